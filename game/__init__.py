@@ -1,0 +1,1 @@
+"""Tile Party: a crossword tile game for one couch."""

@@ -1,0 +1,36 @@
+"""Command-line entry point.
+
+Sub-commands that need no window (``score``, ``moves``) are dispatched before
+anything imports pygame, so they work where pygame is not installed.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+USAGE = """\
+usage: python main.py [game options]          open the game window
+       python main.py score FILE.gcg [...]    replay game records and check every score
+       python main.py moves --cgp "CGP" ...   list the legal plays in a position
+
+Run any of them with --help for its options.
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "score":
+        from game.rules.score_cli import main as score_main
+
+        return score_main(args[1:])
+    if args and args[0] == "moves":
+        from game.engine.moves_cli import main as moves_main
+
+        return moves_main(args[1:])
+    if args and args[0] in ("help",):
+        print(USAGE)
+        return 0
+    from game.ui.launcher import main as ui_main
+
+    return ui_main(args)

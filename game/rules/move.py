@@ -1,0 +1,215 @@
+"""Moves as small frozen values (RULES.md S3), with a board-free text form.
+
+The board-free text form of a tile play is GCG notation in which every square
+between the first and last new tile that is not new is written ``.``: e.g.
+``8D WIN.Y``.  Notation that needs the board (letters played through at the
+ends, or written in parentheses) is made by :mod:`game.rules.notation`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import SIZE, parse_position, position_name
+from .errors import InvalidMoveError
+from .tiles import BLANK, LETTERS, normalise_rack
+
+
+@dataclass(frozen=True, order=True)
+class Placement:
+    """One new tile on one square. ``letter`` is lower case for a blank."""
+
+    row: int
+    col: int
+    letter: str
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.row < SIZE and 0 <= self.col < SIZE):
+            raise InvalidMoveError(f"square ({self.row}, {self.col}) is off the board")
+        if len(self.letter) != 1 or self.letter.upper() not in LETTERS:
+            raise InvalidMoveError(f"{self.letter!r} is not a letter A-Z")
+
+    @property
+    def is_blank(self) -> bool:
+        return self.letter.islower()
+
+    @property
+    def rack_tile(self) -> str:
+        """The tile this placement takes from the rack (``?`` for a blank)."""
+        return BLANK if self.is_blank else self.letter
+
+
+@dataclass(frozen=True)
+class TilePlay:
+    """Tiles placed from the rack in one turn.
+
+    ``across`` only matters for a single tile (which word names the play in
+    notation); it is not part of equality, so the same tile on the same
+    square is one play whichever way it is written.
+    """
+
+    placements: tuple[Placement, ...]
+    across: bool = field(default=True, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.placements:
+            raise InvalidMoveError("a play needs at least one tile")
+        ordered = tuple(sorted(self.placements))
+        squares = {(p.row, p.col) for p in ordered}
+        if len(squares) != len(ordered):
+            raise InvalidMoveError("two tiles cannot go on the same square")
+        object.__setattr__(self, "placements", ordered)
+        if len(ordered) > 1:
+            rows = {p.row for p in ordered}
+            cols = {p.col for p in ordered}
+            if len(rows) == 1:
+                object.__setattr__(self, "across", True)
+            elif len(cols) == 1:
+                object.__setattr__(self, "across", False)
+
+    @classmethod
+    def of(cls, *tiles: tuple[int, int, str], across: bool = True) -> TilePlay:
+        """``TilePlay.of((7, 7, "A"), (7, 8, "t"))``."""
+        return cls(tuple(Placement(r, c, ch) for r, c, ch in tiles), across)
+
+    @property
+    def in_one_line(self) -> bool:
+        return (
+            len({p.row for p in self.placements}) == 1
+            or len({p.col for p in self.placements}) == 1
+        )
+
+    @property
+    def rack_tiles(self) -> str:
+        """The rack tiles used, in board order (blanks as ``?``)."""
+        return "".join(p.rack_tile for p in self.placements)
+
+    @property
+    def squares(self) -> list[tuple[int, int]]:
+        return [(p.row, p.col) for p in self.placements]
+
+    def gcg(self) -> str:
+        """Board-free notation: ``"8D WIN.Y"`` (gaps between new tiles as ``.``)."""
+        if not self.in_one_line:
+            return " ".join(f"{p.row + 1}{'ABCDEFGHIJKLMNO'[p.col]}{p.letter}" for p in self.placements)
+        first, last = self.placements[0], self.placements[-1]
+        by_square = {(p.row, p.col): p.letter for p in self.placements}
+        letters = []
+        if self.across:
+            for col in range(first.col, last.col + 1):
+                letters.append(by_square.get((first.row, col), "."))
+        else:
+            for row in range(first.row, last.row + 1):
+                letters.append(by_square.get((row, first.col), "."))
+        return f"{position_name(first.row, first.col, self.across)} {''.join(letters)}"
+
+    @classmethod
+    def from_gcg(cls, position: str, word: str) -> TilePlay:
+        """Parse ``("8D", "WIN.Y")``. Letters in ``(...)`` or ``.`` are already on the board.
+
+        Raises:
+            InvalidMoveError: bad position, bad letters, or a word that runs off the board.
+        """
+        row, col, across = parse_position(position)
+        placements = []
+        through = False
+        offset = 0
+        for ch in word.strip():
+            if ch == "(":
+                if through:
+                    raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+                through = True
+                continue
+            if ch == ")":
+                if not through:
+                    raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+                through = False
+                continue
+            r, c = (row, col + offset) if across else (row + offset, col)
+            offset += 1
+            if not (0 <= r < SIZE and 0 <= c < SIZE):
+                raise InvalidMoveError(f"{position} {word} runs off the board")
+            if ch == "." or through:
+                if ch != "." and not (ch.isascii() and ch.isalpha()):
+                    raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
+                continue
+            if not (ch.isascii() and ch.isalpha()):
+                raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
+            placements.append(Placement(r, c, ch))
+        if through:
+            raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+        if not placements:
+            raise InvalidMoveError(f"{position} {word} places no new tile")
+        return cls(tuple(placements), across)
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Return these rack tiles to the bag and draw as many (S3.2)."""
+
+    tiles: str
+
+    def __post_init__(self) -> None:
+        try:
+            tiles = normalise_rack(self.tiles)
+        except ValueError as exc:
+            raise InvalidMoveError(str(exc)) from None
+        if not tiles:
+            raise InvalidMoveError("choose at least one tile to exchange")
+        object.__setattr__(self, "tiles", "".join(sorted(tiles)))
+
+    def gcg(self) -> str:
+        return f"-{self.tiles}"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Pass the turn, scoring 0 (S3.3)."""
+
+    def gcg(self) -> str:
+        return "-"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Challenge the last tile play (S7). ``challenger`` is a seat index;
+    ``None`` means the player whose turn it is."""
+
+    challenger: int | None = None
+
+    def gcg(self) -> str:
+        return "(challenge)"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+Move = TilePlay | Exchange | Pass | Challenge
+
+
+def parse_move(text: str) -> Move:
+    """Board-free text form back to a move: ``"8D WIN.Y"``, ``"-AEI"``, ``"-"``, ``"(challenge)"``.
+
+    Raises:
+        InvalidMoveError: if the text is not a move.
+    """
+    t = text.strip()
+    if t in ("-", "pass", "PASS"):
+        return Pass()
+    if t.lower() == "(challenge)":
+        return Challenge()
+    if t.startswith("-") and len(t) > 1:
+        return Exchange(t[1:])
+    parts = t.split()
+    if len(parts) != 2:
+        raise InvalidMoveError(f"{text!r} is not a move (like 8D WORD, -ABC, or -)")
+    return TilePlay.from_gcg(parts[0], parts[1])

@@ -1,0 +1,130 @@
+"""Words formed by a play and their scores (RULES.md S6).
+
+The scorer does not judge legality; :mod:`game.rules.validation` does.  It
+assumes the play's squares are empty on the given board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Board, position_name, premium_at
+from .move import TilePlay
+from .tiles import RACK_SIZE, VALUES
+
+
+@dataclass(frozen=True)
+class WordScore:
+    """One word formed this turn, with how its score came about."""
+
+    word: str  # letters as shown on the board; lower case = blank
+    row: int
+    col: int
+    across: bool
+    letter_total: int  # tile values with letter premiums of new tiles (S6.1)
+    word_multiplier: int  # product of word premiums under new tiles (S6.2)
+    new_squares: tuple[tuple[int, int], ...]
+
+    @property
+    def score(self) -> int:
+        return self.letter_total * self.word_multiplier
+
+    @property
+    def position(self) -> str:
+        return position_name(self.row, self.col, self.across)
+
+    def explain(self) -> str:
+        """``"WORD 8D (12 x 2) = 24"``, for the move log and the preview."""
+        if self.word_multiplier == 1:
+            return f"{self.word.upper()} {self.letter_total}"
+        return f"{self.word.upper()} {self.letter_total} x {self.word_multiplier} = {self.score}"
+
+
+@dataclass(frozen=True)
+class PlayScore:
+    """A play's score: each word formed (main word first) plus the bingo bonus."""
+
+    words: tuple[WordScore, ...]
+    bingo_bonus: int
+
+    @property
+    def total(self) -> int:
+        return sum(w.score for w in self.words) + self.bingo_bonus
+
+    def explain(self) -> str:
+        parts = [w.explain() for w in self.words]
+        if self.bingo_bonus:
+            parts.append(f"bingo +{self.bingo_bonus}")
+        return ", ".join(parts) + f" = {self.total}"
+
+
+def _word_through(
+    board: Board, new: dict[tuple[int, int], str], row: int, col: int, across: bool
+) -> tuple[int, int, list[tuple[int, int, str]]]:
+    """The maximal run of tiles through a square, new tiles included."""
+    dr, dc = (0, 1) if across else (1, 0)
+
+    def letter(r: int, c: int) -> str:
+        return new.get((r, c)) or board.get(r, c)
+
+    r, c = row, col
+    while letter(r - dr, c - dc):
+        r, c = r - dr, c - dc
+    start = (r, c)
+    run = []
+    while letter(r, c):
+        run.append((r, c, letter(r, c)))
+        r, c = r + dr, c + dc
+    return start[0], start[1], run
+
+
+def _score_run(
+    run: list[tuple[int, int, str]], new: dict[tuple[int, int], str], row: int, col: int, across: bool
+) -> WordScore:
+    letter_total = 0
+    multiplier = 1
+    new_squares = []
+    for r, c, ch in run:
+        value = VALUES[ch]
+        if (r, c) in new:
+            premium = premium_at(r, c)
+            value *= premium.letter_multiplier
+            multiplier *= premium.word_multiplier
+            new_squares.append((r, c))
+        letter_total += value
+    return WordScore(
+        word="".join(ch for _, _, ch in run),
+        row=row,
+        col=col,
+        across=across,
+        letter_total=letter_total,
+        word_multiplier=multiplier,
+        new_squares=tuple(new_squares),
+    )
+
+
+def words_formed(board: Board, play: TilePlay) -> list[WordScore]:
+    """Every word of two or more letters the play forms, main word first (S6.5).
+
+    For one tile, the word along ``play.across`` comes first if it has two or
+    more letters.
+    """
+    new = {(p.row, p.col): p.letter for p in play.placements}
+    words: list[WordScore] = []
+    first = play.placements[0]
+    main_across = play.across
+    row, col, run = _word_through(board, new, first.row, first.col, main_across)
+    if len(run) > 1:
+        words.append(_score_run(run, new, row, col, main_across))
+    for p in play.placements:
+        row, col, run = _word_through(board, new, p.row, p.col, not main_across)
+        if len(run) > 1:
+            words.append(_score_run(run, new, row, col, not main_across))
+    return words
+
+
+def score_play(board: Board, play: TilePlay, bingo_bonus: int = 50) -> PlayScore:
+    """Exact S6 score of a play on a board (which must not yet hold the play)."""
+    words = words_formed(board, play)
+    bonus = bingo_bonus if len(play.placements) == RACK_SIZE else 0
+    return PlayScore(tuple(words), bonus)
