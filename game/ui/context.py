@@ -1,0 +1,51 @@
+"""What every scene is handed: the scene stack, settings, sound, fonts, options.
+
+One object passed to scene constructors instead of globals.  Fields are
+filled in by the app (:mod:`game.ui.app`); tests build one with
+:func:`make_test_context`-style helpers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .scene import SceneStack
+
+
+@dataclass
+class LaunchOptions:
+    """Command-line options that shape a session (``python main.py --help``)."""
+
+    fullscreen: bool = False
+    demo: bool = False
+    seed: int | None = None
+    players: int = 2
+    variant: str = "Classic"
+    exit_when_over: bool = False
+    screenshot_dir: Path | None = None
+    data_dir: Path | None = None
+    lexicon: Path | None = None
+    size: tuple[int, int] = (1280, 800)
+    max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
+
+
+@dataclass
+class AppContext:
+    """Shared services. ``settings``, ``audio`` and ``theme`` are set by the app."""
+
+    stack: SceneStack
+    options: LaunchOptions = field(default_factory=LaunchOptions)
+    settings: Any = None
+    audio: Any = None
+    theme: Any = None
+    #: set to True by a scene to end the app loop
+    quit_requested: bool = False
+    #: exit status the app returns when it stops
+    exit_status: int = 0
+    #: free-form messages for the headless runner (``--exit-when-over`` prints these)
+    output_lines: list[str] = field(default_factory=list)
+    #: callbacks the app provides: take a screenshot with a label
+    screenshot: Any = None

@@ -1,0 +1,109 @@
+"""Scenes and the scene stack.
+
+A scene is one screen of the game (menu, tile draw, play, results).  The app
+keeps a stack: the top scene gets events and updates; scenes below it are
+paused but still drawn when the top one is an overlay (``opaque = False``).
+``draw`` never changes state.  Scenes get what they need through their
+constructor (the :class:`~game.ui.context.AppContext`), not from globals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import AppContext
+
+
+class Scene:
+    """Base class with the lifecycle hooks; every hook is optional."""
+
+    #: ``False`` for overlays (pause menu, dialogs): the scene below is drawn first.
+    opaque: bool = True
+    #: A short name used in screenshots and logs.
+    name: str = "scene"
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def enter(self) -> None:
+        """Called once when pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Called once when popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One pygame event (already filtered of QUIT and global keys)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Render onto the window surface. Must not change state."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; recompute layout."""
+
+
+class SceneStack:
+    """The stack of scenes with enter/exit/pause/resume calls in the right order."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __bool__(self) -> bool:
+        return bool(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (menu -> draw -> play -> results)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def clear(self) -> None:
+        while self._scenes:
+            self._scenes.pop().exit()
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top one and any below an overlay."""
+        out: list[Scene] = []
+        for scene in reversed(self._scenes):
+            out.append(scene)
+            if scene.opaque:
+                break
+        return list(reversed(out))
