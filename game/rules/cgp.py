@@ -1,0 +1,147 @@
+"""CGP positions: one line naming a board, racks, scores and turn count (FORMATS.md).
+
+``15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0 lex NWL20;``
+
+A CGP may stop after any field from the racks on; missing scores are 0 and a
+missing scoreless-turn count is 0.  Lower-case letters on the board are blanks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import SIZE, Board
+from .errors import FormatError
+from .tiles import BLANK, LETTERS
+
+
+@dataclass
+class Position:
+    """What a CGP line says: racks and scores are in turn order, player to move first."""
+
+    board: Board = field(default_factory=Board)
+    racks: list[str] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    scoreless_turns: int = 0
+    ops: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def rack(self) -> str:
+        """The rack of the player to move (``""`` if the CGP names none)."""
+        return self.racks[0] if self.racks else ""
+
+
+def _parse_row(text: str, number: int) -> list[str]:
+    cells: list[str] = []
+    digits = ""
+    for ch in text + "\0":
+        if ch.isascii() and ch.isdigit():
+            digits += ch
+            continue
+        if digits:
+            count = int(digits)
+            if count == 0:
+                raise FormatError(f"row {number} has a count of 0 empty squares")
+            cells.extend([""] * count)
+            digits = ""
+        if ch == "\0":
+            break
+        if not (ch.isascii() and ch.isalpha()):
+            raise FormatError(f"row {number} has {ch!r}, which is neither a letter nor a number")
+        cells.append(ch)
+    if len(cells) != SIZE:
+        raise FormatError(f"row {number} has {len(cells)} squares, not {SIZE}")
+    return cells
+
+
+def _parse_rack(text: str, number: int) -> str:
+    for ch in text:
+        if ch != BLANK and ch.upper() not in LETTERS or not ch.isascii():
+            raise FormatError(f"rack {number} ({text!r}) has {ch!r}; racks hold A-Z and ? only")
+    if len(text) > 7:
+        raise FormatError(f"rack {number} ({text!r}) has more than 7 tiles")
+    return text.upper()
+
+
+def parse_cgp(text: str) -> Position:
+    """Read one CGP line.
+
+    Raises:
+        FormatError: wrong number of rows, a row that is not 15 squares, a bad
+            character, a bad rack, score or turn count, or a malformed operation.
+    """
+    fields = text.strip().split(None, 4)
+    if not fields:
+        raise FormatError("empty CGP: expected board rows separated by '/'")
+    rows = fields[0].split("/")
+    if len(rows) != SIZE:
+        raise FormatError(f"the board has {len(rows)} rows, not {SIZE}")
+    cells: list[str] = []
+    for i, row in enumerate(rows, start=1):
+        cells.extend(_parse_row(row, i))
+    position = Position(board=Board(cells))
+    if len(fields) > 1:
+        position.racks = [_parse_rack(r, i) for i, r in enumerate(fields[1].split("/"), start=1)]
+    if len(fields) > 2:
+        scores = fields[2].split("/")
+        for s in scores:
+            if not s.lstrip("-").isdigit() or not s.isascii():
+                raise FormatError(f"score {s!r} is not a whole number")
+        position.scores = [int(s) for s in scores]
+        if len(scores) != len(position.racks):
+            raise FormatError(
+                f"{len(scores)} scores for {len(position.racks)} racks; give one score per rack"
+            )
+    else:
+        position.scores = [0] * len(position.racks)
+    if len(fields) > 3:
+        if not fields[3].isdigit() or not fields[3].isascii():
+            raise FormatError(f"scoreless turn count {fields[3]!r} is not a whole number")
+        position.scoreless_turns = int(fields[3])
+    if len(fields) > 4:
+        position.ops = _parse_ops(fields[4])
+    return position
+
+
+def _parse_ops(text: str) -> dict[str, str]:
+    ops: dict[str, str] = {}
+    rest = text.strip()
+    while rest:
+        op, sep, rest = rest.partition(";")
+        if not sep:
+            raise FormatError(f"operation {op.strip()!r} does not end with ';'")
+        parts = op.split(None, 1)
+        if not parts:
+            raise FormatError("empty operation between ';'")
+        ops[parts[0]] = parts[1].strip() if len(parts) > 1 else ""
+        rest = rest.strip()
+    return ops
+
+
+def format_cgp(position: Position) -> str:
+    """Write a position as one CGP line (racks, scores and turn count always given)."""
+    rows = []
+    for line in position.board.rows():
+        out = ""
+        run = 0
+        for ch in line:
+            if ch == ".":
+                run += 1
+                continue
+            if run:
+                out += str(run)
+                run = 0
+            out += ch
+        if run:
+            out += str(run)
+        rows.append(out)
+    racks = position.racks or [""]
+    scores = position.scores or [0] * len(racks)
+    parts = [
+        "/".join(rows),
+        "/".join(racks),
+        "/".join(str(s) for s in scores),
+        str(position.scoreless_turns),
+    ]
+    parts.extend(f"{name} {value};".replace(" ;", ";") for name, value in position.ops.items())
+    return " ".join(parts)
