@@ -101,7 +101,7 @@ class RuleSet:
                 try:
                     object.__setattr__(self, name, kind(value))
                 except ValueError:
-                    choices = ", ".join(str(m.value) for m in kind)  # type: ignore[attr-defined]
+                    choices = ", ".join(str(m.value) for m in kind)
                     raise RuleSetError(
                         f"{name} cannot be {value!r}; choose one of: {choices}"
                     ) from None

@@ -7,6 +7,8 @@ tile, lower case for a blank standing for that letter (the CGP/GCG convention).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 BLANK = "?"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 RACK_SIZE = 7
@@ -32,7 +34,7 @@ def tile_value(tile: str) -> int:
     return VALUES[tile]
 
 
-def rack_value(tiles: str) -> int:
+def rack_value(tiles: Iterable[str]) -> int:
     """Sum of the values of the given rack tiles."""
     return sum(VALUES[t] for t in tiles)
 

@@ -1,0 +1,727 @@
+"""The state of one game and the one entry point that changes it (RULES.md S3-S10).
+
+``Game.play(move)`` validates a move, applies it, records it and advances the
+turn.  ``Game.undo()`` restores the exact earlier state, bag order and random
+generator included, from a snapshot kept with every turn record (as
+python-chess keeps its move stack).  Scenes read the state to draw it.
+
+Players are kept in playing order: ``players[0]`` moves first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .bag import Bag
+from .board import Board, square_name
+from .errors import IllegalMoveError, InvalidMoveError
+from .move import Challenge, Exchange, Move, Pass, TilePlay, parse_move
+from .notation import play_notation
+from .ruleset import ChallengeMode, EndRule, ExchangeLimit, Leftovers, RuleSet
+from .scoring import PlayScore, WordScore
+from .tiles import BLANK, RACK_SIZE, rack_value
+from .validation import WordList, check_play, invalid_words, missing_tiles, words_message
+
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SwapBlank:
+    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
+    square and take the blank into the rack.  The turn goes on."""
+
+    row: int
+    col: int
+
+    def gcg(self) -> str:
+        return f"swap {square_name(self.row, self.col)}"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+class TurnKind(str, Enum):
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    TIMEOUT = "timeout"  # the clock ran out: a pass with placed tiles returned (S9)
+    WITHDRAWN = "withdrawn"  # a challenged play taken back (S7)
+    CHALLENGE_FAILED = "challenge_failed"  # the challenged play stood (S7)
+    LOST_TURN = "lost_turn"  # skipped after a failed double challenge
+    BLANK_SWAP = "blank_swap"
+
+
+class Phase(str, Enum):
+    PLAYING = "playing"
+    # A player went out in a challenge mode: the others may still challenge the
+    # last play; a pass accepts it and ends the game.
+    FINAL_CHALLENGE = "final_challenge"
+    OVER = "over"
+
+
+@dataclass
+class Player:
+    name: str
+    score: int = 0
+    rack: list[str] = field(default_factory=list)
+    lost_turns: int = 0  # turns still to be skipped (double challenge, S7)
+    hints_used: int = 0
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One entry of the history."""
+
+    player: int
+    kind: TurnKind
+    move: Move | SwapBlank | None
+    rack_before: str
+    points: int  # change to ``player``'s score
+    total_after: int
+    notation: str = ""  # "8D RETAINS", "-AEI", "-", "(challenge)" ...
+    words: tuple[WordScore, ...] = ()
+    bingo: bool = False
+    drawn: str = ""
+    challenger: int | None = None
+    note: str = ""  # a person-readable line for the move log
+
+    @property
+    def is_bingo(self) -> bool:
+        return self.bingo
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How the game ended and who won (S10)."""
+
+    ended_by: str  # "out", "passes", "scoreless", "stopped"
+    went_out: int | None
+    scores_before_adjustments: tuple[int, ...]
+    adjustments: tuple[tuple[int, int, str], ...]  # (player, delta, reason)
+    final_scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_broken_by_earlier_score: bool
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What the play scene shows while tiles are placed (never mutates the game)."""
+
+    legal: bool
+    reason: str
+    score: PlayScore | None
+    invalid_words: tuple[str, ...] = ()  # only filled in void mode (checked at once)
+
+    @property
+    def total(self) -> int:
+        return self.score.total if self.score else 0
+
+
+@dataclass
+class _Snapshot:
+    cells: list[str]
+    racks: list[list[str]]
+    scores: list[int]
+    lost_turns: list[int]
+    hints_used: list[int]
+    bag: list[str]
+    rng_state: Any
+    current: int
+    phase: Phase
+    passes: int
+    scoreless: int
+    challengeable: int | None
+    result: GameResult | None
+
+
+class Game:
+    """A game of 2 to 4 players.
+
+    Args:
+        names: player names in playing order (after the turn-order draw) unless
+            ``order`` is given, in which case ``names`` are in seat order and
+            ``order`` lists seat indices in playing order.
+        rules: the rule set; Classic if omitted.
+        lexicon: the word list (anything with ``contains(word)``). Needed for
+            void mode and to judge challenges; without one every word stands.
+        rng, seed: where randomness comes from (the bag shuffle, exchanges).
+
+    Raises:
+        ValueError: for fewer than 2 or more than 4 players, or a bad order.
+    """
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        rules: RuleSet | None = None,
+        lexicon: WordList | None = None,
+        rng: random.Random | None = None,
+        seed: int | None = None,
+        order: Sequence[int] | None = None,
+        *,
+        deal: bool = True,
+    ) -> None:
+        if not 2 <= len(names) <= 4:
+            raise ValueError("a game has 2 to 4 players")
+        if order is not None:
+            if sorted(order) != list(range(len(names))):
+                raise ValueError("the turn order must name every seat once")
+            names = [names[i] for i in order]
+        self.seat_of: tuple[int, ...] = tuple(order) if order is not None else tuple(range(len(names)))
+        self.rules = rules or RuleSet()
+        self.lexicon = lexicon
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.board = Board()
+        self.bag = Bag(self.rng)
+        self.players = [Player(str(name)) for name in names]
+        self.current = 0
+        self.phase = Phase.PLAYING
+        self.passes = 0  # consecutive passes (S10, seed 002)
+        self.scoreless = 0  # consecutive scoreless turns (S10, tournaments)
+        self.challengeable: int | None = None  # history index of a play open to challenge
+        self.result: GameResult | None = None
+        self.history: list[TurnRecord] = []
+        # One entry per undoable step: the state before it and the history length then.
+        self._undo_stack: list[tuple[_Snapshot, int]] = []
+        if deal:
+            for player in self.players:
+                player.rack = self.bag.draw(RACK_SIZE)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def current_player(self) -> Player:
+        return self.players[self.current]
+
+    @property
+    def bag_count(self) -> int:
+        return len(self.bag)
+
+    @property
+    def scores(self) -> list[int]:
+        return [p.score for p in self.players]
+
+    @property
+    def can_undo(self) -> bool:
+        return self.rules.undo_allowed and bool(self._undo_stack)
+
+    def unseen(self, player: int) -> Counter[str]:
+        """Tiles a player cannot see: the bag and the other racks (blanks as ``?``)."""
+        counts = self.bag.counts()
+        for i, p in enumerate(self.players):
+            if i != player:
+                counts.update(p.rack)
+        return counts
+
+    def tile_census(self) -> Counter[str]:
+        """Every tile in the game by where it is not: bag + racks + board (blanks as ``?``)."""
+        counts = self.bag.counts()
+        for p in self.players:
+            counts.update(p.rack)
+        counts.update(BLANK if ch.islower() else ch for _, _, ch in self.board.tiles())
+        return counts
+
+    def preview(self, play: TilePlay) -> Preview:
+        """Legality and score of tiles placed so far by the player to move.
+
+        Words are judged only in void mode: in challenge modes the preview
+        never reveals whether a word is valid (S7).
+        """
+        try:
+            words = check_play(self.board, self.current_player.rack, play)
+        except IllegalMoveError as exc:
+            return Preview(False, str(exc), None)
+        score = PlayScore(tuple(words), self._bingo(play))
+        if self.rules.checks_at_once and self.lexicon is not None:
+            bad = invalid_words(words, self.lexicon)
+            if bad:
+                return Preview(False, words_message(bad), score, tuple(bad))
+        return Preview(True, "", score)
+
+    def exchange_problem(self, count: int) -> str | None:
+        """Why an exchange of ``count`` tiles is not allowed now, or None (S3.2)."""
+        limit = self.rules.exchange_limit
+        if self.phase is not Phase.PLAYING:
+            return "the game is over"
+        if count < 1:
+            return "choose at least one tile to exchange"
+        if limit is ExchangeLimit.BAG_HAS_SEVEN and len(self.bag) < RACK_SIZE:
+            return f"you can only exchange while the bag holds at least {RACK_SIZE} tiles"
+        if limit is ExchangeLimit.AT_MOST_TWO and count > 2:
+            return "you can exchange at most 2 tiles"
+        if limit is ExchangeLimit.ONE and count != 1:
+            return "you can exchange exactly 1 tile"
+        if count > len(self.bag):
+            return f"the bag holds only {len(self.bag)} tiles"
+        return None
+
+    def challenge_problem(self, challenger: int) -> str | None:
+        """Why ``challenger`` cannot challenge now, or None (S7)."""
+        if self.rules.checks_at_once:
+            return "every word is checked at once in this game: there are no challenges"
+        if self.challengeable is None:
+            return "there is no play to challenge"
+        if not 0 <= challenger < len(self.players):
+            return "no such player"
+        if self.history[self.challengeable].player == challenger:
+            return "you cannot challenge your own play"
+        if self.lexicon is None:
+            return "there is no word list to judge a challenge"
+        return None
+
+    @property
+    def last_play(self) -> TurnRecord | None:
+        """The play now open to challenge, if any."""
+        return self.history[self.challengeable] if self.challengeable is not None else None
+
+    # ---------------------------------------------------------------- changing
+    def play(self, move: Move | SwapBlank) -> TurnRecord:
+        """Validate, apply and record a move, and advance the turn.
+
+        Raises:
+            IllegalMoveError: if the rules do not allow the move now; the game
+                is unchanged.
+        """
+        if self.phase is Phase.OVER:
+            raise IllegalMoveError("the game is over")
+        if self.phase is Phase.FINAL_CHALLENGE and not isinstance(move, (Challenge, Pass)):
+            raise IllegalMoveError(
+                "the last play went out: challenge it, or pass to accept it and end the game"
+            )
+        if isinstance(move, Challenge):
+            return self._challenge(self.current if move.challenger is None else move.challenger)
+        if self.phase is Phase.FINAL_CHALLENGE:
+            return self._accept_final_play()
+        if isinstance(move, TilePlay):
+            return self._tile_play(move)
+        if isinstance(move, Exchange):
+            return self._exchange(move)
+        if isinstance(move, Pass):
+            return self._pass(TurnKind.PASS, "-", "passed")
+        if isinstance(move, SwapBlank):
+            return self._swap_blank(move)
+        raise InvalidMoveError(f"{move!r} is not a move")
+
+    def play_text(self, text: str) -> TurnRecord:
+        """``play`` from board-free notation: ``"8D WIN.Y"``, ``"-AEI"``, ``"-"``."""
+        return self.play(parse_move(text))
+
+    def timeout(self, placed: TilePlay | None = None) -> TurnRecord:
+        """The turn clock ran out (S9): submit ``placed`` if the rules say so and
+        it is legal, otherwise the turn is lost as a pass."""
+        if self.phase is not Phase.PLAYING:
+            raise IllegalMoveError("the game is over")
+        from .ruleset import ClockExpiry
+
+        if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
+            if self.preview(placed).legal:
+                return self._tile_play(placed)
+        return self._pass(TurnKind.TIMEOUT, "-", "ran out of time")
+
+    def undo(self) -> TurnRecord:
+        """Take back the last history entry, restoring the exact earlier state.
+
+        Raises:
+            IllegalMoveError: if there is nothing to undo.
+        """
+        if not self._undo_stack:
+            raise IllegalMoveError("there is nothing to undo")
+        snapshot, length = self._undo_stack.pop()
+        record = self.history[length]
+        del self.history[length:]
+        self._restore(snapshot)
+        return record
+
+    def end_now(self) -> GameResult:
+        """End the game at once with the current scores (the in-game menu)."""
+        if self.result is not None and self.phase is Phase.OVER:
+            return self.result
+        self._begin()
+        self.history.append(
+            TurnRecord(
+                self.current, TurnKind.PASS, None, "".join(self.current_player.rack), 0,
+                self.current_player.score, note="ended the game",
+            )
+        )
+        scores = tuple(self.scores)
+        self.result = self._decide(scores, scores, (), "stopped", None)
+        self.phase = Phase.OVER
+        return self.result
+
+    def use_hint(self) -> None:
+        """Count a hint for the player to move.
+
+        Raises:
+            IllegalMoveError: if hints are off or the allowance is used up.
+        """
+        player = self.current_player
+        if not self.rules.hints:
+            raise IllegalMoveError("hints are off in this game")
+        allowance = self.rules.hint_allowance
+        if allowance >= 0 and player.hints_used >= allowance:
+            raise IllegalMoveError("no hints left")
+        player.hints_used += 1
+
+    def hints_left(self, player: int) -> int | None:
+        """Hints left for a player; None when unlimited, 0 when hints are off."""
+        if not self.rules.hints:
+            return 0
+        if self.rules.hint_allowance < 0:
+            return None
+        return max(0, self.rules.hint_allowance - self.players[player].hints_used)
+
+    # ----------------------------------------------------------------- moves
+    def _bingo(self, play: TilePlay) -> int:
+        return self.rules.bingo_bonus if len(play.placements) == RACK_SIZE else 0
+
+    def _tile_play(self, play: TilePlay) -> TurnRecord:
+        player = self.current_player
+        # Void mode checks words now; without a word list every word stands.
+        checker = self.lexicon if self.rules.checks_at_once else None
+        words = check_play(self.board, player.rack, play, checker)
+        score = PlayScore(tuple(words), self._bingo(play))
+        position, word = play_notation(self.board, play)
+        self._begin()
+        rack_before = "".join(player.rack)
+        for tile in play.rack_tiles:
+            player.rack.remove(tile)
+        for p in play.placements:
+            self.board.set(p.row, p.col, p.letter)
+        drawn = self.bag.draw(RACK_SIZE - len(player.rack))
+        player.rack.extend(drawn)
+        player.score += score.total
+        self.passes = 0
+        self.scoreless = 0 if score.total else self.scoreless + 1
+        record = TurnRecord(
+            self.current, TurnKind.PLAY, play, rack_before, score.total, player.score,
+            notation=f"{position} {word}", words=score.words, bingo=bool(score.bingo_bonus),
+            drawn="".join(drawn), note=score.explain(),
+        )
+        self.history.append(record)
+        self.challengeable = None if self.rules.checks_at_once else len(self.history) - 1
+        if not player.rack and not self.bag:
+            if self.challengeable is not None and self.lexicon is not None:
+                self.phase = Phase.FINAL_CHALLENGE
+                self._advance()
+            else:
+                self._finish_out(self.current)
+        else:
+            self._advance()
+        return record
+
+    def _exchange(self, move: Exchange) -> TurnRecord:
+        player = self.current_player
+        problem = self.exchange_problem(len(move.tiles))
+        if problem:
+            raise IllegalMoveError(problem)
+        missing = missing_tiles(player.rack, move.tiles)
+        if missing:
+            raise IllegalMoveError(f"you don't have these tiles to exchange: {', '.join(missing)}")
+        self._begin()
+        rack_before = "".join(player.rack)
+        for tile in move.tiles:
+            player.rack.remove(tile)
+        # S3.2: draw first, then the returned tiles go into the bag.
+        drawn = self.bag.draw(len(move.tiles))
+        player.rack.extend(drawn)
+        self.bag.return_and_shuffle(move.tiles)
+        self.passes = 0
+        self.scoreless += 1
+        self.challengeable = None
+        record = TurnRecord(
+            self.current, TurnKind.EXCHANGE, move, rack_before, 0, player.score,
+            notation=move.gcg(), drawn="".join(drawn),
+            note=f"exchanged {len(move.tiles)} tile{'s' if len(move.tiles) != 1 else ''}",
+        )
+        self.history.append(record)
+        self._advance()
+        self._check_scoreless_end()
+        return record
+
+    def _pass(self, kind: TurnKind, notation: str, note: str) -> TurnRecord:
+        self._begin()
+        player = self.current_player
+        self.passes += 1
+        self.scoreless += 1
+        self.challengeable = None
+        record = TurnRecord(
+            self.current, kind, Pass(), "".join(player.rack), 0, player.score,
+            notation=notation, note=note,
+        )
+        self.history.append(record)
+        self._advance()
+        self._check_scoreless_end()
+        return record
+
+    def _swap_blank(self, move: SwapBlank) -> TurnRecord:
+        if not self.rules.blank_swap:
+            raise IllegalMoveError("blank swaps are not allowed in this game")
+        on_square = self.board.get(move.row, move.col)
+        if not on_square or not on_square.islower():
+            raise IllegalMoveError(f"there is no blank on {square_name(move.row, move.col)}")
+        letter = on_square.upper()
+        player = self.current_player
+        if letter not in player.rack:
+            raise IllegalMoveError(f"you need a real {letter} to swap for that blank")
+        self._begin()
+        rack_before = "".join(player.rack)
+        player.rack[player.rack.index(letter)] = BLANK
+        self.board.set(move.row, move.col, letter)
+        record = TurnRecord(
+            self.current, TurnKind.BLANK_SWAP, move, rack_before, 0, player.score,
+            notation=move.gcg(), note=f"swapped a {letter} for the blank",
+        )
+        self.history.append(record)
+        return record
+
+    def _challenge(self, challenger: int) -> TurnRecord:
+        problem = self.challenge_problem(challenger)
+        if problem:
+            raise IllegalMoveError(problem)
+        assert self.challengeable is not None and self.lexicon is not None
+        index = self.challengeable
+        challenged = self.history[index]
+        bad = invalid_words(challenged.words, self.lexicon)
+        self._begin()
+        self.challengeable = None
+        victim = self.players[challenged.player]
+        if bad:
+            play = challenged.move
+            assert isinstance(play, TilePlay)
+            for p in play.placements:
+                self.board.clear(p.row, p.col)
+            self.bag.put_back_on_top(list(challenged.drawn))
+            victim.rack = list(challenged.rack_before)
+            victim.score -= challenged.points
+            self.scoreless += 1
+            record = TurnRecord(
+                challenged.player, TurnKind.WITHDRAWN, Challenge(challenger),
+                challenged.rack_before, -challenged.points, victim.score, notation="--",
+                challenger=challenger, note=f"{words_message(bad)}: the play is taken back",
+            )
+            self.history.append(record)
+            if self.phase is Phase.FINAL_CHALLENGE:
+                self.phase = Phase.PLAYING
+            return record
+        mode = self.rules.challenge
+        points = 0
+        who = challenged.player
+        note = "the play stands"
+        if mode is ChallengeMode.DOUBLE:
+            self.players[challenger].lost_turns += 1
+            note = f"the play stands: {self.players[challenger].name} loses a turn"
+        elif mode is ChallengeMode.PENALTY:
+            who, points = challenger, -self.rules.challenge_points
+            note = f"the play stands: {self.players[challenger].name} loses {-points} points"
+        elif mode is ChallengeMode.BONUS:
+            points = self.rules.challenge_points
+            note = f"the play stands: {victim.name} gains {points} points"
+        self.players[who].score += points
+        record = TurnRecord(
+            who, TurnKind.CHALLENGE_FAILED, Challenge(challenger),
+            "".join(self.players[who].rack), points, self.players[who].score,
+            notation="(challenge)", challenger=challenger, note=note,
+        )
+        self.history.append(record)
+        if self.phase is Phase.FINAL_CHALLENGE:
+            self._finish_out(challenged.player)
+        else:
+            self._skip_lost_turns()
+        return record
+
+    def _accept_final_play(self) -> TurnRecord:
+        assert self.challengeable is not None
+        went_out = self.history[self.challengeable].player
+        self._begin()
+        self.challengeable = None
+        record = TurnRecord(
+            self.current, TurnKind.PASS, Pass(), "".join(self.current_player.rack), 0,
+            self.current_player.score, notation="", note="accepted the last play",
+        )
+        self.history.append(record)
+        self._finish_out(went_out)
+        return record
+
+    # ------------------------------------------------------------- the turn
+    def _begin(self) -> None:
+        self._undo_stack.append((self._snapshot(), len(self.history)))
+
+    def _advance(self) -> None:
+        self.current = (self.current + 1) % len(self.players)
+        self._skip_lost_turns()
+
+    def _skip_lost_turns(self) -> None:
+        """A player who lost a turn to a failed double challenge is skipped (S7)."""
+        guard = 0
+        while (
+            self.phase is Phase.PLAYING
+            and self.current_player.lost_turns > 0
+            and guard < len(self.players)
+        ):
+            guard += 1
+            player = self.current_player
+            player.lost_turns -= 1
+            self.scoreless += 1
+            self.challengeable = None
+            self.history.append(
+                TurnRecord(
+                    self.current, TurnKind.LOST_TURN, None, "".join(player.rack), 0,
+                    player.score, notation="-", note="lost this turn (challenge)",
+                )
+            )
+            self.current = (self.current + 1) % len(self.players)
+        self._check_scoreless_end()
+
+    def _check_scoreless_end(self) -> None:
+        if self.phase is not Phase.PLAYING:
+            return
+        n = len(self.players)
+        rule = self.rules.end_rule
+        if rule is EndRule.ONE_ROUND_OF_PASSES and self.passes >= n:
+            self._finish_stuck("passes")
+        elif rule is EndRule.TWO_ROUNDS_OF_PASSES and self.passes >= 2 * n:
+            self._finish_stuck("passes")
+        elif rule is EndRule.SIX_SCORELESS and self.scoreless >= 6:
+            self._finish_stuck("scoreless")
+
+    def _finish_out(self, went_out: int) -> None:
+        """S10: a player used their last tile with the bag empty."""
+        before = tuple(self.scores)
+        others = [i for i in range(len(self.players)) if i != went_out]
+        adjustments: list[tuple[int, int, str]] = []
+        total = sum(rack_value(self.players[i].rack) for i in others)
+        if self.rules.leftovers is Leftovers.TOURNAMENT:
+            adjustments.append((went_out, 2 * total, "twice the tiles left on the other racks"))
+        else:
+            for i in others:
+                value = rack_value(self.players[i].rack)
+                adjustments.append((i, -value, f"tiles left: {''.join(self.players[i].rack)}"))
+            adjustments.append((went_out, total, "the tiles left on the other racks"))
+        self._apply_end(before, adjustments, "out", went_out)
+
+    def _finish_stuck(self, ended_by: str) -> None:
+        """S10: nobody can play; everyone subtracts their own tiles."""
+        before = tuple(self.scores)
+        adjustments = [
+            (i, -rack_value(p.rack), f"tiles left: {''.join(p.rack)}")
+            for i, p in enumerate(self.players)
+            if p.rack
+        ]
+        self._apply_end(before, adjustments, ended_by, None)
+
+    def _apply_end(
+        self,
+        before: tuple[int, ...],
+        adjustments: Sequence[tuple[int, int, str]],
+        ended_by: str,
+        went_out: int | None,
+    ) -> None:
+        for i, delta, _ in adjustments:
+            self.players[i].score += delta
+        self.challengeable = None
+        self.result = self._decide(before, tuple(self.scores), tuple(adjustments), ended_by, went_out)
+        self.phase = Phase.OVER
+
+    def _decide(
+        self,
+        before: tuple[int, ...],
+        final: tuple[int, ...],
+        adjustments: tuple[tuple[int, int, str], ...],
+        ended_by: str,
+        went_out: int | None,
+    ) -> GameResult:
+        """Highest score wins; a tie goes to the higher score before the
+        end-of-game adjustments (S10, seed 000); a tie in both is shared."""
+        best = max(final)
+        tied = [i for i, s in enumerate(final) if s == best]
+        tie_broken = False
+        winners = tied
+        if len(tied) > 1:
+            best_before = max(before[i] for i in tied)
+            winners = [i for i in tied if before[i] == best_before]
+            tie_broken = len(winners) < len(tied)
+        names = [self.players[i].name for i in winners]
+        reasons = {
+            "out": f"{self.players[went_out].name} went out" if went_out is not None else "",
+            "passes": "every player passed in turn",
+            "scoreless": "six turns in a row scored nothing",
+            "stopped": "the game was ended early",
+        }
+        if len(winners) > 1:
+            text = f"{' and '.join(names)} share the win with {best} points"
+        elif tie_broken:
+            text = (
+                f"{names[0]} wins the tie at {best}: {before[winners[0]]} points before the "
+                f"leftover tiles were counted"
+            )
+        else:
+            margin = best - max((s for i, s in enumerate(final) if i != winners[0]), default=0)
+            text = f"{names[0]} wins with {best} points, {margin} ahead"
+        return GameResult(
+            ended_by=ended_by,
+            went_out=went_out,
+            scores_before_adjustments=before,
+            adjustments=adjustments,
+            final_scores=final,
+            winners=tuple(winners),
+            tie_broken_by_earlier_score=tie_broken,
+            explanation=f"{reasons[ended_by]}. {text}.",
+        )
+
+    # -------------------------------------------------------------- snapshots
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(
+            cells=self.board.cells(),
+            racks=[list(p.rack) for p in self.players],
+            scores=[p.score for p in self.players],
+            lost_turns=[p.lost_turns for p in self.players],
+            hints_used=[p.hints_used for p in self.players],
+            bag=self.bag.tiles,
+            rng_state=self.rng.getstate(),
+            current=self.current,
+            phase=self.phase,
+            passes=self.passes,
+            scoreless=self.scoreless,
+            challengeable=self.challengeable,
+            result=self.result,
+        )
+
+    def _restore(self, snap: _Snapshot) -> None:
+        self.board = Board(snap.cells)
+        for p, rack, score, lost, hints in zip(
+            self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used
+        ):
+            p.rack, p.score, p.lost_turns, p.hints_used = list(rack), score, lost, hints
+        self.rng.setstate(snap.rng_state)
+        self.bag = Bag(self.rng, snap.bag, shuffle=False)
+        self.current = snap.current
+        self.phase = snap.phase
+        self.passes = snap.passes
+        self.scoreless = snap.scoreless
+        self.challengeable = snap.challengeable
+        self.result = snap.result
+
+    def state_key(self) -> dict[str, Any]:
+        """Everything that defines the position, for exact comparisons in tests."""
+        return {
+            "cells": self.board.cells(),
+            "players": [(p.name, p.score, list(p.rack), p.lost_turns, p.hints_used) for p in self.players],
+            "bag": self.bag.tiles,
+            "rng": self.rng.getstate(),
+            "current": self.current,
+            "phase": self.phase.value,
+            "passes": self.passes,
+            "scoreless": self.scoreless,
+            "challengeable": self.challengeable,
+            "history": len(self.history),
+            "result": self.result,
+        }

@@ -1,0 +1,127 @@
+"""Notation that needs the board (RULES.md S11): naming a play's whole word,
+and reading a play written in any of the GCG styles.
+
+``8D WIN.Y`` marks letters already on the board with ``.``; S11's style
+writes them in parentheses, ``A(D)DITiON(AL)``; old records write them out
+as plain letters, which only the board can tell apart from new tiles.
+"""
+
+from __future__ import annotations
+
+from .board import SIZE, Board, parse_position, position_name
+from .errors import InvalidMoveError
+from .move import Placement, TilePlay
+
+
+def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[tuple[str, bool]]]:
+    """Start square, direction and the main word as ``(letter, is_new)`` pairs.
+
+    For a single tile that forms no word along ``play.across``, the other
+    direction names the play.
+    """
+    new = {(p.row, p.col): p.letter for p in play.placements}
+
+    def letter(r: int, c: int) -> str:
+        return new.get((r, c)) or board.get(r, c)
+
+    def span(across: bool) -> tuple[int, int, list[tuple[str, bool]]]:
+        dr, dc = (0, 1) if across else (1, 0)
+        r, c = play.placements[0].row, play.placements[0].col
+        while letter(r - dr, c - dc):
+            r, c = r - dr, c - dc
+        start = (r, c)
+        out = []
+        while 0 <= r < SIZE and 0 <= c < SIZE and letter(r, c):
+            out.append((letter(r, c), (r, c) in new))
+            r, c = r + dr, c + dc
+        return start[0], start[1], out
+
+    across = play.across
+    row, col, letters = span(across)
+    if len(letters) < 2 and len(play.placements) == 1:
+        other_row, other_col, other = span(not across)
+        if len(other) >= 2:
+            return other_row, other_col, not across, other
+    return row, col, across, letters
+
+
+def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[str, str]:
+    """``(position, word)`` for a play on the board before it is made.
+
+    ``style="dots"`` gives GCG (``8D WIN.Y``); ``style="parens"`` gives S11's
+    ``A(D)DITiON(AL)``; ``style="plain"`` writes every letter.
+    """
+    row, col, across, letters = main_word_span(board, play)
+    if style == "dots":
+        word = "".join(ch if is_new else "." for ch, is_new in letters)
+    elif style == "plain":
+        word = "".join(ch for ch, _ in letters)
+    elif style == "parens":
+        parts: list[str] = []
+        inside = False
+        for ch, is_new in letters:
+            if not is_new and not inside:
+                parts.append("(")
+                inside = True
+            elif is_new and inside:
+                parts.append(")")
+                inside = False
+            parts.append(ch)
+        if inside:
+            parts.append(")")
+        word = "".join(parts)
+    else:
+        raise ValueError(f"unknown notation style {style!r}")
+    return position_name(row, col, across), word
+
+
+def parse_play(board: Board, position: str, word: str) -> TilePlay:
+    """Read a play in any GCG style against the board it was made on.
+
+    A letter written where the board already holds that letter is taken as
+    played through (old records); ``.`` and ``(...)`` always are.
+
+    Raises:
+        InvalidMoveError: bad notation, a word running off the board, or a
+            written letter that clashes with the board.
+    """
+    row, col, across = parse_position(position)
+    placements: list[Placement] = []
+    inside = False
+    offset = 0
+    for ch in word.strip():
+        if ch == "(" and not inside:
+            inside = True
+            continue
+        if ch == ")" and inside:
+            inside = False
+            continue
+        if ch in "()":
+            raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+        r, c = (row, col + offset) if across else (row + offset, col)
+        offset += 1
+        if not (0 <= r < SIZE and 0 <= c < SIZE):
+            raise InvalidMoveError(f"{position} {word} runs off the board")
+        on_board = board.get(r, c)
+        if ch == "." or inside:
+            if not on_board:
+                raise InvalidMoveError(
+                    f"{position} {word}: no tile on the board to play through at square "
+                    f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}"
+                )
+            continue
+        if not (ch.isascii() and ch.isalpha()):
+            raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
+        if on_board:
+            if on_board.upper() != ch.upper():
+                raise InvalidMoveError(
+                    f"{position} {word}: {ch} would cover the {on_board.upper()} already on "
+                    f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}"
+                )
+            continue
+        placements.append(Placement(r, c, ch))
+    if inside:
+        raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+    if not placements:
+        raise InvalidMoveError(f"{position} {word} places no new tile")
+    return TilePlay(tuple(placements), across)
