@@ -1,0 +1,922 @@
+"""GCG game records: read, write and replay (FORMATS.md "GCG", RULES.md S11).
+
+A record is a list of players, a few pragmata (``#lexicon``, ``#title`` ...),
+and events in file order, each with the line it came from.  Reading is
+lenient about what real files do (CRLF, a byte-order mark, lower-case
+coordinates, extra spaces, cross-words written after the total, letters
+played through written out or in parentheses) and strict about everything
+else: a malformed file raises :class:`~game.rules.errors.FormatError` with the
+line number.  Writing produces modern GCG (``.`` for letters played through).
+
+:func:`replay` puts every play on a :class:`~game.rules.board.Board`, scores it
+with :func:`~game.rules.scoring.score_play` and reports each disagreement with
+the record (a score, a running total, a play that cannot be on the board, a
+word missing from a word list) with its line number.
+
+Glossary: a *play* puts tiles from the rack on the board; an *event* is any
+``>`` line (a play, a pass, an exchange, end-of-game points ...); the *total*
+is the player's cumulative score after the event.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NamedTuple, Protocol, TypedDict
+
+from .board import Board, on_board, parse_position, position_name, square_name
+from .errors import FormatError, InvalidMoveError
+from .move import Placement, TilePlay
+from .scoring import score_play
+from .tiles import normalise_rack, rack_value
+
+__all__ = [
+    "ChallengeBonusEvent",
+    "ExchangeEvent",
+    "GcgEvent",
+    "GcgPlayer",
+    "GcgRecord",
+    "GoingOutEvent",
+    "LeftoverPenaltyEvent",
+    "PassEvent",
+    "PhonyWithdrawnEvent",
+    "PlayEvent",
+    "Problem",
+    "ProblemKind",
+    "ReplayReport",
+    "ReplayStep",
+    "TimePenaltyEvent",
+    "WordList",
+    "modern_word",
+    "parse_gcg",
+    "record_from_events",
+    "replay",
+    "write_gcg",
+]
+
+
+class GcgPlayer(NamedTuple):
+    """A ``#playerN NICK Full Name`` line. The nick names the player in events."""
+
+    nick: str
+    name: str
+
+
+def _norm_tiles(text: str, what: str) -> str:
+    try:
+        return normalise_rack(text)
+    except ValueError as exc:
+        raise FormatError(f"bad {what} {text!r}: {exc}") from None
+
+
+# ---------------------------------------------------------------------------
+# Events.  Every event is a frozen value with keyword-only fields; ``line`` is
+# where it was read (0 for an event built in code) and takes no part in
+# equality, so a record written and read back compares equal.
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Event:
+    #: the player's nick, as in ``#playerN NICK``
+    nick: str
+    #: the player's rack before the event (``?`` for a blank), ``""`` if not recorded
+    rack: str = ""
+    #: points the record gives the event (negative for a penalty or a withdrawal)
+    score: int = 0
+    #: the player's cumulative score after the event
+    total: int = 0
+    #: ``#note`` texts that follow the event (a note may hold several lines)
+    notes: tuple[str, ...] = ()
+    line: int = field(default=0, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.nick or any(ch.isspace() for ch in self.nick) or ":" in self.nick:
+            raise FormatError(f"nick {self.nick!r} must be one word without ':'", self.line or None)
+        object.__setattr__(self, "rack", _norm_tiles(self.rack, "rack"))
+        object.__setattr__(self, "notes", tuple(self.notes))
+
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayEvent(_Event):
+    """Tiles played: ``>Josh: AEINRST 8D RETAINS +68 68``.
+
+    ``position`` is ``8D`` (across, row first) or ``D8`` (down); ``word`` is
+    the whole word as written, lower case for a blank.  Letters already on
+    the board are ``.`` in modern records; older ones write the letter itself
+    or put it in parentheses, which only the board can tell apart
+    (:func:`modern_word`).
+    """
+
+    position: str
+    word: str
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        try:
+            parse_position(self.position)
+        except InvalidMoveError as exc:
+            raise FormatError(f"bad coordinate {self.position!r}: {exc}", self.line or None) from None
+        object.__setattr__(self, "position", self.position.strip().upper())
+        _check_word(self.word, self.line)
+
+    def move_text(self) -> str:
+        return f"{self.position} {self.word}"
+
+    @classmethod
+    def from_tile_play(
+        cls, nick: str, rack: str, play: TilePlay, board: Board, score: int, total: int = 0
+    ) -> PlayEvent:
+        """The event for ``play`` made on ``board`` (the board *before* the play).
+
+        The word is the whole main word, letters already on the board as ``.``;
+        a single tile is named by the longer word it makes.
+        """
+        new = {(p.row, p.col): p.letter for p in play.placements}
+        across = play.across
+        if len(play.placements) == 1:
+            p = play.placements[0]
+            runs = {a: _run(board, new, p.row, p.col, a) for a in (True, False)}
+            if len(runs[across][2]) < 2 and len(runs[not across][2]) >= 2:
+                across = not across
+        first = play.placements[0]
+        row, col, letters = _run(board, new, first.row, first.col, across)
+        return cls(
+            nick=nick,
+            rack=rack,
+            position=position_name(row, col, across),
+            word="".join(letters),
+            score=score,
+            total=total,
+        )
+
+
+def _run(
+    board: Board, new: Mapping[tuple[int, int], str], row: int, col: int, across: bool
+) -> tuple[int, int, list[str]]:
+    """Start square and letters (``.`` for old tiles) of the run through a square."""
+    dr, dc = (0, 1) if across else (1, 0)
+
+    def filled(r: int, c: int) -> bool:
+        return (r, c) in new or board.occupied(r, c)
+
+    while filled(row - dr, col - dc):
+        row, col = row - dr, col - dc
+    letters = []
+    r, c = row, col
+    while filled(r, c):
+        letters.append(new.get((r, c), "."))
+        r, c = r + dr, c + dc
+    return row, col, letters
+
+
+@dataclass(frozen=True, kw_only=True)
+class PassEvent(_Event):
+    """``>Josh: AEINRST - +0 68``."""
+
+    def move_text(self) -> str:
+        return "-"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeEvent(_Event):
+    """``>Josh: AEINRST -AEI +0 68``, or ``-3`` when only the count is known.
+
+    Give ``tiles`` or ``count`` (``count`` follows from ``tiles``).
+    """
+
+    tiles: str = ""
+    count: int = 0
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        tiles = _norm_tiles(self.tiles, "exchanged tiles")
+        object.__setattr__(self, "tiles", tiles)
+        if tiles and self.count and self.count != len(tiles):
+            raise FormatError(f"exchange of {tiles} is not {self.count} tiles", self.line or None)
+        if tiles:
+            object.__setattr__(self, "count", len(tiles))
+        if self.count < 1:
+            raise FormatError("an exchange needs the tiles or their number", self.line or None)
+
+    def move_text(self) -> str:
+        return f"-{self.tiles or self.count}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PhonyWithdrawnEvent(_Event):
+    """``>Josh: AEINRST -- -68 0``: the player's previous play is taken back."""
+
+    def move_text(self) -> str:
+        return "--"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengeBonusEvent(_Event):
+    """``>Josh: AEINRST (challenge) +5 73``: the challenged play stood."""
+
+    def move_text(self) -> str:
+        return "(challenge)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GoingOutEvent(_Event):
+    """``>Josh: (AEI) +6 79``: points for the tiles left on the others' racks.
+
+    Twice their value in two-player tournament scoring, once under the family
+    rule (S10); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
+    """
+
+    letters: str
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
+
+    def move_text(self) -> str:
+        return f"({self.letters})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeftoverPenaltyEvent(_Event):
+    """``>Kim: AEI (AEI) -3 200``: the value of the player's own leftover tiles."""
+
+    letters: str
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
+
+    def move_text(self) -> str:
+        return f"({self.letters})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TimePenaltyEvent(_Event):
+    """``>Kim: AEI (time) -10 190``: points lost on the game clock."""
+
+    def move_text(self) -> str:
+        return "(time)"
+
+
+GcgEvent = (
+    PlayEvent
+    | PassEvent
+    | ExchangeEvent
+    | PhonyWithdrawnEvent
+    | ChallengeBonusEvent
+    | GoingOutEvent
+    | LeftoverPenaltyEvent
+    | TimePenaltyEvent
+)
+
+
+def _check_word(word: str, line: int) -> None:
+    """Syntax of a written word: letters, ``.``, balanced ``(...)``, one new letter."""
+    where = line or None
+    depth = 0
+    new_letters = 0
+    for ch in word:
+        if ch == "(":
+            if depth:
+                raise FormatError(f"nested parentheses in word {word!r}", where)
+            depth = 1
+        elif ch == ")":
+            if not depth:
+                raise FormatError(f"unbalanced parentheses in word {word!r}", where)
+            depth = 0
+        elif ch.isascii() and ch.isalpha():
+            new_letters += 0 if depth else 1
+        elif ch != ".":
+            raise FormatError(f"bad word {word!r}: {ch!r} is not a letter, '.' or '('", where)
+    if depth:
+        raise FormatError(f"unbalanced parentheses in word {word!r}", where)
+    if not new_letters:
+        raise FormatError(f"word {word!r} has no letter to place", where)
+
+
+# ---------------------------------------------------------------------------
+# The record.
+
+
+@dataclass
+class GcgRecord:
+    """One game: players in seat order, pragmata, and events in file order.
+
+    ``pragmas`` maps a lower-case pragma name (``lexicon``, ``title``,
+    ``description``, ``id``, ``character-encoding``, ``rack1`` ...) to its
+    text; a pragma given on several lines has its lines joined by newlines.
+    ``opening_notes`` are ``#note`` texts before the first event.
+    """
+
+    players: list[GcgPlayer]
+    events: list[GcgEvent] = field(default_factory=list)
+    pragmas: dict[str, str] = field(default_factory=dict)
+    opening_notes: list[str] = field(default_factory=list)
+    source_name: str = field(default="", compare=False)
+
+    @property
+    def lexicon(self) -> str | None:
+        return self.pragmas.get("lexicon")
+
+    @property
+    def title(self) -> str | None:
+        return self.pragmas.get("title")
+
+    @property
+    def description(self) -> str | None:
+        return self.pragmas.get("description")
+
+    @property
+    def id(self) -> str | None:
+        return self.pragmas.get("id")
+
+    def player(self, nick: str) -> GcgPlayer:
+        """The player with this nick. Raises KeyError."""
+        for p in self.players:
+            if p.nick == nick:
+                return p
+        raise KeyError(nick)
+
+    def recorded_totals(self) -> dict[str, int]:
+        """Each player's last recorded total (0 for a player with no event)."""
+        totals = {p.nick: 0 for p in self.players}
+        for event in self.events:
+            totals[event.nick] = event.total
+        return totals
+
+
+def record_from_events(
+    players: Sequence[tuple[str, str]],
+    events: Iterable[GcgEvent],
+    *,
+    lexicon: str | None = None,
+    title: str | None = None,
+    pragmas: Mapping[str, str] | None = None,
+    running_totals: bool = True,
+) -> GcgRecord:
+    """Build a record from ``(nick, full name)`` pairs and events in order.
+
+    With ``running_totals`` (the default) each event's ``total`` is replaced by
+    the player's running sum of ``score``, so events can be built with scores
+    alone, e.g. ``PlayEvent(nick="Ann", rack="AEINRST", position="8D",
+    word="RETAINS", score=68)``.  The record declares UTF-8.
+
+    Raises:
+        FormatError: a nick that is not one word, used twice, or not a player's.
+    """
+    seats = [GcgPlayer(nick, name or nick) for nick, name in players]
+    nicks = [p.nick for p in seats]
+    for nick in nicks:
+        if not nick or any(ch.isspace() for ch in nick) or ":" in nick:
+            raise FormatError(f"nick {nick!r} must be one word without ':'")
+    if len(set(nicks)) != len(nicks):
+        raise FormatError("two players have the same nick")
+    all_pragmas = {"character-encoding": "UTF-8"}
+    if lexicon:
+        all_pragmas["lexicon"] = lexicon
+    if title:
+        all_pragmas["title"] = title
+    all_pragmas.update({k.lower(): v for k, v in (pragmas or {}).items()})
+    out: list[GcgEvent] = []
+    sums = dict.fromkeys(nicks, 0)
+    for event in events:
+        if event.nick not in sums:
+            raise FormatError(f"event for {event.nick!r}, who is not a player")
+        if running_totals:
+            sums[event.nick] += event.score
+            event = dataclasses.replace(event, total=sums[event.nick])
+        out.append(event)
+    return GcgRecord(players=seats, events=out, pragmas=all_pragmas)
+
+
+# ---------------------------------------------------------------------------
+# Reading.
+
+_POSITION = re.compile(r"^(\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
+_SCORE = re.compile(r"^[+-]\d+$")
+_TOTAL = re.compile(r"^-?\d+$")
+_PLAYER = re.compile(r"^player(\d+)$")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def _decode(data: bytes) -> str:
+    """UTF-8 (a BOM allowed); GCG's historical default, Latin-1, if that fails
+    and the file does not claim UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        head = data[:4096].decode("ascii", "replace").lower()
+        if re.search(r"#character-encoding\s+utf-?8", head):
+            line = data.count(b"\n", 0, exc.start) + 1
+            raise FormatError(
+                f"byte 0x{data[exc.start]:02x} is not UTF-8, though the file says it is", line
+            ) from None
+        return data.decode("latin-1")
+
+
+def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
+    """Read a GCG record from text (or raw bytes, decoded as the file says).
+
+    Lines that are neither pragmas (``#``) nor events (``>``) continue the
+    last note, or, after an event, become a note on it (some editors drop the
+    ``#note`` of a multi-line comment).  Anything after an event's total
+    (old files list the cross-words there) is ignored.
+
+    Raises:
+        FormatError: with the line number, for anything that is not GCG.
+    """
+    if isinstance(text, bytes):
+        text = _decode(text)
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    players: dict[int, tuple[GcgPlayer, int]] = {}
+    pragmas: dict[str, str] = {}
+    events: list[GcgEvent] = []
+    opening_notes: list[str] = []
+    notes_of: dict[int, list[str]] = {}  # event index -> its notes
+    note_open = False  # whether a free-text line continues the last note
+    saw_content = False
+
+    def current_notes() -> list[str]:
+        return notes_of.setdefault(len(events) - 1, []) if events else opening_notes
+
+    for number, raw in enumerate(text.split("\n"), start=1):
+        bad = _CONTROL.search(raw)
+        if bad:
+            raise FormatError(
+                f"control character 0x{ord(bad.group()):02x}: this is not a text GCG file", number
+            )
+        line = raw.strip()
+        if not line:
+            continue
+        saw_content = True
+        if line.startswith("#"):
+            name, _, value = line[1:].partition(" ")
+            if not name.strip():
+                raise FormatError(f"{line!r}: a pragma needs a name, like #player1", number)
+            name, value = name.strip().lower(), value.strip()
+            note_open = False
+            player = _PLAYER.match(name)
+            if player:
+                seat = int(player.group(1))
+                nick, _, full = value.partition(" ")
+                if not nick:
+                    raise FormatError(f"#{name} needs a nick (#{name} NICK Full Name)", number)
+                if ":" in nick:
+                    raise FormatError(f"nick {nick!r} cannot contain ':'", number)
+                if seat in players:
+                    raise FormatError(f"#{name} is given twice", number)
+                if any(p.nick == nick for p, _ in players.values()):
+                    raise FormatError(f"two players have the nick {nick!r}", number)
+                players[seat] = (GcgPlayer(nick, full.strip() or nick), number)
+            elif name == "note":
+                current_notes().append(value)
+                note_open = True
+            elif name in pragmas:
+                pragmas[name] += "\n" + value
+            else:
+                pragmas[name] = value
+        elif line.startswith(">"):
+            note_open = False
+            events.append(_parse_event(line, number))
+        else:
+            notes = current_notes()
+            if note_open and notes:
+                notes[-1] = f"{notes[-1]}\n{line}" if notes[-1] else line
+            elif events:
+                notes.append(line)
+                note_open = True
+            else:
+                raise FormatError(
+                    f"{_clip(line)!r} is not GCG: pragmas start with '#', moves with '>'", number
+                )
+
+    if not saw_content:
+        raise FormatError("the file is empty", 1)
+    if not players and not events:
+        raise FormatError("no #player lines and no moves: not a GCG game record", 1)
+    seats = [players[k][0] for k in sorted(players)]
+    nicks = {p.nick: p.nick for p in seats}
+    nicks_folded = {p.nick.casefold(): p.nick for p in seats}
+    final: list[GcgEvent] = []
+    for i, event in enumerate(events):
+        known = nicks.get(event.nick) or nicks_folded.get(event.nick.casefold())
+        if known is None:
+            raise FormatError(
+                f"{event.nick!r} is not a player (no #player line gives that nick)", event.line
+            )
+        final.append(
+            dataclasses.replace(event, nick=known, notes=tuple(notes_of.get(i, ())), line=event.line)
+        )
+    return GcgRecord(seats, final, pragmas, opening_notes, source_name)
+
+
+def _clip(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _is_move_token(token: str) -> bool:
+    return token.startswith(("-", "(")) or bool(_POSITION.match(token))
+
+
+class _Common(TypedDict):
+    nick: str
+    rack: str
+    score: int
+    total: int
+    line: int
+
+
+def _parse_event(line: str, number: int) -> GcgEvent:
+    nick, colon, rest = line[1:].partition(":")
+    nick = nick.strip()
+    if not colon or not nick or any(ch.isspace() for ch in nick):
+        raise FormatError(f"a move line starts >NICK: (found {_clip(line)!r})", number)
+    tokens = rest.split()
+    if not tokens:
+        raise FormatError(f"no move after {nick}:", number)
+    rack = ""
+    if not _is_move_token(tokens[0]):
+        rack = tokens.pop(0)
+        try:
+            rack = normalise_rack(rack)
+        except ValueError as exc:
+            raise FormatError(f"bad rack {rack!r}: {exc}", number) from None
+    if not tokens:
+        raise FormatError(f"no move after the rack {rack}", number)
+    move = tokens.pop(0)
+    lowered = move.lower()
+    position = ""
+    if _POSITION.match(move):
+        position = move
+        try:
+            parse_position(position)
+        except InvalidMoveError:
+            raise FormatError(
+                f"bad coordinate {position!r}: rows are 1-15, columns A-O (like 8D or D8)", number
+            ) from None
+        if not tokens or _SCORE.match(tokens[0]):
+            raise FormatError(f"no word after the position {position}", number)
+        word = tokens.pop(0)
+    elif not (
+        move in ("-", "--")
+        or re.fullmatch(r"-(\d+|[A-Za-z?_]+)", move)
+        or (move.startswith("(") and move.endswith(")") and len(move) > 2)
+    ):
+        raise FormatError(
+            f"{move!r} is not a move: expected a position (8D, D8), -, -TILES, --, "
+            "(challenge), (time) or (LEFTOVER TILES)",
+            number,
+        )
+    if not tokens:
+        raise FormatError(f"missing score (like +12) after {move!r}", number)
+    score_text = tokens.pop(0)
+    if not _SCORE.match(score_text):
+        raise FormatError(f"score {score_text!r} is not a number with a sign, like +12", number)
+    if not tokens:
+        raise FormatError(f"missing cumulative total after the score {score_text}", number)
+    total_text = tokens.pop(0)
+    if not _TOTAL.match(total_text):
+        raise FormatError(f"cumulative total {total_text!r} is not a number", number)
+    common = _Common(
+        nick=nick, rack=rack, score=int(score_text), total=int(total_text), line=number
+    )
+    try:
+        if position:
+            return PlayEvent(position=position, word=word, **common)
+        if move == "-":
+            return PassEvent(**common)
+        if move == "--":
+            return PhonyWithdrawnEvent(**common)
+        if move[1:].isdigit():
+            return ExchangeEvent(count=int(move[1:]), **common)
+        if move.startswith("-"):
+            return ExchangeEvent(tiles=move[1:], **common)
+        if lowered == "(challenge)":
+            return ChallengeBonusEvent(**common)
+        if move == "(time)":  # lower case only: (TIME) is four leftover tiles
+            return TimePenaltyEvent(**common)
+        letters = move[1:-1]
+        # The sign tells a player's own leftover penalty from going-out points.
+        if score_text.startswith("-"):
+            return LeftoverPenaltyEvent(letters=letters, **common)
+        return GoingOutEvent(letters=letters, **common)
+    except FormatError as exc:
+        raise FormatError(exc.reason, number) from None
+
+
+# ---------------------------------------------------------------------------
+# The board walk shared by replay and the writer.
+
+
+class _Impossible(Exception):
+    """A play that cannot be on the board as it stands."""
+
+
+def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
+    """The new tiles of a play and its word in modern notation.
+
+    A letter written on a square that already holds that letter is a letter
+    played through (old notation); any other letter on an occupied square is
+    an impossibility, as is ``.`` or ``(X)`` on an empty square.
+    """
+    row, col, across = parse_position(event.position)
+    dr, dc = (0, 1) if across else (1, 0)
+    placements: list[Placement] = []
+    modern: list[str] = []
+    inside = False
+    k = 0
+    for ch in event.word:
+        if ch in "()":
+            inside = ch == "("
+            continue
+        r, c = row + dr * k, col + dc * k
+        k += 1
+        if not on_board(r, c):
+            raise _Impossible(f"{event.move_text()} runs off the board")
+        here = board.get(r, c)
+        if ch == "." or inside:
+            if not here:
+                raise _Impossible(
+                    f"{event.move_text()} plays through {square_name(r, c)}, which is empty"
+                )
+            if inside and ch.upper() != here.upper():
+                raise _Impossible(
+                    f"{event.move_text()}: {square_name(r, c)} holds {here}, not {ch}"
+                )
+            modern.append(".")
+        elif here:
+            if ch.upper() != here.upper():
+                raise _Impossible(
+                    f"{event.move_text()} puts {ch} on {square_name(r, c)}, "
+                    f"which already holds {here}"
+                )
+            modern.append(".")
+        else:
+            placements.append(Placement(r, c, ch))
+            modern.append(ch)
+    if not placements:
+        raise _Impossible(f"{event.move_text()} places no new tile: every square is taken")
+    return TilePlay(tuple(placements), across), "".join(modern)
+
+
+def modern_word(record: GcgRecord) -> list[str | None]:
+    """Each event's word in modern notation (``.`` for letters played through).
+
+    ``None`` for events that are not plays and for plays that cannot be placed.
+    """
+    board = Board()
+    on_board_by_event: dict[int, TilePlay] = {}
+    last_play: dict[str, int] = {}
+    out: list[str | None] = []
+    for i, event in enumerate(record.events):
+        word: str | None = None
+        if isinstance(event, PlayEvent):
+            try:
+                play, word = _resolve(board, event)
+            except _Impossible:
+                word = None
+            else:
+                for p in play.placements:
+                    board.set(p.row, p.col, p.letter)
+                on_board_by_event[i] = play
+                last_play[event.nick] = i
+        elif isinstance(event, PhonyWithdrawnEvent):
+            j = last_play.pop(event.nick, None)
+            if j is not None and j in on_board_by_event:
+                for p in on_board_by_event.pop(j).placements:
+                    board.clear(p.row, p.col)
+        out.append(word)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Writing.
+
+
+def write_gcg(record: GcgRecord) -> str:
+    """The record as modern GCG text (``\\n`` line ends, no BOM).
+
+    Letters played through are written ``.`` whatever the source used;
+    positions are upper case; cross-words after totals are not kept.  A play
+    that cannot be placed on the board is written as it was read.
+    """
+    lines: list[str] = []
+    pragmas = dict(record.pragmas)
+
+    def pragma(name: str, value: str) -> None:
+        for part in value.split("\n") if value else [""]:
+            lines.append(f"#{name} {part}".rstrip())
+
+    if "character-encoding" in pragmas:
+        pragma("character-encoding", pragmas.pop("character-encoding"))
+    for seat, player in enumerate(record.players, start=1):
+        lines.append(f"#player{seat} {player.nick} {player.name}".rstrip())
+    for name, value in pragmas.items():
+        pragma(name, value)
+
+    def notes(texts: Iterable[str]) -> None:
+        for text in texts:
+            first, *more = text.split("\n")
+            lines.append(f"#note {first}".rstrip())
+            lines.extend(more)
+
+    notes(record.opening_notes)
+    words = modern_word(record)
+    for event, word in zip(record.events, words):
+        move = event.move_text()
+        if isinstance(event, PlayEvent) and word is not None:
+            move = f"{event.position} {word}"
+        head = f">{event.nick}: {event.rack} " if event.rack else f">{event.nick}: "
+        lines.append(f"{head}{move} {event.score:+d} {event.total}")
+        if isinstance(event, LeftoverPenaltyEvent) and event.score == 0:
+            lines[-1] = f"{head}{move} -0 {event.total}"  # the sign tells penalty from going out
+        notes(event.notes)
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# Replay.
+
+
+class WordList(Protocol):
+    """Anything that can say whether a word (upper case) is valid."""
+
+    def contains(self, word: str) -> bool: ...
+
+
+class ProblemKind(str, Enum):
+    SCORE = "score"  # an event's score differs from the computed one
+    TOTAL = "total"  # a running total differs from the previous total plus the computed score
+    IMPOSSIBLE = "impossible"  # the event cannot happen on the board as it stands
+    WORD = "word"  # a play that stood formed a word missing from the word list
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One disagreement between the record and the replay."""
+
+    line: int
+    kind: ProblemKind
+    message: str  # without the line number
+    recorded: int | None = None
+    computed: int | None = None
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One event replayed.
+
+    ``computed_score`` is ``None`` when the event could not be replayed.
+    ``expected_total`` is the player's previous *recorded* total plus the
+    computed score, so one wrong score is reported once, not on every later
+    line.  ``words`` are the words a play formed, main word first.
+    """
+
+    event: GcgEvent
+    computed_score: int | None
+    expected_total: int
+    words: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    family_rule: bool = False  # going-out points counted once (S10), not twice
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True)
+class ReplayReport:
+    """Everything :func:`replay` found.  ``totals`` sums the computed scores."""
+
+    record: GcgRecord
+    steps: tuple[ReplayStep, ...]
+    problems: tuple[Problem, ...]
+    board: Board
+    totals: dict[str, int]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def problems_of(self, *kinds: ProblemKind) -> list[Problem]:
+        return [p for p in self.problems if p.kind in kinds]
+
+
+def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
+    """Replay a record on an empty board and check every score and total.
+
+    Scores: a play per S6 (``bingo_bonus`` for all seven tiles); a pass or
+    exchange 0; a withdrawn phony minus the computed score of the player's
+    last play, which leaves the board; going out twice the leftover tiles'
+    value, or once if the record counts them once; a leftover penalty minus
+    their value; a challenge bonus and a time penalty as recorded.  With a
+    ``lexicon``, every word formed by a play that was not withdrawn is looked
+    up.  Never raises for a record :func:`parse_gcg` accepted.
+    """
+    board = Board()
+    recorded_total: dict[str, int] = {p.nick: 0 for p in record.players}
+    computed_total: dict[str, int] = dict(recorded_total)
+    standing: dict[int, tuple[TilePlay, int]] = {}  # step index -> play on the board, its score
+    last_event: dict[str, int] = {}
+    bad_words: dict[int, list[Problem]] = {}
+    steps: list[ReplayStep] = []
+
+    for i, event in enumerate(record.events):
+        problems: list[Problem] = []
+        words: tuple[str, ...] = ()
+        computed: int | None
+        family = False
+        if isinstance(event, PlayEvent):
+            try:
+                play, _ = _resolve(board, event)
+            except _Impossible as exc:
+                problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, str(exc)))
+                computed = None
+            else:
+                scored = score_play(board, play, bingo_bonus)
+                computed = scored.total
+                words = tuple(w.word.upper() for w in scored.words)
+                for p in play.placements:
+                    board.set(p.row, p.col, p.letter)
+                standing[i] = (play, computed)
+                if lexicon is not None:
+                    missing = [w for w in dict.fromkeys(words) if not lexicon.contains(w)]
+                    bad_words[i] = [
+                        Problem(
+                            event.line,
+                            ProblemKind.WORD,
+                            f"{event.move_text()} forms {w}, which is not in the word list",
+                        )
+                        for w in missing
+                    ]
+        elif isinstance(event, PhonyWithdrawnEvent):
+            j = last_event.get(event.nick)
+            if j is None or j not in standing:
+                problems.append(
+                    Problem(
+                        event.line,
+                        ProblemKind.IMPOSSIBLE,
+                        f"{event.nick} withdraws a play, but their last move was not a play",
+                    )
+                )
+                computed = None
+            else:
+                play, play_score = standing.pop(j)
+                for p in play.placements:
+                    board.clear(p.row, p.col)
+                bad_words.pop(j, None)
+                computed = -play_score
+        elif isinstance(event, GoingOutEvent):
+            value = rack_value(event.letters)
+            family = event.score == value and value != 2 * value
+            computed = value if family else 2 * value
+        elif isinstance(event, LeftoverPenaltyEvent):
+            computed = -rack_value(event.letters)
+        elif isinstance(event, (ChallengeBonusEvent, TimePenaltyEvent)):
+            computed = event.score
+        else:  # a pass or an exchange
+            computed = 0
+
+        if computed is not None and computed != event.score:
+            problems.append(
+                Problem(
+                    event.line,
+                    ProblemKind.SCORE,
+                    f"{event.move_text()} scored {event.score:+d} in the record, "
+                    f"computed {computed:+d}",
+                    event.score,
+                    computed,
+                )
+            )
+        before = recorded_total.get(event.nick, 0)
+        expected = before + (event.score if computed is None else computed)
+        if computed is not None and expected != event.total:
+            problems.append(
+                Problem(
+                    event.line,
+                    ProblemKind.TOTAL,
+                    f"{event.nick}'s total is {event.total} in the record, computed {expected} "
+                    f"({before} {computed:+d})",
+                    event.total,
+                    expected,
+                )
+            )
+        recorded_total[event.nick] = event.total
+        computed_total[event.nick] = computed_total.get(event.nick, 0) + (
+            event.score if computed is None else computed
+        )
+        last_event[event.nick] = i
+        steps.append(ReplayStep(event, computed, expected, words, tuple(problems), family))
+
+    for j, found in bad_words.items():
+        steps[j] = dataclasses.replace(steps[j], problems=steps[j].problems + tuple(found))
+    all_problems = [p for s in steps for p in s.problems]
+    all_problems.sort(key=lambda p: p.line)
+    return ReplayReport(record, tuple(steps), tuple(all_problems), board, computed_total)

@@ -1,0 +1,190 @@
+"""``python main.py score FILE.gcg [FILE ...] [--lexicon PATH]``.
+
+Replays each game record and prints every event with its recorded and
+computed score and running total, then a summary per file.  Exit status: 0
+when every file replays cleanly, 1 when any score or total differs, a play
+cannot be on the board, a word is missing from the ``--lexicon`` list, or a
+file cannot be read or parsed; 2 for a bad command line.
+
+Imports nothing from pygame, so it runs where pygame is not installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from .errors import FormatError
+from .gcg import GcgRecord, ReplayReport, ReplayStep, WordList, parse_gcg, replay
+
+_HEADER = (
+    f"{'line':>5}  {'player':<14}{'move':<24}{'score':>7}{'computed':>10}"
+    f"{'total':>7}{'computed':>10}"
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py score",
+        description="Replay GCG game records and check every score and running total.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="game records to check")
+    parser.add_argument(
+        "--lexicon",
+        metavar="PATH",
+        help="word list (a file, or 'enable'): report words formed that it lacks",
+    )
+    parser.add_argument(
+        "-q", "--quiet", action="store_true", help="print only problems and the summaries"
+    )
+    return parser
+
+
+def _load_lexicon(spec: str) -> WordList:
+    """The word list named on the command line.
+
+    Raises:
+        ValueError: with a readable message, for a missing or malformed list.
+    """
+    from game.lexicon import WordListError, load_lexicon
+
+    try:
+        return load_lexicon(spec)
+    except WordListError as exc:
+        raise ValueError(str(exc)) from None
+    except OSError as exc:  # e.g. the compiled-list cache cannot be written
+        raise ValueError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None
+
+
+def _read(path: str) -> bytes:
+    """The file's bytes. Raises ValueError with a readable reason."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise ValueError("is a folder, not a game record")
+        return p.read_bytes()
+    except FileNotFoundError:
+        raise ValueError("no such file") from None
+    except PermissionError:
+        raise ValueError("cannot be read (permission denied)") from None
+    except OSError as exc:
+        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+
+
+def _signed(value: int | None) -> str:
+    return "?" if value is None else f"{value:+d}"
+
+
+def _row(step: ReplayStep) -> str:
+    event = step.event
+    total = "?" if step.computed_score is None else str(step.expected_total)
+    status = "OK" if step.ok else "MISMATCH"
+    return (
+        f"{event.line:>5}  {event.nick[:13]:<14}{event.move_text()[:23]:<24}"
+        f"{event.score:>+7d}{_signed(step.computed_score):>10}"
+        f"{event.total:>7}{total:>10}  {status}"
+    )
+
+
+def _title(record: GcgRecord) -> str:
+    names = " v. ".join(p.name for p in record.players)
+    return f"{record.source_name}: {names}" if names else record.source_name
+
+
+def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
+    record = report.record
+    if not quiet:
+        print(_title(record), file=out)
+        print(_HEADER, file=out)
+        for step in report.steps:
+            print(_row(step), file=out)
+    finals = ", ".join(f"{nick} {total}" for nick, total in report.totals.items())
+    if report.ok:
+        print(
+            f"{name}: {len(record.events)} events, every score and total matches. "
+            f"Final scores: {finals}.",
+            file=out,
+        )
+    else:
+        count = len(report.problems)
+        print(
+            f"{name}: {len(record.events)} events, {count} problem{'s' * (count != 1)}. "
+            f"Computed final scores: {finals}.",
+            file=out,
+        )
+        for problem in report.problems:
+            print(f"{name} line {problem.line}: {problem.message}", file=out)
+    if not quiet:
+        print(file=out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status (never raises SystemExit)."""
+    out, err = sys.stdout, sys.stderr
+    for stream in (out, err):
+        # Player names may be non-ASCII; a terminal that cannot show them
+        # should get an escape, not a traceback.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+    try:
+        args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as exc:  # --help, or a usage error already printed
+        return exc.code if isinstance(exc.code, int) else 2
+
+    lexicon: WordList | None = None
+    if args.lexicon is not None:
+        try:
+            lexicon = _load_lexicon(args.lexicon)
+        except ValueError as exc:
+            print(f"--lexicon: {exc}", file=err)
+            return 1
+
+    try:
+        return _check_files(args.files, lexicon, args.quiet, out, err)
+    except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, as other tools do.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, out.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
+
+
+def _check_files(
+    files: Sequence[str], lexicon: WordList | None, quiet: bool, out: TextIO, err: TextIO
+) -> int:
+    failed: list[str] = []
+    for name in files:
+        try:
+            data = _read(name)
+        except ValueError as exc:
+            print(f"{name}: {exc}", file=err)
+            failed.append(name)
+            continue
+        try:
+            record = parse_gcg(data, name)
+        except FormatError as exc:
+            where = f" line {exc.line}" if exc.line is not None else ""
+            print(f"{name}{where}: {exc.reason}", file=err)
+            failed.append(name)
+            continue
+        report = replay(record, lexicon)
+        _report(name, report, quiet, out)
+        if not report.ok:
+            failed.append(name)
+
+    if len(files) > 1:
+        if failed:
+            print(f"{len(failed)} of {len(files)} files have problems.", file=out)
+        else:
+            print(f"All {len(files)} files check out.", file=out)
+    return 1 if failed else 0
