@@ -725,3 +725,17 @@ class Game:
             "history": len(self.history),
             "result": self.result,
         }
+
+    # ------------------------------------------------------------ save / load
+    def to_json(self) -> str:
+        """The whole game, undo history included, as versioned JSON."""
+        from .save import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str, lexicon: WordList | None = None) -> Game:
+        """Raises FormatError for a damaged or foreign file."""
+        from .save import game_from_json
+
+        return game_from_json(text, lexicon)

@@ -1,0 +1,226 @@
+"""A game as versioned JSON (the saves issue builds on this).
+
+Everything is stored, undo stack included, so a loaded game continues, and
+undoes, exactly as the original would.  Bad input raises ``FormatError``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TYPE_CHECKING, Any
+
+from .bag import Bag
+from .board import SIZE, Board
+from .errors import FormatError, RulesError
+from .move import Challenge, Exchange, Move, Pass, Placement, TilePlay
+from .ruleset import RuleSet
+from .scoring import WordScore
+
+if TYPE_CHECKING:
+    from .game import Game, GameResult, SwapBlank, TurnRecord, _Snapshot
+    from .validation import WordList
+
+SAVE_VERSION = 1
+
+
+def _move_to_json(move: Move | SwapBlank | None) -> Any:
+    from .game import SwapBlank
+
+    if move is None:
+        return None
+    if isinstance(move, TilePlay):
+        return {"type": "play", "tiles": [[p.row, p.col, p.letter] for p in move.placements],
+                "across": move.across}
+    if isinstance(move, Exchange):
+        return {"type": "exchange", "tiles": move.tiles}
+    if isinstance(move, Pass):
+        return {"type": "pass"}
+    if isinstance(move, Challenge):
+        return {"type": "challenge", "challenger": move.challenger}
+    if isinstance(move, SwapBlank):
+        return {"type": "swap", "row": move.row, "col": move.col}
+    raise TypeError(f"cannot save {move!r}")
+
+
+def _move_from_json(data: Any) -> Move | SwapBlank | None:
+    from .game import SwapBlank
+
+    if data is None:
+        return None
+    kind = data["type"]
+    if kind == "play":
+        return TilePlay(tuple(Placement(int(r), int(c), str(ch)) for r, c, ch in data["tiles"]),
+                        bool(data["across"]))
+    if kind == "exchange":
+        return Exchange(str(data["tiles"]))
+    if kind == "pass":
+        return Pass()
+    if kind == "challenge":
+        challenger = data["challenger"]
+        return Challenge(None if challenger is None else int(challenger))
+    if kind == "swap":
+        return SwapBlank(int(data["row"]), int(data["col"]))
+    raise FormatError(f"unknown move type {kind!r}")
+
+
+def _word_to_json(w: WordScore) -> Any:
+    return [w.word, w.row, w.col, w.across, w.letter_total, w.word_multiplier,
+            [list(sq) for sq in w.new_squares]]
+
+
+def _word_from_json(d: Any) -> WordScore:
+    return WordScore(str(d[0]), int(d[1]), int(d[2]), bool(d[3]), int(d[4]), int(d[5]),
+                     tuple((int(r), int(c)) for r, c in d[6]))
+
+
+def _record_to_json(r: TurnRecord) -> Any:
+    return {
+        "player": r.player, "kind": r.kind.value, "move": _move_to_json(r.move),
+        "rack_before": r.rack_before, "points": r.points, "total_after": r.total_after,
+        "notation": r.notation, "words": [_word_to_json(w) for w in r.words], "bingo": r.bingo,
+        "drawn": r.drawn, "challenger": r.challenger, "note": r.note,
+    }
+
+
+def _record_from_json(d: Any) -> TurnRecord:
+    from .game import TurnKind, TurnRecord
+
+    return TurnRecord(
+        player=int(d["player"]), kind=TurnKind(d["kind"]), move=_move_from_json(d["move"]),
+        rack_before=str(d["rack_before"]), points=int(d["points"]),
+        total_after=int(d["total_after"]), notation=str(d["notation"]),
+        words=tuple(_word_from_json(w) for w in d["words"]), bingo=bool(d["bingo"]),
+        drawn=str(d["drawn"]),
+        challenger=None if d["challenger"] is None else int(d["challenger"]), note=str(d["note"]),
+    )
+
+
+def _result_to_json(r: GameResult | None) -> Any:
+    if r is None:
+        return None
+    return {
+        "ended_by": r.ended_by, "went_out": r.went_out,
+        "before": list(r.scores_before_adjustments),
+        "adjustments": [list(a) for a in r.adjustments], "final": list(r.final_scores),
+        "winners": list(r.winners), "tie_broken": r.tie_broken_by_earlier_score,
+        "explanation": r.explanation,
+    }
+
+
+def _result_from_json(d: Any) -> GameResult | None:
+    from .game import GameResult
+
+    if d is None:
+        return None
+    return GameResult(
+        ended_by=str(d["ended_by"]),
+        went_out=None if d["went_out"] is None else int(d["went_out"]),
+        scores_before_adjustments=tuple(int(x) for x in d["before"]),
+        adjustments=tuple((int(a), int(b), str(c)) for a, b, c in d["adjustments"]),
+        final_scores=tuple(int(x) for x in d["final"]),
+        winners=tuple(int(x) for x in d["winners"]),
+        tie_broken_by_earlier_score=bool(d["tie_broken"]),
+        explanation=str(d["explanation"]),
+    )
+
+
+def _rng_to_json(state: Any) -> Any:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _rng_from_json(d: Any) -> Any:
+    return (int(d[0]), tuple(int(x) for x in d[1]), d[2])
+
+
+def _snapshot_to_json(s: _Snapshot) -> Any:
+    return {
+        "cells": s.cells, "racks": s.racks, "scores": s.scores, "lost_turns": s.lost_turns,
+        "hints_used": s.hints_used, "bag": s.bag, "rng": _rng_to_json(s.rng_state),
+        "current": s.current, "phase": s.phase.value, "passes": s.passes,
+        "scoreless": s.scoreless, "challengeable": s.challengeable,
+        "result": _result_to_json(s.result),
+    }
+
+
+def _snapshot_from_json(d: Any) -> _Snapshot:
+    from .game import Phase, _Snapshot
+
+    return _Snapshot(
+        cells=[str(c) for c in d["cells"]], racks=[[str(t) for t in r] for r in d["racks"]],
+        scores=[int(x) for x in d["scores"]], lost_turns=[int(x) for x in d["lost_turns"]],
+        hints_used=[int(x) for x in d["hints_used"]], bag=[str(t) for t in d["bag"]],
+        rng_state=_rng_from_json(d["rng"]), current=int(d["current"]), phase=Phase(d["phase"]),
+        passes=int(d["passes"]), scoreless=int(d["scoreless"]),
+        challengeable=None if d["challengeable"] is None else int(d["challengeable"]),
+        result=_result_from_json(d["result"]),
+    )
+
+
+def game_to_json(game: Game) -> str:
+    data = {
+        "format": "tile-party-game",
+        "version": SAVE_VERSION,
+        "rules": game.rules.to_dict(),
+        "seat_of": list(game.seat_of),
+        "now": _snapshot_to_json(game._snapshot()),
+        "names": [p.name for p in game.players],
+        "history": [_record_to_json(r) for r in game.history],
+        "undo": [[_snapshot_to_json(s), n] for s, n in game._undo_stack],
+    }
+    return json.dumps(data, separators=(",", ":"))
+
+
+def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older save up to SAVE_VERSION (there is only version 1 so far)."""
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise FormatError(
+            f"this save is version {version!r}; this game reads version {SAVE_VERSION}"
+        )
+    return data
+
+
+def game_from_json(text: str, lexicon: WordList | None = None) -> Game:
+    """Raises FormatError for anything that is not a readable save."""
+    from .game import Game
+
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+        raise FormatError(f"the save file is not valid JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != "tile-party-game":
+        raise FormatError("this is not a Tile Party saved game")
+    data = _upgrade(data)
+    try:
+        rules = RuleSet.from_dict(data["rules"])
+        names = [str(n) for n in data["names"]]
+        game = Game(names, rules, lexicon, rng=random.Random(0), deal=False)
+        game.seat_of = tuple(int(x) for x in data["seat_of"])
+        now = _snapshot_from_json(data["now"])
+        if len(now.cells) != SIZE * SIZE or len(now.racks) != len(names):
+            raise FormatError("the saved board or racks are the wrong size")
+        game._restore(now)
+        game.history = [_record_from_json(r) for r in data["history"]]
+        game._undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
+    except FormatError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
+        raise FormatError(f"the save file is damaged ({type(exc).__name__}: {exc})") from None
+    _check_tiles(game.board, game.bag, [p.rack for p in game.players])
+    return game
+
+
+def _check_tiles(board: Board, bag: Bag, racks: list[list[str]]) -> None:
+    """A save must hold exactly the 100 tiles of a set."""
+    from collections import Counter
+
+    from .tiles import BLANK, full_set
+
+    counts: Counter[str] = bag.counts()
+    for rack in racks:
+        counts.update(rack)
+    counts.update(BLANK if ch.islower() else ch for _, _, ch in board.tiles())
+    if counts != Counter(full_set()):
+        raise FormatError("the save file is damaged: its tiles do not make up a full set")
