@@ -72,11 +72,11 @@ def random_tile_play(game: Game, rng: random.Random, tries: int = 60) -> TilePla
 
 def random_move(game: Game, rng: random.Random) -> Move:
     roll = rng.random()
-    if roll < 0.75:
+    if roll < 0.85:
         play = random_tile_play(game, rng)
         if play is not None:
             return play
-    if roll < 0.9 and game.current_player.rack:
+    if roll < 0.97 and game.current_player.rack:
         k = rng.randint(1, len(game.current_player.rack))
         tiles = "".join(rng.sample(game.current_player.rack, k))
         if game.exchange_problem(len(tiles)) is None:
