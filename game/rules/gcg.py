@@ -235,6 +235,8 @@ class GoingOutEvent(_Event):
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
+        if not self.letters:
+            raise FormatError("no leftover tiles given in (...)", self.line or None)
 
     def move_text(self) -> str:
         return f"({self.letters})"
@@ -249,6 +251,8 @@ class LeftoverPenaltyEvent(_Event):
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
+        if not self.letters:
+            raise FormatError("no leftover tiles given in (...)", self.line or None)
 
     def move_text(self) -> str:
         return f"({self.letters})"
@@ -400,7 +404,8 @@ _POSITION = re.compile(r"^(\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
 _SCORE = re.compile(r"^[+-]\d+$")
 _TOTAL = re.compile(r"^-?\d+$")
 _PLAYER = re.compile(r"^player(\d+)$")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# C0 and C1 control characters (tab excepted) mark binary data, not text.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def _decode(data: bytes) -> str:
