@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from rules_helpers import board_with
+
 from game.rules.board import Board, Premium, premium_at
 from game.rules.move import TilePlay
 from game.rules.notation import parse_play
 from game.rules.scoring import score_play
-
-from rules_helpers import board_with
 
 
 def score(board: Board, position: str, word: str) -> int:
