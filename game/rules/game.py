@@ -739,3 +739,9 @@ class Game:
         from .save import game_from_json
 
         return game_from_json(text, lexicon)
+
+    def to_gcg(self, title: str | None = None) -> str:
+        """The game so far as a GCG record (players in playing order)."""
+        from .record import game_to_gcg
+
+        return game_to_gcg(self, title)

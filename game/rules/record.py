@@ -1,0 +1,105 @@
+"""A game, running or finished, as a GCG game record (FORMATS.md, RULES.md S11).
+
+Each history entry becomes a GCG event; the end-of-game adjustments (S10)
+become going-out and leftover events.  Replaying the record with
+:func:`game.rules.gcg.replay` gives back every score.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .gcg import (
+    ChallengeBonusEvent,
+    ExchangeEvent,
+    GcgEvent,
+    GcgRecord,
+    GoingOutEvent,
+    LeftoverPenaltyEvent,
+    PassEvent,
+    PhonyWithdrawnEvent,
+    PlayEvent,
+    record_from_events,
+    write_gcg,
+)
+from .move import Exchange
+from .ruleset import Leftovers
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def nicknames(names: list[str]) -> list[str]:
+    """One-word, distinct GCG nicks from player names (``Ana Lee`` -> ``Ana_Lee``)."""
+    out: list[str] = []
+    for i, name in enumerate(names):
+        nick = "_".join(name.replace(":", " ").split()) or f"player{i + 1}"
+        base, n = nick, 2
+        while nick in out:
+            nick, n = f"{base}_{n}", n + 1
+        out.append(nick)
+    return out
+
+
+def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
+    """The game so far as a :class:`GcgRecord`, players in playing order."""
+    from .game import TurnKind
+
+    nicks = nicknames([p.name for p in game.players])
+    events: list[GcgEvent] = []
+    for record in game.history:
+        nick = nicks[record.player]
+        note = (record.note,) if record.kind is TurnKind.BLANK_SWAP else ()
+        if record.kind is TurnKind.PLAY:
+            position, word = record.notation.split()
+            events.append(PlayEvent(nick=nick, rack=record.rack_before, position=position,
+                                    word=word, score=record.points))
+        elif record.kind is TurnKind.EXCHANGE:
+            assert isinstance(record.move, Exchange)
+            events.append(ExchangeEvent(nick=nick, rack=record.rack_before,
+                                        tiles=record.move.tiles))
+        elif record.kind in (TurnKind.PASS, TurnKind.TIMEOUT, TurnKind.LOST_TURN):
+            if record.move is None and record.kind is TurnKind.PASS:
+                continue  # "ended the game" from the menu is not a turn
+            if record.notation == "":
+                continue  # accepting a final play is not a turn either
+            events.append(PassEvent(nick=nick, rack=record.rack_before))
+        elif record.kind is TurnKind.WITHDRAWN:
+            events.append(PhonyWithdrawnEvent(nick=nick, rack=record.rack_before,
+                                              score=record.points))
+        elif record.kind is TurnKind.CHALLENGE_FAILED and record.points:
+            events.append(ChallengeBonusEvent(nick=nick, rack=record.rack_before,
+                                              score=record.points))
+        elif record.kind is TurnKind.BLANK_SWAP and events:
+            last = events[-1]
+            events[-1] = type(last)(**{**last.__dict__, "notes": last.notes + note})
+    result = game.result
+    if result is not None and result.ended_by != "stopped":
+        racks = ["".join(p.rack) for p in game.players]
+        if result.went_out is not None:
+            out = result.went_out
+            others = "".join(r for i, r in enumerate(racks) if i != out)
+            bonus = next(d for i, d, _ in result.adjustments if i == out)
+            if others:
+                events.append(GoingOutEvent(nick=nicks[out], letters=others, score=bonus))
+            if game.rules.leftovers is Leftovers.FAMILY:
+                for i, rack in enumerate(racks):
+                    if i != out and rack:
+                        events.append(LeftoverPenaltyEvent(
+                            nick=nicks[i], rack=rack, letters=rack,
+                            score=next(d for j, d, _ in result.adjustments if j == i)))
+        else:
+            for i, delta, _ in result.adjustments:
+                events.append(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
+                                                   letters=racks[i], score=delta))
+    lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
+    return record_from_events(
+        [(nick, p.name) for nick, p in zip(nicks, game.players)],
+        events,
+        lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
+        title=title,
+    )
+
+
+def game_to_gcg(game: Game, title: str | None = None) -> str:
+    return write_gcg(game_to_record(game, title))
