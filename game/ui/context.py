@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .jobs import Jobs
     from .scene import SceneStack
 
 
@@ -48,4 +49,23 @@ class AppContext:
     #: free-form messages for the headless runner (``--exit-when-over`` prints these)
     output_lines: list[str] = field(default_factory=list)
     #: callbacks the app provides: take a screenshot with a label
+    #: (``ctx.screenshot("move")`` saves the next drawn frame under --screenshot-dir)
     screenshot: Any = None
+    #: background work (file writes, word-list loads); results come back on the main thread
+    jobs: Jobs | None = None
+    #: show a short message over any scene: ``ctx.toast("Saved")``
+    toast: Any = None
+    #: re-apply settings (volumes, palette, animation speed, fullscreen) after a change
+    apply_settings: Any = None
+    #: write settings.json in the background
+    save_settings: Any = None
+    #: toggle fullscreen (F11 and the Settings switch)
+    toggle_fullscreen: Any = None
+    #: a message about the settings file to show once in the menu (e.g. it was corrupt)
+    settings_notice: str = ""
+    #: frames drawn so far (screenshots and logs use it)
+    frame: int = 0
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.stack.size

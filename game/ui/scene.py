@@ -56,8 +56,12 @@ class Scene:
 class SceneStack:
     """The stack of scenes with enter/exit/pause/resume calls in the right order."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
         self._scenes: list[Scene] = []
+        #: the window size; every scene gets ``resize`` with it when it arrives
+        self.size = size
+        #: bumped on every push/pop/replace, so the app can notice a scene change
+        self.changes = 0
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -77,12 +81,15 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
+        scene.resize(self.size)
 
     def pop(self) -> Scene | None:
         if not self._scenes:
             return None
         scene = self._scenes.pop()
+        self.changes += 1
         scene.exit()
         if self._scenes:
             self._scenes[-1].resume()
@@ -93,11 +100,31 @@ class SceneStack:
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
+        self.changes += 1
         scene.enter()
+        scene.resize(self.size)
 
     def clear(self) -> None:
         while self._scenes:
+            self.changes += 1
             self._scenes.pop().exit()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: every scene, not only the top one, re-lays out."""
+        self.size = size
+        for scene in self._scenes:
+            scene.resize(size)
+
+    def discard_all(self) -> list[BaseException]:
+        """Empty the stack after a crash; an ``exit`` that fails too is collected, not raised."""
+        errors: list[BaseException] = []
+        while self._scenes:
+            self.changes += 1
+            try:
+                self._scenes.pop().exit()
+            except Exception as exc:
+                errors.append(exc)
+        return errors
 
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: the top one and any below an overlay."""

@@ -1,0 +1,353 @@
+"""The window and the frame loop.
+
+One loop at 60 fps: gather events (gamepad input becomes key presses), hand
+them to the top scene, update every scene on the stack's top, draw the
+visible scenes, then the toast.  Slow work (word lists, computer players,
+file writes) runs on threads through :class:`~game.ui.jobs.Jobs`, so a frame
+never waits for it.
+
+A scene that raises does not take the game down: the traceback goes to
+``error.log`` in the data directory and an error screen offers the menu.
+
+Under ``SDL_VIDEODRIVER=dummy`` (tests, headless demo runs) frames are not
+throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from game.paths import data_dir
+
+from . import settings as settings_mod
+from . import tween
+from .audio import Audio
+from .context import AppContext, LaunchOptions
+from .jobs import Jobs
+from .scene import Scene, SceneStack
+from .theme import Theme
+from .widgets import Toast, draw_too_small, window_too_small
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
+AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
+
+
+class App:
+    def __init__(self, options: LaunchOptions | None = None) -> None:
+        self.options = options or LaunchOptions()
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        # pygame-menu insists on pygame.init(); the mixer format is set first so
+        # the resampled score sounds match it (a failed mixer just means silence)
+        pygame.mixer.pre_init(22050, -16, 2, 512)
+        pygame.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error as exc:
+            log.info("no joystick support: %s", exc)
+        loaded = settings_mod.load()
+        self.settings = loaded.settings
+        if self.options.fullscreen:
+            self.settings.fullscreen = True
+        self.theme = Theme(self.settings.colour_blind)
+        self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
+        self.jobs = Jobs()
+        self.toast = Toast()
+        self.windowed_size = self.options.size
+        self.surface = self._open_window(self.settings.fullscreen)
+        pygame.display.set_caption("Tile Party")
+        pygame.key.set_repeat(350, 40)
+        self.stack = SceneStack(self.surface.get_size())
+        self.ctx = AppContext(
+            stack=self.stack,
+            options=self.options,
+            settings=self.settings,
+            audio=self.audio,
+            theme=self.theme,
+        )
+        self.ctx.jobs = self.jobs
+        self.ctx.toast = self.toast.show
+        self.ctx.screenshot = self.request_screenshot
+        self.ctx.apply_settings = self.apply_settings
+        self.ctx.save_settings = self.save_settings
+        self.ctx.toggle_fullscreen = self.toggle_fullscreen
+        self.ctx.settings_notice = loaded.notice
+        self.clock = pygame.time.Clock()
+        self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
+        self._axis_held: dict[tuple[int, int], int] = {}
+        self._pending_shots: list[tuple[Path, str]] = []
+        self._shot_count = 0
+        self._seen_changes = -1
+        self._failed: Scene | None = None
+        self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
+        self.apply_settings()
+
+    # -- window -----------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen and not self.headless:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:
+                log.warning("fullscreen failed: %s", exc)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if self.settings.fullscreen:
+            self.windowed_size = self.surface.get_size()  # come back to this size later
+        self.surface = self._open_window(self.settings.fullscreen)
+        self.stack.resize(self.surface.get_size())
+        self.save_settings()
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.theme.set_colour_blind(s.colour_blind)
+        self.audio.set_volumes(s.effects_volume, s.music_volume)
+        tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
+
+    def save_settings(self) -> None:
+        snapshot = settings_mod.Settings.from_dict(self.settings.to_dict())
+        self.jobs.submit(
+            settings_mod.save,
+            snapshot,
+            on_error=lambda exc: self.toast.show(f"Could not save settings: {exc}"),
+        )
+
+    # -- screenshots ---------------------------------------------------------------
+
+    def request_screenshot(self, label: str = "shot") -> None:
+        """Save the next drawn frame under ``--screenshot-dir`` (no-op without it)."""
+        if self.options.screenshot_dir is None:
+            return
+        self._shot_count += 1
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in label)[:40]
+        name = f"{self._shot_count:04d}-{safe}.png"
+        self._pending_shots.append((Path(self.options.screenshot_dir) / name, label))
+
+    def user_screenshot(self) -> None:
+        """F12: a screenshot into the data directory, announced with a toast."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")[:-3]
+        path = data_dir() / "screenshots" / f"tile-party-{stamp}.png"
+        self._pending_shots.append((path, "user"))
+
+    def _flush_screenshots(self) -> None:
+        for path, label in self._pending_shots:
+            copy = self.surface.copy()
+
+            def write(p: Path = path, image: pygame.Surface = copy) -> Path:
+                p.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(image, str(p))
+                return p
+
+            on_done: Callable[[Path], None] | None = None
+            if label == "user":
+                on_done = lambda p: self.toast.show(f"Screenshot saved: {p}")  # noqa: E731
+            self.jobs.submit(
+                write, on_done=on_done,
+                on_error=lambda exc: self.toast.show(f"Screenshot failed: {exc}"),
+            )
+        self._pending_shots.clear()
+
+    # -- events ----------------------------------------------------------------
+
+    def _key(self, key: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+    def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Gamepad input as the keys the menus and scenes already understand.
+
+        A (button 0) = Enter, B (1) = Escape, X (2) = Space, Start (7) = Escape;
+        the d-pad and left stick are the arrow keys.
+        """
+        if event.type == pygame.JOYBUTTONDOWN:
+            keys = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE, 2: pygame.K_SPACE, 3: pygame.K_TAB,
+                    6: pygame.K_ESCAPE, 7: pygame.K_ESCAPE}
+            return self._key(keys[event.button]) if event.button in keys else None
+        if event.type == pygame.JOYHATMOTION:
+            x, y = event.value
+            if x:
+                return self._key(pygame.K_RIGHT if x > 0 else pygame.K_LEFT)
+            if y:
+                return self._key(pygame.K_UP if y > 0 else pygame.K_DOWN)
+            return None
+        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            held_key = (event.instance_id, event.axis)
+            held = self._axis_held.get(held_key, 0)
+            # hysteresis: press once past AXIS_ON, re-arm only back inside AXIS_OFF
+            if held == 0 and abs(event.value) >= AXIS_ON:
+                direction = 1 if event.value > 0 else -1
+                self._axis_held[held_key] = direction
+                if event.axis == 0:
+                    return self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)
+                return self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)
+            if held and abs(event.value) < AXIS_OFF:
+                self._axis_held[held_key] = 0
+        return None
+
+    def _gather_events(self) -> list[pygame.event.Event]:
+        out: list[pygame.event.Event] = []
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.ctx.quit_requested = True
+            elif event.type == pygame.JOYDEVICEADDED:
+                try:
+                    pad = pygame.joystick.Joystick(event.device_index)
+                    self.joysticks[pad.get_instance_id()] = pad
+                except pygame.error as exc:
+                    log.info("gamepad not opened: %s", exc)
+            elif event.type == pygame.JOYDEVICEREMOVED:
+                self.joysticks.pop(event.instance_id, None)
+            elif event.type in (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
+                mapped = self.translate_gamepad(event)
+                if mapped is not None:
+                    out.append(mapped)
+            elif event.type == pygame.VIDEORESIZE:
+                if not self.settings.fullscreen:
+                    self.windowed_size = (event.w, event.h)
+                out.append(event)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+                self.user_screenshot()
+            else:
+                out.append(event)
+        return out
+
+    # -- the loop -----------------------------------------------------------------
+
+    def _guard(self, scene: Scene, fn: Callable[[], object]) -> bool:
+        """Run one scene call; on an exception, log it and swap in the error screen."""
+        try:
+            fn()
+            return True
+        except Exception as exc:
+            self._crash(scene, exc)
+            return False
+
+    def _crash(self, scene: Scene, exc: BaseException) -> None:
+        from .scenes.error import ErrorScene
+
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        log.error("scene %s failed:\n%s", scene.name, text)
+        log_path = data_dir() / "error.log"
+        stamp = datetime.now().isoformat(timespec="seconds")
+
+        def write() -> None:
+            with open(log_path, "a", encoding="utf-8") as fh:
+                fh.write(f"--- {stamp} in scene {scene.name}\n{text}\n")
+
+        self.jobs.submit(write, on_error=lambda e: log.error("could not write error.log: %s", e))
+        if isinstance(scene, ErrorScene) or self._failed is not None and isinstance(self.stack.top, ErrorScene):
+            # the error screen itself failed: nothing safe is left to show
+            self.ctx.exit_status = 1
+            self.ctx.quit_requested = True
+            return
+        self._failed = scene
+        for extra in self.stack.discard_all():
+            log.error("while closing scenes after a crash: %r", extra)
+        if self.options.exit_when_over:
+            self.ctx.exit_status = 1
+            print(f"error in {scene.name}: {exc} (details in {log_path})", flush=True)
+        self.stack.push(ErrorScene(self.ctx, f"{type(exc).__name__}: {exc}", log_path))
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, draw. Separate from :meth:`run` so tests can drive it."""
+        for event in events:
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                size = self.surface.get_size()
+                if size != self.stack.size:
+                    self.stack.resize(size)
+        top = self.stack.top
+        if top is not None:
+            if not window_too_small(self.stack.size):
+                for event in events:
+                    if self.stack.top is not top:
+                        break  # the scene changed mid-batch; the new one starts fresh
+                    if not self._guard(top, lambda e=event: top.handle_event(e)):  # type: ignore[misc]
+                        break
+            top = self.stack.top
+            if top is not None:
+                self._guard(top, lambda: top.update(dt))  # type: ignore[union-attr]
+        self.toast.update(dt)
+        self.jobs.poll()
+        self.draw()
+
+    def draw(self) -> None:
+        surface = self.surface
+        if window_too_small(surface.get_size()):
+            draw_too_small(surface, self.theme)
+        else:
+            for scene in self.stack.visible():
+                if not self._guard(scene, lambda s=scene: s.draw(surface)):  # type: ignore[misc]
+                    break
+        self.toast.draw(surface, self.theme)
+        if self.stack.changes != self._seen_changes and self.stack.top is not None:
+            self._seen_changes = self.stack.changes
+            self.request_screenshot(f"scene-{self.stack.top.name}")
+        self._flush_screenshots()
+
+    def run(self, first: Scene | None = None) -> int:
+        if first is None:
+            first = self.first_scene()
+        self.stack.push(first)
+        self.audio.start_music()
+        frames = 0
+        try:
+            while not self.ctx.quit_requested and self.stack:
+                if self.headless:
+                    dt = 1.0 / FPS
+                else:
+                    # a long stall (window drag, debugger) must not teleport animations
+                    dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+                started = time.perf_counter()
+                self.step(self._gather_events(), dt)
+                self.frame_times.append(time.perf_counter() - started)
+                del self.frame_times[:-100_000]
+                pygame.display.flip()
+                frames += 1
+                self.ctx.frame = frames
+                if self.options.max_frames is not None and frames >= self.options.max_frames:
+                    break
+        finally:
+            self.stack.discard_all()
+            self.audio.close()
+            self.jobs.shutdown()
+        for line in self.ctx.output_lines:
+            print(line, flush=True)
+        return self.ctx.exit_status
+
+    def first_scene(self) -> Scene:
+        if self.options.demo:
+            from .scenes.draw import DrawScene
+
+            return DrawScene.for_demo(self.ctx)
+        from .scenes.menu import MenuScene
+
+        return MenuScene(self.ctx)
+
+
+def setup_logging() -> None:
+    """Warnings and errors go to ``tile-party.log`` in the data directory."""
+    root = logging.getLogger()
+    if any(getattr(h, "_tile_party", False) for h in root.handlers):
+        return
+    try:
+        handler = logging.FileHandler(data_dir() / "tile-party.log", encoding="utf-8", delay=True)
+    except OSError:
+        return
+    handler._tile_party = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.INFO)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)

@@ -1,0 +1,189 @@
+"""Sound effects and the music loop, with volumes from the settings.
+
+Without a sound device (the mixer fails to start, or ``SDL_AUDIODRIVER`` is
+``dummy``) the service still answers every call and simply stays silent, so
+no scene needs to check.  Sounds are the small WAVs in ``sounds/``.
+
+The score sound rises with the score: the base WAV is resampled at run time
+into semitone steps, built on a worker thread so the first big score does not
+stall a frame.
+"""
+
+from __future__ import annotations
+
+import array
+import logging
+import os
+import threading
+from pathlib import Path
+
+from game.paths import SOUNDS
+
+log = logging.getLogger(__name__)
+
+EFFECTS = (
+    "pick",
+    "place",
+    "invalid",
+    "score",
+    "bingo",
+    "tick",
+    "timeup",
+    "challenge_upheld",
+    "challenge_rejected",
+    "click",
+    "shuffle",
+    "gameover",
+)
+MUSIC = "music"
+MAX_SEMITONES = 12  # the score sound climbs at most an octave
+
+
+def semitones_for_score(score: int) -> int:
+    """One semitone per 6 points, so a 10-pointer and a 70-pointer sound clearly apart."""
+    return max(0, min(MAX_SEMITONES, int(score) // 6))
+
+
+class Audio:
+    """Plays named effects. ``available`` is False when running silently."""
+
+    def __init__(
+        self,
+        effects_volume: float = 0.8,
+        music_volume: float = 0.6,
+        sound_dir: Path = SOUNDS,
+        force: bool = False,
+    ) -> None:
+        self.effects_volume = effects_volume
+        self.music_volume = music_volume
+        self.sound_dir = sound_dir
+        self.available = False
+        self.played: list[str] = []  # names, most recent last (tests, demo logs)
+        self._sounds: dict[str, object] = {}
+        self._pitched: dict[tuple[str, int], object] = {}
+        self._lock = threading.Lock()
+        self._music_on = False
+        if os.environ.get("SDL_AUDIODRIVER") == "dummy" and not force:
+            return
+        try:
+            import pygame
+
+            if not pygame.mixer.get_init():
+                pygame.mixer.pre_init(22050, -16, 2, 512)
+                pygame.mixer.init()
+            pygame.mixer.set_num_channels(16)
+            for name in EFFECTS:
+                path = sound_dir / f"{name}.wav"
+                if path.exists():
+                    self._sounds[name] = pygame.mixer.Sound(str(path))
+            self.available = True
+        except Exception as exc:  # any mixer failure means "no sound device": stay silent
+            log.info("sound off: %s", exc)
+            self.available = False
+            return
+        self._apply_volumes()
+        threading.Thread(target=self._build_pitched, args=("score",), daemon=True).start()
+
+    # -- public API -------------------------------------------------------------
+
+    def play(self, name: str, pitch: float | None = None, score: int | None = None) -> None:
+        """Play an effect. ``score`` raises the pitch with the points; ``pitch`` is a ratio."""
+        self.played.append(name)
+        del self.played[:-50]
+        if not self.available:
+            return
+        sound = self._sounds.get(name)
+        if sound is None:
+            return
+        semis = 0
+        if score is not None:
+            semis = semitones_for_score(score)
+        elif pitch is not None and pitch > 0:
+            import math
+
+            semis = max(0, min(MAX_SEMITONES, round(12 * math.log2(pitch))))
+        if semis:
+            with self._lock:
+                sound = self._pitched.get((name, semis), sound)
+        try:
+            sound.play()  # type: ignore[attr-defined]
+        except Exception as exc:  # a device that vanished mid-game must not end it
+            log.warning("could not play %s: %s", name, exc)
+
+    def set_volumes(self, effects: float, music: float) -> None:
+        self.effects_volume = max(0.0, min(1.0, effects))
+        self.music_volume = max(0.0, min(1.0, music))
+        self._apply_volumes()
+
+    def start_music(self) -> None:
+        if not self.available or self._music_on:
+            return
+        try:
+            import pygame
+
+            pygame.mixer.music.load(str(self.sound_dir / f"{MUSIC}.wav"))
+            pygame.mixer.music.set_volume(self.music_volume * 0.5)
+            pygame.mixer.music.play(-1)
+            self._music_on = True
+        except Exception as exc:
+            log.info("no music: %s", exc)
+
+    def stop_music(self) -> None:
+        if not self.available or not self._music_on:
+            return
+        try:
+            import pygame
+
+            pygame.mixer.music.fadeout(400)
+        except Exception as exc:
+            log.info("music stop: %s", exc)
+        self._music_on = False
+
+    def close(self) -> None:
+        self.stop_music()
+
+    # -- internals ----------------------------------------------------------------
+
+    def _apply_volumes(self) -> None:
+        if not self.available:
+            return
+        import pygame
+
+        for sound in list(self._sounds.values()) + list(self._pitched.values()):
+            sound.set_volume(self.effects_volume)  # type: ignore[attr-defined]
+        try:
+            # music sits under the effects: half scale keeps it in the background
+            pygame.mixer.music.set_volume(self.music_volume * 0.5)
+        except Exception as exc:
+            log.info("music volume: %s", exc)
+
+    def _build_pitched(self, name: str) -> None:
+        try:
+            import pygame
+
+            base = self._sounds.get(name)
+            init = pygame.mixer.get_init()
+            if base is None or init is None or init[1] != -16:
+                return  # only 16-bit signed is resampled; other formats play unpitched
+            channels = init[2]
+            raw = array.array("h", base.get_raw())  # type: ignore[attr-defined]
+            for semis in range(1, MAX_SEMITONES + 1):
+                data = resample(raw, channels, 2 ** (semis / 12))
+                sound = pygame.mixer.Sound(buffer=data.tobytes())
+                sound.set_volume(self.effects_volume)
+                with self._lock:
+                    self._pitched[(name, semis)] = sound
+        except Exception as exc:
+            log.info("pitched %s unavailable: %s", name, exc)
+
+
+def resample(samples: array.array[int], channels: int, ratio: float) -> array.array[int]:
+    """Speed up interleaved 16-bit samples by ``ratio`` (nearest-frame; raises the pitch)."""
+    frames = len(samples) // channels
+    out_frames = int(frames / ratio)
+    out = array.array("h", bytes(2 * out_frames * channels))
+    for i in range(out_frames):
+        src = int(i * ratio) * channels
+        dst = i * channels
+        out[dst : dst + channels] = samples[src : src + channels]
+    return out

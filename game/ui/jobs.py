@@ -1,0 +1,76 @@
+"""Work the frame loop must never wait for: file writes, word-list compiles, loads.
+
+``submit`` runs a function on a worker thread; its result (or exception) is
+handed back on the main thread by ``poll()``, which the app calls once a
+frame, so callbacks can touch scenes and pygame safely.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Pending:
+    future: Future[Any]
+    on_done: Callable[[Any], None] | None
+    on_error: Callable[[BaseException], None] | None
+
+
+class Jobs:
+    def __init__(self, workers: int = 2) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tile-party")
+        self._pending: list[_Pending] = []
+
+    def submit(
+        self,
+        fn: Callable[..., Any],
+        *args: Any,
+        on_done: Callable[[Any], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> Future[Any]:
+        future = self._pool.submit(fn, *args)
+        self._pending.append(_Pending(future, on_done, on_error))
+        return future
+
+    def poll(self) -> None:
+        """Deliver finished results on the caller's (main) thread."""
+        if not self._pending:
+            return
+        still: list[_Pending] = []
+        finished: list[_Pending] = []
+        for item in self._pending:
+            (finished if item.future.done() else still).append(item)
+        self._pending = still
+        for item in finished:
+            exc = item.future.exception()
+            if exc is not None:
+                if item.on_error is not None:
+                    item.on_error(exc)
+                else:
+                    log.error("background job failed", exc_info=exc)
+            elif item.on_done is not None:
+                item.on_done(item.future.result())
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def wait_all(self, timeout: float = 10.0) -> None:
+        """Block until queued work is done (only at exit, so writes are not lost)."""
+        for item in list(self._pending):
+            try:
+                item.future.result(timeout=timeout)
+            except Exception as exc:  # reported through poll below
+                log.debug("job ended with %s", exc)
+        self.poll()
+
+    def shutdown(self) -> None:
+        self.wait_all()
+        self._pool.shutdown(wait=True)

@@ -1,0 +1,120 @@
+"""``python main.py [options]``: parse the game options and open the window.
+
+pygame is imported only once the window is really wanted, so ``--help`` and
+bad options answer without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from game.rules.errors import RuleSetError
+from game.rules.ruleset import PRESETS, preset
+
+from .context import LaunchOptions
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (200 <= w <= 10000 and 150 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"{text!r} is out of range (200x150 up to 10000x10000)")
+    return w, h
+
+
+def _players(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 2 <= value <= 4:
+        raise argparse.ArgumentTypeError("a game has 2 to 4 players")
+    return value
+
+
+def _variant(text: str) -> str:
+    try:
+        return preset(text).name
+    except RuleSetError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Tile Party: a crossword tile game for 2-4 players on one screen.",
+        epilog="Other commands: `python main.py score FILE.gcg ...` and "
+        "`python main.py moves --cgp CGP ...` (each with --help). "
+        "Keys in the game: F11 fullscreen, F12 screenshot.",
+    )
+    window = parser.add_argument_group("window")
+    window.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    window.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                        help="window size (default 1280x800; the game needs at least 800x600)")
+    files = parser.add_argument_group("files")
+    files.add_argument("--data-dir", type=Path, metavar="DIR",
+                       help="where settings, saves, game records and screenshots go")
+    files.add_argument("--lexicon", type=Path, metavar="PATH",
+                       help="word-list file (one word per line) to use instead of ENABLE")
+    demo = parser.add_argument_group("attract mode and headless runs")
+    demo.add_argument("--demo", action="store_true",
+                      help="computer players play a whole game at a quick pace, then show the results")
+    demo.add_argument("--seed", type=int, metavar="N", help="random seed, so a demo game repeats exactly")
+    demo.add_argument("--players", type=_players, default=2, metavar="K", help="players in the demo (2-4)")
+    demo.add_argument("--variant", type=_variant, default="Classic", metavar="NAME",
+                      help=f"rule preset for the demo: {', '.join(PRESETS)}")
+    demo.add_argument("--exit-when-over", action="store_true",
+                      help="after the results, exit (status 0) printing each player's final score")
+    demo.add_argument("--screenshot-dir", type=Path, metavar="DIR",
+                      help="save a PNG at each scene change and after each move")
+    demo.add_argument("--max-frames", type=_positive, metavar="N", help="stop after N frames")
+    return parser
+
+
+def parse_options(argv: Sequence[str]) -> LaunchOptions:
+    args = build_parser().parse_args(list(argv))
+    if args.lexicon is not None and not args.lexicon.expanduser().is_file():
+        build_parser().error(f"--lexicon: no word-list file at {args.lexicon}")
+    return LaunchOptions(
+        fullscreen=args.fullscreen,
+        demo=args.demo,
+        seed=args.seed,
+        players=args.players,
+        variant=args.variant,
+        exit_when_over=args.exit_when_over,
+        screenshot_dir=args.screenshot_dir,
+        data_dir=args.data_dir,
+        lexicon=args.lexicon.expanduser() if args.lexicon else None,
+        size=args.size,
+        max_frames=args.max_frames,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    options = parse_options(sys.argv[1:] if argv is None else argv)
+    from game.paths import set_data_dir
+
+    if options.data_dir is not None:
+        set_data_dir(options.data_dir)
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import App, setup_logging
+
+    setup_logging()
+    return App(options).run()

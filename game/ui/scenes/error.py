@@ -1,0 +1,86 @@
+"""Shown when a scene fails: what happened, where the details are, a way back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ..context import AppContext
+from ..scene import Scene
+from ..widgets import Button, ButtonBar
+
+
+class ErrorScene(Scene):
+    name = "error"
+
+    def __init__(self, ctx: AppContext, message: str, log_path: Path) -> None:
+        super().__init__(ctx)
+        self.message = message
+        self.log_path = log_path
+        self.buttons = ButtonBar([
+            Button("Back to menu", self.to_menu, pygame.K_m, primary=True),
+            Button("Quit", self.quit, pygame.K_q),
+        ])
+        self.size = (0, 0)
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        if self.ctx.audio:
+            self.ctx.audio.play("click")
+        self.ctx.stack.replace(MenuScene(self.ctx))
+
+    def quit(self) -> None:
+        self.ctx.quit_requested = True
+
+    def enter(self) -> None:
+        if self.ctx.audio:
+            self.ctx.audio.play("invalid")
+        if self.ctx.options.exit_when_over:
+            # a headless run cannot press a button: stop with the failure status
+            self.ctx.quit_requested = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.buttons.layout(w // 2, int(h * 0.68), min(560, w - 80), height=max(40, h // 16))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.buttons.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        theme.draw_background(surface)
+        w, h = surface.get_size()
+        panel = pygame.Rect(0, 0, min(760, w - 60), int(h * 0.64))
+        panel.center = (w // 2, int(h * 0.47))
+        theme.panel(surface, panel)
+        title = max(22, h // 18)
+        theme.text(surface, "Oops, the table wobbled", title, (w / 2, panel.y + title * 1.2),
+                   theme.palette.accent, bold=True, anchor="center", shadow=True)
+        body = max(14, h // 40)
+        lines = [
+            "Something went wrong on this screen. Your settings are safe.",
+            "",
+        ]
+        y = panel.y + title * 2.6
+        for line in lines:
+            theme.text(surface, line, body, (w / 2, y), theme.palette.text, anchor="center")
+            y += body * 1.5
+        font = theme.font(body - 2)
+        msg = self.message
+        while font.size(msg)[0] > panel.w - 60 and len(msg) > 20:
+            msg = msg[: len(msg) - 8] + "…"
+        theme.text(surface, msg, body - 2, (w / 2, y), theme.palette.bad, anchor="center")
+        y += body * 2
+        theme.text(surface, "Details were written to:", body - 2, (w / 2, y), theme.palette.text_dim,
+                   anchor="center")
+        path = str(self.log_path)
+        while font.size(path)[0] > panel.w - 60 and len(path) > 20:
+            path = "…" + path[8:]
+        theme.text(surface, path, body - 2, (w / 2, y + body * 1.4), theme.palette.text_dim, anchor="center")
+        self.buttons.draw(surface, theme)

@@ -1,0 +1,524 @@
+"""The main menu: Continue, New game (seats, preset, every rule), How to play,
+Settings, Quit.
+
+pygame-menu draws the widgets, driven from our loop with
+``menu.update(events)`` / ``menu.draw(surface)``.  Every choice lands in a
+:class:`~game.ui.setup.NewGameSetup` or the :class:`~game.ui.settings.Settings`
+dataclass, so rebuilding the menus (a resize) keeps them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import pygame
+import pygame_menu
+
+from game.paths import data_dir
+from game.rules.errors import RuleSetError
+from game.rules.ruleset import PRESETS
+
+from ..context import AppContext
+from ..scene import Scene
+from ..seats import KIND_LABELS, SEAT_KINDS, SeatConfig
+from ..settings import ANIMATION_SPEEDS
+from ..setup import PRESET_BLURBS, RULE_CHOICES, WORD_LIST_CHOICES, NewGameSetup, choices_for
+from ..views.tile_view import TileRenderer
+
+log = logging.getLogger(__name__)
+
+LOGO = "TILE PARTY"
+
+
+def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.themes.Theme:
+    p = ctx.theme.palette
+    size = max(16, min(30, height // 28))
+    theme = pygame_menu.themes.Theme(
+        background_color=(*p.panel, 236),
+        title_font=str(ctx.theme.font_path(bold=True)),
+        title_font_size=size + 6,
+        title_font_color=(46, 28, 14),
+        title_background_color=p.accent,
+        title_font_shadow=False,
+        title_bar_style=(pygame_menu.widgets.MENUBAR_STYLE_SIMPLE if title else pygame_menu.widgets.MENUBAR_STYLE_NONE),
+        title_close_button=False,
+        widget_font=str(ctx.theme.font_path(bold=False)),
+        widget_font_size=size,
+        widget_font_color=p.text,
+        selection_color=p.highlight,
+        widget_selection_effect=pygame_menu.widgets.LeftArrowSelection(arrow_size=(size // 2, size * 2 // 3)),
+        widget_padding=(max(3, size // 5), max(6, size // 2)),
+        widget_margin=(0, max(4, size // 3)),
+        widget_box_background_color=p.panel_edge,
+        widget_box_border_color=p.accent_dark,
+        scrollbar_color=p.panel,
+        scrollbar_slider_color=p.panel_edge,
+        scrollbar_thick=max(10, size // 2),
+        border_width=0,
+        cursor_color=p.highlight,
+        readonly_color=p.text_dim,
+        widget_font_shadow=False,
+    )
+    return theme
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.setup = NewGameSetup.from_settings(ctx.settings, ctx.options.lexicon)
+        self.tiles = TileRenderer(ctx.theme)
+        self.size = ctx.window_size
+        self.save_text: str | None = None  # the save file, once the probe found it loadable
+        self.message = ""  # problem shown on the New game page
+        self.busy = ""  # a load in progress ("Opening your saved game...")
+        self.time = 0.0
+        self.main: Any = None
+        self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
+        self._dirty_settings = False
+        self._save_delay = 0.0
+        # pygame-menu fires onchange while a selector steps to its default; those
+        # calls must not edit the setup
+        self._building = False
+
+    # -- lifecycle --------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._build()
+        if self.ctx.settings_notice and self.ctx.toast:
+            self.ctx.toast(self.ctx.settings_notice, 6.0)
+            self.ctx.settings_notice = ""
+        self._probe_save()
+
+    def exit(self) -> None:
+        if self._dirty_settings and self.ctx.save_settings:
+            self.ctx.save_settings()
+            self._dirty_settings = False
+
+    def resume(self) -> None:
+        self._build()  # the palette or window may have changed while another scene was on top
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.size or self.main is None:
+            self.size = size
+            self._build()
+
+    # -- building the menus ---------------------------------------------------
+
+    def _build(self) -> None:
+        w, h = self.size
+        ctx = self.ctx
+        # keep whichever page was open, so a resize does not throw the player out
+        page = self.main.get_current().get_title() if self.main is not None else ""
+        self._building = True
+        try:
+            self._build_menus(page)
+        finally:
+            self._building = False
+        self._refresh_new()
+        self._refresh_rules()
+
+    def _build_menus(self, page: str) -> None:
+        w, h = self.size
+        ctx = self.ctx
+        main_theme = make_theme(ctx, h, title=False)
+        main_theme.background_color = (0, 0, 0, 0)  # the buttons float on the table under the logo
+        top = int(h * 0.36)
+        menu_h = max(200, h - top - 20)
+        # pygame-menu places a menu at a percentage of the free space
+        y_pct = 100 * top / max(1, h - menu_h)
+        main = pygame_menu.Menu(
+            "", min(520, w - 80), menu_h, theme=main_theme, center_content=False,
+            joystick_enabled=False, position=(50, min(100, y_pct), True),
+            mouse_motion_selection=True, verbose=False,
+        )
+        page_theme = make_theme(ctx, h)
+        pw, ph = min(900, w - 40), h - 40
+        self.new_menu = pygame_menu.Menu("New game", pw, ph, theme=page_theme, joystick_enabled=False,
+                                         mouse_motion_selection=True, verbose=False)
+        self.rules_menu = pygame_menu.Menu("Rules", pw, ph, theme=page_theme.copy(), joystick_enabled=False,
+                                           mouse_motion_selection=True, verbose=False)
+        self.settings_menu = pygame_menu.Menu("Settings", min(760, w - 40), ph, theme=page_theme.copy(),
+                                              joystick_enabled=False, mouse_motion_selection=True, verbose=False)
+        self._fill_rules()
+        self._fill_new()
+        self._fill_settings()
+        self.continue_button = main.add.button("Continue", self.continue_game, button_id="continue")
+        if self.save_text is None:
+            self.continue_button.hide()
+        main.add.button("New game", self.new_menu, button_id="new")
+        main.add.button("How to play", self.how_to_play, button_id="howto")
+        main.add.button("Settings", self.settings_menu, button_id="settings")
+        main.add.button("Quit", self.quit, button_id="quit")
+        self.main = main
+        for menu in (self.new_menu, self.rules_menu, self.settings_menu):
+            if menu.get_title().split(":")[0] == page.split(":")[0] and page:
+                self._open(menu)
+
+    def _open(self, target: Any) -> None:
+        """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
+        if target is self.rules_menu:
+            self.main._open(self.new_menu)
+            self.new_menu._open(self.rules_menu)
+        else:
+            self.main._open(target)
+
+    def _fill_new(self) -> None:
+        m = self.new_menu
+        s = self.setup
+        m.add.selector("Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+                       onchange=self._on_seat_count, selector_id="seat_count")
+        self.seat_widgets: list[tuple[Any, Any]] = []
+        kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
+        for i in range(4):
+            seat = s.seats[i]
+            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=16,
+                                    onchange=lambda text, i=i: self._on_name(i, text),
+                                    textinput_id=f"name{i}")
+            kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),
+                                  onchange=lambda _item, value, i=i: self._on_kind(i, value),
+                                  selector_id=f"kind{i}", font_size=max(14, self.size[1] // 34))
+            self.seat_widgets.append((name, kind))
+        m.add.vertical_margin(10)
+        presets = [(name, name) for name in PRESETS]
+        names = list(PRESETS)
+        self.preset_selector = m.add.selector(
+            "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
+            onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
+        )
+        self.blurb = m.add.label("", label_id="blurb", font_size=max(13, self.size[1] // 40),
+                                 font_color=self.ctx.theme.palette.text_dim)
+        m.add.button("Change rules...", self.rules_menu, button_id="rules")
+        self.message_label = m.add.label("", label_id="message", font_size=max(13, self.size[1] // 40),
+                                         font_color=self.ctx.theme.palette.bad)
+        m.add.button("Start!", self.start_game, button_id="start",
+                     background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
+        m.add.button("Back", pygame_menu.events.BACK, button_id="back")
+
+    def _fill_rules(self) -> None:
+        m = self.rules_menu
+        self._rule_widgets = {}
+        small = max(14, self.size[1] // 32)
+        for field_name, title, _options in RULE_CHOICES:
+            options = choices_for(field_name, getattr(self.setup.rules, field_name))
+            current = getattr(self.setup.rules, field_name)
+            index = next(i for i, (_, v) in enumerate(options) if v == current)
+            widget = m.add.selector(
+                f"{title} ", [(label, value) for label, value in options], default=index,
+                onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
+                selector_id=f"rule_{field_name}", font_size=small,
+            )
+            self._rule_widgets[field_name] = (widget, options)
+        sources = [source for _, source in WORD_LIST_CHOICES]
+        self.word_selector = m.add.selector(
+            "Word list ", WORD_LIST_CHOICES, default=sources.index(self.setup.word_source),
+            onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
+        )
+        self.word_file_input = m.add.text_input(
+            "File: ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
+            font_size=small, maxwidth=28,
+        )
+        self.word_message = m.add.label("", label_id="word_message", font_size=max(12, small - 3),
+                                        font_color=self.ctx.theme.palette.bad)
+        m.add.button("Reset to preset", self._reset_rules, button_id="reset", font_size=small)
+        m.add.button("Done", pygame_menu.events.BACK, button_id="done", font_size=small)
+
+    def _fill_settings(self) -> None:
+        m = self.settings_menu
+        st = self.ctx.settings
+        pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
+        m.add.range_slider("Music ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
+                           onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
+                           rangeslider_id="music", width=max(140, self.size[0] // 6))
+        m.add.range_slider("Effects ", round(st.effects_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
+                           onchange=lambda v: self._on_setting("effects_volume", round(v, 2)),
+                           rangeslider_id="effects", width=max(140, self.size[0] // 6))
+        m.add.toggle_switch("Fullscreen ", st.fullscreen, onchange=self._on_fullscreen, toggleswitch_id="fullscreen",
+                            state_text=("Off", "On"), width=max(90, self.size[0] // 12))
+        speeds = list(ANIMATION_SPEEDS)
+        m.add.selector("Animations ", [(k, k) for k in speeds], default=speeds.index(st.animation_speed),
+                       onchange=lambda _i, v: self._on_setting("animation_speed", v), selector_id="anim")
+        m.add.toggle_switch("Colour-blind squares ", st.colour_blind,
+                            onchange=lambda v: self._on_setting("colour_blind", bool(v)),
+                            toggleswitch_id="colour_blind", state_text=("Off", "On"), width=max(90, self.size[0] // 12))
+        m.add.label("Patterns and labels tell the premium squares apart.",
+                    font_size=max(12, self.size[1] // 42), font_color=self.ctx.theme.palette.text_dim)
+        m.add.button("Back", pygame_menu.events.BACK, button_id="back")
+
+    # -- reactions ----------------------------------------------------------------
+
+    def _click(self) -> None:
+        if self.ctx.audio:
+            self.ctx.audio.play("click")
+
+    def _on_seat_count(self, _item: Any, value: int) -> None:
+        if self._building:
+            return
+        self.setup.set_seat_count(value)
+        self._click()
+        self._refresh_new()
+
+    def _on_name(self, index: int, text: str) -> None:
+        if self._building:
+            return
+        self.setup.set_name(index, text)
+
+    def _on_kind(self, index: int, kind: str) -> None:
+        if self._building:
+            return
+        self.setup.set_kind(index, kind)
+        self._click()
+
+    def _on_preset(self, name: str) -> None:
+        if self._building:
+            return
+        self.setup.set_preset(name)
+        self._click()
+        self._sync_rule_widgets()
+        self._refresh_new()
+
+    def _on_rule(self, field_name: str, value: Any) -> None:
+        if self._building:
+            return
+        try:
+            self.setup.set_rule(field_name, value)
+        except RuleSetError as exc:
+            self.word_message.set_title(str(exc))
+            return
+        self._click()
+        self._refresh_rules()
+        self._refresh_new()
+
+    def _on_word_source(self, source: str) -> None:
+        if self._building:
+            return
+        self.setup.set_word_source(source)
+        self._click()
+        self._refresh_rules()
+        self._refresh_new()
+
+    def _on_word_file(self, text: str) -> None:
+        if self._building:
+            return
+        self.setup.word_file = text
+        self._refresh_rules()
+
+    def _reset_rules(self) -> None:
+        self._on_preset(self.setup.preset_name)
+
+    def _on_setting(self, name: str, value: Any) -> None:
+        if self._building:
+            return
+        setattr(self.ctx.settings, name, value)
+        if self.ctx.apply_settings:
+            self.ctx.apply_settings()
+        if name == "effects_volume":
+            self._click()  # let the player hear the new level
+        if name == "colour_blind":
+            self.tiles = TileRenderer(self.ctx.theme)
+        self._dirty_settings = True
+        self._save_delay = 0.6  # write once the slider stops moving
+
+    def _on_fullscreen(self, value: bool) -> None:
+        if self._building:
+            return
+        if bool(value) != self.ctx.settings.fullscreen and self.ctx.toggle_fullscreen:
+            self.ctx.toggle_fullscreen()
+
+    def _sync_rule_widgets(self) -> None:
+        for field_name, (widget, _old) in self._rule_widgets.items():
+            current = getattr(self.setup.rules, field_name)
+            options = choices_for(field_name, current)
+            if options != _old:
+                widget.update_items(options)
+                self._rule_widgets[field_name] = (widget, options)
+            widget.set_value(next(i for i, (_, v) in enumerate(options) if v == current))
+        sources = [source for _, source in WORD_LIST_CHOICES]
+        self.word_selector.set_value(sources.index(self.setup.word_source))
+        self._refresh_rules()
+
+    def _refresh_new(self) -> None:
+        for i, (name, kind) in enumerate(self.seat_widgets):
+            if i < self.setup.seat_count:
+                name.show()
+                kind.show()
+            else:
+                name.hide()
+                kind.hide()
+        modified = " (changed)" if self.setup.is_modified() else ""
+        self.blurb.set_title(PRESET_BLURBS.get(self.setup.preset_name, "") + modified)
+        self.message_label.set_title(self.message)
+        self.rules_menu.set_title(f"Rules: {self.setup.preset_name}{modified}")
+
+    def _refresh_rules(self) -> None:
+        rules = self.setup.rules
+        enabled = {
+            "clock_expiry": rules.clock_seconds > 0,
+            "challenge_points": rules.challenge.value in ("penalty", "bonus"),
+            "hint_allowance": rules.hints,
+        }
+        for field_name, on in enabled.items():
+            widget = self._rule_widgets[field_name][0]
+            widget.readonly = not on
+            widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
+        if self.setup.word_source == "file":
+            self.word_file_input.show()
+            problem = self.setup.problem()
+            self.word_message.set_title(problem or "")
+            self.word_message.show()
+        else:
+            self.word_file_input.hide()
+            self.word_message.hide()
+
+    # -- actions -------------------------------------------------------------------
+
+    def start_game(self) -> None:
+        from .draw import DrawScene
+
+        try:
+            rules = self.setup.ruleset()
+        except RuleSetError as exc:
+            self.message = f"Word list: {exc}"
+            if self.ctx.audio:
+                self.ctx.audio.play("invalid")
+            self._refresh_new()
+            return
+        self.message = ""
+        self._click()
+        self.setup.store(self.ctx.settings)
+        self._dirty_settings = True
+        self.ctx.stack.replace(DrawScene(self.ctx, self.setup.chosen_seats(), rules))
+
+    def how_to_play(self) -> None:
+        from .howto import HowToScene
+
+        self._click()
+        self.ctx.stack.push(HowToScene(self.ctx))
+
+    def quit(self) -> None:
+        self._click()
+        self.ctx.quit_requested = True
+
+    def _probe_save(self) -> None:
+        """Look for a saved game on a worker thread; offer Continue only if it loads."""
+        if self.ctx.jobs is None:
+            return
+
+        def probe() -> str | None:
+            from game.rules.game import Game
+
+            path = data_dir() / "save.json"
+            if not path.is_file():
+                return None
+            text = path.read_text(encoding="utf-8")
+            game = Game.from_json(text)
+            return text if not game.over else None
+
+        def found(text: str | None) -> None:
+            self.save_text = text
+            if text is not None and self.main is not None:
+                self.continue_button.show()
+
+        self.ctx.jobs.submit(probe, on_done=found, on_error=lambda exc: log.info("no usable save: %s", exc))
+
+    def continue_game(self) -> None:
+        if self.save_text is None or self.busy or self.ctx.jobs is None:
+            return
+        self._click()
+        self.busy = "Opening your saved game..."
+        text = self.save_text
+
+        def load() -> tuple[Any, list[SeatConfig]]:
+            from game.lexicon import load_word_list_or_default
+            from game.rules.game import Game
+
+            bare = Game.from_json(text)
+            lexicon, _note = load_word_list_or_default(bare.rules.word_list)
+            game = Game.from_json(text, lexicon)
+            return game, saved_seats(text, [p.name for p in game.players])
+
+        def ready(result: tuple[Any, list[SeatConfig]]) -> None:
+            from .play import PlayScene
+
+            self.busy = ""
+            game, seats = result
+            self.ctx.stack.replace(PlayScene(self.ctx, game, seats))
+
+        def failed(exc: BaseException) -> None:
+            self.busy = ""
+            if self.ctx.toast:
+                self.ctx.toast(f"Could not open the saved game: {exc}")
+
+        self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
+
+    # -- loop ----------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.busy:
+            return  # a load is under way; keys would start a second one
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.main.get_current() is self.main:
+                return  # Esc on the front page does nothing; Quit is one row away
+        self.main.update([event])
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self._dirty_settings:
+            self._save_delay -= dt
+            if self._save_delay <= 0 and self.ctx.save_settings:
+                self.ctx.save_settings()
+                self._dirty_settings = False
+        if self.main.get_current() is self.new_menu and self.message and self.setup.problem() is None:
+            self.message = ""
+            self._refresh_new()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        theme.draw_background(surface)
+        w, h = surface.get_size()
+        if self.main.get_current() is self.main:
+            self._draw_logo(surface, w, h)
+        self.main.draw(surface)
+        if self.busy:
+            theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
+                       bold=True, anchor="midbottom", shadow=True)
+
+    def _draw_logo(self, surface: pygame.Surface, w: int, h: int) -> None:
+        """TILE PARTY spelled in tiles, bobbing gently one after another."""
+        import math
+
+        letters = LOGO
+        size = min(int(h * 0.11), int((w - 80) / (len(letters) + 1)))
+        gap = size // 8
+        total = len(letters) * size + (len(letters) - 1) * gap - size // 2
+        x = (w - total) // 2
+        y = int(h * 0.11)
+        for i, ch in enumerate(letters):
+            if ch == " ":
+                x += size // 2
+                continue
+            bob = math.sin(self.time * 2.2 - i * 0.55) * size * 0.06
+            tilt = math.sin(self.time * 1.3 + i) * 3
+            image = self.tiles.render(ch, size)
+            rotated = pygame.transform.rotozoom(image, tilt, 1.0)
+            rect = rotated.get_rect(center=(x + size // 2, y + size // 2 + bob))
+            surface.blit(rotated, rect)
+            x += size + gap
+        theme = self.ctx.theme
+        theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
+                   (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def saved_seats(text: str, names: list[str]) -> list[SeatConfig]:
+    """Seat kinds stored alongside a save (``"seats"``), else everyone plays by hand."""
+    try:
+        data = json.loads(text)
+        raw = data.get("seats") if isinstance(data, dict) else None
+        if isinstance(raw, list) and len(raw) == len(names):
+            return [SeatConfig(str(s["name"]), str(s["kind"])) for s in raw]
+    except (ValueError, KeyError, TypeError):
+        log.info("save has no usable seat list")
+    return [SeatConfig(name) for name in names]

@@ -1,0 +1,46 @@
+"""Who sits where: a name and whether a person or a computer plays the seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: "human" or a computer player's strength
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+KIND_LABELS = {"human": "Human", "easy": "Computer (Easy)", "medium": "Computer (Medium)", "hard": "Computer (Hard)"}
+DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, not {self.kind!r}")
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind != "human"
+
+    @property
+    def label(self) -> str:
+        return KIND_LABELS[self.kind]
+
+
+def default_seats(count: int) -> list[SeatConfig]:
+    """Two people, then computers, named from :data:`DEFAULT_NAMES`."""
+    kinds = ("human", "human", "medium", "medium")
+    return [SeatConfig(DEFAULT_NAMES[i], kinds[i]) for i in range(count)]
+
+
+def demo_seats(count: int) -> list[SeatConfig]:
+    """Computer players for attract mode, strongest last so games stay lively."""
+    kinds = ("medium", "hard", "easy", "medium")
+    return [SeatConfig(DEFAULT_NAMES[i], kinds[i]) for i in range(count)]
+
+
+def clean_name(text: str, index: int) -> str:
+    """A usable display name: trimmed, at most 16 characters, never empty."""
+    name = " ".join(text.split())[:16]
+    return name or DEFAULT_NAMES[index % len(DEFAULT_NAMES)]

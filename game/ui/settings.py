@@ -1,0 +1,147 @@
+"""Choices remembered between launches, in ``data_dir()/settings.json``.
+
+One versioned dataclass.  Loading never raises: a missing file gives the
+defaults, a corrupt or unreadable one gives the defaults plus a notice the
+menu shows once.  Older versions are upgraded field by field.  Writing goes
+to a temporary file first and is renamed into place, so a crash mid-write
+cannot leave half a file; the app does it on a worker thread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.paths import data_dir
+from game.rules.errors import RuleSetError
+from game.rules.ruleset import PRESETS, RuleSet
+
+from .seats import SEAT_KINDS, SeatConfig, default_seats
+
+VERSION = 2
+FILENAME = "settings.json"
+
+ANIMATION_SPEEDS = {"Relaxed": 0.75, "Normal": 1.0, "Brisk": 1.5, "Fast": 2.5}
+
+
+@dataclass
+class Settings:
+    version: int = VERSION
+    music_volume: float = 0.6
+    effects_volume: float = 0.8
+    fullscreen: bool = False
+    animation_speed: str = "Normal"
+    colour_blind: bool = False
+    # the last new-game setup, so "New game" opens where the players left it
+    seat_count: int = 2
+    seats: list[SeatConfig] = field(default_factory=lambda: default_seats(4))
+    preset: str = "Classic"
+    rules: dict[str, Any] = field(default_factory=lambda: PRESETS["Classic"].to_dict())
+
+    @property
+    def speed_multiplier(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    def ruleset(self) -> RuleSet:
+        """The remembered rules; falls back to the preset if they no longer validate."""
+        try:
+            return RuleSet.from_dict(self.rules)
+        except RuleSetError:
+            return PRESETS.get(self.preset, PRESETS["Classic"])
+
+    def to_dict(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["seats"] = [dataclasses.asdict(s) for s in self.seats]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build from parsed JSON, upgrading old versions; bad fields fall back to defaults."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        data = _upgrade(dict(data))
+        out = cls()
+        checks: dict[str, Any] = {
+            "music_volume": lambda v: isinstance(v, (int, float)) and 0 <= v <= 1,
+            "effects_volume": lambda v: isinstance(v, (int, float)) and 0 <= v <= 1,
+            "fullscreen": lambda v: isinstance(v, bool),
+            "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+            "colour_blind": lambda v: isinstance(v, bool),
+            "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
+            "preset": lambda v: v in PRESETS,
+            "rules": lambda v: isinstance(v, dict),
+        }
+        for name, ok in checks.items():
+            if name in data and ok(data[name]):
+                setattr(out, name, data[name])
+        if isinstance(data.get("seats"), list):
+            seats = []
+            for raw in data["seats"][:4]:
+                if (
+                    isinstance(raw, dict)
+                    and isinstance(raw.get("name"), str)
+                    and raw.get("kind") in SEAT_KINDS
+                ):
+                    seats.append(SeatConfig(raw["name"][:16], raw["kind"]))
+            out.seats = seats + default_seats(4)[len(seats) :]
+        out.version = VERSION
+        return out
+
+
+def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older settings file up to :data:`VERSION`."""
+    version = data.get("version", 1)
+    if version == 1:
+        # version 1 stored a float "animation" multiplier instead of a named speed
+        anim = data.pop("animation", None)
+        if isinstance(anim, (int, float)):
+            data["animation_speed"] = min(ANIMATION_SPEEDS, key=lambda k: abs(ANIMATION_SPEEDS[k] - anim))
+        version = 2
+    data["version"] = version
+    return data
+
+
+@dataclass
+class LoadResult:
+    settings: Settings
+    notice: str = ""  # shown once in the menu when the file could not be used
+
+
+def settings_path() -> Path:
+    return data_dir() / FILENAME
+
+
+def load(path: Path | None = None) -> LoadResult:
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadResult(Settings())
+    except OSError as exc:
+        return LoadResult(Settings(), f"Could not read your settings ({exc.strerror}); using defaults.")
+    try:
+        return LoadResult(Settings.from_dict(json.loads(text)))
+    except (ValueError, TypeError):
+        return LoadResult(Settings(), "Your settings file was damaged, so the defaults are back.")
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically. Raises OSError if the directory cannot be written."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(settings.to_dict(), fh, indent=2, sort_keys=True)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

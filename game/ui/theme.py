@@ -1,0 +1,195 @@
+"""One palette and one font set for every screen.
+
+A warm wooden table, a wooden board with cream tiles, and premium colours that
+read at a glance.  The colour-blind-friendly palette swaps the premium colours
+for the Okabe-Ito set and adds patterns, so premiums differ by more than hue;
+labels (DL TL DW TW and the star) are drawn in both palettes.
+
+Fonts are the DejaVu TTFs shipped in ``assets/fonts`` and are found from the
+package, not the working directory.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.paths import ASSETS
+from game.rules.board import Premium
+
+FONT_DIR = ASSETS / "fonts"
+FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
+FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+Color = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class PremiumStyle:
+    fill: Color
+    label_color: Color
+    # "dots" for letter premiums, "stripes" for word premiums in the
+    # colour-blind palette; "" draws a plain square.
+    pattern: str = ""
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    table_top: Color = (78, 52, 36)
+    table_bottom: Color = (44, 29, 21)
+    board_frame: Color = (122, 78, 42)
+    board_frame_dark: Color = (86, 53, 29)
+    square: Color = (226, 205, 160)
+    square_line: Color = (176, 142, 96)
+    tile: Color = (247, 234, 204)
+    tile_edge: Color = (201, 176, 128)
+    tile_shadow: Color = (40, 26, 16)
+    tile_text: Color = (52, 36, 24)
+    blank_tile: Color = (236, 226, 240)
+    blank_text: Color = (128, 58, 140)
+    highlight: Color = (255, 214, 92)
+    text: Color = (250, 240, 222)
+    text_dim: Color = (206, 186, 158)
+    accent: Color = (242, 184, 64)
+    accent_dark: Color = (178, 120, 30)
+    panel: Color = (60, 40, 28)
+    panel_edge: Color = (140, 98, 62)
+    good: Color = (118, 190, 110)
+    bad: Color = (226, 92, 76)
+    premiums: dict[Premium, PremiumStyle] = field(default_factory=dict)
+
+
+CLASSIC = Palette(
+    name="classic",
+    premiums={
+        Premium.DOUBLE_LETTER: PremiumStyle((164, 208, 228), (36, 84, 112)),
+        Premium.TRIPLE_LETTER: PremiumStyle((52, 118, 186), (240, 246, 252)),
+        Premium.DOUBLE_WORD: PremiumStyle((238, 166, 170), (118, 34, 44)),
+        Premium.TRIPLE_WORD: PremiumStyle((204, 62, 52), (255, 240, 230)),
+        Premium.STAR: PremiumStyle((238, 166, 170), (118, 34, 44)),
+    },
+)
+
+# Okabe-Ito colours, chosen to stay distinct under the common forms of colour
+# blindness; the patterns separate letter from word premiums without colour.
+COLOUR_BLIND = Palette(
+    name="colour-blind",
+    premiums={
+        Premium.DOUBLE_LETTER: PremiumStyle((130, 200, 240), (10, 50, 80), "dots"),
+        Premium.TRIPLE_LETTER: PremiumStyle((0, 114, 178), (255, 255, 255), "dots"),
+        Premium.DOUBLE_WORD: PremiumStyle((240, 200, 90), (80, 50, 0), "stripes"),
+        Premium.TRIPLE_WORD: PremiumStyle((213, 94, 0), (255, 255, 255), "stripes"),
+        Premium.STAR: PremiumStyle((240, 200, 90), (80, 50, 0), "stripes"),
+    },
+)
+
+#: colours for up to four seats (name tags, score bars, confetti)
+SEAT_COLOURS: tuple[Color, ...] = ((231, 111, 81), (42, 157, 143), (233, 196, 106), (130, 120, 220))
+
+
+class Theme:
+    """Palette plus a font cache. Create after ``pygame.init()``."""
+
+    def __init__(self, colour_blind: bool = False) -> None:
+        self.palette = COLOUR_BLIND if colour_blind else CLASSIC
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._background: pygame.Surface | None = None
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.palette = COLOUR_BLIND if on else CLASSIC
+
+    @property
+    def colour_blind(self) -> bool:
+        return self.palette is COLOUR_BLIND
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+            self._fonts[key] = font
+        return font
+
+    @staticmethod
+    def font_path(bold: bool = False) -> Path:
+        return FONT_BOLD if bold else FONT_REGULAR
+
+    # -- shared drawing -------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The wooden table: a vertical gradient with faint grain, cached per size."""
+        size = surface.get_size()
+        if self._background is None or self._background.get_size() != size:
+            self._background = _table_surface(size, self.palette)
+        surface.blit(self._background, (0, 0))
+
+    def text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        pos: tuple[float, float],
+        color: Color | None = None,
+        bold: bool = False,
+        anchor: str = "topleft",
+        shadow: bool = False,
+    ) -> pygame.Rect:
+        """Draw text anchored at ``pos`` ("center", "midtop", ...). Returns its rect."""
+        font = self.font(size, bold)
+        color = color or self.palette.text
+        image = font.render(text, True, color)
+        rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow:
+            back = font.render(text, True, (20, 12, 8))
+            back.set_alpha(150)
+            surface.blit(back, rect.move(max(1, size // 18), max(1, size // 18)))
+        surface.blit(image, rect)
+        return rect
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
+        """A rounded wooden panel with a soft shadow."""
+        radius = max(6, min(rect.w, rect.h) // 14)
+        shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-4, -4), border_radius=radius + 4)
+        surface.blit(shadow, (rect.x - 2, rect.y + 4))
+        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*self.palette.panel, alpha), body.get_rect(), border_radius=radius)
+        pygame.draw.rect(body, (*self.palette.panel_edge, 255), body.get_rect(), width=2, border_radius=radius)
+        surface.blit(body, rect)
+
+
+def _table_surface(size: tuple[int, int], palette: Palette) -> pygame.Surface:
+    w, h = max(1, size[0]), max(1, size[1])
+    surf = pygame.Surface((w, h))
+    top, bottom = palette.table_top, palette.table_bottom
+    for y in range(h):
+        t = y / max(1, h - 1)
+        # a faint, irregular grain keeps the wood from looking like a flat fill
+        grain = 1.6 * math.sin(y * 0.13) + 1.2 * math.sin(y * 0.031 + 1.3) + 0.8 * math.sin(y * 0.57)
+        color = tuple(
+            max(0, min(255, round(a + (b - a) * t + grain))) for a, b in zip(top, bottom, strict=True)
+        )
+        pygame.draw.line(surf, color, (0, y), (w, y))
+    # soft side vignette: a smooth darkening toward the left and right edges
+    shade = pygame.Surface((w, 1), pygame.SRCALPHA)
+    for x in range(w):
+        edge = abs(x - w / 2) / (w / 2)
+        shade.set_at((x, 0), (0, 0, 0, round(70 * edge**2.2)))
+    surf.blit(pygame.transform.scale(shade, (w, h)), (0, 0))
+    return surf
+
+
+def lerp_color(a: Color, b: Color, t: float) -> Color:
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )

@@ -1,0 +1,165 @@
+"""A read-only board renderer: the wooden frame, the 15x15 squares with their
+premiums labelled, coordinates, and the tiles on it.
+
+The view only reads a :class:`~game.rules.board.Board`; the results scene,
+the how-to pages and the play scene all draw with it.  ``layout(rect)`` fits
+the board into any rectangle; ``square_at(pos)`` maps the mouse back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+import pygame
+
+from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
+
+from ..theme import Theme, lerp_color
+from .tile_view import TileRenderer
+
+Square = tuple[int, int]
+
+
+class BoardView:
+    def __init__(self, theme: Theme, tiles: TileRenderer | None = None, coordinates: bool = True) -> None:
+        self.theme = theme
+        self.tiles = tiles or TileRenderer(theme)
+        self.coordinates = coordinates
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the whole board including the frame
+        self.grid = pygame.Rect(0, 0, 0, 0)  # the 15x15 squares only
+        self.cell = 0
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[object, ...] = ()
+
+    # -- geometry ----------------------------------------------------------------
+
+    def layout(self, area: pygame.Rect) -> None:
+        """Fit the largest square board into ``area``, centred."""
+        side = max(0, min(area.w, area.h))
+        frame_share = 1.8 if self.coordinates else 0.8  # frame width in cells, each side
+        cell = int(side / (SIZE + 2 * frame_share))
+        self.cell = max(1, cell)
+        grid_side = self.cell * SIZE
+        frame = int(self.cell * frame_share)
+        total = grid_side + 2 * frame
+        self.rect = pygame.Rect(0, 0, total, total)
+        self.rect.center = area.center
+        self.grid = pygame.Rect(self.rect.x + frame, self.rect.y + frame, grid_side, grid_side)
+
+    def square_rect(self, row: int, col: int) -> pygame.Rect:
+        return pygame.Rect(self.grid.x + col * self.cell, self.grid.y + row * self.cell, self.cell, self.cell)
+
+    def square_at(self, pos: tuple[int, int]) -> Square | None:
+        if not self.grid.collidepoint(pos) or self.cell <= 0:
+            return None
+        col = (pos[0] - self.grid.x) // self.cell
+        row = (pos[1] - self.grid.y) // self.cell
+        return (row, col) if 0 <= row < SIZE and 0 <= col < SIZE else None
+
+    # -- drawing -----------------------------------------------------------------
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        board: Board,
+        *,
+        highlight: Collection[Square] = (),
+        last_move: Collection[Square] = (),
+        hidden: Collection[Square] = (),
+        extra: Mapping[Square, str] | None = None,
+    ) -> None:
+        """Draw the board.
+
+        ``highlight`` squares get a gold ring (winning word, hint); ``last_move``
+        tiles a softer tint; ``hidden`` squares are drawn empty (a tile there is
+        still flying in); ``extra`` draws letters not yet on the board
+        (tentative placements), highlighted.
+        """
+        if self.cell <= 1:
+            return
+        surface.blit(self._base_surface(), self.rect.topleft)
+        for row, col, letter in board.tiles():
+            if (row, col) in hidden:
+                continue
+            self.tiles.draw(
+                surface, letter, self.square_rect(row, col).inflate(-2, -2), shadow=False,
+                highlight=(row, col) in highlight, dim=False,
+            )
+            if (row, col) in last_move:
+                tint = pygame.Surface((self.cell - 2, self.cell - 2), pygame.SRCALPHA)
+                tint.fill((255, 214, 92, 60))
+                surface.blit(tint, self.square_rect(row, col).inflate(-2, -2))
+        for (row, col), letter in (extra or {}).items():
+            self.tiles.draw(surface, letter, self.square_rect(row, col).inflate(-2, -2), highlight=True)
+        for row, col in highlight:
+            if not board.get(row, col) and not (extra and (row, col) in extra):
+                pygame.draw.rect(surface, self.theme.palette.highlight, self.square_rect(row, col), 3,
+                                 border_radius=3)
+
+    def _base_surface(self) -> pygame.Surface:
+        key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates)
+        if self._base is None or self._base_key != key:
+            self._base = self._render_base()
+            self._base_key = key
+        return self._base
+
+    def _render_base(self) -> pygame.Surface:
+        p = self.theme.palette
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = surf.get_rect()
+        radius = max(4, self.cell // 2)
+        pygame.draw.rect(surf, p.board_frame_dark, local, border_radius=radius)
+        pygame.draw.rect(surf, p.board_frame, local.inflate(-4, -4), border_radius=radius)
+        # wood grain on the frame: thin lighter and darker streaks
+        for i in range(0, local.h, max(3, self.cell // 3)):
+            shade = lerp_color(p.board_frame, (160, 110, 64) if (i // 3) % 2 else p.board_frame_dark, 0.18)
+            pygame.draw.line(surf, shade, (radius, i), (local.w - radius, i))
+        grid = self.grid.move(-self.rect.x, -self.rect.y)
+        pygame.draw.rect(surf, p.square_line, grid.inflate(4, 4))
+        label_size = max(7, int(self.cell * 0.34))
+        for row in range(SIZE):
+            for col in range(SIZE):
+                cell = pygame.Rect(grid.x + col * self.cell, grid.y + row * self.cell, self.cell, self.cell)
+                self._draw_square(surf, cell, premium_at(row, col), label_size)
+        for i in range(SIZE + 1):
+            x = grid.x + i * self.cell
+            y = grid.y + i * self.cell
+            pygame.draw.line(surf, p.square_line, (x, grid.y), (x, grid.bottom))
+            pygame.draw.line(surf, p.square_line, (grid.x, y), (grid.right, y))
+        if self.coordinates:
+            size = max(8, int(self.cell * 0.42))
+            ink = lerp_color(p.board_frame, (255, 240, 210), 0.75)
+            for i in range(SIZE):
+                cx = grid.x + i * self.cell + self.cell / 2
+                cy = grid.y + i * self.cell + self.cell / 2
+                self.theme.text(surf, COLUMNS[i], size, (cx, grid.y - self.cell * 0.55), ink, True, "center")
+                self.theme.text(surf, COLUMNS[i], size, (cx, grid.bottom + self.cell * 0.55), ink, True, "center")
+                self.theme.text(surf, str(i + 1), size, (grid.x - self.cell * 0.6, cy), ink, True, "center")
+                self.theme.text(surf, str(i + 1), size, (grid.right + self.cell * 0.6, cy), ink, True, "center")
+        return surf
+
+    def _draw_square(self, surf: pygame.Surface, cell: pygame.Rect, premium: Premium, label_size: int) -> None:
+        p = self.theme.palette
+        style = p.premiums.get(premium)
+        if style is None:
+            pygame.draw.rect(surf, p.square, cell)
+            return
+        pygame.draw.rect(surf, style.fill, cell)
+        accent = lerp_color(style.fill, style.label_color, 0.28)
+        if style.pattern == "dots":
+            step = max(4, self.cell // 4)
+            for y in range(cell.y + step // 2, cell.bottom, step):
+                for x in range(cell.x + step // 2, cell.right, step):
+                    pygame.draw.circle(surf, accent, (x, y), max(1, self.cell // 18))
+        elif style.pattern == "stripes":
+            step = max(4, self.cell // 4)
+            clip = surf.get_clip()
+            surf.set_clip(cell)
+            for k in range(-cell.h, cell.w, step):
+                pygame.draw.line(surf, accent, (cell.x + k, cell.bottom), (cell.x + k + cell.h, cell.y),
+                                 max(1, self.cell // 14))
+            surf.set_clip(clip)
+        if premium is Premium.STAR:
+            self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center")
+        elif self.cell >= 16:
+            self.theme.text(surf, premium.label, label_size, cell.center, style.label_color, True, "center")

@@ -1,0 +1,135 @@
+"""One tile at any size: a cream square with its letter and value.
+
+Blanks are lavender with a purple letter and no value, so they stand out on
+the board; a face-down tile shows the wooden back (racks during the deal,
+tiles in flight).  Rendering is cached by everything that changes the
+pixels, so drawing a full board costs a few blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.tiles import BLANK, VALUES
+
+from ..theme import Theme, lerp_color
+
+CACHE_LIMIT = 600
+
+
+class TileRenderer:
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def render(
+        self,
+        letter: str,
+        size: int,
+        *,
+        face_down: bool = False,
+        highlight: bool = False,
+        dim: bool = False,
+        show_value: bool = True,
+    ) -> pygame.Surface:
+        """A ``size`` x ``size`` tile with a transparent corner.
+
+        ``letter`` is a rack tile (``A``-``Z``, ``?``) or a board letter (lower
+        case = a blank standing for that letter).
+        """
+        size = max(4, int(size))
+        key = (letter, size, face_down, highlight, dim, show_value, self.theme.palette.name)
+        image = self._cache.get(key)
+        if image is None:
+            if len(self._cache) > CACHE_LIMIT:
+                self._cache.clear()
+            image = self._draw(letter, size, face_down, highlight, dim, show_value)
+            self._cache[key] = image
+        return image
+
+    def _draw(
+        self, letter: str, size: int, face_down: bool, highlight: bool, dim: bool, show_value: bool
+    ) -> pygame.Surface:
+        p = self.theme.palette
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        radius = max(2, size // 7)
+        edge = max(1, size // 14)
+        is_blank = letter == BLANK or letter.islower()
+        if face_down:
+            face, rim = (170, 112, 62), (116, 72, 36)
+        elif is_blank:
+            face, rim = p.blank_tile, lerp_color(p.blank_tile, (90, 60, 110), 0.35)
+        else:
+            face, rim = p.tile, p.tile_edge
+        if dim:
+            face, rim = lerp_color(face, (90, 80, 70), 0.45), lerp_color(rim, (60, 50, 40), 0.45)
+        body = pygame.Rect(0, 0, size, size)
+        # the darker rim below and right gives the tile thickness
+        pygame.draw.rect(surf, rim, body, border_radius=radius)
+        top = pygame.Rect(0, 0, size - edge, size - edge)
+        pygame.draw.rect(surf, face, top, border_radius=radius)
+        if size >= 18:
+            shine = lerp_color(face, (255, 255, 255), 0.35)
+            pygame.draw.line(surf, shine, (radius, edge), (size - edge - radius, edge), max(1, size // 24))
+        if face_down:
+            inner = top.inflate(-size // 3, -size // 3)
+            pygame.draw.rect(surf, lerp_color(face, (255, 230, 180), 0.25), inner, max(1, size // 16),
+                             border_radius=radius)
+        elif letter:
+            shown = "" if letter == BLANK else letter.upper()
+            ink = p.blank_text if is_blank else p.tile_text
+            if dim:
+                ink = lerp_color(ink, face, 0.4)
+            if shown:
+                font = self.theme.font(size * 0.58, bold=True)
+                glyph = font.render(shown, True, ink)
+                cx = top.centerx - (size * 0.05 if show_value else 0)
+                surf.blit(glyph, glyph.get_rect(center=(cx, top.centery - size * 0.02)))
+            else:
+                # an unnamed blank: a faint ring so it reads as "any letter"
+                pygame.draw.circle(surf, lerp_color(face, ink, 0.35), top.center, size // 5, max(1, size // 18))
+            value = VALUES.get(letter, 0)
+            if show_value and size >= 20 and not is_blank:
+                vfont = self.theme.font(size * 0.24, bold=True)
+                vglyph = vfont.render(str(value), True, ink)
+                surf.blit(vglyph, vglyph.get_rect(bottomright=(top.right - size * 0.08, top.bottom - size * 0.02)))
+        if highlight:
+            pygame.draw.rect(surf, p.highlight, body, max(2, size // 12), border_radius=radius)
+        return surf
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        letter: str,
+        rect: pygame.Rect,
+        *,
+        shadow: bool = True,
+        **flags: bool,
+    ) -> None:
+        """Draw a tile filling ``rect`` (square), with a soft drop shadow."""
+        size = min(rect.w, rect.h)
+        if size < 4:
+            return
+        if shadow:
+            off = max(1, size // 14)
+            sh = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=max(2, size // 7))
+            surface.blit(sh, (rect.x + off, rect.y + off * 2))
+        surface.blit(self.render(letter, size, **flags), rect.topleft)
+
+    def draw_flipping(
+        self,
+        surface: pygame.Surface,
+        letter: str,
+        rect: pygame.Rect,
+        flip: float,
+        **flags: bool,
+    ) -> None:
+        """A tile turning over: ``flip`` 0 = face down, 1 = face up (squeezed sideways)."""
+        face_up = flip >= 0.5
+        squeeze = abs(flip - 0.5) * 2  # 1 at both ends, 0 edge-on in the middle
+        size = min(rect.w, rect.h)
+        image = self.render(letter, size, face_down=not face_up, **flags)
+        width = max(1, round(size * squeeze))
+        scaled = pygame.transform.smoothscale(image, (width, size)) if width != size else image
+        surface.blit(scaled, scaled.get_rect(center=rect.center))

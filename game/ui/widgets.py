@@ -1,0 +1,238 @@
+"""Small widgets our own scenes share: buttons, a toast, confetti, the size notice.
+
+The menu uses pygame-menu; the draw, results, how-to and error scenes use
+these, styled from the same theme so the screens feel like one game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from .theme import SEAT_COLOURS, Color, Theme, lerp_color
+from .tween import Tween, ease_out_back
+
+MIN_WINDOW = (800, 600)
+
+
+class Button:
+    """A rounded button; ``hotkey`` triggers it from the keyboard too."""
+
+    def __init__(
+        self,
+        label: str,
+        action: Callable[[], None],
+        hotkey: int | None = None,
+        primary: bool = False,
+    ) -> None:
+        self.label = label
+        self.action = action
+        self.hotkey = hotkey
+        self.primary = primary
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.focused = False
+        self.enabled = True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        p = theme.palette
+        r = self.rect
+        if r.w <= 0:
+            return
+        lit = (self.hover or self.focused) and self.enabled
+        base = p.accent if self.primary else p.panel_edge
+        fill = lerp_color(base, (255, 240, 200), 0.25) if lit else base
+        if not self.enabled:
+            fill = lerp_color(fill, p.panel, 0.6)
+        radius = r.h // 3
+        pygame.draw.rect(surface, (24, 14, 8), r.move(0, 4), border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        if lit:
+            pygame.draw.rect(surface, p.highlight, r, width=3, border_radius=radius)
+        color = (46, 28, 14) if self.primary else p.text
+        theme.text(surface, self.label, max(12, r.h * 2 // 5), r.center, color, bold=True, anchor="center")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.action()
+            return True
+        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            self.action()
+            return True
+        return False
+
+
+class ButtonBar:
+    """A row of buttons with keyboard focus: arrows/Tab move, Enter presses."""
+
+    def __init__(self, buttons: list[Button]) -> None:
+        self.buttons = buttons
+        self.focus = 0
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def layout(self, center_x: int, top: int, width: int, height: int = 48, gap: int = 16) -> pygame.Rect:
+        """Lay the buttons out side by side, centred; shrinks them to fit ``width``."""
+        n = len(self.buttons)
+        each = min(240, (width - gap * (n - 1)) // max(1, n))
+        total = each * n + gap * (n - 1)
+        x = center_x - total // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, top, each, height)
+            x += each + gap
+        return pygame.Rect(center_x - total // 2, top, total, height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                button = self.buttons[self.focus]
+                if button.enabled:
+                    button.action()
+                return True
+            else:
+                return False
+            self._sync()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        for b in self.buttons:
+            b.draw(surface, theme)
+
+
+class Toast:
+    """A short message sliding up from the bottom, gone after a few seconds."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.time_left = 0.0
+        self.slide = Tween(0, 0, 0)
+
+    def show(self, message: str, seconds: float = 4.0) -> None:
+        self.message = message
+        self.time_left = seconds
+        self.slide = Tween(0, 1, 0.35, ease_out_back, scaled=False)
+
+    def update(self, dt: float) -> None:
+        if self.time_left > 0:
+            self.time_left -= dt
+            self.slide.update(dt)
+
+    @property
+    def visible(self) -> bool:
+        return self.time_left > 0 and bool(self.message)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if not self.visible:
+            return
+        w, h = surface.get_size()
+        size = max(14, min(22, h // 32))
+        font = theme.font(size)
+        text = self.message
+        # long paths are shortened from the left so the file name stays readable
+        while font.size(text)[0] > w - 80 and len(text) > 10:
+            text = "…" + text[len(text) // 8 + 1 :]
+        tw, th = font.size(text)
+        fade = min(1.0, self.time_left / 0.4)
+        rect = pygame.Rect(0, 0, tw + 40, th + 22)
+        rect.centerx = w // 2
+        rect.bottom = round(h - 20 * self.slide.value + (1 - self.slide.value) * 40)
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (30, 20, 14, round(235 * fade)), box.get_rect(), border_radius=rect.h // 2)
+        pygame.draw.rect(box, (*theme.palette.accent, round(255 * fade)), box.get_rect(), 2, border_radius=rect.h // 2)
+        label = font.render(text, True, theme.palette.text)
+        label.set_alpha(round(255 * fade))
+        box.blit(label, label.get_rect(center=box.get_rect().center))
+        surface.blit(box, rect)
+
+
+@dataclass
+class _Bit:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    angle: float
+    color: Color
+    size: float
+    life: float = 0.0
+
+
+@dataclass
+class Confetti:
+    """Paper bits falling over the winner. Positions are fractions of the window."""
+
+    rng: random.Random = field(default_factory=random.Random)
+    bits: list[_Bit] = field(default_factory=list)
+    colors: tuple[Color, ...] = SEAT_COLOURS + ((255, 255, 255), (242, 184, 64))
+
+    def burst(self, count: int = 140, origin: tuple[float, float] | None = None) -> None:
+        for _ in range(count):
+            if origin is None:
+                x, y = self.rng.random(), -self.rng.random() * 0.3
+                vx, vy = self.rng.uniform(-0.05, 0.05), self.rng.uniform(0.05, 0.2)
+            else:
+                x, y = origin
+                a = self.rng.uniform(-math.pi * 0.9, -math.pi * 0.1)
+                s = self.rng.uniform(0.3, 0.9)
+                vx, vy = math.cos(a) * s * 0.6, math.sin(a) * s
+            self.bits.append(
+                _Bit(x, y, vx, vy, self.rng.uniform(-8, 8), self.rng.uniform(0, 6.28),
+                     self.rng.choice(self.colors), self.rng.uniform(0.6, 1.4))
+            )
+
+    def update(self, dt: float) -> None:
+        for b in self.bits:
+            b.vy += 0.5 * dt  # gravity, in window heights per second squared
+            b.vx *= 1 - 0.8 * dt  # air drag
+            b.vy = min(b.vy, 0.28)
+            b.x += b.vx * dt + 0.015 * math.sin(b.life * 3 + b.angle) * dt
+            b.y += b.vy * dt
+            b.angle += b.spin * dt
+            b.life += dt
+        self.bits = [b for b in self.bits if b.y < 1.1 and b.life < 12]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        unit = max(4, min(w, h) // 90)
+        for b in self.bits:
+            flat = abs(math.cos(b.angle))
+            bw, bh = unit * b.size, max(1.0, unit * 1.6 * b.size * flat)
+            cx, cy = b.x * w, b.y * h
+            pygame.draw.rect(surface, b.color, (cx - bw / 2, cy - bh / 2, bw, bh))
+
+
+def draw_too_small(surface: pygame.Surface, theme: Theme) -> None:
+    """The notice shown instead of a scene when the window is below :data:`MIN_WINDOW`."""
+    theme.draw_background(surface)
+    w, h = surface.get_size()
+    size = max(10, min(28, w // 16))
+    theme.text(surface, "Window too small", size, (w / 2, h / 2 - size * 0.8), theme.palette.accent,
+               bold=True, anchor="center")
+    theme.text(surface, f"Make it at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}", max(9, size * 2 // 3),
+               (w / 2, h / 2 + size * 0.5), theme.palette.text, anchor="center")
+    theme.text(surface, f"now {w} x {h}", max(8, size // 2), (w / 2, h / 2 + size * 1.5),
+               theme.palette.text_dim, anchor="center")
+
+
+def window_too_small(size: tuple[int, int]) -> bool:
+    return size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]
