@@ -1,0 +1,212 @@
+"""Word lists as :class:`Lexicon` objects, compiled once and cached on disk.
+
+The compiled DAWG of a list is stored under :func:`game.paths.cache_dir`,
+named by the SHA-256 of the list file's bytes, so an edited list compiles
+anew and an unchanged one loads in milliseconds.  A cache file that is
+truncated or altered fails its checksum and is rebuilt.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import os
+import struct
+import sys
+from array import array
+from collections.abc import Iterable
+from pathlib import Path
+
+from game import paths
+
+from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, build_table, contains
+from .wordlist import WordListError, content_hash, parse_words, read_bytes
+
+MAGIC = b"TPDAWG1\n"
+_HEADER = struct.Struct("<8s32sII")  # magic, sha256 of the table bytes, words, nodes
+
+KIDS_WORD_LIST = paths.ASSETS / "kids.txt"
+BUILTIN = {"enable": paths.DEFAULT_WORD_LIST, "kids": KIDS_WORD_LIST}
+
+
+class Lexicon:
+    """A word list: ``"cat" in lexicon``, ``lexicon.contains("CAT")`` (any case)."""
+
+    __slots__ = ("name", "word_count", "table", "source", "cross_cache")
+
+    def __init__(self, table: list[int], name: str, word_count: int, source: str | None = None):
+        self.table = table  # the flat DAWG of game.lexicon.dawg
+        self.name = name
+        self.word_count = word_count
+        self.source = source
+        # Cross-check sets by (letters above, letters below), filled by the
+        # move generator: the same short words recur in every game.
+        self.cross_cache: dict[tuple[str, str], int] = {}
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], name: str = "words") -> Lexicon:
+        """A lexicon from words in memory (tests, small custom lists); not cached.
+
+        Raises:
+            WordListError: if a word is not letters A-Z.
+        """
+        text = "\n".join(words).encode()
+        ordered = parse_words(text)
+        return cls(build_table(ordered).tolist(), name, len(ordered))
+
+    def contains(self, word: str) -> bool:
+        return contains(self.table, word.upper())
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.contains(word)
+
+    def __len__(self) -> int:
+        return self.word_count
+
+    def is_prefix(self, letters: str) -> bool:
+        """Whether some word starts with these letters."""
+        base = 0
+        for ch in letters.upper():
+            letter = ord(ch) - 65
+            if not 0 <= letter < 26:
+                return False
+            base = self.table[base + letter]
+            if not base:
+                return False
+        return True
+
+    def words(self) -> list[str]:
+        """Every word, in alphabetical order (for tests and small lists)."""
+        out: list[str] = []
+        table = self.table
+
+        def walk(base: int, prefix: str) -> None:
+            mask = table[base + MASK_SLOT]
+            if mask & TERMINAL:
+                out.append(prefix)
+            for letter in range(26):
+                if mask >> letter & 1:
+                    walk(table[base + letter], prefix + chr(65 + letter))
+
+        walk(0, "")
+        return out
+
+    def __repr__(self) -> str:
+        return f"Lexicon({self.name!r}, {self.word_count} words)"
+
+
+def _cache_path(key: str) -> Path:
+    return paths.cache_dir() / f"lexicon-{key[:32]}.dawg"
+
+
+def _write_cache(path: Path, table: array[int], word_count: int) -> None:
+    if sys.byteorder != "little":
+        table = array("I", table)
+        table.byteswap()
+    payload = table.tobytes()
+    header = _HEADER.pack(MAGIC, hashlib.sha256(payload).digest(), word_count, len(table) // STRIDE)
+    tmp = path.with_suffix(f".tmp{os.getpid()}")
+    try:
+        tmp.write_bytes(header + payload)
+        os.replace(tmp, path)  # readers never see a half-written file
+    except OSError:
+        tmp.unlink(missing_ok=True)  # a read-only cache only costs a recompile next time
+
+
+def _read_cache(path: Path) -> tuple[list[int], int] | None:
+    """The cached table and word count, or None if missing or damaged."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) < _HEADER.size:
+        return None
+    magic, digest, word_count, nodes = _HEADER.unpack_from(data)
+    payload = data[_HEADER.size :]
+    if (
+        magic != MAGIC
+        or len(payload) != 4 * STRIDE * nodes
+        or hashlib.sha256(payload).digest() != digest
+    ):
+        return None
+    table = array("I")
+    table.frombytes(payload)
+    if sys.byteorder != "little":
+        table.byteswap()
+    return table.tolist(), word_count
+
+
+def compile_word_list(
+    path: str | os.PathLike[str],
+    name: str | None = None,
+    progress: Progress | None = None,
+    use_cache: bool = True,
+) -> Lexicon:
+    """Load a word-list file, from the compiled cache when it is there and sound.
+
+    ``progress`` gets fractions 0..1 while a list compiles (it is called with
+    1.0 at once when the cache is used).
+
+    Raises:
+        WordListError: the file is missing, unreadable or malformed (with the line).
+    """
+    data = read_bytes(path)
+    label = name or Path(path).stem
+    key = content_hash(data)
+    cache = _cache_path(key) if use_cache else None
+    if cache is not None:
+        cached = _read_cache(cache)
+        if cached is not None:
+            table, count = cached
+            gc.freeze()  # the table is permanent: keep it out of every collection
+            if progress:
+                progress(1.0)
+            return Lexicon(table, label, count, str(path))
+    words = parse_words(data, path)
+    compiled = build_table(words, progress)
+    if cache is not None:
+        _write_cache(cache, compiled, len(words))
+    lexicon = Lexicon(compiled.tolist(), label, len(words), str(path))
+    gc.freeze()
+    return lexicon
+
+
+_loaded: dict[str, Lexicon] = {}
+
+
+def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexicon:
+    """``"enable"`` (the default), ``"kids"``, or a path to a word-list file.
+
+    Lists are kept once loaded, so asking again is free.
+
+    Raises:
+        WordListError: for a missing or malformed file.
+    """
+    path = BUILTIN.get(spec.strip().lower())
+    name = spec.strip().lower() if path is not None else None
+    target = Path(path if path is not None else spec).expanduser()
+    key = str(target.resolve())
+    if key in _loaded:
+        if progress:
+            progress(1.0)
+        return _loaded[key]
+    lexicon = compile_word_list(target, name=name, progress=progress)
+    _loaded[key] = lexicon
+    return lexicon
+
+
+def default_lexicon() -> Lexicon:
+    """ENABLE, the default list (public domain, shipped in ``assets/``)."""
+    return load_lexicon("enable")
+
+
+def load_word_list_or_default(
+    path: str | os.PathLike[str] | None, progress: Progress | None = None
+) -> tuple[Lexicon, str | None]:
+    """The list at ``path``, or ENABLE with a message saying why that list was not used."""
+    if path is None or not str(path).strip():
+        return load_lexicon("enable", progress), None
+    try:
+        return load_lexicon(str(path), progress), None
+    except WordListError as exc:
+        return load_lexicon("enable", progress), f"{exc}; using the default list (ENABLE)"
