@@ -50,7 +50,7 @@ __all__ = [
     "ReplayStep",
     "TimePenaltyEvent",
     "WordList",
-    "modern_word",
+    "modern_words",
     "parse_gcg",
     "record_from_events",
     "replay",
@@ -108,7 +108,7 @@ class PlayEvent(_Event):
     the whole word as written, lower case for a blank.  Letters already on
     the board are ``.`` in modern records; older ones write the letter itself
     or put it in parentheses, which only the board can tell apart
-    (:func:`modern_word`).
+    (:func:`modern_words`).
     """
 
     position: str
@@ -668,7 +668,7 @@ def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
     return TilePlay(tuple(placements), across), "".join(modern)
 
 
-def modern_word(record: GcgRecord) -> list[str | None]:
+def modern_words(record: GcgRecord) -> list[str | None]:
     """Each event's word in modern notation (``.`` for letters played through).
 
     ``None`` for events that are not plays and for plays that cannot be placed.
@@ -730,7 +730,7 @@ def write_gcg(record: GcgRecord) -> str:
             lines.extend(more)
 
     notes(record.opening_notes)
-    words = modern_word(record)
+    words = modern_words(record)
     for event, word in zip(record.events, words):
         move = event.move_text()
         if isinstance(event, PlayEvent) and word is not None:

@@ -92,7 +92,8 @@ def _row(step: ReplayStep) -> str:
 
 def _title(record: GcgRecord) -> str:
     names = " v. ".join(p.name for p in record.players)
-    return f"{record.source_name}: {names}" if names else record.source_name
+    title = f" ({record.title})" if record.title else ""
+    return f"{record.source_name}: {names}{title}"
 
 
 def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
