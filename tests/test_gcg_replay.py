@@ -143,7 +143,7 @@ def test_withdrawal_without_a_play_is_impossible():
     text = HEAD + ">Ann: ACT 8G CAT +10 10\n>Bob: AB -AB +0 0\n>Bob: AB -- -5 -5\n"
     report = replay(parse_gcg(text))
     assert [(p.line, p.kind) for p in report.problems] == [(5, ProblemKind.IMPOSSIBLE)]
-    assert "their last move was not a play" in report.problems[0].message
+    assert "their last move is not a play on the board" in report.problems[0].message
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.board import Board
-from game.rules.errors import FormatError
+from game.rules.errors import FormatError, InvalidMoveError
 from game.rules.gcg import (
     ChallengeBonusEvent,
     ExchangeEvent,
@@ -174,6 +174,10 @@ def test_play_event_from_a_tile_play():
     # Two tiles down through the T.
     down = TilePlay.of((6, 8, "A"), (8, 8, "E"))
     assert PlayEvent.from_tile_play("Ann", "AE", down, board, 3).move_text() == "I7 A.E"
+    with pytest.raises(InvalidMoveError, match="one unbroken word"):
+        PlayEvent.from_tile_play("Ann", "AE", TilePlay.of((0, 0, "A"), (0, 2, "E")), board, 2)
+    with pytest.raises(InvalidMoveError, match="one row or one column"):
+        PlayEvent.from_tile_play("Ann", "AE", TilePlay.of((0, 0, "A"), (1, 1, "E")), board, 2)
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.name}")

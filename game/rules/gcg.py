@@ -134,7 +134,12 @@ class PlayEvent(_Event):
 
         The word is the whole main word, letters already on the board as ``.``;
         a single tile is named by the longer word it makes.
+
+        Raises:
+            InvalidMoveError: the tiles do not lie in one unbroken line.
         """
+        if not play.in_one_line:
+            raise InvalidMoveError("the tiles of a play must lie in one row or one column")
         new = {(p.row, p.col): p.letter for p in play.placements}
         across = play.across
         if len(play.placements) == 1:
@@ -144,6 +149,8 @@ class PlayEvent(_Event):
                 across = not across
         first = play.placements[0]
         row, col, letters = _run(board, new, first.row, first.col, across)
+        if sum(ch != "." for ch in letters) != len(new):
+            raise InvalidMoveError("the tiles of a play must make one unbroken word")
         return cls(
             nick=nick,
             rack=rack,
@@ -868,7 +875,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                     Problem(
                         event.line,
                         ProblemKind.IMPOSSIBLE,
-                        f"{event.nick} withdraws a play, but their last move was not a play",
+                        f"{event.nick} withdraws a play, but their last move "
+                        "is not a play on the board",
                     )
                 )
                 computed = None
