@@ -1,0 +1,102 @@
+"""Computer turns, hints and "can this rack play at all?" off the main thread.
+
+The play scene must never freeze while a computer thinks, so each question
+runs on a daemon thread against a private copy of the game; the scene polls
+:attr:`Background.done` once a frame and applies the answer on its own
+thread.  The engine (``game.engine``) decides; this module only carries the
+question there and the answer back.
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from game.rules.game import Game
+from game.rules.move import Move
+
+T = TypeVar("T")
+
+#: ``strategy(game, player, kind)`` -> the move the computer in seat ``player`` makes;
+#: ``game`` is a private copy the strategy may read freely.
+Strategy = Callable[[Game, int, str], Move]
+
+
+class Background(Generic[T]):
+    """One function run on a daemon thread; the result or the error is kept."""
+
+    def __init__(self, fn: Callable[[], T]) -> None:
+        self._fn = fn
+        self._result: T | None = None
+        self._error: BaseException | None = None
+        self._done = threading.Event()
+        self.cancelled = False
+        self._thread = threading.Thread(target=self._run, daemon=True, name="tile-party-ai")
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._result = self._fn()
+        except BaseException as exc:  # handed to the main thread, which reports it
+            self._error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def result(self) -> T:
+        """The value, or the exception the function raised, raised again here."""
+        if self._error is not None:
+            raise self._error
+        return self._result  # type: ignore[return-value]
+
+
+def private_copy(game: Game) -> Game:
+    """A copy of the game a worker may read while the real one is drawn.
+
+    The word list is shared, not copied: it is read-only and large.
+    """
+    memo: dict[int, Any] = {}
+    if game.lexicon is not None:
+        memo[id(game.lexicon)] = game.lexicon
+    return copy.deepcopy(game, memo)
+
+
+def engine_strategy() -> Strategy:
+    """The engine's computer players (``game.engine.players``)."""
+    from game.engine import players
+
+    def strategy(game: Game, player: int, kind: str) -> Move:
+        return players.choose_move(game, player, kind)
+
+    return strategy
+
+
+def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Background[Move]:
+    """Start a computer turn for seat ``player`` of strength ``kind``."""
+    chosen = strategy or engine_strategy()
+    snapshot = private_copy(game)
+    return Background(lambda: chosen(snapshot, player, kind))
+
+
+def check_can_play(game: Game, player: int) -> Background[bool] | None:
+    """Whether ``player``'s rack has any legal tile play (kid mode's "no word fits"),
+    or None when that cannot be known (no compiled word list to search)."""
+    try:
+        from game.engine.movegen import has_legal_play
+        from game.lexicon.lexicon import Lexicon
+    except ImportError:
+        return None
+    lexicon = game.lexicon
+    if not isinstance(lexicon, Lexicon):
+        return None
+    board = game.board.copy()
+    rack = "".join(game.players[player].rack)
+    return Background(lambda: has_legal_play(board, rack, lexicon))

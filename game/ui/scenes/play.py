@@ -1,0 +1,1673 @@
+"""The play scene: a turn from hand-off to score.
+
+The game (:class:`~game.rules.game.Game`) is the truth; this scene turns
+mouse, keyboard and gamepad input into one move and hands it to
+``Game.play``, then animates the board toward the new state.  While an
+animation runs, input is not lost: a click or key finishes the animation
+first.  The turn in progress lives in :class:`~game.ui.play_model.TurnModel`.
+
+Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
+tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
+CHALLENGE (other players may challenge; racks hidden) -> the next turn.
+Computer seats go THINKING (a worker thread) -> ANIMATING.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.board import Board
+from game.rules.clock import ClockEvent, TurnClock
+from game.rules.errors import IllegalMoveError, InvalidMoveError
+from game.rules.game import Game, Phase, Preview, TurnKind, TurnRecord
+from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
+from game.rules.notation import play_notation
+from game.rules.ruleset import ChallengeMode, ExchangeLimit
+from game.rules.tiles import LETTERS
+
+from .. import play_ai
+from ..play_layout import PlayLayout, compute_layout
+from ..play_model import Square, TurnModel, arrange
+from ..scene import Scene
+from ..seats import SeatConfig
+from ..theme import SEAT_COLOURS, Color, Theme, lerp_color
+from ..tween import Animator, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from ..views import clock_view, handoff_view
+from ..views.board_view import BoardView
+from ..views.move_log_view import LogLine, draw_move_log, max_scroll
+from ..views.rack_view import draw_rack
+from ..views.scoreboard_view import PlayerPanel, draw_scoreboard, panel_rects
+from ..views.tile_view import TileRenderer
+from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ..context import AppContext
+
+RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
+THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
+DEMO_THINK_AT_LEAST = 0.25
+DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
+
+
+class Stage(str, Enum):
+    HANDOFF = "handoff"
+    TURN = "turn"
+    THINKING = "thinking"
+    ANIMATING = "animating"
+    CHALLENGE = "challenge"
+    DONE = "done"
+
+
+@dataclass
+class Flyer:
+    """A tile in flight between the rack, the board, the bag and a player's panel."""
+
+    letter: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+    size0: int
+    size1: int
+    tween: Tween
+    face_down: bool = False
+    flip: bool = False  # turns face up on the way (a drawn tile arriving on a visible rack)
+
+    def rect(self) -> pygame.Rect:
+        t = self.tween.value
+        size = round(self.size0 + (self.size1 - self.size0) * t)
+        # a little arc, so tiles are visibly lifted off the table as they travel
+        lift = -4 * t * (1 - t) * max(20, size)
+        x = self.start[0] + (self.end[0] - self.start[0]) * t
+        y = self.start[1] + (self.end[1] - self.start[1]) * t + lift
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(x), round(y))
+        return rect
+
+
+@dataclass
+class Popup:
+    text: str
+    pos: tuple[float, float]
+    colour: Color
+    size: int
+    tween: Tween
+
+
+@dataclass
+class Drag:
+    tile_id: int
+    letter: str
+    from_square: Square | None
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+@dataclass
+class ModalButton:
+    rect: pygame.Rect
+    label: str
+    action: str  # what _modal_action does with it
+    primary: bool = False
+    enabled: bool = True
+
+
+class PlayScene(Scene):
+    """``PlayScene(ctx, game, seats, demo=False)``; ``seats`` in the game's playing order.
+
+    ``strategy`` replaces the engine's computer players (tests); ``rng``
+    shuffles racks.
+    """
+
+    name = "play"
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        game: Game,
+        seats: list[SeatConfig],
+        demo: bool = False,
+        *,
+        strategy: play_ai.Strategy | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(ctx)
+        if len(seats) != len(game.players):
+            raise ValueError("one seat per player, in playing order")
+        self.game = game
+        self.seats = list(seats) if not demo else [
+            s if s.is_computer else SeatConfig(s.name, "medium") for s in seats
+        ]
+        self.demo = demo
+        self.strategy = strategy
+        self.rng = rng or random.Random()
+        settings = ctx.settings
+        self.theme: Theme = ctx.theme or Theme(bool(getattr(settings, "colour_blind", False)))
+        self.tiles = TileRenderer(self.theme)
+        self.board_view = BoardView(self.theme, self.tiles)
+        size = getattr(ctx.stack, "size", None) or ctx.options.size
+        self.layout: PlayLayout = compute_layout(size, len(game.players))
+        self.board_view.layout(self._board_area())
+        self.stage = Stage.ANIMATING
+        self.model: TurnModel | None = None
+        self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
+        self.animator = Animator()
+        self.flyers: list[Flyer] = []
+        self.popups: list[Popup] = []
+        self.hidden_squares: set[Square] = set()  # board tiles still flying in
+        self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
+        self.shown_scores = [float(p.score) for p in game.players]
+        self.rack_orders: dict[int, list[str]] = {}
+        self.message = ""
+        self.message_bad = False
+        self.message_time = 0.0
+        self.banner = ""
+        self.banner_time = 0.0
+        self.log_scroll = 0
+        self._log_cache: tuple[int, list[LogLine], set[Square]] = (-1, [], set())
+        self.drag: Drag | None = None
+        self.exchange_mode = False
+        self.confirm_pass = False
+        self.thinking: play_ai.Background[Move] | None = None
+        self.think_time = 0.0
+        self.can_play_check: play_ai.Background[bool] | None = None
+        self.no_play_notice = False
+        self.viewer: int | None = None  # the player whose rack was last revealed
+        self.offered: set[int] = set()  # history indexes already offered for challenge
+        self.paused = False
+        self.anim_owner: int | None = None  # whose rack the current animation shows
+        self.hint_level = 0
+        self.hint_text = ""
+        self.focus_armed = False
+        self.pulse = 0.0
+        self.finished = False
+        self.buttons = {
+            "play": Button("Play", lambda: self._press("play"), primary=True),
+            "exchange": Button("Swap", lambda: self._press("exchange")),
+            "pass": Button("Pass", lambda: self._press("pass")),
+            "hint": Button("Hint", lambda: self._press("hint")),
+            "undo": Button("Undo", lambda: self._press("undo")),
+            "menu": Button("Menu", lambda: self._press("menu")),
+            "shuffle": Button("Shuffle", lambda: self._press("shuffle")),
+            "recall": Button("Recall", lambda: self._press("recall")),
+        }
+        self._place_buttons()
+
+    # ================================================================ lifecycle
+    def enter(self) -> None:
+        self._start_turn()
+
+    def exit(self) -> None:
+        # A thread cannot be stopped; its answer is simply never used.
+        if self.thinking is not None:
+            self.thinking.cancelled = True
+        self.thinking = None
+        self.can_play_check = None
+
+    def pause(self) -> None:
+        self.paused = True
+        self.clock.pause()
+        self.drag = None
+
+    def resume(self) -> None:
+        self.paused = False
+        self.clock.resume()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, len(self.game.players))
+        self.board_view.layout(self._board_area())
+        self._place_buttons()
+        # Flights in progress aim at squares that just moved: land them now.
+        if self.flyers:
+            self.animator.finish_all()
+
+    def _board_area(self) -> pygame.Rect:
+        return self.layout.board_frame
+
+    def _place_buttons(self) -> None:
+        for key, rect in zip(("play", "exchange", "pass", "hint", "undo", "menu"), self.layout.actions):
+            self.buttons[key].rect = rect
+        self.buttons["shuffle"].rect = self.layout.rack_left_buttons
+        self.buttons["recall"].rect = self.layout.rack_right_buttons
+
+    # ================================================================ helpers
+    def _audio(self, name: str, **kw: int) -> None:
+        audio = self.ctx.audio
+        if audio is not None:
+            audio.play(name, **kw)
+
+    def _say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None:
+        self.message = text[:1].upper() + text[1:] if text else ""
+        self.message_bad = bad
+        self.message_time = seconds
+
+    def _announce(self, text: str, seconds: float = 2.6) -> None:
+        self.banner = text
+        self.banner_time = seconds
+
+    def colour(self, player: int) -> Color:
+        return SEAT_COLOURS[player % len(SEAT_COLOURS)]
+
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_computer]
+
+    @property
+    def kid_mode(self) -> bool:
+        rules = self.game.rules
+        return rules.word_list == "kids" or rules.name.lower() == "kids"
+
+    def _rack_owner(self) -> int | None:
+        """Whose rack is face up now, or None (hand-off, challenges, pause, computers)."""
+        if self.paused:
+            return None
+        humans = self._humans()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.stage is Stage.TURN:
+            return self.game.current
+        if self.stage is Stage.ANIMATING and self.anim_owner is not None:
+            return self.anim_owner
+        return None
+
+    def _rack_letters(self, player: int) -> list[str]:
+        order = arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
+        return order
+
+    def _speed(self) -> float:
+        # The app already speeds tweens up in attract mode; a demo started some
+        # other way still moves briskly.
+        return 2.5 if self.demo and not self.ctx.options.demo else 1.0
+
+    def _panel_centre(self, player: int) -> tuple[int, int]:
+        rects = panel_rects(self.layout.scoreboard, len(self.game.players))
+        return rects[player].center
+
+    def _bag_point(self) -> tuple[int, int]:
+        return (self.layout.bag.x + self.layout.font * 2, self.layout.bag.centery)
+
+    # ================================================================ turn flow
+    def _start_turn(self) -> None:
+        """Decide what happens next from the game state alone."""
+        g = self.game
+        self.model = None
+        self.exchange_mode = False
+        self.confirm_pass = False
+        self.drag = None
+        self.hint_text = ""
+        self.hint_level = 0
+        self.focus_armed = False
+        self.no_play_notice = False
+        self.can_play_check = None
+        self.anim_owner = None
+        self.offered = {i for i in self.offered if i < len(g.history)}
+        if g.over:
+            self._finish()
+            return
+        if g.phase is Phase.FINAL_CHALLENGE:
+            if self._challengers():
+                self.stage = Stage.CHALLENGE
+            else:
+                self._accept_final()
+            return
+        if g.challengeable is not None and g.challengeable not in self.offered:
+            self.offered.add(g.challengeable)
+            if self._challengers():
+                self.stage = Stage.CHALLENGE
+                return
+        if self.seats[g.current].is_computer:
+            self._start_thinking()
+            return
+        if len(self._humans()) > 1 and self.viewer != g.current:
+            self.stage = Stage.HANDOFF
+            return
+        self._begin_human_turn()
+
+    def _begin_human_turn(self) -> None:
+        g = self.game
+        self.viewer = g.current
+        order = self._rack_letters(g.current)
+        self.rack_orders[g.current] = order
+        self.model = TurnModel(g.board, order)
+        self.clock.restart()
+        if self.paused:
+            self.clock.pause()
+        self.stage = Stage.TURN
+        if self.kid_mode:
+            self.can_play_check = play_ai.check_can_play(g, g.current)
+
+    def _reveal(self) -> None:
+        self._audio("click")
+        self._begin_human_turn()
+
+    def _challengers(self) -> list[int]:
+        g = self.game
+        record = g.last_play
+        if record is None:
+            return []
+        return [
+            i for i in self._humans()
+            if i != record.player and g.challenge_problem(i) is None
+        ]
+
+    def _start_thinking(self) -> None:
+        g = self.game
+        self.stage = Stage.THINKING
+        self.think_time = 0.0
+        try:
+            self.thinking = play_ai.think(g, g.current, self.seats[g.current].kind, self.strategy)
+        except ImportError:
+            self.thinking = None
+            self._say("The computer players are not installed; the turn is passed.", bad=True)
+            self._apply_move(Pass())
+
+    def _finish(self) -> None:
+        self.stage = Stage.DONE
+        if self.finished:
+            return
+        self.finished = True
+        self.clock.pause()
+        from .results import ResultsScene
+
+        self.ctx.stack.replace(ResultsScene(self.ctx, self.game, self.seats))
+
+    # ================================================================ moves
+    def _submit(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        if model.pending_blank is not None:
+            self._say("Choose a letter for your blank first.", bad=True)
+            return
+        play = model.to_play()
+        if play is None:
+            self._say("Put some tiles on the board first, or choose Swap or Pass.", bad=True)
+            return
+        self._play_tiles(play, from_hand=True)
+
+    def _play_tiles(self, play: TilePlay, from_hand: bool) -> bool:
+        g = self.game
+        mover = g.current
+        kept = self.model.rack_tiles if self.model is not None else []
+        try:
+            record = g.play(play)
+        except RULE_ERRORS as exc:
+            self._audio("invalid")
+            self._say(str(exc), bad=True)
+            return False
+        if from_hand:
+            self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        self._animate_record(record, from_hand=from_hand)
+        return True
+
+    def _apply_move(self, move: Move) -> None:
+        """A computer's move (or a pass when its answer cannot be used)."""
+        g = self.game
+        try:
+            record = g.play(move)
+        except RULE_ERRORS as exc:
+            self._say(f"{g.current_player.name} could not play ({exc}) and passes.", bad=True)
+            record = g.play(Pass())
+        self._animate_record(record, from_hand=False)
+
+    def _exchange(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        tiles = model.selected_tiles()
+        problem = self.game.exchange_problem(len(tiles))
+        if problem:
+            self._say(problem, bad=True)
+            self._audio("invalid")
+            return
+        g = self.game
+        mover = g.current
+        kept = [model.tile(i) for i in model.order if i not in model.selected]
+        slots = [model.order.index(i) for i in model.order if i in model.selected]
+        try:
+            record = g.play(Exchange(tiles))
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        self.exchange_mode = False
+        self._animate_exchange(record, mover, slots, shown=True)
+
+    def _pass(self) -> None:
+        self.confirm_pass = False
+        if self.model is not None:
+            self.model.recall()
+        try:
+            record = self.game.play(Pass())
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self._animate_record(record, from_hand=True)
+
+    def _accept_final(self) -> None:
+        try:
+            record = self.game.play(Pass())
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self._animate_record(record, from_hand=False)
+
+    def _challenge(self, challenger: int) -> None:
+        g = self.game
+        target = g.last_play
+        try:
+            record = g.play(Challenge(challenger))
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self._animate_challenge(record, target, challenger)
+
+    def _timeout(self) -> None:
+        g = self.game
+        model = self.model
+        play = model.to_play() if model is not None else None
+        mover = g.current
+        kept = model.rack_tiles if model is not None else []
+        squares = dict(model.placed) if model is not None else {}
+        self._audio("timeup")
+        try:
+            record = g.timeout(play)
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        if record.kind is TurnKind.PLAY:
+            self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+            self._say(f"Time's up: {g.players[mover].name}'s tiles were played.")
+            self._animate_record(record, from_hand=True)
+            return
+        # The placed tiles go home to the rack on the way out.
+        self._say(f"Time's up: {g.players[mover].name}'s turn is over.", bad=True)
+        self.rack_orders[mover] = arrange(kept + [model.tile(p.tile_id) for p in squares.values()]
+                                          if model is not None else [], g.players[mover].rack)
+        self.model = None
+        self._begin_animation(mover)
+        count = len(self.rack_orders[mover])
+        for k, (square, placed) in enumerate(squares.items()):
+            slot = count - len(squares) + k
+            self._fly(placed.letter if not placed.letter.islower() else "?",
+                      self.board_view.square_rect(*square).center, self.layout.rack_slot(slot, count).center,
+                      self.board_view.cell, self.layout.tile, k * 0.05, 0.35)
+        self._end_animation(0.6)
+
+    def _undo(self) -> None:
+        g = self.game
+        if not g.rules.undo_allowed:
+            self._say("Undo is off in this game.", bad=True)
+            return
+        if not g.can_undo:
+            self._say("There is nothing to undo.", bad=True)
+            return
+        if self.model is not None:
+            self.model.recall()
+        try:
+            g.undo()
+            # With computer opponents, go back to the person's own last turn.
+            while self.seats[g.current].is_computer and g.can_undo:
+                g.undo()
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self.shown_scores = [float(p.score) for p in g.players]
+        self._say(f"Undone: it is {g.current_player.name}'s turn again.")
+        self._audio("click")
+        self._start_turn()
+
+    def _hint(self) -> None:
+        g = self.game
+        if not g.rules.hints:
+            self._say("Hints are off in this game.", bad=True)
+            return
+        if self.model is None:
+            return
+        try:
+            from game.engine import hints
+        except ImportError:
+            self._say("Hints need the move finder, which is not installed.", bad=True)
+            return
+        try:
+            g.use_hint()
+        except RULE_ERRORS as exc:
+            self._say(str(exc), bad=True)
+            return
+        self.hint_level += 1
+        hint = hints.hint(g, self.hint_level)
+        self.hint_text = hint.text
+        self.model.set_hint(hint.squares)
+        self._audio("click")
+
+    # ================================================================ animation
+    def _fly(
+        self,
+        letter: str,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        size0: int,
+        size1: int,
+        delay: float,
+        duration: float,
+        face_down: bool = False,
+        flip: bool = False,
+        on_land: object = None,
+    ) -> Flyer:
+        flyer = Flyer(letter, start, end, size0, size1, Tween(0, 1, duration, ease_in_out_cubic, delay),
+                      face_down, flip)
+
+        def land() -> None:
+            if flyer in self.flyers:
+                self.flyers.remove(flyer)
+            if callable(on_land):
+                on_land()
+
+        flyer.tween.on_done = land
+        self.flyers.append(flyer)
+        self.animator.add(flyer.tween)
+        return flyer
+
+    def _pop(self, text: str, pos: tuple[float, float], colour: Color, size: int, delay: float = 0.0) -> None:
+        popup = Popup(text, pos, colour, size, Tween(0, 1, 1.3, ease_out_cubic, delay))
+        popup.tween.on_done = lambda: self.popups.remove(popup) if popup in self.popups else None
+        self.popups.append(popup)
+        self.animator.add(popup.tween)
+
+    def _begin_animation(self, owner: int | None) -> None:
+        self.stage = Stage.ANIMATING
+        self.anim_owner = owner
+        self.drag = None
+
+    def _end_animation(self, after: float) -> None:
+        self.animator.add(Timeline().wait(after).call(self._animation_done))
+
+    def _animation_done(self) -> None:
+        self.hidden_squares.clear()
+        self.arriving.clear()
+        if self.stage is Stage.ANIMATING:
+            self._start_turn()
+
+    def _animate_record(self, record: TurnRecord, from_hand: bool) -> None:
+        """Animate any turn record toward the state the game is now in."""
+        g = self.game
+        mover = record.player
+        shown = not self.seats[mover].is_computer and (from_hand or len(self._humans()) == 1)
+        self._begin_animation(mover if shown else None)
+        name = g.players[mover].name
+        t = 0.0
+        if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+            play = record.move
+            cell = self.board_view.cell
+            if not from_hand:
+                # A computer's (or an unseen) rack: tiles fly from the panel, face up on landing.
+                origin = self._panel_centre(mover)
+                for k, p in enumerate(play.placements):
+                    square = (p.row, p.col)
+                    self.hidden_squares.add(square)
+                    self._fly(p.letter, origin, self.board_view.square_rect(*square).center, cell // 2,
+                              cell - 2, k * 0.09, 0.45,
+                              on_land=lambda sq=square: (self.hidden_squares.discard(sq),
+                                                         self._audio("place")))
+                t = 0.45 + 0.09 * len(play.placements)
+            self._audio("bingo" if record.bingo else "score", score=record.points)
+            first = self.board_view.square_rect(play.placements[0].row, play.placements[0].col)
+            self._pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
+                      max(28, cell), delay=t)
+            if record.bingo:
+                self._pop("BINGO! +50", self.board_view.grid.center, self.theme.palette.highlight,
+                          max(40, cell * 2), delay=t + 0.1)
+            self._animate_draw(mover, record.drawn, shown, t + 0.2)
+            t += 0.4 + 0.08 * len(record.drawn)
+            self._say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
+        elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+            self._animate_exchange(record, mover, [], shown=shown)
+            return
+        elif record.kind is TurnKind.PASS:
+            self._say(f"{name} {record.note or 'passed'}.")
+            t = 0.5
+        elif record.kind is TurnKind.TIMEOUT:
+            self._say(f"{name} ran out of time.", bad=True)
+            t = 0.5
+        else:
+            t = 0.4
+        self._end_animation(t + 0.35)
+
+    def _animate_draw(self, player: int, drawn: str, shown: bool, delay: float) -> None:
+        """New tiles travel from the bag to the rack (face up only for its owner)."""
+        if not drawn:
+            return
+        if shown:
+            letters = self._rack_letters(player)
+            self.rack_orders[player] = letters
+            count = len(letters)
+            first_new = count - len(drawn)
+            self.arriving[player] = set(range(first_new, count))
+            for k in range(len(drawn)):
+                slot = first_new + k
+                self._fly(letters[slot], self._bag_point(), self.layout.rack_slot(slot, count).center,
+                          self.layout.tile // 2, self.layout.tile, delay + k * 0.08, 0.4, flip=True,
+                          on_land=lambda s=slot: self.arriving.get(player, set()).discard(s))
+        else:
+            target = self._panel_centre(player)
+            for k in range(len(drawn)):
+                self._fly("", self._bag_point(), target, self.layout.tile // 2, self.layout.tile // 3,
+                          delay + k * 0.06, 0.35, face_down=True)
+
+    def _animate_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
+        g = self.game
+        self._begin_animation(mover if shown else None)
+        n = len(record.drawn)
+        count = len(g.players[mover].rack)
+        origin_points = (
+            [self.layout.rack_slot(s, count).center for s in slots] if shown and slots
+            else [self._panel_centre(mover)] * n
+        )
+        for k, start in enumerate(origin_points):
+            self._fly("", start, self._bag_point(), self.layout.tile, self.layout.tile // 2, k * 0.06, 0.35,
+                      face_down=True)
+        self._animate_draw(mover, record.drawn, shown, 0.45)
+        self._audio("shuffle")
+        self._say(f"{g.players[mover].name} swapped {n} tile{'s' if n != 1 else ''}.")
+        self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
+
+    def _animate_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
+        g = self.game
+        self._begin_animation(None)
+        p = self.theme.palette
+        cname = g.players[challenger].name
+        if record.kind is TurnKind.WITHDRAWN and target is not None and isinstance(target.move, TilePlay):
+            victim = target.player
+            self._audio("challenge_upheld")
+            home = self._panel_centre(victim)
+            for k, placement in enumerate(target.move.placements):
+                self._fly(placement.letter, self.board_view.square_rect(placement.row, placement.col).center,
+                          home, self.board_view.cell, self.layout.tile // 3, k * 0.07, 0.5)
+            self._pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
+            self._announce(f"Challenge upheld! {record.note[:1].upper() + record.note[1:]}. "
+                           f"{g.players[victim].name} scores 0.")
+            self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
+            return
+        self._audio("challenge_rejected")
+        mode = g.rules.challenge
+        if mode is ChallengeMode.DOUBLE:
+            self._pop("loses a turn", self._panel_centre(challenger), p.bad, 24)
+        elif mode is ChallengeMode.PENALTY:
+            self._pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
+        elif mode is ChallengeMode.BONUS and target is not None:
+            self._pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
+        self._announce(f"{cname} challenged: {record.note}.")
+        self._end_animation(2.0)
+
+    # ================================================================ update
+    def update(self, dt: float) -> None:
+        self.pulse = (self.pulse + dt) % 1000.0
+        self.animator.update(dt * self._speed())
+        self.message_time = max(0.0, self.message_time - dt)
+        self.banner_time = max(0.0, self.banner_time - dt)
+        for i, player in enumerate(self.game.players):
+            # scores count up toward the truth
+            gap = player.score - self.shown_scores[i]
+            self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
+        if self.stage is Stage.TURN and not self.paused:
+            for event in self.clock.tick(dt):
+                if event is ClockEvent.SECOND:
+                    self._audio("tick")
+                elif event is ClockEvent.EXPIRED:
+                    self._timeout()
+                    return
+            check = self.can_play_check
+            if check is not None and check.done:
+                self.can_play_check = None
+                try:
+                    can_play = check.result()
+                except Exception:
+                    can_play = True  # unknown: never tell a child they are stuck when they may not be
+                if not can_play:
+                    self.no_play_notice = True
+                    self._say("No word fits your tiles this time. Try Swap to change some, or Pass.",
+                              seconds=8)
+        elif self.stage is Stage.THINKING and not self.paused:
+            self.think_time += dt
+            job = self.thinking
+            least = DEMO_THINK_AT_LEAST if self.demo else THINK_AT_LEAST
+            if job is not None and job.done and self.think_time >= least:
+                self.thinking = None
+                try:
+                    move = job.result()
+                except Exception as exc:
+                    self._say(f"{self.game.current_player.name} could not decide ({exc}) and passes.", bad=True)
+                    move = Pass()
+                self._apply_move(move)
+
+    # ================================================================ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if self.demo:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN,
+                              pygame.CONTROLLERBUTTONDOWN):
+                self._leave_demo()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.buttons.values():
+                button.hover = button.rect.collidepoint(event.pos)
+            if self.drag is not None:
+                self._drag_to(event.pos)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            # the log is the only thing that scrolls, so the wheel works anywhere
+            top = max_scroll(self.layout.log, len(self._log()[0]), self.layout.font)
+            self.log_scroll = max(0, min(top, self.log_scroll + event.y))
+            return
+        if self.stage is Stage.ANIMATING:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN,
+                              pygame.CONTROLLERBUTTONDOWN):
+                # Input during an animation finishes it; the press itself is not acted on.
+                self.animator.finish_all()
+            return
+        if event.type == pygame.KEYDOWN and self._is_pause_key(event):
+            self._open_menu()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag is not None:
+                self._drop(event.pos)
+            return
+        modal = self._modal_buttons()
+        if modal:
+            self._modal_event(event, modal)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
+            self._gamepad(event)
+
+    def _is_pause_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_PAUSE, pygame.K_F1):
+            return True
+        if event.key == pygame.K_p:
+            # P is also a letter: while a word is being typed only Ctrl+P pauses.
+            typing = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
+            return bool(event.mod & pygame.KMOD_CTRL) or not typing
+        return False
+
+    def _open_menu(self) -> None:
+        from .pause import PauseScene
+
+        self.drag = None
+        self._audio("click")
+        self.ctx.stack.push(PauseScene(self.ctx, self))
+
+    def _leave_demo(self) -> None:
+        from .menu import MenuScene
+
+        self.ctx.stack.replace(MenuScene(self.ctx))
+
+    # -------------------------------------------------------------- buttons
+    def button_state(self, key: str) -> tuple[bool, str]:
+        """(enabled, why not) for an action button, from the game state."""
+        g = self.game
+        turn = self.stage is Stage.TURN and self.model is not None
+        if key == "menu":
+            return True, ""
+        if not turn:
+            return False, "wait for your turn"
+        assert self.model is not None
+        if key == "play":
+            if self.exchange_mode:
+                n = len(self.model.selected)
+                problem = g.exchange_problem(n)
+                return problem is None, problem or ""
+            return self.model.has_placed, "put some tiles on the board first"
+        if key == "exchange":
+            if self.exchange_mode:
+                return True, ""
+            problem = g.exchange_problem(1)
+            return problem is None, problem or ""
+        if key == "pass":
+            return True, ""
+        if key == "hint":
+            if not g.rules.hints:
+                return False, "hints are off in this game"
+            left = g.hints_left(g.current)
+            return left is None or left > 0, "no hints left"
+        if key == "undo":
+            if not g.rules.undo_allowed:
+                return False, "undo is off in this game"
+            return g.can_undo, "there is nothing to undo yet"
+        if key == "shuffle":
+            return bool(self.model.order), "no tiles on the rack"
+        if key == "recall":
+            return self.model.has_placed, "no tiles on the board to take back"
+        return False, ""
+
+    def _labels(self) -> None:
+        b = self.buttons
+        if self.exchange_mode and self.model is not None:
+            n = len(self.model.selected)
+            b["play"].label = f"Swap {n}" if n else "Swap"
+            b["exchange"].label = "Cancel"
+        else:
+            b["play"].label = "Play"
+            b["exchange"].label = "Swap"
+        left = self.game.hints_left(self.game.current)
+        b["hint"].label = "Hint" if left is None or not self.game.rules.hints else f"Hint ({left})"
+
+    def _press(self, key: str) -> None:
+        enabled, why = self.button_state(key)
+        if not enabled:
+            self._say(why, bad=True)
+            return
+        self._audio("click")
+        model = self.model
+        if key == "menu":
+            self._open_menu()
+        elif key == "play":
+            if self.exchange_mode:
+                self._exchange()
+            else:
+                self._submit()
+        elif key == "exchange" and model is not None:
+            if self.exchange_mode:
+                self.exchange_mode = False
+                model.clear_selection()
+            else:
+                model.recall()
+                model.clear_selection()
+                self.exchange_mode = True
+                self._say(self._exchange_help())
+        elif key == "pass":
+            self.confirm_pass = True
+        elif key == "hint":
+            self._hint()
+        elif key == "undo":
+            self._undo()
+        elif key == "shuffle" and model is not None:
+            model.shuffle(self.rng)
+            self._audio("shuffle")
+        elif key == "recall" and model is not None:
+            model.recall()
+
+    def _exchange_help(self) -> str:
+        limit = self.game.rules.exchange_limit
+        rule = {
+            ExchangeLimit.ANY: "as many as you like",
+            ExchangeLimit.BAG_HAS_SEVEN: "as many as you like",
+            ExchangeLimit.AT_MOST_TWO: "at most 2",
+            ExchangeLimit.ONE: "exactly 1",
+        }[limit]
+        return f"Click the tiles to swap ({rule}), then press Swap."
+
+    # -------------------------------------------------------------- modals
+    def _modal_buttons(self) -> list[ModalButton]:
+        """Buttons of whatever card is open, laid out for the current window."""
+        g = self.game
+        area = self.board_view.rect
+        size = max(36, min(56, area.w // 12))
+        if self.stage is Stage.HANDOFF:
+            card = self._handoff_card()
+            rect = pygame.Rect(0, 0, min(card.w - 40, 320), size)
+            rect.midbottom = (card.centerx, card.bottom - 24)
+            return [ModalButton(rect, f"I'm {g.current_player.name}: show my tiles", "reveal", True)]
+        if self.stage is Stage.CHALLENGE:
+            card = self._challenge_card()
+            out: list[ModalButton] = []
+            challengers = self._challengers()
+            labels = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in challengers]
+            if g.phase is Phase.FINAL_CHALLENGE:
+                labels.append(("Accept the play", "accept"))
+            else:
+                labels.append(("No challenge", "continue"))
+            n = len(labels)
+            gap = 10
+            each = min(260, (card.w - 40 - gap * (n - 1)) // n)
+            x = card.centerx - (each * n + gap * (n - 1)) // 2
+            for label, action in labels:
+                out.append(ModalButton(pygame.Rect(x, card.bottom - size - 20, each, size), label, action,
+                                       action in ("continue", "accept")))
+                x += each + gap
+            return out
+        if self.stage is not Stage.TURN or self.model is None:
+            return []
+        if self.model.pending_blank is not None:
+            card = self._picker_card()
+            cols = 7
+            cell = (card.w - 40) // cols
+            out = []
+            for k, letter in enumerate(LETTERS):
+                r, c = divmod(k, cols)
+                rect = pygame.Rect(card.x + 20 + c * cell, card.y + 60 + r * cell, cell - 6, cell - 6)
+                out.append(ModalButton(rect, letter, f"blank:{letter}"))
+            cancel = pygame.Rect(0, 0, cell * 2, cell - 6)
+            cancel.bottomright = (card.right - 20, card.bottom - 14)
+            out.append(ModalButton(cancel, "Cancel", "blank-cancel"))
+            return out
+        if self.confirm_pass:
+            card = self._confirm_card()
+            w = (card.w - 60) // 2
+            yes = pygame.Rect(card.x + 20, card.bottom - size - 20, w, size)
+            no = pygame.Rect(yes.right + 20, yes.y, w, size)
+            return [ModalButton(yes, "Pass", "pass-yes"), ModalButton(no, "Keep playing", "pass-no", True)]
+        return []
+
+    def _card(self, w: int, h: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, min(w, self.board_view.rect.w - 20), min(h, self.board_view.rect.h - 20))
+        rect.center = self.board_view.rect.center
+        return rect
+
+    def _handoff_card(self) -> pygame.Rect:
+        return self._card(self.board_view.rect.w * 17 // 20, max(260, self.board_view.rect.h // 2))
+
+    def _challenge_card(self) -> pygame.Rect:
+        return self._card(self.board_view.rect.w * 9 // 10, max(220, self.board_view.rect.h * 2 // 5))
+
+    def _picker_card(self) -> pygame.Rect:
+        w = min(self.board_view.rect.w - 40, 460)
+        cell = (w - 40) // 7
+        return self._card(w, 60 + cell * 4 + cell + 20)
+
+    def _confirm_card(self) -> pygame.Rect:
+        return self._card(min(440, self.board_view.rect.w - 40), 190)
+
+    def _modal_event(self, event: pygame.event.Event, buttons: list[ModalButton]) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in buttons:
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    self._modal_action(b.action)
+                    return
+            if self.stage is Stage.TURN and self._clicks_outside_modal(event.pos):
+                self._modal_action("blank-cancel" if self.model and self.model.pending_blank else "pass-no")
+            return
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
+                letter = (event.unicode or "").upper()
+                if len(letter) == 1 and letter in LETTERS:
+                    self._modal_action(f"blank:{letter}")
+                elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                    self._modal_action("blank-cancel")
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                primary = next((b for b in buttons if b.primary), buttons[-1])
+                self._modal_action(primary.action)
+            elif key == pygame.K_ESCAPE and self.confirm_pass:
+                self._modal_action("pass-no")
+            elif key == pygame.K_y and self.confirm_pass:
+                self._modal_action("pass-yes")
+            elif key == pygame.K_c and self.stage is Stage.CHALLENGE:
+                challengers = self._challengers()
+                if len(challengers) == 1:
+                    self._modal_action(f"challenge:{challengers[0]}")
+            return
+        if event.type in (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN) and event.button == 0:
+            primary = next((b for b in buttons if b.primary), buttons[-1])
+            self._modal_action(primary.action)
+
+    def _clicks_outside_modal(self, pos: tuple[int, int]) -> bool:
+        card = self._picker_card() if self.model and self.model.pending_blank else self._confirm_card()
+        return not card.collidepoint(pos)
+
+    def _modal_action(self, action: str) -> None:
+        model = self.model
+        if action == "reveal":
+            self._reveal()
+        elif action == "continue":
+            self._audio("click")
+            self._start_turn()
+        elif action == "accept":
+            self._accept_final()
+        elif action.startswith("challenge:"):
+            self._challenge(int(action.split(":")[1]))
+        elif action.startswith("blank:") and model is not None:
+            model.choose_blank_letter(action.split(":")[1])
+            self._audio("place")
+        elif action == "blank-cancel" and model is not None:
+            model.cancel_blank()
+        elif action == "pass-yes":
+            self._pass()
+        elif action == "pass-no":
+            self.confirm_pass = False
+
+    # -------------------------------------------------------------- mouse
+    def _rack_hit(self, pos: tuple[int, int]) -> int | None:
+        model = self.model
+        if model is None:
+            return None
+        count = len(model.order)
+        for i in range(count):
+            if self.layout.rack_slot(i, count).collidepoint(pos):
+                return i
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for key, button in self.buttons.items():
+            if button.rect.collidepoint(pos):
+                self._press(key)
+                return
+        if self.stage is not Stage.TURN or self.model is None:
+            return
+        model = self.model
+        slot = self._rack_hit(pos)
+        if slot is not None:
+            tile_id = model.order[slot]
+            if self.exchange_mode:
+                model.toggle_selected(tile_id)
+                self._audio("pick")
+                return
+            self.drag = Drag(tile_id, model.tile(tile_id), None, pos, pos)
+            self._audio("pick")
+            return
+        square = self.board_view.square_at(pos)
+        if square is None or self.exchange_mode:
+            return
+        placed = model.placed.get(square)
+        if placed is not None:
+            self.drag = Drag(placed.tile_id, placed.letter, square, pos, pos)
+            self._audio("pick")
+            return
+        if not self.game.board.occupied(*square):
+            model.set_cursor(square)
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        drag.pos = pos
+        if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_THRESHOLD:
+            drag.moved = True
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        model = self.model
+        if drag is None or model is None or self.stage is not Stage.TURN:
+            return
+        if drag.tile_id not in model.tiles:
+            return
+        if not drag.moved:
+            if drag.from_square is not None:
+                # a click on a tile placed this turn sends it home
+                model.unplace(drag.from_square)
+                self._audio("pick")
+            elif model.cursor is not None and not model.occupied(model.cursor):
+                # a click on a rack tile with a square chosen puts it there
+                square = model.cursor
+                model.place(drag.tile_id, square)
+                if model.pending_blank is None:
+                    model._step()
+                self._audio("place")
+            return
+        square = self.board_view.square_at(pos)
+        if square is not None and not self.game.board.occupied(*square):
+            letter = drag.letter if drag.letter.islower() else None
+            model.place(drag.tile_id, square, letter)
+            self._audio("place")
+            return
+        if self.layout.rack.inflate(0, self.layout.tile).collidepoint(pos):
+            count = len([i for i in model.order if i != drag.tile_id])
+            model.move_in_rack(drag.tile_id, self._drop_slot(pos[0], drag.tile_id, count))
+            self._audio("place")
+            return
+        if drag.from_square is not None:
+            model.unplace(drag.from_square)
+
+    def _drop_slot(self, x: int, tile_id: int, count_without: int) -> int:
+        """The rack position a tile dropped at ``x`` takes, counted with the tile itself removed."""
+        slot = self.layout.rack_index_at(x, count_without + 1)
+        model = self.model
+        if model is not None and tile_id in model.order and slot > model.order.index(tile_id):
+            # move_in_rack counts positions with the tile still in place
+            slot += 1
+        return slot
+
+    # -------------------------------------------------------------- keys
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.stage is Stage.HANDOFF:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._reveal()
+            return
+        if self.stage is not Stage.TURN or self.model is None:
+            return
+        model = self.model
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
+        if key in moves:
+            model.move_cursor(*moves[key])
+        elif key == pygame.K_SPACE:
+            if model.cursor is None:
+                model.move_cursor(0, 0)
+            else:
+                model.toggle_direction()
+        elif key == pygame.K_BACKSPACE:
+            if model.backspace() is not None:
+                self._audio("pick")
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.exchange_mode:
+                self._press("play")
+            elif self.focus_armed:
+                # a gamepad's A (sent as Enter) places the chosen rack tile
+                if model.cursor is None:
+                    model.move_cursor(0, 0)
+                elif model.place_focused():
+                    self._audio("place")
+            else:
+                self._submit()
+        elif key == pygame.K_ESCAPE:
+            if self.focus_armed:
+                self.focus_armed = False
+            elif self.exchange_mode:
+                self._press("exchange")
+            elif model.has_placed:
+                model.recall()
+            elif model.cursor is not None:
+                model.cursor = None
+            else:
+                self._open_menu()
+        elif key == pygame.K_TAB:
+            # Tab (a gamepad's Y) chooses a rack tile; Enter then places it
+            if self.focus_armed:
+                model.focus_step(-1 if shift else 1)
+            self.focus_armed = True
+            if model.cursor is None:
+                model.move_cursor(0, 0)
+        elif ctrl and key == pygame.K_z:
+            self._press("undo")
+        elif self.exchange_mode:
+            return
+        elif pygame.K_a <= key <= pygame.K_z and not ctrl:
+            letter = chr(key).upper()
+            problem = model.type_letter(letter, as_blank=shift)
+            if problem:
+                self._say(problem, bad=True)
+                self._audio("invalid")
+            else:
+                self._audio("place")
+
+    def _gamepad(self, event: pygame.event.Event) -> None:
+        """Raw gamepad events: the d-pad moves the cursor, A places the chosen
+        rack tile, B takes one back, X turns the arrow, Y/shoulders choose the
+        tile, Start plays the word."""
+        if self.stage is Stage.HANDOFF:
+            if event.type != pygame.JOYHATMOTION:
+                self._reveal()
+            return
+        model = self.model
+        if self.stage is not Stage.TURN or model is None:
+            return
+        if event.type == pygame.JOYHATMOTION:
+            x, y = event.value
+            if x or y:
+                model.move_cursor(-y, x)
+            return
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            mapping = {
+                pygame.CONTROLLER_BUTTON_A: 0, pygame.CONTROLLER_BUTTON_B: 1,
+                pygame.CONTROLLER_BUTTON_X: 2, pygame.CONTROLLER_BUTTON_Y: 3,
+                pygame.CONTROLLER_BUTTON_LEFTSHOULDER: 4, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 5,
+                pygame.CONTROLLER_BUTTON_BACK: 6, pygame.CONTROLLER_BUTTON_START: 7,
+                pygame.CONTROLLER_BUTTON_DPAD_UP: 11, pygame.CONTROLLER_BUTTON_DPAD_DOWN: 12,
+                pygame.CONTROLLER_BUTTON_DPAD_LEFT: 13, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: 14,
+            }
+            button = mapping.get(event.button, -1)
+        else:
+            button = event.button
+        dpad = {11: (-1, 0), 12: (1, 0), 13: (0, -1), 14: (0, 1)}
+        if button in dpad:
+            model.move_cursor(*dpad[button])
+        elif button == 0:
+            if model.cursor is None:
+                model.move_cursor(0, 0)
+            elif model.place_focused():
+                self._audio("place")
+        elif button == 1:
+            model.backspace()
+        elif button == 2:
+            model.toggle_direction()
+        elif button in (3, 5):
+            model.focus_step(1)
+        elif button == 4:
+            model.focus_step(-1)
+        elif button == 6:
+            model.recall()
+        elif button == 7:
+            self._submit()
+
+    # ================================================================ move log
+    def _log(self) -> tuple[list[LogLine], set[Square]]:
+        """Log lines for the whole history and the squares of the last play still standing.
+
+        The parenthesised notation needs the board before each play, so the
+        boards are rebuilt by replaying the history (cached until it changes).
+        """
+        g = self.game
+        key = len(g.history)
+        if self._log_cache[0] == key:
+            return self._log_cache[1], self._log_cache[2]
+        board = Board()
+        lines: list[LogLine] = []
+        plays: list[TilePlay] = []
+        last: set[Square] = set()
+        for record in g.history:
+            name = g.players[record.player].name
+            colour = self.colour(record.player)
+            text, points, strong = record.note or record.kind.value, "", False
+            if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+                position, word = play_notation(board, record.move, "parens")
+                for p in record.move.placements:
+                    board.set(p.row, p.col, p.letter)
+                plays.append(record.move)
+                last = set(record.move.squares)
+                text, points, strong = f"{position} {word}", str(record.points), record.bingo
+                if record.bingo:
+                    text += "  bingo!"
+            elif record.kind is TurnKind.WITHDRAWN:
+                if plays:
+                    for p in plays.pop().placements:
+                        board.clear(p.row, p.col)
+                last = set()
+                text, points, strong = "play withdrawn (challenge)", f"{record.points:+d}", True
+            elif record.kind is TurnKind.CHALLENGE_FAILED:
+                text, strong = record.note, True
+                points = f"{record.points:+d}" if record.points else ""
+            elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+                n = len(record.move.tiles)
+                # the letters swapped stay secret from the other players
+                text = f"swapped {n} tile{'s' if n != 1 else ''}"
+            elif record.kind is TurnKind.BLANK_SWAP:
+                move = record.move
+                letter = board.get(move.row, move.col) if move is not None and hasattr(move, "row") else ""
+                if letter and move is not None and hasattr(move, "row"):
+                    board.set(move.row, move.col, letter.upper())
+            lines.append(LogLine(name, colour, text, points, strong))
+        self._log_cache = (key, lines, last)
+        return lines, last
+
+    def _log_text(self, index: int) -> str:
+        lines, _ = self._log()
+        return lines[index].text if 0 <= index < len(lines) else ""
+
+    # ================================================================ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        theme.draw_background(surface)
+        self._draw_board(surface)
+        self._draw_rack(surface)
+        self._draw_side(surface)
+        for flyer in self.flyers:
+            self._draw_flyer(surface, flyer)
+        for popup in self.popups:
+            self._draw_popup(surface, popup)
+        self._draw_overlays(surface)
+        if self.drag is not None and self.drag.moved:
+            rect = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
+            rect.center = self.drag.pos
+            self.tiles.draw(surface, self.drag.letter, rect.move(0, -4), highlight=True)
+
+    def _dragging_id(self) -> int | None:
+        return self.drag.tile_id if self.drag is not None and self.drag.moved else None
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        model = self.model
+        extra: dict[Square, str] = {}
+        highlight: set[Square] = set()
+        dragging = self._dragging_id()
+        if model is not None and self.stage is Stage.TURN and not self.paused:
+            for square, placed in model.placed.items():
+                if placed.tile_id != dragging:
+                    extra[square] = placed.letter
+            if model.pending_blank is not None:
+                extra[model.pending_blank[1]] = "?"
+            highlight |= model.hinted
+        _, last = self._log()
+        self.board_view.draw(surface, self.game.board, highlight=highlight, last_move=last,
+                             hidden=self.hidden_squares, extra=extra)
+        if model is None or self.stage is not Stage.TURN or self.paused:
+            return
+        bad = self._invalid_squares()
+        for square in bad:
+            pygame.draw.rect(surface, self.theme.palette.bad, self.board_view.square_rect(*square), 3,
+                             border_radius=3)
+        if model.cursor is not None:
+            self._draw_cursor(surface, model.cursor, model.across)
+
+    def _invalid_squares(self) -> set[Square]:
+        """Squares of words the word list rejects (void mode only: Game.preview decides)."""
+        preview = self._preview()
+        if preview is None or not preview.invalid_words or preview.score is None:
+            return set()
+        out: set[Square] = set()
+        for word in preview.score.words:
+            if word.word.upper() in preview.invalid_words:
+                dr, dc = (0, 1) if word.across else (1, 0)
+                out |= {(word.row + k * dr, word.col + k * dc) for k in range(len(word.word))}
+        return out
+
+    def _preview(self) -> Preview | None:
+        model = self.model
+        if model is None or self.stage is not Stage.TURN:
+            return None
+        play = model.to_play()
+        if play is None:
+            return None
+        return self.game.preview(play)
+
+    def _draw_cursor(self, surface: pygame.Surface, square: Square, across: bool) -> None:
+        rect = self.board_view.square_rect(*square)
+        p = self.theme.palette
+        glow = lerp_color(p.highlight, (255, 255, 255), 0.3 + 0.3 * abs((self.pulse * 2) % 2 - 1))
+        pygame.draw.rect(surface, glow, rect, 3, border_radius=4)
+        c = rect.center
+        s = rect.w // 4
+        if across:
+            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1]), (c[0] - s, c[1] + s)]
+        else:
+            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1] - s), (c[0], c[1] + s)]
+        if not self.model or square not in self.model.placed:
+            pygame.draw.polygon(surface, (90, 60, 20), points)
+
+    def _draw_rack(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        owner = self._rack_owner()
+        g = self.game
+        caption = ""
+        if owner is not None and self.stage is Stage.TURN and self.model is not None and owner == g.current:
+            model = self.model
+            letters = model.rack_tiles
+            dragging = self._dragging_id()
+            skip = {i for i, tid in enumerate(model.order) if tid == dragging}
+            selected = {i for i, tid in enumerate(model.order) if tid in model.selected}
+            gap = None
+            if self.drag is not None and self.drag.moved and layout.rack.inflate(0, layout.tile).collidepoint(self.drag.pos):
+                # open a space where the tile would land
+                rest = [i for i in model.order if i != self.drag.tile_id]
+                gap = layout.rack_index_at(self.drag.pos[0], len(rest) + 1)
+                letters = [model.tile(i) for i in rest]
+                skip = set()
+                selected = {k for k, tid in enumerate(rest) if tid in model.selected}
+            draw_rack(surface, self.theme, self.tiles, layout, letters, skip=skip, selected=selected,
+                      focus=model.focus if self.focus_armed else None, gap_at=gap,
+                      owner_colour=self.colour(owner))
+        elif owner is not None:
+            letters = self._rack_letters(owner)
+            draw_rack(surface, self.theme, self.tiles, layout, letters, skip=self.arriving.get(owner, set()),
+                      owner_colour=self.colour(owner))
+        else:
+            who = g.current
+            count = len(g.players[who].rack)
+            if self.paused:
+                caption = "Paused"
+            elif self.stage is Stage.HANDOFF:
+                caption = f"{g.players[who].name}'s tiles are hidden"
+            draw_rack(surface, self.theme, self.tiles, layout, [""] * count, face_down=True,
+                      caption=caption)
+        for key in ("shuffle", "recall"):
+            button = self.buttons[key]
+            button.enabled = self.button_state(key)[0]
+            if self.stage is Stage.TURN and owner is not None:
+                button.draw(surface, self.theme)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        g = self.game
+        layout = self.layout
+        p = self.theme.palette
+        panels = [
+            PlayerPanel(
+                name=pl.name, score=pl.score, colour=self.colour(i), computer=self.seats[i].is_computer,
+                rack_size=len(pl.rack), lost_turns=pl.lost_turns,
+                hints_left=g.hints_left(i) if g.rules.hints and not self.seats[i].is_computer else 0,
+                shown_score=self.shown_scores[i],
+            )
+            for i, pl in enumerate(g.players)
+        ]
+        current = None if g.over else g.current
+        clock = self.clock if self.stage is Stage.TURN and self.clock.enabled else None
+        draw_scoreboard(surface, self.theme, layout.scoreboard, panels, current, clock,
+                        self.stage is Stage.THINKING, self.pulse, layout.font)
+        if clock is not None and current is not None:
+            bar = panel_rects(layout.scoreboard, len(panels))[current]
+            clock_view.draw_bar(surface, pygame.Rect(bar.x + 14, bar.bottom - 5, bar.w - 28, 4), clock, self.pulse)
+        # bag and unseen tiles
+        viewer = self._rack_owner()
+        unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
+        bag = layout.bag
+        theme = self.theme
+        icon = pygame.Rect(bag.x + 4, bag.y + 2, bag.h - 4, bag.h - 4)
+        pygame.draw.ellipse(surface, (150, 96, 150), icon)
+        pygame.draw.ellipse(surface, (90, 50, 90), icon, 2)
+        theme.text(surface, f"{g.bag_count} in the bag", layout.font, (icon.right + 10, bag.centery),
+                   p.text, bold=True, anchor="midleft")
+        theme.text(surface, f"{unseen} unseen", layout.font - 1, (bag.right - 4, bag.centery), p.text_dim,
+                   anchor="midright")
+        self._draw_preview(surface)
+        lines, _ = self._log()
+        draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
+        self._labels()
+        for key in ("play", "exchange", "pass", "hint", "undo", "menu"):
+            button = self.buttons[key]
+            button.enabled = self.button_state(key)[0]
+            button.draw(surface, theme)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        rect = self.layout.preview
+        theme = self.theme
+        p = theme.palette
+        f = self.layout.font
+        theme.panel(surface, rect, alpha=210)
+        x, y = rect.x + 12, rect.y + 8
+        width = rect.w - 24
+        g = self.game
+        title, body, colour = "", "", p.text
+        if self.stage is Stage.TURN and self.model is not None:
+            preview = self._preview()
+            if self.exchange_mode:
+                n = len(self.model.selected)
+                problem = g.exchange_problem(n) if n else None
+                title = f"Swap {n} tile{'s' if n != 1 else ''}"
+                body = problem or self._exchange_help()
+                colour = p.bad if problem else p.text_dim
+            elif preview is None:
+                title = f"{g.current_player.name}, your turn"
+                body = self.hint_text or ("No word fits: try Swap or Pass." if self.no_play_notice
+                                          else "Drag tiles to the board, or click a square and type.")
+                colour = p.highlight if self.hint_text or self.no_play_notice else p.text_dim
+            elif preview.legal and preview.score is not None:
+                main = preview.score.words[0].word.upper() if preview.score.words else ""
+                title = f"{main}: {preview.total} points"
+                body = ", ".join(w.explain() for w in preview.score.words)
+                if preview.score.bingo_bonus:
+                    body += f", bingo +{preview.score.bingo_bonus}"
+                colour = p.good
+            else:
+                title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
+                body = preview.reason
+                colour = p.bad
+        elif self.stage is Stage.THINKING:
+            title = f"{g.current_player.name} is thinking…"
+        elif self.stage is Stage.HANDOFF:
+            title = f"Waiting for {g.current_player.name}"
+        elif self.stage is Stage.CHALLENGE:
+            title = "Challenge?"
+        elif self.stage is Stage.ANIMATING:
+            title = ""
+        theme.text(surface, title, f + 2, (x, y), colour if colour is not p.text_dim else p.text, bold=True)
+        for k, line in enumerate(_wrap(theme, body, f - 1, width)[:2]):
+            theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
+
+    def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
+        rect = flyer.rect()
+        if flyer.flip:
+            self.tiles.draw_flipping(surface, flyer.letter, rect, flyer.tween.value)
+        else:
+            self.tiles.draw(surface, flyer.letter, rect, face_down=flyer.face_down)
+
+    def _draw_popup(self, surface: pygame.Surface, popup: Popup) -> None:
+        t = popup.tween.value
+        if popup.tween.progress <= 0:
+            return
+        font = self.theme.font(popup.size, bold=True)
+        image = font.render(popup.text, True, popup.colour)
+        outline = font.render(popup.text, True, (30, 18, 10))
+        scale = ease_out_back(min(1.0, t * 3))
+        if scale <= 0.05:
+            return
+        w, h = image.get_size()
+        size = (max(1, round(w * scale)), max(1, round(h * scale)))
+        image = pygame.transform.smoothscale(image, size)
+        outline = pygame.transform.smoothscale(outline, size)
+        alpha = round(255 * min(1.0, (1 - t) * 3))
+        image.set_alpha(alpha)
+        outline.set_alpha(alpha)
+        x, y = popup.pos[0], popup.pos[1] - 50 * t
+        rect = image.get_rect(center=(round(x), round(y)))
+        for dx, dy in ((2, 2), (-2, 2), (2, -2), (-2, -2)):
+            surface.blit(outline, rect.move(dx, dy))
+        surface.blit(image, rect)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        g = self.game
+        buttons = self._modal_buttons()
+        if self.stage is Stage.HANDOFF:
+            handoff_view.draw_curtain(surface)
+            lines = [self._last_summary(), "Everyone else: look away from the rack!"]
+            handoff_view.draw_handoff(surface, theme, self._handoff_card(), g.current_player.name,
+                                      self.colour(g.current), [ln for ln in lines if ln])
+        elif self.stage is Stage.CHALLENGE:
+            handoff_view.draw_curtain(surface, 120)
+            card = self._challenge_card()
+            theme.panel(surface, card, alpha=248)
+            record = g.last_play
+            f = self.layout.font
+            if record is not None:
+                log_lines, _ = self._log()
+                index = g.challengeable
+                text = log_lines[index].text if index is not None and index < len(log_lines) else ""
+                theme.text(surface, f"{g.players[record.player].name} played {text} for {record.points}",
+                           f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
+                words = ", ".join(w.word.upper() for w in record.words)
+                theme.text(surface, f"Words: {words}", f + 1, (card.centerx, card.y + 30 + f + 10), p.text,
+                           anchor="midtop")
+                tail = self._challenge_terms()
+                for k, line in enumerate(_wrap(theme, tail, f - 1, card.w - 40)[:3]):
+                    theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
+                               p.text_dim, anchor="midtop")
+        elif self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
+            card = self._picker_card()
+            theme.panel(surface, card, alpha=250)
+            theme.text(surface, "Which letter is your blank?", self.layout.font + 4, (card.centerx, card.y + 16),
+                       p.accent, bold=True, anchor="midtop")
+        elif self.stage is Stage.TURN and self.confirm_pass:
+            card = self._confirm_card()
+            theme.panel(surface, card, alpha=250)
+            theme.text(surface, "Pass this turn?", self.layout.font + 6, (card.centerx, card.y + 20), p.accent,
+                       bold=True, anchor="midtop")
+            theme.text(surface, "You score nothing and keep your tiles.", self.layout.font,
+                       (card.centerx, card.y + 30 + self.layout.font + 12), p.text_dim, anchor="midtop")
+        for b in buttons:
+            self._draw_modal_button(surface, b)
+        if self.paused:
+            handoff_view.draw_curtain(surface, 90)
+        if self.banner_time > 0 and self.banner:
+            self._draw_banner(surface)
+        if self.message_time > 0 and self.message and not self.paused:
+            self._draw_message(surface)
+
+    def _last_summary(self) -> str:
+        lines, _ = self._log()
+        if not lines:
+            return "The board is empty: the first word covers the star."
+        line = lines[-1]
+        return f"Last move: {line.name} {line.text}" + (f" ({line.points})" if line.points else "")
+
+    def _challenge_terms(self) -> str:
+        g = self.game
+        mode = g.rules.challenge
+        cost = {
+            ChallengeMode.SINGLE: "A wrong challenge costs nothing.",
+            ChallengeMode.DOUBLE: "A wrong challenge costs the challenger their next turn.",
+            ChallengeMode.PENALTY: f"A wrong challenge costs the challenger {g.rules.challenge_points} points.",
+            ChallengeMode.BONUS: f"A wrong challenge gives the player {g.rules.challenge_points} points.",
+            ChallengeMode.VOID: "",
+        }[mode]
+        head = ("They went out. Challenge now, or accept the play to end the game. "
+                if g.phase is Phase.FINAL_CHALLENGE else "")
+        return f"{head}If a word is not in the list, the tiles go back and score 0. {cost}"
+
+    def _draw_modal_button(self, surface: pygame.Surface, b: ModalButton) -> None:
+        p = self.theme.palette
+        hover = b.rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else False
+        if len(b.label) == 1:
+            fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover else 0.0)
+            pygame.draw.rect(surface, (24, 14, 8), b.rect.move(0, 3), border_radius=6)
+            pygame.draw.rect(surface, fill, b.rect, border_radius=6)
+            self.theme.text(surface, b.label, int(b.rect.h * 0.6), b.rect.center, p.blank_text, bold=True,
+                            anchor="center")
+            return
+        base = p.accent if b.primary else p.panel_edge
+        fill = lerp_color(base, (255, 240, 200), 0.25) if hover else base
+        radius = b.rect.h // 3
+        pygame.draw.rect(surface, (24, 14, 8), b.rect.move(0, 4), border_radius=radius)
+        pygame.draw.rect(surface, fill, b.rect, border_radius=radius)
+        size = max(12, b.rect.h * 2 // 5)
+        font = self.theme.font(size, bold=True)
+        while font.size(b.label)[0] > b.rect.w - 12 and size > 10:
+            size -= 1
+            font = self.theme.font(size, bold=True)
+        self.theme.text(surface, b.label, size, b.rect.center, (46, 28, 14) if b.primary else p.text,
+                        bold=True, anchor="center")
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        area = self.board_view.rect
+        f = self.layout.font + 4
+        lines = _wrap(theme, self.banner, f, area.w - 80)[:3]
+        box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
+        box.center = area.center
+        theme.panel(surface, box, alpha=245)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, f, (box.centerx, box.y + 14 + k * (f + 8)), theme.palette.accent,
+                       bold=True, anchor="midtop")
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        f = self.layout.font
+        area = self.board_view.rect
+        lines = _wrap(theme, self.message, f, area.w - 80)[:2]
+        box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
+                          len(lines) * (f + 6) + 16)
+        box.midbottom = (area.centerx, area.bottom - 12)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
+        pygame.draw.rect(shade, (*(p.bad if self.message_bad else p.accent), 255), shade.get_rect(), 2,
+                         border_radius=box.h // 2)
+        surface.blit(shade, box)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
+
+
+def _wrap(theme: Theme, text: str, size: int, width: int) -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels."""
+    font = theme.font(size)
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    return out

@@ -1,0 +1,41 @@
+"""The hand-off screen: "Pass to Ana", covering every rack until she reveals hers.
+
+It darkens the table so the board stays readable (it is public) while the
+message and the reveal button are unmistakable from across the room.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..theme import Color, Theme
+
+
+def draw_curtain(surface: pygame.Surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((18, 10, 6, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def draw_handoff(
+    surface: pygame.Surface,
+    theme: Theme,
+    card: pygame.Rect,
+    name: str,
+    colour: Color,
+    lines: list[str],
+) -> None:
+    """The card; the scene places the reveal button along its bottom edge."""
+    p = theme.palette
+    big = max(26, min(56, card.h // 5))
+    body = max(14, min(20, big * 2 // 5))
+    theme.panel(surface, card, alpha=245)
+    band = pygame.Rect(card.x + 12, card.y + 12, card.w - 24, big // 3)
+    pygame.draw.rect(surface, colour, band, border_radius=band.h // 2)
+    y = band.bottom + big // 2
+    theme.text(surface, f"Pass to {name}", big, (card.centerx, y), p.accent, bold=True,
+               anchor="midtop", shadow=True)
+    y += big + body
+    for line in lines:
+        theme.text(surface, line, body, (card.centerx, y), p.text_dim, anchor="midtop")
+        y += body + 6

@@ -1,0 +1,68 @@
+"""The rack tray and its tiles.
+
+The scene says what to show: the letters in order, or only tile backs when
+the rack must stay hidden (hand-off, a computer's rack, pause).  Tiles being
+dragged or still flying in are left out by index and drawn by the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+import pygame
+
+from ..play_layout import PlayLayout
+from ..theme import Theme, lerp_color
+from .tile_view import TileRenderer
+
+
+def draw_tray(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, owner_colour: tuple[int, int, int] | None) -> None:
+    p = theme.palette
+    radius = max(6, rect.h // 5)
+    pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
+    pygame.draw.rect(surface, p.board_frame_dark, rect, border_radius=radius)
+    lip = rect.copy()
+    lip.h = max(6, rect.h // 5)
+    lip.bottom = rect.bottom
+    pygame.draw.rect(surface, p.board_frame, lip, border_radius=radius)
+    if owner_colour is not None:
+        pygame.draw.rect(surface, owner_colour, rect, width=2, border_radius=radius)
+
+
+def draw_rack(
+    surface: pygame.Surface,
+    theme: Theme,
+    tiles: TileRenderer,
+    layout: PlayLayout,
+    letters: list[str],
+    *,
+    face_down: bool = False,
+    skip: Collection[int] = (),
+    selected: Collection[int] = (),
+    focus: int | None = None,
+    gap_at: int | None = None,
+    owner_colour: tuple[int, int, int] | None = None,
+    caption: str = "",
+) -> None:
+    """Draw the tray and ``letters``; ``gap_at`` opens a space where a dragged tile would land."""
+    draw_tray(surface, theme, layout.rack, owner_colour)
+    count = len(letters) + (1 if gap_at is not None else 0)
+    slot = 0
+    for i, letter in enumerate(letters):
+        if gap_at is not None and slot == gap_at:
+            slot += 1
+        rect = layout.rack_slot(slot, count)
+        slot += 1
+        if i in skip:
+            continue
+        lifted = i in selected
+        if lifted:
+            rect = rect.move(0, -layout.tile // 5)
+        tiles.draw(surface, "" if face_down else letter, rect, face_down=face_down, highlight=lifted)
+        if focus == i and not face_down:
+            pygame.draw.rect(surface, theme.palette.highlight, rect.inflate(8, 8), 3,
+                             border_radius=max(3, layout.tile // 6))
+    if caption:
+        colour = lerp_color(theme.palette.text, theme.palette.text_dim, 0.4)
+        theme.text(surface, caption, max(12, layout.font - 1), layout.rack.center, colour,
+                   bold=True, anchor="center", shadow=True)

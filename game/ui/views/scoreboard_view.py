@@ -1,0 +1,93 @@
+"""The scoreboard: one panel per player, the player to move highlighted.
+
+Each panel shows the name in the seat colour, the score, the rack size (as
+small tile backs, never the letters), a "loses a turn" badge after a failed
+double challenge, hints left, and for the player to move the turn clock or
+the "thinking…" dots of a computer player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.clock import TurnClock
+
+from ..theme import Color, Theme, lerp_color
+from . import clock_view
+
+
+@dataclass(frozen=True)
+class PlayerPanel:
+    name: str
+    score: int
+    colour: Color
+    computer: bool
+    rack_size: int
+    lost_turns: int = 0
+    hints_left: int | None = 0  # None = unlimited
+    shown_score: float | None = None  # the animated score while it counts up
+
+
+def panel_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    gap = 6
+    h = (rect.h - gap * (count - 1)) // max(1, count)
+    return [pygame.Rect(rect.x, rect.y + i * (h + gap), rect.w, h) for i in range(count)]
+
+
+def draw_scoreboard(
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    panels: list[PlayerPanel],
+    current: int | None,
+    clock: TurnClock | None,
+    thinking: bool,
+    pulse: float,
+    font: int,
+) -> None:
+    p = theme.palette
+    for i, (panel, box) in enumerate(zip(panels, panel_rects(rect, len(panels)))):
+        active = i == current
+        fill = lerp_color(p.panel, panel.colour, 0.28 if active else 0.06)
+        radius = max(6, box.h // 5)
+        pygame.draw.rect(surface, (24, 14, 8), box.move(0, 3), border_radius=radius)
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        edge = p.highlight if active else p.panel_edge
+        pygame.draw.rect(surface, edge, box, width=3 if active else 1, border_radius=radius)
+        stripe = pygame.Rect(box.x + 6, box.y + 6, max(5, box.h // 9), box.h - 12)
+        pygame.draw.rect(surface, panel.colour, stripe, border_radius=stripe.w // 2)
+        x = stripe.right + 10
+        name_size = font + 2
+        label = panel.name + ("  (computer)" if panel.computer else "")
+        theme.text(surface, label, name_size, (x, box.y + 6), p.text, bold=active)
+        # the rack as tile backs: how many tiles, never which
+        tw = max(6, min(12, box.h // 5))
+        ty = box.bottom - tw - 8
+        for k in range(panel.rack_size):
+            pygame.draw.rect(surface, (170, 112, 62), (x + k * (tw + 3), ty, tw, tw), border_radius=2)
+        badges = []
+        if panel.lost_turns:
+            badges.append(("loses next turn" if panel.lost_turns == 1 else
+                           f"loses {panel.lost_turns} turns", p.bad))
+        if panel.hints_left is None:
+            badges.append(("hints: any", p.text_dim))
+        elif panel.hints_left > 0:
+            badges.append((f"hints: {panel.hints_left}", p.text_dim))
+        bx = x + 7 * (tw + 3) + 8
+        for text, colour in badges:
+            r = theme.text(surface, text, max(11, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
+            bx = r.right + 10
+        score = panel.shown_score if panel.shown_score is not None else panel.score
+        right = box.right - 12
+        if active and clock is not None and clock.enabled:
+            radius_ring = max(10, box.h // 2 - 8)
+            clock_view.draw_ring(surface, theme, (right - radius_ring, box.centery), radius_ring, clock, pulse)
+            right -= 2 * radius_ring + 12
+        theme.text(surface, str(round(score)), max(font + 6, box.h // 2), (right, box.centery),
+                   p.accent if active else p.text, bold=True, anchor="midright")
+        if active and thinking:
+            dots = "." * (1 + int(pulse * 3) % 3)
+            theme.text(surface, f"thinking{dots}", font, (box.centerx + box.w // 8, box.y + 8),
+                       p.highlight, anchor="topleft")
