@@ -236,3 +236,19 @@ def draw_too_small(surface: pygame.Surface, theme: Theme) -> None:
 
 def window_too_small(size: tuple[int, int]) -> bool:
     return size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split text into lines no wider than ``width`` pixels, at spaces."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

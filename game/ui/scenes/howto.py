@@ -1,0 +1,251 @@
+"""How to play: five short pages, each a picture drawn with real tiles and
+squares plus a line or two of text (RULES.md S3-S10 in brief).
+
+Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.rules.board import Premium
+
+from ..context import AppContext
+from ..scene import Scene
+from ..theme import lerp_color
+from ..tween import Tween, ease_out_back, ease_out_cubic
+from ..views.tile_view import TileRenderer
+from ..widgets import Button, ButtonBar, wrap_text
+
+PAGES = [
+    ("Make words", "Put tiles in one row or column to make a word that joins the words on the board. "
+                   "Every new word formed across and down must be a real word."),
+    ("Premium squares", "Letter squares multiply one tile; word squares multiply the whole word. "
+                        "The first word covers the star. A premium counts only when first covered."),
+    ("Scoring", "Add the tile values, with letter premiums, then apply word premiums. "
+                "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21."),
+    ("Bingos and blanks", "Play all seven tiles in one turn for 50 extra points. "
+                          "A blank can be any letter; it is worth nothing and shows in purple."),
+    ("Your turn, and the end", "Play, exchange tiles, or pass. The game ends when the bag is empty and a "
+                               "player goes out, or nobody can play. Tiles left on your rack count against you."),
+]
+
+
+class HowToScene(Scene):
+    name = "howto"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.page = 0
+        self.time = 0.0
+        self.tiles = TileRenderer(ctx.theme)
+        self.appear = Tween(0, 1, 0.5, ease_out_cubic)
+        self.prev_button = Button("< Back", self.prev, pygame.K_LEFT)
+        self.next_button = Button("Next >", self.next, pygame.K_RIGHT, primary=True)
+        self.buttons = ButtonBar([self.prev_button, self.next_button, Button("Done", self.done)])
+        self.buttons.focus = 1
+        self.buttons._sync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.buttons.layout(w // 2, h - max(60, h // 10), min(600, w - 60), height=max(40, h // 17))
+
+    def prev(self) -> None:
+        self._turn(-1)
+
+    def next(self) -> None:
+        if self.page == len(PAGES) - 1:
+            self.done()
+        else:
+            self._turn(1)
+
+    def _turn(self, step: int) -> None:
+        page = max(0, min(len(PAGES) - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.appear = Tween(0, 1, 0.5, ease_out_cubic)
+            if self.ctx.audio:
+                self.ctx.audio.play("place")
+
+    def done(self) -> None:
+        if self.ctx.audio:
+            self.ctx.audio.play("click")
+        self.ctx.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.done()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._turn(-1 if event.y > 0 else 1)
+            return
+        self.buttons.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.appear.update(dt)
+        self.next_button.label = "Done" if self.page == len(PAGES) - 1 else "Next >"
+        self.prev_button.enabled = self.page > 0
+
+    # -- drawing --------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        theme.draw_background(surface)
+        w, h = surface.get_size()
+        panel = pygame.Rect(0, 0, min(980, w - 40), h - max(60, h // 10) - 40)
+        panel.midtop = (w // 2, 20)
+        theme.panel(surface, panel)
+        title, text = PAGES[self.page]
+        size = max(22, h // 20)
+        theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
+        dots_y = panel.y + size * 2
+        for i in range(len(PAGES)):
+            cx = panel.centerx + (i - (len(PAGES) - 1) / 2) * 18
+            pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
+        body = max(14, h // 38)
+        lines = wrap_text(theme.font(body), text, panel.w - 80)
+        text_top = panel.bottom - len(lines) * int(body * 1.45) - body
+        for k, line in enumerate(lines):
+            theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
+        art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
+        [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo, self._page_turn][self.page](
+            surface, art)
+        self.buttons.draw(surface, theme)
+
+    def _cell(self, art: pygame.Rect, cols: int, rows: int) -> int:
+        return max(14, min(art.w // cols, art.h // rows, 72))
+
+    def _square(self, surface: pygame.Surface, rect: pygame.Rect, premium: Premium | None) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        style = p.premiums.get(premium) if premium else None
+        pygame.draw.rect(surface, style.fill if style else p.square, rect)
+        pygame.draw.rect(surface, p.square_line, rect, 1)
+        if style and premium is Premium.STAR:
+            theme.text(surface, "\u2605", int(rect.h * 0.7), rect.center, style.label_color, anchor="center")
+        elif style and premium:
+            theme.text(surface, premium.label, int(rect.h * 0.34), rect.center, style.label_color, True, "center")
+
+    def _tile_in(self, surface: pygame.Surface, letter: str, rect: pygame.Rect, k: int, highlight: bool = False) -> None:
+        """A tile dropping into place, one after another as the page appears."""
+        t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
+        if t <= 0:
+            return
+        drop = (1 - ease_out_back(t)) * rect.h * 0.8
+        self.tiles.draw(surface, letter, rect.inflate(-2, -2).move(0, -drop), highlight=highlight)
+
+    def _grid(self, art: pygame.Rect, cols: int, rows: int) -> tuple[int, int, int]:
+        cell = self._cell(art, cols, rows)
+        x0 = art.centerx - cols * cell // 2
+        y0 = art.centery - rows * cell // 2
+        return cell, x0, y0
+
+    def _page_words(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        cols, rows = 7, 5
+        cell, x0, y0 = self._grid(art, cols, rows + 1)  # a spare row for the caption
+        for r in range(rows):
+            for c in range(cols):
+                self._square(surface, pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell),
+                             Premium.STAR if (r, c) == (2, 3) else None)
+        across = {(2, 1): "L", (2, 2): "O", (2, 3): "V", (2, 4): "E"}
+        down = {(1, 2): "B", (3, 2): "N", (4, 2): "E"}
+        k = 0
+        for (r, c), letter in across.items():
+            self._tile_in(surface, letter, pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell), k)
+            k += 1
+        for (r, c), letter in down.items():
+            self._tile_in(surface, letter, pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell), k + 2, True)
+            k += 1
+        theme = self.ctx.theme
+        theme.text(surface, "LOVE, then BONE down through its O", max(12, cell // 3),
+                   (art.centerx, y0 + rows * cell + 8), theme.palette.text_dim, anchor="midtop")
+
+    def _page_premiums(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        items = [
+            (Premium.DOUBLE_LETTER, "letter x2"),
+            (Premium.TRIPLE_LETTER, "letter x3"),
+            (Premium.DOUBLE_WORD, "word x2"),
+            (Premium.TRIPLE_WORD, "word x3"),
+            (Premium.STAR, "start here"),
+        ]
+        cell = max(20, min(art.w // (len(items) * 2), art.h // 3, 90))
+        gap = cell
+        total = len(items) * cell + (len(items) - 1) * gap
+        x = art.centerx - total // 2
+        for i, (premium, label) in enumerate(items):
+            bob = math.sin(self.time * 2 + i) * 3
+            rect = pygame.Rect(x, art.centery - cell // 2 + bob, cell, cell)
+            self._square(surface, rect, premium)
+            pygame.draw.rect(surface, theme.palette.square_line, rect, 2)
+            theme.text(surface, label, max(12, cell // 4), (rect.centerx, rect.bottom + 10), theme.palette.text,
+                       anchor="midtop")
+            x += cell + gap
+
+    def _page_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        word = "NATURE"
+        prem = [None, Premium.DOUBLE_LETTER, None, None, None, Premium.TRIPLE_WORD]
+        values = ["1", "1 x 2", "1", "1", "1", "1"]
+        cell, x0, y0 = self._grid(art, len(word) + 1, 3)
+        y0 -= cell // 2
+        for i, letter in enumerate(word):
+            rect = pygame.Rect(x0 + i * cell, y0 + cell, cell, cell)
+            self._square(surface, rect, prem[i])
+            self._tile_in(surface, letter, rect, i)
+            t = max(0.0, min(1.0, self.appear.progress * 2 - 0.9 - i * 0.1))
+            if t > 0:
+                ink = lerp_color(theme.palette.table_bottom, theme.palette.accent, t)
+                theme.text(surface, values[i], max(12, cell // 3), (rect.centerx, rect.bottom + 8), ink,
+                           True, "midtop")
+        total_t = max(0.0, self.appear.progress * 2 - 1.6)
+        if total_t > 0:
+            theme.text(surface, "(7) x 3 = 21", max(16, cell // 2),
+                       (x0 + len(word) * cell / 2, y0 + cell * 2 + cell * 0.9), theme.palette.accent, True, "midtop")
+
+    def _page_bingo(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        rack = "RETAIN?"
+        cell, x0, y0 = self._grid(art, len(rack) + 3, 3)
+        for i, letter in enumerate(rack):
+            rect = pygame.Rect(x0 + i * cell, y0 + cell // 2, cell, cell)
+            self._tile_in(surface, letter, rect, i)
+        pulse = 1 + 0.08 * math.sin(self.time * 5)
+        theme.text(surface, "+50", int(cell * 0.8 * pulse), (x0 + len(rack) * cell + cell * 1.2, y0 + cell),
+                   theme.palette.accent, True, "center", shadow=True)
+        blank_rect = pygame.Rect(x0 + cell, y0 + cell * 2, cell, cell)
+        self.tiles.draw(surface, "?", blank_rect.inflate(-2, -2))
+        theme.text(surface, "becomes", max(12, cell // 3), (blank_rect.right + cell * 0.9, blank_rect.centery),
+                   theme.palette.text, anchor="center")
+        self.tiles.draw(surface, "s", blank_rect.move(int(cell * 1.8), 0).inflate(-2, -2))
+        theme.text(surface, "worth 0", max(12, cell // 3), (blank_rect.right + cell * 2.2, blank_rect.centery),
+                   theme.palette.text_dim, anchor="midleft")
+
+    def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        choices = [("Play", "score words"), ("Exchange", "swap tiles"), ("Pass", "score 0"),
+                   ("Challenge", "doubt a word")]
+        bw = max(100, min(200, art.w // 5))
+        bh = max(40, min(80, art.h // 4))
+        gap = max(12, bw // 6)
+        total = len(choices) * bw + (len(choices) - 1) * gap
+        x = art.centerx - total // 2
+        y = art.y + art.h // 4
+        for i, (name, hint) in enumerate(choices):
+            rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            lit = int(self.time * 0.8) % len(choices) == i
+            pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=bh // 3)
+            pygame.draw.rect(surface, p.accent if lit else p.panel_edge, rect, border_radius=bh // 3)
+            theme.text(surface, name, max(13, bh // 3), rect.center, (40, 24, 12) if lit else p.text, True, "center")
+            theme.text(surface, hint, max(11, bh // 4), (rect.centerx, rect.bottom + 10), p.text_dim, anchor="midtop")
+        size = max(18, min(48, art.h // 6))
+        rack_y = y + bh + max(50, art.h // 4)
+        for i, letter in enumerate("QV"):
+            self.tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
+        theme.text(surface, "left at the end: -14", max(13, size // 2), (art.centerx + 8, rack_y + size // 2),
+                   p.bad, True, "midleft")

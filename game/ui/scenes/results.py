@@ -1,0 +1,352 @@
+"""The end of a game: the final board, every score line by line, why the
+winner won (with the S10 tie-break), the game's highlights, and confetti.
+
+Buttons: Rematch (same seats and rules, a fresh draw), Menu, and Save game
+record (GCG, written on a worker thread to ``data_dir()/records``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.paths import data_dir
+
+from ..context import AppContext
+from ..scene import Scene
+from ..seats import SeatConfig
+from ..theme import SEAT_COLOURS, lerp_color
+from ..tween import Tween, ease_out_back, ease_out_cubic
+from ..views.board_view import BoardView
+from ..widgets import Button, ButtonBar, Confetti, wrap_text
+
+TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
+DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    index: int  # in game.players (playing order)
+    name: str
+    seat_colour: tuple[int, int, int]
+    before: int
+    adjustments: tuple[tuple[int, str], ...]
+    final: int
+    turns: int
+    average: float
+    bingos: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class Summary:
+    headline: str
+    explanation: str
+    lines: tuple[PlayerLine, ...]  # best first
+    best_word: str  # "QUIXOTIC 98 by Ana" or ""
+    best_move: str
+    best_move_squares: tuple[tuple[int, int], ...]
+    bingo_text: str
+
+
+def summarise(game: Any) -> Summary:
+    """What the results screen says about a finished game (no pygame needed)."""
+    result = game.result
+    players = game.players
+    seat_of = getattr(game, "seat_of", tuple(range(len(players))))
+    turns = [0] * len(players)
+    bingos = [0] * len(players)
+    best_word: tuple[int, str, int] | None = None  # (score, word, player)
+    best_move: Any = None
+    for rec in game.history:
+        kind = getattr(rec.kind, "value", str(rec.kind))
+        if kind in TURN_KINDS:
+            turns[rec.player] += 1
+        if kind == "play":
+            if rec.bingo:
+                bingos[rec.player] += 1
+            for w in rec.words:
+                if best_word is None or w.score > best_word[0]:
+                    best_word = (w.score, w.word.upper(), rec.player)
+            if best_move is None or rec.points > best_move.points:
+                best_move = rec
+    lines = []
+    for i, p in enumerate(players):
+        adj = tuple((delta, reason) for who, delta, reason in result.adjustments if who == i)
+        before = result.scores_before_adjustments[i]
+        lines.append(PlayerLine(
+            index=i, name=p.name, seat_colour=SEAT_COLOURS[seat_of[i] % len(SEAT_COLOURS)],
+            before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
+            average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
+        ))
+    lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
+    winners = [players[i].name for i in result.winners]
+    headline = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share the win!"
+    explanation = result.explanation.strip()
+    explanation = explanation[:1].upper() + explanation[1:]
+    if result.tie_broken_by_earlier_score:
+        explanation += " (A tie on points goes to the higher score before leftover tiles, S10.)"
+    word_text = f"{best_word[1]} {best_word[0]} by {players[best_word[2]].name}" if best_word else ""
+    move_text = ""
+    squares: tuple[tuple[int, int], ...] = ()
+    if best_move is not None:
+        move_text = f"{best_move.notation} for {best_move.points} by {players[best_move.player].name}"
+        squares = tuple(getattr(best_move.move, "squares", ()))
+    total_bingos = sum(bingos)
+    if total_bingos:
+        bingo_text = ", ".join(f"{players[i].name} {n}" for i, n in enumerate(bingos) if n)
+    else:
+        bingo_text = "none this game"
+    return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
+
+
+def final_score_lines(game: Any) -> list[str]:
+    """``Ana 412`` per player in playing order (printed by ``--exit-when-over``)."""
+    return [f"{p.name} {s}" for p, s in zip(game.players, game.result.final_scores, strict=True)]
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, ctx: AppContext, game: Any, seats: list[SeatConfig]) -> None:
+        super().__init__(ctx)
+        self.game = game
+        self.seats = list(seats)
+        if game.result is None:
+            game.end_now()  # a game handed over unfinished is ended with the scores as they stand
+        self.summary = summarise(game)
+        self.board_view = BoardView(ctx.theme)
+        self.confetti = Confetti(random.Random(ctx.options.seed))
+        self.count_up = Tween(0, 1, 1.4, ease_out_cubic, delay=0.4)
+        self.headline_pop = Tween(0, 1, 0.6, ease_out_back, delay=0.2)
+        self.time = 0.0
+        self.saved_path: Path | None = None
+        self.saving = False
+        self.save_button = Button("Save record", self.save_record, pygame.K_s)
+        self.buttons = ButtonBar([
+            Button("Rematch", self.rematch, pygame.K_r, primary=True),
+            self.save_button,
+            Button("Menu", self.to_menu, pygame.K_m),
+        ])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._reported = False
+
+    # -- lifecycle ----------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.ctx.audio:
+            self.ctx.audio.play("gameover")
+        self.confetti.burst(160)
+        if self.ctx.screenshot:
+            self.ctx.screenshot("results")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin = max(16, h // 40)
+        button_h = max(40, h // 16)
+        board_side = min(h - 2 * margin, int(w * 0.5))
+        self.board_view.layout(pygame.Rect(margin, margin, board_side, h - 2 * margin))
+        left = self.board_view.rect.right + margin
+        self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
+        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+
+    # -- actions ------------------------------------------------------------------
+
+    def rematch(self) -> None:
+        from .draw import DrawScene
+
+        self._click()
+        seed = None
+        if self.ctx.options.seed is not None and self.ctx.options.demo:
+            seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
+        self.ctx.stack.replace(DrawScene(self.ctx, self.seats, self.game.rules, seed=seed,
+                                         demo=self.ctx.options.demo))
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self._click()
+        self.ctx.stack.replace(MenuScene(self.ctx))
+
+    def save_record(self) -> None:
+        if self.saving:
+            return
+        self._click()
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        names = " vs ".join(p.name for p in self.game.players)
+        text = self.game.to_gcg(f"Tile Party: {names}")
+        path = data_dir() / "records" / f"{stamp}.gcg"
+
+        def write() -> Path:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            target = path
+            n = 1
+            while target.exists():  # two saves in one second keep both
+                target = path.with_name(f"{stamp}-{n}.gcg")
+                n += 1
+            target.write_text(text, encoding="utf-8")
+            return target
+
+        def done(written: Path) -> None:
+            self.saving = False
+            self.saved_path = written
+            self.save_button.label = "Saved"
+            if self.ctx.toast:
+                self.ctx.toast(f"Game record saved to {written}")
+
+        def failed(exc: BaseException) -> None:
+            self.saving = False
+            if self.ctx.toast:
+                self.ctx.toast(f"Could not save the record: {exc}")
+
+        self.saving = True
+        if self.ctx.jobs is not None:
+            self.ctx.jobs.submit(write, on_done=done, on_error=failed)
+        else:
+            done(write())
+
+    def _click(self) -> None:
+        if self.ctx.audio:
+            self.ctx.audio.play("click")
+
+    # -- loop -------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.buttons.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.count_up.update(dt)
+        self.headline_pop.update(dt)
+        self.confetti.update(dt)
+        if self.time < 6 and int(self.time * 2) != int((self.time - dt) * 2):
+            self.confetti.burst(25)  # a few more handfuls while the scores count up
+        opts = self.ctx.options
+        if opts.demo and self.time >= DEMO_LINGER / max(1.0, _speed()) and not self._reported:
+            self._reported = True
+            if opts.exit_when_over:
+                self.ctx.output_lines.extend(final_score_lines(self.game))
+                self.ctx.quit_requested = True
+            else:
+                self.rematch()  # attract mode: another game
+
+    # -- drawing -------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        theme.draw_background(surface)
+        self.board_view.draw(surface, self.game.board, highlight=self.summary.best_move_squares)
+        panel = self.panel
+        theme.panel(surface, panel)
+        pad = max(14, panel.w // 26)
+        x0, y = panel.x + pad, panel.y + pad
+        inner = panel.w - 2 * pad
+        h = surface.get_height()
+        # headline
+        size = max(24, min(46, h // 17))
+        pop = self.headline_pop.value
+        font = theme.font(size, bold=True)
+        image = font.render(self.summary.headline, True, p.accent)
+        if font.size(self.summary.headline)[0] > inner:
+            image = pygame.transform.smoothscale_by(image, inner / image.get_width())
+        if pop < 0.999:
+            image = pygame.transform.smoothscale_by(image, max(0.05, pop))
+        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+        y += size + max(8, size // 3)
+        body = max(13, min(20, h // 42))
+        for line in wrap_text(theme.font(body), self.summary.explanation, inner):
+            theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
+            y += int(body * 1.35)
+        y += body // 2
+        y = self._draw_standings(surface, x0, y, inner, body)
+        y += body
+        self._draw_highlights(surface, x0, y, inner, body)
+        self.buttons.draw(surface, theme)
+        self.confetti.draw(surface)
+
+    def _draw_standings(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
+        theme = self.ctx.theme
+        p = theme.palette
+        t = self.count_up.value
+        name_size = body + 4
+        col_score = x0 + inner
+        pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
+        y += body // 2
+        for rank, line in enumerate(self.summary.lines):
+            row_top = y
+            if line.winner:
+                glow = pygame.Rect(x0 - 6, row_top - 4, inner + 12, name_size + 10)
+                pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.22), glow, border_radius=8)
+            pygame.draw.circle(surface, line.seat_colour, (x0 + name_size // 2, y + name_size // 2 + 2),
+                               name_size // 2)
+            theme.text(surface, str(rank + 1), max(10, name_size * 2 // 3), (x0 + name_size // 2, y + name_size // 2 + 2),
+                       (30, 18, 10), True, "center")
+            label = line.name + ("  \u2605" if line.winner else "")
+            theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text, bold=True)
+            shown = round(line.before + (line.final - line.before) * t) if line.adjustments else line.final
+            shown = round(shown * min(1.0, t * 1.6)) if t < 0.625 else shown
+            theme.text(surface, str(shown), name_size + 2, (col_score, y - 1), p.accent if line.winner else p.text,
+                       bold=True, anchor="topright")
+            y += name_size + 8
+            small = max(11, body - 2)
+            if line.adjustments:
+                theme.text(surface, f"{line.before} before the end of the game", small, (x0 + name_size + 10, y),
+                           p.text_dim)
+                theme.text(surface, str(line.before), small, (col_score, y), p.text_dim, anchor="topright")
+                y += int(small * 1.4)
+                for delta, reason in line.adjustments:
+                    color = p.good if delta > 0 else p.bad
+                    text = _fit(theme.font(small), reason, inner - name_size - 80)
+                    theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
+                    theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
+                    y += int(small * 1.4)
+            stats = f"{line.turns} turns, {line.average:.1f} a turn" + (
+                f", {line.bingos} bingo{'s' if line.bingos != 1 else ''}" if line.bingos else "")
+            theme.text(surface, stats, small, (x0 + name_size + 10, y), p.text_dim)
+            y += int(small * 1.6)
+        pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
+        return y
+
+    def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        rows = [
+            ("Best word", self.summary.best_word or "no words played"),
+            ("Top move", self.summary.best_move or "no plays"),
+            ("Bingos", self.summary.bingo_text),
+        ]
+        label_w = max(theme.font(body, True).size(r[0])[0] for r in rows) + 14
+        for label, value in rows:
+            if y > self.panel.bottom - body * 1.5:
+                break  # a small window shows what fits rather than spilling out of the panel
+            theme.text(surface, label, body, (x0, y), p.accent, bold=True)
+            theme.text(surface, _fit(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
+            y += int(body * 1.5)
+        if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
+            wobble = 0.5 + 0.5 * math.sin(self.time * 3)
+            theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
+                       lerp_color(p.text_dim, p.highlight, wobble))
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 4 and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text + "..."
+
+
+def _speed() -> float:
+    from .. import tween
+
+    return tween.speed()
