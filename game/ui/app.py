@@ -278,7 +278,7 @@ class App:
                         break
             top = self.stack.top
             if top is not None:
-                self._guard(top, lambda: top.update(dt))  # type: ignore[union-attr]
+                self._guard(top, lambda: top.update(dt))
         self.toast.update(dt)
         self.jobs.poll()
         self.draw()

@@ -442,7 +442,7 @@ class DrawScene(Scene):
         if self.waiting:
             pulse += 0.03 * math.sin(self.time * 6)  # breathing: "click me"
         body = pygame.Rect(0, 0, int(r.w * pulse), int(r.h * 0.78 * pulse))
-        body.midbottom = (r.centerx + shake, r.bottom)
+        body.midbottom = (round(r.centerx + shake), r.bottom)
         cloth = (112, 46, 96)
         dark = lerp_color(cloth, (0, 0, 0), 0.35)
         light = lerp_color(cloth, (255, 255, 255), 0.18)
@@ -452,7 +452,7 @@ class DrawScene(Scene):
         pygame.draw.ellipse(surface, light, pygame.Rect(body.x + body.w * 0.2, body.y + body.h * 0.12,
                                                          body.w * 0.25, body.h * 0.3))
         neck = pygame.Rect(0, 0, int(body.w * 0.42), int(r.h * 0.22))
-        neck.midbottom = (body.centerx, body.y + body.h * 0.14)
+        neck.midbottom = (body.centerx, round(body.y + body.h * 0.14))
         pygame.draw.polygon(surface, cloth, [
             (neck.left, neck.top), (neck.right, neck.top),
             (neck.right - neck.w * 0.2, neck.bottom), (neck.left + neck.w * 0.2, neck.bottom),

@@ -15,6 +15,9 @@ from typing import Any
 
 import pygame
 import pygame_menu
+from pygame_menu.widgets.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
+from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
+from pygame_menu.widgets.widget.label import Label
 
 from game.paths import data_dir
 from game.rules.errors import RuleSetError
@@ -42,13 +45,13 @@ def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.
         title_font_color=(46, 28, 14),
         title_background_color=p.accent,
         title_font_shadow=False,
-        title_bar_style=(pygame_menu.widgets.MENUBAR_STYLE_SIMPLE if title else pygame_menu.widgets.MENUBAR_STYLE_NONE),
+        title_bar_style=MENUBAR_STYLE_SIMPLE if title else MENUBAR_STYLE_NONE,
         title_close_button=False,
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
         widget_font_color=p.text,
         selection_color=p.highlight,
-        widget_selection_effect=pygame_menu.widgets.LeftArrowSelection(arrow_size=(size // 2, size * 2 // 3)),
+        widget_selection_effect=LeftArrowSelection(arrow_size=(size // 2, size * 2 // 3)),
         widget_padding=(max(3, size // 5), max(6, size // 2)),
         widget_margin=(0, max(4, size // 3)),
         widget_box_background_color=p.panel_edge,
@@ -109,8 +112,6 @@ class MenuScene(Scene):
     # -- building the menus ---------------------------------------------------
 
     def _build(self) -> None:
-        w, h = self.size
-        ctx = self.ctx
         # keep whichever page was open, so a resize does not throw the player out
         page = self.main.get_current().get_title() if self.main is not None else ""
         self._building = True
@@ -189,10 +190,10 @@ class MenuScene(Scene):
             "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
-        self.blurb = m.add.label("", label_id="blurb", font_size=max(13, self.size[1] // 40),
+        self.blurb = _label(m, "", label_id="blurb", font_size=max(13, self.size[1] // 40),
                                  font_color=self.ctx.theme.palette.text_dim)
         m.add.button("Change rules...", self.rules_menu, button_id="rules")
-        self.message_label = m.add.label("", label_id="message", font_size=max(13, self.size[1] // 40),
+        self.message_label = _label(m, "", label_id="message", font_size=max(13, self.size[1] // 40),
                                          font_color=self.ctx.theme.palette.bad)
         m.add.button("Start!", self.start_game, button_id="start",
                      background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
@@ -221,7 +222,7 @@ class MenuScene(Scene):
             "File: ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
             font_size=small, maxwidth=28,
         )
-        self.word_message = m.add.label("", label_id="word_message", font_size=max(12, small - 3),
+        self.word_message = _label(m, "", label_id="word_message", font_size=max(12, small - 3),
                                         font_color=self.ctx.theme.palette.bad)
         m.add.button("Reset to preset", self._reset_rules, button_id="reset", font_size=small)
         m.add.button("Done", pygame_menu.events.BACK, button_id="done", font_size=small)
@@ -510,6 +511,13 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def _label(menu: Any, title: str, **kwargs: Any) -> Label:
+    """A one-line label (pygame-menu returns a list only for word-wrapped text)."""
+    widget = menu.add.label(title, **kwargs)
+    assert isinstance(widget, Label)
+    return widget
 
 
 def saved_seats(text: str, names: list[str]) -> list[SeatConfig]:

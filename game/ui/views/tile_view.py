@@ -81,7 +81,7 @@ class TileRenderer:
             if dim:
                 ink = lerp_color(ink, face, 0.4)
             if shown:
-                font = self.theme.font(size * 0.58, bold=True)
+                font = self.theme.font(round(size * 0.58), bold=True)
                 glyph = font.render(shown, True, ink)
                 cx = top.centerx - (size * 0.05 if show_value else 0)
                 surf.blit(glyph, glyph.get_rect(center=(cx, top.centery - size * 0.02)))
@@ -90,7 +90,7 @@ class TileRenderer:
                 pygame.draw.circle(surf, lerp_color(face, ink, 0.35), top.center, size // 5, max(1, size // 18))
             value = VALUES.get(letter, 0)
             if show_value and size >= 20 and not is_blank:
-                vfont = self.theme.font(size * 0.24, bold=True)
+                vfont = self.theme.font(round(size * 0.24), bold=True)
                 vglyph = vfont.render(str(value), True, ink)
                 surf.blit(vglyph, vglyph.get_rect(bottomright=(top.right - size * 0.08, top.bottom - size * 0.02)))
         if highlight:
