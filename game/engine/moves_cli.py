@@ -1,0 +1,94 @@
+"""``python main.py moves``: the legal plays in a CGP position.
+
+Prints the number of legal tile placements, then the best ``--top`` plays,
+one a line as ``POSITION WORD SCORE`` in GCG notation (``8D RETAINS 66``,
+``H4 .ITURES 22``: ``.`` for letters played through, lower case for blanks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from game.rules.errors import FormatError
+from game.rules.tiles import normalise_rack
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"moves: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="python main.py moves",
+        description="List the legal plays in a position given as CGP.",
+    )
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("--cgp", help="the position, as one CGP line (quote it)")
+    source.add_argument("--cgp-file", metavar="FILE", help="a file of CGP lines, one position each")
+    p.add_argument("--rack", help="the rack to play from (default: the CGP's first rack); ? = blank")
+    p.add_argument("--lexicon", metavar="PATH", help="a word-list file (default: ENABLE)")
+    p.add_argument("--top", type=int, default=10, metavar="N", help="how many plays to show (10)")
+    return p
+
+
+def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: str) -> str:
+    from game.engine.movegen import generate_plays
+    from game.lexicon import Lexicon
+    from game.rules.cgp import parse_cgp
+
+    assert isinstance(lexicon, Lexicon)
+    try:
+        position = parse_cgp(cgp)
+    except FormatError as exc:
+        raise ValueError(f"{where}bad CGP: {exc}") from None
+    rack_text = rack_arg if rack_arg is not None else position.rack
+    try:
+        rack = normalise_rack(rack_text)
+    except ValueError as exc:
+        raise ValueError(f"{where}bad rack {rack_text!r}: {exc}") from None
+    if len(rack) > 7:
+        raise ValueError(f"{where}bad rack {rack_text!r}: a rack holds at most 7 tiles")
+    if not rack:
+        raise ValueError(f"{where}no rack: give --rack or a CGP with the player's rack")
+    plays = generate_plays(position.board, rack, lexicon)
+    lines = [str(len(plays))]
+    lines.extend(f"{p.notation} {p.score}" for p in plays[:top])
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.top < 0:
+        print("moves: --top must be 0 or more", file=sys.stderr)
+        return 2
+    from game.lexicon import WordListError, load_lexicon
+
+    try:
+        lexicon = load_lexicon(args.lexicon) if args.lexicon else load_lexicon("enable")
+    except WordListError as exc:
+        print(f"moves: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.cgp is not None:
+            print(_report(args.cgp, args.rack, lexicon, args.top, ""))
+            return 0
+        try:
+            with open(args.cgp_file, encoding="utf-8-sig") as f:
+                lines = f.read().splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"moves: cannot read {args.cgp_file}: {exc}", file=sys.stderr)
+            return 2
+        for number, line in enumerate(lines, start=1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            print(_report(line, args.rack, lexicon, args.top, f"{args.cgp_file}, line {number}: "))
+            print()
+        return 0
+    except ValueError as exc:
+        print(f"moves: {exc}", file=sys.stderr)
+        return 2

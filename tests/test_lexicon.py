@@ -1,0 +1,146 @@
+"""Word lists: reading, errors, the compiled cache, and the kid-safe list."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import paths
+from game.lexicon import Lexicon, WordListError, load_lexicon, load_word_list_or_default
+from game.lexicon.dawg import build_table, count_words
+from game.lexicon.lexicon import compile_word_list
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Iterator[Path]:
+    paths.set_data_dir(tmp_path / "data")
+    yield tmp_path / "data"
+    paths.set_data_dir(None)
+
+
+def write(tmp_path: Path, text: str | bytes, name: str = "words.txt") -> Path:
+    path = tmp_path / name
+    path.write_bytes(text.encode() if isinstance(text, str) else text)
+    return path
+
+
+def test_reads_a_list_case_insensitively(tmp_path: Path, data_dir: Path) -> None:
+    path = write(tmp_path, "# my list\r\ncat\r\n\r\nDOG\n  Emu  \n#dogs\ncat\n")
+    lex = compile_word_list(path)
+    assert lex.name == "words"
+    assert lex.word_count == 3
+    assert lex.contains("CAT") and lex.contains("cat") and "Dog" in lex and "emu" in lex
+    assert not lex.contains("ca") and "dogs" not in lex and "" not in lex and 5 not in lex
+    assert lex.words() == ["CAT", "DOG", "EMU"]
+    assert lex.is_prefix("em") and not lex.is_prefix("x")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("cat\ndog\nice cream\n", "line 3: 'ice cream' has a space"),
+        ("cat\nrock'n'roll\n", "line 2: \"rock'n'roll\" has \"'\""),
+        ("cat\n\nx-ray\n", "line 3: 'x-ray' has '-'"),
+        ("café\n", "line 1: 'café' has 'é'"),
+        ("# only comments\n\n", "holds no words"),
+        (b"cat\n\xff\xfe\n", "line 2: is not UTF-8 text"),
+        (b"\x00\x01binary", "is not a text file"),
+    ],
+)
+def test_malformed_lists_name_the_problem(
+    tmp_path: Path, data_dir: Path, content: str | bytes, message: str
+) -> None:
+    path = write(tmp_path, content)
+    with pytest.raises(WordListError) as info:
+        compile_word_list(path)
+    assert message in str(info.value)
+    assert str(path) in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_missing_file_and_folder(tmp_path: Path, data_dir: Path) -> None:
+    with pytest.raises(WordListError, match="no such file"):
+        compile_word_list(tmp_path / "nope.txt")
+    with pytest.raises(WordListError, match="is a folder"):
+        compile_word_list(tmp_path)
+
+
+def test_fall_back_to_default_with_a_warning(tmp_path: Path) -> None:
+    lex, warning = load_word_list_or_default(write(tmp_path, "ok\nnot ok\n"))
+    assert lex.name == "enable" and lex.word_count == 172823
+    assert warning is not None
+    assert "line 2" in warning and "using the default list (ENABLE)" in warning
+    good, none = load_word_list_or_default(write(tmp_path, "zax\nqi\n", "good.txt"))
+    assert none is None and good.word_count == 2 and "QI" in good
+    default, none = load_word_list_or_default(None)
+    assert default.name == "enable" and none is None
+
+
+def test_cache_is_written_used_and_rebuilt_when_corrupt(tmp_path: Path, data_dir: Path) -> None:
+    path = write(tmp_path, "\n".join(["alpha", "beta", "gamma", "delta"] * 3))
+    progress: list[float] = []
+    first = compile_word_list(path, progress=progress.append)
+    assert progress[0] == 0.0 and progress[-1] == 1.0
+    assert progress == sorted(progress)
+    caches = list((data_dir / "cache").glob("lexicon-*.dawg"))
+    assert len(caches) == 1
+
+    progress.clear()
+    again = compile_word_list(path, progress=progress.append)
+    assert progress == [1.0]  # loaded from the cache, nothing compiled
+    assert again.table == first.table and again.word_count == 4
+
+    data = bytearray(caches[0].read_bytes())
+    data[-5] ^= 0xFF
+    caches[0].write_bytes(bytes(data))
+    progress.clear()
+    rebuilt = compile_word_list(path, progress=progress.append)
+    assert progress[0] == 0.0 and len(progress) > 1  # compiled again
+    assert rebuilt.table == first.table
+    assert caches[0].read_bytes() != bytes(data)  # and the cache file was repaired
+
+    caches[0].write_bytes(b"short")
+    assert compile_word_list(path).contains("GAMMA")
+
+    path.write_text("alpha\nomega\n")  # a changed list gets its own cache entry
+    assert compile_word_list(path).contains("OMEGA")
+    assert len(list((data_dir / "cache").glob("lexicon-*.dawg"))) == 2
+
+
+words = st.lists(st.text(alphabet="ABCDEZ", min_size=1, max_size=7), min_size=1, max_size=60)
+
+
+@settings(max_examples=80, deadline=None)
+@given(words, st.lists(st.text(alphabet="ABCDEZ", min_size=1, max_size=7), max_size=30))
+def test_dawg_accepts_exactly_the_words(chosen: list[str], others: list[str]) -> None:
+    lex = Lexicon.from_words(chosen)
+    assert lex.word_count == len(set(chosen))
+    assert lex.words() == sorted(set(chosen))
+    assert count_words(build_table(sorted(set(chosen)))) == len(set(chosen))
+    for w in others:
+        assert lex.contains(w) == (w in chosen)
+
+
+def test_enable_default() -> None:
+    lex = load_lexicon("enable")
+    assert lex.word_count == 172823
+    assert all(w in lex for w in ("aa", "retains", "zyzzyvas", "OX"))
+    assert not any(w in lex for w in ("qz", "retainsx", "a"))
+    assert load_lexicon("ENABLE") is lex  # loaded once
+
+
+def test_kids_list_is_enable_without_offensive_words() -> None:
+    kids = load_lexicon("kids")
+    enable = load_lexicon("enable")
+    assert kids.name == "kids"
+    assert 150_000 < kids.word_count < enable.word_count
+    extra = (paths.ASSETS / "kids_blocklist_extra.txt").read_text().splitlines()
+    blocked = [w for w in extra if w and not w.startswith("#")]
+    assert blocked and not any(kids.contains(w) for w in blocked)
+    assert all(w in kids for w in ("cat", "rainbow", "zebra", "jumps", "lens", "spicy"))
+    assert not any(w in kids for w in ("shit", "fucking", "bitches"))
+    assert set(kids.words()) <= set(enable.words())
