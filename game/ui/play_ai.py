@@ -10,6 +10,7 @@ question there and the answer back.
 from __future__ import annotations
 
 import copy
+import importlib
 import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
@@ -71,10 +72,11 @@ def private_copy(game: Game) -> Game:
 
 def engine_strategy() -> Strategy:
     """The engine's computer players (``game.engine.players``)."""
-    from game.engine import players
+    players = importlib.import_module("game.engine.players")
 
     def strategy(game: Game, player: int, kind: str) -> Move:
-        return players.choose_move(game, player, kind)
+        move: Move = players.choose_move(game, player, kind)
+        return move
 
     return strategy
 

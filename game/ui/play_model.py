@@ -282,6 +282,10 @@ class TurnModel:
         while self.cursor is not None and self.occupied(self.cursor):
             self._step()
 
+    def advance_cursor(self) -> None:
+        """Step the cursor on in its direction, over squares already filled."""
+        self._step()
+
     def _step(self) -> None:
         if self.cursor is None:
             return

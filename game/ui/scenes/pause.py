@@ -87,7 +87,9 @@ def rules_summary(scene: PlayScene) -> list[str]:
         end = ("placed tiles are played if they make a word" if rules.clock_expiry is ClockExpiry.SUBMIT
                else "the turn passes and the tiles go back")
         lines.append(f"Each turn has {rules.clock_seconds} seconds; at zero {end}.")
-    lines.append("Keys: type letters at the cursor, Space turns the arrow, Enter plays, Esc takes back.")
+    lines.append("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank.")
+    lines.append("Enter plays, Backspace takes one back, Esc takes all back.")
+    lines.append("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause.")
     return lines
 
 

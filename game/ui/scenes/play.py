@@ -14,7 +14,9 @@ Computer seats go THINKING (a worker thread) -> ANIMATING.
 
 from __future__ import annotations
 
+import importlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -24,7 +26,7 @@ import pygame
 from game.rules.board import Board
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
-from game.rules.game import Game, Phase, Preview, TurnKind, TurnRecord
+from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
 from game.rules.notation import play_notation
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
@@ -52,6 +54,11 @@ RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
 DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
+# Letters type tiles, so the buttons answer to Ctrl+letter from the keyboard.
+CTRL_KEYS = {
+    pygame.K_n: "pass", pygame.K_s: "exchange", pygame.K_h: "hint", pygame.K_z: "undo",
+    pygame.K_r: "shuffle", pygame.K_m: "menu",
+}
 
 
 class Stage(str, Enum):
@@ -530,7 +537,7 @@ class PlayScene(Scene):
         if self.model is None:
             return
         try:
-            from game.engine import hints
+            hints = importlib.import_module("game.engine.hints")
         except ImportError:
             self._say("Hints need the move finder, which is not installed.", bad=True)
             return
@@ -557,7 +564,7 @@ class PlayScene(Scene):
         duration: float,
         face_down: bool = False,
         flip: bool = False,
-        on_land: object = None,
+        on_land: Callable[[], None] | None = None,
     ) -> Flyer:
         flyer = Flyer(letter, start, end, size0, size1, Tween(0, 1, duration, ease_in_out_cubic, delay),
                       face_down, flip)
@@ -565,7 +572,7 @@ class PlayScene(Scene):
         def land() -> None:
             if flyer in self.flyers:
                 self.flyers.remove(flyer)
-            if callable(on_land):
+            if on_land is not None:
                 on_land()
 
         flyer.tween.on_done = land
@@ -611,9 +618,7 @@ class PlayScene(Scene):
                     square = (p.row, p.col)
                     self.hidden_squares.add(square)
                     self._fly(p.letter, origin, self.board_view.square_rect(*square).center, cell // 2,
-                              cell - 2, k * 0.09, 0.45,
-                              on_land=lambda sq=square: (self.hidden_squares.discard(sq),
-                                                         self._audio("place")))
+                              cell - 2, k * 0.09, 0.45, on_land=self._lander(square))
                 t = 0.45 + 0.09 * len(play.placements)
             self._audio("bingo" if record.bingo else "score", score=record.points)
             first = self.board_view.square_rect(play.placements[0].row, play.placements[0].col)
@@ -638,6 +643,19 @@ class PlayScene(Scene):
             t = 0.4
         self._end_animation(t + 0.35)
 
+    def _lander(self, square: Square) -> Callable[[], None]:
+        def land() -> None:
+            self.hidden_squares.discard(square)
+            self._audio("place")
+
+        return land
+
+    def _rack_lander(self, player: int, slot: int) -> Callable[[], None]:
+        def land() -> None:
+            self.arriving.get(player, set()).discard(slot)
+
+        return land
+
     def _animate_draw(self, player: int, drawn: str, shown: bool, delay: float) -> None:
         """New tiles travel from the bag to the rack (face up only for its owner)."""
         if not drawn:
@@ -652,7 +670,7 @@ class PlayScene(Scene):
                 slot = first_new + k
                 self._fly(letters[slot], self._bag_point(), self.layout.rack_slot(slot, count).center,
                           self.layout.tile // 2, self.layout.tile, delay + k * 0.08, 0.4, flip=True,
-                          on_land=lambda s=slot: self.arriving.get(player, set()).discard(s))
+                          on_land=self._rack_lander(player, slot))
         else:
             target = self._panel_centre(player)
             for k in range(len(drawn)):
@@ -1098,10 +1116,9 @@ class PlayScene(Scene):
                 self._audio("pick")
             elif model.cursor is not None and not model.occupied(model.cursor):
                 # a click on a rack tile with a square chosen puts it there
-                square = model.cursor
-                model.place(drag.tile_id, square)
+                model.place(drag.tile_id, model.cursor)
                 if model.pending_blank is None:
-                    model._step()
+                    model.advance_cursor()
                 self._audio("place")
             return
         square = self.board_view.square_at(pos)
@@ -1179,8 +1196,8 @@ class PlayScene(Scene):
             self.focus_armed = True
             if model.cursor is None:
                 model.move_cursor(0, 0)
-        elif ctrl and key == pygame.K_z:
-            self._press("undo")
+        elif ctrl and key in CTRL_KEYS:
+            self._press(CTRL_KEYS[key])
         elif self.exchange_mode:
             return
         elif pygame.K_a <= key <= pygame.K_z and not ctrl:
@@ -1282,11 +1299,9 @@ class PlayScene(Scene):
                 n = len(record.move.tiles)
                 # the letters swapped stay secret from the other players
                 text = f"swapped {n} tile{'s' if n != 1 else ''}"
-            elif record.kind is TurnKind.BLANK_SWAP:
-                move = record.move
-                letter = board.get(move.row, move.col) if move is not None and hasattr(move, "row") else ""
-                if letter and move is not None and hasattr(move, "row"):
-                    board.set(move.row, move.col, letter.upper())
+            elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
+                swap = record.move
+                board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
             lines.append(LogLine(name, colour, text, points, strong))
         self._log_cache = (key, lines, last)
         return lines, last

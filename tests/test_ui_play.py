@@ -1,0 +1,527 @@
+"""The play scene driven by synthetic pygame events, headless, frame by frame.
+
+Games are small and controlled: racks and bag chosen by hand, a word list
+that knows only the words played.  Screenshots go to /tmp/play_shots/.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine.movegen import generate_plays
+from game.lexicon.dawg import build_table
+from game.lexicon.lexicon import Lexicon
+from game.rules.bag import Bag
+from game.rules.game import Game, Phase, TurnKind
+from game.rules.move import Exchange, Move, Pass, TilePlay
+from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, RuleSet
+from game.ui.audio import Audio
+from game.ui.context import AppContext
+from game.ui.scene import SceneStack
+from game.ui.scenes.play import PlayScene, Stage
+from game.ui.seats import SeatConfig
+from game.ui.settings import Settings
+from game.ui.theme import Theme
+
+SHOTS = Path("/tmp/play_shots")
+WORDS = {"CAT", "CATS", "HA", "AT", "TA", "ZA", "AX", "XI", "HAT", "OX", "TO", "AD", "DA"}
+
+
+class Words:
+    def __init__(self, words: set[str] = WORDS) -> None:
+        self.words = words
+
+    def contains(self, word: str) -> bool:
+        return word.upper() in self.words
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    yield
+
+
+def humans(*names: str) -> list[SeatConfig]:
+    return [SeatConfig(n) for n in names]
+
+
+def controlled(rules: RuleSet, racks: list[str], bag: str = "", lexicon=None, names=("Ana", "Ben")) -> Game:
+    game = Game(list(names), rules=rules, lexicon=lexicon or Words(), seed=1, deal=False)
+    for player, rack in zip(game.players, racks):
+        player.rack = list(rack)
+    game.bag = Bag(game.rng, list(bag), shuffle=False)
+    return game
+
+
+class Harness:
+    def __init__(self, game: Game, seats: list[SeatConfig], size=(1280, 800), demo=False, strategy=None):
+        self.screen = pygame.display.set_mode(size)
+        self.stack = SceneStack(size)
+        self.ctx = AppContext(stack=self.stack, theme=Theme(), settings=Settings(), audio=Audio())
+        self.game = game
+        self.scene = PlayScene(self.ctx, game, seats, demo=demo, strategy=strategy)
+        self.stack.push(self.scene)
+        self.frame()
+
+    def frame(self, events=(), n: int = 1, dt: float = 1 / 60) -> None:
+        for event in events:
+            top = self.stack.top
+            if event.type == pygame.VIDEORESIZE:
+                self.screen = pygame.display.set_mode((event.w, event.h))
+                self.stack.resize((event.w, event.h))
+            if top is not None:
+                top.handle_event(event)
+        for _ in range(n):
+            if self.stack.top is not None:
+                self.stack.top.update(dt)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+
+    def shot(self, name: str) -> None:
+        pygame.image.save(self.screen, str(SHOTS / f"{name}.png"))
+
+    def settle(self, limit: int = 2000) -> None:
+        """Run frames until the scene waits for a person (or has gone)."""
+        for _ in range(limit):
+            if self.stack.top is not self.scene or self.scene.stage in (
+                Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE, Stage.DONE
+            ):
+                return
+            self.frame()
+            if self.scene.stage is Stage.THINKING:
+                time.sleep(0.001)
+        raise AssertionError(f"the scene never settled (stage {self.scene.stage})")
+
+    # -- input -------------------------------------------------------------------
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)])
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            self.key(getattr(pygame, f"K_{ch.lower()}"), unicode=ch.lower())
+
+    def click(self, pos) -> None:
+        self.frame([
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos),
+        ])
+
+    def drag(self, start, end, steps: int = 4) -> None:
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+        for k in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * k // steps
+            y = start[1] + (end[1] - start[1]) * k // steps
+            self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))])
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
+
+    # -- where things are ----------------------------------------------------------
+    def square(self, row: int, col: int):
+        return self.scene.board_view.square_rect(row, col).center
+
+    def rack_tile(self, letter: str):
+        model = self.scene.model
+        assert model is not None, "no turn in progress"
+        slot = model.rack_tiles.index(letter)
+        return self.scene.layout.rack_slot(slot, len(model.order)).center
+
+    def button(self, key: str):
+        return self.scene.buttons[key].rect.center
+
+    def modal(self, action: str):
+        for b in self.scene._modal_buttons():
+            if b.action == action:
+                return b.rect.center
+        raise AssertionError(f"no {action} button; have {[b.action for b in self.scene._modal_buttons()]}")
+
+    def reveal(self) -> None:
+        assert self.scene.stage is Stage.HANDOFF
+        self.click(self.modal("reveal"))
+        assert self.scene.stage is Stage.TURN
+
+    def drag_word(self, tiles: list[tuple[str, int, int]]) -> None:
+        for letter, row, col in tiles:
+            self.drag(self.rack_tile(letter), self.square(row, col))
+
+
+VOID = RuleSet(name="Void test", challenge=ChallengeMode.VOID)
+
+
+def test_two_humans_play_a_whole_game_by_drag_and_drop():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.shot("01-handoff")
+    # racks hidden on the hand-off screen
+    assert h.scene._rack_owner() is None
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.frame(n=5)
+    preview = h.scene._preview()
+    assert preview is not None and preview.legal and preview.total == 10
+    h.shot("02-drag-preview")
+    h.click(h.button("play"))
+    assert game.board.get(7, 7) == "A"
+    h.frame(n=12)
+    h.shot("03-score-popup")
+    h.settle()
+    assert h.scene.stage is Stage.HANDOFF and game.current == 1
+    h.reveal()
+    h.drag_word([("S", 7, 9)])
+    h.click(h.button("play"))
+    h.settle()
+    h.reveal()
+    # Ana is stuck with an X: she passes, confirming
+    h.click(h.button("pass"))
+    h.click(h.modal("pass-yes"))
+    h.settle()
+    h.reveal()
+    h.drag_word([("H", 6, 7)])
+    h.shot("04-before-going-out")
+    h.click(h.button("play"))
+    for _ in range(400):
+        if h.stack.top is not h.scene:
+            break
+        h.frame()
+    assert game.over and game.result is not None and game.result.ended_by == "out"
+    assert type(h.stack.top).__name__ == "ResultsScene"
+    lines, _ = h.scene._log()
+    assert [ln.text for ln in lines[:2]] == ["8G CAT", "8G (CAT)S"]
+    assert lines[3].text == "H7 H(A)"
+
+
+def test_two_humans_play_a_whole_game_by_keyboard_only():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.key(pygame.K_RETURN)  # reveal
+    assert h.scene.stage is Stage.TURN
+    h.key(pygame.K_SPACE)  # the cursor appears on the star
+    h.key(pygame.K_LEFT)
+    h.type("cat")
+    h.shot("05-keyboard-typed")
+    h.key(pygame.K_BACKSPACE)
+    assert h.scene.model.rack_tiles == ["X", "T"]
+    h.type("t")
+    h.key(pygame.K_RETURN)
+    h.settle()
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_SPACE)
+    h.key(pygame.K_RIGHT)
+    h.key(pygame.K_RIGHT)
+    h.type("s")
+    h.key(pygame.K_RETURN)
+    h.settle()
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_n, mod=pygame.KMOD_CTRL)  # pass...
+    h.key(pygame.K_y)  # ...confirmed
+    h.settle()
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_SPACE)
+    h.key(pygame.K_UP)
+    h.type("h")
+    h.key(pygame.K_RETURN)
+    for _ in range(400):
+        if h.stack.top is not h.scene:
+            break
+        h.frame()
+    assert game.over and game.players[1].score > 0
+    assert [r.kind for r in game.history] == [TurnKind.PLAY, TurnKind.PLAY, TurnKind.PASS, TurnKind.PLAY]
+
+
+def test_an_illegal_play_is_explained_and_the_tiles_stay():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 0, 0), ("A", 0, 1)])
+    h.click(h.button("play"))
+    assert "centre star" in h.scene.message
+    assert set(h.scene.model.placed) == {(0, 0), (0, 1)}
+    # a word not in the list, in void mode, is marked on the board
+    h.click(h.square(0, 0))  # a click on a placed tile sends it home
+    h.click(h.square(0, 1))
+    h.drag_word([("X", 7, 7), ("T", 7, 8)])
+    preview = h.scene._preview()
+    assert preview is not None and preview.invalid_words == ("XT",)
+    assert h.scene._invalid_squares() == {(7, 7), (7, 8)}
+    h.frame()
+    h.shot("06-invalid-word")
+    h.click(h.button("play"))
+    assert "XT is not in the word list" in h.scene.message
+    assert game.board.is_empty()
+
+
+def test_a_blank_by_picker_and_by_shift_letter():
+    game = controlled(VOID, ["?A", "??"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag(h.rack_tile("?"), h.square(7, 7))
+    assert h.scene.model.pending_blank is not None
+    h.frame()
+    h.shot("07-blank-picker")
+    h.click(h.modal("blank:Z"))
+    h.drag_word([("A", 7, 8)])
+    assert h.scene._preview().legal
+    h.click(h.button("play"))
+    assert game.board.get(7, 7) == "z"
+    h.settle()
+    h.reveal()
+    h.click(h.square(6, 8))
+    h.key(pygame.K_SPACE)  # now down: the arrow turns
+    h.key(pygame.K_t, mod=pygame.KMOD_SHIFT, unicode="T")
+    h.key(pygame.K_RETURN)
+    assert game.board.get(6, 8) == "t"
+
+
+@pytest.mark.parametrize("mode", [ChallengeMode.SINGLE, ChallengeMode.DOUBLE, ChallengeMode.PENALTY,
+                                  ChallengeMode.BONUS])
+def test_each_challenge_mode(mode):
+    rules = RuleSet(name="Challenge test", challenge=mode)
+    game = controlled(rules, ["CATQ", "ZXSS"], bag="EEEEEEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    # in challenge modes the preview never judges words
+    h.click(h.button("play"))
+    h.settle()
+    assert h.scene.stage is Stage.CHALLENGE
+    assert h.scene._rack_owner() is None
+    h.frame()
+    h.shot(f"08-challenge-window-{mode.value}")
+    h.click(h.modal("challenge:1"))
+    h.frame(n=30)
+    h.shot(f"09-challenge-outcome-{mode.value}")
+    h.settle()
+    ana, ben = game.players
+    if mode is ChallengeMode.DOUBLE:
+        # Ben's lost turn is taken at once: it is Ana's turn again
+        assert game.history[-1].kind is TurnKind.LOST_TURN and game.current == 0
+        assert h.scene.stage is Stage.TURN or h.scene.stage is Stage.HANDOFF
+    elif mode is ChallengeMode.PENALTY:
+        assert ben.score == -5
+    elif mode is ChallengeMode.BONUS:
+        assert ana.score == 10 + 5
+    else:
+        assert (ana.score, ben.score) == (10, 0)
+
+
+def test_a_phony_is_withdrawn_and_a_final_challenge_can_be_accepted():
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["QZ", "CAT"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("Q", 7, 7), ("Z", 7, 8)])
+    h.click(h.button("play"))
+    # Ana went out with the bag empty: Ben may challenge before the game ends
+    h.settle()
+    assert game.phase is Phase.FINAL_CHALLENGE and h.scene.stage is Stage.CHALLENGE
+    h.click(h.modal("challenge:1"))
+    assert game.board.is_empty() and game.players[0].score == 0
+    assert sorted(game.players[0].rack) == ["Q", "Z"]
+    h.frame(n=20)
+    h.shot("10-withdrawn")
+    h.settle()
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert h.scene.stage is Stage.CHALLENGE
+    h.click(h.modal("accept"))
+    for _ in range(300):
+        if h.stack.top is not h.scene:
+            break
+        h.frame()
+    assert game.over and game.result.went_out == 1
+
+
+@pytest.mark.parametrize("expiry", [ClockExpiry.PASS, ClockExpiry.SUBMIT])
+def test_timeout_under_each_expiry_rule(expiry):
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30, clock_expiry=expiry)
+    game = controlled(rules, ["CATQ", "SSSS"], bag="EEEEEEEEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.frame(n=1, dt=21.0)
+    h.frame(n=60, dt=1 / 30)
+    assert "tick" in h.ctx.audio.played
+    h.shot(f"11-clock-warning-{expiry.value}")
+    h.frame(n=1, dt=10.0)
+    record = game.history[-1]
+    if expiry is ClockExpiry.SUBMIT:
+        assert record.kind is TurnKind.PLAY and game.board.get(7, 7) == "A"
+    else:
+        assert record.kind is TurnKind.TIMEOUT and game.board.is_empty()
+        assert sorted(game.players[0].rack) == sorted("CATQ")
+    h.settle()
+    assert game.current == 1
+
+
+def test_exchange_at_the_limit():
+    rules = RuleSet(name="Swap two", challenge=ChallengeMode.VOID, exchange_limit=ExchangeLimit.AT_MOST_TWO)
+    game = controlled(rules, ["ABCDEFG", "HIJKLMN"], bag="OPQRSTUVWXYZ")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.click(h.button("exchange"))
+    assert h.scene.exchange_mode
+    for letter in "ABC":
+        h.click(h.rack_tile(letter))
+    enabled, why = h.scene.button_state("play")
+    assert not enabled and "at most 2" in why
+    h.frame()
+    h.shot("12-exchange-over-limit")
+    h.click(h.rack_tile("C"))
+    assert h.scene.button_state("play") == (True, "")
+    h.click(h.button("play"))
+    assert game.history[-1].move == Exchange("AB")
+    assert len(game.players[0].rack) == 7
+    h.settle()
+    lines, _ = h.scene._log()
+    assert lines[-1].text == "swapped 2 tiles"  # which tiles stays secret
+
+
+def test_exchange_is_disabled_with_a_reason_when_the_bag_is_low():
+    rules = RuleSet(name="Bag7", challenge=ChallengeMode.VOID, exchange_limit=ExchangeLimit.BAG_HAS_SEVEN)
+    game = controlled(rules, ["ABCDEFG", "HIJKLMN"], bag="OPQ")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    enabled, why = h.scene.button_state("exchange")
+    assert not enabled and "at least 7" in why
+    h.click(h.button("exchange"))
+    assert not h.scene.exchange_mode and "at least 7" in h.scene.message
+
+
+def tiny_lexicon(words: set[str]) -> Lexicon:
+    table = build_table(sorted(words))
+    return Lexicon(table.tolist(), "test", len(words))
+
+
+def best_play(game: Game, player: int, kind: str) -> Move:
+    """The tests' stand-in computer: the top play from the move generator, else a pass."""
+    plays = generate_plays(game.board, "".join(game.players[player].rack), game.lexicon)
+    return plays[0].play if plays else Pass()
+
+
+def test_undo_with_a_computer_goes_back_to_the_persons_turn():
+    lexicon = tiny_lexicon(WORDS)
+    rules = PRESETS["Kids"].replace(word_list="enable")
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    assert h.scene.stage is Stage.TURN  # one person: no hand-off
+    before = game.state_key()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert len(game.history) == 2 and game.history[1].player == 1
+    assert game.current == 0
+    h.click(h.button("undo"))
+    assert game.state_key() == before
+    assert h.scene.stage is Stage.TURN
+    h.frame()
+    h.shot("13-after-undo")
+
+
+def test_computer_thinks_on_a_thread_without_freezing_the_window():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+
+    def slow(game: Game, player: int, kind: str) -> Move:
+        time.sleep(0.3)
+        return best_play(game, player, kind)
+
+    h = Harness(game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")], strategy=slow)
+    assert h.scene.stage is Stage.THINKING
+    started = time.perf_counter()
+    frames = 0
+    while h.scene.stage is Stage.THINKING and frames < 1000:
+        h.frame()
+        frames += 1
+        if frames == 10:
+            h.shot("14-thinking")
+    assert frames > 10 and time.perf_counter() - started < 5
+    h.frame(n=15)
+    h.shot("15-computer-tiles-flying")
+    h.settle()
+    assert game.history[0].kind is TurnKind.PLAY
+
+
+def test_a_resize_in_the_middle_of_a_drag():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    start = h.rack_tile("A")
+    h.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, 0), buttons=(1, 0, 0))])
+    h.frame([pygame.event.Event(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600))])
+    target = h.square(7, 7)
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
+    h.shot("16-resized-mid-drag")
+    h.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target)])
+    assert h.scene.model.placed[(7, 7)].letter == "A"
+    h.drag_word([("C", 7, 6), ("T", 7, 8)])
+    h.frame()
+    h.shot("17-800x600")
+    h.click(h.button("play"))
+    assert game.board.get(7, 6) == "C"
+
+
+def test_pause_hides_the_rack_and_stops_the_clock():
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=60)
+    game = controlled(rules, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.key(pygame.K_p)
+    assert type(h.stack.top).__name__ == "PauseScene"
+    assert h.scene._rack_owner() is None
+    left = h.scene.clock.remaining
+    h.frame(n=30, dt=0.5)  # the pause scene is on top: the play scene gets no updates
+    h.scene.update(5.0)  # and even if it did, a paused clock does not move
+    assert h.scene.clock.remaining == left
+    h.shot("18-pause-menu")
+    h.key(pygame.K_ESCAPE)
+    assert h.stack.top is h.scene and h.scene._rack_owner() == 0
+
+
+def test_end_the_game_from_the_menu():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.click(h.button("menu"))
+    pause = h.stack.top
+    labels = [b.label for b in pause.buttons]
+    assert labels[0] == "Resume" and "End the game" in labels and "Save and quit" in labels
+    h.click(pause.buttons[labels.index("End the game")].rect.center)
+    h.click(h.stack.top.buttons[0].rect.center)
+    assert game.over and type(h.stack.top).__name__ == "ResultsScene"
+
+
+def test_demo_mode_plays_to_the_end_and_shows_results():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(VOID, ["CAT", "SHX"], lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana", "medium"), SeatConfig("Ben", "hard")], demo=True, strategy=best_play)
+    for _ in range(3000):
+        if h.stack.top is not h.scene:
+            break
+        h.frame()
+        if h.scene.stage is Stage.THINKING:
+            time.sleep(0.001)
+    assert game.over and type(h.stack.top).__name__ == "ResultsScene"
+
+
+def test_gamepad_events_place_and_submit():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0)])  # reveal
+    assert h.scene.stage is Stage.TURN
+    pad = [
+        pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0),  # cursor on the star
+        pygame.event.Event(pygame.JOYHATMOTION, value=(-1, 0), hat=0, joy=0, instance_id=0),
+    ]
+    h.frame(pad)
+    for _ in range(3):  # C, A, T are the first three rack tiles
+        h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0)])
+    assert h.scene.model.to_play() == TilePlay.of((7, 6, "C"), (7, 7, "A"), (7, 8, "T"))
+    h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0)])
+    assert game.board.get(7, 8) == "T"
