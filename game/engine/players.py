@@ -1,0 +1,223 @@
+"""Computer players: strategies over the move generator (STYLE.md: one generator
+serves validation hints, the hint button and every computer player).
+
+``choose_move(board, rack, lexicon, rules, bag_count, unseen, rng)`` returns a
+:class:`~game.rules.move.TilePlay`, :class:`~game.rules.move.Exchange` or
+:class:`~game.rules.move.Pass`.  Randomness comes in as ``rng`` so games
+replay exactly.
+
+- Easy: common words (the frequency ranking) and modest scores: a child can win.
+- Medium: the highest score.
+- Hard: score plus the value of the tiles kept (``assets/leaves.txt``), and
+  exchanges when the rack is poor and the bag is full enough.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Protocol
+
+from game.lexicon import Lexicon
+from game.lexicon.frequency import zipf
+from game.rules.board import Board
+from game.rules.move import Exchange, Move, Pass
+from game.rules.ruleset import ExchangeLimit, RuleSet
+from game.rules.tiles import BLANK, RACK_SIZE, VALUES, normalise_rack
+
+from .leaves import leave_value
+from .movegen import GeneratedPlay, raw_plays
+
+EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
+HARD_EXCHANGE_MIN_BAG = 7  # standard play: exchange only from a well-filled bag
+
+
+def max_exchange(rules: RuleSet, bag_count: int) -> int:
+    """How many tiles an exchange may return now (0: no exchange allowed)."""
+    limit = rules.exchange_limit
+    if limit is ExchangeLimit.BAG_HAS_SEVEN:
+        return RACK_SIZE if bag_count >= 7 else 0
+    if limit is ExchangeLimit.AT_MOST_TWO:
+        return min(2, bag_count)
+    if limit is ExchangeLimit.ONE:
+        return min(1, bag_count)
+    return min(RACK_SIZE, bag_count)
+
+
+def _leave(rack: str, used: str) -> str:
+    left = Counter(rack)
+    left.subtract(used)
+    return "".join(sorted(left.elements()))
+
+
+def _used(word: str) -> str:
+    return "".join(BLANK if ch.islower() else ch for ch in word if ch != ".")
+
+
+def _bingo(rules: RuleSet) -> int:
+    return rules.bingo_bonus
+
+
+def candidate_plays(
+    board: Board, rack: str, lexicon: Lexicon, rules: RuleSet
+) -> list[tuple[int, int, int, bool, str]]:
+    """The plays a computer player weighs: all legal plays, except that with two
+    blanks only plays using at most one are generated.
+
+    Two blanks multiply the plays by about 25 and the search time with them
+    (up to a second in pure Python); keeping one blank back keeps every turn
+    well under the one-second budget, and a kept blank is the best leave anyway.
+    """
+    if rack.count(BLANK) >= 2:
+        rack = rack.replace(BLANK, "", rack.count(BLANK) - 1)
+    return raw_plays(board, rack, lexicon, _bingo(rules))
+
+
+class Player(Protocol):
+    name: str
+
+    def choose_move(
+        self,
+        board: Board,
+        rack: str,
+        lexicon: Lexicon,
+        rules: RuleSet,
+        bag_count: int,
+        unseen: Counter[str] | None,
+        rng: random.Random,
+    ) -> Move: ...
+
+
+def _fallback(rack: str, rules: RuleSet, bag_count: int, rng: random.Random) -> Move:
+    """No play: swap the worst tiles if allowed, else pass."""
+    n = min(max_exchange(rules, bag_count), len(rack))
+    if rules.exchange_limit is ExchangeLimit.ONE:
+        n = min(n, 1)
+    if n <= 0:
+        return Pass()
+    worst = sorted(rack, key=lambda t: (leave_value(t), t))[:n]
+    return Exchange("".join(worst))
+
+
+class MediumPlayer:
+    """The highest-scoring play."""
+
+    name = "Medium"
+
+    def choose_move(
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+        unseen: Counter[str] | None, rng: random.Random,
+    ) -> Move:  # fmt: skip
+        rack = normalise_rack(rack)
+        plays = candidate_plays(board, rack, lexicon, rules)
+        if not plays:
+            return _fallback(rack, rules, bag_count, rng)
+        best = min(plays, key=lambda t: GeneratedPlay(*t).sort_key())
+        return GeneratedPlay(*best).play
+
+
+class EasyPlayer:
+    """Common words and modest scores, with some luck in the choice."""
+
+    name = "Easy"
+
+    def choose_move(
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+        unseen: Counter[str] | None, rng: random.Random,
+    ) -> Move:  # fmt: skip
+        rack = normalise_rack(rack)
+        plays = [GeneratedPlay(*t) for t in candidate_plays(board, rack, lexicon, rules)]
+        if not plays:
+            return _fallback(rack, rules, bag_count, rng)
+        common = [p for p in plays if zipf(p.full_word(board)) >= EASY_COMMON]
+        pool = common or plays
+        pool.sort(key=GeneratedPlay.sort_key)
+        # A play from the lower-scoring half of the common ones: beatable.
+        half = pool[len(pool) // 2 :] or pool
+        return rng.choice(half).play
+
+
+class HardPlayer:
+    """Score plus leave value; exchanges a poor rack while the bag is full."""
+
+    name = "Hard"
+
+    def choose_move(
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+        unseen: Counter[str] | None, rng: random.Random,
+    ) -> Move:  # fmt: skip
+        rack = normalise_rack(rack)
+        plays = candidate_plays(board, rack, lexicon, rules)
+        best_equity = float("-inf")
+        best: tuple[int, int, int, bool, str] | None = None
+        keep_values: dict[str, float] = {}  # by the tiles used: many plays share a leave
+        for t in plays:
+            used = "".join(sorted(_used(t[4])))
+            keep = keep_values.get(used)
+            if keep is None:
+                left = _leave(rack, used)
+                # Endgame: nothing to draw, so every tile kept costs its value.
+                keep = leave_value(left) if bag_count > 0 else -2.0 * sum(VALUES[x] for x in left)
+                keep_values[used] = keep
+            equity = t[0] + keep
+            if equity > best_equity or (
+                equity == best_equity
+                and best is not None
+                and GeneratedPlay(*t).sort_key() < GeneratedPlay(*best).sort_key()
+            ):
+                best_equity, best = equity, t
+        limit = max_exchange(rules, bag_count) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
+        if limit:
+            swap, swap_equity = self._best_exchange(rack, limit, rules)
+            # An exchange scores nothing now; prefer it only for a clearly better rack.
+            if swap and swap_equity > best_equity + 2.0:
+                return Exchange(swap)
+        if best is not None:
+            return GeneratedPlay(*best).play
+        return _fallback(rack, rules, bag_count, rng)
+
+    @staticmethod
+    def _best_exchange(rack: str, limit: int, rules: RuleSet) -> tuple[str, float]:
+        best_swap, best_value = "", float("-inf")
+        sizes = [1] if rules.exchange_limit is ExchangeLimit.ONE else range(1, limit + 1)
+        seen: set[str] = set()
+        for n in sizes:
+            if n > len(rack):
+                break
+            for swap in combinations(sorted(rack), n):
+                key = "".join(swap)
+                if key in seen:
+                    continue
+                seen.add(key)
+                value = leave_value(_leave(rack, key))
+                if value > best_value:
+                    best_swap, best_value = key, value
+        return best_swap, best_value
+
+
+PLAYERS: dict[str, type[EasyPlayer] | type[MediumPlayer] | type[HardPlayer]] = {
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
+}
+
+
+def make_player(level: str) -> Player:
+    """``"easy"``, ``"medium"`` or ``"hard"`` (any case).
+
+    Raises:
+        ValueError: for another name.
+    """
+    try:
+        return PLAYERS[level.strip().lower()]()
+    except KeyError:
+        raise ValueError(f"no computer player {level!r}; choose easy, medium or hard") from None
+
+
+def choose_move(
+    board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+    unseen: Counter[str] | None, rng: random.Random, level: str = "medium",
+) -> Move:  # fmt: skip
+    """The move of a computer player of the given level."""
+    return make_player(level).choose_move(board, rack, lexicon, rules, bag_count, unseen, rng)
