@@ -39,6 +39,7 @@ from .widgets import Toast, draw_too_small, window_too_small
 log = logging.getLogger(__name__)
 
 FPS = 60
+SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
 AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
 
@@ -88,6 +89,7 @@ class App:
         self._pending_shots: list[tuple[Path, str]] = []
         self._shot_count = 0
         self._seen_changes = -1
+        self._scene_shot_due: tuple[int, str] | None = None
         self._failed: Scene | None = None
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         self.apply_settings()
@@ -263,6 +265,10 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw. Separate from :meth:`run` so tests can drive it."""
+        if any(e.type == pygame.QUIT for e in events):
+            # never handed to scenes: pygame-menu would end the process on it
+            self.ctx.quit_requested = True
+            events = [e for e in events if e.type != pygame.QUIT]
         for event in events:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 size = self.surface.get_size()
@@ -293,8 +299,18 @@ class App:
                     break
         self.toast.draw(surface, self.theme)
         if self.stack.changes != self._seen_changes and self.stack.top is not None:
+            if self._scene_shot_due is not None:
+                self.request_screenshot(self._scene_shot_due[1])  # the scene is leaving: shoot now
             self._seen_changes = self.stack.changes
-            self.request_screenshot(f"scene-{self.stack.top.name}")
+            # wait a moment so the shot shows the scene settled, not its first frame
+            self._scene_shot_due = (SCENE_SHOT_DELAY, f"scene-{self.stack.top.name}")
+        elif self._scene_shot_due is not None:
+            left, label = self._scene_shot_due
+            if left <= 0:
+                self.request_screenshot(label)
+                self._scene_shot_due = None
+            else:
+                self._scene_shot_due = (left - 1, label)
         self._flush_screenshots()
 
     def run(self, first: Scene | None = None) -> int:
@@ -320,6 +336,9 @@ class App:
                 if self.options.max_frames is not None and frames >= self.options.max_frames:
                     break
         finally:
+            if self._scene_shot_due is not None:
+                self.request_screenshot(self._scene_shot_due[1])
+                self._flush_screenshots()
             self.stack.discard_all()
             self.audio.close()
             self.jobs.shutdown()

@@ -230,11 +230,13 @@ class DrawScene(Scene):
             self._do_draw()
 
     def _next_scene(self) -> Scene:
+        # from here on seats are listed in playing order, like game.players
+        seats = [self.seats[s] for s in self.order]
         if self.on_ready is not None:
-            return self.on_ready(self.game, self.seats)
+            return self.on_ready(self.game, seats)
         from .play import PlayScene
 
-        scene: Scene = PlayScene(self.ctx, self.game, self.seats, demo=self.demo)
+        scene: Scene = PlayScene(self.ctx, self.game, seats, demo=self.demo)
         return scene
 
     def to_menu(self) -> None:

@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 import pygame_menu
-from pygame_menu.widgets.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
 from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
+from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
 
 from game.paths import data_dir
 from game.rules.errors import RuleSetError
@@ -63,6 +63,10 @@ def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.
         cursor_color=p.highlight,
         readonly_color=p.text_dim,
         widget_font_shadow=False,
+        # the system cursor is left alone: the dummy video driver cannot set one
+        widget_cursor=None,
+        scrollbar_cursor=None,
+        title_close_button_cursor=None,
     )
     return theme
 
@@ -133,17 +137,17 @@ class MenuScene(Scene):
         y_pct = 100 * top / max(1, h - menu_h)
         main = pygame_menu.Menu(
             "", min(520, w - 80), menu_h, theme=main_theme, center_content=False,
-            joystick_enabled=False, position=(50, min(100, y_pct), True),
+            joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
             mouse_motion_selection=True, verbose=False,
         )
         page_theme = make_theme(ctx, h)
         pw, ph = min(900, w - 40), h - 40
-        self.new_menu = pygame_menu.Menu("New game", pw, ph, theme=page_theme, joystick_enabled=False,
+        self.new_menu = pygame_menu.Menu("New game", pw, ph, theme=page_theme, joystick_enabled=False, keyboard_ignore_nonphysical=False,
                                          mouse_motion_selection=True, verbose=False)
-        self.rules_menu = pygame_menu.Menu("Rules", pw, ph, theme=page_theme.copy(), joystick_enabled=False,
+        self.rules_menu = pygame_menu.Menu("Rules", pw, ph, theme=page_theme.copy(), joystick_enabled=False, keyboard_ignore_nonphysical=False,
                                            mouse_motion_selection=True, verbose=False)
         self.settings_menu = pygame_menu.Menu("Settings", min(760, w - 40), ph, theme=page_theme.copy(),
-                                              joystick_enabled=False, mouse_motion_selection=True, verbose=False)
+                                              joystick_enabled=False, keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
         self._fill_rules()
         self._fill_new()
         self._fill_settings()

@@ -117,7 +117,10 @@ class ResultsScene(Scene):
     def __init__(self, ctx: AppContext, game: Any, seats: list[SeatConfig]) -> None:
         super().__init__(ctx)
         self.game = game
-        self.seats = list(seats)
+        self.seats = list(seats)  # in playing order, like game.players
+        seat_of = getattr(game, "seat_of", tuple(range(len(self.seats))))
+        # a rematch sits everyone where they sat before and draws again
+        self.seats_by_seat = [self.seats[seat_of.index(s)] for s in range(len(self.seats))]
         if game.result is None:
             game.end_now()  # a game handed over unfinished is ended with the scores as they stand
         self.summary = summarise(game)
@@ -143,8 +146,6 @@ class ResultsScene(Scene):
         if self.ctx.audio:
             self.ctx.audio.play("gameover")
         self.confetti.burst(160)
-        if self.ctx.screenshot:
-            self.ctx.screenshot("results")
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -165,7 +166,7 @@ class ResultsScene(Scene):
         seed = None
         if self.ctx.options.seed is not None and self.ctx.options.demo:
             seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
-        self.ctx.stack.replace(DrawScene(self.ctx, self.seats, self.game.rules, seed=seed,
+        self.ctx.stack.replace(DrawScene(self.ctx, self.seats_by_seat, self.game.rules, seed=seed,
                                          demo=self.ctx.options.demo))
 
     def to_menu(self) -> None:

@@ -1,0 +1,71 @@
+"""Settings persist between launches; damaged files give defaults and a notice."""
+
+import json
+
+from game.rules.ruleset import preset
+from game.ui import settings as settings_mod
+from game.ui.seats import SeatConfig
+from game.ui.settings import VERSION, Settings
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    s = Settings(music_volume=0.3, colour_blind=True, animation_speed="Fast", seat_count=3)
+    s.seats[2] = SeatConfig("Zed", "hard")
+    s.rules = preset("Party").replace(clock_seconds=90).to_dict()
+    settings_mod.save(s, path)
+    loaded = settings_mod.load(path)
+    assert loaded.notice == ""
+    assert loaded.settings == s
+    assert loaded.settings.ruleset() == preset("Party").replace(clock_seconds=90)
+
+
+def test_missing_file_gives_defaults_quietly(tmp_path):
+    loaded = settings_mod.load(tmp_path / "nope.json")
+    assert loaded.settings == Settings() and loaded.notice == ""
+
+
+def test_corrupt_file_gives_defaults_with_a_notice(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings()
+    assert "damaged" in loaded.notice
+
+
+def test_wrong_shape_gives_defaults_with_a_notice(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings() and loaded.notice
+
+
+def test_bad_fields_fall_back_one_by_one(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({
+        "version": VERSION, "music_volume": 7, "effects_volume": 0.2, "animation_speed": "warp",
+        "seats": [{"name": "Ana", "kind": "wizard"}, "junk"], "seat_count": 9,
+    }), encoding="utf-8")
+    s = settings_mod.load(path).settings
+    assert s.music_volume == Settings().music_volume
+    assert s.effects_volume == 0.2
+    assert s.animation_speed == "Normal"
+    assert s.seat_count == 2
+    assert len(s.seats) == 4
+
+
+def test_version_1_is_upgraded(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "animation": 2.4, "fullscreen": True}), encoding="utf-8")
+    s = settings_mod.load(path).settings
+    assert s.version == VERSION and s.animation_speed == "Fast" and s.fullscreen
+
+
+def test_rules_that_no_longer_validate_fall_back_to_the_preset():
+    s = Settings(preset="Kids", rules={"clock_seconds": -5})
+    assert s.ruleset() == preset("Kids")
+
+
+def test_save_leaves_no_temporary_files(tmp_path):
+    settings_mod.save(Settings(), tmp_path / "settings.json")
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]

@@ -1,0 +1,388 @@
+"""Headless smoke and behaviour tests of the window: loop, menu, draw, results.
+
+Every scene runs many frames under synthetic mouse, key, resize (down to
+300x200) and quit events; a menu choice reaches the rules as the right
+RuleSet; the draw scene shows exactly the order draw_turn_order decides.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine.movegen import generate_plays
+from game.lexicon import default_lexicon
+from game.paths import set_data_dir
+from game.rules.draw import draw_turn_order
+from game.rules.game import Game, Phase
+from game.rules.move import Pass
+from game.rules.ruleset import preset
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.scene import Scene
+from game.ui.scenes.draw import DrawScene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.results import ResultsScene, final_score_lines, summarise
+from game.ui.seats import SeatConfig
+from game.ui.widgets import window_too_small
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def key(k: int, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+@pytest.fixture
+def app(tmp_path):
+    set_data_dir(tmp_path)
+    application = App(LaunchOptions(size=(1024, 700)))
+    yield application
+    application.stack.discard_all()
+    application.jobs.shutdown()
+    set_data_dir(None)
+
+
+def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -> None:
+    for i in range(frames):
+        app.step(list(events or []) if i == 0 else [], 1 / 60)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    app.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 1 / 60)
+
+
+def stress(app: App, frames: int = 90) -> None:
+    """Random clicks and keys, resizes including tiny ones, for many frames."""
+    rng = random.Random(5)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB]
+    for size in ((800, 600), (300, 200), (1280, 800)):
+        resize(app, size)
+        assert app.stack.size == size
+        for _ in range(frames // 3):
+            events = []
+            if rng.random() < 0.3:
+                events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randrange(size[0]), rng.randrange(size[1])),
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            if rng.random() < 0.2:
+                events.append(key(rng.choice(keys)))
+            app.step(events, 1 / 60)
+
+
+# -- a finished game ----------------------------------------------------------------
+
+
+def finished_game(players: int = 3, seed: int = 3) -> Game:
+    lexicon = default_lexicon()
+    names = ["Ana", "Ben", "Cleo", "Dev"][:players]
+    game = Game(names, preset("Classic"), lexicon, seed=seed, order=list(range(players))[::-1])
+    while not game.over:
+        if game.phase is Phase.FINAL_CHALLENGE:
+            game.play(Pass())
+            continue
+        plays = generate_plays(game.board, "".join(game.current_player.rack), lexicon)
+        game.play_text(f"{plays[0].position} {plays[0].word}") if plays else game.play(Pass())
+    return game
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return finished_game()
+
+
+# -- the loop ---------------------------------------------------------------------------
+
+
+def test_menu_survives_events_resizes_and_quit(app):
+    app.stack.push(MenuScene(app.ctx))
+    run(app, 10)
+    stress(app)
+    app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
+    assert app.ctx.quit_requested
+
+
+def test_small_window_shows_a_notice_instead_of_the_scene(app):
+    app.stack.push(MenuScene(app.ctx))
+    resize(app, (300, 200))
+    assert window_too_small(app.stack.size)
+    # keys are not delivered to a scene nobody can see
+    app.step([key(pygame.K_RETURN)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene) and app.stack.top.main.get_current() is app.stack.top.main
+    pygame.image.save(app.surface, "/tmp/tile-party-too-small.png")
+
+
+class Boom(Scene):
+    name = "boom"
+
+    def update(self, dt: float) -> None:
+        raise ZeroDivisionError("kaboom")
+
+
+def test_a_crashing_scene_shows_the_error_screen_and_logs(app, tmp_path):
+    app.stack.push(Boom(app.ctx))
+    run(app, 3)
+    assert isinstance(app.stack.top, ErrorScene)
+    app.jobs.wait_all()
+    assert "ZeroDivisionError: kaboom" in (tmp_path / "error.log").read_text()
+    pygame.image.save(app.surface, "/tmp/tile-party-error.png")
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_gamepad_becomes_menu_keys(app):
+    button = pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
+    assert app.translate_gamepad(button).key == pygame.K_RETURN
+    hat = pygame.event.Event(pygame.JOYHATMOTION, value=(0, -1), instance_id=0, joy=0, hat=0)
+    assert app.translate_gamepad(hat).key == pygame.K_DOWN
+    push = pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=-0.9, instance_id=0, joy=0)
+    assert app.translate_gamepad(push).key == pygame.K_UP
+    assert app.translate_gamepad(push) is None  # held: no repeat until released
+    release = pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.0, instance_id=0, joy=0)
+    assert app.translate_gamepad(release) is None
+    assert app.translate_gamepad(push).key == pygame.K_UP
+
+
+def test_f12_saves_a_screenshot_in_the_data_dir(app, tmp_path):
+    app.stack.push(MenuScene(app.ctx))
+    pygame.event.post(key(pygame.K_F12))
+    app.step(app._gather_events(), 1 / 60)
+    app.jobs.wait_all()
+    assert list((tmp_path / "screenshots").glob("*.png"))
+
+
+# -- the menu ----------------------------------------------------------------------------
+
+
+def test_tournament_preset_then_clock_90_reaches_the_rules(app):
+    app.stack.push(MenuScene(app.ctx))
+    menu = app.stack.top
+    run(app, 2)
+    # open New game with the keyboard: Continue is hidden, so New game is first
+    app.step([key(pygame.K_RETURN)], 1 / 60)
+    assert menu.main.get_current() is menu.new_menu
+    new = menu.new_menu
+    new.select_widget(new.get_widget("preset"))
+    for _ in range(2):  # Classic -> House -> Tournament
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+    assert menu.setup.preset_name == "Tournament"
+    new.select_widget(new.get_widget("rules"))
+    app.step([key(pygame.K_RETURN)], 1 / 60)
+    assert menu.main.get_current() is menu.rules_menu
+    menu.rules_menu.select_widget(menu.rules_menu.get_widget("rule_clock_seconds"))
+    for _ in range(3):  # Off -> 30 -> 60 -> 90
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+    assert menu.setup.ruleset() == preset("Tournament").replace(clock_seconds=90)
+    pygame.image.save(app.surface, "/tmp/tile-party-rules.png")
+    # a resize rebuilds the menus and keeps both the page and the choices
+    resize(app, (800, 600))
+    assert menu.main.get_current().get_title().startswith("Rules")
+    assert menu.setup.ruleset() == preset("Tournament").replace(clock_seconds=90)
+
+
+def test_seats_and_word_file_validation(app, tmp_path):
+    app.stack.push(MenuScene(app.ctx))
+    menu = app.stack.top
+    menu.setup.set_seat_count(3)
+    menu.setup.set_kind(2, "hard")
+    menu.setup.set_name(0, "  Zoe  ")
+    menu.setup.set_word_source("file")
+    menu.setup.word_file = str(tmp_path / "missing.txt")
+    menu.start_game()
+    assert isinstance(app.stack.top, MenuScene)
+    assert "No file at" in menu.message
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    menu.setup.word_file = str(words)
+    menu.start_game()
+    draw = app.stack.top
+    assert isinstance(draw, DrawScene)
+    assert draw.rules.word_list == str(words)
+    assert [s.name for s in draw.seats] == ["Zoe", "Ben", "Cleo"]
+    assert draw.seats[2] == SeatConfig("Cleo", "hard")
+    app.jobs.wait_all()
+    assert app.settings.seat_count == 3
+
+
+def test_settings_page_changes_apply_and_persist(app, tmp_path):
+    app.stack.push(MenuScene(app.ctx))
+    menu = app.stack.top
+    menu.main._open(menu.settings_menu)
+    toggle = menu.settings_menu.get_widget("colour_blind")
+    menu.settings_menu.select_widget(toggle)
+    app.step([key(pygame.K_RETURN)], 1 / 60)
+    assert app.settings.colour_blind and app.theme.colour_blind
+    run(app, 60)  # the debounced save goes out
+    app.jobs.wait_all()
+    assert '"colour_blind": true' in (tmp_path / "settings.json").read_text()
+
+
+def test_continue_only_offered_for_a_loadable_save(app, tmp_path, game):
+    (tmp_path / "save.json").write_text("{broken", encoding="utf-8")
+    app.stack.push(MenuScene(app.ctx))
+    app.jobs.wait_all()
+    assert app.stack.top.save_text is None
+    unfinished = Game(["Ana", "Ben"], seed=1)
+    (tmp_path / "save.json").write_text(unfinished.to_json(), encoding="utf-8")
+    app.stack.replace(MenuScene(app.ctx))
+    app.jobs.wait_all()
+    menu = app.stack.top
+    assert menu.save_text is not None and menu.continue_button.is_visible()
+
+
+def test_how_to_play_pages(app):
+    app.stack.push(MenuScene(app.ctx))
+    app.stack.top.how_to_play()
+    howto = app.stack.top
+    assert isinstance(howto, HowToScene)
+    for _ in range(5):
+        run(app, 20)
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene)  # Next on the last page closes it
+    app.stack.push(HowToScene(app.ctx))
+    stress(app, 30)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+# -- the tile draw ----------------------------------------------------------------------------
+
+
+class Landing(Scene):
+    name = "landing"
+
+
+def test_draw_scene_shows_the_rules_order_and_deals(app):
+    rules = preset("House")  # the draw orders every player
+    seed = next(s for s in range(500) if len(draw_turn_order(4, rules, random.Random(s)).rounds) > 1)
+    expected = draw_turn_order(4, rules, random.Random(seed))
+    seats = [SeatConfig("Ana"), SeatConfig("Ben", "easy"), SeatConfig("Cleo"), SeatConfig("Dev", "hard")]
+    handed: list = []
+    scene = DrawScene(app.ctx, seats, rules, seed=seed,
+                      on_ready=lambda g, s: (handed.append((g, s)), Landing(app.ctx))[1])
+    app.stack.push(scene)
+    assert scene.order == expected.order and scene.draw_result.rounds == expected.rounds
+    frames = 0
+    while not handed and frames < 3000:
+        # people draw with Space; extra presses during flights are queued, not lost
+        app.step([key(pygame.K_SPACE)] if frames % 7 == 0 else [], 1 / 60)
+        frames += 1
+        if frames == 200:
+            pygame.image.save(app.surface, "/tmp/tile-party-draw.png")
+    game, play_seats = handed[0]
+    assert game.seat_of == expected.order
+    assert [p.name for p in game.players] == [seats[i].name for i in expected.order]
+    assert [s.name for s in play_seats] == [p.name for p in game.players]
+    assert all(len(p.rack) == 7 for p in game.players)
+    # the same seed gives the same bag afterwards as a game built directly
+    rng = random.Random(seed)
+    draw_turn_order(4, rules, rng)
+    direct = Game([s.name for s in seats], rules, None, rng=rng, order=expected.order)
+    assert [p.rack for p in direct.players] == [p.rack for p in game.players]
+
+
+def test_draw_scene_survives_resizes_and_escape(app):
+    app.stack.push(DrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], preset("Classic"), seed=1))
+    stress(app, 60)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+# -- results ---------------------------------------------------------------------------------------
+
+
+def test_summary_of_a_finished_game(game):
+    s = summarise(game)
+    result = game.result
+    assert [line.final for line in s.lines] == sorted(result.final_scores, reverse=True)
+    assert s.lines[0].winner and s.headline.endswith("wins!") or "share" in s.headline
+    for line in s.lines:
+        assert line.before + sum(d for d, _ in line.adjustments) == line.final
+    assert s.best_move and s.best_word
+    assert final_score_lines(game) == [f"{p.name} {f}" for p, f in zip(game.players, result.final_scores)]
+
+
+def test_results_scene_buttons(app, game, tmp_path):
+    seats = [SeatConfig(p.name) for p in game.players]
+    app.stack.push(ResultsScene(app.ctx, game, seats))
+    run(app, 120)
+    pygame.image.save(app.surface, "/tmp/tile-party-results.png")
+    app.step([key(pygame.K_s)], 1 / 60)
+    app.jobs.wait_all()
+    app.step([], 1 / 60)
+    records = list((tmp_path / "records").glob("*.gcg"))
+    assert len(records) == 1 and records[0].read_text().startswith("#")
+    assert app.toast.visible and str(records[0]) in app.toast.message
+    stress(app, 30)
+    app.step([key(pygame.K_r)], 1 / 60)
+    rematch = app.stack.top
+    assert isinstance(rematch, DrawScene)
+    assert rematch.rules == game.rules
+    # the rematch seats everyone where they sat (the game was played in reverse seat order)
+    assert [s.name for s in rematch.seats] == ["Ana", "Ben", "Cleo"]
+
+
+def test_results_menu_button(app, game):
+    app.stack.push(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
+    app.step([key(pygame.K_m)], 1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_demo_results_exit_when_over_prints_scores(tmp_path, game, capsys):
+    set_data_dir(tmp_path)
+    application = App(LaunchOptions(demo=True, exit_when_over=True, screenshot_dir=tmp_path / "shots"))
+    status = application.run(ResultsScene(application.ctx, game, [SeatConfig(p.name) for p in game.players]))
+    out = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert out[-len(game.players):] == final_score_lines(game)
+    assert list((tmp_path / "shots").glob("*scene-results.png"))
+    set_data_dir(None)
+
+
+# -- the command line ---------------------------------------------------------------------
+
+
+def test_help_lists_every_option():
+    out = subprocess.run([sys.executable, "main.py", "--help"], cwd=ROOT, capture_output=True, text=True, check=True)
+    for option in ("--data-dir", "--lexicon", "--fullscreen", "--demo", "--seed", "--players", "--variant",
+                   "--exit-when-over", "--screenshot-dir", "--size", "--max-frames"):
+        assert option in out.stdout
+
+
+def test_bad_options_are_refused_clearly():
+    from game.ui.launcher import parse_options
+
+    with pytest.raises(SystemExit):
+        parse_options(["--players", "7"])
+    with pytest.raises(SystemExit):
+        parse_options(["--variant", "chess"])
+    opts = parse_options(["--size", "800x600", "--variant", "kids", "--max-frames", "3"])
+    assert opts.size == (800, 600) and opts.variant == "Kids" and opts.max_frames == 3
+
+
+def test_window_runs_headless_for_some_frames(tmp_path):
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    import os
+
+    env = {**os.environ, **env}
+    done = subprocess.run(
+        [sys.executable, "main.py", "--data-dir", str(tmp_path), "--max-frames", "30", "--size", "900x650"],
+        cwd=ROOT, capture_output=True, text=True, env=env, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
