@@ -525,3 +525,44 @@ def test_gamepad_events_place_and_submit():
     assert h.scene.model.to_play() == TilePlay.of((7, 6, "C"), (7, 7, "A"), (7, 8, "T"))
     h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0)])
     assert game.board.get(7, 8) == "T"
+
+
+def test_hints_climb_the_ladder_and_glow():
+    lexicon = tiny_lexicon(WORDS)
+    rules = RuleSet(name="Hinty", challenge=ChallengeMode.VOID, hints=True, hint_allowance=2)
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    for _ in range(2):
+        h.click(h.button("hint"))
+        for _ in range(200):
+            if h.scene.hint_job is None:
+                break
+            h.frame()
+            time.sleep(0.001)
+    assert game.hints_left(0) == 0
+    assert "CAT" in h.scene.hint_text and h.scene.model.hinted
+    h.frame()
+    h.shot("19-hint")
+    enabled, why = h.scene.button_state("hint")
+    assert not enabled and why == "no hints left"
+
+
+def test_kid_mode_says_when_no_word_fits():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(PRESETS["Kids"], ["QQQ", "CAT"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    for _ in range(200):
+        if h.scene.no_play_notice:
+            break
+        h.frame()
+        time.sleep(0.001)
+    assert h.scene.no_play_notice and "Swap" in h.scene.message
+    h.shot("20-kid-no-play")
+
+
+def test_the_engine_plays_the_computer_seats():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")])
+    h.settle()
+    assert game.history[0].kind is TurnKind.PLAY and game.current == 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import random
 import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
@@ -73,12 +74,38 @@ def private_copy(game: Game) -> Game:
 def engine_strategy() -> Strategy:
     """The engine's computer players (``game.engine.players``)."""
     players = importlib.import_module("game.engine.players")
+    from game.lexicon.lexicon import Lexicon
 
     def strategy(game: Game, player: int, kind: str) -> Move:
-        move: Move = players.choose_move(game, player, kind)
+        lexicon = game.lexicon
+        if not isinstance(lexicon, Lexicon):
+            raise ValueError("computer players need a compiled word list")
+        # A generator seeded from the copy's own, so the real game's draws are untouched
+        # and the same position gives the same choice.
+        rng = random.Random(game.rng.getrandbits(64))
+        move: Move = players.choose_move(
+            game.board, "".join(game.players[player].rack), lexicon, game.rules, game.bag_count,
+            game.unseen(player), rng, kind,
+        )
         return move
 
     return strategy
+
+
+def find_hint(game: Game, level: int) -> Background[Any] | None:
+    """The engine's hint at ``level`` for the player to move (a ``Hint`` or None when
+    no word fits), or None when hints cannot be computed (no compiled word list)."""
+    from game.lexicon.lexicon import Lexicon
+
+    hints = importlib.import_module("game.engine.hints")
+    lexicon = game.lexicon
+    if not isinstance(lexicon, Lexicon):
+        return None
+    board = game.board.copy()
+    rack = "".join(game.current_player.rack)
+    rules = game.rules
+    level = max(1, min(level, hints.MAX_LEVEL))
+    return Background(lambda: hints.hint(board, rack, lexicon, level, rules))
 
 
 def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Background[Move]:

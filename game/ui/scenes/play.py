@@ -14,7 +14,6 @@ Computer seats go THINKING (a worker thread) -> ANIMATING.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -189,6 +188,7 @@ class PlayScene(Scene):
         self.anim_owner: int | None = None  # whose rack the current animation shows
         self.hint_level = 0
         self.hint_text = ""
+        self.hint_job: play_ai.Background[object] | None = None
         self.focus_armed = False
         self.pulse = 0.0
         self.finished = False
@@ -308,6 +308,7 @@ class PlayScene(Scene):
         self.drag = None
         self.hint_text = ""
         self.hint_level = 0
+        self.hint_job = None
         self.focus_armed = False
         self.no_play_notice = False
         self.can_play_check = None
@@ -534,12 +535,14 @@ class PlayScene(Scene):
         if not g.rules.hints:
             self._say("Hints are off in this game.", bad=True)
             return
-        if self.model is None:
+        if self.model is None or self.hint_job is not None:
             return
         try:
-            hints = importlib.import_module("game.engine.hints")
+            job = play_ai.find_hint(g, self.hint_level + 1)
         except ImportError:
-            self._say("Hints need the move finder, which is not installed.", bad=True)
+            job = None
+        if job is None:
+            self._say("Hints need the full word list, which this game does not have.", bad=True)
             return
         try:
             g.use_hint()
@@ -547,9 +550,27 @@ class PlayScene(Scene):
             self._say(str(exc), bad=True)
             return
         self.hint_level += 1
-        hint = hints.hint(g, self.hint_level)
-        self.hint_text = hint.text
-        self.model.set_hint(hint.squares)
+        self.hint_job = job
+        self.hint_text = "Looking for a hint…"
+
+    def _hint_ready(self, hint: object) -> None:
+        model = self.model
+        if model is None:
+            return
+        if hint is None:
+            self.hint_text = "No word fits your tiles: try Swap or Pass."
+            return
+        self.hint_text = str(getattr(hint, "text", ""))
+        squares: set[Square] = set()
+        square = getattr(hint, "square", None)
+        if square is not None:
+            squares.add(square)
+        play = getattr(hint, "play", None)
+        if play is not None:
+            squares |= set(play.play.squares)
+        if squares:
+            # a rung that names no square (the word alone) keeps the earlier glow
+            model.set_hint(squares)
         self._audio("click")
 
     # ================================================================ animation
@@ -739,6 +760,13 @@ class PlayScene(Scene):
                 elif event is ClockEvent.EXPIRED:
                     self._timeout()
                     return
+            hint_job = self.hint_job
+            if hint_job is not None and hint_job.done:
+                self.hint_job = None
+                try:
+                    self._hint_ready(hint_job.result())
+                except Exception as exc:
+                    self.hint_text = f"No hint this time ({exc})."
             check = self.can_play_check
             if check is not None and check.done:
                 self.can_play_check = None
@@ -985,7 +1013,22 @@ class PlayScene(Scene):
         return self._card(self.board_view.rect.w * 17 // 20, max(260, self.board_view.rect.h // 2))
 
     def _challenge_card(self) -> pygame.Rect:
-        return self._card(self.board_view.rect.w * 9 // 10, max(220, self.board_view.rect.h * 2 // 5))
+        card = self._card(self.board_view.rect.w * 9 // 10, max(220, self.board_view.rect.h * 2 // 5))
+        # keep the challenged word in view: the card sits in the half of the board away from it
+        record = self.game.last_play
+        if record is not None and isinstance(record.move, TilePlay):
+            rows = [p.row for p in record.move.placements]
+            grid = self.board_view.grid
+            cell = self.board_view.cell
+            if sum(rows) / len(rows) < 7.5:
+                top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - card.h)
+                card.h = max(190, grid.bottom - 4 - top)
+                card.bottom = grid.bottom - 4
+            else:
+                bottom = min(grid.y + min(rows) * cell - 6, grid.top + card.h)
+                card.h = max(190, bottom - grid.top - 4)
+                card.top = grid.top + 4
+        return card
 
     def _picker_card(self) -> pygame.Rect:
         w = min(self.board_view.rect.w - 40, 460)
