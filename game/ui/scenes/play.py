@@ -1334,9 +1334,16 @@ class PlayScene(Scene):
                     for p in plays.pop().placements:
                         board.clear(p.row, p.col)
                 last = set()
-                text, points, strong = "play withdrawn (challenge)", f"{record.points:+d}", True
+                # the line belongs to whoever challenged; the points to the player who lost them
+                victim = g.players[record.player].name
+                if record.challenger is not None:
+                    name, colour = g.players[record.challenger].name, self.colour(record.challenger)
+                text, strong = f"challenged: {victim} takes back", True
+                points = f"{record.points:+d}" if record.points else "0"
             elif record.kind is TurnKind.CHALLENGE_FAILED:
-                text, strong = record.note, True
+                if record.challenger is not None:
+                    name, colour = g.players[record.challenger].name, self.colour(record.challenger)
+                text, strong = f"challenged: {record.note}", True
                 points = f"{record.points:+d}" if record.points else ""
             elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
                 n = len(record.move.tiles)
@@ -1390,6 +1397,13 @@ class PlayScene(Scene):
                              hidden=self.hidden_squares, extra=extra)
         if model is None or self.stage is not Stage.TURN or self.paused:
             return
+        if model.hinted:
+            glow = pygame.Surface((self.board_view.cell, self.board_view.cell), pygame.SRCALPHA)
+            glow.fill((*self.theme.palette.highlight, round(70 + 60 * abs((self.pulse * 1.5) % 2 - 1))))
+            for square in model.hinted:
+                rect = self.board_view.square_rect(*square)
+                surface.blit(glow, rect)
+                pygame.draw.rect(surface, self.theme.palette.highlight, rect, 4, border_radius=4)
         bad = self._invalid_squares()
         for square in bad:
             pygame.draw.rect(surface, self.theme.palette.bad, self.board_view.square_rect(*square), 3,
@@ -1688,7 +1702,7 @@ class PlayScene(Scene):
         theme = self.theme
         area = self.board_view.rect
         f = self.layout.font + 4
-        lines = _wrap(theme, self.banner, f, area.w - 80)[:3]
+        lines = _wrap(theme, self.banner, f, area.w - 80, bold=True)[:3]
         box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
         box.center = area.center
         theme.panel(surface, box, alpha=245)
@@ -1714,9 +1728,9 @@ class PlayScene(Scene):
             theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
 
 
-def _wrap(theme: Theme, text: str, size: int, width: int) -> list[str]:
+def _wrap(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels."""
-    font = theme.font(size)
+    font = theme.font(size, bold)
     out: list[str] = []
     line = ""
     for word in text.split():
