@@ -90,6 +90,7 @@ class App:
         self._shot_count = 0
         self._seen_changes = -1
         self._scene_shot_due: tuple[int, str] | None = None
+        self._moves_seen: tuple[list[object], int] | None = None
         self._failed: Scene | None = None
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         self.apply_settings()
@@ -311,7 +312,27 @@ class App:
                 self._scene_shot_due = None
             else:
                 self._scene_shot_due = (left - 1, label)
+        self._shoot_moves()
         self._flush_screenshots()
+
+    def _shoot_moves(self) -> None:
+        """--screenshot-dir: one shot after each move of the game on screen.
+
+        Watching the top scene's ``game.history`` keeps this in the loop, so
+        no scene has to remember to ask.
+        """
+        if self.options.screenshot_dir is None:
+            return
+        history = getattr(getattr(self.stack.top, "game", None), "history", None)
+        if not isinstance(history, list):
+            self._moves_seen = None
+            return
+        if self._moves_seen is None or len(history) < self._moves_seen[1] or self._moves_seen[0] is not history:
+            self._moves_seen = (history, len(history))  # a new game on screen: start counting here
+            return
+        if len(history) > self._moves_seen[1]:
+            self._moves_seen = (history, len(history))
+            self.request_screenshot(f"move-{len(history):03d}")
 
     def run(self, first: Scene | None = None) -> int:
         if first is None:
