@@ -82,7 +82,9 @@ def test_bad_line_in_cgp_file_names_it(tmp_path: Path, capsys: pytest.CaptureFix
 
 def test_runs_through_main_py_without_pygame() -> None:
     code = (
-        "import sys; sys.modules['pygame'] = None; sys.argv = ['main.py', 'moves', '--cgp', "
+        "import sys; sys.modules['pygame'] = None; "
+        "import game.engine.hints, game.engine.players, game.lexicon.frequency, game.rules.cgp; "
+        "sys.argv = ['main.py', 'moves', '--cgp', "
         f"'{WINDY} ADEEGIL', '--top', '1']; import runpy; runpy.run_path('main.py', run_name='__main__')"
     )
     done = subprocess.run(
