@@ -1,22 +1,27 @@
-"""Every legal tile play for a rack, with its exact score (Appel & Jacobson).
+"""Every legal tile play for a rack, with its exact score (Gordon's GADDAG).
 
-Glossary (after Norvig's crossword program):
+Glossary (after Norvig's crossword program and Gordon's paper):
 
 - *line*: a row (for across plays) or a column (for down plays), squares 0-14.
-- *anchor*: an empty square next to a tile; every play after the first covers
-  one.  On an empty board the only anchor is the star H8 (RULES.md S4).
 - *cross-check*: for an empty square, the letters that make a valid word with
   the tiles above and below it (for across plays), as a 26-bit mask.  A
   square with no such tiles allows every letter and forms no cross-word.
+- *anchor*: where a search starts in a line: the last tile of each run of
+  tiles, and each empty square that touches tiles only across the line.  On
+  an empty board the only anchor is the star H8 (RULES.md S4).  Every play
+  covers an anchor; it is found from the leftmost one it covers, so a search
+  never goes left onto the previous anchor.
 - *placement*: a distinct set of tiles on distinct squares (blanks with the
   letter they stand for).  A single tile forming words both ways is one
   placement, named across if it forms an across word of 2+ letters.
 
-Each play is found once: from its leftmost (topmost) anchor, with any new
-tiles before it on squares that touch nothing.  Scores are summed as tiles go
-down (letter premiums, word multipliers and cross-words of new tiles, S6), so
-a finished play costs one multiplication.  Cross-checks are move-generator
-detail and never stored in the board.
+From an anchor the search reads leftwards through the GADDAG (board letters
+first, so a run of tiles that starts no word is dropped at once), and at
+each square where the word may begin it turns right, continuing in the DAWG
+(game.lexicon.gaddag).  Scores are summed as tiles go down (letter premiums,
+word multipliers and cross-words of new tiles, S6), so a finished play costs
+one multiplication.  Cross-checks are move-generator detail and never
+stored in the board.
 """
 
 from __future__ import annotations
@@ -33,8 +38,14 @@ from game.rules.tiles import BLANK, RACK_SIZE, VALUES, normalise_rack
 _UPPER = [chr(65 + i) for i in range(26)]
 _LOWER = [chr(97 + i) for i in range(26)]
 _LETTER_VALUE = [VALUES[ch] for ch in _UPPER]
-_LM = [PREMIUMS[r][c].letter_multiplier for r in range(SIZE) for c in range(SIZE)]
-_WM = [PREMIUMS[r][c].word_multiplier for r in range(SIZE) for c in range(SIZE)]
+_LM_ROWS = [[PREMIUMS[r][c].letter_multiplier for c in range(SIZE)] for r in range(SIZE)]
+_WM_ROWS = [[PREMIUMS[r][c].word_multiplier for c in range(SIZE)] for r in range(SIZE)]
+_LM_COLS = [[PREMIUMS[r][c].letter_multiplier for r in range(SIZE)] for c in range(SIZE)]
+_WM_COLS = [[PREMIUMS[r][c].word_multiplier for r in range(SIZE)] for c in range(SIZE)]
+# Square text to letter code (-1 empty) and tile value (a blank's letter is 0).
+_CODE = {" ": -1, **{ch: i for i, ch in enumerate(_UPPER)}, **{ch: i for i, ch in enumerate(_LOWER)}}
+_VALUE_OF = {" ": 0, **{ch: VALUES[ch] for ch in _UPPER + _LOWER}}
+_BLANK_LINE = " " * SIZE
 _CROSS_CACHE_LIMIT = 200_000
 
 
@@ -102,35 +113,31 @@ def _rack_counts(rack: str) -> tuple[list[int], int]:
     return counts, blanks
 
 
-def _cross_mask(table: list[int], cache: dict[tuple[str, str], int], above: str, below: str) -> int:
-    key = (above, below)
-    mask = cache.get(key)
-    if mask is not None:
-        return mask
+def _cross(table: list[int], key: str, gap: int) -> tuple[int, int]:
+    """(cross-check mask, letter values) for the tiles ``key`` around the empty ``key[gap]``."""
+    above = key[:gap].upper()
+    below = key[gap + 1 :].upper()
+    total = sum(_VALUE_OF[ch] for ch in key)
     mask = 0
     base = 0
     for ch in above:
         base = table[base + ord(ch) - 65]
         if not base:
-            break
-    else:
-        letters = table[base + MASK_SLOT] & ALL_LETTERS
-        tail = [ord(ch) - 65 for ch in below]
-        while letters:
-            low = letters & -letters
-            letters ^= low
-            node = table[base + low.bit_length() - 1]
-            for t in tail:
-                node = table[node + t]
-                if not node:
-                    break
-            else:
-                if table[node + MASK_SLOT] & TERMINAL:
-                    mask |= low
-    if len(cache) > _CROSS_CACHE_LIMIT:
-        cache.clear()
-    cache[key] = mask
-    return mask
+            return 0, total
+    letters = table[base + MASK_SLOT] & ALL_LETTERS
+    tail = [ord(ch) - 65 for ch in below]
+    while letters:
+        low = letters & -letters
+        letters ^= low
+        node = table[base + low.bit_length() - 1]
+        for t in tail:
+            node = table[node + t]
+            if not node:
+                break
+        else:
+            if table[node + MASK_SLOT] & TERMINAL:
+                mask |= low
+    return mask, total
 
 
 def _search(
@@ -144,215 +151,254 @@ def _search(
 
     With ``out`` None, raise :class:`_Found` at the first play instead.
     """
-    table = lexicon.table
+    dawg = lexicon.table
+    gad = lexicon.gaddag
     cache = lexicon.cross_cache
-    counts, blanks = _rack_counts(rack)
-    rack_size = sum(counts) + blanks
+    counts, blanks_held = _rack_counts(rack)
+    rack_size = sum(counts) + blanks_held
     if rack_size == 0:
         return
+    rmask0 = 0
+    for letter in range(26):
+        if counts[letter]:
+            rmask0 |= 1 << letter
+    blanks = [blanks_held]  # blanks left, shared by the nested searches
     cells = board.cells()
-    letters = [ord(ch.upper()) - 65 if ch else -1 for ch in cells]
-    values = [VALUES[ch] if ch else 0 for ch in cells]
-    empty_board = all(x < 0 for x in letters)
+    # Lines as text, " " for an empty square; case kept (a blank's letter scores 0).
+    rows = ["".join(ch or " " for ch in cells[r * SIZE : r * SIZE + SIZE]) for r in range(SIZE)]
+    cols = ["".join(cells[r * SIZE + c] or " " for r in range(SIZE)) for c in range(SIZE)]
+    empty_board = not any(cells)
+    if len(cache) > _CROSS_CACHE_LIMIT:
+        cache.clear()
 
-    for across in (True, False):
-        if empty_board and not across:
-            break  # S4: the first play is counted across only
-        for line in range(SIZE):
-            if across:
-                idx = [line * SIZE + j for j in range(SIZE)]
-            else:
-                idx = [j * SIZE + line for j in range(SIZE)]
-            lt = [letters[i] for i in idx]
-            vt = [values[i] for i in idx]
-            lm = [_LM[i] for i in idx]
-            wm = [_WM[i] for i in idx]
-            xmask = [ALL_LETTERS] * SIZE
-            xsum = [-1] * SIZE  # -1: no cross-word at this square
-            anchor = [False] * SIZE
-            any_anchor = False
-            for j in range(SIZE):
-                if lt[j] >= 0:
-                    continue
-                i = idx[j]
-                before = j > 0 and lt[j - 1] >= 0
-                after = j < SIZE - 1 and lt[j + 1] >= 0
-                # Tiles across the line make this square's cross-word.
-                r, c = divmod(i, SIZE)
-                dr, dc = (1, 0) if across else (0, 1)
-                above = ""
-                total = 0
-                rr, cc = r - dr, c - dc
-                while rr >= 0 and cc >= 0 and letters[rr * SIZE + cc] >= 0:
-                    above = cells[rr * SIZE + cc] + above
-                    total += values[rr * SIZE + cc]
-                    rr, cc = rr - dr, cc - dc
-                below = ""
-                rr, cc = r + dr, c + dc
-                while rr < SIZE and cc < SIZE and letters[rr * SIZE + cc] >= 0:
-                    below += cells[rr * SIZE + cc]
-                    total += values[rr * SIZE + cc]
-                    rr, cc = rr + dr, cc + dc
-                if above or below:
-                    xmask[j] = _cross_mask(table, cache, above.upper(), below.upper())
-                    xsum[j] = total
-                if before or after or above or below:
-                    anchor[j] = True
-                    any_anchor = True
-            if empty_board and line == CENTRE[0]:
-                anchor[CENTRE[1]] = True
-                any_anchor = True
-            if not any_anchor:
-                continue
-            _search_line(
-                table, lt, vt, lm, wm, xmask, xsum, anchor, counts, blanks, rack_size,
-                line, across, bingo_bonus, out,
-            )  # fmt: skip
-
-
-def _search_line(
-    table: list[int],
-    lt: list[int],
-    vt: list[int],
-    lm: list[int],
-    wm: list[int],
-    xmask: list[int],
-    xsum: list[int],
-    anchor: list[bool],
-    counts: list[int],
-    blanks: int,
-    rack_size: int,
-    line: int,
-    across: bool,
-    bingo_bonus: int,
-    out: list[tuple[int, int, int, bool, str]] | None,
-) -> None:
-    word: list[str] = []
     upper = _UPPER
     lower = _LOWER
     value = _LETTER_VALUE
-    state = [0, 0, blanks]  # start, anchor, blanks left
+    last = SIZE - 1
+    edges = 2  # first edge slot of a GADDAG state (game.lexicon.gaddag.EDGES)
 
-    def record(placed: int, score: int, end: int) -> None:
-        start = state[0]
+    # The line being searched, rebound for each line and anchor below.
+    line = 0
+    across = True
+    lt: list[int] = []  # letter code on each square, -1 if empty
+    vt: list[int] = []  # value of the tile on each square
+    lm: list[int] = []
+    wm: list[int] = []
+    xmask: list[int] = []
+    xsum: list[int] = []  # letter values of the cross-word, -1 if none
+    single: list[bool] = []  # a lone tile here is counted in this line
+    strip: list[str] = []  # the play's word, square by square
+    anchor = 0
+    lo = 0  # leftmost square a tile may go on from this anchor
+
+    def record(start: int, end: int, placed: int, score: int) -> None:
         if end - start < 2:
             return  # a lone tile forms no word along this line
-        text = "".join(word)
-        if not across and placed == 1 and xsum[start + len(text) - len(text.lstrip("."))] >= 0:
-            return  # a lone tile with an across word is named (and counted) across
         if placed == RACK_SIZE:
             score += bingo_bonus
         if out is None:
             raise _Found
         if across:
-            out.append((score, line, start, True, text))
+            out.append((score, line, start, True, "".join(strip[start:end])))
         else:
-            out.append((score, start, line, False, text))
+            out.append((score, start, line, False, "".join(strip[start:end])))
 
-    def extend(pos: int, base: int, placed: int, msum: int, mult: int, xtot: int, rmask: int) -> None:
-        through = 0  # letters played through in this call, to take off ``word`` again
-        while pos < SIZE and lt[pos] >= 0:
-            base = table[base + lt[pos]]
-            if not base:
-                break
-            msum += vt[pos]
-            word.append(".")
-            pos += 1
-            through += 1
-        else:
-            if placed and pos > state[1] and table[base + MASK_SLOT] & TERMINAL:
-                record(placed, msum * mult + xtot, pos)
-            if pos < SIZE and placed < rack_size:
-                possible = table[base + MASK_SLOT] & xmask[pos]
-                if possible:
-                    l_mult = lm[pos]
-                    w_mult = wm[pos]
-                    cross = xsum[pos]
-                    nmult = mult * w_mult
-                    # Skip children that die on the next square without a
-                    # call: most branches end there, and calls are dear.
-                    nxt = pos + 1
-                    occupied = nxt < SIZE and lt[nxt] >= 0
-                    if occupied:
-                        need = lt[nxt]
-                        live = 0
-                    else:
-                        need = -1
-                        live = TERMINAL if nxt > state[1] else 0
-                        if nxt < SIZE and placed + 1 < rack_size:
-                            live |= xmask[nxt] & (ALL_LETTERS if state[2] else rmask)
-                    choices = possible & rmask
-                    while choices:
-                        low = choices & -choices
-                        choices ^= low
-                        letter = low.bit_length() - 1
-                        child = table[base + letter]
-                        if occupied:
-                            if not table[child + need]:
-                                continue
-                        elif not table[child + MASK_SLOT] & live:
-                            continue
-                        v = value[letter] * l_mult
-                        counts[letter] -= 1
-                        word.append(upper[letter])
-                        extend(
-                            nxt, child, placed + 1, msum + v, nmult,
-                            xtot + (cross + v) * w_mult if cross >= 0 else xtot,
-                            rmask if counts[letter] else rmask ^ low,
-                        )  # fmt: skip
-                        word.pop()
-                        counts[letter] += 1
-                    if state[2]:
-                        state[2] -= 1
-                        choices = possible
-                        while choices:
-                            low = choices & -choices
-                            choices ^= low
-                            letter = low.bit_length() - 1
-                            child = table[base + letter]
-                            if occupied:
-                                if not table[child + need]:
-                                    continue
-                            elif not table[child + MASK_SLOT] & live:
-                                continue
-                            word.append(lower[letter])
-                            extend(
-                                nxt, child, placed + 1, msum, nmult,
-                                xtot + cross * w_mult if cross >= 0 else xtot, rmask,
-                            )  # fmt: skip
-                            word.pop()
-                        state[2] += 1
-        if through:
-            del word[-through:]
+    def right(pos: int, node: int, start: int, placed: int, msum: int, mult: int, xtot: int,
+              rmask: int) -> None:  # fmt: skip
+        """Place a tile on the empty ``pos`` after DAWG ``node``, then go on rightwards."""
+        possible = dawg[node + MASK_SLOT] & xmask[pos]
+        l_mult = lm[pos]
+        w_mult = wm[pos]
+        cross = xsum[pos]
+        nmult = mult * w_mult
+        nplaced = placed + 1
+        lone = nplaced > 1 or single[pos]
+        more = nplaced < rack_size
+        choices = possible & rmask
+        while choices:
+            low = choices & -choices
+            choices ^= low
+            letter = low.bit_length() - 1
+            child = dawg[node + letter]
+            v = value[letter] * l_mult
+            s = msum + v
+            q = pos + 1
+            while q <= last and lt[q] >= 0:
+                child = dawg[child + lt[q]]
+                if not child:
+                    break
+                s += vt[q]
+                q += 1
+            else:
+                strip[pos] = upper[letter]
+                x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
+                mask = dawg[child + MASK_SLOT]
+                if mask & TERMINAL and lone:
+                    record(start, q, nplaced, s * nmult + x)
+                if more and q <= last:
+                    counts[letter] -= 1
+                    nrmask = rmask if counts[letter] else rmask ^ low
+                    if mask & xmask[q] & (ALL_LETTERS if blanks[0] else nrmask):
+                        right(q, child, start, nplaced, s, nmult, x, nrmask)
+                    counts[letter] += 1
+        if blanks[0]:
+            blanks[0] -= 1
+            x = xtot + cross * w_mult if cross >= 0 else xtot
+            choices = possible
+            while choices:
+                low = choices & -choices
+                choices ^= low
+                letter = low.bit_length() - 1
+                child = dawg[node + letter]
+                s = msum
+                q = pos + 1
+                while q <= last and lt[q] >= 0:
+                    child = dawg[child + lt[q]]
+                    if not child:
+                        break
+                    s += vt[q]
+                    q += 1
+                else:
+                    strip[pos] = lower[letter]
+                    mask = dawg[child + MASK_SLOT]
+                    if mask & TERMINAL and lone:
+                        record(start, q, nplaced, s * nmult + x)
+                    if more and q <= last and mask & xmask[q] & (
+                        ALL_LETTERS if blanks[0] else rmask
+                    ):
+                        right(q, child, start, nplaced, s, nmult, x, rmask)
+            blanks[0] += 1
 
-    rmask = 0
-    for letter in range(26):
-        if counts[letter]:
-            rmask |= 1 << letter
-    previous_anchor = -1
-    for a in range(SIZE):
-        if not anchor[a]:
-            continue
-        state[1] = a
-        if a > 0 and lt[a - 1] >= 0:
-            start = a - 1
-            while start > 0 and lt[start - 1] >= 0:
-                start -= 1
-            state[0] = start
-            _run(extend, word, start, rmask)
-        else:
-            # New tiles before the anchor go on squares touching nothing,
-            # back to the previous anchor (whose own search covers the rest).
-            limit = min(a - previous_anchor - 1, rack_size - 1)
-            for k in range(limit + 1):
-                state[0] = a - k
-                _run(extend, word, a - k, rmask)
-        previous_anchor = a
+    def left(pos: int, node: int, placed: int, msum: int, mult: int, xtot: int,
+             rmask: int) -> None:  # fmt: skip
+        """Place a tile on the empty ``pos`` after GADDAG state ``node`` (the letters
+        from the anchor leftwards); then end the left part here or go on leftwards."""
+        mask = gad[node]
+        possible = mask & xmask[pos]
+        l_mult = lm[pos]
+        w_mult = wm[pos]
+        cross = xsum[pos]
+        nmult = mult * w_mult
+        nplaced = placed + 1
+        lone = nplaced > 1 or single[pos]
+        more = nplaced < rack_size
+        turn = more and anchor < last  # room for tiles right of the anchor
+        further = more and pos > lo
+        end = anchor + 1
+        choices = possible & rmask
+        while choices:
+            low = choices & -choices
+            choices ^= low
+            letter = low.bit_length() - 1
+            child = gad[node + edges + (mask & (low - 1)).bit_count()]
+            v = value[letter] * l_mult
+            s = msum + v
+            x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
+            strip[pos] = upper[letter]
+            sep = gad[child + 1]
+            counts[letter] -= 1
+            nrmask = rmask if counts[letter] else rmask ^ low
+            if sep:
+                if dawg[sep + MASK_SLOT] & TERMINAL and lone:
+                    record(pos, end, nplaced, s * nmult + x)
+                if turn and dawg[sep + MASK_SLOT] & xmask[end] & (
+                    ALL_LETTERS if blanks[0] else nrmask
+                ):
+                    right(end, sep, pos, nplaced, s, nmult, x, nrmask)
+            if further and gad[child] & xmask[pos - 1] & (ALL_LETTERS if blanks[0] else nrmask):
+                left(pos - 1, child, nplaced, s, nmult, x, nrmask)
+            counts[letter] += 1
+        if blanks[0]:
+            blanks[0] -= 1
+            x = xtot + cross * w_mult if cross >= 0 else xtot
+            avail = ALL_LETTERS if blanks[0] else rmask
+            choices = possible
+            while choices:
+                low = choices & -choices
+                choices ^= low
+                letter = low.bit_length() - 1
+                child = gad[node + edges + (mask & (low - 1)).bit_count()]
+                strip[pos] = lower[letter]
+                sep = gad[child + 1]
+                if sep:
+                    if dawg[sep + MASK_SLOT] & TERMINAL and lone:
+                        record(pos, end, nplaced, msum * nmult + x)
+                    if turn and dawg[sep + MASK_SLOT] & xmask[end] & avail:
+                        right(end, sep, pos, nplaced, msum, nmult, x, rmask)
+                if further and gad[child] & xmask[pos - 1] & avail:
+                    left(pos - 1, child, nplaced, msum, nmult, x, rmask)
+            blanks[0] += 1
 
-
-def _run(extend: object, word: list[str], start: int, rmask: int) -> None:
-    word.clear()
-    extend(start, 0, 0, 0, 1, 0, rmask)  # type: ignore[operator]
+    any_tiles = (ALL_LETTERS if blanks_held else rmask0)
+    for across in (True, False):
+        if empty_board and not across:
+            break  # S4: the first play is counted across only
+        texts, perps = (rows, cols) if across else (cols, rows)
+        premiums_lm = _LM_ROWS if across else _LM_COLS
+        premiums_wm = _WM_ROWS if across else _WM_COLS
+        for line in range(SIZE):
+            text = texts[line]
+            before_text = texts[line - 1] if line else _BLANK_LINE
+            after_text = texts[line + 1] if line < last else _BLANK_LINE
+            if text == before_text == after_text == _BLANK_LINE and not (
+                empty_board and line == CENTRE[0]
+            ):
+                continue
+            lt = [_CODE[ch] for ch in text]
+            vt = [_VALUE_OF[ch] for ch in text]
+            lm = premiums_lm[line]
+            wm = premiums_wm[line]
+            xmask = [ALL_LETTERS] * SIZE
+            xsum = [-1] * SIZE
+            strip = ["." if ch != " " else "" for ch in text]
+            touching: list[int] = []
+            for j in range(SIZE):
+                if lt[j] < 0 and (before_text[j] != " " or after_text[j] != " "):
+                    perp = perps[j]
+                    a = perp.rfind(" ", 0, line) + 1
+                    b = perp.find(" ", line + 1)
+                    key = perp[a:b] if b >= 0 else perp[a:]
+                    hit = cache.get(key)
+                    if hit is None:
+                        hit = cache[key] = _cross(dawg, key, line - a)
+                    xmask[j], xsum[j] = hit
+                    touching.append(j)
+            single = [True] * SIZE if across else [x < 0 for x in xsum]
+            anchors: list[int] = []
+            for j in range(SIZE):
+                if lt[j] >= 0:
+                    if j == last or lt[j + 1] < 0:
+                        anchors.append(j)
+                elif (xsum[j] >= 0 or (empty_board and j == CENTRE[1])) and (
+                    (j == 0 or lt[j - 1] < 0) and (j == last or lt[j + 1] < 0)
+                ):
+                    anchors.append(j)
+            previous = -1
+            for anchor in anchors:
+                lo = previous + 2 if previous >= 0 and lt[previous] >= 0 else previous + 1
+                previous = anchor
+                if lt[anchor] < 0:
+                    if xmask[anchor] & gad[0] & any_tiles:
+                        left(anchor, 0, 0, 0, 1, 0, rmask0)
+                    continue
+                # Read the run of tiles ending at the anchor, right to left.
+                node = 0
+                msum = 0
+                pos = anchor
+                while pos >= 0 and lt[pos] >= 0:
+                    mask = gad[node]
+                    letter = lt[pos]
+                    if not mask >> letter & 1:
+                        break
+                    node = gad[node + edges + (mask & ((1 << letter) - 1)).bit_count()]
+                    msum += vt[pos]
+                    pos -= 1
+                else:
+                    sep = gad[node + 1]
+                    if sep and anchor < last and dawg[sep + MASK_SLOT] & xmask[anchor + 1] & any_tiles:
+                        right(anchor + 1, sep, pos + 1, 0, msum, 1, 0, rmask0)
+                    if pos >= lo and gad[node] & xmask[pos] & any_tiles:
+                        left(pos, node, 0, msum, 1, 0, rmask0)
 
 
 def raw_plays(

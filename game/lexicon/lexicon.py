@@ -1,9 +1,10 @@
 """Word lists as :class:`Lexicon` objects, compiled once and cached on disk.
 
-The compiled DAWG of a list is stored under :func:`game.paths.cache_dir`,
-named by the SHA-256 of the list file's bytes, so an edited list compiles
-anew and an unchanged one loads in milliseconds.  A cache file that is
-truncated or altered fails its checksum and is rebuilt.
+The compiled DAWG and GADDAG of a list are stored together under
+:func:`game.paths.cache_dir`, named by the SHA-256 of the list file's bytes,
+so an edited list compiles anew and an unchanged one loads in a fraction of
+a second.  A cache file that is truncated, altered or in an older format
+fails its checks and is rebuilt.
 """
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ from pathlib import Path
 from game import paths
 
 from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, build_table, contains
+from .gaddag import build_gaddag
 from .wordlist import WordListError, content_hash, parse_words, read_bytes
 
-MAGIC = b"TPDAWG1\n"
-_HEADER = struct.Struct("<8s32sII")  # magic, sha256 of the table bytes, words, nodes
+MAGIC = b"TPDAWG2\n"
+# magic, sha256 of the payload, words, DAWG slots, GADDAG slots; then both tables
+_HEADER = struct.Struct("<8s32sIII")
+DAWG_SHARE = 0.15  # of a compile's progress: the GADDAG takes the rest
 
 KIDS_WORD_LIST = paths.ASSETS / "kids.txt"
 BUILTIN = {"enable": paths.DEFAULT_WORD_LIST, "kids": KIDS_WORD_LIST}
@@ -32,16 +36,26 @@ BUILTIN = {"enable": paths.DEFAULT_WORD_LIST, "kids": KIDS_WORD_LIST}
 class Lexicon:
     """A word list: ``"cat" in lexicon``, ``lexicon.contains("CAT")`` (any case)."""
 
-    __slots__ = ("name", "word_count", "table", "source", "cross_cache")
+    __slots__ = ("name", "word_count", "table", "gaddag", "source", "cross_cache")
 
-    def __init__(self, table: list[int], name: str, word_count: int, source: str | None = None):
+    def __init__(
+        self,
+        table: list[int],
+        name: str,
+        word_count: int,
+        source: str | None = None,
+        gaddag: list[int] | None = None,
+    ) -> None:
         self.table = table  # the flat DAWG of game.lexicon.dawg
+        # The left half of the GADDAG (game.lexicon.gaddag), built here when
+        # only the DAWG is given.
+        self.gaddag = gaddag if gaddag is not None else build_gaddag(table).tolist()
         self.name = name
         self.word_count = word_count
         self.source = source
-        # Cross-check sets by (letters above, letters below), filled by the
-        # move generator: the same short words recur in every game.
-        self.cross_cache: dict[tuple[str, str], int] = {}
+        # (cross-check mask, letter-value sum) by the tiles across a square,
+        # filled by the move generator: the same short words recur in every game.
+        self.cross_cache: dict[str, tuple[int, int]] = {}
 
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "words") -> Lexicon:
@@ -99,12 +113,14 @@ def _cache_path(key: str) -> Path:
     return paths.cache_dir() / f"lexicon-{key[:32]}.dawg"
 
 
-def _write_cache(path: Path, table: array[int], word_count: int) -> None:
+def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> None:
+    both = array("I", table)
+    both.extend(gaddag)
     if sys.byteorder != "little":
-        table = array("I", table)
-        table.byteswap()
-    payload = table.tobytes()
-    header = _HEADER.pack(MAGIC, hashlib.sha256(payload).digest(), word_count, len(table) // STRIDE)
+        both.byteswap()
+    payload = both.tobytes()
+    digest = hashlib.sha256(payload).digest()
+    header = _HEADER.pack(MAGIC, digest, word_count, len(table), len(gaddag))
     tmp = path.with_suffix(f".tmp{os.getpid()}")
     try:
         tmp.write_bytes(header + payload)
@@ -113,27 +129,28 @@ def _write_cache(path: Path, table: array[int], word_count: int) -> None:
         tmp.unlink(missing_ok=True)  # a read-only cache only costs a recompile next time
 
 
-def _read_cache(path: Path) -> tuple[list[int], int] | None:
-    """The cached table and word count, or None if missing or damaged."""
+def _read_cache(path: Path) -> tuple[list[int], list[int], int] | None:
+    """The cached DAWG, GADDAG and word count, or None if missing or damaged."""
     try:
         data = path.read_bytes()
     except OSError:
         return None
     if len(data) < _HEADER.size:
         return None
-    magic, digest, word_count, nodes = _HEADER.unpack_from(data)
-    payload = data[_HEADER.size :]
+    magic, digest, word_count, dawg_slots, gaddag_slots = _HEADER.unpack_from(data)
+    payload = memoryview(data)[_HEADER.size :]
     if (
         magic != MAGIC
-        or len(payload) != 4 * STRIDE * nodes
+        or dawg_slots % STRIDE
+        or len(payload) != 4 * (dawg_slots + gaddag_slots)
         or hashlib.sha256(payload).digest() != digest
     ):
         return None
-    table = array("I")
-    table.frombytes(payload)
+    both = array("I")
+    both.frombytes(payload)
     if sys.byteorder != "little":
-        table.byteswap()
-    return table.tolist(), word_count
+        both.byteswap()
+    return both[:dawg_slots].tolist(), both[dawg_slots:].tolist(), word_count
 
 
 def compile_word_list(
@@ -157,18 +174,29 @@ def compile_word_list(
     if cache is not None:
         cached = _read_cache(cache)
         if cached is not None:
-            table, count = cached
-            gc.freeze()  # the table is permanent: keep it out of every collection
+            table, gaddag, count = cached
+            # The tables are permanent: keep their millions of ints out of
+            # every collection, or each full collection would walk them all.
+            gc.freeze()
             if progress:
                 progress(1.0)
-            return Lexicon(table, label, count, str(path))
+            return Lexicon(table, label, count, str(path), gaddag)
     words = parse_words(data, path)
-    compiled = build_table(words, progress)
+    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
+    left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
     if cache is not None:
-        _write_cache(cache, compiled, len(words))
-    lexicon = Lexicon(compiled.tolist(), label, len(words), str(path))
+        _write_cache(cache, compiled, left, len(words))
+    lexicon = Lexicon(compiled.tolist(), label, len(words), str(path), left.tolist())
     gc.freeze()
     return lexicon
+
+
+def _scaled(progress: Progress | None, low: float, high: float) -> Progress | None:
+    """``progress`` for one stage of a compile, mapping its 0..1 onto low..high."""
+    if progress is None:
+        return None
+    report = progress
+    return lambda fraction: report(low + (high - low) * fraction)
 
 
 _loaded: dict[str, Lexicon] = {}

@@ -1,0 +1,192 @@
+"""The left half of a GADDAG, in one flat table, joined to the DAWG for the right half.
+
+A GADDAG (Gordon, 1994) lets the move generator start a word at any of its
+letters: it reads the letters from that square leftwards to the word's start,
+then, after a separator, the rest rightwards.  Here the part read after the
+separator is not stored again: once the whole left part ``x`` (a prefix of
+some word) has been read, the words that complete it are exactly the ones
+below the DAWG node reached by ``x``.  So this table is the minimal automaton
+of the reversed prefixes ``rev(x)``, each accepting state labelled with that
+DAWG node (the separator edge); the right half is the DAWG itself.
+
+Layout (sparse, since most states have one or two edges): state ``s`` starts
+at ``base``; ``table[base]`` is the bit mask of its letters (L = 0 for A),
+``table[base + 1]`` the DAWG base of the separator edge (0 when the letters
+read so far, reversed, start no word: the DAWG root is never such a node),
+then one slot per edge in letter order holding the child's base.  The child
+on letter L sits at ``base + 2 + popcount(mask & ((1 << L) - 1))``.  The
+root is at base 0 and is never a child.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable, Iterator, Sequence
+
+from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
+
+MASK = 0
+SEPARATOR = 1
+EDGES = 2
+
+Progress = Callable[[float], None]
+
+
+def _reversed_prefixes(dawg: Sequence[int]) -> list[tuple[str, int]]:
+    """``(rev(x), DAWG base of x)`` for every non-empty prefix ``x`` of a word, sorted."""
+    out: list[tuple[str, int]] = []
+    stack: list[tuple[int, str]] = [(0, "")]
+    letters = [chr(65 + i) for i in range(26)]
+    while stack:
+        base, reversed_prefix = stack.pop()
+        mask = dawg[base + MASK_SLOT] & ALL_LETTERS
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            letter = low.bit_length() - 1
+            child = dawg[base + letter]
+            text = letters[letter] + reversed_prefix
+            out.append((text, child))
+            stack.append((child, text))
+    out.sort()
+    return out
+
+
+def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array[int]:
+    """The left-half table for a DAWG table of :mod:`game.lexicon.dawg`.
+
+    Daciuk's incremental minimisation over the sorted reversed prefixes;
+    ``progress`` gets fractions from 0 to 1.
+    """
+    if progress:
+        progress(0.0)
+    keys = _reversed_prefixes(dawg)
+    if progress:
+        progress(0.15)
+    edges: list[dict[int, int]] = [{}]
+    label: list[int] = [0]
+    register: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
+    # The path of the previous key: path_nodes[i] is the state after i letters.
+    path_nodes = [0]
+    path_letters: list[int] = []
+
+    def minimise(down_to: int) -> None:
+        # Replace states deeper than ``down_to`` on the previous path by registered twins.
+        while len(path_letters) > down_to:
+            child = path_nodes.pop()
+            letter = path_letters.pop()
+            # Sorted input adds edges in letter order, so items() is canonical.
+            signature = (label[child], tuple(edges[child].items()))
+            twin = register.get(signature)
+            if twin is None:
+                register[signature] = child
+            else:
+                edges[path_nodes[-1]][letter] = twin
+
+    previous = ""
+    total = len(keys)
+    step = max(1, total // 50)
+    for i, (text, target) in enumerate(keys):
+        common = 0
+        limit = min(len(text), len(previous))
+        while common < limit and text[common] == previous[common]:
+            common += 1
+        minimise(common)
+        node = path_nodes[-1]
+        for ch in text[common:]:
+            child = len(edges)
+            edges.append({})
+            label.append(0)
+            letter = ord(ch) - 65
+            edges[node][letter] = child
+            path_nodes.append(child)
+            path_letters.append(letter)
+            node = child
+        label[node] = target
+        previous = text
+        if progress and i % step == 0:
+            progress(0.15 + 0.75 * i / total)
+    minimise(0)
+
+    # Lay the reachable states out from the root, each in 2 + edges slots.
+    where = {0: 0}
+    sequence = [0]
+    size = EDGES + len(edges[0])
+    stack = [0]
+    while stack:
+        node = stack.pop()
+        for child in edges[node].values():
+            if child not in where:
+                where[child] = size
+                size += EDGES + len(edges[child])
+                sequence.append(child)
+                stack.append(child)
+    table = array("I", bytes(4 * size))
+    for node in sequence:
+        base = where[node]
+        mask = 0
+        slot = base + EDGES
+        for letter, child in edges[node].items():
+            mask |= 1 << letter
+            table[slot] = where[child]
+            slot += 1
+        table[base + MASK] = mask
+        table[base + SEPARATOR] = label[node]
+    if progress:
+        progress(1.0)
+    return table
+
+
+def child(table: Sequence[int], base: int, letter: int) -> int:
+    """The base of the child on ``letter`` (0-25), or -1 if there is none."""
+    mask = table[base + MASK]
+    if not mask >> letter & 1:
+        return -1
+    return table[base + EDGES + (mask & ((1 << letter) - 1)).bit_count()]
+
+
+def accepts(table: Sequence[int], dawg: Sequence[int], word: str, split: int) -> bool:
+    """Whether the GADDAG path for ``word`` read from its letter ``split`` exists:
+    letters ``split, split-1, ..., 0``, the separator, then the letters after ``split``.
+    """
+    base = 0
+    for ch in reversed(word[: split + 1]):
+        base = child(table, base, ord(ch) - 65)
+        if base < 0:
+            return False
+    node = table[base + SEPARATOR]
+    if not node:
+        return False
+    for ch in word[split + 1 :]:
+        node = dawg[node + ord(ch) - 65]
+        if not node:
+            return False
+    return bool(dawg[node + MASK_SLOT] & TERMINAL)
+
+
+def splits(table: Sequence[int], dawg: Sequence[int]) -> Iterator[tuple[str, str]]:
+    """Every ``(left, right)`` the GADDAG accepts: ``left`` read leftwards from its
+    last letter, then ``right`` from the DAWG (for tests: it must give each word
+    once for each of its letters)."""
+
+    def right_words(node: int, prefix: str) -> Iterator[str]:
+        mask = dawg[node + MASK_SLOT]
+        if mask & TERMINAL:
+            yield prefix
+        for letter in range(26):
+            if mask >> letter & 1:
+                yield from right_words(dawg[node + letter], prefix + chr(65 + letter))
+
+    stack: list[tuple[int, str]] = [(0, "")]
+    while stack:
+        base, left = stack.pop()
+        node = table[base + SEPARATOR]
+        if node:
+            for rest in right_words(node, ""):
+                yield left, rest
+        mask = table[base + MASK]
+        slot = base + EDGES
+        for letter in range(26):
+            if mask >> letter & 1:
+                stack.append((table[slot], chr(65 + letter) + left))
+                slot += 1
