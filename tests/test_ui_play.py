@@ -19,6 +19,7 @@ from game.rules.bag import Bag
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Exchange, Move, Pass, TilePlay
 from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, RuleSet
+from game.ui import compute
 from game.ui.audio import Audio
 from game.ui.context import AppContext
 from game.ui.scene import SceneStack
@@ -45,6 +46,7 @@ def display():
     pygame.display.set_mode((1280, 800))
     SHOTS.mkdir(parents=True, exist_ok=True)
     yield
+    compute.shutdown()  # no engine process outlives these tests
 
 
 def humans(*names: str) -> list[SeatConfig]:

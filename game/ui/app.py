@@ -15,8 +15,10 @@ throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
+import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -27,8 +29,8 @@ import pygame
 
 from game.paths import data_dir
 
+from . import compute, tween
 from . import settings as settings_mod
-from . import tween
 from .audio import Audio
 from .context import AppContext, LaunchOptions
 from .jobs import Jobs
@@ -39,15 +41,27 @@ from .widgets import Toast, draw_too_small, window_too_small
 log = logging.getLogger(__name__)
 
 FPS = 60
+# How long a worker thread may keep the GIL while the frame loop waits for it
+# (Python's default is 5 ms); file writes and cache loads still run on threads.
+SWITCH_INTERVAL = 0.001
 SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
 AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
+# Scenes import each other lazily (they refer to each other in a circle); the
+# first import of a scene or of the engine helpers takes 20-40 ms, which would
+# land on one frame mid-game, so they are all imported before the first frame.
+WARM_IMPORTS = (
+    "game.ui.scenes.menu", "game.ui.scenes.draw", "game.ui.scenes.play", "game.ui.scenes.pause",
+    "game.ui.scenes.results", "game.ui.scenes.howto", "game.ui.scenes.error", "game.rules.game",
+    "game.lexicon", "game.engine.movegen", "game.engine.hints",
+)
 
 
 class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        sys.setswitchinterval(SWITCH_INTERVAL)
         # pygame-menu insists on pygame.init(); the mixer format is set first so
         # the resampled score sounds match it (a failed mixer just means silence)
         pygame.mixer.pre_init(22050, -16, 2, 512)
@@ -94,6 +108,16 @@ class App:
         self._failed: Scene | None = None
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         self.apply_settings()
+        self._warm_up()
+
+    def _warm_up(self) -> None:
+        """Work that would otherwise stall the first frames of a scene, done before any frame."""
+        for name in WARM_IMPORTS:
+            try:
+                importlib.import_module(name)
+            except ImportError as exc:  # the scene reports it when it is really needed
+                log.warning("could not import %s: %s", name, exc)
+        self.theme.draw_background(self.surface)  # the table texture is cached per size
 
     # -- window -----------------------------------------------------------------
 
@@ -363,6 +387,7 @@ class App:
             self.stack.discard_all()
             self.audio.close()
             self.jobs.shutdown()
+            compute.shutdown()
         for line in self.ctx.output_lines:
             print(line, flush=True)
         return self.ctx.exit_status

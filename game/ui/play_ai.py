@@ -1,10 +1,12 @@
 """Computer turns, hints and "can this rack play at all?" off the main thread.
 
-The play scene must never freeze while a computer thinks, so each question
-runs on a daemon thread against a private copy of the game; the scene polls
-:attr:`Background.done` once a frame and applies the answer on its own
-thread.  The engine (``game.engine``) decides; this module only carries the
-question there and the answer back.
+The play scene must never freeze while a computer thinks.  The engine's own
+searches run in the engine process (:mod:`game.ui.compute`), so they never
+compete with the frame loop for the GIL; a strategy passed in by a test runs
+on a daemon thread against a private copy of the game.  Either way the scene
+polls ``done`` once a frame and applies the answer on its own thread.  The
+engine (``game.engine``) decides; this module only carries the question there
+and the answer back.
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ import importlib
 import random
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
 from game.rules.game import Game
 from game.rules.move import Move
+
+from . import compute
 
 T = TypeVar("T")
 
@@ -60,6 +65,51 @@ class Background(Generic[T]):
         return self._result  # type: ignore[return-value]
 
 
+class Remote(Generic[T]):
+    """An answer coming from the engine process, with :class:`Background`'s interface."""
+
+    def __init__(self, future: Future[T]) -> None:
+        self._future = future
+        self.cancelled = False
+
+    @property
+    def done(self) -> bool:
+        return self._future.done()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        try:
+            self._future.exception(timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    def result(self) -> T:
+        """The value, or the exception the engine raised, raised again here."""
+        return self._future.result(0)
+
+
+Job = Background[T] | Remote[T]
+
+
+def _remote(name: str, fallback: Callable[[], Callable[[], T]], *args: Any) -> Job[T]:
+    """Ask the engine process; if it cannot be started, think on a thread instead.
+
+    ``fallback`` makes the thread's work only when it is needed (it may copy the game).
+    """
+    try:
+        return Remote(compute.submit(name, *args))
+    except compute.EngineStopped:
+        return Background(fallback())
+
+
+def _seed(game: Game) -> int:
+    """A seed from the game's generator that leaves the real game's draws untouched,
+    so the same position gives the same choice."""
+    twin = random.Random()
+    twin.setstate(game.rng.getstate())
+    return twin.getrandbits(64)
+
+
 def private_copy(game: Game) -> Game:
     """A copy of the game a worker may read while the real one is drawn.
 
@@ -92,7 +142,7 @@ def engine_strategy() -> Strategy:
     return strategy
 
 
-def find_hint(game: Game, level: int) -> Background[Any] | None:
+def find_hint(game: Game, level: int) -> Job[Any] | None:
     """The engine's hint at ``level`` for the player to move (a ``Hint`` or None when
     no word fits), or None when hints cannot be computed (no compiled word list)."""
     from game.lexicon.lexicon import Lexicon
@@ -105,17 +155,36 @@ def find_hint(game: Game, level: int) -> Background[Any] | None:
     rack = "".join(game.current_player.rack)
     rules = game.rules
     level = max(1, min(level, hints.MAX_LEVEL))
-    return Background(lambda: hints.hint(board, rack, lexicon, level, rules))
+    return _remote("hint", lambda: lambda: hints.hint(board, rack, lexicon, level, rules),
+                   compute.lexicon_ref(lexicon), board, rack, level, rules)
 
 
-def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Background[Move]:
-    """Start a computer turn for seat ``player`` of strength ``kind``."""
-    chosen = strategy or engine_strategy()
-    snapshot = private_copy(game)
-    return Background(lambda: chosen(snapshot, player, kind))
+def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Job[Move]:
+    """Start a computer turn for seat ``player`` of strength ``kind``.
+
+    Raises:
+        ValueError: the engine's players need a compiled word list and the game has none.
+    """
+    if strategy is not None:
+        snapshot = private_copy(game)
+        return Background(lambda: strategy(snapshot, player, kind))
+    from game.lexicon.lexicon import Lexicon
+
+    lexicon = game.lexicon
+    if not isinstance(lexicon, Lexicon):
+        raise ValueError("computer players need a compiled word list")
+
+    def on_thread() -> Callable[[], Move]:
+        chosen = engine_strategy()
+        snapshot = private_copy(game)
+        return lambda: chosen(snapshot, player, kind)
+
+    return _remote("choose_move", on_thread,
+                   compute.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
+                   game.rules, game.bag_count, game.unseen(player), _seed(game), kind)
 
 
-def check_can_play(game: Game, player: int) -> Background[bool] | None:
+def check_can_play(game: Game, player: int) -> Job[bool] | None:
     """Whether ``player``'s rack has any legal tile play (kid mode's "no word fits"),
     or None when that cannot be known (no compiled word list to search)."""
     try:
@@ -128,4 +197,5 @@ def check_can_play(game: Game, player: int) -> Background[bool] | None:
         return None
     board = game.board.copy()
     rack = "".join(game.players[player].rack)
-    return Background(lambda: has_legal_play(board, rack, lexicon))
+    return _remote("has_legal_play", lambda: lambda: has_legal_play(board, rack, lexicon),
+                   compute.lexicon_ref(lexicon), board, rack)

@@ -166,21 +166,28 @@ class Theme:
 
 
 def _table_surface(size: tuple[int, int], palette: Palette) -> pygame.Surface:
+    # Drawn as one column of pixels stretched across, and the vignette as one row
+    # stretched down: a few hundred pixel writes instead of a full-window loop,
+    # so a resize does not stall a frame.
     w, h = max(1, size[0]), max(1, size[1])
-    surf = pygame.Surface((w, h))
     top, bottom = palette.table_top, palette.table_bottom
+    column = pygame.Surface((1, h))
+    span = max(1, h - 1)
     for y in range(h):
-        t = y / max(1, h - 1)
+        t = y / span
         # a faint, irregular grain keeps the wood from looking like a flat fill
         grain = 1.6 * math.sin(y * 0.13) + 1.2 * math.sin(y * 0.031 + 1.3) + 0.8 * math.sin(y * 0.57)
-        color = tuple(
-            max(0, min(255, round(a + (b - a) * t + grain))) for a, b in zip(top, bottom, strict=True)
-        )
-        pygame.draw.line(surf, color, (0, y), (w, y))
+        column.set_at((0, y), (
+            max(0, min(255, round(top[0] + (bottom[0] - top[0]) * t + grain))),
+            max(0, min(255, round(top[1] + (bottom[1] - top[1]) * t + grain))),
+            max(0, min(255, round(top[2] + (bottom[2] - top[2]) * t + grain))),
+        ))
+    surf = pygame.transform.scale(column, (w, h))
     # soft side vignette: a smooth darkening toward the left and right edges
     shade = pygame.Surface((w, 1), pygame.SRCALPHA)
+    half = w / 2
     for x in range(w):
-        edge = abs(x - w / 2) / (w / 2)
+        edge = abs(x - half) / half
         shade.set_at((x, 0), (0, 0, 0, round(70 * edge**2.2)))
     surf.blit(pygame.transform.scale(shade, (w, h)), (0, 0))
     return surf

@@ -161,9 +161,22 @@ class DrawScene(Scene):
     def _load_lexicon(self) -> None:
         spec = self.rules.word_list
 
-        def load() -> tuple[Any, str | None]:
+        def load(via_engine: bool = True) -> tuple[Any, str | None]:
             from game.lexicon import load_lexicon, load_word_list_or_default
 
+            from .. import compute
+
+            # The compile is heavy pure Python: done here it would hold the GIL and
+            # stall frames, so the engine process compiles it and writes the cache,
+            # and this thread only loads the cached result.  The engine process
+            # keeps its own copy for the computer players.
+            try:
+                if via_engine:
+                    compute.submit("prepare_word_list", spec, self.demo).result()
+            except compute.EngineStopped as exc:
+                log.warning("word list compiled in the game process: %s", exc)
+            except Exception as exc:  # the game process's own load reports the problem
+                log.info("engine process could not prepare %r: %s", spec, exc)
             if self.demo:
                 return load_word_list_or_default(spec)
             return load_lexicon(spec), None
@@ -176,7 +189,7 @@ class DrawScene(Scene):
 
         if self.ctx.jobs is None:
             try:
-                done(load())
+                done(load(via_engine=False))
             except Exception as exc:  # a word-list problem is shown, not raised
                 failed(exc)
         else:

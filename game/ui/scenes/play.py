@@ -178,9 +178,9 @@ class PlayScene(Scene):
         self.drag: Drag | None = None
         self.exchange_mode = False
         self.confirm_pass = False
-        self.thinking: play_ai.Background[Move] | None = None
+        self.thinking: play_ai.Job[Move] | None = None
         self.think_time = 0.0
-        self.can_play_check: play_ai.Background[bool] | None = None
+        self.can_play_check: play_ai.Job[bool] | None = None
         self.no_play_notice = False
         self.viewer: int | None = None  # the player whose rack was last revealed
         self.offered: set[int] = set()  # history indexes already offered for challenge
@@ -188,7 +188,7 @@ class PlayScene(Scene):
         self.anim_owner: int | None = None  # whose rack the current animation shows
         self.hint_level = 0
         self.hint_text = ""
-        self.hint_job: play_ai.Background[object] | None = None
+        self.hint_job: play_ai.Job[object] | None = None
         self.focus_armed = False
         self.pulse = 0.0
         self.finished = False
@@ -372,6 +372,10 @@ class PlayScene(Scene):
         except ImportError:
             self.thinking = None
             self._say("The computer players are not installed; the turn is passed.", bad=True)
+            self._apply_move(Pass())
+        except ValueError as exc:
+            self.thinking = None
+            self._say(f"{g.current_player.name} could not decide ({exc}) and passes.", bad=True)
             self._apply_move(Pass())
 
     def _finish(self) -> None:

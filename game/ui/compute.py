@@ -1,0 +1,251 @@
+"""Engine work in a separate process: computer moves, hints, word-list compiles.
+
+A search in a thread of the game's own process holds the GIL for long
+stretches and the frame loop stutters (frames of 50-190 ms were measured).
+So one helper process, started with the ``spawn`` method (the same on
+Linux, macOS and Windows), does the searching.  It loads word lists itself
+from the compiled cache (tens of milliseconds) and keeps them for the rest of
+the session, so a request carries only the position.
+
+Requests go down a pipe; a daemon reader thread in the game turns answers
+into :class:`concurrent.futures.Future` results.  The helper is a daemon
+process: it never outlives the game, and :func:`shutdown` stops it at once
+even mid-search.  If it dies, pending requests fail with
+:class:`EngineStopped` and the next request starts a fresh one.
+
+This module imports no pygame, so the helper starts quickly.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import random
+import threading
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Future
+from multiprocessing.connection import Connection
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class EngineStopped(RuntimeError):
+    """The helper process ended before answering."""
+
+
+# ---------------------------------------------------------------- helper side
+# Word lists the helper has loaded, by file path; in-memory lists come inline.
+_lexicons: dict[str, Any] = {}
+
+
+def _lexicon(ref: Any) -> Any:
+    if not isinstance(ref, str):
+        return ref  # an in-memory list sent whole (small test lists)
+    found = _lexicons.get(ref)
+    if found is None:
+        from game.lexicon.lexicon import compile_word_list
+
+        found = _lexicons[ref] = compile_word_list(ref)
+    return found
+
+
+def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int, unseen: Counter[str],
+                 seed: int, kind: str) -> Any:
+    from game.engine import players
+
+    return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, unseen, random.Random(seed), kind)
+
+
+def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
+    from game.engine import hints
+
+    return hints.hint(board, rack, _lexicon(ref), level, rules)
+
+
+def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
+    from game.engine.movegen import has_legal_play
+
+    return has_legal_play(board, rack, _lexicon(ref))
+
+
+def _prepare_word_list(spec: str | None, fallback: bool) -> tuple[str | None, str | None]:
+    """Compile (or load) a list so its cache file exists; return its path and any notice."""
+    from game.lexicon import load_lexicon, load_word_list_or_default
+
+    if fallback:
+        lexicon, note = load_word_list_or_default(spec)
+    else:
+        lexicon, note = load_lexicon(spec or "enable"), None
+    if lexicon.source is not None:
+        _lexicons[lexicon.source] = lexicon  # the next moves need it: keep it warm
+    return lexicon.source, note
+
+
+def _ping() -> bool:
+    return True
+
+
+_TASKS: dict[str, Callable[..., Any]] = {
+    "choose_move": _choose_move,
+    "hint": _hint,
+    "has_legal_play": _has_legal_play,
+    "prepare_word_list": _prepare_word_list,
+    "ping": _ping,
+}
+
+
+def _serve(conn: Connection, data_dir: str | None) -> None:
+    """The helper's loop: one request at a time until the pipe closes."""
+    from game.paths import set_data_dir
+
+    if hasattr(os, "nice"):
+        # The window's process comes first on a busy machine: a search may take
+        # longer, a frame may not.
+        try:
+            os.nice(5)
+        except OSError:
+            pass
+    if data_dir is not None:
+        set_data_dir(data_dir)
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ident, name, args = request
+        try:
+            reply = (ident, True, _TASKS[name](*args))
+        except BaseException as exc:
+            reply = (ident, False, exc)
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return
+        except Exception as exc:  # an answer that does not pickle
+            conn.send((ident, False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+
+
+# ---------------------------------------------------------------- game side
+class _Helper:
+    def __init__(self) -> None:
+        from game import paths
+
+        ctx = multiprocessing.get_context("spawn")
+        self._conn, child = ctx.Pipe()
+        override = paths.data_dir()
+        self.process = ctx.Process(target=_serve, args=(child, str(override)), daemon=True,
+                                   name="tile-party-engine")
+        self.process.start()
+        child.close()
+        self._lock = threading.Lock()
+        self._pending: dict[int, Future[Any]] = {}
+        self._next = 0
+        self.alive = True
+        self._reader = threading.Thread(target=self._read, daemon=True, name="tile-party-engine-reader")
+        self._reader.start()
+
+    def submit(self, name: str, *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        with self._lock:
+            if not self.alive:
+                raise EngineStopped("the engine process has stopped")
+            ident = self._next
+            self._next += 1
+            self._pending[ident] = future
+            try:
+                self._conn.send((ident, name, args))
+            except (OSError, ValueError) as exc:
+                self._pending.pop(ident, None)
+                self.alive = False
+                raise EngineStopped(f"the engine process is gone ({exc})") from exc
+        return future
+
+    def _read(self) -> None:
+        while True:
+            try:
+                ident, ok, value = self._conn.recv()
+            except (EOFError, OSError, TypeError, ValueError):
+                break
+            with self._lock:
+                future = self._pending.pop(ident, None)
+            if future is None or future.cancelled():
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value if isinstance(value, BaseException) else RuntimeError(str(value)))
+        with self._lock:
+            self.alive = False
+            pending, self._pending = self._pending, {}
+        for future in pending.values():
+            if not future.done():
+                future.set_exception(EngineStopped("the engine process stopped"))
+
+    def stop(self) -> None:
+        with self._lock:
+            self.alive = False
+            try:
+                self._conn.send(None)
+            except (OSError, ValueError):
+                pass
+        self.process.join(0.3)
+        if self.process.is_alive():
+            self.process.terminate()  # mid-search: the answer is not wanted any more
+            self.process.join(1.0)
+        self._conn.close()
+        self._reader.join(1.0)
+
+
+_helper: _Helper | None = None
+_helper_lock = threading.Lock()
+
+
+def submit(name: str, *args: Any) -> Future[Any]:
+    """Run helper task ``name`` with ``args`` in the engine process; starts it if needed.
+
+    Raises:
+        EngineStopped: the process could not be started or reached.
+    """
+    global _helper
+    with _helper_lock:
+        if _helper is None or not _helper.alive:
+            if _helper is not None:
+                _helper.stop()
+            try:
+                _helper = _Helper()
+            except (OSError, RuntimeError, ValueError) as exc:
+                raise EngineStopped(f"could not start the engine process: {exc}") from exc
+        helper = _helper
+    return helper.submit(name, *args)
+
+
+def start() -> None:
+    """Start the helper ahead of need, so the first computer turn does not wait for it."""
+    try:
+        submit("ping")
+    except EngineStopped as exc:
+        log.warning("%s", exc)
+
+
+def running() -> bool:
+    return _helper is not None and _helper.alive and _helper.process.is_alive()
+
+
+def shutdown() -> None:
+    """Stop the helper (at exit, and between tests); safe to call when it never started."""
+    global _helper
+    with _helper_lock:
+        helper, _helper = _helper, None
+    if helper is not None:
+        helper.stop()
+
+
+def lexicon_ref(lexicon: Any) -> Any:
+    """How the helper finds a word list: its file path, or the list itself if it has none."""
+    source = getattr(lexicon, "source", None)
+    return source if isinstance(source, str) else lexicon
