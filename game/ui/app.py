@@ -1,7 +1,7 @@
 """The window and the frame loop.
 
-One loop at 60 fps: gather events (gamepad input becomes key presses), hand
-them to the top scene, update every scene on the stack's top, draw the
+One loop at 60 fps: gather events, hand them to the top scene (gamepad input
+as key presses, or raw to a scene that handles pads itself), update every scene on the stack's top, draw the
 visible scenes, then the toast.  Slow work (word lists, computer players,
 file writes) runs on threads through :class:`~game.ui.jobs.Jobs`, so a frame
 never waits for it.
@@ -47,6 +47,20 @@ SWITCH_INTERVAL = 0.001
 SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
 AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
+# Gamepad events: scenes with ``raw_gamepad = True`` get them as they come, the
+# others (menus) as the keys below.
+PAD_EVENTS = frozenset({
+    pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERBUTTONDOWN,
+})
+JOY_KEYS = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE, 2: pygame.K_SPACE, 3: pygame.K_TAB,
+            6: pygame.K_ESCAPE, 7: pygame.K_ESCAPE}
+CONTROLLER_KEYS = {
+    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN, pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE, pygame.CONTROLLER_BUTTON_Y: pygame.K_TAB,
+    pygame.CONTROLLER_BUTTON_BACK: pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
+}
 # Scenes import each other lazily (they refer to each other in a circle); the
 # first import of a scene or of the engine helpers takes 20-40 ms, which would
 # land on one frame mid-game, so they are all imported before the first frame.
@@ -105,6 +119,7 @@ class App:
         self._seen_changes = -1
         self._scene_shot_due: tuple[int, str] | None = None
         self._moves_seen: tuple[list[object], int] | None = None
+        self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
         self._failed: Scene | None = None
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         self.apply_settings()
@@ -191,16 +206,34 @@ class App:
     def _key(self, key: int) -> pygame.event.Event:
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
+    def _axis_direction(self, event: pygame.event.Event) -> int:
+        """A stick pushed past AXIS_ON (-1 or 1), once; 0 while held or resting.
+
+        Hysteresis: a press registers once past AXIS_ON and re-arms only back
+        inside AXIS_OFF, so a held stick does not repeat.
+        """
+        if event.type != pygame.JOYAXISMOTION or event.axis not in (0, 1):
+            return 0
+        held_key = (getattr(event, "instance_id", getattr(event, "joy", 0)), event.axis)
+        held = self._axis_held.get(held_key, 0)
+        if held == 0 and abs(event.value) >= AXIS_ON:
+            direction = 1 if event.value > 0 else -1
+            self._axis_held[held_key] = direction
+            return direction
+        if held and abs(event.value) < AXIS_OFF:
+            self._axis_held[held_key] = 0
+        return 0
+
     def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Gamepad input as the keys the menus and scenes already understand.
 
-        A (button 0) = Enter, B (1) = Escape, X (2) = Space, Start (7) = Escape;
-        the d-pad and left stick are the arrow keys.
+        A (button 0) = Enter, B (1) = Escape, X (2) = Space, Y (3) = Tab,
+        Back/Start (6/7) = Escape; the d-pad and left stick are the arrow keys.
         """
         if event.type == pygame.JOYBUTTONDOWN:
-            keys = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE, 2: pygame.K_SPACE, 3: pygame.K_TAB,
-                    6: pygame.K_ESCAPE, 7: pygame.K_ESCAPE}
-            return self._key(keys[event.button]) if event.button in keys else None
+            return self._key(JOY_KEYS[event.button]) if event.button in JOY_KEYS else None
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return self._key(CONTROLLER_KEYS[event.button]) if event.button in CONTROLLER_KEYS else None
         if event.type == pygame.JOYHATMOTION:
             x, y = event.value
             if x:
@@ -208,19 +241,26 @@ class App:
             if y:
                 return self._key(pygame.K_UP if y > 0 else pygame.K_DOWN)
             return None
-        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
-            held_key = (event.instance_id, event.axis)
-            held = self._axis_held.get(held_key, 0)
-            # hysteresis: press once past AXIS_ON, re-arm only back inside AXIS_OFF
-            if held == 0 and abs(event.value) >= AXIS_ON:
-                direction = 1 if event.value > 0 else -1
-                self._axis_held[held_key] = direction
-                if event.axis == 0:
-                    return self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)
-                return self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)
-            if held and abs(event.value) < AXIS_OFF:
-                self._axis_held[held_key] = 0
+        direction = self._axis_direction(event)
+        if direction:
+            if event.axis == 0:
+                return self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)
+            return self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)
         return None
+
+    def gamepad_for(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A pad event as ``scene`` wants it: raw for scenes with ``raw_gamepad`` (the
+        stick arriving as d-pad presses), translated to keys for the rest."""
+        if not getattr(scene, "raw_gamepad", False):
+            return self.translate_gamepad(event)
+        if event.type == pygame.JOYAXISMOTION:
+            direction = self._axis_direction(event)
+            if not direction:
+                return None
+            value = (direction, 0) if event.axis == 0 else (0, -direction)  # a hat's y points up
+            return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0,
+                                      joy=getattr(event, "joy", 0), instance_id=getattr(event, "instance_id", 0))
+        return event
 
     def _gather_events(self) -> list[pygame.event.Event]:
         out: list[pygame.event.Event] = []
@@ -235,10 +275,8 @@ class App:
                     log.info("gamepad not opened: %s", exc)
             elif event.type == pygame.JOYDEVICEREMOVED:
                 self.joysticks.pop(event.instance_id, None)
-            elif event.type in (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
-                mapped = self.translate_gamepad(event)
-                if mapped is not None:
-                    out.append(mapped)
+            elif event.type in PAD_EVENTS:
+                out.append(event)  # translated per scene in step()
             elif event.type == pygame.VIDEORESIZE:
                 if not self.settings.fullscreen:
                     self.windowed_size = (event.w, event.h)
@@ -305,6 +343,11 @@ class App:
                 for event in events:
                     if self.stack.top is not top:
                         break  # the scene changed mid-batch; the new one starts fresh
+                    if event.type in PAD_EVENTS:
+                        mapped = self.gamepad_for(top, event)
+                        if mapped is None:
+                            continue
+                        event = mapped
                     if not self._guard(top, lambda e=event: top.handle_event(e)):  # type: ignore[misc]
                         break
             top = self.stack.top
@@ -343,20 +386,32 @@ class App:
         """--screenshot-dir: one shot after each move of the game on screen.
 
         Watching the top scene's ``game.history`` keeps this in the loop, so
-        no scene has to remember to ask.
+        no scene has to remember to ask.  The shot waits until the scene says
+        it has ``settled`` (no tile in flight), so it shows the tiles on the
+        board rather than on their way there.
         """
         if self.options.screenshot_dir is None:
             return
-        history = getattr(getattr(self.stack.top, "game", None), "history", None)
+        top = self.stack.top
+        history = getattr(getattr(top, "game", None), "history", None)
         if not isinstance(history, list):
             self._moves_seen = None
+            self._shoot_pending_move()
             return
         if self._moves_seen is None or len(history) < self._moves_seen[1] or self._moves_seen[0] is not history:
             self._moves_seen = (history, len(history))  # a new game on screen: start counting here
+            self._shoot_pending_move()
             return
         if len(history) > self._moves_seen[1]:
             self._moves_seen = (history, len(history))
-            self.request_screenshot(f"move-{len(history):03d}")
+            self._move_shot_due = f"move-{len(history):03d}"
+        if self._move_shot_due is not None and getattr(top, "settled", True):
+            self._shoot_pending_move()
+
+    def _shoot_pending_move(self) -> None:
+        if self._move_shot_due is not None:
+            self.request_screenshot(self._move_shot_due)
+            self._move_shot_due = None
 
     def run(self, first: Scene | None = None) -> int:
         if first is None:

@@ -102,7 +102,7 @@ def _remote(name: str, fallback: Callable[[], Callable[[], T]], *args: Any) -> J
         return Background(fallback())
 
 
-def _seed(game: Game) -> int:
+def seed_for(game: Game) -> int:
     """A seed from the game's generator that leaves the real game's draws untouched,
     so the same position gives the same choice."""
     twin = random.Random()
@@ -181,7 +181,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     return _remote("choose_move", on_thread,
                    compute.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
-                   game.rules, game.bag_count, game.unseen(player), _seed(game), kind)
+                   game.rules, game.bag_count, game.unseen(player), seed_for(game), kind)
 
 
 def check_can_play(game: Game, player: int) -> Job[bool] | None:

@@ -43,18 +43,43 @@ class Button:
         r = self.rect
         if r.w <= 0:
             return
-        lit = (self.hover or self.focused) and self.enabled
+        radius = r.h // 3
+        size = max(12, r.h * 2 // 5)
+        if not self.enabled:
+            # Flat, sunk into the table, with faint text and a thin outline: a
+            # disabled button must not be mistaken for a pressable one.
+            pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.25), r, border_radius=radius)
+            pygame.draw.rect(surface, lerp_color(p.panel_edge, p.panel, 0.5), r, width=1, border_radius=radius)
+            theme.text(surface, self.label, size, r.center, lerp_color(p.text_dim, p.panel, 0.35), bold=True,
+                       anchor="center")
+            return
+        lit = self.hover or self.focused
         base = p.accent if self.primary else p.panel_edge
         fill = lerp_color(base, (255, 240, 200), 0.25) if lit else base
-        if not self.enabled:
-            fill = lerp_color(fill, p.panel, 0.6)
-        radius = r.h // 3
         pygame.draw.rect(surface, (24, 14, 8), r.move(0, 4), border_radius=radius)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
         if lit:
             pygame.draw.rect(surface, p.highlight, r, width=3, border_radius=radius)
         color = (46, 28, 14) if self.primary else p.text
-        theme.text(surface, self.label, max(12, r.h * 2 // 5), r.center, color, bold=True, anchor="center")
+        theme.text(surface, self.label, size, r.center, color, bold=True, anchor="center")
+
+    def draw_reason(self, surface: pygame.Surface, theme: Theme, reason: str) -> None:
+        """Why the button is disabled, in a small tag above it (on hover or focus)."""
+        if self.enabled or not reason or not (self.hover or self.focused) or self.rect.w <= 0:
+            return
+        p = theme.palette
+        size = max(12, min(18, self.rect.h * 2 // 5))
+        text = reason[:1].upper() + reason[1:]
+        font = theme.font(size)
+        width = min(max(self.rect.w, font.size(text)[0] + 24), surface.get_width() - 8)
+        lines = wrap_text(font, text, width - 24)
+        box = pygame.Rect(0, 0, width, len(lines) * (size + 4) + 14)
+        box.midbottom = (self.rect.centerx, self.rect.top - 6)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (26, 16, 10), box, border_radius=8)
+        pygame.draw.rect(surface, p.highlight, box, width=2, border_radius=8)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, size, (box.centerx, box.y + 7 + k * (size + 4)), p.text, anchor="midtop")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:

@@ -9,7 +9,9 @@ first.  The turn in progress lives in :class:`~game.ui.play_model.TurnModel`.
 Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
 tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
 CHALLENGE (other players may challenge; racks hidden) -> the next turn.
-Computer seats go THINKING (a worker thread) -> ANIMATING.
+Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
+modes computer seats decide whether to challenge a play before anyone else
+is asked; they know the word list, so they only ever challenge a phony.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.board import Board
+from game.rules.board import Board, square_name
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
@@ -53,6 +55,20 @@ RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
 DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
+EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
+# Gamepad buttons in SDL's joystick numbering (an Xbox-style pad); controller
+# events are mapped onto the same numbers.
+PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LB, PAD_RB, PAD_BACK, PAD_START = range(8)
+PAD_DPAD = {11: (-1, 0), 12: (1, 0), 13: (0, -1), 14: (0, 1)}
+CONTROLLER_TO_PAD = {
+    pygame.CONTROLLER_BUTTON_A: PAD_A, pygame.CONTROLLER_BUTTON_B: PAD_B,
+    pygame.CONTROLLER_BUTTON_X: PAD_X, pygame.CONTROLLER_BUTTON_Y: PAD_Y,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PAD_LB, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: PAD_RB,
+    pygame.CONTROLLER_BUTTON_BACK: PAD_BACK, pygame.CONTROLLER_BUTTON_START: PAD_START,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: 11, pygame.CONTROLLER_BUTTON_DPAD_DOWN: 12,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: 13, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: 14,
+}
 # Letters type tiles, so the buttons answer to Ctrl+letter from the keyboard.
 CTRL_KEYS = {
     pygame.K_n: "pass", pygame.K_s: "exchange", pygame.K_h: "hint", pygame.K_z: "undo",
@@ -120,6 +136,7 @@ class ModalButton:
     action: str  # what _modal_action does with it
     primary: bool = False
     enabled: bool = True
+    focused: bool = False  # chosen with the gamepad's d-pad (the blank picker)
 
 
 class PlayScene(Scene):
@@ -130,6 +147,8 @@ class PlayScene(Scene):
     """
 
     name = "play"
+    #: the app hands gamepad events over as they come: the d-pad moves the board cursor
+    raw_gamepad = True
 
     def __init__(
         self,
@@ -164,6 +183,7 @@ class PlayScene(Scene):
         self.animator = Animator()
         self.flyers: list[Flyer] = []
         self.popups: list[Popup] = []
+        self._popup_cache: dict[tuple[str, Color, int], pygame.Surface] = {}
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]
@@ -178,6 +198,8 @@ class PlayScene(Scene):
         self.drag: Drag | None = None
         self.exchange_mode = False
         self.confirm_pass = False
+        self.confirm_swap: Square | None = None  # a board blank the player asked to swap for
+        self.picker_focus = 0  # the blank picker's letter chosen with the d-pad
         self.thinking: play_ai.Job[Move] | None = None
         self.think_time = 0.0
         self.can_play_check: play_ai.Job[bool] | None = None
@@ -295,8 +317,14 @@ class PlayScene(Scene):
         rects = panel_rects(self.layout.scoreboard, len(self.game.players))
         return rects[player].center
 
+    def _bag_icon_rect(self) -> pygame.Rect:
+        bag = self.layout.bag
+        return pygame.Rect(bag.x + 4, bag.y + 2, bag.h - 4, bag.h - 4)
+
     def _bag_point(self) -> tuple[int, int]:
-        return (self.layout.bag.x + self.layout.font * 2, self.layout.bag.centery)
+        # tiles leave from (and return into) the sack's mouth, not over the count
+        icon = self._bag_icon_rect()
+        return (icon.centerx, icon.y + icon.h // 3)
 
     # ================================================================ turn flow
     def _start_turn(self) -> None:
@@ -305,6 +333,7 @@ class PlayScene(Scene):
         self.model = None
         self.exchange_mode = False
         self.confirm_pass = False
+        self.confirm_swap = None
         self.drag = None
         self.hint_text = ""
         self.hint_level = 0
@@ -318,6 +347,10 @@ class PlayScene(Scene):
             self._finish()
             return
         if g.phase is Phase.FINAL_CHALLENGE:
+            if g.challengeable is not None and g.challengeable not in self.offered:
+                self.offered.add(g.challengeable)
+                if self._computer_challenge():
+                    return
             if self._challengers():
                 self.stage = Stage.CHALLENGE
             else:
@@ -325,6 +358,8 @@ class PlayScene(Scene):
             return
         if g.challengeable is not None and g.challengeable not in self.offered:
             self.offered.add(g.challengeable)
+            if self._computer_challenge():
+                return
             if self._challengers():
                 self.stage = Stage.CHALLENGE
                 return
@@ -362,6 +397,39 @@ class PlayScene(Scene):
             i for i in self._humans()
             if i != record.player and g.challenge_problem(i) is None
         ]
+
+    def _computer_challenge(self) -> bool:
+        """Let computer seats challenge the open play; True if one does.
+
+        They know the list, so a valid play is never challenged.  Medium and
+        Hard always catch a phony; Easy only sometimes, decided by a generator
+        seeded from the game, so a seeded game repeats.
+        """
+        g = self.game
+        record = g.last_play
+        lexicon = g.lexicon
+        if record is None or lexicon is None:
+            return False
+        if all(lexicon.contains(w.word.upper()) for w in record.words):
+            return False
+        rng = random.Random(play_ai.seed_for(g) + len(g.history))
+        n = len(self.seats)
+        for k in range(1, n):
+            seat = (record.player + k) % n
+            if not self.seats[seat].is_computer or g.challenge_problem(seat) is not None:
+                continue
+            chance = EASY_CHALLENGE_CHANCE if self.seats[seat].kind == "easy" else 1.0
+            if rng.random() < chance:
+                self._begin_animation(None)
+                self._announce(f"{g.players[seat].name} challenges {g.players[record.player].name}'s play!",
+                               CHALLENGE_BEAT + 0.2)
+                self._audio("click")
+                self.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
+                return True
+        return False
+
+    def _challenger_call(self, seat: int) -> Callable[[], None]:
+        return lambda: self._challenge(seat)
 
     def _start_thinking(self) -> None:
         g = self.game
@@ -478,6 +546,63 @@ class PlayScene(Scene):
             self._say(str(exc), bad=True)
             return
         self._animate_challenge(record, target, challenger)
+
+    # -------------------------------------------------------------- blank swap (S8)
+    def _swappable(self, square: Square) -> bool:
+        """Whether the player to move may swap a real letter for the blank on ``square``."""
+        g = self.game
+        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+            return False
+        on_square = g.board.get(*square)
+        return bool(on_square) and on_square.islower() and on_square.upper() in g.current_player.rack
+
+    def _swappable_squares(self) -> list[Square]:
+        g = self.game
+        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+            return []
+        return [(r, c) for r in range(15) for c in range(15) if self._swappable((r, c))]
+
+    def _ask_swap(self, square: Square) -> None:
+        self.confirm_swap = square
+        self.drag = None
+        self._audio("click")
+
+    def _swap_blank(self) -> None:
+        """Play the confirmed swap: the letter flies to the board, the blank to the rack."""
+        square, self.confirm_swap = self.confirm_swap, None
+        g = self.game
+        model = self.model
+        if square is None or model is None or not self._swappable(square):
+            return
+        model.recall()  # the real letter may be lying on the board this turn
+        letter = g.board.get(*square).upper()
+        order = model.rack_tiles
+        mover = g.current
+        try:
+            g.play(SwapBlank(*square))
+        except RULE_ERRORS as exc:
+            self._audio("invalid")
+            self._say(str(exc), bad=True)
+            return
+        slot = order.index(letter)
+        order[slot] = "?"  # the blank takes the letter's place on the rack
+        self.rack_orders[mover] = arrange(order, g.players[mover].rack)
+        self.model = TurnModel(g.board, self.rack_orders[mover])
+        self.focus_armed = False
+        layout = self.layout
+        count = len(self.rack_orders[mover])
+        slot = self.rack_orders[mover].index("?") if slot >= count else slot
+        rack_point = layout.rack_slot(slot, count).center
+        board_point = self.board_view.square_rect(*square).center
+        cell = self.board_view.cell
+        self.hidden_squares.add(square)
+        self.arriving.setdefault(mover, set()).add(slot)
+        self._fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45, on_land=self._lander(square))
+        self._fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
+                  on_land=self._rack_lander(mover, slot))
+        self._audio("shuffle")
+        self._say(f"{g.players[mover].name} put a real {letter} on {square_name(*square)} and took the blank. "
+                  "Your turn goes on.")
 
     def _timeout(self) -> None:
         g = self.game
@@ -650,8 +775,9 @@ class PlayScene(Scene):
             self._pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
                       max(28, cell), delay=t)
             if record.bingo:
-                self._pop("BINGO! +50", self.board_view.grid.center, self.theme.palette.highlight,
-                          max(40, cell * 2), delay=t + 0.1)
+                grid = self.board_view.grid
+                self._pop("BINGO! +50", (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
+                          max(30, cell * 3 // 2), delay=t + 0.1)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
             self._say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
@@ -746,6 +872,11 @@ class PlayScene(Scene):
             self._pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
         self._announce(f"{cname} challenged: {record.note}.")
         self._end_animation(2.0)
+
+    @property
+    def settled(self) -> bool:
+        """No tile is in flight: the board shows the game as it is (screenshots wait for this)."""
+        return not self.flyers
 
     # ================================================================ update
     def update(self, dt: float) -> None:
@@ -995,16 +1126,18 @@ class PlayScene(Scene):
             for k, letter in enumerate(LETTERS):
                 r, c = divmod(k, cols)
                 rect = pygame.Rect(card.x + 20 + c * cell, card.y + 60 + r * cell, cell - 6, cell - 6)
-                out.append(ModalButton(rect, letter, f"blank:{letter}"))
+                out.append(ModalButton(rect, letter, f"blank:{letter}", focused=k == self.picker_focus))
             cancel = pygame.Rect(0, 0, cell * 2, cell - 6)
             cancel.bottomright = (card.right - 20, card.bottom - 14)
             out.append(ModalButton(cancel, "Cancel", "blank-cancel"))
             return out
-        if self.confirm_pass:
+        if self.confirm_pass or self.confirm_swap is not None:
             card = self._confirm_card()
             w = (card.w - 60) // 2
             yes = pygame.Rect(card.x + 20, card.bottom - size - 20, w, size)
             no = pygame.Rect(yes.right + 20, yes.y, w, size)
+            if self.confirm_swap is not None:
+                return [ModalButton(yes, "Swap", "swap-yes", True), ModalButton(no, "Cancel", "swap-no")]
             return [ModalButton(yes, "Pass", "pass-yes"), ModalButton(no, "Keep playing", "pass-no", True)]
         return []
 
@@ -1024,13 +1157,18 @@ class PlayScene(Scene):
             rows = [p.row for p in record.move.placements]
             grid = self.board_view.grid
             cell = self.board_view.cell
+            # room for the two headings, the terms and the buttons, whatever the word
+            f = self.layout.font
+            button = max(36, min(56, self.board_view.rect.w // 12))
+            lines = len(_wrap(self.theme, self._challenge_terms(), f - 1, card.w - 40)[:3])
+            least = min(card.h, 44 + 2 * (f + 10) + lines * (f + 4) + button + 30)
             if sum(rows) / len(rows) < 7.5:
                 top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - card.h)
-                card.h = max(190, grid.bottom - 4 - top)
+                card.h = max(least, grid.bottom - 4 - top)
                 card.bottom = grid.bottom - 4
             else:
                 bottom = min(grid.y + min(rows) * cell - 6, grid.top + card.h)
-                card.h = max(190, bottom - grid.top - 4)
+                card.h = max(least, bottom - grid.top - 4)
                 card.top = grid.top + 4
         return card
 
@@ -1042,14 +1180,27 @@ class PlayScene(Scene):
     def _confirm_card(self) -> pygame.Rect:
         return self._card(min(440, self.board_view.rect.w - 40), 190)
 
+    def _modal_cancel(self) -> str | None:
+        """The action that closes the open card without doing anything, if it has one."""
+        if self.stage is not Stage.TURN or self.model is None:
+            return None
+        if self.model.pending_blank is not None:
+            return "blank-cancel"
+        if self.confirm_swap is not None:
+            return "swap-no"
+        if self.confirm_pass:
+            return "pass-no"
+        return None
+
     def _modal_event(self, event: pygame.event.Event, buttons: list[ModalButton]) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in buttons:
                 if b.enabled and b.rect.collidepoint(event.pos):
                     self._modal_action(b.action)
                     return
-            if self.stage is Stage.TURN and self._clicks_outside_modal(event.pos):
-                self._modal_action("blank-cancel" if self.model and self.model.pending_blank else "pass-no")
+            cancel = self._modal_cancel()
+            if cancel is not None and self._clicks_outside_modal(event.pos):
+                self._modal_action(cancel)
             return
         if event.type == pygame.KEYDOWN:
             key = event.key
@@ -1063,8 +1214,8 @@ class PlayScene(Scene):
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 primary = next((b for b in buttons if b.primary), buttons[-1])
                 self._modal_action(primary.action)
-            elif key == pygame.K_ESCAPE and self.confirm_pass:
-                self._modal_action("pass-no")
+            elif key == pygame.K_ESCAPE and self._modal_cancel() is not None:
+                self._modal_action(self._modal_cancel() or "")
             elif key == pygame.K_y and self.confirm_pass:
                 self._modal_action("pass-yes")
             elif key == pygame.K_c and self.stage is Stage.CHALLENGE:
@@ -1072,9 +1223,27 @@ class PlayScene(Scene):
                 if len(challengers) == 1:
                     self._modal_action(f"challenge:{challengers[0]}")
             return
-        if event.type in (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN) and event.button == 0:
+        picking = self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None
+        step = _pad_direction(event)
+        if step is not None and picking:
+            dr, dc = step
+            self.picker_focus = (self.picker_focus + dr * 7 + dc) % len(LETTERS)
+            return
+        button = _pad_button(event)
+        if button == PAD_A:
+            if picking:
+                self._modal_action(f"blank:{LETTERS[self.picker_focus]}")
+                return
             primary = next((b for b in buttons if b.primary), buttons[-1])
             self._modal_action(primary.action)
+        elif button == PAD_B:
+            cancel = self._modal_cancel()
+            if cancel is not None:
+                self._modal_action(cancel)
+        elif button == PAD_X and self.stage is Stage.CHALLENGE:
+            challengers = self._challengers()
+            if len(challengers) == 1:
+                self._modal_action(f"challenge:{challengers[0]}")
 
     def _clicks_outside_modal(self, pos: tuple[int, int]) -> bool:
         card = self._picker_card() if self.model and self.model.pending_blank else self._confirm_card()
@@ -1100,6 +1269,10 @@ class PlayScene(Scene):
             self._pass()
         elif action == "pass-no":
             self.confirm_pass = False
+        elif action == "swap-yes":
+            self._swap_blank()
+        elif action == "swap-no":
+            self.confirm_swap = None
 
     # -------------------------------------------------------------- mouse
     def _rack_hit(self, pos: tuple[int, int]) -> int | None:
@@ -1140,6 +1313,8 @@ class PlayScene(Scene):
             return
         if not self.game.board.occupied(*square):
             model.set_cursor(square)
+        elif self._swappable(square):
+            self._ask_swap(square)
 
     def _drag_to(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -1173,6 +1348,10 @@ class PlayScene(Scene):
             letter = drag.letter if drag.letter.islower() else None
             model.place(drag.tile_id, square, letter)
             self._audio("place")
+            return
+        if (square is not None and drag.from_square is None and self._swappable(square)
+                and self.game.board.get(*square).upper() == drag.letter):
+            self._ask_swap(square)
             return
         if self.layout.rack.inflate(0, self.layout.tile).collidepoint(pos):
             count = len([i for i in model.order if i != drag.tile_id])
@@ -1223,6 +1402,8 @@ class PlayScene(Scene):
                     model.move_cursor(0, 0)
                 elif model.place_focused():
                     self._audio("place")
+            elif not model.has_placed and model.cursor is not None and self._swappable(model.cursor):
+                self._ask_swap(model.cursor)
             else:
                 self._submit()
         elif key == pygame.K_ESCAPE:
@@ -1246,6 +1427,8 @@ class PlayScene(Scene):
         elif ctrl and key in CTRL_KEYS:
             self._press(CTRL_KEYS[key])
         elif self.exchange_mode:
+            if pygame.K_a <= key <= pygame.K_z or event.unicode == "?":
+                self._toggle_swap_letter("?" if event.unicode == "?" else chr(key).upper())
             return
         elif pygame.K_a <= key <= pygame.K_z and not ctrl:
             letter = chr(key).upper()
@@ -1256,10 +1439,26 @@ class PlayScene(Scene):
             else:
                 self._audio("place")
 
+    def _toggle_swap_letter(self, letter: str) -> None:
+        """Exchange by keyboard: a letter chooses a rack tile showing it (again: lets it go)."""
+        model = self.model
+        if model is None:
+            return
+        free = [i for i in model.order if model.tile(i) == letter and i not in model.selected]
+        chosen = [i for i in model.order if model.tile(i) == letter and i in model.selected]
+        if free:
+            model.toggle_selected(free[0])
+            self._audio("pick")
+        elif chosen:
+            model.toggle_selected(chosen[-1])
+            self._audio("pick")
+
     def _gamepad(self, event: pygame.event.Event) -> None:
         """Raw gamepad events: the d-pad moves the cursor, A places the chosen
-        rack tile, B takes one back, X turns the arrow, Y/shoulders choose the
-        tile, Start plays the word."""
+        rack tile (or asks to swap for a blank under the cursor), B takes one
+        back, X turns the arrow, Y/shoulders choose the tile, Start plays the
+        word, Back recalls the tiles or, with none placed, opens the menu.
+        While swapping tiles: left/right choose, A picks, Start swaps, B cancels."""
         if self.stage is Stage.HANDOFF:
             if event.type != pygame.JOYHATMOTION:
                 self._reveal()
@@ -1267,42 +1466,49 @@ class PlayScene(Scene):
         model = self.model
         if self.stage is not Stage.TURN or model is None:
             return
-        if event.type == pygame.JOYHATMOTION:
-            x, y = event.value
-            if x or y:
-                model.move_cursor(-y, x)
+        step = _pad_direction(event)
+        button = _pad_button(event)
+        if self.exchange_mode:
+            self.focus_armed = True
+            if step is not None and step[1]:
+                model.focus_step(step[1])
+            elif button in (PAD_LB, PAD_RB):
+                model.focus_step(-1 if button == PAD_LB else 1)
+            elif button == PAD_A:
+                tile_id = model.focused_tile()
+                if tile_id is not None:
+                    model.toggle_selected(tile_id)
+                    self._audio("pick")
+            elif button == PAD_START:
+                self._press("play")
+            elif button == PAD_B:
+                self._press("exchange")
             return
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            mapping = {
-                pygame.CONTROLLER_BUTTON_A: 0, pygame.CONTROLLER_BUTTON_B: 1,
-                pygame.CONTROLLER_BUTTON_X: 2, pygame.CONTROLLER_BUTTON_Y: 3,
-                pygame.CONTROLLER_BUTTON_LEFTSHOULDER: 4, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 5,
-                pygame.CONTROLLER_BUTTON_BACK: 6, pygame.CONTROLLER_BUTTON_START: 7,
-                pygame.CONTROLLER_BUTTON_DPAD_UP: 11, pygame.CONTROLLER_BUTTON_DPAD_DOWN: 12,
-                pygame.CONTROLLER_BUTTON_DPAD_LEFT: 13, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: 14,
-            }
-            button = mapping.get(event.button, -1)
-        else:
-            button = event.button
-        dpad = {11: (-1, 0), 12: (1, 0), 13: (0, -1), 14: (0, 1)}
-        if button in dpad:
-            model.move_cursor(*dpad[button])
-        elif button == 0:
+        if step is not None:
+            model.move_cursor(*step)
+        elif button == PAD_A:
             if model.cursor is None:
                 model.move_cursor(0, 0)
+            elif not model.has_placed and self._swappable(model.cursor):
+                self._ask_swap(model.cursor)
             elif model.place_focused():
                 self._audio("place")
-        elif button == 1:
+        elif button == PAD_B:
             model.backspace()
-        elif button == 2:
+        elif button == PAD_X:
             model.toggle_direction()
-        elif button in (3, 5):
+        elif button in (PAD_Y, PAD_RB):
+            self.focus_armed = True
             model.focus_step(1)
-        elif button == 4:
+        elif button == PAD_LB:
+            self.focus_armed = True
             model.focus_step(-1)
-        elif button == 6:
-            model.recall()
-        elif button == 7:
+        elif button == PAD_BACK:
+            if model.has_placed:
+                model.recall()
+            else:
+                self._open_menu()
+        elif button == PAD_START:
             self._submit()
 
     # ================================================================ move log
@@ -1380,6 +1586,11 @@ class PlayScene(Scene):
             rect = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
             rect.center = self.drag.pos
             self.tiles.draw(surface, self.drag.letter, rect.move(0, -4), highlight=True)
+        if not self._modal_buttons() and not self.paused:
+            for key, button in self.buttons.items():
+                hidden = key in ("shuffle", "recall") and self.stage is not Stage.TURN
+                if button.hover and not button.enabled and not hidden:
+                    button.draw_reason(surface, theme, self.button_state(key)[1])
 
     def _dragging_id(self) -> int | None:
         return self.drag.tile_id if self.drag is not None and self.drag.moved else None
@@ -1412,6 +1623,12 @@ class PlayScene(Scene):
         for square in bad:
             pygame.draw.rect(surface, self.theme.palette.bad, self.board_view.square_rect(*square), 3,
                              border_radius=3)
+        if not model.has_placed:
+            # blanks the player could swap a real letter for: a dashed-looking pulse ring
+            ring = lerp_color(self.theme.palette.highlight, (255, 255, 255), abs((self.pulse * 1.2) % 2 - 1) * 0.5)
+            for square in self._swappable_squares():
+                pygame.draw.rect(surface, ring, self.board_view.square_rect(*square).inflate(2, 2), 2,
+                                 border_radius=5)
         if model.cursor is not None:
             self._draw_cursor(surface, model.cursor, model.across)
 
@@ -1459,7 +1676,7 @@ class PlayScene(Scene):
             model = self.model
             letters = model.rack_tiles
             dragging = self._dragging_id()
-            skip = {i for i, tid in enumerate(model.order) if tid == dragging}
+            skip = {i for i, tid in enumerate(model.order) if tid == dragging} | self.arriving.get(owner, set())
             selected = {i for i, tid in enumerate(model.order) if tid in model.selected}
             gap = None
             if self.drag is not None and self.drag.moved and layout.rack.inflate(0, layout.tile).collidepoint(self.drag.pos):
@@ -1516,9 +1733,8 @@ class PlayScene(Scene):
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
         bag = layout.bag
         theme = self.theme
-        icon = pygame.Rect(bag.x + 4, bag.y + 2, bag.h - 4, bag.h - 4)
-        pygame.draw.ellipse(surface, (150, 96, 150), icon)
-        pygame.draw.ellipse(surface, (90, 50, 90), icon, 2)
+        icon = self._bag_icon_rect()
+        _draw_sack(surface, icon)
         theme.text(surface, f"{g.bag_count} in the bag", layout.font, (icon.right + 10, bag.centery),
                    p.text, bold=True, anchor="midleft")
         theme.text(surface, f"{unseen} unseen", layout.font - 1, (bag.right - 4, bag.centery), p.text_dim,
@@ -1533,50 +1749,72 @@ class PlayScene(Scene):
             button.draw(surface, theme)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The box above the move log: the play being built and its score, or, when
+        nothing is being built, whose turn it is and what just happened."""
         rect = self.layout.preview
         theme = self.theme
-        p = theme.palette
         f = self.layout.font
         theme.panel(surface, rect, alpha=210)
         x, y = rect.x + 12, rect.y + 8
         width = rect.w - 24
+        title, title_colour, lines = self._preview_text()
+        theme.text(surface, _fit(theme.font(f + 2, True), title, width), f + 2, (x, y), title_colour, bold=True)
+        wrapped: list[tuple[str, Color]] = []
+        for text, colour in lines:
+            wrapped += [(line, colour) for line in _wrap(theme, text, f - 1, width)]
+        room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
+        for k, (line, colour) in enumerate(wrapped[:room]):
+            theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
+
+    def _preview_text(self) -> tuple[str, Color, list[tuple[str, Color]]]:
         g = self.game
-        title, body, colour = "", "", p.text
+        p = self.theme.palette
+        last = (self._last_summary(), p.text_dim)
+        name = g.current_player.name
         if self.stage is Stage.TURN and self.model is not None:
-            preview = self._preview()
             if self.exchange_mode:
                 n = len(self.model.selected)
                 problem = g.exchange_problem(n) if n else None
-                title = f"Swap {n} tile{'s' if n != 1 else ''}"
-                body = problem or self._exchange_help()
-                colour = p.bad if problem else p.text_dim
-            elif preview is None:
-                title = f"{g.current_player.name}, your turn"
-                body = self.hint_text or ("No word fits: try Swap or Pass." if self.no_play_notice
-                                          else "Drag tiles to the board, or click a square and type.")
-                colour = p.highlight if self.hint_text or self.no_play_notice else p.text_dim
-            elif preview.legal and preview.score is not None:
+                return (f"Swap {n} tile{'s' if n != 1 else ''}", p.text,
+                        [(problem or self._exchange_help(), p.bad if problem else p.text_dim)])
+            preview = self._preview()
+            if preview is None:
+                if self.hint_text or self.no_play_notice:
+                    tip = (self.hint_text or "No word fits: try Swap or Pass.", p.highlight)
+                else:
+                    tip = ("Drag tiles to the board, or click a square and type. Your score shows here.",
+                           p.text_dim)
+                swaps = self._swappable_squares()
+                extra = []
+                if swaps:
+                    r, c = swaps[0]
+                    extra = [(f"Blank swap: click the blank on {square_name(r, c)} to trade your "
+                              f"{g.board.get(r, c).upper()} for it.", p.highlight)]
+                return f"{name}, your turn", p.text, [tip, *extra, last]
+            if preview.legal and preview.score is not None:
                 main = preview.score.words[0].word.upper() if preview.score.words else ""
-                title = f"{main}: {preview.total} points"
                 body = ", ".join(w.explain() for w in preview.score.words)
                 if preview.score.bingo_bonus:
                     body += f", bingo +{preview.score.bingo_bonus}"
-                colour = p.good
-            else:
-                title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
-                body = preview.reason
-                colour = p.bad
-        elif self.stage is Stage.THINKING:
-            title = f"{g.current_player.name} is thinking…"
-        elif self.stage is Stage.HANDOFF:
-            title = f"Waiting for {g.current_player.name}"
-        elif self.stage is Stage.CHALLENGE:
-            title = "Challenge?"
-        elif self.stage is Stage.ANIMATING:
-            title = ""
-        theme.text(surface, title, f + 2, (x, y), colour if colour is not p.text_dim else p.text, bold=True)
-        for k, line in enumerate(_wrap(theme, body, f - 1, width)[:2]):
-            theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
+                return f"{main}: {preview.total} points", p.good, [(body, p.good)]
+            title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
+            return title, p.bad, [(preview.reason, p.bad)]
+        if self.stage is Stage.THINKING:
+            return f"{name} is thinking…", p.text, [last]
+        if self.stage is Stage.HANDOFF:
+            return f"Waiting for {name}", p.text, [last]
+        if self.stage is Stage.CHALLENGE:
+            return "Challenge?", p.text, [last]
+        if g.history:
+            record = g.history[-1]
+            who = g.players[record.player].name
+            if record.kind is TurnKind.PLAY and record.words:
+                body = ", ".join(w.explain() for w in record.words)
+                if record.bingo:
+                    body += ", bingo +50"
+                return f"{who} scores {record.points}", p.accent, [(body, p.text_dim)]
+            return f"{who}: {self._log_text(len(g.history) - 1)}", p.text, []
+        return "", p.text, [last]
 
     def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
         rect = flyer.rect()
@@ -1589,24 +1827,37 @@ class PlayScene(Scene):
         t = popup.tween.value
         if popup.tween.progress <= 0:
             return
-        font = self.theme.font(popup.size, bold=True)
-        image = font.render(popup.text, True, popup.colour)
-        outline = font.render(popup.text, True, (30, 18, 10))
         scale = ease_out_back(min(1.0, t * 3))
         if scale <= 0.05:
             return
+        # A dark pill behind the text: coloured text straight on the wood or a
+        # player's panel was hard to read (red on brown above all).
+        image = self._popup_image(popup.text, popup.colour, popup.size)
         w, h = image.get_size()
         size = (max(1, round(w * scale)), max(1, round(h * scale)))
         image = pygame.transform.smoothscale(image, size)
-        outline = pygame.transform.smoothscale(outline, size)
-        alpha = round(255 * min(1.0, (1 - t) * 3))
-        image.set_alpha(alpha)
-        outline.set_alpha(alpha)
-        x, y = popup.pos[0], popup.pos[1] - 50 * t
-        rect = image.get_rect(center=(round(x), round(y)))
-        for dx, dy in ((2, 2), (-2, 2), (2, -2), (-2, -2)):
-            surface.blit(outline, rect.move(dx, dy))
-        surface.blit(image, rect)
+        image.set_alpha(round(255 * min(1.0, (1 - t) * 3)))
+        x, y = popup.pos[0], popup.pos[1] - 34 * t
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def _popup_image(self, text: str, colour: Color, size: int) -> pygame.Surface:
+        key = (text, colour, size)
+        cached = self._popup_cache.get(key)
+        if cached is not None:
+            return cached
+        font = self.theme.font(size, bold=True)
+        ink = lerp_color(colour, (255, 255, 255), 0.3)
+        glyphs = font.render(text, True, ink)
+        pad_x, pad_y = size // 2, size // 6
+        image = pygame.Surface((glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y), pygame.SRCALPHA)
+        box = image.get_rect()
+        pygame.draw.rect(image, (26, 16, 10, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(image, (*colour, 255), box, max(2, size // 12), border_radius=box.h // 2)
+        image.blit(glyphs, glyphs.get_rect(center=box.center))
+        if len(self._popup_cache) > 40:
+            self._popup_cache.clear()
+        self._popup_cache[key] = image
+        return image
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -1642,6 +1893,17 @@ class PlayScene(Scene):
             theme.panel(surface, card, alpha=250)
             theme.text(surface, "Which letter is your blank?", self.layout.font + 4, (card.centerx, card.y + 16),
                        p.accent, bold=True, anchor="midtop")
+        elif self.stage is Stage.TURN and self.confirm_swap is not None:
+            card = self._confirm_card()
+            theme.panel(surface, card, alpha=250)
+            letter = g.board.get(*self.confirm_swap).upper()
+            theme.text(surface, f"Swap your {letter} for the blank on {square_name(*self.confirm_swap)}?",
+                       self.layout.font + 4, (card.centerx, card.y + 20), p.accent, bold=True, anchor="midtop")
+            for k, line in enumerate(_wrap(theme, f"Your {letter} goes on the board, the blank comes to your "
+                                           "rack, and your turn goes on.", self.layout.font - 1, card.w - 40)[:2]):
+                theme.text(surface, line, self.layout.font - 1,
+                           (card.centerx, card.y + 30 + self.layout.font + 12 + k * (self.layout.font + 4)),
+                           p.text_dim, anchor="midtop")
         elif self.stage is Stage.TURN and self.confirm_pass:
             card = self._confirm_card()
             theme.panel(surface, card, alpha=250)
@@ -1683,9 +1945,11 @@ class PlayScene(Scene):
         p = self.theme.palette
         hover = b.rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else False
         if len(b.label) == 1:
-            fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover else 0.0)
+            fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover or b.focused else 0.0)
             pygame.draw.rect(surface, (24, 14, 8), b.rect.move(0, 3), border_radius=6)
             pygame.draw.rect(surface, fill, b.rect, border_radius=6)
+            if b.focused:
+                pygame.draw.rect(surface, p.highlight, b.rect.inflate(4, 4), 3, border_radius=7)
             self.theme.text(surface, b.label, int(b.rect.h * 0.6), b.rect.center, p.blank_text, bold=True,
                             anchor="center")
             return
@@ -1730,6 +1994,47 @@ class PlayScene(Scene):
         surface.blit(shade, box)
         for k, line in enumerate(lines):
             theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
+
+
+def _draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The tile bag: a cloth sack tied at the neck, drawn to fit ``rect``."""
+    cloth, seam = (150, 96, 150), (84, 46, 84)
+    body = pygame.Rect(rect.x, rect.y + rect.h // 4, rect.w, rect.h * 3 // 4)
+    neck = pygame.Rect(0, 0, rect.w // 2, rect.h // 3)
+    neck.midtop = (rect.centerx, rect.y)
+    pygame.draw.ellipse(surface, cloth, body)
+    pygame.draw.ellipse(surface, seam, body, 2)
+    pygame.draw.rect(surface, cloth, neck, border_radius=max(2, neck.h // 3))
+    pygame.draw.rect(surface, seam, neck, 2, border_radius=max(2, neck.h // 3))
+    tie = pygame.Rect(neck.x - 2, neck.bottom - 3, neck.w + 4, 4)
+    pygame.draw.rect(surface, (226, 190, 110), tie, border_radius=2)
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _pad_button(event: pygame.event.Event) -> int | None:
+    """A gamepad button press in joystick numbering (controller buttons mapped onto it)."""
+    if event.type == pygame.JOYBUTTONDOWN:
+        return int(event.button)
+    if event.type == pygame.CONTROLLERBUTTONDOWN:
+        return CONTROLLER_TO_PAD.get(event.button)
+    return None
+
+
+def _pad_direction(event: pygame.event.Event) -> tuple[int, int] | None:
+    """A d-pad press as (rows, columns) on the board, or None."""
+    if event.type == pygame.JOYHATMOTION:
+        x, y = event.value
+        return (-y, x) if x or y else None
+    button = _pad_button(event)
+    return PAD_DPAD.get(button) if button is not None else None
 
 
 def _wrap(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -247,8 +247,11 @@ class ResultsScene(Scene):
         p = theme.palette
         theme.draw_background(surface)
         self.board_view.draw(surface, self.game.board, highlight=self.summary.best_move_squares)
+        # Confetti falls behind the results panel: over the text it made the
+        # headline and the scores hard to read while they count up.
+        self.confetti.draw(surface)
         panel = self.panel
-        theme.panel(surface, panel)
+        theme.panel(surface, panel, alpha=245)
         pad = max(14, panel.w // 26)
         x0, y = panel.x + pad, panel.y + pad
         inner = panel.w - 2 * pad
@@ -273,7 +276,6 @@ class ResultsScene(Scene):
         y += body
         self._draw_highlights(surface, x0, y, inner, body)
         self.buttons.draw(surface, theme)
-        self.confetti.draw(surface)
 
     def _draw_standings(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
         theme = self.ctx.theme
