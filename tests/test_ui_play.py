@@ -568,3 +568,206 @@ def test_the_engine_plays_the_computer_seats():
     h = Harness(game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")])
     h.settle()
     assert game.history[0].kind is TurnKind.PLAY and game.current == 1
+
+
+# -- blank swap, computer challenges, gamepad through the app, screenshots, the engine process
+
+
+def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
+    rules = RuleSet(name="Swap", challenge=ChallengeMode.VOID, blank_swap=True)
+    game = controlled(rules, ["?AT", "CSH"], bag="EEEEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag(h.rack_tile("?"), h.square(7, 6))
+    h.click(h.modal("blank:C"))
+    h.drag_word([("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.reveal()
+    assert h.scene._swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene._preview_text()[2])
+    h.drag(h.rack_tile("C"), h.square(7, 6))
+    assert h.scene.confirm_swap == (7, 6)
+    h.frame()
+    h.shot("21-blank-swap-confirm")
+    h.click(h.modal("swap-yes"))
+    assert game.board.get(7, 6) == "C" and "?" in game.players[1].rack
+    assert game.history[-1].kind is TurnKind.BLANK_SWAP and game.current == 1
+    assert h.scene.stage is Stage.TURN and h.scene.flyers  # the blank is on its way to the rack
+    h.frame(n=40)
+    assert not h.scene.flyers and not h.scene.hidden_squares
+    assert sorted(h.scene.model.rack_tiles) == ["?", "H", "S"]
+    h.shot("22-blank-swapped")
+    h.drag_word([("S", 7, 9)])
+    h.click(h.button("play"))
+    assert game.board.get(7, 9) == "S"
+
+
+def test_blank_swap_by_keyboard_asks_first_and_escape_cancels():
+    rules = RuleSet(name="Swap", challenge=ChallengeMode.VOID, blank_swap=True)
+    game = controlled(rules, ["?AT", "CSH"], bag="EEEEEE")
+    game.play(TilePlay.of((7, 6, "c"), (7, 7, "A"), (7, 8, "T")))
+    h = Harness(game, humans("Ana", "Ben"))
+    h.key(pygame.K_RETURN)  # reveal
+    h.key(pygame.K_SPACE)
+    h.key(pygame.K_LEFT)  # the cursor onto the blank's square
+    h.key(pygame.K_RETURN)
+    assert h.scene.confirm_swap == (7, 6)
+    h.key(pygame.K_ESCAPE)
+    assert h.scene.confirm_swap is None and game.board.get(7, 6) == "c"
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_RETURN)  # the card's primary button: Swap
+    assert game.board.get(7, 6) == "C"
+
+
+def test_a_computer_challenges_a_phony_and_the_tiles_go_back():
+    lexicon = tiny_lexicon(WORDS)
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["XTCAQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Ben", "medium")], strategy=best_play)
+    h.drag_word([("X", 7, 7), ("T", 7, 8)])  # XT is not a word; challenge modes do not say so
+    h.click(h.button("play"))
+    for _ in range(300):
+        if "challenges" in h.scene.banner:
+            break
+        h.frame()
+    assert "Ben challenges Ana's play" in h.scene.banner
+    h.shot("23-computer-challenges")
+    h.frame(n=70)
+    assert [r.kind for r in game.history] == [TurnKind.PLAY, TurnKind.WITHDRAWN]
+    assert game.board.get(7, 7) == "" and game.players[0].score == 0
+    assert sorted(game.players[0].rack) == sorted("XTCAQ")
+    h.frame(n=20)
+    h.shot("24-computer-challenge-upheld")
+    h.settle()
+
+
+def test_a_computer_never_challenges_a_valid_play():
+    lexicon = tiny_lexicon(WORDS)
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Ben", "hard")], strategy=best_play)
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert all(r.kind is not TurnKind.WITHDRAWN for r in game.history)
+    assert game.history[1].player == 1  # Ben went on to play his own turn
+
+
+def test_an_easy_computer_catches_a_phony_only_sometimes_and_repeatably():
+    lexicon = tiny_lexicon(WORDS)
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+
+    def challenged(seed: int) -> bool:
+        game = Game(["Ana", "Ben"], rules=rules, lexicon=lexicon, seed=seed, deal=False)
+        game.players[0].rack, game.players[1].rack = list("XTCAQ"), list("SHXI")
+        game.bag = Bag(game.rng, list("EEEEEEEE"), shuffle=False)
+        h = Harness(game, [SeatConfig("Ana"), SeatConfig("Ben", "easy")], strategy=best_play)
+        h.drag_word([("X", 7, 7), ("T", 7, 8)])
+        h.click(h.button("play"))
+        for _ in range(300):
+            if "challenges" in h.scene.banner or h.scene.stage is not Stage.ANIMATING:
+                break
+            h.frame()
+        return "challenges" in h.scene.banner
+
+    outcomes = [challenged(seed) for seed in range(8)]
+    assert any(outcomes) and not all(outcomes)
+    assert outcomes == [challenged(seed) for seed in range(8)]
+
+
+def app_with(scene_factory, tmp_path, **options):
+    from game.paths import set_data_dir
+    from game.ui.app import App
+    from game.ui.context import LaunchOptions
+
+    set_data_dir(tmp_path)
+    app = App(LaunchOptions(size=(1280, 800), **options))
+    scene = scene_factory(app.ctx)
+    app.stack.push(scene)
+    return app, scene
+
+
+def close(app) -> None:
+    from game.paths import set_data_dir
+
+    app.stack.discard_all()
+    app.jobs.shutdown()
+    set_data_dir(None)
+
+
+def test_the_app_hands_raw_gamepad_events_to_the_play_scene(tmp_path):
+    game = controlled(VOID, ["CATX", "SH"])
+    app, scene = app_with(lambda ctx: PlayScene(ctx, game, humans("Ana", "Ben")), tmp_path)
+    try:
+        def pad(*events) -> None:
+            for event in events:
+                pygame.event.post(event)
+            app.step(app._gather_events(), 1 / 60)
+
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # reveal
+        assert scene.stage is Stage.TURN
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # cursor on the star
+        pad(pygame.event.Event(pygame.JOYHATMOTION, value=(-1, 0), hat=0, joy=0, instance_id=0))
+        assert scene.model.cursor == (7, 6)
+        # the stick moves the cursor too, once per push
+        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.95, joy=0, instance_id=0))
+        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=1.0, joy=0, instance_id=0))
+        assert scene.model.cursor == (8, 6)
+        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.0, joy=0, instance_id=0),
+            pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=-0.95, joy=0, instance_id=0))
+        assert scene.model.cursor == (7, 6)
+        for _ in range(3):
+            pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))
+        assert scene.model.to_play() == TilePlay.of((7, 6, "C"), (7, 7, "A"), (7, 8, "T"))
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0))  # Start plays
+        assert game.board.get(7, 8) == "T"
+        # the pause menu over the play scene is a menu: it gets keys
+        for _ in range(120):
+            app.step([], 1 / 60)
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # Ben reveals
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0))  # Back: the menu
+        assert type(app.stack.top).__name__ == "PauseScene"
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=1, joy=0, instance_id=0))  # B = Escape: resume
+        assert app.stack.top is scene
+    finally:
+        close(app)
+
+
+def test_a_move_screenshot_waits_until_the_tiles_have_landed(tmp_path):
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    app, scene = app_with(
+        lambda ctx: PlayScene(ctx, game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")], strategy=best_play),
+        tmp_path, screenshot_dir=tmp_path / "shots")
+    try:
+        asked: list[tuple[str, int]] = []
+        request = app.request_screenshot
+        app.request_screenshot = lambda label="shot": (asked.append((label, len(scene.flyers))), request(label))
+        in_flight = False
+        for _ in range(600):
+            app.step([], 1 / 60)
+            in_flight |= bool(scene.flyers)
+            if any(label.startswith("move-") for label, _ in asked):
+                break
+            time.sleep(0.001)
+        moves = [(label, flying) for label, flying in asked if label.startswith("move-")]
+        assert in_flight and moves == [("move-001", 0)]
+        app.jobs.wait_all()
+        assert list((tmp_path / "shots").glob("*move-001.png"))
+    finally:
+        close(app)
+
+
+def test_the_engine_process_answers_and_stops_cleanly():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    from game.ui import play_ai
+
+    job = play_ai.think(game, 0, "medium")
+    assert isinstance(job, play_ai.Remote) and job.wait(60)
+    move = job.result()
+    assert isinstance(move, TilePlay) and game.preview(move).legal
+    helper = compute._helper
+    assert helper is not None and helper.process.is_alive()
+    compute.shutdown()
+    assert not helper.process.is_alive() and not compute.running()

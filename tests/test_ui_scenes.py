@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -22,6 +23,7 @@ from game.rules.draw import draw_turn_order
 from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
+from game.ui import compute
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
@@ -55,6 +57,7 @@ def app(tmp_path):
     yield application
     application.stack.discard_all()
     application.jobs.shutdown()
+    compute.shutdown()
     set_data_dir(None)
 
 
@@ -267,8 +270,11 @@ class Landing(Scene):
     name = "landing"
 
 
-def test_draw_scene_shows_the_rules_order_and_deals(app):
-    rules = preset("House")  # the draw orders every player
+def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
+    # a small word list keeps the compile (in the engine process) short
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nCATS\nDOG\n")
+    rules = preset("House").replace(word_list=str(words))  # the draw orders every player
     seed = next(s for s in range(500) if len(draw_turn_order(4, rules, random.Random(s)).rounds) > 1)
     expected = draw_turn_order(4, rules, random.Random(seed))
     seats = [SeatConfig("Ana"), SeatConfig("Ben", "easy"), SeatConfig("Cleo"), SeatConfig("Dev", "hard")]
@@ -278,10 +284,12 @@ def test_draw_scene_shows_the_rules_order_and_deals(app):
     app.stack.push(scene)
     assert scene.order == expected.order and scene.draw_result.rounds == expected.rounds
     frames = 0
-    while not handed and frames < 3000:
+    while not handed and frames < 6000:
         # people draw with Space; extra presses during flights are queued, not lost
         app.step([key(pygame.K_SPACE)] if frames % 7 == 0 else [], 1 / 60)
         frames += 1
+        if scene.lexicon is None:
+            time.sleep(0.001)  # the word list is on its way from the engine process
         if frames == 200:
             pygame.image.save(app.surface, "/tmp/tile-party-draw.png")
     game, play_seats = handed[0]
