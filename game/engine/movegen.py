@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.lexicon.dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
+from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR
 from game.lexicon.lexicon import Lexicon
 from game.rules.board import CENTRE, PREMIUMS, SIZE, Board, position_name
 from game.rules.move import TilePlay
@@ -102,6 +103,10 @@ class _Found(Exception):
     """Stops a search at the first legal play (:func:`has_legal_play`)."""
 
 
+def _stop(play: object) -> None:
+    raise _Found
+
+
 def _rack_counts(rack: str) -> tuple[list[int], int]:
     counts = [0] * 26
     blanks = 0
@@ -163,11 +168,11 @@ def _search(
         if counts[letter]:
             rmask0 |= 1 << letter
     blanks = [blanks_held]  # blanks left, shared by the nested searches
-    cells = board.cells()
     # Lines as text, " " for an empty square; case kept (a blank's letter scores 0).
-    rows = ["".join(ch or " " for ch in cells[r * SIZE : r * SIZE + SIZE]) for r in range(SIZE)]
-    cols = ["".join(cells[r * SIZE + c] or " " for r in range(SIZE)) for c in range(SIZE)]
-    empty_board = not any(cells)
+    squares = [ch or " " for ch in board.cells()]
+    rows = ["".join(squares[r * SIZE : r * SIZE + SIZE]) for r in range(SIZE)]
+    cols = ["".join(squares[c::SIZE]) for c in range(SIZE)]
+    empty_board = all(text == _BLANK_LINE for text in rows)
     if len(cache) > _CROSS_CACHE_LIMIT:
         cache.clear()
 
@@ -175,7 +180,7 @@ def _search(
     lower = _LOWER
     value = _LETTER_VALUE
     last = SIZE - 1
-    edges = 2  # first edge slot of a GADDAG state (game.lexicon.gaddag.EDGES)
+    edges = EDGES
 
     # The line being searched, rebound for each line and anchor below.
     line = 0
@@ -190,19 +195,15 @@ def _search(
     strip: list[str] = []  # the play's word, square by square
     anchor = 0
     lo = 0  # leftmost square a tile may go on from this anchor
+    # What a left part must be able to meet on the anchor's right: the word
+    # ending there (TERMINAL) or a rack letter the next square allows.
+    want = 0
 
-    def record(start: int, end: int, placed: int, score: int) -> None:
-        if end - start < 2:
-            return  # a lone tile forms no word along this line
-        if placed == RACK_SIZE:
-            score += bingo_bonus
-        if out is None:
-            raise _Found
-        if across:
-            out.append((score, line, start, True, "".join(strip[start:end])))
-        else:
-            out.append((score, start, line, False, "".join(strip[start:end])))
+    emit = out.append if out is not None else _stop
 
+    # Plays are recorded inline: there are thousands per rack with a blank,
+    # and a call each would cost as much as finding them.  A word found
+    # going right always spans the anchor and a new tile, so 2+ letters.
     def right(pos: int, node: int, start: int, placed: int, msum: int, mult: int, xtot: int,
               rmask: int) -> None:  # fmt: skip
         """Place a tile on the empty ``pos`` after DAWG ``node``, then go on rightwards."""
@@ -212,7 +213,8 @@ def _search(
         cross = xsum[pos]
         nmult = mult * w_mult
         nplaced = placed + 1
-        lone = nplaced > 1 or single[pos]
+        ok = nplaced > 1 or single[pos]  # a lone tile with an across word is counted across
+        bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
         choices = possible & rmask
         while choices:
@@ -233,8 +235,11 @@ def _search(
                 strip[pos] = upper[letter]
                 x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
                 mask = dawg[child + MASK_SLOT]
-                if mask & TERMINAL and lone:
-                    record(start, q, nplaced, s * nmult + x)
+                if mask & TERMINAL and ok:
+                    if across:
+                        emit((s * nmult + x + bonus, line, start, True, "".join(strip[start:q])))
+                    else:
+                        emit((s * nmult + x + bonus, start, line, False, "".join(strip[start:q])))
                 if more and q <= last:
                     counts[letter] -= 1
                     nrmask = rmask if counts[letter] else rmask ^ low
@@ -244,6 +249,7 @@ def _search(
         if blanks[0]:
             blanks[0] -= 1
             x = xtot + cross * w_mult if cross >= 0 else xtot
+            avail = ALL_LETTERS if blanks[0] else rmask
             choices = possible
             while choices:
                 low = choices & -choices
@@ -261,18 +267,23 @@ def _search(
                 else:
                     strip[pos] = lower[letter]
                     mask = dawg[child + MASK_SLOT]
-                    if mask & TERMINAL and lone:
-                        record(start, q, nplaced, s * nmult + x)
-                    if more and q <= last and mask & xmask[q] & (
-                        ALL_LETTERS if blanks[0] else rmask
-                    ):
+                    if mask & TERMINAL and ok:
+                        if across:
+                            emit((s * nmult + x + bonus, line, start, True, "".join(strip[start:q])))
+                        else:
+                            emit((s * nmult + x + bonus, start, line, False, "".join(strip[start:q])))
+                    if more and q <= last and mask & xmask[q] & avail:
                         right(q, child, start, nplaced, s, nmult, x, rmask)
             blanks[0] += 1
 
     def left(pos: int, node: int, placed: int, msum: int, mult: int, xtot: int,
              rmask: int) -> None:  # fmt: skip
         """Place a tile on the empty ``pos`` after GADDAG state ``node`` (the letters
-        from the anchor leftwards); then end the left part here or go on leftwards."""
+        from the anchor leftwards); then end the left part here or go on leftwards.
+
+        A longer left part is read only if its follow mask meets ``want``:
+        with a blank, most strings the rack can spell leftwards from the
+        anchor are inside some word but cannot end where the board needs."""
         mask = gad[node]
         possible = mask & xmask[pos]
         l_mult = lm[pos]
@@ -280,7 +291,10 @@ def _search(
         cross = xsum[pos]
         nmult = mult * w_mult
         nplaced = placed + 1
-        lone = nplaced > 1 or single[pos]
+        # The word ends at the anchor; it needs 2+ letters, and a lone tile
+        # with an across word is counted across.
+        ok = pos < anchor and (nplaced > 1 or single[pos])
+        bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
         turn = more and anchor < last  # room for tiles right of the anchor
         further = more and pos > lo
@@ -295,22 +309,30 @@ def _search(
             s = msum + v
             x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
             strip[pos] = upper[letter]
-            sep = gad[child + 1]
+            sep = gad[child + SEPARATOR]
             counts[letter] -= 1
             nrmask = rmask if counts[letter] else rmask ^ low
             if sep:
-                if dawg[sep + MASK_SLOT] & TERMINAL and lone:
-                    record(pos, end, nplaced, s * nmult + x)
+                if ok and dawg[sep + MASK_SLOT] & TERMINAL:
+                    if across:
+                        emit((s * nmult + x + bonus, line, pos, True, "".join(strip[pos:end])))
+                    else:
+                        emit((s * nmult + x + bonus, pos, line, False, "".join(strip[pos:end])))
                 if turn and dawg[sep + MASK_SLOT] & xmask[end] & (
                     ALL_LETTERS if blanks[0] else nrmask
                 ):
                     right(end, sep, pos, nplaced, s, nmult, x, nrmask)
-            if further and gad[child] & xmask[pos - 1] & (ALL_LETTERS if blanks[0] else nrmask):
+            if (
+                further
+                and gad[child + FOLLOW] & want
+                and gad[child] & xmask[pos - 1] & (ALL_LETTERS if blanks[0] else nrmask)
+            ):
                 left(pos - 1, child, nplaced, s, nmult, x, nrmask)
             counts[letter] += 1
         if blanks[0]:
             blanks[0] -= 1
             x = xtot + cross * w_mult if cross >= 0 else xtot
+            score = msum * nmult + x + bonus
             avail = ALL_LETTERS if blanks[0] else rmask
             choices = possible
             while choices:
@@ -319,17 +341,20 @@ def _search(
                 letter = low.bit_length() - 1
                 child = gad[node + edges + (mask & (low - 1)).bit_count()]
                 strip[pos] = lower[letter]
-                sep = gad[child + 1]
+                sep = gad[child + SEPARATOR]
                 if sep:
-                    if dawg[sep + MASK_SLOT] & TERMINAL and lone:
-                        record(pos, end, nplaced, msum * nmult + x)
+                    if ok and dawg[sep + MASK_SLOT] & TERMINAL:
+                        if across:
+                            emit((score, line, pos, True, "".join(strip[pos:end])))
+                        else:
+                            emit((score, pos, line, False, "".join(strip[pos:end])))
                     if turn and dawg[sep + MASK_SLOT] & xmask[end] & avail:
                         right(end, sep, pos, nplaced, msum, nmult, x, rmask)
-                if further and gad[child] & xmask[pos - 1] & avail:
+                if further and gad[child + FOLLOW] & want and gad[child] & xmask[pos - 1] & avail:
                     left(pos - 1, child, nplaced, msum, nmult, x, rmask)
             blanks[0] += 1
 
-    any_tiles = (ALL_LETTERS if blanks_held else rmask0)
+    any_tiles = ALL_LETTERS if blanks_held else rmask0  # letters the rack can show
     for across in (True, False):
         if empty_board and not across:
             break  # S4: the first play is counted across only
@@ -351,7 +376,6 @@ def _search(
             xmask = [ALL_LETTERS] * SIZE
             xsum = [-1] * SIZE
             strip = ["." if ch != " " else "" for ch in text]
-            touching: list[int] = []
             for j in range(SIZE):
                 if lt[j] < 0 and (before_text[j] != " " or after_text[j] != " "):
                     perp = perps[j]
@@ -362,7 +386,6 @@ def _search(
                     if hit is None:
                         hit = cache[key] = _cross(dawg, key, line - a)
                     xmask[j], xsum[j] = hit
-                    touching.append(j)
             single = [True] * SIZE if across else [x < 0 for x in xsum]
             anchors: list[int] = []
             for j in range(SIZE):
@@ -377,6 +400,7 @@ def _search(
             for anchor in anchors:
                 lo = previous + 2 if previous >= 0 and lt[previous] >= 0 else previous + 1
                 previous = anchor
+                want = TERMINAL | (xmask[anchor + 1] & any_tiles if anchor < last else 0)
                 if lt[anchor] < 0:
                     if xmask[anchor] & gad[0] & any_tiles:
                         left(anchor, 0, 0, 0, 1, 0, rmask0)
@@ -394,10 +418,10 @@ def _search(
                     msum += vt[pos]
                     pos -= 1
                 else:
-                    sep = gad[node + 1]
+                    sep = gad[node + SEPARATOR]
                     if sep and anchor < last and dawg[sep + MASK_SLOT] & xmask[anchor + 1] & any_tiles:
                         right(anchor + 1, sep, pos + 1, 0, msum, 1, 0, rmask0)
-                    if pos >= lo and gad[node] & xmask[pos] & any_tiles:
+                    if pos >= lo and gad[node + FOLLOW] & want and gad[node] & xmask[pos] & any_tiles:
                         left(pos, node, 0, msum, 1, 0, rmask0)
 
 

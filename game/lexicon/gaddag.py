@@ -13,9 +13,16 @@ Layout (sparse, since most states have one or two edges): state ``s`` starts
 at ``base``; ``table[base]`` is the bit mask of its letters (L = 0 for A),
 ``table[base + 1]`` the DAWG base of the separator edge (0 when the letters
 read so far, reversed, start no word: the DAWG root is never such a node),
-then one slot per edge in letter order holding the child's base.  The child
-on letter L sits at ``base + 2 + popcount(mask & ((1 << L) - 1))``.  The
-root is at base 0 and is never a child.
+``table[base + 2]`` what may follow the letters read so far in some word
+(below), then one slot per edge in letter order holding the child's base.
+The child on letter L sits at ``base + 3 + popcount(mask & ((1 << L) - 1))``.
+The root is at base 0 and is never a child.
+
+The *follow* slot of the state reached by reading ``z`` leftwards holds the
+letters that come right after ``z`` in some word, plus ``TERMINAL`` if some
+word ends with ``z``.  A search that cannot go right of its anchor (the
+next square is blocked, or the cross-check there allows none of the rack)
+uses it to drop a left part at once instead of reading every longer one.
 """
 
 from __future__ import annotations
@@ -27,7 +34,8 @@ from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
 
 MASK = 0
 SEPARATOR = 1
-EDGES = 2
+FOLLOW = 2
+EDGES = 3
 
 Progress = Callable[[float], None]
 
@@ -107,8 +115,9 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
         if progress and i % step == 0:
             progress(0.15 + 0.75 * i / total)
     minimise(0)
+    follow = _follow_masks(dawg, edges, label)
 
-    # Lay the reachable states out from the root, each in 2 + edges slots.
+    # Lay the reachable states out from the root, each in 3 + edges slots.
     where = {0: 0}
     sequence = [0]
     size = EDGES + len(edges[0])
@@ -132,9 +141,30 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
             slot += 1
         table[base + MASK] = mask
         table[base + SEPARATOR] = label[node]
+        table[base + FOLLOW] = follow[node]
     if progress:
         progress(1.0)
     return table
+
+
+def _follow_masks(
+    dawg: Sequence[int], edges: list[dict[int, int]], label: list[int]
+) -> dict[int, int]:
+    """The follow slot of every reachable state: the DAWG masks (letters and
+    ``TERMINAL``) of all separator edges at or below it, by a post-order walk."""
+    follow: dict[int, int] = {}
+    stack: list[tuple[int, bool]] = [(0, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if children_done:
+            mask = dawg[label[node] + MASK_SLOT] if label[node] else 0
+            for child in edges[node].values():
+                mask |= follow[child]
+            follow[node] = mask
+        elif node not in follow:
+            stack.append((node, True))
+            stack.extend((c, False) for c in edges[node].values() if c not in follow)
+    return follow
 
 
 def child(table: Sequence[int], base: int, letter: int) -> int:
