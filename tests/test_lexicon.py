@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from game import paths
 from game.lexicon import Lexicon, WordListError, load_lexicon, load_word_list_or_default
-from game.lexicon.dawg import build_table, count_words
-from game.lexicon.lexicon import compile_word_list
+from game.lexicon.dawg import MASK_SLOT, TERMINAL, build_table, count_words
+from game.lexicon.gaddag import FOLLOW, SEPARATOR, accepts, build_gaddag, child, splits
+from game.lexicon.lexicon import MAGIC, compile_word_list
 
 
 @pytest.fixture
@@ -93,6 +94,7 @@ def test_cache_is_written_used_and_rebuilt_when_corrupt(tmp_path: Path, data_dir
     again = compile_word_list(path, progress=progress.append)
     assert progress == [1.0]  # loaded from the cache, nothing compiled
     assert again.table == first.table and again.word_count == 4
+    assert again.gaddag == first.gaddag
 
     data = bytearray(caches[0].read_bytes())
     data[-5] ^= 0xFF
@@ -100,11 +102,20 @@ def test_cache_is_written_used_and_rebuilt_when_corrupt(tmp_path: Path, data_dir
     progress.clear()
     rebuilt = compile_word_list(path, progress=progress.append)
     assert progress[0] == 0.0 and len(progress) > 1  # compiled again
-    assert rebuilt.table == first.table
+    assert rebuilt.table == first.table and rebuilt.gaddag == first.gaddag
     assert caches[0].read_bytes() != bytes(data)  # and the cache file was repaired
 
     caches[0].write_bytes(b"short")
     assert compile_word_list(path).contains("GAMMA")
+
+    # A cache written by an older version (another magic) is compiled anew.
+    old = bytearray(caches[0].read_bytes())
+    assert old.startswith(MAGIC)
+    old[: len(MAGIC)] = b"TPDAWG1\n"
+    caches[0].write_bytes(bytes(old))
+    progress.clear()
+    assert compile_word_list(path, progress=progress.append).gaddag == first.gaddag
+    assert progress[0] == 0.0 and caches[0].read_bytes().startswith(MAGIC)
 
     path.write_text("alpha\nomega\n")  # a changed list gets its own cache entry
     assert compile_word_list(path).contains("OMEGA")
@@ -123,6 +134,53 @@ def test_dawg_accepts_exactly_the_words(chosen: list[str], others: list[str]) ->
     assert count_words(build_table(sorted(set(chosen)))) == len(set(chosen))
     for w in others:
         assert lex.contains(w) == (w in chosen)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words)
+def test_gaddag_gives_each_word_once_from_each_letter(chosen: list[str]) -> None:
+    lex = Lexicon.from_words(chosen)
+    got = list(splits(lex.gaddag, lex.table))
+    expected = {(w[: i + 1], w[i + 1 :]) for w in set(chosen) for i in range(len(w))}
+    assert sorted(got) == sorted(expected)  # nothing else, and nothing twice
+    for w in set(chosen):
+        assert all(accepts(lex.gaddag, lex.table, w, i) for i in range(len(w)))
+        assert not accepts(lex.gaddag, lex.table, w + "Z", len(w)) or w + "Z" in set(chosen)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words)
+def test_gaddag_follow_masks(chosen: list[str]) -> None:
+    """The state read from ``z`` knows the letters after ``z`` in a word, and
+    whether a word ends with ``z``."""
+    lex = Lexicon.from_words(chosen)
+    vocabulary = set(chosen)
+    infixes = {w[i:j] for w in vocabulary for i in range(len(w)) for j in range(i + 1, len(w) + 1)}
+    for z in infixes:
+        base = 0
+        for ch in reversed(z):
+            base = child(lex.gaddag, base, ord(ch) - 65)
+            assert base > 0
+        expected = 0
+        for w in vocabulary:
+            for i in range(len(w) - len(z) + 1):
+                if w[i : i + len(z)] == z:
+                    after = i + len(z)
+                    expected |= TERMINAL if after == len(w) else 1 << (ord(w[after]) - 65)
+        assert lex.gaddag[base + FOLLOW] == expected, z
+        starts = any(w.startswith(z) for w in vocabulary)
+        assert bool(lex.gaddag[base + SEPARATOR]) == starts
+        if starts:
+            node = lex.gaddag[base + SEPARATOR]
+            assert bool(lex.table[node + MASK_SLOT] & TERMINAL) == (z in vocabulary)
+    assert child(lex.gaddag, 0, 25) == -1 or any("Z" in w for w in vocabulary)
+
+
+def test_gaddag_is_built_when_only_the_dawg_is_given() -> None:
+    table = build_table(["CAT", "CATS", "SCAT"])
+    lex = Lexicon(table.tolist(), "given", 3)
+    assert lex.gaddag == build_gaddag(table).tolist()
+    assert accepts(lex.gaddag, lex.table, "SCAT", 2) and not accepts(lex.gaddag, lex.table, "SCAB", 2)
 
 
 def test_enable_default() -> None:

@@ -95,10 +95,10 @@ def _assignments(need: list[str], counts: Counter[str]) -> list[list[str]]:
     return out
 
 
-def _random_position(rng: random.Random) -> tuple[Board, str]:
+def _random_position(rng: random.Random, most_words: int = 6) -> tuple[Board, str]:
     board = Board()
     if rng.random() > 0.1:
-        for _ in range(rng.randint(1, 6)):
+        for _ in range(rng.randint(1, most_words)):
             word = rng.choice(SMALL)
             if rng.random() < 0.15:
                 word = "".join(rng.sample(word, len(word)))  # board words need not be valid
@@ -136,6 +136,22 @@ def test_matches_brute_force_on_random_positions(chunk: int) -> None:
         assert has_legal_play(board, rack, SMALL_LEX) == bool(expected)
         checked += len(expected)
     assert checked > 300  # the positions are not trivially empty
+
+
+def test_matches_brute_force_on_crowded_positions() -> None:
+    """Lines with several runs of tiles and squares cross-checked both ways:
+    each play must be found from exactly one anchor."""
+    rng = random.Random(77)
+    checked = 0
+    for _ in range(25):
+        board, rack = _random_position(rng, most_words=14)
+        expected = brute_force(board, rack, SMALL_SET)
+        plays = generate_plays(board, rack, SMALL_LEX)
+        got = {_key(p.play): p.score for p in plays}
+        assert len(got) == len(plays), "a placement was generated twice"
+        assert got == expected, (board, rack)
+        checked += len(expected)
+    assert checked > 100
 
 
 def test_lone_tile_counted_once_and_named_across() -> None:

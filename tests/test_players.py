@@ -74,6 +74,15 @@ def test_hard_keeps_good_tiles() -> None:
     assert isinstance(move, TilePlay) and len(move.placements) == 7  # a bingo with the blank
 
 
+def test_hard_plays_a_bingo_with_both_blanks() -> None:
+    move = HardPlayer().choose_move(
+        Board(), "??UOQIT", default_lexicon(), CLASSIC, 80, None, random.Random(1)
+    )
+    assert isinstance(move, TilePlay)
+    assert move.gcg() == "8B cOQUITo"
+    assert [p.rack_tile for p in move.placements].count("?") == 2
+
+
 @pytest.mark.parametrize(
     ("limit", "bag", "expected"),
     [
