@@ -441,8 +441,10 @@ class App:
                 self._flush_screenshots()
             self.stack.discard_all()
             self.audio.close()
-            self.jobs.shutdown()
+            # The engine process first: a word list it is still compiling is not
+            # wanted any more, and the job waiting for it then ends at once.
             compute.shutdown()
+            self.jobs.shutdown()
         for line in self.ctx.output_lines:
             print(line, flush=True)
         return self.ctx.exit_status

@@ -108,6 +108,7 @@ class DrawScene(Scene):
         self.time = 0.0
         self.announced = False  # the order badges are showing
         self.lexicon: Any = None
+        self.closed = False  # the scene has left the stack: a word list still loading is not wanted
         self.lexicon_note: str | None = None
         self.lexicon_error: str | None = None
         self.game: Any = None
@@ -154,6 +155,9 @@ class DrawScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------------
 
+    def exit(self) -> None:
+        self.closed = True
+
     def enter(self) -> None:
         self._load_lexicon()
         self._begin_step()
@@ -174,9 +178,13 @@ class DrawScene(Scene):
                 if via_engine:
                     compute.submit("prepare_word_list", spec, self.demo).result()
             except compute.EngineStopped as exc:
+                if self.closed:
+                    return None, None  # the game is closing: nobody waits for this list
                 log.warning("word list compiled in the game process: %s", exc)
             except Exception as exc:  # the game process's own load reports the problem
                 log.info("engine process could not prepare %r: %s", spec, exc)
+            if self.closed:
+                return None, None
             if self.demo:
                 return load_word_list_or_default(spec)
             return load_lexicon(spec), None
