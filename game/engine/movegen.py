@@ -216,6 +216,64 @@ def _search(
         ok = nplaced > 1 or single[pos]  # a lone tile with an across word is counted across
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
+        nxt = pos + 1
+        if nxt <= last and lt[nxt] >= 0:
+            _right_through(pos, node, start, nplaced, msum, nmult, xtot, rmask, possible,
+                           l_mult, w_mult, cross, ok, bonus, more)  # fmt: skip
+            return
+        # The next square is empty (or off the board): no tiles to read, so
+        # a child that cannot take one of the tiles left there is not called.
+        next_mask = xmask[nxt] if more and nxt <= last else 0
+        blank_left = blanks[0]
+        choices = possible & rmask
+        while choices:
+            low = choices & -choices
+            choices ^= low
+            letter = low.bit_length() - 1
+            child = dawg[node + letter]
+            v = value[letter] * l_mult
+            strip[pos] = upper[letter]
+            mask = dawg[child + MASK_SLOT]
+            x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
+            if mask & TERMINAL and ok:
+                if across:
+                    emit(((msum + v) * nmult + x + bonus, line, start, True, "".join(strip[start:nxt])))
+                else:
+                    emit(((msum + v) * nmult + x + bonus, start, line, False, "".join(strip[start:nxt])))
+            if mask & next_mask:
+                held = counts[letter]
+                nrmask = rmask if held > 1 else rmask ^ low
+                if blank_left or mask & next_mask & nrmask:
+                    counts[letter] = held - 1
+                    right(nxt, child, start, nplaced, msum + v, nmult, x, nrmask)
+                    counts[letter] = held
+        if blank_left:
+            blanks[0] = blank_left - 1
+            x = xtot + cross * w_mult if cross >= 0 else xtot
+            score = msum * nmult + x + bonus
+            if blank_left == 1:
+                next_mask &= rmask
+            choices = possible
+            while choices:
+                low = choices & -choices
+                choices ^= low
+                letter = low.bit_length() - 1
+                child = dawg[node + letter]
+                strip[pos] = lower[letter]
+                mask = dawg[child + MASK_SLOT]
+                if mask & TERMINAL and ok:
+                    if across:
+                        emit((score, line, start, True, "".join(strip[start:nxt])))
+                    else:
+                        emit((score, start, line, False, "".join(strip[start:nxt])))
+                if mask & next_mask:
+                    right(nxt, child, start, nplaced, msum, nmult, x, rmask)
+            blanks[0] = blank_left
+
+    def _right_through(pos: int, node: int, start: int, nplaced: int, msum: int, nmult: int,
+                       xtot: int, rmask: int, possible: int, l_mult: int, w_mult: int,
+                       cross: int, ok: bool, bonus: int, more: bool) -> None:  # fmt: skip
+        """:func:`right` when tiles lie right of ``pos``: read them after each letter."""
         choices = possible & rmask
         while choices:
             low = choices & -choices
@@ -297,8 +355,12 @@ def _search(
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
         turn = more and anchor < last  # room for tiles right of the anchor
-        further = more and pos > lo
         end = anchor + 1
+        # Only children that can take a tile on the next square left, and
+        # whose follow mask meets ``want``, are called.
+        next_mask = xmask[pos - 1] if more and pos > lo else 0
+        turn_mask = xmask[end] if turn else 0
+        blank_left = blanks[0]
         choices = possible & rmask
         while choices:
             low = choices & -choices
@@ -310,30 +372,33 @@ def _search(
             x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
             strip[pos] = upper[letter]
             sep = gad[child + SEPARATOR]
-            counts[letter] -= 1
-            nrmask = rmask if counts[letter] else rmask ^ low
+            go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
             if sep:
                 if ok and dawg[sep + MASK_SLOT] & TERMINAL:
                     if across:
                         emit((s * nmult + x + bonus, line, pos, True, "".join(strip[pos:end])))
                     else:
                         emit((s * nmult + x + bonus, pos, line, False, "".join(strip[pos:end])))
-                if turn and dawg[sep + MASK_SLOT] & xmask[end] & (
-                    ALL_LETTERS if blanks[0] else nrmask
-                ):
+                go_right = dawg[sep + MASK_SLOT] & turn_mask
+            else:
+                go_right = 0
+            if go_left or go_right:
+                held = counts[letter]
+                nrmask = rmask if held > 1 else rmask ^ low
+                avail = ALL_LETTERS if blank_left else nrmask
+                counts[letter] = held - 1
+                if go_right & avail:
                     right(end, sep, pos, nplaced, s, nmult, x, nrmask)
-            if (
-                further
-                and gad[child + FOLLOW] & want
-                and gad[child] & xmask[pos - 1] & (ALL_LETTERS if blanks[0] else nrmask)
-            ):
-                left(pos - 1, child, nplaced, s, nmult, x, nrmask)
-            counts[letter] += 1
-        if blanks[0]:
-            blanks[0] -= 1
+                if go_left and gad[child] & next_mask & avail:
+                    left(pos - 1, child, nplaced, s, nmult, x, nrmask)
+                counts[letter] = held
+        if blank_left:
+            blanks[0] = blank_left - 1
             x = xtot + cross * w_mult if cross >= 0 else xtot
             score = msum * nmult + x + bonus
-            avail = ALL_LETTERS if blanks[0] else rmask
+            if blank_left == 1:
+                next_mask &= rmask
+                turn_mask &= rmask
             choices = possible
             while choices:
                 low = choices & -choices
@@ -348,11 +413,11 @@ def _search(
                             emit((score, line, pos, True, "".join(strip[pos:end])))
                         else:
                             emit((score, pos, line, False, "".join(strip[pos:end])))
-                    if turn and dawg[sep + MASK_SLOT] & xmask[end] & avail:
+                    if dawg[sep + MASK_SLOT] & turn_mask:
                         right(end, sep, pos, nplaced, msum, nmult, x, rmask)
-                if further and gad[child + FOLLOW] & want and gad[child] & xmask[pos - 1] & avail:
+                if gad[child] & next_mask and gad[child + FOLLOW] & want:
                     left(pos - 1, child, nplaced, msum, nmult, x, rmask)
-            blanks[0] += 1
+            blanks[0] = blank_left
 
     any_tiles = ALL_LETTERS if blanks_held else rmask0  # letters the rack can show
     for across in (True, False):
