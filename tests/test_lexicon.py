@@ -11,8 +11,16 @@ from hypothesis import strategies as st
 
 from game import paths
 from game.lexicon import Lexicon, WordListError, load_lexicon, load_word_list_or_default
-from game.lexicon.dawg import MASK_SLOT, TERMINAL, build_table, count_words
-from game.lexicon.gaddag import FOLLOW, SEPARATOR, accepts, build_gaddag, child, splits
+from game.lexicon.dawg import ENDS_SLOT, MASK_SLOT, TERMINAL, build_table, count_words
+from game.lexicon.gaddag import (
+    FOLLOW,
+    SEPARATOR,
+    STARTS,
+    accepts,
+    build_gaddag,
+    child,
+    splits,
+)
 from game.lexicon.lexicon import MAGIC, compile_word_list
 
 
@@ -151,8 +159,8 @@ def test_gaddag_gives_each_word_once_from_each_letter(chosen: list[str]) -> None
 @settings(max_examples=60, deadline=None)
 @given(words)
 def test_gaddag_follow_masks(chosen: list[str]) -> None:
-    """The state read from ``z`` knows the letters after ``z`` in a word, and
-    whether a word ends with ``z``."""
+    """The state read from ``z`` knows the letters after ``z`` in a word,
+    whether a word ends with ``z``, and which letters before ``z`` start a word."""
     lex = Lexicon.from_words(chosen)
     vocabulary = set(chosen)
     infixes = {w[i:j] for w in vocabulary for i in range(len(w)) for j in range(i + 1, len(w) + 1)}
@@ -168,12 +176,23 @@ def test_gaddag_follow_masks(chosen: list[str]) -> None:
                     after = i + len(z)
                     expected |= TERMINAL if after == len(w) else 1 << (ord(w[after]) - 65)
         assert lex.gaddag[base + FOLLOW] == expected, z
+        starters = {w[0] for w in vocabulary if w[1:].startswith(z)}  # c + z starts a word
+        assert lex.gaddag[base + STARTS] == sum(1 << (ord(c) - 65) for c in starters), z
         starts = any(w.startswith(z) for w in vocabulary)
         assert bool(lex.gaddag[base + SEPARATOR]) == starts
         if starts:
             node = lex.gaddag[base + SEPARATOR]
             assert bool(lex.table[node + MASK_SLOT] & TERMINAL) == (z in vocabulary)
     assert child(lex.gaddag, 0, 25) == -1 or any("Z" in w for w in vocabulary)
+
+
+def test_dawg_ends_slot_marks_letters_that_finish_a_word() -> None:
+    lex = Lexicon.from_words(["CAT", "CATS", "COT", "CO"])
+    c = lex.table[ord("C") - 65]
+    ca = lex.table[c + 0]
+    assert lex.table[c + ENDS_SLOT] == 1 << (ord("O") - 65)  # CO
+    assert lex.table[ca + ENDS_SLOT] == 1 << (ord("T") - 65)  # CAT
+    assert lex.table[ENDS_SLOT] == 0  # no one-letter words
 
 
 def test_gaddag_is_built_when_only_the_dawg_is_given() -> None:

@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.lexicon.dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
-from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR
+from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
+from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR, STARTS
 from game.lexicon.lexicon import Lexicon
 from game.rules.board import CENTRE, PREMIUMS, SIZE, Board, position_name
 from game.rules.move import TilePlay
@@ -224,6 +224,8 @@ def _search(
         # The next square is empty (or off the board): no tiles to read, so
         # a child that cannot take one of the tiles left there is not called.
         next_mask = xmask[nxt] if more and nxt <= last else 0
+        if not next_mask:
+            possible &= dawg[node + ENDS_SLOT]  # the word must end here
         blank_left = blanks[0]
         choices = possible & rmask
         while choices:
@@ -359,6 +361,8 @@ def _search(
         # Only children that can take a tile on the next square left, and
         # whose follow mask meets ``want``, are called.
         next_mask = xmask[pos - 1] if more and pos > lo else 0
+        if not next_mask:
+            possible &= gad[node + STARTS]  # the word must start here
         turn_mask = xmask[end] if turn else 0
         blank_left = blanks[0]
         choices = possible & rmask

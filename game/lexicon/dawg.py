@@ -7,9 +7,11 @@ Layout: node ``n`` owns the ``STRIDE`` slots of ``table`` from ``n * STRIDE``
 (its *base*).  Slot ``base + L`` (L = 0 for A ... 25 for Z) holds the base of
 the child on letter L, 0 if there is none (the root, base 0, is never a
 child).  Slot ``base + 26`` holds a bit mask of the letters with an edge,
-plus ``TERMINAL`` if the node ends a word.  One list lookup per letter keeps
-the move generator fast in pure Python, and the masks let it intersect a
-node's letters with a rack and a cross-check in one ``&``.
+plus ``TERMINAL`` if the node ends a word; slot ``base + 27`` the letters
+whose child ends a word.  One list lookup per letter keeps the move
+generator fast in pure Python, and the masks let it intersect a node's
+letters with a rack and a cross-check in one ``&`` (the last one when only a
+finished word will do, at the edge of the room or of the rack).
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 
-STRIDE = 27
+STRIDE = 28
 MASK_SLOT = 26
+ENDS_SLOT = 27
 TERMINAL = 1 << 26
 ALL_LETTERS = (1 << 26) - 1
 
@@ -87,10 +90,14 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
     for node in sequence:
         base = order[node] * STRIDE
         mask = TERMINAL if final[node] else 0
+        ends = 0
         for letter, child in edges[node].items():
             table[base + letter] = order[child] * STRIDE
             mask |= 1 << letter
+            if final[child]:
+                ends |= 1 << letter
         table[base + MASK_SLOT] = mask
+        table[base + ENDS_SLOT] = ends
     if progress:
         progress(1.0)
     return table

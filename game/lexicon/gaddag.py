@@ -14,8 +14,10 @@ at ``base``; ``table[base]`` is the bit mask of its letters (L = 0 for A),
 ``table[base + 1]`` the DAWG base of the separator edge (0 when the letters
 read so far, reversed, start no word: the DAWG root is never such a node),
 ``table[base + 2]`` what may follow the letters read so far in some word
-(below), then one slot per edge in letter order holding the child's base.
-The child on letter L sits at ``base + 3 + popcount(mask & ((1 << L) - 1))``.
+(below), ``table[base + 3]`` the letters whose child has a separator edge
+(where a word may start: all a search at the edge of its room or rack can
+use), then one slot per edge in letter order holding the child's base.
+The child on letter L sits at ``base + 4 + popcount(mask & ((1 << L) - 1))``.
 The root is at base 0 and is never a child.
 
 The *follow* slot of the state reached by reading ``z`` leftwards holds the
@@ -35,7 +37,8 @@ from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
 MASK = 0
 SEPARATOR = 1
 FOLLOW = 2
-EDGES = 3
+STARTS = 3
+EDGES = 4
 
 Progress = Callable[[float], None]
 
@@ -117,7 +120,7 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     minimise(0)
     follow = _follow_masks(dawg, edges, label)
 
-    # Lay the reachable states out from the root, each in 3 + edges slots.
+    # Lay the reachable states out from the root, each in 4 + edges slots.
     where = {0: 0}
     sequence = [0]
     size = EDGES + len(edges[0])
@@ -134,12 +137,16 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     for node in sequence:
         base = where[node]
         mask = 0
+        starts = 0
         slot = base + EDGES
         for letter, child in edges[node].items():
             mask |= 1 << letter
+            if label[child]:
+                starts |= 1 << letter
             table[slot] = where[child]
             slot += 1
         table[base + MASK] = mask
+        table[base + STARTS] = starts
         table[base + SEPARATOR] = label[node]
         table[base + FOLLOW] = follow[node]
     if progress:
