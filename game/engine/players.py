@@ -64,8 +64,10 @@ def candidate_plays(
 ) -> list[tuple[int, int, int, bool, str]]:
     """The plays a computer player weighs: every legal play, two-blank bingos included.
 
-    A rack with two blanks has tens of thousands of plays; generating and
-    weighing them all still takes well under a tenth of a second.
+    A rack with two blanks has thousands of plays in a midgame (tens of
+    thousands on a nearly empty board); generating and weighing them all
+    takes under 0.1 s in a midgame and about 0.4 s at worst, inside the
+    one-second budget for a turn.
     """
     return raw_plays(board, rack, lexicon, _bingo(rules))
 
