@@ -175,8 +175,8 @@ def compile_word_list(
         cached = _read_cache(cache)
         if cached is not None:
             table, gaddag, count = cached
-            # The tables are permanent: keep their millions of ints out of
-            # every collection, or each full collection would walk them all.
+            # The tables are permanent: freeze them out of the collector, or
+            # each full collection would walk their millions of slots.
             gc.freeze()
             if progress:
                 progress(1.0)
