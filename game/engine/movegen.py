@@ -445,8 +445,13 @@ def _search(
             xmask = [ALL_LETTERS] * SIZE
             xsum = [-1] * SIZE
             strip = ["." if ch != " " else "" for ch in text]
+            anchors: list[int] = []
             for j in range(SIZE):
-                if lt[j] < 0 and (before_text[j] != " " or after_text[j] != " "):
+                if lt[j] >= 0:
+                    if j == last or lt[j + 1] < 0:
+                        anchors.append(j)  # the last tile of a run
+                    continue
+                if before_text[j] != " " or after_text[j] != " ":
                     perp = perps[j]
                     a = perp.rfind(" ", 0, line) + 1
                     b = perp.find(" ", line + 1)
@@ -455,16 +460,11 @@ def _search(
                     if hit is None:
                         hit = cache[key] = _cross(dawg, key, line - a)
                     xmask[j], xsum[j] = hit
+                elif not (empty_board and j == CENTRE[1]):
+                    continue
+                if (j == 0 or lt[j - 1] < 0) and (j == last or lt[j + 1] < 0):
+                    anchors.append(j)  # touches tiles only across the line
             single = [True] * SIZE if across else [x < 0 for x in xsum]
-            anchors: list[int] = []
-            for j in range(SIZE):
-                if lt[j] >= 0:
-                    if j == last or lt[j + 1] < 0:
-                        anchors.append(j)
-                elif (xsum[j] >= 0 or (empty_board and j == CENTRE[1])) and (
-                    (j == 0 or lt[j - 1] < 0) and (j == last or lt[j + 1] < 0)
-                ):
-                    anchors.append(j)
             previous = -1
             for anchor in anchors:
                 lo = previous + 2 if previous >= 0 and lt[previous] >= 0 else previous + 1
