@@ -64,7 +64,8 @@ def test_easy_prefers_common_words_and_lower_scores() -> None:
         assert zipf(word) >= 3.5
         easy_total += score_play(Board(), easy).total
         medium_total += score_play(Board(), medium).total
-    assert easy_total < medium_total / 2
+    # Modest, not silly: well below the best play, but real words for real points.
+    assert medium_total * 0.3 < easy_total < medium_total * 0.8, (easy_total, medium_total)
 
 
 def test_hard_keeps_good_tiles() -> None:

@@ -30,6 +30,7 @@ from .leaves import leave_value
 from .movegen import GeneratedPlay, raw_plays
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
+EASY_SHARE_LOW, EASY_SHARE_HIGH = 0.45, 0.75  # of the best common play's score
 HARD_EXCHANGE_MIN_BAG = 7  # standard play: exchange only from a well-filled bag
 
 
@@ -133,10 +134,13 @@ class EasyPlayer:
             return _fallback(rack, rules, bag_count, rng)
         common = [p for p in plays if zipf(p.full_word(board)) >= EASY_COMMON]
         pool = common or plays
-        pool.sort(key=GeneratedPlay.sort_key)
-        # A play from the lower-scoring half of the common ones: beatable.
-        half = pool[len(pool) // 2 :] or pool
-        return rng.choice(half).play
+        # Aim at a fraction of the best common play's score: a child's game of
+        # familiar words and fair scores, beatable but not silly.
+        best = max(p.score for p in pool)
+        target = best * rng.uniform(EASY_SHARE_LOW, EASY_SHARE_HIGH)
+        pool.sort(key=lambda p: (abs(p.score - target), p.sort_key()))
+        near = [p for p in pool if abs(p.score - target) <= abs(pool[0].score - target) + 2]
+        return rng.choice(near[:8]).play
 
 
 class HardPlayer:
