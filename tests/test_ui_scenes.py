@@ -205,13 +205,14 @@ def test_seats_and_word_file_validation(app, tmp_path):
     menu.setup.set_kind(2, "hard")
     menu.setup.set_name(0, "  Zoe  ")
     menu.setup.set_word_source("file")
-    menu.setup.word_file = str(tmp_path / "missing.txt")
-    menu.start_game()
-    assert isinstance(app.stack.top, MenuScene)
-    assert "No file at" in menu.message
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    # warned up front; Start still works (tests/test_ui_wordlists.py plays that game)
+    assert menu.message_label.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
+    assert menu.message_label2.get_title() == "the game will use the standard list."
     words = tmp_path / "words.txt"
     words.write_text("CAT\nDOG\n")
-    menu.setup.word_file = str(words)
+    menu._on_word_file(str(words))
+    assert menu.message_label.get_title() == ""
     menu.start_game()
     draw = app.stack.top
     assert isinstance(draw, DrawScene)

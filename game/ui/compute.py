@@ -71,14 +71,12 @@ def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
     return has_legal_play(board, rack, _lexicon(ref))
 
 
-def _prepare_word_list(spec: str | None, fallback: bool) -> tuple[str | None, str | None]:
-    """Compile (or load) a list so its cache file exists; return its path and any notice."""
-    from game.lexicon import load_lexicon, load_word_list_or_default
+def _prepare_word_list(spec: str, fallback: str) -> tuple[str | None, str | None]:
+    """Compile (or load) a list so its cache file exists, ``fallback`` if ``spec`` cannot
+    be used; return the loaded list's path and the notice for the players, if any."""
+    from .wordlists import load_for_game
 
-    if fallback:
-        lexicon, note = load_word_list_or_default(spec)
-    else:
-        lexicon, note = load_lexicon(spec or "enable"), None
+    lexicon, _used, note = load_for_game(spec, fallback)
     if lexicon.source is not None:
         _lexicons[lexicon.source] = lexicon  # the next moves need it: keep it warm
     return lexicon.source, note

@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     files.add_argument("--data-dir", type=Path, metavar="DIR",
                        help="where settings, saves, game records and screenshots go")
     files.add_argument("--lexicon", type=Path, metavar="PATH",
-                       help="word-list file (one word per line) to use instead of ENABLE")
+                       help="word-list file (one word per line) to use instead of ENABLE; "
+                       "if it cannot be used the game says why and plays with ENABLE")
     demo = parser.add_argument_group("attract mode and headless runs")
     demo.add_argument("--demo", action="store_true",
                       help="computer players play a whole game at a quick pace, then show the results")
@@ -88,8 +89,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_options(argv: Sequence[str]) -> LaunchOptions:
     args = build_parser().parse_args(list(argv))
-    if args.lexicon is not None and not args.lexicon.expanduser().is_file():
-        build_parser().error(f"--lexicon: no word-list file at {args.lexicon}")
     return LaunchOptions(
         fullscreen=args.fullscreen,
         demo=args.demo,

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.rules.errors import RuleSetError
 from game.rules.ruleset import (
     CLOCK_CHOICES,
     PRESETS,
@@ -27,6 +26,7 @@ from game.rules.ruleset import (
 )
 
 from .seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
+from .wordlists import fallback_for, fallback_notice
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -91,22 +91,28 @@ def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
 
 
 def check_word_file(text: str) -> str | None:
-    """A readable problem with a word-list path, or None when it looks usable."""
+    """What is wrong with a word-list path at a glance (``words.txt is empty``), or None.
+
+    Only the quick checks: a line that is not a word is found when the list
+    loads, and reported then with its line number.
+    """
     raw = text.strip()
     if not raw:
-        return "Type the path of a word-list file (one word per line)."
+        return "no file was named"
     path = Path(raw).expanduser()
     if not path.exists():
-        return f"No file at {path}"
+        return f"{path.name}: no such file"
     if path.is_dir():
-        return f"{path} is a folder, not a word-list file"
+        return f"{path.name} is a folder, not a word-list file"
     try:
         with open(path, "rb") as fh:
             head = fh.read(4096)
     except OSError as exc:
-        return f"Cannot read {path}: {exc.strerror}"
+        return f"{path.name} cannot be read ({exc.strerror or exc})"
     if not head.strip():
-        return f"{path} is empty"
+        return f"{path.name} is empty"
+    if b"\0" in head:
+        return f"{path.name} is not a text file (it holds binary data)"
     return None
 
 
@@ -176,18 +182,22 @@ class NewGameSetup:
     # -- results ------------------------------------------------------------------
 
     def problem(self) -> str | None:
-        """Why the game cannot start yet, or None."""
-        if self.word_source == "file":
-            return check_word_file(self.word_file)
-        return None
+        """What the players will be told about the chosen word-list file, or None.
+
+        It never stops a game: the game then plays with the standard list.
+        """
+        if self.word_source != "file":
+            return None
+        detail = check_word_file(self.word_file)
+        return fallback_notice(detail, fallback_for(self.rules), future=True) if detail else None
 
     def ruleset(self) -> RuleSet:
-        """The rules to play. Raises RuleSetError if the word-list file is unusable."""
+        """The rules to play; a blank file path means the built-in list instead."""
         if self.word_source == "file":
-            problem = check_word_file(self.word_file)
-            if problem:
-                raise RuleSetError(problem)
-            return self.rules.replace(word_list=str(Path(self.word_file.strip()).expanduser()))
+            path = self.word_file.strip()
+            if not path:
+                return self.rules.replace(word_list=fallback_for(self.rules))
+            return self.rules.replace(word_list=str(Path(path).expanduser()))
         return self.rules.replace(word_list=self.word_source)
 
     def chosen_seats(self) -> list[SeatConfig]:

@@ -32,7 +32,8 @@ from ..seats import SeatConfig, demo_seats
 from ..theme import SEAT_COLOURS, lerp_color
 from ..tween import Animator, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from ..views.tile_view import TileRenderer
-from ..widgets import Button, ButtonBar
+from ..widgets import Button, ButtonBar, wrap_text
+from ..wordlists import fallback_for, load_for_game
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ class DrawScene(Scene):
         seed: int | None = None,
         demo: bool = False,
         on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
+        notice: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.seats = list(seats)
@@ -109,7 +111,7 @@ class DrawScene(Scene):
         self.announced = False  # the order badges are showing
         self.lexicon: Any = None
         self.closed = False  # the scene has left the stack: a word list still loading is not wanted
-        self.lexicon_note: str | None = None
+        self.lexicon_note: str | None = notice  # why the chosen word list is not the one played
         self.lexicon_error: str | None = None
         self.game: Any = None
         self.tiles = TileRenderer(ctx.theme)
@@ -164,10 +166,9 @@ class DrawScene(Scene):
 
     def _load_lexicon(self) -> None:
         spec = self.rules.word_list
+        fallback = fallback_for(self.rules)
 
-        def load(via_engine: bool = True) -> tuple[Any, str | None]:
-            from game.lexicon import load_lexicon, load_word_list_or_default
-
+        def load(via_engine: bool = True) -> tuple[Any, str, str | None] | None:
             from .. import compute
 
             # The compile is heavy pure Python: done here it would hold the GIL and
@@ -176,24 +177,29 @@ class DrawScene(Scene):
             # keeps its own copy for the computer players.
             try:
                 if via_engine:
-                    compute.submit("prepare_word_list", spec, self.demo).result()
+                    compute.submit("prepare_word_list", spec, fallback).result()
             except compute.EngineStopped as exc:
                 if self.closed:
-                    return None, None  # the game is closing: nobody waits for this list
+                    return None  # the game is closing: nobody waits for this list
                 log.warning("word list compiled in the game process: %s", exc)
             except Exception as exc:  # the game process's own load reports the problem
                 log.info("engine process could not prepare %r: %s", spec, exc)
             if self.closed:
-                return None, None
-            if self.demo:
-                return load_word_list_or_default(spec)
-            return load_lexicon(spec), None
+                return None
+            return load_for_game(spec, fallback)
 
-        def done(result: tuple[Any, str | None]) -> None:
-            self.lexicon, self.lexicon_note = result
+        def done(result: tuple[Any, str, str | None] | None) -> None:
+            if result is None:
+                return
+            self.lexicon, used, note = result
+            if used != spec:
+                # the game (and its save) records the list it is really played with
+                self.rules = self.rules.replace(word_list=used)
+            if note:
+                self.show_notice(note)
 
         def failed(exc: BaseException) -> None:
-            self.lexicon_error = str(exc)
+            self.lexicon_error = f"No word list could be loaded: {exc}"
 
         if self.ctx.jobs is None:
             try:
@@ -203,14 +209,20 @@ class DrawScene(Scene):
         else:
             self.ctx.jobs.submit(load, on_done=done, on_error=failed)
 
+    def show_notice(self, text: str) -> None:
+        """A word-list problem: it stays on screen through the draw and opens the play scene."""
+        self.lexicon_note = text
+        self._play("invalid")
+        self.resize(self.size)  # the bag steps down to make room for it
+
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
         n = len(self.seats)
         self.tile_size = max(36, min(int(h * 0.12), int(w / (n * 2.6))))
-        bag_w = int(min(w * 0.2, h * 0.26))
+        bag_w = int(min(w * 0.2, h * 0.26) * (0.8 if self.lexicon_note else 1.0))
         self.bag_rect = pygame.Rect(0, 0, bag_w, int(bag_w * 1.1))
-        self.bag_rect.center = (w // 2, int(h * 0.29))
+        self.bag_rect.center = (w // 2, int(h * (0.33 if self.lexicon_note else 0.29)))
         column = w / n
         self.slots = []
         for i in range(n):
@@ -257,7 +269,7 @@ class DrawScene(Scene):
             return self.on_ready(self.game, seats)
         from .play import PlayScene
 
-        scene: Scene = PlayScene(self.ctx, self.game, seats, demo=self.demo)
+        scene: Scene = PlayScene(self.ctx, self.game, seats, demo=self.demo, notice=self.lexicon_note)
         return scene
 
     def to_menu(self) -> None:
@@ -441,7 +453,10 @@ class DrawScene(Scene):
         rule = ("Lowest tile goes first, a blank beats A. "
                 + ("The tiles decide the whole order." if self.rules.turn_order.value == "all_by_tile"
                    else "Then play goes round the table."))
-        theme.text(surface, rule, max(13, h // 46), (w / 2, h * 0.06 + title), p.text_dim, anchor="center")
+        if self.lexicon_note:
+            self._draw_notice(surface, h * 0.06 + title * 0.75)
+        else:
+            theme.text(surface, rule, max(13, h // 46), (w / 2, h * 0.06 + title), p.text_dim, anchor="center")
         self._draw_bag(surface)
         self._draw_seats(surface)
         for fly in self.flying:
@@ -455,6 +470,23 @@ class DrawScene(Scene):
             theme.text(surface, msg, max(14, h // 40), (w / 2, h * 0.5), color, anchor="center")
         self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
         self.buttons.draw(surface, theme)
+
+    def _draw_notice(self, surface: pygame.Surface, top: float) -> None:
+        """The word-list problem in a box under the title, wrapped, never cut off."""
+        theme = self.ctx.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        size = max(14, min(20, h // 40))
+        font = theme.font(size)
+        lines = wrap_text(font, self.lexicon_note or "", min(w - 80, 900))
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 40, len(lines) * (size + 6) + 16)
+        box.midtop = (w // 2, round(top))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=14)
+        pygame.draw.rect(shade, (*p.bad, 255), shade.get_rect(), 2, border_radius=14)
+        surface.blit(shade, box)
+        for k, line in enumerate(lines):
+            theme.text(surface, line, size, (box.centerx, box.y + 8 + k * (size + 6)), p.text, anchor="midtop")
 
     def _draw_bag(self, surface: pygame.Surface) -> None:
         r = self.bag_rect

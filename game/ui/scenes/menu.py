@@ -29,6 +29,7 @@ from ..seats import KIND_LABELS, SEAT_KINDS, SeatConfig
 from ..settings import ANIMATION_SPEEDS
 from ..setup import PRESET_BLURBS, RULE_CHOICES, WORD_LIST_CHOICES, NewGameSetup, choices_for
 from ..views.tile_view import TileRenderer
+from ..wordlists import fallback_for, fallback_notice
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,6 @@ class MenuScene(Scene):
         self.tiles = TileRenderer(ctx.theme)
         self.size = ctx.window_size
         self.save_text: str | None = None  # the save file, once the probe found it loadable
-        self.message = ""  # problem shown on the New game page
         self.busy = ""  # a load in progress ("Opening your saved game...")
         self.time = 0.0
         self.main: Any = None
@@ -199,6 +199,8 @@ class MenuScene(Scene):
         m.add.button("Change rules...", self.rules_menu, button_id="rules")
         self.message_label = _label(m, "", label_id="message", font_size=max(13, self.size[1] // 40),
                                          font_color=self.ctx.theme.palette.bad)
+        self.message_label2 = _label(m, "", label_id="message2", font_size=max(13, self.size[1] // 40),
+                                     font_color=self.ctx.theme.palette.bad)
         m.add.button("Start!", self.start_game, button_id="start",
                      background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
         m.add.button("Back", pygame_menu.events.BACK, button_id="back")
@@ -228,6 +230,8 @@ class MenuScene(Scene):
         )
         self.word_message = _label(m, "", label_id="word_message", font_size=max(12, small - 3),
                                         font_color=self.ctx.theme.palette.bad)
+        self.word_message2 = _label(m, "", label_id="word_message2", font_size=max(12, small - 3),
+                                    font_color=self.ctx.theme.palette.bad)
         m.add.button("Reset to preset", self._reset_rules, button_id="reset", font_size=small)
         m.add.button("Done", pygame_menu.events.BACK, button_id="done", font_size=small)
 
@@ -291,7 +295,7 @@ class MenuScene(Scene):
         try:
             self.setup.set_rule(field_name, value)
         except RuleSetError as exc:
-            self.word_message.set_title(str(exc))
+            _two_lines(self.word_message, self.word_message2, str(exc))
             return
         self._click()
         self._refresh_rules()
@@ -310,6 +314,7 @@ class MenuScene(Scene):
             return
         self.setup.word_file = text
         self._refresh_rules()
+        self._refresh_new()
 
     def _reset_rules(self) -> None:
         self._on_preset(self.setup.preset_name)
@@ -355,7 +360,7 @@ class MenuScene(Scene):
                 kind.hide()
         modified = " (changed)" if self.setup.is_modified() else ""
         self.blurb.set_title(PRESET_BLURBS.get(self.setup.preset_name, "") + modified)
-        self.message_label.set_title(self.message)
+        _two_lines(self.message_label, self.message_label2, self.setup.problem() or "")
         self.rules_menu.set_title(f"Rules: {self.setup.preset_name}{modified}")
 
     def _refresh_rules(self) -> None:
@@ -371,31 +376,29 @@ class MenuScene(Scene):
             widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
         if self.setup.word_source == "file":
             self.word_file_input.show()
-            problem = self.setup.problem()
-            self.word_message.set_title(problem or "")
+            _two_lines(self.word_message, self.word_message2, self.setup.problem() or "")
             self.word_message.show()
+            self.word_message2.show()
         else:
             self.word_file_input.hide()
             self.word_message.hide()
+            self.word_message2.hide()
 
     # -- actions -------------------------------------------------------------------
 
     def start_game(self) -> None:
+        """Start the tile draw.  A word-list file that cannot be used does not stop it:
+        the draw scene says why and the game plays with the built-in list."""
         from .draw import DrawScene
 
-        try:
-            rules = self.setup.ruleset()
-        except RuleSetError as exc:
-            self.message = f"Word list: {exc}"
-            if self.ctx.audio:
-                self.ctx.audio.play("invalid")
-            self._refresh_new()
-            return
-        self.message = ""
+        rules = self.setup.ruleset()
+        notice = None
+        if self.setup.word_source == "file" and not self.setup.word_file.strip():
+            notice = fallback_notice("no file was named", fallback_for(rules))
         self._click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
-        self.ctx.stack.replace(DrawScene(self.ctx, self.setup.chosen_seats(), rules))
+        self.ctx.stack.replace(DrawScene(self.ctx, self.setup.chosen_seats(), rules, notice=notice))
 
     def how_to_play(self) -> None:
         from .howto import HowToScene
@@ -436,21 +439,23 @@ class MenuScene(Scene):
         self.busy = "Opening your saved game..."
         text = self.save_text
 
-        def load() -> tuple[Any, list[SeatConfig]]:
-            from game.lexicon import load_word_list_or_default
+        def load() -> tuple[Any, list[SeatConfig], str | None]:
             from game.rules.game import Game
 
-            bare = Game.from_json(text)
-            lexicon, _note = load_word_list_or_default(bare.rules.word_list)
-            game = Game.from_json(text, lexicon)
-            return game, saved_seats(text, [p.name for p in game.players])
+            from ..wordlists import load_for_game
 
-        def ready(result: tuple[Any, list[SeatConfig]]) -> None:
+            bare = Game.from_json(text)
+            # the list's file may have gone since the save: play on with the built-in one
+            lexicon, _used, note = load_for_game(bare.rules.word_list, fallback_for(bare.rules))
+            game = Game.from_json(text, lexicon)
+            return game, saved_seats(text, [p.name for p in game.players]), note
+
+        def ready(result: tuple[Any, list[SeatConfig], str | None]) -> None:
             from .play import PlayScene
 
             self.busy = ""
-            game, seats = result
-            self.ctx.stack.replace(PlayScene(self.ctx, game, seats))
+            game, seats, note = result
+            self.ctx.stack.replace(PlayScene(self.ctx, game, seats, notice=note))
 
         def failed(exc: BaseException) -> None:
             self.busy = ""
@@ -476,9 +481,6 @@ class MenuScene(Scene):
             if self._save_delay <= 0 and self.ctx.save_settings:
                 self.ctx.save_settings()
                 self._dirty_settings = False
-        if self.main.get_current() is self.new_menu and self.message and self.setup.problem() is None:
-            self.message = ""
-            self._refresh_new()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -522,6 +524,13 @@ def _label(menu: Any, title: str, **kwargs: Any) -> Label:
     widget = menu.add.label(title, **kwargs)
     assert isinstance(widget, Label)
     return widget
+
+
+def _two_lines(first: Label, second: Label, text: str) -> None:
+    """A notice over two labels, split after its "; ", so it fits the page at 800x600."""
+    head, sep, tail = text.partition("; ")
+    first.set_title(head + (";" if sep else ""))
+    second.set_title(tail)
 
 
 def saved_seats(text: str, names: list[str]) -> list[SeatConfig]:

@@ -159,6 +159,7 @@ class PlayScene(Scene):
         *,
         strategy: play_ai.Strategy | None = None,
         rng: random.Random | None = None,
+        notice: str | None = None,
     ) -> None:
         super().__init__(ctx)
         if len(seats) != len(game.players):
@@ -170,6 +171,9 @@ class PlayScene(Scene):
         self.demo = demo
         self.strategy = strategy
         self.rng = rng or random.Random()
+        # why the chosen word list is not the one played; stays up until the first move ends
+        self.notice = notice
+        self.moves_at_start = len(game.history)
         settings = ctx.settings
         self.theme: Theme = ctx.theme or Theme(bool(getattr(settings, "colour_blind", False)))
         self.tiles = TileRenderer(self.theme)
@@ -229,6 +233,8 @@ class PlayScene(Scene):
     # ================================================================ lifecycle
     def enter(self) -> None:
         self._start_turn()
+        if self.notice:
+            self._say(self.notice, bad=True, seconds=12.0)
 
     def exit(self) -> None:
         # A thread cannot be stopped; its answer is simply never used.
@@ -883,6 +889,8 @@ class PlayScene(Scene):
         self.pulse = (self.pulse + dt) % 1000.0
         self.animator.update(dt * self._speed())
         self.message_time = max(0.0, self.message_time - dt)
+        if self.notice and self.message == self.notice and len(self.game.history) == self.moves_at_start:
+            self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
         for i, player in enumerate(self.game.players):
             # scores count up toward the truth
@@ -944,7 +952,7 @@ class PlayScene(Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             # the log is the only thing that scrolls, so the wheel works anywhere
-            top = max_scroll(self.layout.log, len(self._log()[0]), self.layout.font)
+            top = max_scroll(self.theme, self.layout.log, self._log()[0], self.layout.font)
             self.log_scroll = max(0, min(top, self.log_scroll + event.y))
             return
         if self.stage is Stage.ANIMATING:
@@ -1553,8 +1561,14 @@ class PlayScene(Scene):
             elif record.kind is TurnKind.CHALLENGE_FAILED:
                 if record.challenger is not None:
                     name, colour = g.players[record.challenger].name, self.colour(record.challenger)
-                text, strong = f"challenged: {record.note}", True
-                points = f"{record.points:+d}" if record.points else ""
+                # the rules' note names the challenger again; the line already starts with them
+                text, strong, points = "challenged: the play stands", True, ""
+                if g.rules.challenge is ChallengeMode.DOUBLE:
+                    text += ", loses a turn"
+                if record.points and record.player == record.challenger:
+                    points = f"{record.points:+d}"
+                elif record.points:
+                    text += f"; {g.players[record.player].name} gets {record.points:+d}"
             elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
                 n = len(record.move.tiles)
                 # the letters swapped stay secret from the other players
@@ -1983,7 +1997,7 @@ class PlayScene(Scene):
         p = theme.palette
         f = self.layout.font
         area = self.board_view.rect
-        lines = _wrap(theme, self.message, f, area.w - 80)[:2]
+        lines = _wrap(theme, self.message, f, area.w - 80)[:4]
         box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
                           len(lines) * (f + 6) + 16)
         box.midbottom = (area.centerx, area.bottom - 12)

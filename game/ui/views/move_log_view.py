@@ -1,7 +1,8 @@
 """The move log: one line per turn in S11 notation, newest at the bottom, scrollable.
 
 Lines are made by the scene (it knows the board before each play, which the
-parenthesised notation needs); this view only lays them out and clips them.
+parenthesised notation needs); this view lays them out, wrapping a long entry
+onto more rows under its player's name, so every line is shown whole.
 """
 
 from __future__ import annotations
@@ -26,10 +27,61 @@ def line_height(font: int) -> int:
     return font + 8
 
 
-def max_scroll(rect: pygame.Rect, count: int, font: int) -> int:
-    """How many lines the log can scroll back from the newest."""
-    visible = max(1, (rect.h - font - 16) // line_height(font))
-    return max(0, count - visible)
+def _body(rect: pygame.Rect, font: int) -> pygame.Rect:
+    body = rect.inflate(-16, 0)
+    body.y = rect.y + font + 12
+    body.h = rect.bottom - body.y - 6
+    return body
+
+
+def _columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
+    """x of the name, x of the text on the first row, and the right edge of text on that row."""
+    name_x = body.x + 16 + font * 2
+    text_x = name_x + theme.font(font - 1).size(line.name)[0] + 8
+    points_w = theme.font(font - 1, True).size(line.points)[0] + 10 if line.points else 0
+    return name_x, text_x, body.right - 2 - points_w
+
+
+def wrap_entry(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> list[str]:
+    """The entry's text in rows: the first beside the name, the rest under it, never cut.
+
+    A word too long for a whole row (a long name or notation) is split by
+    letters, so nothing ever runs past the panel's edge.
+    """
+    name_x, text_x, right = _columns(theme, body, line, number, font)
+    f = theme.font(font - 1, line.emphasis)
+    rows: list[str] = []
+    width = right - text_x
+    current = ""
+    for word in line.text.split():
+        trial = f"{current} {word}" if current else word
+        if f.size(trial)[0] <= width:
+            current = trial
+            continue
+        if current:
+            rows.append(current)
+            width = body.right - 2 - name_x
+        current = word
+        while f.size(current)[0] > width and len(current) > 1:
+            cut = len(current) - 1
+            while cut > 1 and f.size(current[:cut])[0] > width:
+                cut -= 1
+            rows.append(current[:cut])
+            width = body.right - 2 - name_x
+            current = current[cut:]
+    rows.append(current)
+    return rows
+
+
+def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int) -> int:
+    """How many entries the log can scroll back from the newest (the oldest then sit at the top)."""
+    body = _body(rect, font)
+    rows = max(1, body.h // line_height(font))
+    for count, line in enumerate(lines):
+        rows -= len(wrap_entry(theme, body, line, count + 1, font))
+        if rows < 0:
+            return max(0, len(lines) - count)
+    return 0
 
 
 def draw_move_log(
@@ -40,31 +92,41 @@ def draw_move_log(
     scroll: int,
     font: int,
 ) -> None:
-    """``scroll`` is how many lines back from the newest the view is."""
+    """``scroll`` is how many entries back from the newest the view is."""
     p = theme.palette
     theme.panel(surface, rect, alpha=200)
     theme.text(surface, "Moves", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
-    body = rect.inflate(-16, 0)
-    body.y = rect.y + font + 12
-    body.h = rect.bottom - body.y - 6
+    body = _body(rect, font)
     lh = line_height(font)
-    visible = max(1, body.h // lh)
-    end = len(lines) - max(0, min(scroll, max_scroll(rect, len(lines), font)))
-    start = max(0, end - visible)
+    rows_free = max(1, body.h // lh)
+    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
+    # newest at the bottom: take whole entries back from ``end`` while they fit
+    shown: list[tuple[int, LogLine, list[str]]] = []
+    start = end
+    while start > 0:
+        rows = wrap_entry(theme, body, lines[start - 1], start, font)
+        if len(rows) > rows_free and shown:
+            break
+        rows_free -= len(rows)
+        start -= 1
+        shown.insert(0, (start + 1, lines[start], rows))
+        if rows_free <= 0:
+            break
     old_clip = surface.get_clip()
     surface.set_clip(body)
     y = body.y
-    for number, line in enumerate(lines[start:end], start=start + 1):
-        pygame.draw.circle(surface, line.colour, (body.x + 6, y + lh // 2), 5)
-        theme.text(surface, f"{number}.", font - 2, (body.x + 16, y + lh // 2), p.text_dim, anchor="midleft")
-        name_rect = theme.text(surface, line.name, font - 1, (body.x + 16 + font * 2, y + lh // 2),
-                               line.colour, anchor="midleft")
+    for number, line, rows in shown:
+        name_x, text_x, _right = _columns(theme, body, line, number, font)
+        mid = y + lh // 2
+        pygame.draw.circle(surface, line.colour, (body.x + 6, mid), 5)
+        theme.text(surface, f"{number}.", font - 2, (body.x + 16, mid), p.text_dim, anchor="midleft")
+        theme.text(surface, line.name, font - 1, (name_x, mid), line.colour, anchor="midleft")
         colour = p.accent if line.emphasis else p.text
-        theme.text(surface, line.text, font - 1, (name_rect.right + 8, y + lh // 2), colour,
-                   anchor="midleft", bold=line.emphasis)
-        theme.text(surface, line.points, font - 1, (body.right - 2, y + lh // 2), colour,
-                   bold=True, anchor="midright")
-        y += lh
+        theme.text(surface, line.points, font - 1, (body.right - 2, mid), colour, bold=True, anchor="midright")
+        for k, row in enumerate(rows):
+            theme.text(surface, row, font - 1, (text_x if k == 0 else name_x, y + lh // 2), colour,
+                       anchor="midleft", bold=line.emphasis)
+            y += lh
     surface.set_clip(old_clip)
     hidden_above = start
     if hidden_above or end < len(lines):

@@ -1,0 +1,60 @@
+"""The move log shows every entry whole: long ones wrap under the player's name."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.play_layout import compute_layout
+from game.ui.theme import Theme
+from game.ui.views.move_log_view import (
+    LogLine,
+    _body,
+    _columns,
+    draw_move_log,
+    max_scroll,
+    wrap_entry,
+)
+
+LONG = [
+    LogLine("Ben", (200, 80, 60), "challenged: the play stands, loses a turn", "", True),
+    LogLine("Cleopatra", (60, 160, 150), "challenged: the play stands; Ana gets +5", "", True),
+    LogLine("Ana", (230, 190, 90), "8D RETA(I)NS  bingo!", "68", True),
+    LogLine("Dev", (120, 120, 220), "challenged: Ana takes back", "-12", True),
+    LogLine("Averyveryverylongname", (120, 120, 220), "swapped 7 tiles", ""),
+    LogLine("Zed", (120, 120, 220), "H1 SUPERCALIFRAGILISTICEXPIALIDOCIOUSNESS", "1234"),
+]
+
+
+@pytest.fixture(scope="module")
+def theme():
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
+    return Theme()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_entry_fits_whole(theme, size, players):
+    layout = compute_layout(size, players)
+    body = _body(layout.log, layout.font)
+    for number, line in enumerate(LONG, start=1):
+        rows = wrap_entry(theme, body, line, number, layout.font)
+        assert "".join(rows).replace(" ", "") == line.text.replace(" ", "")  # nothing dropped
+        name_x, text_x, right = _columns(theme, body, line, number, layout.font)
+        font = theme.font(layout.font - 1, line.emphasis)
+        assert text_x + font.size(rows[0])[0] <= right or len(rows[0]) == 1
+        for row in rows[1:]:
+            assert name_x + font.size(row)[0] <= body.right - 2
+    assert len(wrap_entry(theme, body, LONG[0], 1, layout.font)) >= 1
+
+
+def test_the_newest_entries_show_and_scrolling_reaches_the_first(theme):
+    layout = compute_layout((800, 600), 4)
+    lines = LONG * 6
+    top = max_scroll(theme, layout.log, lines, layout.font)
+    assert 0 < top < len(lines)
+    surface = pygame.Surface((800, 600))
+    for scroll in (0, top, top + 50):
+        draw_move_log(surface, theme, layout.log, lines, scroll, layout.font)
+    assert max_scroll(theme, layout.log, LONG[:1], layout.font) == 0
