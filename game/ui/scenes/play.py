@@ -1772,7 +1772,14 @@ class PlayScene(Scene):
         x, y = rect.x + 12, rect.y + 8
         width = rect.w - 24
         title, title_colour, lines = self._preview_text()
-        theme.text(surface, _fit(theme.font(f + 2, True), title, width), f + 2, (x, y), title_colour, bold=True)
+        # a long title ("Ana: lost this turn (challenge)") takes a second row rather than being cut
+        heads = _wrap(theme, title, f + 2, width, bold=True)
+        if len(heads) > 2:
+            heads = [heads[0], _fit(theme.font(f + 2, True), " ".join(heads[1:]), width)]
+        for head in heads:
+            theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
+            y += f + 5
+        y -= f + 5
         wrapped: list[tuple[str, Color]] = []
         for text, colour in lines:
             wrapped += [(line, colour) for line in _wrap(theme, text, f - 1, width)]
@@ -1852,7 +1859,8 @@ class PlayScene(Scene):
         image = pygame.transform.smoothscale(image, size)
         image.set_alpha(round(255 * min(1.0, (1 - t) * 3)))
         x, y = popup.pos[0], popup.pos[1] - 34 * t
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        # a popup over the top panel would rise off the window: keep it whole on screen
+        surface.blit(image, image.get_rect(center=(round(x), round(y))).clamp(surface.get_rect()))
 
     def _popup_image(self, text: str, colour: Color, size: int) -> pygame.Surface:
         key = (text, colour, size)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ..theme import Color, Theme
+from ..widgets import wrap_text
 
 
 def draw_curtain(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -36,6 +37,17 @@ def draw_handoff(
     theme.text(surface, f"Pass to {name}", big, (card.centerx, y), p.accent, bold=True,
                anchor="midtop", shadow=True)
     y += big + body
-    for line in lines:
-        theme.text(surface, line, body, (card.centerx, y), p.text_dim, anchor="midtop")
+    # Smaller type before more rows: the reveal button sits close under these lines.
+    width = card.w - 40
+    rows = _rows(theme, lines, body, width)
+    while body > 13 and len(rows) > len(lines):
+        body -= 1
+        rows = _rows(theme, lines, body, width)
+    for row in rows:
+        theme.text(surface, row, body, (card.centerx, y), p.text_dim, anchor="midtop")
         y += body + 6
+
+
+def _rows(theme: Theme, lines: list[str], size: int, width: int) -> list[str]:
+    font = theme.font(size)
+    return [row for line in lines for row in wrap_text(font, line, width)]
