@@ -1834,7 +1834,9 @@ class PlayScene(Scene):
                 if record.bingo:
                     body += ", bingo +50"
                 return f"{who} scores {record.points}", p.accent, [(body, p.text_dim)]
-            return f"{who}: {self._log_text(len(g.history) - 1)}", p.text, []
+            # the log line names whoever acted (the challenger, for a challenge)
+            line = self._log()[0][-1]
+            return f"{line.name}: {line.text}", p.text, []
         return "", p.text, [last]
 
     def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
