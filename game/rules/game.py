@@ -518,13 +518,13 @@ class Game:
         note = "the play stands"
         if mode is ChallengeMode.DOUBLE:
             self.players[challenger].lost_turns += 1
-            note = f"the play stands: {self.players[challenger].name} loses a turn"
+            note = f"the play stands, so {self.players[challenger].name} loses a turn"
         elif mode is ChallengeMode.PENALTY:
             who, points = challenger, -self.rules.challenge_points
-            note = f"the play stands: {self.players[challenger].name} loses {-points} points"
+            note = f"the play stands, so {self.players[challenger].name} loses {-points} points"
         elif mode is ChallengeMode.BONUS:
             points = self.rules.challenge_points
-            note = f"the play stands: {victim.name} gains {points} points"
+            note = f"the play stands, so {victim.name} gains {points} points"
         self.players[who].score += points
         record = TurnRecord(
             who, TurnKind.CHALLENGE_FAILED, Challenge(challenger),
