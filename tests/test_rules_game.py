@@ -309,6 +309,16 @@ def test_timeout_submit_plays_a_legal_placement_else_passes() -> None:
     assert record.kind is TurnKind.TIMEOUT and game.players[1].rack == list("QXZEEEE")
 
 
+def test_timeout_during_a_final_challenge_accepts_the_play() -> None:
+    rules = RuleSet(challenge=ChallengeMode.SINGLE, clock_seconds=30)
+    game = set_up(["CAT", "QI"], bag="", rules=rules, lexicon=WORDS)
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    assert game.phase is Phase.FINAL_CHALLENGE
+    game.timeout(None)
+    assert game.over and game.result is not None
+    assert game.result.went_out == 0 and game.result.final_scores == (10 + 11, -11)
+
+
 # ------------------------------------------------------------------- undo
 def test_undo_restores_exact_state_including_bag_and_rng() -> None:
     game = Game(["Ana", "Ben"], rules=RuleSet(undo_allowed=True), seed=5)

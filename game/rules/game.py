@@ -318,6 +318,9 @@ class Game:
     def timeout(self, placed: TilePlay | None = None) -> TurnRecord:
         """The turn clock ran out (S9): submit ``placed`` if the rules say so and
         it is legal, otherwise the turn is lost as a pass."""
+        if self.phase is Phase.FINAL_CHALLENGE:
+            # Time ran out on the chance to challenge a going-out play: it stands.
+            return self._accept_final_play()
         if self.phase is not Phase.PLAYING:
             raise IllegalMoveError("the game is over")
         from .ruleset import ClockExpiry
