@@ -152,9 +152,9 @@ def test_notation_errors() -> None:
         parse_play(board, "16A", "CAT")
     with pytest.raises(InvalidMoveError, match="runs off the board"):
         parse_play(board, "8M", "CATS")
-    with pytest.raises(InvalidMoveError, match="would cover the A"):
+    with pytest.raises(InvalidMoveError, match="puts O on H8, which already holds A"):
         parse_play(board, "H8", "OX")
-    with pytest.raises(InvalidMoveError, match="no tile on the board to play through"):
+    with pytest.raises(InvalidMoveError, match="plays through A1, which is empty"):
         parse_play(board, "1A", ".X")
     with pytest.raises(InvalidMoveError, match="is not a board position"):
         parse_play(board, "HH", "AX")

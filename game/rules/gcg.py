@@ -27,9 +27,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, Protocol, TypedDict
 
-from .board import Board, on_board, parse_position, position_name, square_name
+from .board import Board, parse_position, position_name
 from .errors import FormatError, InvalidMoveError
-from .move import Placement, TilePlay
+from .move import TilePlay
+from .notation import parse_play
 from .scoring import score_play
 from .tiles import normalise_rack, rack_value
 
@@ -635,44 +636,18 @@ def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
     played through (old notation); any other letter on an occupied square is
     an impossibility, as is ``.`` or ``(X)`` on an empty square.
     """
+    try:
+        play = parse_play(board, event.position, event.word)
+    except InvalidMoveError as exc:
+        raise _Impossible(str(exc)) from None
+    new = set(play.squares)
     row, col, across = parse_position(event.position)
     dr, dc = (0, 1) if across else (1, 0)
-    placements: list[Placement] = []
-    modern: list[str] = []
-    inside = False
-    k = 0
-    for ch in event.word:
-        if ch in "()":
-            inside = ch == "("
-            continue
-        r, c = row + dr * k, col + dc * k
-        k += 1
-        if not on_board(r, c):
-            raise _Impossible(f"{event.move_text()} runs off the board")
-        here = board.get(r, c)
-        if ch == "." or inside:
-            if not here:
-                raise _Impossible(
-                    f"{event.move_text()} plays through {square_name(r, c)}, which is empty"
-                )
-            if inside and ch.upper() != here.upper():
-                raise _Impossible(
-                    f"{event.move_text()}: {square_name(r, c)} holds {here}, not {ch}"
-                )
-            modern.append(".")
-        elif here:
-            if ch.upper() != here.upper():
-                raise _Impossible(
-                    f"{event.move_text()} puts {ch} on {square_name(r, c)}, "
-                    f"which already holds {here}"
-                )
-            modern.append(".")
-        else:
-            placements.append(Placement(r, c, ch))
-            modern.append(ch)
-    if not placements:
-        raise _Impossible(f"{event.move_text()} places no new tile: every square is taken")
-    return TilePlay(tuple(placements), across), "".join(modern)
+    letters = [ch for ch in event.word if ch not in "()"]
+    modern = "".join(
+        ch if (row + dr * k, col + dc * k) in new else "." for k, ch in enumerate(letters)
+    )
+    return play, modern
 
 
 def modern_words(record: GcgRecord) -> list[str | None]:

@@ -8,7 +8,7 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from .board import SIZE, Board, parse_position, position_name
+from .board import SIZE, Board, parse_position, position_name, square_name
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay
 
@@ -106,8 +106,11 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         if ch == "." or inside:
             if not on_board:
                 raise InvalidMoveError(
-                    f"{position} {word}: no tile on the board to play through at square "
-                    f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}"
+                    f"{position} {word} plays through {square_name(r, c)}, which is empty"
+                )
+            if inside and ch.upper() != on_board.upper():
+                raise InvalidMoveError(
+                    f"{position} {word}: {square_name(r, c)} holds {on_board}, not {ch}"
                 )
             continue
         if not (ch.isascii() and ch.isalpha()):
@@ -115,13 +118,13 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
-                    f"{position} {word}: {ch} would cover the {on_board.upper()} already on "
-                    f"{'ABCDEFGHIJKLMNO'[c]}{r + 1}"
+                    f"{position} {word} puts {ch} on {square_name(r, c)}, "
+                    f"which already holds {on_board}"
                 )
             continue
         placements.append(Placement(r, c, ch))
     if inside:
         raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
     if not placements:
-        raise InvalidMoveError(f"{position} {word} places no new tile")
+        raise InvalidMoveError(f"{position} {word} places no new tile: every square is taken")
     return TilePlay(tuple(placements), across)
