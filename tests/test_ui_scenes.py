@@ -395,3 +395,79 @@ def test_window_runs_headless_for_some_frames(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+
+
+# -- walkthrough findings ------------------------------------------------------------------
+
+
+def _seat_rows(menu: MenuScene) -> int:
+    return sum(1 for name, kind in menu.seat_widgets if name.is_visible() and kind.is_visible())
+
+
+def test_player_count_and_seat_rows_always_agree(app):
+    app.stack.push(MenuScene(app.ctx))
+    menu = app.stack.top
+    run(app, 2)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    new = menu.new_menu
+    selector = new.get_widget("seat_count")
+    new.select_widget(selector)
+    for count in (3, 4):
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+        assert selector.get_value()[0][1] == count == menu.setup.seat_count == _seat_rows(menu)
+    app.step([key(pygame.K_LEFT)], 1 / 60)
+    app.step([key(pygame.K_LEFT)], 1 / 60)
+    assert selector.get_value()[0][1] == 2 == menu.setup.seat_count == _seat_rows(menu)
+    # a change that does not come from the selector moves the selector too
+    menu._on_seat_count(None, 3)
+    assert selector.get_value()[0][1] == 3 == _seat_rows(menu)
+    resize(app, (800, 600))  # the rebuilt page keeps the count
+    assert menu.new_menu.get_widget("seat_count").get_value()[0][1] == 3 == _seat_rows(menu)
+    # what Start hands the tile draw (starting it here would compile a word list)
+    assert [s.name for s in menu.setup.chosen_seats()] == ["Ana", "Ben", "Cleo"]
+
+
+def test_how_to_blank_row_never_overlaps(app):
+    app.stack.push(MenuScene(app.ctx))
+    app.stack.top.how_to_play()
+    howto = app.stack.top
+    howto.page = 3  # Bingos and blanks
+    for size in ((800, 600), (1024, 768), (1280, 800), (1366, 768), (1920, 1080)):
+        resize(app, size)
+        run(app, 2)
+        rects = howto.blank_row
+        assert len(rects) == 4
+        for a, b in zip(rects, rects[1:]):
+            assert a.right < b.left, (size, rects)
+        assert all(app.surface.get_rect().contains(r) for r in rects)
+        # the words themselves fit the room measured for them
+        assert rects[1].w == app.theme.font(max(12, rects[0].h // 3)).size("becomes")[0]
+
+
+def test_a_toast_leaves_when_another_scene_opens(app):
+    app.stack.push(MenuScene(app.ctx))
+    run(app, 2)
+    app.ctx.toast("Game saved: save.json")
+    run(app, 30)
+    assert app.toast.visible
+    app.stack.top.how_to_play()
+    run(app, 30)  # half a second
+    assert not app.toast.visible
+    # a message shown by the scene that just opened stays up over it
+    app.stack.pop()
+    app.ctx.toast("Screenshot saved")
+    run(app, 30)
+    assert app.toast.visible
+
+
+def test_settings_switches_and_sliders_use_the_table_colours(app):
+    app.stack.push(MenuScene(app.ctx))
+    menu = app.stack.top
+    p = app.theme.palette
+    for widget_id in ("fullscreen", "colour_blind"):
+        switch = menu.settings_menu.get_widget(widget_id)
+        assert tuple(switch._state_color[1])[:3] == p.accent and tuple(switch._slider_color)[:3] == p.tile
+    for widget_id in ("music", "effects"):
+        slider = menu.settings_menu.get_widget(widget_id)
+        assert tuple(slider._slider_color)[:3] == p.accent
+        assert tuple(slider._range_line_color)[:3] == p.panel_edge

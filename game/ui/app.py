@@ -105,7 +105,7 @@ class App:
             theme=self.theme,
         )
         self.ctx.jobs = self.jobs
-        self.ctx.toast = self.toast.show
+        self.ctx.toast = self.show_toast
         self.ctx.screenshot = self.request_screenshot
         self.ctx.apply_settings = self.apply_settings
         self.ctx.save_settings = self.save_settings
@@ -158,12 +158,16 @@ class App:
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
 
+    def show_toast(self, message: str, seconds: float = 4.0) -> None:
+        """A toast tied to the scene on top now; it fades when another scene opens."""
+        self.toast.show(message, seconds, self.stack.changes)
+
     def save_settings(self) -> None:
         snapshot = settings_mod.Settings.from_dict(self.settings.to_dict())
         self.jobs.submit(
             settings_mod.save,
             snapshot,
-            on_error=lambda exc: self.toast.show(f"Could not save settings: {exc}"),
+            on_error=lambda exc: self.show_toast(f"Could not save settings: {exc}"),
         )
 
     # -- screenshots ---------------------------------------------------------------
@@ -194,10 +198,10 @@ class App:
 
             on_done: Callable[[Path], None] | None = None
             if label == "user":
-                on_done = lambda p: self.toast.show(f"Screenshot saved: {p}")  # noqa: E731
+                on_done = lambda p: self.show_toast(f"Screenshot saved: {p}")  # noqa: E731
             self.jobs.submit(
                 write, on_done=on_done,
-                on_error=lambda exc: self.toast.show(f"Screenshot failed: {exc}"),
+                on_error=lambda exc: self.show_toast(f"Screenshot failed: {exc}"),
             )
         self._pending_shots.clear()
 
@@ -353,6 +357,7 @@ class App:
             top = self.stack.top
             if top is not None:
                 self._guard(top, lambda: top.update(dt))
+        self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
         self.jobs.poll()
         self.draw()

@@ -146,15 +146,28 @@ class ButtonBar:
 class Toast:
     """A short message sliding up from the bottom, gone after a few seconds."""
 
+    #: how long the toast takes to fade away at the end (or when told to leave early)
+    FADE = 0.4
+
     def __init__(self) -> None:
         self.message = ""
         self.time_left = 0.0
         self.slide = Tween(0, 0, 0)
+        #: the scene-stack change count when the message went up; see :meth:`leave_if_scene_changed`
+        self.scene_mark = 0
 
-    def show(self, message: str, seconds: float = 4.0) -> None:
+    def show(self, message: str, seconds: float = 4.0, scene_mark: int = 0) -> None:
         self.message = message
         self.time_left = seconds
+        self.scene_mark = scene_mark
         self.slide = Tween(0, 1, 0.35, ease_out_back, scaled=False)
+
+    def leave_if_scene_changed(self, scene_mark: int) -> None:
+        """A message belongs to the scene it was shown over: once another scene opens,
+        it fades out at once rather than sit over that scene's buttons."""
+        if self.visible and scene_mark != self.scene_mark:
+            self.time_left = min(self.time_left, self.FADE)
+            self.scene_mark = scene_mark
 
     def update(self, dt: float) -> None:
         if self.time_left > 0:
@@ -176,7 +189,7 @@ class Toast:
         while font.size(text)[0] > w - 80 and len(text) > 10:
             text = "…" + text[len(text) // 8 + 1 :]
         tw, th = font.size(text)
-        fade = min(1.0, self.time_left / 0.4)
+        fade = min(1.0, self.time_left / self.FADE)
         rect = pygame.Rect(0, 0, tw + 40, th + 22)
         rect.centerx = w // 2
         rect.bottom = round(h - 20 * self.slide.value + (1 - self.slide.value) * 40)

@@ -47,6 +47,7 @@ class HowToScene(Scene):
         self.buttons = ButtonBar([self.prev_button, self.next_button, Button("Done", self.done)])
         self.buttons.focus = 1
         self.buttons._sync()
+        self.blank_row: list[pygame.Rect] = []
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -217,13 +218,31 @@ class HowToScene(Scene):
         pulse = 1 + 0.08 * math.sin(self.time * 5)
         theme.text(surface, "+50", int(cell * 0.8 * pulse), (x0 + len(rack) * cell + cell * 1.2, y0 + cell),
                    theme.palette.accent, True, "center", shadow=True)
-        blank_rect = pygame.Rect(x0 + cell, y0 + cell * 2, cell, cell)
-        self.tiles.draw(surface, "?", blank_rect.inflate(-2, -2))
-        theme.text(surface, "becomes", max(12, cell // 3), (blank_rect.right + cell * 0.9, blank_rect.centery),
-                   theme.palette.text, anchor="center")
-        self.tiles.draw(surface, "s", blank_rect.move(int(cell * 1.8), 0).inflate(-2, -2))
-        theme.text(surface, "worth 0", max(12, cell // 3), (blank_rect.right + cell * 2.2, blank_rect.centery),
-                   theme.palette.text_dim, anchor="midleft")
+        # kept for the layout test, which checks nothing overlaps at every window size
+        self.blank_row = self._blank_row(surface, art, y0 + cell * 2, cell)
+
+    def _blank_row(self, surface: pygame.Surface, art: pygame.Rect, top: int, cell: int) -> list[pygame.Rect]:
+        """[?] becomes [s] worth 0, laid out left to right from measured widths and
+        centred, so the words never run under a tile at any window size.  Returns
+        the rects drawn, in order."""
+        theme = self.ctx.theme
+        size = max(12, cell // 3)
+        font = theme.font(size)
+        gap = max(6, cell // 5)
+        parts: list[tuple[str, str]] = [("tile", "?"), ("text", "becomes"), ("tile", "s"), ("dim", "worth 0")]
+        widths = [cell if kind == "tile" else font.size(text)[0] for kind, text in parts]
+        x = art.centerx - (sum(widths) + gap * (len(parts) - 1)) // 2
+        rects = []
+        for (kind, text), width in zip(parts, widths):
+            rect = pygame.Rect(x, top, width, cell)
+            if kind == "tile":
+                self.tiles.draw(surface, text, rect.inflate(-2, -2))
+            else:
+                color = theme.palette.text if kind == "text" else theme.palette.text_dim
+                theme.text(surface, text, size, (rect.x, rect.centery), color, anchor="midleft")
+            rects.append(rect)
+            x += width + gap
+        return rects
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme

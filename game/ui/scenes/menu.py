@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..seats import KIND_LABELS, SEAT_KINDS, SeatConfig
 from ..settings import ANIMATION_SPEEDS
 from ..setup import PRESET_BLURBS, RULE_CHOICES, WORD_LIST_CHOICES, NewGameSetup, choices_for
+from ..theme import Palette, lerp_color
 from ..views.tile_view import TileRenderer
 from ..wordlists import fallback_for, fallback_notice
 
@@ -174,8 +175,9 @@ class MenuScene(Scene):
     def _fill_new(self) -> None:
         m = self.new_menu
         s = self.setup
-        m.add.selector("Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
-                       onchange=self._on_seat_count, selector_id="seat_count")
+        self.seat_count_selector = m.add.selector(
+            "Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+            onchange=self._on_seat_count, selector_id="seat_count")
         self.seat_widgets: list[tuple[Any, Any]] = []
         kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
         for i in range(4):
@@ -238,21 +240,24 @@ class MenuScene(Scene):
     def _fill_settings(self) -> None:
         m = self.settings_menu
         st = self.ctx.settings
+        slider = slider_style(self.ctx.theme.palette)
+        switch = switch_style(self.ctx.theme.palette)
         pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
         m.add.range_slider("Music ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
-                           rangeslider_id="music", width=max(140, self.size[0] // 6))
+                           rangeslider_id="music", width=max(140, self.size[0] // 6), **slider)
         m.add.range_slider("Effects ", round(st.effects_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("effects_volume", round(v, 2)),
-                           rangeslider_id="effects", width=max(140, self.size[0] // 6))
+                           rangeslider_id="effects", width=max(140, self.size[0] // 6), **slider)
         m.add.toggle_switch("Fullscreen ", st.fullscreen, onchange=self._on_fullscreen, toggleswitch_id="fullscreen",
-                            state_text=("Off", "On"), width=max(90, self.size[0] // 12))
+                            state_text=("Off", "On"), width=max(90, self.size[0] // 12), **switch)
         speeds = list(ANIMATION_SPEEDS)
         m.add.selector("Animations ", [(k, k) for k in speeds], default=speeds.index(st.animation_speed),
                        onchange=lambda _i, v: self._on_setting("animation_speed", v), selector_id="anim")
         m.add.toggle_switch("Colour-blind squares ", st.colour_blind,
                             onchange=lambda v: self._on_setting("colour_blind", bool(v)),
-                            toggleswitch_id="colour_blind", state_text=("Off", "On"), width=max(90, self.size[0] // 12))
+                            toggleswitch_id="colour_blind", state_text=("Off", "On"), width=max(90, self.size[0] // 12),
+                            **switch)
         m.add.label("Patterns and labels tell the premium squares apart.",
                     font_size=max(12, self.size[1] // 42), font_color=self.ctx.theme.palette.text_dim)
         m.add.button("Back", pygame_menu.events.BACK, button_id="back")
@@ -351,6 +356,9 @@ class MenuScene(Scene):
         self._refresh_rules()
 
     def _refresh_new(self) -> None:
+        # the count shown and the seat rows listed both follow the setup, whoever changed it
+        if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
+            self.seat_count_selector.set_value(self.setup.seat_count - 2)
         for i, (name, kind) in enumerate(self.seat_widgets):
             if i < self.setup.seat_count:
                 name.show()
@@ -517,6 +525,34 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def switch_style(p: Palette) -> dict[str, Any]:
+    """Toggle switches in the table's colours: a dark groove when off, the gold of the
+    Start button when on, and a cream knob like a tile (pygame-menu's default is grey)."""
+    return {
+        "state_color": (lerp_color(p.panel, (0, 0, 0), 0.3), p.accent),
+        "state_text_font_color": (p.text_dim, (46, 28, 14)),
+        "slider_color": p.tile,
+        "switch_border_color": p.panel_edge,
+        "switch_border_width": 2,
+        "slider_thickness": 18,
+    }
+
+
+def slider_style(p: Palette) -> dict[str, Any]:
+    """Volume sliders to match: a wooden groove, a gold handle, the value on a gold tag."""
+    return {
+        "range_line_color": p.panel_edge,
+        "range_line_height": 4,
+        "range_text_value_color": p.text_dim,
+        "range_text_value_tick_color": p.panel_edge,
+        "slider_color": p.accent,
+        "slider_selected_color": p.highlight,
+        "slider_sel_highlight_color": p.tile,
+        "slider_text_value_bgcolor": p.accent_dark,
+        "slider_text_value_color": p.text,
+    }
 
 
 def _label(menu: Any, title: str, **kwargs: Any) -> Label:
