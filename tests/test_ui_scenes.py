@@ -460,6 +460,19 @@ def test_a_toast_leaves_when_another_scene_opens(app):
     assert app.toast.visible
 
 
+def test_save_and_quit_toast_stays_on_the_menu(app):
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.play import PlayScene
+
+    game = Game(["Ana", "Ben"], seed=1)
+    app.stack.push(PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")]))
+    app.stack.push(PauseScene(app.ctx, app.stack.top))
+    app.stack.top.save_and_quit()
+    run(app, 60)
+    assert isinstance(app.stack.top, MenuScene)
+    assert app.toast.visible and app.toast.message == "Game saved: save.json"
+
+
 def test_settings_switches_and_sliders_use_the_table_colours(app):
     app.stack.push(MenuScene(app.ctx))
     menu = app.stack.top

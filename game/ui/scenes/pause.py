@@ -166,8 +166,9 @@ class PauseScene(Scene):
         except OSError as exc:
             self._notify(f"Could not save the game: {exc}")
             return
-        self._notify(f"Game saved: {path.name}")
+        # the menu opens first: the message belongs to it (a toast fades when its scene goes)
         self._to_menu()
+        self._notify(f"Game saved: {path.name}")
 
     def end_game(self) -> None:
         self._click()
