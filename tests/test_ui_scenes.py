@@ -484,3 +484,25 @@ def test_settings_switches_and_sliders_use_the_table_colours(app):
         slider = menu.settings_menu.get_widget(widget_id)
         assert tuple(slider._slider_color)[:3] == p.accent
         assert tuple(slider._range_line_color)[:3] == p.panel_edge
+
+
+def test_results_write_moves_for_people():
+    from types import SimpleNamespace
+
+    from game.rules.board import Board
+    from game.ui.scenes.results import readable_notation
+
+    board = Board()
+    for k, ch in enumerate("PACKERs"):
+        board.set(7, 3 + k, ch)  # PACKERs across row 8 from D
+    for k, ch in enumerate("PIBAL"):
+        board.set(7 + k, 3, ch)  # PIBAL down column D through the P
+    g = SimpleNamespace(board=board)
+    assert readable_notation(g, "D8 .IBAL") == "D8 (P)IBAL"
+    assert readable_notation(g, "8D PA..ER.") == "8D PA(CK)ER(s)"
+    assert readable_notation(g, "8D PACKER") == "8D PACKER"
+    assert readable_notation(g, "-AEI") == "-AEI"
+
+
+def test_results_top_move_shows_board_letters_not_dots(game):
+    assert "." not in summarise(game).best_move

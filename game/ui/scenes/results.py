@@ -55,6 +55,37 @@ class Summary:
     bingo_text: str
 
 
+def readable_notation(game: Any, notation: str) -> str:
+    """A record's GCG notation (``D8 .ACKER``) as S11 writes it for people
+    (``D8 (P)ACKER``): a dot, meaning a tile already on the board, becomes that
+    letter in parentheses.  The letters come from the final board, where tiles
+    never move; anything that does not parse is shown as it is."""
+    from game.rules.board import parse_position
+
+    position, _, word = notation.partition(" ")
+    if "." not in word:
+        return notation
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return notation
+    parts: list[str] = []
+    inside = False
+    for k, ch in enumerate(word):
+        old = ch == "."
+        if old:
+            ch = game.board.get(row, col + k) if across else game.board.get(row + k, col)
+            if not ch:
+                return notation
+        if old != inside:
+            parts.append("(" if old else ")")
+            inside = old
+        parts.append(ch)
+    if inside:
+        parts.append(")")
+    return f"{position} {''.join(parts)}"
+
+
 def summarise(game: Any) -> Summary:
     """What the results screen says about a finished game (no pygame needed)."""
     result = game.result
@@ -96,7 +127,8 @@ def summarise(game: Any) -> Summary:
     move_text = ""
     squares: tuple[tuple[int, int], ...] = ()
     if best_move is not None:
-        move_text = f"{best_move.notation} for {best_move.points} by {players[best_move.player].name}"
+        notation = readable_notation(game, best_move.notation)
+        move_text = f"{notation} for {best_move.points} by {players[best_move.player].name}"
         squares = tuple(getattr(best_move.move, "squares", ()))
     total_bingos = sum(bingos)
     if total_bingos:
@@ -313,7 +345,7 @@ class ResultsScene(Scene):
                     theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
-            stats = f"{line.turns} turns, {line.average:.1f} a turn" + (
+            stats = f"{line.turns} turn{'s' if line.turns != 1 else ''}, {line.average:.1f} a turn" + (
                 f", {line.bingos} bingo{'s' if line.bingos != 1 else ''}" if line.bingos else "")
             theme.text(surface, stats, small, (x0 + name_size + 10, y), p.text_dim)
             y += int(small * 1.6)
