@@ -101,9 +101,11 @@ class Walk:
         menu._on_preset("Classic")
         menu.setup.set_word_source("file")
         menu._on_word_file(str(self.words))
-        menu._on_seat_count(None, 3)
-        menu.setup.set_kind(2, "medium")
         menu.main._open(menu.new_menu) if menu.main.get_current() is menu.main else None
+        # three players the way a person picks them: the Players selector, one step right
+        menu.new_menu.select_widget(menu.new_menu.get_widget("seat_count"))
+        self.key(pygame.K_RIGHT)
+        menu.setup.set_kind(2, "medium")
         self.frames(5)
         self.shot("new-game-three-seats")
 
@@ -153,7 +155,9 @@ class Walk:
             if not plays:
                 self.click(scene.buttons["pass"].rect.center)
                 self.shot("pass-confirm")
-                self.key(pygame.K_RETURN)
+                # Enter would pick the focused "Keep playing"; the walk means to pass
+                yes = next(b for b in scene._modal_buttons() if b.action == "pass-yes")
+                self.click(yes.rect.center, 5)
                 continue
             play = plays[min(len(plays) - 1, 3)]
             if turn == 1:
@@ -164,8 +168,8 @@ class Walk:
                     self.key(getattr(pygame, f"K_{ch.lower()}"), ch.lower())
                 self.key(pygame.K_RETURN, settle=10)
                 self.shot("illegal-play-message")
-                self.key(pygame.K_ESCAPE)
-                self.key(pygame.K_ESCAPE)
+                self.key(pygame.K_ESCAPE)  # the typing cursor goes
+                self.click(scene.buttons["recall"].rect.center)  # and the stray tile comes home
             model = scene.model
             for p in play.play.placements:
                 letter = "?" if p.letter.islower() else p.letter

@@ -280,11 +280,14 @@ class Walk:
         self.lay(scene, play)
         self.until(lambda: scene.clock.remaining <= 2.0, 600)
         self.shot("party-clock-last-seconds")
-        self.until(lambda: scene.message.startswith("Time's up"), 600)
+        turns = len(scene.game.history)
+        self.until(lambda: len(scene.game.history) > turns, 600)  # time runs out: the tiles are played
+        self.until(lambda: scene.settled, 600)
         self.frames(20)
         self.shot("party-timeout-played")
         self.settle(scene)
-        self.until(lambda: scene.message.startswith("Time's up"), 4000)
+        turns = len(scene.game.history)
+        self.until(lambda: len(scene.game.history) > turns, 4000)  # nothing placed: the turn is lost
         self.frames(20)
         self.shot("party-timeout-turn-over")
 

@@ -72,7 +72,7 @@ def draw_scoreboard(
             badges.append(("loses next turn" if panel.lost_turns == 1 else
                            f"loses {panel.lost_turns} turns", p.bad))
         if panel.hints_left is None:
-            badges.append(("hints: any", p.text_dim))
+            badges.append(("unlimited hints", p.text_dim))
         elif panel.hints_left > 0:
             badges.append((f"hints: {panel.hints_left}", p.text_dim))
         bx = x + 7 * (tw + 3) + 8
