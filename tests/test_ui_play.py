@@ -771,3 +771,50 @@ def test_the_engine_process_answers_and_stops_cleanly():
     assert helper is not None and helper.process.is_alive()
     compute.shutdown()
     assert not helper.process.is_alive() and not compute.running()
+
+
+def test_a_play_put_down_by_the_clock_says_so_until_the_challenge_is_answered():
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.SINGLE, clock_seconds=30,
+                    clock_expiry=ClockExpiry.SUBMIT)
+    game = controlled(rules, ["CATQ", "SSSS"], bag="EEEEEEEEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.frame(n=1, dt=31.0)
+    assert game.history[-1].kind is TurnKind.PLAY
+    scene = h.scene
+    assert scene.banner == "Time's up! Your tiles were played: 8G CAT for 10"
+    assert "time ran out" in scene._log()[0][-1].text
+    # the scoring animation does not replace the reason, and the card waits for the banner
+    h.frame(n=60)
+    assert scene.stage is Stage.ANIMATING
+    assert scene.message.startswith("Time's up: Ana's tiles were played, 8G CAT for 10")
+    h.settle()
+    assert scene.stage is Stage.CHALLENGE
+    title, words = scene._challenge_headings()
+    assert title == "Ana played 8G CAT for 10"
+    assert "time ran out" in words and "CAT" in words
+    assert scene.message.startswith("Time's up") and scene.message_time > 0
+    h.shot("20-timeout-challenge-card")
+
+
+def test_a_turn_lost_to_the_clock_says_the_tiles_went_back():
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30, clock_expiry=ClockExpiry.PASS)
+    game = controlled(rules, ["CATQ", "SSSS"], bag="EEEEEEEEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7)])
+    h.frame(n=1, dt=31.0)
+    scene = h.scene
+    assert game.history[-1].kind is TurnKind.TIMEOUT
+    assert scene.banner == "Time's up! Turn passed, tiles back on the rack"
+    assert scene.message == "Time's up: Ana's turn passed, tiles back on the rack."
+    assert scene._log()[0][-1].text == "time ran out, turn passed"
+    h.frame(n=30)
+    assert scene.stage is Stage.ANIMATING  # the banner is read before Ben's card opens
+    h.settle()
+    assert scene.stage is Stage.HANDOFF and game.current == 1
+    assert "time ran out" in scene._last_summary()
+    h.reveal()
+    h.frame(n=1, dt=31.0)  # Ben places nothing: no tiles to send back
+    assert scene.banner == "Time's up! Turn passed"

@@ -149,6 +149,10 @@ class PlayScene(Scene):
     name = "play"
     #: the app hands gamepad events over as they come: the d-pad moves the board cursor
     raw_gamepad = True
+    #: seconds the "Time's up!" banner holds the turn, so it is read before any card opens
+    TIMEOUT_BANNER = 2.4
+    #: seconds the time-out note stays under the board, through a challenge card or hand-off
+    TIMEOUT_NOTE = 9.0
 
     def __init__(
         self,
@@ -198,7 +202,12 @@ class PlayScene(Scene):
         self.banner = ""
         self.banner_time = 0.0
         self.log_scroll = 0
-        self._log_cache: tuple[int, list[LogLine], set[Square]] = (-1, [], set())
+        self._log_cache: tuple[tuple[int, int], list[LogLine], set[Square]] = ((-1, -1), [], set())
+        self._play_names: dict[int, str] = {}  # history index -> "8D PIBAL", filled with the log
+        # History indexes of plays the clock put down when time ran out.  The
+        # game's record of such a play is an ordinary play, so the scene keeps
+        # the reason to show it in the log and on the challenge card.
+        self.timed_out: set[int] = set()
         self.drag: Drag | None = None
         self.exchange_mode = False
         self.confirm_pass = False
@@ -349,6 +358,7 @@ class PlayScene(Scene):
         self.can_play_check = None
         self.anim_owner = None
         self.offered = {i for i in self.offered if i < len(g.history)}
+        self.timed_out = {i for i in self.timed_out if i < len(g.history)}  # undone turns forget it
         if g.over:
             self._finish()
             return
@@ -623,13 +633,21 @@ class PlayScene(Scene):
         except RULE_ERRORS as exc:
             self._say(str(exc), bad=True)
             return
+        name = g.players[mover].name
         if record.kind is TurnKind.PLAY:
+            index = len(g.history) - 1
+            self.timed_out.add(index)
             self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-            self._say(f"Time's up: {g.players[mover].name}'s tiles were played.")
-            self._animate_record(record, from_hand=True)
+            played = f"{self._play_name(index)} for {record.points}"
+            self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
+            # the animation says who played what; the reason must outlast it
+            self._animate_record(record, from_hand=True, hold=self.TIMEOUT_BANNER)
+            self._say(f"Time's up: {name}'s tiles were played, {played}.", seconds=self.TIMEOUT_NOTE)
             return
         # The placed tiles go home to the rack on the way out.
-        self._say(f"Time's up: {g.players[mover].name}'s turn is over.", bad=True)
+        back = ", tiles back on the rack" if squares else ""
+        self._announce(f"Time's up! Turn passed{back}", self.TIMEOUT_BANNER)
+        self._say(f"Time's up: {name}'s turn passed{back}.", bad=True, seconds=self.TIMEOUT_NOTE)
         self.rack_orders[mover] = arrange(kept + [model.tile(p.tile_id) for p in squares.values()]
                                           if model is not None else [], g.players[mover].rack)
         self.model = None
@@ -640,7 +658,7 @@ class PlayScene(Scene):
             self._fly(placed.letter if not placed.letter.islower() else "?",
                       self.board_view.square_rect(*square).center, self.layout.rack_slot(slot, count).center,
                       self.board_view.cell, self.layout.tile, k * 0.05, 0.35)
-        self._end_animation(0.6)
+        self._end_animation(self.TIMEOUT_BANNER)
 
     def _undo(self) -> None:
         g = self.game
@@ -756,8 +774,9 @@ class PlayScene(Scene):
         if self.stage is Stage.ANIMATING:
             self._start_turn()
 
-    def _animate_record(self, record: TurnRecord, from_hand: bool) -> None:
-        """Animate any turn record toward the state the game is now in."""
+    def _animate_record(self, record: TurnRecord, from_hand: bool, hold: float = 0.0) -> None:
+        """Animate any turn record toward the state the game is now in; the next
+        turn (or card) waits at least ``hold`` seconds."""
         g = self.game
         mover = record.player
         shown = not self.seats[mover].is_computer and (from_hand or len(self._humans()) == 1)
@@ -798,7 +817,7 @@ class PlayScene(Scene):
             t = 0.5
         else:
             t = 0.4
-        self._end_animation(t + 0.35)
+        self._end_animation(max(hold, t + 0.35))
 
     def _lander(self, square: Square) -> Callable[[], None]:
         def land() -> None:
@@ -1527,14 +1546,15 @@ class PlayScene(Scene):
         boards are rebuilt by replaying the history (cached until it changes).
         """
         g = self.game
-        key = len(g.history)
+        key = (len(g.history), len(self.timed_out))
         if self._log_cache[0] == key:
             return self._log_cache[1], self._log_cache[2]
         board = Board()
         lines: list[LogLine] = []
         plays: list[TilePlay] = []
         last: set[Square] = set()
-        for record in g.history:
+        self._play_names = {}
+        for index, record in enumerate(g.history):
             name = g.players[record.player].name
             colour = self.colour(record.player)
             text, points, strong = record.note or record.kind.value, "", False
@@ -1545,8 +1565,11 @@ class PlayScene(Scene):
                 plays.append(record.move)
                 last = set(record.move.squares)
                 text, points, strong = f"{position} {word}", str(record.points), record.bingo
+                self._play_names[index] = text
                 if record.bingo:
                     text += "  bingo!"
+                if index in self.timed_out:
+                    text += ", time ran out"
             elif record.kind is TurnKind.WITHDRAWN:
                 if plays:
                     for p in plays.pop().placements:
@@ -1573,6 +1596,8 @@ class PlayScene(Scene):
                 n = len(record.move.tiles)
                 # the letters swapped stay secret from the other players
                 text = f"swapped {n} tile{'s' if n != 1 else ''}"
+            elif record.kind is TurnKind.TIMEOUT:
+                text = "time ran out, turn passed"  # worded like a play the clock put down
             elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
                 swap = record.move
                 board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
@@ -1583,6 +1608,11 @@ class PlayScene(Scene):
     def _log_text(self, index: int) -> str:
         lines, _ = self._log()
         return lines[index].text if 0 <= index < len(lines) else ""
+
+    def _play_name(self, index: int) -> str:
+        """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
+        self._log()
+        return self._play_names.get(index, "")
 
     # ================================================================ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -1897,17 +1927,13 @@ class PlayScene(Scene):
             handoff_view.draw_curtain(surface, 120)
             card = self._challenge_card()
             theme.panel(surface, card, alpha=248)
-            record = g.last_play
             f = self.layout.font
-            if record is not None:
-                log_lines, _ = self._log()
-                index = g.challengeable
-                text = log_lines[index].text if index is not None and index < len(log_lines) else ""
-                theme.text(surface, f"{g.players[record.player].name} played {text} for {record.points}",
-                           f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
-                words = ", ".join(w.word.upper() for w in record.words)
-                theme.text(surface, f"Words: {words}", f + 1, (card.centerx, card.y + 30 + f + 10), p.text,
-                           anchor="midtop")
+            headings = self._challenge_headings()
+            if headings is not None:
+                title, words = headings
+                theme.text(surface, title, f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
+                theme.text(surface, _fit(theme.font(f + 1), words, card.w - 40), f + 1,
+                           (card.centerx, card.y + 30 + f + 10), p.text, anchor="midtop")
                 tail = self._challenge_terms()
                 for k, line in enumerate(_wrap(theme, tail, f - 1, card.w - 40)[:3]):
                     theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
@@ -1939,9 +1965,12 @@ class PlayScene(Scene):
             self._draw_modal_button(surface, b)
         if self.paused:
             handoff_view.draw_curtain(surface, 90)
-        if self.banner_time > 0 and self.banner:
+        banner = self.banner_time > 0 and bool(self.banner) and self.stage not in (Stage.HANDOFF, Stage.CHALLENGE)
+        if banner:
+            # a card opening in the same spot takes over; the note under the board keeps the news
             self._draw_banner(surface)
-        if self.message_time > 0 and self.message and not self.paused:
+        if self.message_time > 0 and self.message and not self.paused and not banner:
+            # one piece of news at a time: the note waits while the banner says it
             self._draw_message(surface)
 
     def _last_summary(self) -> str:
@@ -1950,6 +1979,19 @@ class PlayScene(Scene):
             return "The board is empty: the first word covers the star."
         line = lines[-1]
         return f"Last move: {line.name} {line.text}" + (f" ({line.points})" if line.points else "")
+
+    def _challenge_headings(self) -> tuple[str, str] | None:
+        """The challenge card's two top lines: who played what, and the words formed."""
+        g = self.game
+        record = g.last_play
+        if record is None:
+            return None
+        index = g.challengeable
+        text = self._play_name(index) if index is not None else ""
+        words = f"Words: {', '.join(w.word.upper() for w in record.words)}"
+        if index in self.timed_out:
+            words = f"Played when time ran out. {words}"  # the reason first: a long word list is cut
+        return f"{g.players[record.player].name} played {text} for {record.points}", words
 
     def _challenge_terms(self) -> str:
         g = self.game
