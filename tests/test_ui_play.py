@@ -372,8 +372,16 @@ def test_exchange_at_the_limit():
         h.click(h.rack_tile(letter))
     enabled, why = h.scene.button_state("play")
     assert not enabled and "at most 2" in why
+    h.click(h.button("play"))
     h.frame()
     h.shot("12-exchange-over-limit")
+    # told once, in the tag over the pointer: no note on the board, no repeat in the preview
+    assert h.scene.buttons["play"].hover and h.scene.message_time == 0
+    title, _colour, body = h.scene._preview_text()
+    assert title == "Swap 3 tiles" and not any("at most" in text for text, _ in body)
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    h.key(pygame.K_RETURN)  # the pointer is elsewhere, so no tag: the note under the board tells it
+    assert "at most 2" in h.scene.message
     h.click(h.rack_tile("C"))
     assert h.scene.button_state("play") == (True, "")
     h.click(h.button("play"))
@@ -392,6 +400,9 @@ def test_exchange_is_disabled_with_a_reason_when_the_bag_is_low():
     enabled, why = h.scene.button_state("exchange")
     assert not enabled and "at least 7" in why
     h.click(h.button("exchange"))
+    assert not h.scene.exchange_mode and h.scene.buttons["exchange"].hover  # the tag gives the reason
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    h.key(pygame.K_s, mod=pygame.KMOD_CTRL)
     assert not h.scene.exchange_mode and "at least 7" in h.scene.message
 
 

@@ -1072,7 +1072,13 @@ class PlayScene(Scene):
     def _press(self, key: str) -> None:
         enabled, why = self.button_state(key)
         if not enabled:
-            self._say(why, bad=True)
+            self._audio("invalid")
+            if self.buttons[key].hover:
+                # the button's own tag under the pointer gives the reason; an older note would
+                # only compete with it
+                self.message_time = 0.0
+            else:
+                self._say(why, bad=True)  # pressed from the keys: the pointer may be anywhere
             return
         self._audio("click")
         model = self.model
@@ -1313,6 +1319,9 @@ class PlayScene(Scene):
         return None
 
     def _click(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons.values():
+            # a touch, or a click with no motion before it, still moves the pointer here
+            button.hover = button.rect.collidepoint(pos)
         for key, button in self.buttons.items():
             if button.rect.collidepoint(pos):
                 self._press(key)
@@ -1826,8 +1835,9 @@ class PlayScene(Scene):
             if self.exchange_mode:
                 n = len(self.model.selected)
                 problem = g.exchange_problem(n) if n else None
-                return (f"Swap {n} tile{'s' if n != 1 else ''}", p.text,
-                        [(problem or self._exchange_help(), p.bad if problem else p.text_dim)])
+                # the limit itself is told once, where the player presses Swap; here, what to do
+                tip = "Click a picked tile again to put it back." if problem else self._exchange_help()
+                return f"Swap {n} tile{'s' if n != 1 else ''}", p.bad if problem else p.text, [(tip, p.text_dim)]
             preview = self._preview()
             if preview is None:
                 if self.hint_text or self.no_play_notice:
