@@ -506,3 +506,52 @@ def test_results_write_moves_for_people():
 
 def test_results_top_move_shows_board_letters_not_dots(game):
     assert "." not in summarise(game).best_move
+
+
+LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshots/tile-party-2024-05-01-12-00-00.png"
+
+
+def _toast_clear_of_buttons(app: App, what: str) -> None:
+    app.ctx.toast(LONG_TOAST)
+    run(app, 30)  # resting in place
+    assert app.toast.visible, what
+    buttons = app.button_rects()
+    assert buttons and all(r.w > 0 and r.h > 0 for r in buttons), what
+    rect = app.toast.rect(app.surface.get_size(), app.theme, buttons)
+    assert app.surface.get_rect().contains(rect), what
+    hits = [r for r in buttons if rect.colliderect(r)]
+    assert not hits, f"{what}: the toast {rect} covers {hits}"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.play import PlayScene
+
+    resize(app, size)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 5)
+    _toast_clear_of_buttons(app, "main menu")
+    for page in (menu.new_menu, menu.settings_menu):
+        menu.main._open(page)
+        run(app, 5)
+        _toast_clear_of_buttons(app, page.get_title())
+    app.stack.replace(HowToScene(app.ctx))
+    _toast_clear_of_buttons(app, "how to play")
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nCATS\nDOG\n")
+    rules = preset("House").replace(word_list=str(words))
+    app.stack.replace(DrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], rules, seed=1,
+                                on_ready=lambda g, s: Landing(app.ctx)))
+    _toast_clear_of_buttons(app, "draw")
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.replace(play)
+    _toast_clear_of_buttons(app, "play, hand-off card")
+    play._reveal()
+    _toast_clear_of_buttons(app, "play, a turn")
+    app.stack.push(PauseScene(app.ctx, play))
+    _toast_clear_of_buttons(app, "pause menu over play")
+    app.stack.pop()
+    app.stack.replace(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
+    _toast_clear_of_buttons(app, "results")

@@ -158,6 +158,12 @@ class App:
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """Every pressable rect of the scenes on screen (an overlay's and the one under it)."""
+        if window_too_small(self.surface.get_size()):
+            return []
+        return [rect for scene in self.stack.visible() for rect in scene.button_rects()]
+
     def show_toast(self, message: str, seconds: float = 4.0) -> None:
         """A toast tied to the scene on top now; it fades when another scene opens."""
         self.toast.show(message, seconds, self.stack.changes)
@@ -370,7 +376,7 @@ class App:
             for scene in self.stack.visible():
                 if not self._guard(scene, lambda s=scene: s.draw(surface)):  # type: ignore[misc]
                     break
-        self.toast.draw(surface, self.theme)
+        self.toast.draw(surface, self.theme, self.button_rects())
         if self.stack.changes != self._seen_changes and self.stack.top is not None:
             if self._scene_shot_due is not None:
                 self.request_screenshot(self._scene_shot_due[1])  # the scene is leaving: shoot now

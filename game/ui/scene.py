@@ -52,6 +52,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the scene has something to press, in window coordinates: a toast keeps off it."""
+        return []
+
 
 class SceneStack:
     """The stack of scenes with enter/exit/pause/resume calls in the right order."""

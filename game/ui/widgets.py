@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from .theme import SEAT_COLOURS, Color, Theme, lerp_color
-from .tween import Tween, ease_out_back
+from .tween import Tween, ease_out_cubic
 
 MIN_WINDOW = (800, 600)
 
@@ -144,10 +144,16 @@ class ButtonBar:
 
 
 class Toast:
-    """A short message sliding up from the bottom, gone after a few seconds."""
+    """A short message dropping in at the top, gone after a few seconds.
+
+    It goes at the top centre, or lower down in the first band clear of the
+    scene's buttons: a message must never sit over something to press.
+    """
 
     #: how long the toast takes to fade away at the end (or when told to leave early)
     FADE = 0.4
+    #: space kept between the toast and the window edge or a button
+    MARGIN = 8
 
     def __init__(self) -> None:
         self.message = ""
@@ -160,7 +166,7 @@ class Toast:
         self.message = message
         self.time_left = seconds
         self.scene_mark = scene_mark
-        self.slide = Tween(0, 1, 0.35, ease_out_back, scaled=False)
+        self.slide = Tween(0, 1, 0.35, ease_out_cubic, scaled=False)
 
     def leave_if_scene_changed(self, scene_mark: int) -> None:
         """A message belongs to the scene it was shown over: once another scene opens,
@@ -178,26 +184,42 @@ class Toast:
     def visible(self) -> bool:
         return self.time_left > 0 and bool(self.message)
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        if not self.visible:
-            return
-        w, h = surface.get_size()
-        size = max(14, min(22, h // 32))
-        font = theme.font(size)
+    def _layout(self, size: tuple[int, int], theme: Theme) -> tuple[pygame.font.Font, str, int]:
+        w, h = size
+        font = theme.font(max(14, min(22, h // 32)))
         text = self.message
         # long paths are shortened from the left so the file name stays readable
         while font.size(text)[0] > w - 80 and len(text) > 10:
             text = "…" + text[len(text) // 8 + 1 :]
+        return font, text, font.get_linesize()
+
+    def rect(self, size: tuple[int, int], theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Where the toast rests: top centre, or the first lower band clear of ``avoid``."""
+        font, text, _ = self._layout(size, theme)
         tw, th = font.size(text)
-        fade = min(1.0, self.time_left / self.FADE)
         rect = pygame.Rect(0, 0, tw + 40, th + 22)
-        rect.centerx = w // 2
-        rect.bottom = round(h - 20 * self.slide.value + (1 - self.slide.value) * 40)
+        rect.centerx = size[0] // 2
+        keep_off = [r.inflate(2 * self.MARGIN, 2 * self.MARGIN) for r in avoid if r.w > 0 and r.h > 0]
+        for y in range(self.MARGIN, size[1] - rect.h - self.MARGIN + 1, 4):
+            rect.y = y
+            if rect.collidelist(keep_off) < 0:
+                return rect
+        rect.y = self.MARGIN  # nowhere is clear (never so in our scenes): the top covers least
+        return rect
+
+    def draw(self, surface: pygame.Surface, theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> None:
+        if not self.visible:
+            return
+        font, text, _ = self._layout(surface.get_size(), theme)
+        fade = min(1.0, self.time_left / self.FADE)
+        rect = self.rect(surface.get_size(), theme, avoid)
+        # it drops into place from just above, never past it onto what lies below
+        rect.y -= round((1 - min(1.0, self.slide.value)) * 24)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (30, 20, 14, round(235 * fade)), box.get_rect(), border_radius=rect.h // 2)
         pygame.draw.rect(box, (*theme.palette.accent, round(255 * fade)), box.get_rect(), 2, border_radius=rect.h // 2)
         label = font.render(text, True, theme.palette.text)
-        label.set_alpha(round(255 * fade))
+        label.set_alpha(round(255 * fade * min(1.0, self.slide.value * 2)))
         box.blit(label, label.get_rect(center=box.get_rect().center))
         surface.blit(box, rect)
 

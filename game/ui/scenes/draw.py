@@ -234,6 +234,9 @@ class DrawScene(Scene):
 
     # -- input --------------------------------------------------------------------------
 
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons] + [self.bag_rect]  # the bag draws a tile when clicked
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()

@@ -46,6 +46,9 @@ class ErrorScene(Scene):
         w, h = size
         self.buttons.layout(w // 2, int(h * 0.68), min(560, w - 80), height=max(40, h // 16))
 
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()

@@ -75,6 +75,9 @@ class HowToScene(Scene):
             self.ctx.audio.play("click")
         self.ctx.stack.pop()
 
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done()

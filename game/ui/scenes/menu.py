@@ -474,6 +474,19 @@ class MenuScene(Scene):
 
     # -- loop ----------------------------------------------------------------------
 
+    def button_rects(self) -> list[pygame.Rect]:
+        if self.main is None:
+            return []
+        page = self.main.get_current()
+        view = page.get_scrollarea().get_view_rect()  # rows scrolled out of sight cannot be pressed
+        rects = []
+        for widget in page.get_widgets():
+            if widget.is_selectable and widget.is_visible():
+                rect = widget.get_rect(to_real_position=True).clip(view)
+                if rect.w and rect.h:
+                    rects.append(rect)
+        return rects
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.busy:
             return  # a load is under way; keys would start a second one

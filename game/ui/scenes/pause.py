@@ -251,6 +251,9 @@ class PauseScene(Scene):
         for k, b in enumerate(self.buttons):
             b.focused = k == self.focus
 
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):

@@ -954,6 +954,11 @@ class PlayScene(Scene):
                 self._apply_move(move)
 
     # ================================================================ input
+    def button_rects(self) -> list[pygame.Rect]:
+        # the rack and the board are pressed too, but a toast may pass over them: it sits
+        # over the top of the board at worst, and goes in a few seconds
+        return [b.rect for b in self.buttons.values()] + [b.rect for b in self._modal_buttons()]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))

@@ -250,6 +250,9 @@ class ResultsScene(Scene):
 
     # -- loop -------------------------------------------------------------------
 
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
