@@ -1841,8 +1841,8 @@ class PlayScene(Scene):
                 n = len(self.model.selected)
                 problem = g.exchange_problem(n) if n else None
                 # the limit itself is told once, where the player presses Swap; here, what to do
-                tip = "Click a picked tile again to put it back." if problem else self._exchange_help()
-                return f"Swap {n} tile{'s' if n != 1 else ''}", p.bad if problem else p.text, [(tip, p.text_dim)]
+                todo = "Click a picked tile again to put it back." if problem else self._exchange_help()
+                return f"Swap {n} tile{'s' if n != 1 else ''}", p.bad if problem else p.text, [(todo, p.text_dim)]
             preview = self._preview()
             if preview is None:
                 if self.hint_text or self.no_play_notice:
