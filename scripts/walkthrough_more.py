@@ -8,7 +8,7 @@ pause menu's "End the game"; a swap with tiles selected and the limit message
 (House rules: at most two); Pass with its confirmation; a Kids game with the
 hint climbing its levels and Undo; a Party game with the clock on the current
 player's panel, its warning colour in the last ten seconds and both timeout
-outcomes; Settings changed, the app started again on the same data folder with
+outcomes; a blank swapped for the real letter (House rules); Settings changed, the app started again on the same data folder with
 the setting kept; F11.  Time passes as the app's frame dt, 1/60 s a frame.
 Nothing here checks the pictures: look at them.
 """
@@ -285,11 +285,47 @@ class Walk:
         self.until(lambda: scene.settled, 600)
         self.frames(20)
         self.shot("party-timeout-played")
+        from game.ui.scenes.play import Stage
+
+        self.until(lambda: scene.stage is Stage.CHALLENGE, 600)
+        self.frames(10)
+        self.shot("party-timeout-challenge-card")
         self.settle(scene)
         turns = len(scene.game.history)
         self.until(lambda: len(scene.game.history) > turns, 4000)  # nothing placed: the turn is lost
         self.frames(20)
         self.shot("party-timeout-turn-over")
+
+    def blank_swap(self) -> None:
+        """House rules (blank swap on): a blank stands for the C of CAT, and the next player
+        holds a real C."""
+        from collections import Counter
+
+        from game.rules.bag import Bag
+        from game.ui.scenes.play import Stage
+
+        def blank_on_board(game: Any) -> None:
+            pool = Counter(game.bag.tiles)
+            for player in game.players:
+                pool.update(player.rack)
+            mover, other = game.current, (game.current + 1) % len(game.players)
+            for index, rack in ((mover, "?ATERSI"), (other, "CDEINOU")):
+                game.players[index].rack = list(rack)
+                pool.subtract(rack)
+            game.bag = Bag(game.rng, list(pool.elements()))
+            game.play_text("8G cAT")
+
+        scene = self.start("House", ["Ana", "Ben"], blank_on_board)
+        self.shot("blank-swap-offered")
+        self.click(scene.board_view.square_rect(7, 6).center, 5)
+        self.shot("blank-swap-confirm")
+        self.modal(scene, ("swap-yes",))
+        self.until(lambda: scene.settled and scene.stage is Stage.TURN, 600)
+        self.frames(20)
+        self.shot("after-blank-swap")
+        self.app.show_toast("Screenshot saved: " + str(self.data / "screenshots" / "tile-party-2024-05-01.png"))
+        self.frames(40)
+        self.shot("toast-over-play")
 
     def settings_kept(self) -> None:
         from game.ui.scenes.menu import MenuScene
@@ -318,6 +354,11 @@ class Walk:
         menu.main.reset(1)
         self.frames(30)
         self.shot("menu-colour-blind")
+        scene = self.start("Classic", ["Ana", "Ben"])
+        self.play_turn(scene)
+        self.shot("play-colour-blind")
+        self.app.stack.replace(MenuScene(self.app.ctx))
+        self.frames(10)
         self.window_key(pygame.K_F11)
         self.frames(10)
         self.shot("after-f11")
@@ -337,13 +378,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("/tmp/walk"))
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--only", default="", help="comma-separated steps: natural,pause,swap,kids,party,settings")
+    parser.add_argument("--only", default="",
+                        help="comma-separated steps: natural,pause,swap,kids,party,blank,settings")
     args = parser.parse_args()
     w, h = (int(n) for n in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     walk = Walk(args.out, (w, h))
     steps = {"natural": walk.natural_end, "pause": walk.end_via_pause, "swap": walk.swap_and_pass,
-             "kids": walk.kids, "party": walk.party, "settings": walk.settings_kept}
+             "kids": walk.kids, "party": walk.party, "blank": walk.blank_swap, "settings": walk.settings_kept}
     chosen = [s for s in args.only.split(",") if s] or list(steps)
     try:
         for name in chosen:

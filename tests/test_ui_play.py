@@ -598,6 +598,8 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     assert h.scene._swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene._preview_text()[2])
     h.drag(h.rack_tile("C"), h.square(7, 6))
     assert h.scene.confirm_swap == (7, 6)
+    # the card asking about G8 leaves G8 in sight
+    assert not h.scene._confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
     h.frame()
     h.shot("21-blank-swap-confirm")
     h.click(h.modal("swap-yes"))

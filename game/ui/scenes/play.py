@@ -1216,7 +1216,15 @@ class PlayScene(Scene):
         return self._card(w, 60 + cell * 4 + cell + 20)
 
     def _confirm_card(self) -> pygame.Rect:
-        return self._card(min(440, self.board_view.rect.w - 40), 190)
+        card = self._card(min(440, self.board_view.rect.w - 40), 190)
+        if self.confirm_swap is not None:
+            # the card asks about a square: it sits in the half of the board away from it
+            grid = self.board_view.grid
+            if self.confirm_swap[0] < 7.5:
+                card.bottom = grid.bottom - 4
+            else:
+                card.top = grid.top + 4
+        return card
 
     def _modal_cancel(self) -> str | None:
         """The action that closes the open card without doing anything, if it has one."""
