@@ -225,6 +225,9 @@ class PlayScene(Scene):
         self.hint_text = ""
         self.hint_job: play_ai.Job[object] | None = None
         self.focus_armed = False
+        # a disabled button's tag shows once the pointer moves, not under a pointer left
+        # resting where the last turn's button was pressed
+        self.tags_armed = False
         self.pulse = 0.0
         self.finished = False
         self.buttons = {
@@ -354,6 +357,7 @@ class PlayScene(Scene):
         self.hint_level = 0
         self.hint_job = None
         self.focus_armed = False
+        self.tags_armed = False
         self.no_play_notice = False
         self.can_play_check = None
         self.anim_owner = None
@@ -969,6 +973,7 @@ class PlayScene(Scene):
                 self._leave_demo()
             return
         if event.type == pygame.MOUSEMOTION:
+            self.tags_armed = True
             for button in self.buttons.values():
                 button.hover = button.rect.collidepoint(event.pos)
             if self.drag is not None:
@@ -1079,6 +1084,7 @@ class PlayScene(Scene):
         if not enabled:
             self._audio("invalid")
             if self.buttons[key].hover:
+                self.tags_armed = True
                 # the button's own tag under the pointer gives the reason; an older note would
                 # only compete with it
                 self.message_time = 0.0
@@ -1102,7 +1108,7 @@ class PlayScene(Scene):
                 model.recall()
                 model.clear_selection()
                 self.exchange_mode = True
-                self._say(self._exchange_help())
+                self.message_time = 0.0  # the preview panel explains swapping; an old note would compete
         elif key == "pass":
             self.confirm_pass = True
         elif key == "hint":
@@ -1652,7 +1658,8 @@ class PlayScene(Scene):
             rect = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
             rect.center = self.drag.pos
             self.tiles.draw(surface, self.drag.letter, rect.move(0, -4), highlight=True)
-        if not self._modal_buttons() and not self.paused:
+        if self.tags_armed and not self._modal_buttons() and not self.paused and self.stage is not Stage.ANIMATING:
+            # while tiles fly, a tag popping up under a resting pointer only distracts
             for key, button in self.buttons.items():
                 hidden = key in ("shuffle", "recall") and self.stage is not Stage.TURN
                 if button.hover and not button.enabled and not hidden:
@@ -2062,6 +2069,12 @@ class PlayScene(Scene):
         lines = _wrap(theme, self.banner, f, area.w - 80, bold=True)[:3]
         box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
         box.center = area.center
+        _, last = self._log()
+        if last:
+            # the news is about the word just played: keep that word in sight
+            grid = self.board_view.grid
+            rows = [r for r, _ in last]
+            box.centery = grid.y + grid.h * (3 if sum(rows) / len(rows) < 7.5 else 1) // 4
         theme.panel(surface, box, alpha=245)
         for k, line in enumerate(lines):
             theme.text(surface, line, f, (box.centerx, box.y + 14 + k * (f + 8)), theme.palette.accent,
