@@ -305,6 +305,8 @@ def test_timeout_submit_plays_a_legal_placement_else_passes() -> None:
     game = set_up(["CATABCD", "QXZEEEE"], bag="LMNOPRSTUV", rules=rules, lexicon=WORDS)
     record = game.timeout(TilePlay.from_gcg("8G", "CAT"))
     assert record.kind is TurnKind.PLAY and record.points == 10
+    assert record.note == "played when time ran out: CAT 5 x 2 = 10"
+    assert game.history[-1] is record
     record = game.timeout(TilePlay.from_gcg("H9", "XZ"))  # not a word: a pass
     assert record.kind is TurnKind.TIMEOUT and game.players[1].rack == list("QXZEEEE")
 

@@ -111,3 +111,6 @@ def test_score_explanation_lists_every_word() -> None:
     result = score_play(board, parse_play(board, "7C", "GALE"))
     assert result.total == 16
     assert result.explain() == "GALE 7, AW 5, LI 2, EN 2 = 16"
+    assert score_play(Board(), TilePlay.from_gcg("8G", "CAT")).explain() == "CAT 5 x 2 = 10"
+    board = board_with(("8G", "CAT"))
+    assert score_play(board, parse_play(board, "8G", "(CAT)S")).explain() == "CATS 6 = 6"

@@ -10,6 +10,7 @@ Players are kept in playing order: ``players[0]`` moves first.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ from .tiles import BLANK, RACK_SIZE, rack_value
 from .validation import WordList, check_play, invalid_words, missing_tiles, words_message
 
 SAVE_VERSION = 1
+TIMEOUT_PLAY_NOTE = "played when time ran out"
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,11 @@ class TurnRecord:
     @property
     def is_bingo(self) -> bool:
         return self.bingo
+
+    @property
+    def played_on_timeout(self) -> bool:
+        """Tiles the clock put down when time ran out (S9, the submit rule)."""
+        return self.kind is TurnKind.PLAY and self.note.startswith(TIMEOUT_PLAY_NOTE)
 
 
 @dataclass(frozen=True)
@@ -327,7 +334,12 @@ class Game:
 
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
             if self.preview(placed).legal:
-                return self._tile_play(placed)
+                record = self._tile_play(placed)
+                # Saved with the game, so the log can say why the tiles went down.
+                index = self.history.index(record)
+                record = dataclasses.replace(record, note=f"{TIMEOUT_PLAY_NOTE}: {record.note}")
+                self.history[index] = record
+                return record
         return self._pass(TurnKind.TIMEOUT, "-", "ran out of time")
 
     def undo(self) -> TurnRecord:

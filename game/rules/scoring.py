@@ -52,9 +52,12 @@ class PlayScore:
         return sum(w.score for w in self.words) + self.bingo_bonus
 
     def explain(self) -> str:
+        """``"GALE 7, AW 5, LI 2, EN 2 = 16"``; one word alone: ``"CAT 5 x 2 = 10"``."""
         parts = [w.explain() for w in self.words]
         if self.bingo_bonus:
             parts.append(f"bingo +{self.bingo_bonus}")
+        if len(parts) == 1 and self.words and self.words[0].word_multiplier > 1:
+            return parts[0]
         return ", ".join(parts) + f" = {self.total}"
 
 

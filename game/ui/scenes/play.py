@@ -202,12 +202,8 @@ class PlayScene(Scene):
         self.banner = ""
         self.banner_time = 0.0
         self.log_scroll = 0
-        self._log_cache: tuple[tuple[int, int], list[LogLine], set[Square]] = ((-1, -1), [], set())
+        self._log_cache: tuple[object, list[LogLine], set[Square]] = (None, [], set())
         self._play_names: dict[int, str] = {}  # history index -> "8D PIBAL", filled with the log
-        # History indexes of plays the clock put down when time ran out.  The
-        # game's record of such a play is an ordinary play, so the scene keeps
-        # the reason to show it in the log and on the challenge card.
-        self.timed_out: set[int] = set()
         self.drag: Drag | None = None
         self.exchange_mode = False
         self.confirm_pass = False
@@ -362,7 +358,6 @@ class PlayScene(Scene):
         self.can_play_check = None
         self.anim_owner = None
         self.offered = {i for i in self.offered if i < len(g.history)}
-        self.timed_out = {i for i in self.timed_out if i < len(g.history)}  # undone turns forget it
         if g.over:
             self._finish()
             return
@@ -640,7 +635,6 @@ class PlayScene(Scene):
         name = g.players[mover].name
         if record.kind is TurnKind.PLAY:
             index = len(g.history) - 1
-            self.timed_out.add(index)
             self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
             played = f"{self._play_name(index)} for {record.points}"
             self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
@@ -1574,7 +1568,9 @@ class PlayScene(Scene):
         boards are rebuilt by replaying the history (cached until it changes).
         """
         g = self.game
-        key = (len(g.history), len(self.timed_out))
+        # The last record as well as the length: after an undo and a new move
+        # the length is the same but the log is not.
+        key = (len(g.history), g.history[-1] if g.history else None)
         if self._log_cache[0] == key:
             return self._log_cache[1], self._log_cache[2]
         board = Board()
@@ -1596,7 +1592,7 @@ class PlayScene(Scene):
                 self._play_names[index] = text
                 if record.bingo:
                     text += "  bingo!"
-                if index in self.timed_out:
+                if g.history[index].played_on_timeout:
                     text += ", time ran out"
             elif record.kind is TurnKind.WITHDRAWN:
                 if plays:
@@ -2019,7 +2015,7 @@ class PlayScene(Scene):
         index = g.challengeable
         text = self._play_name(index) if index is not None else ""
         words = f"Words: {', '.join(w.word.upper() for w in record.words)}"
-        if index in self.timed_out:
+        if record.played_on_timeout:
             words = f"Played when time ran out. {words}"  # the reason first: a long word list is cut
         return f"{g.players[record.player].name} played {text} for {record.points}", words
 
