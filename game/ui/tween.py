@@ -13,6 +13,7 @@ nothing here reads a clock.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 
 Easing = Callable[[float], float]
@@ -115,14 +116,14 @@ def speed() -> float:
 # --- tweens ------------------------------------------------------------------
 
 
-class Animation:
+class Animation(ABC):
     """Something with ``update(dt)`` and ``done``; base of Tween, Wait, Call, Timeline."""
 
     done: bool = False
 
+    @abstractmethod
     def update(self, dt: float) -> float:
         """Advance by ``dt`` seconds of real time; return the unused part of ``dt``."""
-        raise NotImplementedError
 
     def finish(self) -> None:
         """Jump to the end (skip button, input during an animation)."""
