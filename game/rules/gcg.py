@@ -231,12 +231,8 @@ class ChallengeBonusEvent(_Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class GoingOutEvent(_Event):
-    """``>Josh: (AEI) +6 79``: points for the tiles left on the others' racks.
-
-    Twice their value in two-player tournament scoring, once under the family
-    rule (S10); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
-    """
+class _LeftoverEvent(_Event):
+    """An end-of-game event about leftover tiles, written ``(LETTERS)``."""
 
     letters: str
 
@@ -251,19 +247,17 @@ class GoingOutEvent(_Event):
 
 
 @dataclass(frozen=True, kw_only=True)
-class LeftoverPenaltyEvent(_Event):
+class GoingOutEvent(_LeftoverEvent):
+    """``>Josh: (AEI) +6 79``: points for the tiles left on the others' racks.
+
+    Twice their value in two-player tournament scoring, once under the family
+    rule (S10); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
+    """
+
+
+@dataclass(frozen=True, kw_only=True)
+class LeftoverPenaltyEvent(_LeftoverEvent):
     """``>Kim: AEI (AEI) -3 200``: the value of the player's own leftover tiles."""
-
-    letters: str
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
-        if not self.letters:
-            raise FormatError("no leftover tiles given in (...)", self.line or None)
-
-    def move_text(self) -> str:
-        return f"({self.letters})"
 
 
 @dataclass(frozen=True, kw_only=True)
