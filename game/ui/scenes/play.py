@@ -24,17 +24,28 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.board import Board, square_name
+from game.rules.board import square_name
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
-from game.rules.notation import play_notation
-from game.rules.ruleset import ChallengeMode, ExchangeLimit
+from game.rules.ruleset import ChallengeMode
 from game.rules.tiles import LETTERS
 
 from .. import play_ai
 from ..play_layout import PlayLayout, compute_layout
+from ..play_log import (
+    MoveLog,
+    PreviewText,
+    after_move_text,
+    build_move_log,
+    challenge_headings,
+    challenge_terms,
+    exchange_text,
+    idle_turn_text,
+    last_summary,
+    play_preview_text,
+)
 from ..play_model import Square, TurnModel, arrange
 from ..scene import Scene
 from ..seats import SeatConfig
@@ -202,8 +213,7 @@ class PlayScene(Scene):
         self.banner = ""
         self.banner_time = 0.0
         self.log_scroll = 0
-        self._log_cache: tuple[object, list[LogLine], set[Square]] = (None, [], set())
-        self._play_names: dict[int, str] = {}  # history index -> "8D PIBAL", filled with the log
+        self._log_cache: tuple[object, MoveLog] = (None, MoveLog())
         self.drag: Drag | None = None
         self.exchange_mode = False
         self.confirm_pass = False
@@ -1115,16 +1125,6 @@ class PlayScene(Scene):
         elif key == "recall" and model is not None:
             model.recall()
 
-    def _exchange_help(self) -> str:
-        limit = self.game.rules.exchange_limit
-        rule = {
-            ExchangeLimit.ANY: "as many as you like",
-            ExchangeLimit.BAG_HAS_SEVEN: "as many as you like",
-            ExchangeLimit.AT_MOST_TWO: "at most 2",
-            ExchangeLimit.ONE: "exactly 1",
-        }[limit]
-        return f"Click the tiles to swap ({rule}), then press Swap."
-
     # -------------------------------------------------------------- modals
     def _modal_buttons(self) -> list[ModalButton]:
         """Buttons of whatever card is open, laid out for the current window."""
@@ -1198,7 +1198,7 @@ class PlayScene(Scene):
             # room for the two headings, the terms and the buttons, whatever the word
             f = self.layout.font
             button = max(36, min(56, self.board_view.rect.w // 12))
-            lines = len(_wrap(self.theme, self._challenge_terms(), f - 1, card.w - 40)[:3])
+            lines = len(_wrap(self.theme, challenge_terms(self.game), f - 1, card.w - 40)[:3])
             least = min(card.h, 44 + 2 * (f + 10) + lines * (f + 4) + button + 30)
             if sum(rows) / len(rows) < 7.5:
                 top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - card.h)
@@ -1561,82 +1561,28 @@ class PlayScene(Scene):
             self._submit()
 
     # ================================================================ move log
-    def _log(self) -> tuple[list[LogLine], set[Square]]:
-        """Log lines for the whole history and the squares of the last play still standing.
-
-        The parenthesised notation needs the board before each play, so the
-        boards are rebuilt by replaying the history (cached until it changes).
-        """
+    def _move_log(self) -> MoveLog:
+        """The log of the whole history, rebuilt only when the history changes."""
         g = self.game
         # The last record as well as the length: after an undo and a new move
         # the length is the same but the log is not.
         key = (len(g.history), g.history[-1] if g.history else None)
-        if self._log_cache[0] == key:
-            return self._log_cache[1], self._log_cache[2]
-        board = Board()
-        lines: list[LogLine] = []
-        plays: list[TilePlay] = []
-        last: set[Square] = set()
-        self._play_names = {}
-        for index, record in enumerate(g.history):
-            name = g.players[record.player].name
-            colour = self.colour(record.player)
-            text, points, strong = record.note or record.kind.value, "", False
-            if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
-                position, word = play_notation(board, record.move, "parens")
-                for p in record.move.placements:
-                    board.set(p.row, p.col, p.letter)
-                plays.append(record.move)
-                last = set(record.move.squares)
-                text, points, strong = f"{position} {word}", str(record.points), record.bingo
-                self._play_names[index] = text
-                if record.bingo:
-                    text += "  bingo!"
-                if g.history[index].played_on_timeout:
-                    text += ", time ran out"
-            elif record.kind is TurnKind.WITHDRAWN:
-                if plays:
-                    for p in plays.pop().placements:
-                        board.clear(p.row, p.col)
-                last = set()
-                # the line belongs to whoever challenged; the points to the player who lost them
-                victim = g.players[record.player].name
-                if record.challenger is not None:
-                    name, colour = g.players[record.challenger].name, self.colour(record.challenger)
-                text, strong = f"challenged: {victim} takes back", True
-                points = f"{record.points:+d}" if record.points else "0"
-            elif record.kind is TurnKind.CHALLENGE_FAILED:
-                if record.challenger is not None:
-                    name, colour = g.players[record.challenger].name, self.colour(record.challenger)
-                # the rules' note names the challenger again; the line already starts with them
-                text, strong, points = "challenged: the play stands", True, ""
-                if g.rules.challenge is ChallengeMode.DOUBLE:
-                    text += ", loses a turn"
-                if record.points and record.player == record.challenger:
-                    points = f"{record.points:+d}"
-                elif record.points:
-                    text += f"; {g.players[record.player].name} gets {record.points:+d}"
-            elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
-                n = len(record.move.tiles)
-                # the letters swapped stay secret from the other players
-                text = f"swapped {n} tile{'s' if n != 1 else ''}"
-            elif record.kind is TurnKind.TIMEOUT:
-                text = "time ran out, turn passed"  # worded like a play the clock put down
-            elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
-                swap = record.move
-                board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
-            lines.append(LogLine(name, colour, text, points, strong))
-        self._log_cache = (key, lines, last)
-        return lines, last
+        if self._log_cache[0] != key:
+            self._log_cache = (key, build_move_log(g, self.colour))
+        return self._log_cache[1]
+
+    def _log(self) -> tuple[list[LogLine], set[Square]]:
+        """Log lines for the whole history and the squares of the last play still standing."""
+        log = self._move_log()
+        return log.lines, log.last_play
 
     def _log_text(self, index: int) -> str:
-        lines, _ = self._log()
+        lines = self._move_log().lines
         return lines[index].text if 0 <= index < len(lines) else ""
 
     def _play_name(self, index: int) -> str:
         """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
-        self._log()
-        return self._play_names.get(index, "")
+        return self._move_log().play_names.get(index, "")
 
     # ================================================================ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -1842,58 +1788,25 @@ class PlayScene(Scene):
         for k, (line, colour) in enumerate(wrapped[:room]):
             theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
 
-    def _preview_text(self) -> tuple[str, Color, list[tuple[str, Color]]]:
-        g = self.game
+    def _preview_text(self) -> PreviewText:
         p = self.theme.palette
-        last = (self._last_summary(), p.text_dim)
-        name = g.current_player.name
+        name = self.game.current_player.name
         if self.stage is Stage.TURN and self.model is not None:
             if self.exchange_mode:
-                n = len(self.model.selected)
-                problem = g.exchange_problem(n) if n else None
-                # the limit itself is told once, where the player presses Swap; here, what to do
-                todo = "Click a picked tile again to put it back." if problem else self._exchange_help()
-                return f"Swap {n} tile{'s' if n != 1 else ''}", p.bad if problem else p.text, [(todo, p.text_dim)]
+                return exchange_text(self.game, len(self.model.selected), p)
             preview = self._preview()
             if preview is None:
-                if self.hint_text or self.no_play_notice:
-                    tip = (self.hint_text or "No word fits: try Swap or Pass.", p.highlight)
-                else:
-                    tip = ("Drag tiles to the board, or click a square and type. Your score shows here.",
-                           p.text_dim)
-                swaps = self._swappable_squares()
-                extra = []
-                if swaps:
-                    r, c = swaps[0]
-                    extra = [(f"Blank swap: click the blank on {square_name(r, c)} to trade your "
-                              f"{g.board.get(r, c).upper()} for it.", p.highlight)]
-                return f"{name}, your turn", p.text, [tip, *extra, last]
-            if preview.legal and preview.score is not None:
-                main = preview.score.words[0].word.upper() if preview.score.words else ""
-                body = ", ".join(w.explain() for w in preview.score.words)
-                if preview.score.bingo_bonus:
-                    body += f", bingo +{preview.score.bingo_bonus}"
-                return f"{main}: {preview.total} points", p.good, [(body, p.good)]
-            title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
-            return title, p.bad, [(preview.reason, p.bad)]
+                tip = self.hint_text or ("No word fits: try Swap or Pass." if self.no_play_notice else None)
+                return idle_turn_text(self.game, tip, self._swappable_squares(), self._last_summary(), p)
+            return play_preview_text(preview, p)
+        last = (self._last_summary(), p.text_dim)
         if self.stage is Stage.THINKING:
             return f"{name} is thinking…", p.text, [last]
         if self.stage is Stage.HANDOFF:
             return f"Waiting for {name}", p.text, [last]
         if self.stage is Stage.CHALLENGE:
             return "Challenge?", p.text, [last]
-        if g.history:
-            record = g.history[-1]
-            who = g.players[record.player].name
-            if record.kind is TurnKind.PLAY and record.words:
-                body = ", ".join(w.explain() for w in record.words)
-                if record.bingo:
-                    body += ", bingo +50"
-                return f"{who} scores {record.points}", p.accent, [(body, p.text_dim)]
-            # the log line names whoever acted (the challenger, for a challenge)
-            line = self._log()[0][-1]
-            return f"{line.name}: {line.text}", p.text, []
-        return "", p.text, [last]
+        return after_move_text(self.game, self._log()[0], p)
 
     def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
         rect = flyer.rect()
@@ -1960,7 +1873,7 @@ class PlayScene(Scene):
                 theme.text(surface, title, f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
                 theme.text(surface, _fit(theme.font(f + 1), words, card.w - 40), f + 1,
                            (card.centerx, card.y + 30 + f + 10), p.text, anchor="midtop")
-                tail = self._challenge_terms()
+                tail = challenge_terms(self.game)
                 for k, line in enumerate(_wrap(theme, tail, f - 1, card.w - 40)[:3]):
                     theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
                                p.text_dim, anchor="midtop")
@@ -2000,38 +1913,11 @@ class PlayScene(Scene):
             self._draw_message(surface)
 
     def _last_summary(self) -> str:
-        lines, _ = self._log()
-        if not lines:
-            return "The board is empty: the first word covers the star."
-        line = lines[-1]
-        return f"Last move: {line.name} {line.text}" + (f" ({line.points})" if line.points else "")
+        return last_summary(self._log()[0])
 
     def _challenge_headings(self) -> tuple[str, str] | None:
         """The challenge card's two top lines: who played what, and the words formed."""
-        g = self.game
-        record = g.last_play
-        if record is None:
-            return None
-        index = g.challengeable
-        text = self._play_name(index) if index is not None else ""
-        words = f"Words: {', '.join(w.word.upper() for w in record.words)}"
-        if record.played_on_timeout:
-            words = f"Played when time ran out. {words}"  # the reason first: a long word list is cut
-        return f"{g.players[record.player].name} played {text} for {record.points}", words
-
-    def _challenge_terms(self) -> str:
-        g = self.game
-        mode = g.rules.challenge
-        cost = {
-            ChallengeMode.SINGLE: "A wrong challenge costs nothing.",
-            ChallengeMode.DOUBLE: "A wrong challenge costs the challenger their next turn.",
-            ChallengeMode.PENALTY: f"A wrong challenge costs the challenger {g.rules.challenge_points} points.",
-            ChallengeMode.BONUS: f"A wrong challenge gives the player {g.rules.challenge_points} points.",
-            ChallengeMode.VOID: "",
-        }[mode]
-        head = ("They went out. Challenge now, or accept the play to end the game. "
-                if g.phase is Phase.FINAL_CHALLENGE else "")
-        return f"{head}If a word is not in the list, the tiles go back and score 0. {cost}"
+        return challenge_headings(self.game, self._move_log())
 
     def _draw_modal_button(self, surface: pygame.Surface, b: ModalButton) -> None:
         p = self.theme.palette
