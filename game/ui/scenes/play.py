@@ -53,9 +53,24 @@ from ..theme import SEAT_COLOURS, Color, Theme, lerp_color
 from ..tween import Animator, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from ..views import clock_view, handoff_view
 from ..views.board_view import BoardView
-from ..views.move_log_view import LogLine, draw_move_log, max_scroll
+from ..views.card_view import (
+    challenge_body_height,
+    draw_card_button,
+    draw_challenge_card,
+    draw_pass_card,
+    draw_picker_card,
+    draw_swap_card,
+    wrap_lines,
+)
+from ..views.move_log_view import LogLine, draw_move_log, draw_preview_box, max_scroll
 from ..views.rack_view import draw_rack
-from ..views.scoreboard_view import PlayerPanel, draw_scoreboard, panel_rects
+from ..views.scoreboard_view import (
+    PlayerPanel,
+    bag_icon_rect,
+    draw_bag,
+    draw_scoreboard,
+    panel_rects,
+)
 from ..views.tile_view import TileRenderer
 from ..widgets import Button
 
@@ -341,13 +356,9 @@ class PlayScene(Scene):
         rects = panel_rects(self.layout.scoreboard, len(self.game.players))
         return rects[player].center
 
-    def _bag_icon_rect(self) -> pygame.Rect:
-        bag = self.layout.bag
-        return pygame.Rect(bag.x + 4, bag.y + 2, bag.h - 4, bag.h - 4)
-
     def _bag_point(self) -> tuple[int, int]:
         # tiles leave from (and return into) the sack's mouth, not over the count
-        icon = self._bag_icon_rect()
+        icon = bag_icon_rect(self.layout.bag)
         return (icon.centerx, icon.y + icon.h // 3)
 
     # ================================================================ turn flow
@@ -1198,8 +1209,7 @@ class PlayScene(Scene):
             # room for the two headings, the terms and the buttons, whatever the word
             f = self.layout.font
             button = max(36, min(56, self.board_view.rect.w // 12))
-            lines = len(_wrap(self.theme, challenge_terms(self.game), f - 1, card.w - 40)[:3])
-            least = min(card.h, 44 + 2 * (f + 10) + lines * (f + 4) + button + 30)
+            least = min(card.h, challenge_body_height(self.theme, challenge_terms(self.game), f, card.w, button))
             if sum(rows) / len(rows) < 7.5:
                 top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - card.h)
                 card.h = max(least, grid.bottom - 4 - top)
@@ -1726,7 +1736,6 @@ class PlayScene(Scene):
     def _draw_side(self, surface: pygame.Surface) -> None:
         g = self.game
         layout = self.layout
-        p = self.theme.palette
         panels = [
             PlayerPanel(
                 name=pl.name, score=pl.score, colour=self.colour(i), computer=self.seats[i].is_computer,
@@ -1746,15 +1755,9 @@ class PlayScene(Scene):
         # bag and unseen tiles
         viewer = self._rack_owner()
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
-        bag = layout.bag
         theme = self.theme
-        icon = self._bag_icon_rect()
-        _draw_sack(surface, icon)
-        theme.text(surface, f"{g.bag_count} in the bag", layout.font, (icon.right + 10, bag.centery),
-                   p.text, bold=True, anchor="midleft")
-        theme.text(surface, f"{unseen} unseen", layout.font - 1, (bag.right - 4, bag.centery), p.text_dim,
-                   anchor="midright")
-        self._draw_preview(surface)
+        draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
+        draw_preview_box(surface, theme, layout.preview, layout.font, *self._preview_text())
         lines, _ = self._log()
         draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
         self._labels()
@@ -1762,31 +1765,6 @@ class PlayScene(Scene):
             button = self.buttons[key]
             button.enabled = self.button_state(key)[0]
             button.draw(surface, theme)
-
-    def _draw_preview(self, surface: pygame.Surface) -> None:
-        """The box above the move log: the play being built and its score, or, when
-        nothing is being built, whose turn it is and what just happened."""
-        rect = self.layout.preview
-        theme = self.theme
-        f = self.layout.font
-        theme.panel(surface, rect, alpha=210)
-        x, y = rect.x + 12, rect.y + 8
-        width = rect.w - 24
-        title, title_colour, lines = self._preview_text()
-        # a long title ("Ana: lost this turn (challenge)") takes a second row rather than being cut
-        heads = _wrap(theme, title, f + 2, width, bold=True)
-        if len(heads) > 2:
-            heads = [heads[0], _fit(theme.font(f + 2, True), " ".join(heads[1:]), width)]
-        for head in heads:
-            theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
-            y += f + 5
-        y -= f + 5
-        wrapped: list[tuple[str, Color]] = []
-        for text, colour in lines:
-            wrapped += [(line, colour) for line in _wrap(theme, text, f - 1, width)]
-        room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
-        for k, (line, colour) in enumerate(wrapped[:room]):
-            theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
 
     def _preview_text(self) -> PreviewText:
         p = self.theme.palette
@@ -1854,7 +1832,6 @@ class PlayScene(Scene):
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        p = theme.palette
         g = self.game
         buttons = self._modal_buttons()
         if self.stage is Stage.HANDOFF:
@@ -1864,44 +1841,19 @@ class PlayScene(Scene):
                                       self.colour(g.current), [ln for ln in lines if ln])
         elif self.stage is Stage.CHALLENGE:
             handoff_view.draw_curtain(surface, 120)
-            card = self._challenge_card()
-            theme.panel(surface, card, alpha=248)
-            f = self.layout.font
-            headings = self._challenge_headings()
-            if headings is not None:
-                title, words = headings
-                theme.text(surface, title, f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
-                theme.text(surface, _fit(theme.font(f + 1), words, card.w - 40), f + 1,
-                           (card.centerx, card.y + 30 + f + 10), p.text, anchor="midtop")
-                tail = challenge_terms(self.game)
-                for k, line in enumerate(_wrap(theme, tail, f - 1, card.w - 40)[:3]):
-                    theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
-                               p.text_dim, anchor="midtop")
+            draw_challenge_card(surface, theme, self._challenge_card(), self.layout.font,
+                                self._challenge_headings(), challenge_terms(g))
         elif self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
-            card = self._picker_card()
-            theme.panel(surface, card, alpha=250)
-            theme.text(surface, "Which letter is your blank?", self.layout.font + 4, (card.centerx, card.y + 16),
-                       p.accent, bold=True, anchor="midtop")
+            draw_picker_card(surface, theme, self._picker_card(), self.layout.font)
         elif self.stage is Stage.TURN and self.confirm_swap is not None:
-            card = self._confirm_card()
-            theme.panel(surface, card, alpha=250)
-            letter = g.board.get(*self.confirm_swap).upper()
-            theme.text(surface, f"Swap your {letter} for the blank on {square_name(*self.confirm_swap)}?",
-                       self.layout.font + 4, (card.centerx, card.y + 20), p.accent, bold=True, anchor="midtop")
-            for k, line in enumerate(_wrap(theme, f"Your {letter} goes on the board, the blank comes to your "
-                                           "rack, and your turn goes on.", self.layout.font - 1, card.w - 40)[:2]):
-                theme.text(surface, line, self.layout.font - 1,
-                           (card.centerx, card.y + 30 + self.layout.font + 12 + k * (self.layout.font + 4)),
-                           p.text_dim, anchor="midtop")
+            draw_swap_card(surface, theme, self._confirm_card(), self.layout.font,
+                           g.board.get(*self.confirm_swap).upper(), square_name(*self.confirm_swap))
         elif self.stage is Stage.TURN and self.confirm_pass:
-            card = self._confirm_card()
-            theme.panel(surface, card, alpha=250)
-            theme.text(surface, "Pass this turn?", self.layout.font + 6, (card.centerx, card.y + 20), p.accent,
-                       bold=True, anchor="midtop")
-            theme.text(surface, "You score nothing and keep your tiles.", self.layout.font,
-                       (card.centerx, card.y + 30 + self.layout.font + 12), p.text_dim, anchor="midtop")
+            draw_pass_card(surface, theme, self._confirm_card(), self.layout.font)
+        hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for b in buttons:
-            self._draw_modal_button(surface, b)
+            hover = hover_at is not None and b.rect.collidepoint(hover_at)
+            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover)
         if self.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = self.banner_time > 0 and bool(self.banner) and self.stage not in (Stage.HANDOFF, Stage.CHALLENGE)
@@ -1919,36 +1871,11 @@ class PlayScene(Scene):
         """The challenge card's two top lines: who played what, and the words formed."""
         return challenge_headings(self.game, self._move_log())
 
-    def _draw_modal_button(self, surface: pygame.Surface, b: ModalButton) -> None:
-        p = self.theme.palette
-        hover = b.rect.collidepoint(pygame.mouse.get_pos()) if pygame.mouse.get_focused() else False
-        if len(b.label) == 1:
-            fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover or b.focused else 0.0)
-            pygame.draw.rect(surface, (24, 14, 8), b.rect.move(0, 3), border_radius=6)
-            pygame.draw.rect(surface, fill, b.rect, border_radius=6)
-            if b.focused:
-                pygame.draw.rect(surface, p.highlight, b.rect.inflate(4, 4), 3, border_radius=7)
-            self.theme.text(surface, b.label, int(b.rect.h * 0.6), b.rect.center, p.blank_text, bold=True,
-                            anchor="center")
-            return
-        base = p.accent if b.primary else p.panel_edge
-        fill = lerp_color(base, (255, 240, 200), 0.25) if hover else base
-        radius = b.rect.h // 3
-        pygame.draw.rect(surface, (24, 14, 8), b.rect.move(0, 4), border_radius=radius)
-        pygame.draw.rect(surface, fill, b.rect, border_radius=radius)
-        size = max(12, b.rect.h * 2 // 5)
-        font = self.theme.font(size, bold=True)
-        while font.size(b.label)[0] > b.rect.w - 12 and size > 10:
-            size -= 1
-            font = self.theme.font(size, bold=True)
-        self.theme.text(surface, b.label, size, b.rect.center, (46, 28, 14) if b.primary else p.text,
-                        bold=True, anchor="center")
-
     def _draw_banner(self, surface: pygame.Surface) -> None:
         theme = self.theme
         area = self.board_view.rect
         f = self.layout.font + 4
-        lines = _wrap(theme, self.banner, f, area.w - 80, bold=True)[:3]
+        lines = wrap_lines(theme, self.banner, f, area.w - 80, bold=True)[:3]
         box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
         box.center = area.center
         _, last = self._log()
@@ -1967,7 +1894,7 @@ class PlayScene(Scene):
         p = theme.palette
         f = self.layout.font
         area = self.board_view.rect
-        lines = _wrap(theme, self.message, f, area.w - 80)[:4]
+        lines = wrap_lines(theme, self.message, f, area.w - 80)[:4]
         box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
                           len(lines) * (f + 6) + 16)
         box.midbottom = (area.centerx, area.bottom - 12)
@@ -1978,29 +1905,6 @@ class PlayScene(Scene):
         surface.blit(shade, box)
         for k, line in enumerate(lines):
             theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
-
-
-def _draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The tile bag: a cloth sack tied at the neck, drawn to fit ``rect``."""
-    cloth, seam = (150, 96, 150), (84, 46, 84)
-    body = pygame.Rect(rect.x, rect.y + rect.h // 4, rect.w, rect.h * 3 // 4)
-    neck = pygame.Rect(0, 0, rect.w // 2, rect.h // 3)
-    neck.midtop = (rect.centerx, rect.y)
-    pygame.draw.ellipse(surface, cloth, body)
-    pygame.draw.ellipse(surface, seam, body, 2)
-    pygame.draw.rect(surface, cloth, neck, border_radius=max(2, neck.h // 3))
-    pygame.draw.rect(surface, seam, neck, 2, border_radius=max(2, neck.h // 3))
-    tie = pygame.Rect(neck.x - 2, neck.bottom - 3, neck.w + 4, 4)
-    pygame.draw.rect(surface, (226, 190, 110), tie, border_radius=2)
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _pad_button(event: pygame.event.Event) -> int | None:
@@ -2019,20 +1923,3 @@ def _pad_direction(event: pygame.event.Event) -> tuple[int, int] | None:
         return (-y, x) if x or y else None
     button = _pad_button(event)
     return PAD_DPAD.get(button) if button is not None else None
-
-
-def _wrap(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels."""
-    font = theme.font(size, bold)
-    out: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return out

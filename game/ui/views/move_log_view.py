@@ -3,6 +3,7 @@
 Lines are made by the scene (it knows the board before each play, which the
 parenthesised notation needs); this view lays them out, wrapping a long entry
 onto more rows under its player's name, so every line is shown whole.
+The preview box above the log is drawn here too.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..theme import Color, Theme
+from .card_view import fit_text, wrap_lines
 
 
 @dataclass(frozen=True)
@@ -134,3 +136,33 @@ def draw_move_log(
         if end < len(lines):
             hint = (hint + "   " if hint else "") + f"▼ {len(lines) - end} newer"
         theme.text(surface, hint, font - 3, (rect.right - 12, rect.y + 8), p.text_dim, anchor="topright")
+
+
+def draw_preview_box(
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    font: int,
+    title: str,
+    title_colour: Color,
+    lines: list[tuple[str, Color]],
+) -> None:
+    """The box above the move log: a title (two rows at most) over coloured lines of text."""
+    f = font
+    theme.panel(surface, rect, alpha=210)
+    x, y = rect.x + 12, rect.y + 8
+    width = rect.w - 24
+    # a long title ("Ana: lost this turn (challenge)") takes a second row rather than being cut
+    heads = wrap_lines(theme, title, f + 2, width, bold=True)
+    if len(heads) > 2:
+        heads = [heads[0], fit_text(theme.font(f + 2, True), " ".join(heads[1:]), width)]
+    for head in heads:
+        theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
+        y += f + 5
+    y -= f + 5
+    wrapped: list[tuple[str, Color]] = []
+    for text, colour in lines:
+        wrapped += [(line, colour) for line in wrap_lines(theme, text, f - 1, width)]
+    room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
+    for k, (line, colour) in enumerate(wrapped[:room]):
+        theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)

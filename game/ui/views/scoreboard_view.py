@@ -3,7 +3,8 @@
 Each panel shows the name in the seat colour, the score, the rack size (as
 small tile backs, never the letters), a "loses a turn" badge after a failed
 double challenge, hints left, and for the player to move the turn clock or
-the "thinking…" dots of a computer player.
+the "thinking…" dots of a computer player.  Under it, the bag line: the
+sack, the tiles left in it and the tiles the viewer has not seen.
 """
 
 from __future__ import annotations
@@ -91,3 +92,32 @@ def draw_scoreboard(
             dots = "." * (1 + int(pulse * 3) % 3)
             theme.text(surface, f"thinking{dots}", font, (box.centerx + box.w // 8, box.y + 8),
                        p.highlight, anchor="topleft")
+
+
+def bag_icon_rect(bag: pygame.Rect) -> pygame.Rect:
+    """Where the sack is drawn in the bag line ``bag``."""
+    return pygame.Rect(bag.x + 4, bag.y + 2, bag.h - 4, bag.h - 4)
+
+
+def draw_bag(surface: pygame.Surface, theme: Theme, bag: pygame.Rect, in_bag: int, unseen: int, font: int) -> None:
+    """The line under the scoreboard: the sack, the tiles left in it and the tiles not yet seen."""
+    p = theme.palette
+    icon = bag_icon_rect(bag)
+    draw_sack(surface, icon)
+    theme.text(surface, f"{in_bag} in the bag", font, (icon.right + 10, bag.centery), p.text, bold=True,
+               anchor="midleft")
+    theme.text(surface, f"{unseen} unseen", font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
+
+
+def draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The tile bag: a cloth sack tied at the neck, drawn to fit ``rect``."""
+    cloth, seam = (150, 96, 150), (84, 46, 84)
+    body = pygame.Rect(rect.x, rect.y + rect.h // 4, rect.w, rect.h * 3 // 4)
+    neck = pygame.Rect(0, 0, rect.w // 2, rect.h // 3)
+    neck.midtop = (rect.centerx, rect.y)
+    pygame.draw.ellipse(surface, cloth, body)
+    pygame.draw.ellipse(surface, seam, body, 2)
+    pygame.draw.rect(surface, cloth, neck, border_radius=max(2, neck.h // 3))
+    pygame.draw.rect(surface, seam, neck, 2, border_radius=max(2, neck.h // 3))
+    tie = pygame.Rect(neck.x - 2, neck.bottom - 3, neck.w + 4, 4)
+    pygame.draw.rect(surface, (226, 190, 110), tie, border_radius=2)

@@ -1,0 +1,118 @@
+"""Cards over the board (challenge, confirm, blank picker) and their buttons,
+with the text fitting they and the other play-scene boxes share.
+
+The scene decides where a card sits and what it says; these functions draw it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..theme import Theme, lerp_color
+
+
+def wrap_lines(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels."""
+    font = theme.font(size, bold)
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    return out
+
+
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, button_h: int) -> int:
+    """The least height that shows the challenge card's headings, terms and buttons."""
+    lines = len(wrap_lines(theme, terms, font - 1, card_w - 40)[:3])
+    return 44 + 2 * (font + 10) + lines * (font + 4) + button_h + 30
+
+
+def draw_challenge_card(
+    surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int,
+    headings: tuple[str, str] | None, terms: str,
+) -> None:
+    """Who played what, the words formed, and what a challenge risks; buttons go along the bottom."""
+    p = theme.palette
+    theme.panel(surface, card, alpha=248)
+    if headings is None:
+        return
+    title, words = headings
+    f = font
+    theme.text(surface, title, f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
+    theme.text(surface, fit_text(theme.font(f + 1), words, card.w - 40), f + 1,
+               (card.centerx, card.y + 30 + f + 10), p.text, anchor="midtop")
+    for k, line in enumerate(wrap_lines(theme, terms, f - 1, card.w - 40)[:3]):
+        theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
+                   p.text_dim, anchor="midtop")
+
+
+def draw_picker_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
+    """The blank picker's card; its letters are modal buttons."""
+    theme.panel(surface, card, alpha=250)
+    theme.text(surface, "Which letter is your blank?", font + 4, (card.centerx, card.y + 16),
+               theme.palette.accent, bold=True, anchor="midtop")
+
+
+def draw_swap_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int,
+                   letter: str, square: str) -> None:
+    """Asks whether to trade the player's ``letter`` for the blank on ``square``."""
+    p = theme.palette
+    theme.panel(surface, card, alpha=250)
+    theme.text(surface, f"Swap your {letter} for the blank on {square}?",
+               font + 4, (card.centerx, card.y + 20), p.accent, bold=True, anchor="midtop")
+    for k, line in enumerate(wrap_lines(theme, f"Your {letter} goes on the board, the blank comes to your "
+                                        "rack, and your turn goes on.", font - 1, card.w - 40)[:2]):
+        theme.text(surface, line, font - 1, (card.centerx, card.y + 30 + font + 12 + k * (font + 4)),
+                   p.text_dim, anchor="midtop")
+
+
+def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
+    p = theme.palette
+    theme.panel(surface, card, alpha=250)
+    theme.text(surface, "Pass this turn?", font + 6, (card.centerx, card.y + 20), p.accent,
+               bold=True, anchor="midtop")
+    theme.text(surface, "You score nothing and keep your tiles.", font,
+               (card.centerx, card.y + 30 + font + 12), p.text_dim, anchor="midtop")
+
+
+def draw_card_button(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str,
+    primary: bool = False, focused: bool = False, hover: bool = False,
+) -> None:
+    """A card's button; a one-letter label is drawn as a blank tile (the blank picker)."""
+    p = theme.palette
+    if len(label) == 1:
+        fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover or focused else 0.0)
+        pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 3), border_radius=6)
+        pygame.draw.rect(surface, fill, rect, border_radius=6)
+        if focused:
+            pygame.draw.rect(surface, p.highlight, rect.inflate(4, 4), 3, border_radius=7)
+        theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center")
+        return
+    base = p.accent if primary else p.panel_edge
+    fill = lerp_color(base, (255, 240, 200), 0.25) if hover else base
+    radius = rect.h // 3
+    pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    size = max(12, rect.h * 2 // 5)
+    font = theme.font(size, bold=True)
+    while font.size(label)[0] > rect.w - 12 and size > 10:
+        size -= 1
+        font = theme.font(size, bold=True)
+    theme.text(surface, label, size, rect.center, (46, 28, 14) if primary else p.text, bold=True, anchor="center")
