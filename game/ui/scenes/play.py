@@ -33,6 +33,7 @@ from game.rules.ruleset import ChallengeMode
 from game.rules.tiles import LETTERS
 
 from .. import play_ai
+from ..play_fx import Effects, Flyer, draw_banner, draw_note
 from ..play_layout import PlayLayout, compute_layout
 from ..play_log import (
     MoveLog,
@@ -50,7 +51,7 @@ from ..play_model import Square, TurnModel, arrange
 from ..scene import Scene
 from ..seats import SeatConfig
 from ..theme import SEAT_COLOURS, Color, Theme, lerp_color
-from ..tween import Animator, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from ..tween import Animator, Timeline
 from ..views import clock_view, handoff_view
 from ..views.board_view import BoardView
 from ..views.card_view import (
@@ -60,7 +61,6 @@ from ..views.card_view import (
     draw_pass_card,
     draw_picker_card,
     draw_swap_card,
-    wrap_lines,
 )
 from ..views.move_log_view import LogLine, draw_move_log, draw_preview_box, max_scroll
 from ..views.rack_view import draw_rack
@@ -109,40 +109,6 @@ class Stage(str, Enum):
     ANIMATING = "animating"
     CHALLENGE = "challenge"
     DONE = "done"
-
-
-@dataclass
-class Flyer:
-    """A tile in flight between the rack, the board, the bag and a player's panel."""
-
-    letter: str
-    start: tuple[float, float]
-    end: tuple[float, float]
-    size0: int
-    size1: int
-    tween: Tween
-    face_down: bool = False
-    flip: bool = False  # turns face up on the way (a drawn tile arriving on a visible rack)
-
-    def rect(self) -> pygame.Rect:
-        t = self.tween.value
-        size = round(self.size0 + (self.size1 - self.size0) * t)
-        # a little arc, so tiles are visibly lifted off the table as they travel
-        lift = -4 * t * (1 - t) * max(20, size)
-        x = self.start[0] + (self.end[0] - self.start[0]) * t
-        y = self.start[1] + (self.end[1] - self.start[1]) * t + lift
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = (round(x), round(y))
-        return rect
-
-
-@dataclass
-class Popup:
-    text: str
-    pos: tuple[float, float]
-    colour: Color
-    size: int
-    tween: Tween
 
 
 @dataclass
@@ -215,9 +181,7 @@ class PlayScene(Scene):
         self.model: TurnModel | None = None
         self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
         self.animator = Animator()
-        self.flyers: list[Flyer] = []
-        self.popups: list[Popup] = []
-        self._popup_cache: dict[tuple[str, Color, int], pygame.Surface] = {}
+        self.fx = Effects(self.animator, self.theme, self.tiles)
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]
@@ -290,7 +254,7 @@ class PlayScene(Scene):
         self.board_view.layout(self._board_area())
         self._place_buttons()
         # Flights in progress aim at squares that just moved: land them now.
-        if self.flyers:
+        if self.fx.flyers:
             self.animator.finish_all()
 
     def _board_area(self) -> pygame.Rect:
@@ -633,8 +597,8 @@ class PlayScene(Scene):
         cell = self.board_view.cell
         self.hidden_squares.add(square)
         self.arriving.setdefault(mover, set()).add(slot)
-        self._fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45, on_land=self._lander(square))
-        self._fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
+        self.fx.fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45, on_land=self._lander(square))
+        self.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
                   on_land=self._rack_lander(mover, slot))
         self._audio("shuffle")
         self._say(f"{g.players[mover].name} put a real {letter} on {square_name(*square)} and took the blank. "
@@ -674,7 +638,7 @@ class PlayScene(Scene):
         count = len(self.rack_orders[mover])
         for k, (square, placed) in enumerate(squares.items()):
             slot = count - len(squares) + k
-            self._fly(placed.letter if not placed.letter.islower() else "?",
+            self.fx.fly(placed.letter if not placed.letter.islower() else "?",
                       self.board_view.square_rect(*square).center, self.layout.rack_slot(slot, count).center,
                       self.board_view.cell, self.layout.tile, k * 0.05, 0.35)
         self._end_animation(self.TIMEOUT_BANNER)
@@ -746,39 +710,6 @@ class PlayScene(Scene):
         self._audio("click")
 
     # ================================================================ animation
-    def _fly(
-        self,
-        letter: str,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        size0: int,
-        size1: int,
-        delay: float,
-        duration: float,
-        face_down: bool = False,
-        flip: bool = False,
-        on_land: Callable[[], None] | None = None,
-    ) -> Flyer:
-        flyer = Flyer(letter, start, end, size0, size1, Tween(0, 1, duration, ease_in_out_cubic, delay),
-                      face_down, flip)
-
-        def land() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-            if on_land is not None:
-                on_land()
-
-        flyer.tween.on_done = land
-        self.flyers.append(flyer)
-        self.animator.add(flyer.tween)
-        return flyer
-
-    def _pop(self, text: str, pos: tuple[float, float], colour: Color, size: int, delay: float = 0.0) -> None:
-        popup = Popup(text, pos, colour, size, Tween(0, 1, 1.3, ease_out_cubic, delay))
-        popup.tween.on_done = lambda: self.popups.remove(popup) if popup in self.popups else None
-        self.popups.append(popup)
-        self.animator.add(popup.tween)
-
     def _begin_animation(self, owner: int | None) -> None:
         self.stage = Stage.ANIMATING
         self.anim_owner = owner
@@ -811,16 +742,16 @@ class PlayScene(Scene):
                 for k, p in enumerate(play.placements):
                     square = (p.row, p.col)
                     self.hidden_squares.add(square)
-                    self._fly(p.letter, origin, self.board_view.square_rect(*square).center, cell // 2,
+                    self.fx.fly(p.letter, origin, self.board_view.square_rect(*square).center, cell // 2,
                               cell - 2, k * 0.09, 0.45, on_land=self._lander(square))
                 t = 0.45 + 0.09 * len(play.placements)
             self._audio("bingo" if record.bingo else "score", score=record.points)
             first = self.board_view.square_rect(play.placements[0].row, play.placements[0].col)
-            self._pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
+            self.fx.pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
                       max(28, cell), delay=t)
             if record.bingo:
                 grid = self.board_view.grid
-                self._pop("BINGO! +50", (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
+                self.fx.pop("BINGO! +50", (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
                           max(30, cell * 3 // 2), delay=t + 0.1)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
@@ -863,13 +794,13 @@ class PlayScene(Scene):
             self.arriving[player] = set(range(first_new, count))
             for k in range(len(drawn)):
                 slot = first_new + k
-                self._fly(letters[slot], self._bag_point(), self.layout.rack_slot(slot, count).center,
+                self.fx.fly(letters[slot], self._bag_point(), self.layout.rack_slot(slot, count).center,
                           self.layout.tile // 2, self.layout.tile, delay + k * 0.08, 0.4, flip=True,
                           on_land=self._rack_lander(player, slot))
         else:
             target = self._panel_centre(player)
             for k in range(len(drawn)):
-                self._fly("", self._bag_point(), target, self.layout.tile // 2, self.layout.tile // 3,
+                self.fx.fly("", self._bag_point(), target, self.layout.tile // 2, self.layout.tile // 3,
                           delay + k * 0.06, 0.35, face_down=True)
 
     def _animate_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
@@ -882,7 +813,7 @@ class PlayScene(Scene):
             else [self._panel_centre(mover)] * n
         )
         for k, start in enumerate(origin_points):
-            self._fly("", start, self._bag_point(), self.layout.tile, self.layout.tile // 2, k * 0.06, 0.35,
+            self.fx.fly("", start, self._bag_point(), self.layout.tile, self.layout.tile // 2, k * 0.06, 0.35,
                       face_down=True)
         self._animate_draw(mover, record.drawn, shown, 0.45)
         self._audio("shuffle")
@@ -899,9 +830,9 @@ class PlayScene(Scene):
             self._audio("challenge_upheld")
             home = self._panel_centre(victim)
             for k, placement in enumerate(target.move.placements):
-                self._fly(placement.letter, self.board_view.square_rect(placement.row, placement.col).center,
+                self.fx.fly(placement.letter, self.board_view.square_rect(placement.row, placement.col).center,
                           home, self.board_view.cell, self.layout.tile // 3, k * 0.07, 0.5)
-            self._pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
+            self.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
             self._announce(f"Challenge upheld! {record.note[:1].upper() + record.note[1:]}. "
                            f"{g.players[victim].name} scores 0.")
             self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
@@ -909,18 +840,22 @@ class PlayScene(Scene):
         self._audio("challenge_rejected")
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
-            self._pop("loses a turn", self._panel_centre(challenger), p.bad, 24)
+            self.fx.pop("loses a turn", self._panel_centre(challenger), p.bad, 24)
         elif mode is ChallengeMode.PENALTY:
-            self._pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
+            self.fx.pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
         elif mode is ChallengeMode.BONUS and target is not None:
-            self._pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
+            self.fx.pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
         self._announce(f"{cname} challenged: {record.note}.")
         self._end_animation(2.0)
 
     @property
     def settled(self) -> bool:
         """No tile is in flight: the board shows the game as it is (screenshots wait for this)."""
-        return not self.flyers
+        return not self.fx.flyers
+
+    @property
+    def flyers(self) -> list[Flyer]:
+        return self.fx.flyers
 
     # ================================================================ update
     def update(self, dt: float) -> None:
@@ -1601,10 +1536,7 @@ class PlayScene(Scene):
         self._draw_board(surface)
         self._draw_rack(surface)
         self._draw_side(surface)
-        for flyer in self.flyers:
-            self._draw_flyer(surface, flyer)
-        for popup in self.popups:
-            self._draw_popup(surface, popup)
+        self.fx.draw(surface)
         self._draw_overlays(surface)
         if self.drag is not None and self.drag.moved:
             rect = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
@@ -1786,50 +1718,6 @@ class PlayScene(Scene):
             return "Challenge?", p.text, [last]
         return after_move_text(self.game, self._log()[0], p)
 
-    def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
-        rect = flyer.rect()
-        if flyer.flip:
-            self.tiles.draw_flipping(surface, flyer.letter, rect, flyer.tween.value)
-        else:
-            self.tiles.draw(surface, flyer.letter, rect, face_down=flyer.face_down)
-
-    def _draw_popup(self, surface: pygame.Surface, popup: Popup) -> None:
-        t = popup.tween.value
-        if popup.tween.progress <= 0:
-            return
-        scale = ease_out_back(min(1.0, t * 3))
-        if scale <= 0.05:
-            return
-        # A dark pill behind the text: coloured text straight on the wood or a
-        # player's panel was hard to read (red on brown above all).
-        image = self._popup_image(popup.text, popup.colour, popup.size)
-        w, h = image.get_size()
-        size = (max(1, round(w * scale)), max(1, round(h * scale)))
-        image = pygame.transform.smoothscale(image, size)
-        image.set_alpha(round(255 * min(1.0, (1 - t) * 3)))
-        x, y = popup.pos[0], popup.pos[1] - 34 * t
-        # a popup over the top panel would rise off the window: keep it whole on screen
-        surface.blit(image, image.get_rect(center=(round(x), round(y))).clamp(surface.get_rect()))
-
-    def _popup_image(self, text: str, colour: Color, size: int) -> pygame.Surface:
-        key = (text, colour, size)
-        cached = self._popup_cache.get(key)
-        if cached is not None:
-            return cached
-        font = self.theme.font(size, bold=True)
-        ink = lerp_color(colour, (255, 255, 255), 0.3)
-        glyphs = font.render(text, True, ink)
-        pad_x, pad_y = size // 2, size // 6
-        image = pygame.Surface((glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y), pygame.SRCALPHA)
-        box = image.get_rect()
-        pygame.draw.rect(image, (26, 16, 10, 235), box, border_radius=box.h // 2)
-        pygame.draw.rect(image, (*colour, 255), box, max(2, size // 12), border_radius=box.h // 2)
-        image.blit(glyphs, glyphs.get_rect(center=box.center))
-        if len(self._popup_cache) > 40:
-            self._popup_cache.clear()
-        self._popup_cache[key] = image
-        return image
-
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         theme = self.theme
         g = self.game
@@ -1859,10 +1747,11 @@ class PlayScene(Scene):
         banner = self.banner_time > 0 and bool(self.banner) and self.stage not in (Stage.HANDOFF, Stage.CHALLENGE)
         if banner:
             # a card opening in the same spot takes over; the note under the board keeps the news
-            self._draw_banner(surface)
+            draw_banner(surface, theme, self.board_view.rect, self.board_view.grid, self.layout.font, self.banner,
+                        self._log()[1])
         if self.message_time > 0 and self.message and not self.paused and not banner:
             # one piece of news at a time: the note waits while the banner says it
-            self._draw_message(surface)
+            draw_note(surface, theme, self.board_view.rect, self.layout.font, self.message, self.message_bad)
 
     def _last_summary(self) -> str:
         return last_summary(self._log()[0])
@@ -1871,40 +1760,6 @@ class PlayScene(Scene):
         """The challenge card's two top lines: who played what, and the words formed."""
         return challenge_headings(self.game, self._move_log())
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        area = self.board_view.rect
-        f = self.layout.font + 4
-        lines = wrap_lines(theme, self.banner, f, area.w - 80, bold=True)[:3]
-        box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
-        box.center = area.center
-        _, last = self._log()
-        if last:
-            # the news is about the word just played: keep that word in sight
-            grid = self.board_view.grid
-            rows = [r for r, _ in last]
-            box.centery = grid.y + grid.h * (3 if sum(rows) / len(rows) < 7.5 else 1) // 4
-        theme.panel(surface, box, alpha=245)
-        for k, line in enumerate(lines):
-            theme.text(surface, line, f, (box.centerx, box.y + 14 + k * (f + 8)), theme.palette.accent,
-                       bold=True, anchor="midtop")
-
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        f = self.layout.font
-        area = self.board_view.rect
-        lines = wrap_lines(theme, self.message, f, area.w - 80)[:4]
-        box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
-                          len(lines) * (f + 6) + 16)
-        box.midbottom = (area.centerx, area.bottom - 12)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
-        pygame.draw.rect(shade, (*(p.bad if self.message_bad else p.accent), 255), shade.get_rect(), 2,
-                         border_radius=box.h // 2)
-        surface.blit(shade, box)
-        for k, line in enumerate(lines):
-            theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
 
 
 def _pad_button(event: pygame.event.Event) -> int | None:

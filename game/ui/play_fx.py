@@ -1,0 +1,184 @@
+"""The play scene's effects: tiles in flight, score pop-ups, the banner and the note.
+
+Flights and pop-ups are driven by tweens on the scene's animator and leave
+on their own when done; the banner and the note are drawn from text the
+scene keeps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from .play_model import Square
+from .theme import Color, Theme, lerp_color
+from .tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from .views.card_view import wrap_lines
+from .views.tile_view import TileRenderer
+
+
+@dataclass
+class Flyer:
+    """A tile in flight between the rack, the board, the bag and a player's panel."""
+
+    letter: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+    size0: int
+    size1: int
+    tween: Tween
+    face_down: bool = False
+    flip: bool = False  # turns face up on the way (a drawn tile arriving on a visible rack)
+
+    def rect(self) -> pygame.Rect:
+        t = self.tween.value
+        size = round(self.size0 + (self.size1 - self.size0) * t)
+        # a little arc, so tiles are visibly lifted off the table as they travel
+        lift = -4 * t * (1 - t) * max(20, size)
+        x = self.start[0] + (self.end[0] - self.start[0]) * t
+        y = self.start[1] + (self.end[1] - self.start[1]) * t + lift
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(x), round(y))
+        return rect
+
+
+@dataclass
+class Popup:
+    text: str
+    pos: tuple[float, float]
+    colour: Color
+    size: int
+    tween: Tween
+
+
+class Effects:
+    """The tiles in flight and the pop-ups on screen; both run on ``animator``."""
+
+    def __init__(self, animator: Animator, theme: Theme, tiles: TileRenderer) -> None:
+        self.animator = animator
+        self.theme = theme
+        self.tiles = tiles
+        self.flyers: list[Flyer] = []
+        self.popups: list[Popup] = []
+        self._popup_cache: dict[tuple[str, Color, int], pygame.Surface] = {}
+
+    def fly(
+        self,
+        letter: str,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        size0: int,
+        size1: int,
+        delay: float,
+        duration: float,
+        face_down: bool = False,
+        flip: bool = False,
+        on_land: Callable[[], None] | None = None,
+    ) -> Flyer:
+        flyer = Flyer(letter, start, end, size0, size1, Tween(0, 1, duration, ease_in_out_cubic, delay),
+                      face_down, flip)
+
+        def land() -> None:
+            if flyer in self.flyers:
+                self.flyers.remove(flyer)
+            if on_land is not None:
+                on_land()
+
+        flyer.tween.on_done = land
+        self.flyers.append(flyer)
+        self.animator.add(flyer.tween)
+        return flyer
+
+    def pop(self, text: str, pos: tuple[float, float], colour: Color, size: int, delay: float = 0.0) -> None:
+        popup = Popup(text, pos, colour, size, Tween(0, 1, 1.3, ease_out_cubic, delay))
+        popup.tween.on_done = lambda: self.popups.remove(popup) if popup in self.popups else None
+        self.popups.append(popup)
+        self.animator.add(popup.tween)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The flights, then the pop-ups over them."""
+        for flyer in self.flyers:
+            self._draw_flyer(surface, flyer)
+        for popup in self.popups:
+            self._draw_popup(surface, popup)
+
+    def _draw_flyer(self, surface: pygame.Surface, flyer: Flyer) -> None:
+        rect = flyer.rect()
+        if flyer.flip:
+            self.tiles.draw_flipping(surface, flyer.letter, rect, flyer.tween.value)
+        else:
+            self.tiles.draw(surface, flyer.letter, rect, face_down=flyer.face_down)
+
+    def _draw_popup(self, surface: pygame.Surface, popup: Popup) -> None:
+        t = popup.tween.value
+        if popup.tween.progress <= 0:
+            return
+        scale = ease_out_back(min(1.0, t * 3))
+        if scale <= 0.05:
+            return
+        # A dark pill behind the text: coloured text straight on the wood or a
+        # player's panel was hard to read (red on brown above all).
+        image = self._popup_image(popup.text, popup.colour, popup.size)
+        w, h = image.get_size()
+        size = (max(1, round(w * scale)), max(1, round(h * scale)))
+        image = pygame.transform.smoothscale(image, size)
+        image.set_alpha(round(255 * min(1.0, (1 - t) * 3)))
+        x, y = popup.pos[0], popup.pos[1] - 34 * t
+        # a popup over the top panel would rise off the window: keep it whole on screen
+        surface.blit(image, image.get_rect(center=(round(x), round(y))).clamp(surface.get_rect()))
+
+    def _popup_image(self, text: str, colour: Color, size: int) -> pygame.Surface:
+        key = (text, colour, size)
+        cached = self._popup_cache.get(key)
+        if cached is not None:
+            return cached
+        font = self.theme.font(size, bold=True)
+        ink = lerp_color(colour, (255, 255, 255), 0.3)
+        glyphs = font.render(text, True, ink)
+        pad_x, pad_y = size // 2, size // 6
+        image = pygame.Surface((glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y), pygame.SRCALPHA)
+        box = image.get_rect()
+        pygame.draw.rect(image, (26, 16, 10, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(image, (*colour, 255), box, max(2, size // 12), border_radius=box.h // 2)
+        image.blit(glyphs, glyphs.get_rect(center=box.center))
+        if len(self._popup_cache) > 40:
+            self._popup_cache.clear()
+        self._popup_cache[key] = image
+        return image
+
+
+def draw_banner(
+    surface: pygame.Surface, theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: int,
+    text: str, last_play: set[Square],
+) -> None:
+    """Big news across the board ``area``, kept off the squares of ``last_play``."""
+    f = font + 4
+    lines = wrap_lines(theme, text, f, area.w - 80, bold=True)[:3]
+    box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
+    box.center = area.center
+    if last_play:
+        # the news is about the word just played: keep that word in sight
+        rows = [r for r, _ in last_play]
+        box.centery = grid.y + grid.h * (3 if sum(rows) / len(rows) < 7.5 else 1) // 4
+    theme.panel(surface, box, alpha=245)
+    for k, line in enumerate(lines):
+        theme.text(surface, line, f, (box.centerx, box.y + 14 + k * (f + 8)), theme.palette.accent,
+                   bold=True, anchor="midtop")
+
+
+def draw_note(surface: pygame.Surface, theme: Theme, area: pygame.Rect, font: int, text: str, bad: bool) -> None:
+    """A short message in a pill along the bottom of the board ``area``; red-edged when ``bad``."""
+    p = theme.palette
+    f = font
+    lines = wrap_lines(theme, text, f, area.w - 80)[:4]
+    box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
+                      len(lines) * (f + 6) + 16)
+    box.midbottom = (area.centerx, area.bottom - 12)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
+    pygame.draw.rect(shade, (*(p.bad if bad else p.accent), 255), shade.get_rect(), 2, border_radius=box.h // 2)
+    surface.blit(shade, box)
+    for k, line in enumerate(lines):
+        theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
