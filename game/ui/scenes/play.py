@@ -34,6 +34,26 @@ from game.rules.tiles import LETTERS
 
 from .. import play_ai
 from ..play_fx import Effects, Flyer, draw_banner, draw_note
+from ..play_input import (
+    ARROW_STEPS,
+    CTRL_KEYS,
+    PAD_A,
+    PAD_B,
+    PAD_BACK,
+    PAD_LB,
+    PAD_RB,
+    PAD_START,
+    PAD_X,
+    PAD_Y,
+    PRESSES,
+    Drag,
+    drop_slot,
+    is_pause_key,
+    pad_button,
+    pad_direction,
+    rack_slot_at,
+    swap_pick,
+)
 from ..play_layout import PlayLayout, compute_layout
 from ..play_log import (
     MoveLog,
@@ -80,26 +100,8 @@ if TYPE_CHECKING:
 RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
-DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
 EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
 CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
-# Gamepad buttons in SDL's joystick numbering (an Xbox-style pad); controller
-# events are mapped onto the same numbers.
-PAD_A, PAD_B, PAD_X, PAD_Y, PAD_LB, PAD_RB, PAD_BACK, PAD_START = range(8)
-PAD_DPAD = {11: (-1, 0), 12: (1, 0), 13: (0, -1), 14: (0, 1)}
-CONTROLLER_TO_PAD = {
-    pygame.CONTROLLER_BUTTON_A: PAD_A, pygame.CONTROLLER_BUTTON_B: PAD_B,
-    pygame.CONTROLLER_BUTTON_X: PAD_X, pygame.CONTROLLER_BUTTON_Y: PAD_Y,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PAD_LB, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: PAD_RB,
-    pygame.CONTROLLER_BUTTON_BACK: PAD_BACK, pygame.CONTROLLER_BUTTON_START: PAD_START,
-    pygame.CONTROLLER_BUTTON_DPAD_UP: 11, pygame.CONTROLLER_BUTTON_DPAD_DOWN: 12,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: 13, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: 14,
-}
-# Letters type tiles, so the buttons answer to Ctrl+letter from the keyboard.
-CTRL_KEYS = {
-    pygame.K_n: "pass", pygame.K_s: "exchange", pygame.K_h: "hint", pygame.K_z: "undo",
-    pygame.K_r: "shuffle", pygame.K_m: "menu",
-}
 
 
 class Stage(str, Enum):
@@ -109,16 +111,6 @@ class Stage(str, Enum):
     ANIMATING = "animating"
     CHALLENGE = "challenge"
     DONE = "done"
-
-
-@dataclass
-class Drag:
-    tile_id: int
-    letter: str
-    from_square: Square | None
-    start: tuple[int, int]
-    pos: tuple[int, int]
-    moved: bool = False
 
 
 @dataclass
@@ -918,8 +910,7 @@ class PlayScene(Scene):
             self.resize((event.w, event.h))
             return
         if self.demo:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN,
-                              pygame.CONTROLLERBUTTONDOWN):
+            if event.type in PRESSES:
                 self._leave_demo()
             return
         if event.type == pygame.MOUSEMOTION:
@@ -927,7 +918,7 @@ class PlayScene(Scene):
             for button in self.buttons.values():
                 button.hover = button.rect.collidepoint(event.pos)
             if self.drag is not None:
-                self._drag_to(event.pos)
+                self.drag.follow(event.pos)
             return
         if event.type == pygame.MOUSEWHEEL:
             # the log is the only thing that scrolls, so the wheel works anywhere
@@ -935,12 +926,12 @@ class PlayScene(Scene):
             self.log_scroll = max(0, min(top, self.log_scroll + event.y))
             return
         if self.stage is Stage.ANIMATING:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN,
-                              pygame.CONTROLLERBUTTONDOWN):
+            if event.type in PRESSES:
                 # Input during an animation finishes it; the press itself is not acted on.
                 self.animator.finish_all()
             return
-        if event.type == pygame.KEYDOWN and self._is_pause_key(event):
+        typing = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
+        if event.type == pygame.KEYDOWN and is_pause_key(event, typing):
             self._open_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -957,15 +948,6 @@ class PlayScene(Scene):
             self._key(event)
         elif event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
             self._gamepad(event)
-
-    def _is_pause_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_PAUSE, pygame.K_F1):
-            return True
-        if event.key == pygame.K_p:
-            # P is also a letter: while a word is being typed only Ctrl+P pauses.
-            typing = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
-            return bool(event.mod & pygame.KMOD_CTRL) or not typing
-        return False
 
     def _open_menu(self) -> None:
         from .pause import PauseScene
@@ -1215,12 +1197,12 @@ class PlayScene(Scene):
                     self._modal_action(f"challenge:{challengers[0]}")
             return
         picking = self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None
-        step = _pad_direction(event)
+        step = pad_direction(event)
         if step is not None and picking:
             dr, dc = step
             self.picker_focus = (self.picker_focus + dr * 7 + dc) % len(LETTERS)
             return
-        button = _pad_button(event)
+        button = pad_button(event)
         if button == PAD_A:
             if picking:
                 self._modal_action(f"blank:{LETTERS[self.picker_focus]}")
@@ -1266,16 +1248,6 @@ class PlayScene(Scene):
             self.confirm_swap = None
 
     # -------------------------------------------------------------- mouse
-    def _rack_hit(self, pos: tuple[int, int]) -> int | None:
-        model = self.model
-        if model is None:
-            return None
-        count = len(model.order)
-        for i in range(count):
-            if self.layout.rack_slot(i, count).collidepoint(pos):
-                return i
-        return None
-
     def _click(self, pos: tuple[int, int]) -> None:
         for button in self.buttons.values():
             # a touch, or a click with no motion before it, still moves the pointer here
@@ -1287,7 +1259,7 @@ class PlayScene(Scene):
         if self.stage is not Stage.TURN or self.model is None:
             return
         model = self.model
-        slot = self._rack_hit(pos)
+        slot = rack_slot_at(self.layout, len(model.order), pos)
         if slot is not None:
             tile_id = model.order[slot]
             if self.exchange_mode:
@@ -1309,14 +1281,6 @@ class PlayScene(Scene):
             model.set_cursor(square)
         elif self._swappable(square):
             self._ask_swap(square)
-
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
-        if drag is None:
-            return
-        drag.pos = pos
-        if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_THRESHOLD:
-            drag.moved = True
 
     def _drop(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
@@ -1349,20 +1313,11 @@ class PlayScene(Scene):
             return
         if self.layout.rack.inflate(0, self.layout.tile).collidepoint(pos):
             count = len([i for i in model.order if i != drag.tile_id])
-            model.move_in_rack(drag.tile_id, self._drop_slot(pos[0], drag.tile_id, count))
+            model.move_in_rack(drag.tile_id, drop_slot(self.layout, model.order, pos[0], drag.tile_id, count))
             self._audio("place")
             return
         if drag.from_square is not None:
             model.unplace(drag.from_square)
-
-    def _drop_slot(self, x: int, tile_id: int, count_without: int) -> int:
-        """The rack position a tile dropped at ``x`` takes, counted with the tile itself removed."""
-        slot = self.layout.rack_index_at(x, count_without + 1)
-        model = self.model
-        if model is not None and tile_id in model.order and slot > model.order.index(tile_id):
-            # move_in_rack counts positions with the tile still in place
-            slot += 1
-        return slot
 
     # -------------------------------------------------------------- keys
     def _key(self, event: pygame.event.Event) -> None:
@@ -1376,9 +1331,8 @@ class PlayScene(Scene):
         key = event.key
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
-        if key in moves:
-            model.move_cursor(*moves[key])
+        if key in ARROW_STEPS:
+            model.move_cursor(*ARROW_STEPS[key])
         elif key == pygame.K_SPACE:
             if model.cursor is None:
                 model.move_cursor(0, 0)
@@ -1422,7 +1376,10 @@ class PlayScene(Scene):
             self._press(CTRL_KEYS[key])
         elif self.exchange_mode:
             if pygame.K_a <= key <= pygame.K_z or event.unicode == "?":
-                self._toggle_swap_letter("?" if event.unicode == "?" else chr(key).upper())
+                tile_id = swap_pick(model, "?" if event.unicode == "?" else chr(key).upper())
+                if tile_id is not None:
+                    model.toggle_selected(tile_id)
+                    self._audio("pick")
             return
         elif pygame.K_a <= key <= pygame.K_z and not ctrl:
             letter = chr(key).upper()
@@ -1432,20 +1389,6 @@ class PlayScene(Scene):
                 self._audio("invalid")
             else:
                 self._audio("place")
-
-    def _toggle_swap_letter(self, letter: str) -> None:
-        """Exchange by keyboard: a letter chooses a rack tile showing it (again: lets it go)."""
-        model = self.model
-        if model is None:
-            return
-        free = [i for i in model.order if model.tile(i) == letter and i not in model.selected]
-        chosen = [i for i in model.order if model.tile(i) == letter and i in model.selected]
-        if free:
-            model.toggle_selected(free[0])
-            self._audio("pick")
-        elif chosen:
-            model.toggle_selected(chosen[-1])
-            self._audio("pick")
 
     def _gamepad(self, event: pygame.event.Event) -> None:
         """Raw gamepad events: the d-pad moves the cursor, A places the chosen
@@ -1460,8 +1403,8 @@ class PlayScene(Scene):
         model = self.model
         if self.stage is not Stage.TURN or model is None:
             return
-        step = _pad_direction(event)
-        button = _pad_button(event)
+        step = pad_direction(event)
+        button = pad_button(event)
         if self.exchange_mode:
             self.focus_armed = True
             if step is not None and step[1]:
@@ -1759,22 +1702,3 @@ class PlayScene(Scene):
     def _challenge_headings(self) -> tuple[str, str] | None:
         """The challenge card's two top lines: who played what, and the words formed."""
         return challenge_headings(self.game, self._move_log())
-
-
-
-def _pad_button(event: pygame.event.Event) -> int | None:
-    """A gamepad button press in joystick numbering (controller buttons mapped onto it)."""
-    if event.type == pygame.JOYBUTTONDOWN:
-        return int(event.button)
-    if event.type == pygame.CONTROLLERBUTTONDOWN:
-        return CONTROLLER_TO_PAD.get(event.button)
-    return None
-
-
-def _pad_direction(event: pygame.event.Event) -> tuple[int, int] | None:
-    """A d-pad press as (rows, columns) on the board, or None."""
-    if event.type == pygame.JOYHATMOTION:
-        x, y = event.value
-        return (-y, x) if x or y else None
-    button = _pad_button(event)
-    return PAD_DPAD.get(button) if button is not None else None
