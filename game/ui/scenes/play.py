@@ -168,7 +168,7 @@ class PlayScene(Scene):
         self.board_view = BoardView(self.theme, self.tiles)
         size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.layout: PlayLayout = compute_layout(size, len(game.players))
-        self.board_view.layout(self._board_area())
+        self.board_view.layout(self.layout.board_frame)
         self.stage = Stage.ANIMATING
         self.model: TurnModel | None = None
         self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
@@ -243,14 +243,11 @@ class PlayScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.game.players))
-        self.board_view.layout(self._board_area())
+        self.board_view.layout(self.layout.board_frame)
         self._place_buttons()
         # Flights in progress aim at squares that just moved: land them now.
         if self.fx.flyers:
             self.animator.finish_all()
-
-    def _board_area(self) -> pygame.Rect:
-        return self.layout.board_frame
 
     def _place_buttons(self) -> None:
         for key, rect in zip(("play", "exchange", "pass", "hint", "undo", "menu"), self.layout.actions):
@@ -300,8 +297,7 @@ class PlayScene(Scene):
         return None
 
     def _rack_letters(self, player: int) -> list[str]:
-        order = arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
-        return order
+        return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
 
     def _speed(self) -> float:
         # The app already speeds tweens up in attract mode; a demo started some
@@ -460,22 +456,17 @@ class PlayScene(Scene):
         if play is None:
             self._say("Put some tiles on the board first, or choose Swap or Pass.", bad=True)
             return
-        self._play_tiles(play, from_hand=True)
-
-    def _play_tiles(self, play: TilePlay, from_hand: bool) -> bool:
         g = self.game
         mover = g.current
-        kept = self.model.rack_tiles if self.model is not None else []
+        kept = model.rack_tiles
         try:
             record = g.play(play)
         except RULE_ERRORS as exc:
             self._audio("invalid")
             self._say(str(exc), bad=True)
-            return False
-        if from_hand:
-            self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-        self._animate_record(record, from_hand=from_hand)
-        return True
+            return
+        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        self._animate_record(record, from_hand=True)
 
     def _apply_move(self, move: Move) -> None:
         """A computer's move (or a pass when its answer cannot be used)."""
