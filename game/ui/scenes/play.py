@@ -70,7 +70,7 @@ from ..play_log import (
 from ..play_model import Square, TurnModel, arrange
 from ..scene import Scene
 from ..seats import SeatConfig
-from ..theme import SEAT_COLOURS, Color, Theme, lerp_color
+from ..theme import SEAT_COLOURS, Color, Theme
 from ..tween import Animator, Timeline
 from ..views import clock_view, handoff_view
 from ..views.board_view import BoardView
@@ -1503,25 +1503,13 @@ class PlayScene(Scene):
                              hidden=self.hidden_squares, extra=extra)
         if model is None or self.stage is not Stage.TURN or self.paused:
             return
-        if model.hinted:
-            glow = pygame.Surface((self.board_view.cell, self.board_view.cell), pygame.SRCALPHA)
-            glow.fill((*self.theme.palette.highlight, round(70 + 60 * abs((self.pulse * 1.5) % 2 - 1))))
-            for square in model.hinted:
-                rect = self.board_view.square_rect(*square)
-                surface.blit(glow, rect)
-                pygame.draw.rect(surface, self.theme.palette.highlight, rect, 4, border_radius=4)
-        bad = self._invalid_squares()
-        for square in bad:
-            pygame.draw.rect(surface, self.theme.palette.bad, self.board_view.square_rect(*square), 3,
-                             border_radius=3)
+        view = self.board_view
+        view.draw_hint_glow(surface, model.hinted, self.pulse)
+        view.draw_invalid(surface, self._invalid_squares())
         if not model.has_placed:
-            # blanks the player could swap a real letter for: a dashed-looking pulse ring
-            ring = lerp_color(self.theme.palette.highlight, (255, 255, 255), abs((self.pulse * 1.2) % 2 - 1) * 0.5)
-            for square in self._swappable_squares():
-                pygame.draw.rect(surface, ring, self.board_view.square_rect(*square).inflate(2, 2), 2,
-                                 border_radius=5)
+            view.draw_swap_rings(surface, self._swappable_squares(), self.pulse)
         if model.cursor is not None:
-            self._draw_cursor(surface, model.cursor, model.across)
+            view.draw_cursor(surface, model.cursor, model.across, self.pulse, arrow=model.cursor not in model.placed)
 
     def _invalid_squares(self) -> set[Square]:
         """Squares of words the word list rejects (void mode only: Game.preview decides)."""
@@ -1543,20 +1531,6 @@ class PlayScene(Scene):
         if play is None:
             return None
         return self.game.preview(play)
-
-    def _draw_cursor(self, surface: pygame.Surface, square: Square, across: bool) -> None:
-        rect = self.board_view.square_rect(*square)
-        p = self.theme.palette
-        glow = lerp_color(p.highlight, (255, 255, 255), 0.3 + 0.3 * abs((self.pulse * 2) % 2 - 1))
-        pygame.draw.rect(surface, glow, rect, 3, border_radius=4)
-        c = rect.center
-        s = rect.w // 4
-        if across:
-            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1]), (c[0] - s, c[1] + s)]
-        else:
-            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1] - s), (c[0], c[1] + s)]
-        if not self.model or square not in self.model.placed:
-            pygame.draw.polygon(surface, (90, 60, 20), points)
 
     def _draw_rack(self, surface: pygame.Surface) -> None:
         layout = self.layout

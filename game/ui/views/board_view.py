@@ -163,3 +163,43 @@ class BoardView:
             self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center")
         elif self.cell >= 16:
             self.theme.text(surf, premium.label, label_size, cell.center, style.label_color, True, "center")
+
+    # -- marks the play scene puts over the board on a player's turn --------------
+    def draw_hint_glow(self, surface: pygame.Surface, squares: Collection[Square], pulse: float) -> None:
+        """A pulsing glow on the squares a hint points at."""
+        if not squares:
+            return
+        highlight = self.theme.palette.highlight
+        glow = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        glow.fill((*highlight, round(70 + 60 * abs((pulse * 1.5) % 2 - 1))))
+        for square in squares:
+            rect = self.square_rect(*square)
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, highlight, rect, 4, border_radius=4)
+
+    def draw_invalid(self, surface: pygame.Surface, squares: Collection[Square]) -> None:
+        """Red outlines on the squares of words the word list rejects."""
+        for square in squares:
+            pygame.draw.rect(surface, self.theme.palette.bad, self.square_rect(*square), 3, border_radius=3)
+
+    def draw_swap_rings(self, surface: pygame.Surface, squares: Collection[Square], pulse: float) -> None:
+        """Blanks the player could swap a real letter for: a pulsing ring around each."""
+        ring = lerp_color(self.theme.palette.highlight, (255, 255, 255), abs((pulse * 1.2) % 2 - 1) * 0.5)
+        for square in squares:
+            pygame.draw.rect(surface, ring, self.square_rect(*square).inflate(2, 2), 2, border_radius=5)
+
+    def draw_cursor(self, surface: pygame.Surface, square: Square, across: bool, pulse: float,
+                    arrow: bool = True) -> None:
+        """The typing cursor: a pulsing outline and, on an empty square, the direction arrow."""
+        rect = self.square_rect(*square)
+        p = self.theme.palette
+        glow = lerp_color(p.highlight, (255, 255, 255), 0.3 + 0.3 * abs((pulse * 2) % 2 - 1))
+        pygame.draw.rect(surface, glow, rect, 3, border_radius=4)
+        c = rect.center
+        s = rect.w // 4
+        if across:
+            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1]), (c[0] - s, c[1] + s)]
+        else:
+            points = [(c[0] - s, c[1] - s), (c[0] + s, c[1] - s), (c[0], c[1] + s)]
+        if arrow:
+            pygame.draw.polygon(surface, (90, 60, 20), points)
