@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -33,6 +32,17 @@ from game.rules.ruleset import ChallengeMode
 from game.rules.tiles import LETTERS
 
 from .. import play_ai
+from ..play_cards import (
+    ModalButton,
+    challenge_buttons,
+    challenge_card,
+    confirm_buttons,
+    confirm_card,
+    handoff_buttons,
+    handoff_card,
+    picker_buttons,
+    picker_card,
+)
 from ..play_fx import Effects, Flyer, draw_banner, draw_note
 from ..play_input import (
     ARROW_STEPS,
@@ -75,7 +85,6 @@ from ..tween import Animator, Timeline
 from ..views import clock_view, handoff_view
 from ..views.board_view import BoardView
 from ..views.card_view import (
-    challenge_body_height,
     draw_card_button,
     draw_challenge_card,
     draw_pass_card,
@@ -111,16 +120,6 @@ class Stage(str, Enum):
     ANIMATING = "animating"
     CHALLENGE = "challenge"
     DONE = "done"
-
-
-@dataclass
-class ModalButton:
-    rect: pygame.Rect
-    label: str
-    action: str  # what _modal_action does with it
-    primary: bool = False
-    enabled: bool = True
-    focused: bool = False  # chosen with the gamepad's d-pad (the blank picker)
 
 
 class PlayScene(Scene):
@@ -1048,101 +1047,35 @@ class PlayScene(Scene):
     def _modal_buttons(self) -> list[ModalButton]:
         """Buttons of whatever card is open, laid out for the current window."""
         g = self.game
-        area = self.board_view.rect
-        size = max(36, min(56, area.w // 12))
+        board = self.board_view.rect
         if self.stage is Stage.HANDOFF:
-            card = self._handoff_card()
-            rect = pygame.Rect(0, 0, min(card.w - 40, 320), size)
-            rect.midbottom = (card.centerx, card.bottom - 24)
-            return [ModalButton(rect, f"I'm {g.current_player.name}: show my tiles", "reveal", True)]
+            return handoff_buttons(board, g.current_player.name)
         if self.stage is Stage.CHALLENGE:
-            card = self._challenge_card()
-            out: list[ModalButton] = []
-            challengers = self._challengers()
-            labels = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in challengers]
+            choices = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in self._challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
-                labels.append(("Accept the play", "accept"))
+                choices.append(("Accept the play", "accept"))
             else:
-                labels.append(("No challenge", "continue"))
-            n = len(labels)
-            gap = 10
-            each = min(260, (card.w - 40 - gap * (n - 1)) // n)
-            x = card.centerx - (each * n + gap * (n - 1)) // 2
-            for label, action in labels:
-                out.append(ModalButton(pygame.Rect(x, card.bottom - size - 20, each, size), label, action,
-                                       action in ("continue", "accept")))
-                x += each + gap
-            return out
+                choices.append(("No challenge", "continue"))
+            return challenge_buttons(board, self._challenge_card(), choices)
         if self.stage is not Stage.TURN or self.model is None:
             return []
         if self.model.pending_blank is not None:
-            card = self._picker_card()
-            cols = 7
-            cell = (card.w - 40) // cols
-            out = []
-            for k, letter in enumerate(LETTERS):
-                r, c = divmod(k, cols)
-                rect = pygame.Rect(card.x + 20 + c * cell, card.y + 60 + r * cell, cell - 6, cell - 6)
-                out.append(ModalButton(rect, letter, f"blank:{letter}", focused=k == self.picker_focus))
-            cancel = pygame.Rect(0, 0, cell * 2, cell - 6)
-            cancel.bottomright = (card.right - 20, card.bottom - 14)
-            out.append(ModalButton(cancel, "Cancel", "blank-cancel"))
-            return out
+            return picker_buttons(board, self.picker_focus)
         if self.confirm_pass or self.confirm_swap is not None:
-            card = self._confirm_card()
-            w = (card.w - 60) // 2
-            yes = pygame.Rect(card.x + 20, card.bottom - size - 20, w, size)
-            no = pygame.Rect(yes.right + 20, yes.y, w, size)
-            if self.confirm_swap is not None:
-                return [ModalButton(yes, "Swap", "swap-yes", True), ModalButton(no, "Cancel", "swap-no")]
-            return [ModalButton(yes, "Pass", "pass-yes"), ModalButton(no, "Keep playing", "pass-no", True)]
+            return confirm_buttons(board, self._confirm_card(), swap=self.confirm_swap is not None)
         return []
 
-    def _card(self, w: int, h: int) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, min(w, self.board_view.rect.w - 20), min(h, self.board_view.rect.h - 20))
-        rect.center = self.board_view.rect.center
-        return rect
-
-    def _handoff_card(self) -> pygame.Rect:
-        return self._card(self.board_view.rect.w * 17 // 20, max(260, self.board_view.rect.h // 2))
-
     def _challenge_card(self) -> pygame.Rect:
-        card = self._card(self.board_view.rect.w * 9 // 10, max(220, self.board_view.rect.h * 2 // 5))
         # keep the challenged word in view: the card sits in the half of the board away from it
         record = self.game.last_play
-        if record is not None and isinstance(record.move, TilePlay):
-            rows = [p.row for p in record.move.placements]
-            grid = self.board_view.grid
-            cell = self.board_view.cell
-            # room for the two headings, the terms and the buttons, whatever the word
-            f = self.layout.font
-            button = max(36, min(56, self.board_view.rect.w // 12))
-            least = min(card.h, challenge_body_height(self.theme, challenge_terms(self.game), f, card.w, button))
-            if sum(rows) / len(rows) < 7.5:
-                top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - card.h)
-                card.h = max(least, grid.bottom - 4 - top)
-                card.bottom = grid.bottom - 4
-            else:
-                bottom = min(grid.y + min(rows) * cell - 6, grid.top + card.h)
-                card.h = max(least, bottom - grid.top - 4)
-                card.top = grid.top + 4
-        return card
-
-    def _picker_card(self) -> pygame.Rect:
-        w = min(self.board_view.rect.w - 40, 460)
-        cell = (w - 40) // 7
-        return self._card(w, 60 + cell * 4 + cell + 20)
+        rows = [p.row for p in record.move.placements] if record is not None and isinstance(
+            record.move, TilePlay) else []
+        view = self.board_view
+        return challenge_card(view.rect, view.grid, view.cell, rows, self.theme, challenge_terms(self.game),
+                              self.layout.font)
 
     def _confirm_card(self) -> pygame.Rect:
-        card = self._card(min(440, self.board_view.rect.w - 40), 190)
-        if self.confirm_swap is not None:
-            # the card asks about a square: it sits in the half of the board away from it
-            grid = self.board_view.grid
-            if self.confirm_swap[0] < 7.5:
-                card.bottom = grid.bottom - 4
-            else:
-                card.top = grid.top + 4
-        return card
+        return confirm_card(self.board_view.rect, self.board_view.grid, self.confirm_swap)
 
     def _modal_cancel(self) -> str | None:
         """The action that closes the open card without doing anything, if it has one."""
@@ -1210,7 +1143,7 @@ class PlayScene(Scene):
                 self._modal_action(f"challenge:{challengers[0]}")
 
     def _clicks_outside_modal(self, pos: tuple[int, int]) -> bool:
-        card = self._picker_card() if self.model and self.model.pending_blank else self._confirm_card()
+        card = picker_card(self.board_view.rect) if self.model and self.model.pending_blank else self._confirm_card()
         return not card.collidepoint(pos)
 
     def _modal_action(self, action: str) -> None:
@@ -1633,14 +1566,14 @@ class PlayScene(Scene):
         if self.stage is Stage.HANDOFF:
             handoff_view.draw_curtain(surface)
             lines = [self._last_summary(), "Everyone else: look away from the rack!"]
-            handoff_view.draw_handoff(surface, theme, self._handoff_card(), g.current_player.name,
+            handoff_view.draw_handoff(surface, theme, handoff_card(self.board_view.rect), g.current_player.name,
                                       self.colour(g.current), [ln for ln in lines if ln])
         elif self.stage is Stage.CHALLENGE:
             handoff_view.draw_curtain(surface, 120)
             draw_challenge_card(surface, theme, self._challenge_card(), self.layout.font,
                                 self._challenge_headings(), challenge_terms(g))
         elif self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
-            draw_picker_card(surface, theme, self._picker_card(), self.layout.font)
+            draw_picker_card(surface, theme, picker_card(self.board_view.rect), self.layout.font)
         elif self.stage is Stage.TURN and self.confirm_swap is not None:
             draw_swap_card(surface, theme, self._confirm_card(), self.layout.font,
                            g.board.get(*self.confirm_swap).upper(), square_name(*self.confirm_swap))

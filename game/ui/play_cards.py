@@ -1,0 +1,130 @@
+"""Where the play scene's cards sit over the board, and their buttons.
+
+A card asks one question (pass to whom, challenge or not, which letter for
+the blank, pass or swap for sure); its buttons are :class:`ModalButton`\\ s
+whose ``action`` the scene carries out.  Pure geometry over the board's
+rectangles: the scene says which card is open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.tiles import LETTERS
+
+from .play_model import Square
+from .theme import Theme
+from .views.card_view import challenge_body_height
+
+PICKER_COLUMNS = 7
+
+
+@dataclass
+class ModalButton:
+    rect: pygame.Rect
+    label: str
+    action: str  # what the scene's _modal_action does with it
+    primary: bool = False
+    enabled: bool = True
+    focused: bool = False  # chosen with the gamepad's d-pad (the blank picker)
+
+
+def button_height(board: pygame.Rect) -> int:
+    return max(36, min(56, board.w // 12))
+
+
+def card(board: pygame.Rect, w: int, h: int) -> pygame.Rect:
+    """A ``w`` x ``h`` card centred on the board (smaller if the board is)."""
+    rect = pygame.Rect(0, 0, min(w, board.w - 20), min(h, board.h - 20))
+    rect.center = board.center
+    return rect
+
+
+def handoff_card(board: pygame.Rect) -> pygame.Rect:
+    return card(board, board.w * 17 // 20, max(260, board.h // 2))
+
+
+def challenge_card(
+    board: pygame.Rect, grid: pygame.Rect, cell: int, rows: list[int],
+    theme: Theme, terms: str, font: int,
+) -> pygame.Rect:
+    """The challenge card, in the half of the board away from the challenged word on ``rows``."""
+    rect = card(board, board.w * 9 // 10, max(220, board.h * 2 // 5))
+    if rows:
+        # room for the two headings, the terms and the buttons, whatever the word
+        least = min(rect.h, challenge_body_height(theme, terms, font, rect.w, button_height(board)))
+        if sum(rows) / len(rows) < 7.5:
+            top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - rect.h)
+            rect.h = max(least, grid.bottom - 4 - top)
+            rect.bottom = grid.bottom - 4
+        else:
+            bottom = min(grid.y + min(rows) * cell - 6, grid.top + rect.h)
+            rect.h = max(least, bottom - grid.top - 4)
+            rect.top = grid.top + 4
+    return rect
+
+
+def picker_card(board: pygame.Rect) -> pygame.Rect:
+    w = min(board.w - 40, 460)
+    cell = (w - 40) // PICKER_COLUMNS
+    return card(board, w, 60 + cell * 4 + cell + 20)
+
+
+def confirm_card(board: pygame.Rect, grid: pygame.Rect, swap_square: Square | None) -> pygame.Rect:
+    """The pass or blank-swap confirmation; a swap card keeps clear of the square it asks about."""
+    rect = card(board, min(440, board.w - 40), 190)
+    if swap_square is not None:
+        if swap_square[0] < 7.5:
+            rect.bottom = grid.bottom - 4
+        else:
+            rect.top = grid.top + 4
+    return rect
+
+
+def handoff_buttons(board: pygame.Rect, name: str) -> list[ModalButton]:
+    box = handoff_card(board)
+    rect = pygame.Rect(0, 0, min(box.w - 40, 320), button_height(board))
+    rect.midbottom = (box.centerx, box.bottom - 24)
+    return [ModalButton(rect, f"I'm {name}: show my tiles", "reveal", True)]
+
+
+def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]]) -> list[ModalButton]:
+    """One button per (label, action) in a row along the card's bottom; "continue" and "accept" lead."""
+    size = button_height(board)
+    n = len(choices)
+    gap = 10
+    each = min(260, (box.w - 40 - gap * (n - 1)) // n)
+    x = box.centerx - (each * n + gap * (n - 1)) // 2
+    out: list[ModalButton] = []
+    for label, action in choices:
+        out.append(ModalButton(pygame.Rect(x, box.bottom - size - 20, each, size), label, action,
+                               action in ("continue", "accept")))
+        x += each + gap
+    return out
+
+
+def picker_buttons(board: pygame.Rect, focus: int) -> list[ModalButton]:
+    """A letter per button, the one at ``focus`` chosen with the d-pad, and Cancel."""
+    box = picker_card(board)
+    cell = (box.w - 40) // PICKER_COLUMNS
+    out = []
+    for k, letter in enumerate(LETTERS):
+        r, c = divmod(k, PICKER_COLUMNS)
+        rect = pygame.Rect(box.x + 20 + c * cell, box.y + 60 + r * cell, cell - 6, cell - 6)
+        out.append(ModalButton(rect, letter, f"blank:{letter}", focused=k == focus))
+    cancel = pygame.Rect(0, 0, cell * 2, cell - 6)
+    cancel.bottomright = (box.right - 20, box.bottom - 14)
+    out.append(ModalButton(cancel, "Cancel", "blank-cancel"))
+    return out
+
+
+def confirm_buttons(board: pygame.Rect, box: pygame.Rect, swap: bool) -> list[ModalButton]:
+    size = button_height(board)
+    w = (box.w - 60) // 2
+    yes = pygame.Rect(box.x + 20, box.bottom - size - 20, w, size)
+    no = pygame.Rect(yes.right + 20, yes.y, w, size)
+    if swap:
+        return [ModalButton(yes, "Swap", "swap-yes", True), ModalButton(no, "Cancel", "swap-no")]
+    return [ModalButton(yes, "Pass", "pass-yes"), ModalButton(no, "Keep playing", "pass-no", True)]
