@@ -1,12 +1,14 @@
 """Reading the play scene's input: gamepad buttons and d-pad, the keys that
 stand for buttons, tile drags, and where on the rack a press or a drop lands.
 
-Pure helpers over events, the layout and the turn model; the scene decides
-what each one does to the turn.
+Key presses and gamepad buttons on a player's turn edit the turn model
+directly; anything beyond it (playing, swapping, the menu, sounds) goes
+through the scene's :class:`TurnActions`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -109,3 +111,133 @@ def swap_pick(model: TurnModel, letter: str) -> int | None:
     if chosen:
         return chosen[-1]
     return None
+
+
+@dataclass(frozen=True)
+class TurnActions:
+    """What turn input may ask of the scene beyond editing the turn model."""
+
+    press: Callable[[str], None]  # an action button by name ("play", "exchange", ...)
+    submit: Callable[[], None]  # play the tiles on the board
+    ask_swap: Callable[[Square], None]  # offer to swap a rack letter for the blank there
+    swappable: Callable[[Square], bool]
+    open_menu: Callable[[], None]
+    arm_focus: Callable[[bool], None]  # a rack tile is (or is no longer) chosen for placing
+    sound: Callable[[str], None]
+    complain: Callable[[str], None]
+
+
+def turn_key(event: pygame.event.Event, model: TurnModel, exchanging: bool, focus_armed: bool,
+             act: TurnActions) -> None:
+    """A key pressed on the player's turn; ``exchanging``: tiles are being chosen for a swap."""
+    key = event.key
+    shift = bool(event.mod & pygame.KMOD_SHIFT)
+    ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    if key in ARROW_STEPS:
+        model.move_cursor(*ARROW_STEPS[key])
+    elif key == pygame.K_SPACE:
+        if model.cursor is None:
+            model.move_cursor(0, 0)
+        else:
+            model.toggle_direction()
+    elif key == pygame.K_BACKSPACE:
+        if model.backspace() is not None:
+            act.sound("pick")
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if exchanging:
+            act.press("play")
+        elif focus_armed:
+            # a gamepad's A (sent as Enter) places the chosen rack tile
+            if model.cursor is None:
+                model.move_cursor(0, 0)
+            elif model.place_focused():
+                act.sound("place")
+        elif not model.has_placed and model.cursor is not None and act.swappable(model.cursor):
+            act.ask_swap(model.cursor)
+        else:
+            act.submit()
+    elif key == pygame.K_ESCAPE:
+        if focus_armed:
+            act.arm_focus(False)
+        elif exchanging:
+            act.press("exchange")
+        elif model.has_placed:
+            model.recall()
+        elif model.cursor is not None:
+            model.cursor = None
+        else:
+            act.open_menu()
+    elif key == pygame.K_TAB:
+        # Tab (a gamepad's Y) chooses a rack tile; Enter then places it
+        if focus_armed:
+            model.focus_step(-1 if shift else 1)
+        act.arm_focus(True)
+        if model.cursor is None:
+            model.move_cursor(0, 0)
+    elif ctrl and key in CTRL_KEYS:
+        act.press(CTRL_KEYS[key])
+    elif exchanging:
+        if pygame.K_a <= key <= pygame.K_z or event.unicode == "?":
+            tile_id = swap_pick(model, "?" if event.unicode == "?" else chr(key).upper())
+            if tile_id is not None:
+                model.toggle_selected(tile_id)
+                act.sound("pick")
+    elif pygame.K_a <= key <= pygame.K_z and not ctrl:
+        problem = model.type_letter(chr(key).upper(), as_blank=shift)
+        if problem:
+            act.complain(problem)
+            act.sound("invalid")
+        else:
+            act.sound("place")
+
+
+def turn_pad(event: pygame.event.Event, model: TurnModel, exchanging: bool, act: TurnActions) -> None:
+    """A gamepad press on the player's turn: the d-pad moves the cursor, A places the chosen
+    rack tile (or asks to swap for a blank under the cursor), B takes one back, X turns the
+    arrow, Y/shoulders choose the tile, Start plays the word, Back recalls the tiles or, with
+    none placed, opens the menu.  While swapping tiles: left/right choose, A picks, Start
+    swaps, B cancels."""
+    step = pad_direction(event)
+    button = pad_button(event)
+    if exchanging:
+        act.arm_focus(True)
+        if step is not None and step[1]:
+            model.focus_step(step[1])
+        elif button in (PAD_LB, PAD_RB):
+            model.focus_step(-1 if button == PAD_LB else 1)
+        elif button == PAD_A:
+            tile_id = model.focused_tile()
+            if tile_id is not None:
+                model.toggle_selected(tile_id)
+                act.sound("pick")
+        elif button == PAD_START:
+            act.press("play")
+        elif button == PAD_B:
+            act.press("exchange")
+        return
+    if step is not None:
+        model.move_cursor(*step)
+    elif button == PAD_A:
+        if model.cursor is None:
+            model.move_cursor(0, 0)
+        elif not model.has_placed and act.swappable(model.cursor):
+            act.ask_swap(model.cursor)
+        elif model.place_focused():
+            act.sound("place")
+    elif button == PAD_B:
+        model.backspace()
+    elif button == PAD_X:
+        model.toggle_direction()
+    elif button in (PAD_Y, PAD_RB):
+        act.arm_focus(True)
+        model.focus_step(1)
+    elif button == PAD_LB:
+        act.arm_focus(True)
+        model.focus_step(-1)
+    elif button == PAD_BACK:
+        if model.has_placed:
+            model.recall()
+        else:
+            act.open_menu()
+    elif button == PAD_START:
+        act.submit()

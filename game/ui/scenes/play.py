@@ -45,24 +45,19 @@ from ..play_cards import (
 )
 from ..play_fx import Effects, Flyer, draw_banner, draw_note
 from ..play_input import (
-    ARROW_STEPS,
-    CTRL_KEYS,
     PAD_A,
     PAD_B,
-    PAD_BACK,
-    PAD_LB,
-    PAD_RB,
-    PAD_START,
     PAD_X,
-    PAD_Y,
     PRESSES,
     Drag,
+    TurnActions,
     drop_slot,
     is_pause_key,
     pad_button,
     pad_direction,
     rack_slot_at,
-    swap_pick,
+    turn_key,
+    turn_pad,
 )
 from ..play_layout import PlayLayout, compute_layout
 from ..play_log import (
@@ -217,6 +212,11 @@ class PlayScene(Scene):
             "recall": Button("Recall", lambda: self._press("recall")),
         }
         self._place_buttons()
+        self._turn_actions = TurnActions(
+            press=self._press, submit=self._submit, ask_swap=self._ask_swap, swappable=self._swappable,
+            open_menu=self._open_menu, arm_focus=self._arm_focus, sound=self._audio,
+            complain=lambda text: self._say(text, bad=True),
+        )
 
     # ================================================================ lifecycle
     def enter(self) -> None:
@@ -1249,128 +1249,20 @@ class PlayScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._reveal()
             return
-        if self.stage is not Stage.TURN or self.model is None:
-            return
-        model = self.model
-        key = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if key in ARROW_STEPS:
-            model.move_cursor(*ARROW_STEPS[key])
-        elif key == pygame.K_SPACE:
-            if model.cursor is None:
-                model.move_cursor(0, 0)
-            else:
-                model.toggle_direction()
-        elif key == pygame.K_BACKSPACE:
-            if model.backspace() is not None:
-                self._audio("pick")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.exchange_mode:
-                self._press("play")
-            elif self.focus_armed:
-                # a gamepad's A (sent as Enter) places the chosen rack tile
-                if model.cursor is None:
-                    model.move_cursor(0, 0)
-                elif model.place_focused():
-                    self._audio("place")
-            elif not model.has_placed and model.cursor is not None and self._swappable(model.cursor):
-                self._ask_swap(model.cursor)
-            else:
-                self._submit()
-        elif key == pygame.K_ESCAPE:
-            if self.focus_armed:
-                self.focus_armed = False
-            elif self.exchange_mode:
-                self._press("exchange")
-            elif model.has_placed:
-                model.recall()
-            elif model.cursor is not None:
-                model.cursor = None
-            else:
-                self._open_menu()
-        elif key == pygame.K_TAB:
-            # Tab (a gamepad's Y) chooses a rack tile; Enter then places it
-            if self.focus_armed:
-                model.focus_step(-1 if shift else 1)
-            self.focus_armed = True
-            if model.cursor is None:
-                model.move_cursor(0, 0)
-        elif ctrl and key in CTRL_KEYS:
-            self._press(CTRL_KEYS[key])
-        elif self.exchange_mode:
-            if pygame.K_a <= key <= pygame.K_z or event.unicode == "?":
-                tile_id = swap_pick(model, "?" if event.unicode == "?" else chr(key).upper())
-                if tile_id is not None:
-                    model.toggle_selected(tile_id)
-                    self._audio("pick")
-            return
-        elif pygame.K_a <= key <= pygame.K_z and not ctrl:
-            letter = chr(key).upper()
-            problem = model.type_letter(letter, as_blank=shift)
-            if problem:
-                self._say(problem, bad=True)
-                self._audio("invalid")
-            else:
-                self._audio("place")
+        if self.stage is Stage.TURN and self.model is not None:
+            turn_key(event, self.model, self.exchange_mode, self.focus_armed, self._turn_actions)
 
     def _gamepad(self, event: pygame.event.Event) -> None:
-        """Raw gamepad events: the d-pad moves the cursor, A places the chosen
-        rack tile (or asks to swap for a blank under the cursor), B takes one
-        back, X turns the arrow, Y/shoulders choose the tile, Start plays the
-        word, Back recalls the tiles or, with none placed, opens the menu.
-        While swapping tiles: left/right choose, A picks, Start swaps, B cancels."""
+        """Raw gamepad events: any button reveals a hand-off; on a turn, see :func:`turn_pad`."""
         if self.stage is Stage.HANDOFF:
             if event.type != pygame.JOYHATMOTION:
                 self._reveal()
             return
-        model = self.model
-        if self.stage is not Stage.TURN or model is None:
-            return
-        step = pad_direction(event)
-        button = pad_button(event)
-        if self.exchange_mode:
-            self.focus_armed = True
-            if step is not None and step[1]:
-                model.focus_step(step[1])
-            elif button in (PAD_LB, PAD_RB):
-                model.focus_step(-1 if button == PAD_LB else 1)
-            elif button == PAD_A:
-                tile_id = model.focused_tile()
-                if tile_id is not None:
-                    model.toggle_selected(tile_id)
-                    self._audio("pick")
-            elif button == PAD_START:
-                self._press("play")
-            elif button == PAD_B:
-                self._press("exchange")
-            return
-        if step is not None:
-            model.move_cursor(*step)
-        elif button == PAD_A:
-            if model.cursor is None:
-                model.move_cursor(0, 0)
-            elif not model.has_placed and self._swappable(model.cursor):
-                self._ask_swap(model.cursor)
-            elif model.place_focused():
-                self._audio("place")
-        elif button == PAD_B:
-            model.backspace()
-        elif button == PAD_X:
-            model.toggle_direction()
-        elif button in (PAD_Y, PAD_RB):
-            self.focus_armed = True
-            model.focus_step(1)
-        elif button == PAD_LB:
-            self.focus_armed = True
-            model.focus_step(-1)
-        elif button == PAD_BACK:
-            if model.has_placed:
-                model.recall()
-            else:
-                self._open_menu()
-        elif button == PAD_START:
-            self._submit()
+        if self.stage is Stage.TURN and self.model is not None:
+            turn_pad(event, self.model, self.exchange_mode, self._turn_actions)
+
+    def _arm_focus(self, armed: bool) -> None:
+        self.focus_armed = armed
 
     # ================================================================ move log
     def _move_log(self) -> MoveLog:
