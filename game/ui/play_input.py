@@ -1,7 +1,7 @@
 """Reading the play scene's input: gamepad buttons and d-pad, the keys that
 stand for buttons, tile drags, and where on the rack a press or a drop lands.
 
-Key presses and gamepad buttons on a player's turn edit the turn model
+Clicks, drops, key presses and gamepad buttons on a player's turn edit the turn model
 directly; anything beyond it (playing, swapping, the menu, sounds) goes
 through the scene's :class:`TurnActions`.
 """
@@ -13,8 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.rules.board import Board
+
 from .play_layout import PlayLayout
 from .play_model import Square, TurnModel
+from .views.board_view import BoardView
 
 DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
 # Gamepad buttons in SDL's joystick numbering (an Xbox-style pad); controller
@@ -241,3 +244,64 @@ def turn_pad(event: pygame.event.Event, model: TurnModel, exchanging: bool, act:
             act.open_menu()
     elif button == PAD_START:
         act.submit()
+
+
+def turn_click(pos: tuple[int, int], model: TurnModel, exchanging: bool, layout: PlayLayout,
+               view: BoardView, board: Board, act: TurnActions) -> Drag | None:
+    """A left press on the rack or the board; a tile it picks up is returned, to be dragged."""
+    slot = rack_slot_at(layout, len(model.order), pos)
+    if slot is not None:
+        tile_id = model.order[slot]
+        act.sound("pick")
+        if exchanging:
+            model.toggle_selected(tile_id)
+            return None
+        return Drag(tile_id, model.tile(tile_id), None, pos, pos)
+    square = view.square_at(pos)
+    if square is None or exchanging:
+        return None
+    placed = model.placed.get(square)
+    if placed is not None:
+        act.sound("pick")
+        return Drag(placed.tile_id, placed.letter, square, pos, pos)
+    if not board.occupied(*square):
+        model.set_cursor(square)
+    elif act.swappable(square):
+        act.ask_swap(square)
+    return None
+
+
+def turn_drop(drag: Drag, pos: tuple[int, int], model: TurnModel, layout: PlayLayout, view: BoardView,
+              board: Board, act: TurnActions) -> None:
+    """The held tile let go at ``pos``: on a square, back in the rack, or (a click) placed at the cursor."""
+    if drag.tile_id not in model.tiles:
+        return
+    if not drag.moved:
+        if drag.from_square is not None:
+            # a click on a tile placed this turn sends it home
+            model.unplace(drag.from_square)
+            act.sound("pick")
+        elif model.cursor is not None and not model.occupied(model.cursor):
+            # a click on a rack tile with a square chosen puts it there
+            model.place(drag.tile_id, model.cursor)
+            if model.pending_blank is None:
+                model.advance_cursor()
+            act.sound("place")
+        return
+    square = view.square_at(pos)
+    if square is not None and not board.occupied(*square):
+        letter = drag.letter if drag.letter.islower() else None
+        model.place(drag.tile_id, square, letter)
+        act.sound("place")
+        return
+    if (square is not None and drag.from_square is None and act.swappable(square)
+            and board.get(*square).upper() == drag.letter):
+        act.ask_swap(square)
+        return
+    if layout.rack.inflate(0, layout.tile).collidepoint(pos):
+        count = len([i for i in model.order if i != drag.tile_id])
+        model.move_in_rack(drag.tile_id, drop_slot(layout, model.order, pos[0], drag.tile_id, count))
+        act.sound("place")
+        return
+    if drag.from_square is not None:
+        model.unplace(drag.from_square)

@@ -51,11 +51,11 @@ from ..play_input import (
     PRESSES,
     Drag,
     TurnActions,
-    drop_slot,
     is_pause_key,
     pad_button,
     pad_direction,
-    rack_slot_at,
+    turn_click,
+    turn_drop,
     turn_key,
     turn_pad,
 )
@@ -1180,68 +1180,16 @@ class PlayScene(Scene):
             if button.rect.collidepoint(pos):
                 self._press(key)
                 return
-        if self.stage is not Stage.TURN or self.model is None:
-            return
-        model = self.model
-        slot = rack_slot_at(self.layout, len(model.order), pos)
-        if slot is not None:
-            tile_id = model.order[slot]
-            if self.exchange_mode:
-                model.toggle_selected(tile_id)
-                self._audio("pick")
-                return
-            self.drag = Drag(tile_id, model.tile(tile_id), None, pos, pos)
-            self._audio("pick")
-            return
-        square = self.board_view.square_at(pos)
-        if square is None or self.exchange_mode:
-            return
-        placed = model.placed.get(square)
-        if placed is not None:
-            self.drag = Drag(placed.tile_id, placed.letter, square, pos, pos)
-            self._audio("pick")
-            return
-        if not self.game.board.occupied(*square):
-            model.set_cursor(square)
-        elif self._swappable(square):
-            self._ask_swap(square)
+        if self.stage is Stage.TURN and self.model is not None:
+            drag = turn_click(pos, self.model, self.exchange_mode, self.layout, self.board_view, self.game.board,
+                              self._turn_actions)
+            if drag is not None:
+                self.drag = drag
 
     def _drop(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
-        model = self.model
-        if drag is None or model is None or self.stage is not Stage.TURN:
-            return
-        if drag.tile_id not in model.tiles:
-            return
-        if not drag.moved:
-            if drag.from_square is not None:
-                # a click on a tile placed this turn sends it home
-                model.unplace(drag.from_square)
-                self._audio("pick")
-            elif model.cursor is not None and not model.occupied(model.cursor):
-                # a click on a rack tile with a square chosen puts it there
-                model.place(drag.tile_id, model.cursor)
-                if model.pending_blank is None:
-                    model.advance_cursor()
-                self._audio("place")
-            return
-        square = self.board_view.square_at(pos)
-        if square is not None and not self.game.board.occupied(*square):
-            letter = drag.letter if drag.letter.islower() else None
-            model.place(drag.tile_id, square, letter)
-            self._audio("place")
-            return
-        if (square is not None and drag.from_square is None and self._swappable(square)
-                and self.game.board.get(*square).upper() == drag.letter):
-            self._ask_swap(square)
-            return
-        if self.layout.rack.inflate(0, self.layout.tile).collidepoint(pos):
-            count = len([i for i in model.order if i != drag.tile_id])
-            model.move_in_rack(drag.tile_id, drop_slot(self.layout, model.order, pos[0], drag.tile_id, count))
-            self._audio("place")
-            return
-        if drag.from_square is not None:
-            model.unplace(drag.from_square)
+        if drag is not None and self.model is not None and self.stage is Stage.TURN:
+            turn_drop(drag, pos, self.model, self.layout, self.board_view, self.game.board, self._turn_actions)
 
     # -------------------------------------------------------------- keys
     def _key(self, event: pygame.event.Event) -> None:
