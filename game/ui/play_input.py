@@ -1,6 +1,7 @@
 """Reading the play scene's input: gamepad buttons and d-pad, the keys that
 stand for buttons, tile drags, and where on the rack a press or a drop lands.
 
+While a card is open, a press becomes the name of one of its actions.
 Clicks, drops, key presses and gamepad buttons on a player's turn edit the turn model
 directly; anything beyond it (playing, swapping, the menu, sounds) goes
 through the scene's :class:`TurnActions`.
@@ -14,7 +15,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.board import Board
+from game.rules.tiles import LETTERS
 
+from .play_cards import PICKER_COLUMNS, ModalButton
 from .play_layout import PlayLayout
 from .play_model import Square, TurnModel
 from .views.board_view import BoardView
@@ -305,3 +308,63 @@ def turn_drop(drag: Drag, pos: tuple[int, int], model: TurnModel, layout: PlayLa
         return
     if drag.from_square is not None:
         model.unplace(drag.from_square)
+
+
+@dataclass(frozen=True)
+class OpenCard:
+    """The card on screen, as its input sees it."""
+
+    buttons: list[ModalButton]
+    rect: pygame.Rect  # a click outside it cancels, if the card can be cancelled
+    cancel: str | None  # the action that closes the card doing nothing
+    picking: bool  # the blank picker: typed letters choose
+    picker_focus: int  # the picker's letter chosen with the d-pad
+    confirm_pass: bool
+    lone_challenger: int | None  # on a challenge card, the only player who may challenge
+
+
+def picker_step(event: pygame.event.Event, focus: int) -> int | None:
+    """The blank picker's letter after a d-pad press, or None if the event is not one."""
+    step = pad_direction(event)
+    if step is None:
+        return None
+    dr, dc = step
+    return (focus + dr * PICKER_COLUMNS + dc) % len(LETTERS)
+
+
+def card_action(event: pygame.event.Event, card: OpenCard) -> str | None:
+    """The card action a click, key or gamepad press asks for, if any."""
+    primary = next((b for b in card.buttons if b.primary), card.buttons[-1])
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        for b in card.buttons:
+            if b.enabled and b.rect.collidepoint(event.pos):
+                return b.action
+        if card.cancel is not None and not card.rect.collidepoint(event.pos):
+            return card.cancel
+        return None
+    if event.type == pygame.KEYDOWN:
+        key = event.key
+        if card.picking:
+            letter = (event.unicode or "").upper()
+            if len(letter) == 1 and letter in LETTERS:
+                return f"blank:{letter}"
+            if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                return "blank-cancel"
+            return None
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return primary.action
+        if key == pygame.K_ESCAPE:
+            return card.cancel
+        if key == pygame.K_y and card.confirm_pass:
+            return "pass-yes"
+        if key == pygame.K_c and card.lone_challenger is not None:
+            return f"challenge:{card.lone_challenger}"
+        return None
+    button = pad_button(event)
+    if button == PAD_A:
+        return f"blank:{LETTERS[card.picker_focus]}" if card.picking else primary.action
+    if button == PAD_B:
+        return card.cancel
+    if button == PAD_X and card.lone_challenger is not None:
+        return f"challenge:{card.lone_challenger}"
+    return None

@@ -29,7 +29,6 @@ from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
 from game.rules.ruleset import ChallengeMode
-from game.rules.tiles import LETTERS
 
 from .. import play_ai
 from ..play_cards import (
@@ -45,15 +44,13 @@ from ..play_cards import (
 )
 from ..play_fx import Effects, Flyer, draw_banner, draw_note
 from ..play_input import (
-    PAD_A,
-    PAD_B,
-    PAD_X,
     PRESSES,
     Drag,
+    OpenCard,
     TurnActions,
+    card_action,
     is_pause_key,
-    pad_button,
-    pad_direction,
+    picker_step,
     turn_click,
     turn_drop,
     turn_key,
@@ -1090,61 +1087,28 @@ class PlayScene(Scene):
         return None
 
     def _modal_event(self, event: pygame.event.Event, buttons: list[ModalButton]) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self._modal_action(b.action)
-                    return
-            cancel = self._modal_cancel()
-            if cancel is not None and self._clicks_outside_modal(event.pos):
-                self._modal_action(cancel)
-            return
-        if event.type == pygame.KEYDOWN:
-            key = event.key
-            if self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
-                letter = (event.unicode or "").upper()
-                if len(letter) == 1 and letter in LETTERS:
-                    self._modal_action(f"blank:{letter}")
-                elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                    self._modal_action("blank-cancel")
-                return
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                primary = next((b for b in buttons if b.primary), buttons[-1])
-                self._modal_action(primary.action)
-            elif key == pygame.K_ESCAPE and self._modal_cancel() is not None:
-                self._modal_action(self._modal_cancel() or "")
-            elif key == pygame.K_y and self.confirm_pass:
-                self._modal_action("pass-yes")
-            elif key == pygame.K_c and self.stage is Stage.CHALLENGE:
-                challengers = self._challengers()
-                if len(challengers) == 1:
-                    self._modal_action(f"challenge:{challengers[0]}")
-            return
         picking = self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None
-        step = pad_direction(event)
-        if step is not None and picking:
-            dr, dc = step
-            self.picker_focus = (self.picker_focus + dr * 7 + dc) % len(LETTERS)
-            return
-        button = pad_button(event)
-        if button == PAD_A:
-            if picking:
-                self._modal_action(f"blank:{LETTERS[self.picker_focus]}")
+        if picking and event.type != pygame.KEYDOWN:
+            focus = picker_step(event, self.picker_focus)
+            if focus is not None:
+                self.picker_focus = focus
                 return
-            primary = next((b for b in buttons if b.primary), buttons[-1])
-            self._modal_action(primary.action)
-        elif button == PAD_B:
-            cancel = self._modal_cancel()
-            if cancel is not None:
-                self._modal_action(cancel)
-        elif button == PAD_X and self.stage is Stage.CHALLENGE:
+        lone = None
+        if self.stage is Stage.CHALLENGE:
             challengers = self._challengers()
-            if len(challengers) == 1:
-                self._modal_action(f"challenge:{challengers[0]}")
-
-    def _clicks_outside_modal(self, pos: tuple[int, int]) -> bool:
-        card = picker_card(self.board_view.rect) if self.model and self.model.pending_blank else self._confirm_card()
-        return not card.collidepoint(pos)
+            lone = challengers[0] if len(challengers) == 1 else None
+        card = OpenCard(
+            buttons=buttons,
+            rect=picker_card(self.board_view.rect) if picking else self._confirm_card(),
+            cancel=self._modal_cancel(),
+            picking=picking,
+            picker_focus=self.picker_focus,
+            confirm_pass=self.confirm_pass,
+            lone_challenger=lone,
+        )
+        action = card_action(event, card)
+        if action is not None:
+            self._modal_action(action)
 
     def _modal_action(self, action: str) -> None:
         model = self.model
