@@ -12,6 +12,10 @@ CHALLENGE (other players may challenge; racks hidden) -> the next turn.
 Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
 modes computer seats decide whether to challenge a play before anyone else
 is asked; they know the word list, so they only ever challenge a phony.
+
+The scene keeps the turn flow; around it, ``play_input`` reads presses,
+``play_cards`` places the cards, ``play_log`` words the side panel,
+``play_fx`` flies tiles and shows the news, and the views draw.
 """
 
 from __future__ import annotations
@@ -917,8 +921,8 @@ class PlayScene(Scene):
                 # Input during an animation finishes it; the press itself is not acted on.
                 self.animator.finish_all()
             return
-        typing = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
-        if event.type == pygame.KEYDOWN and is_pause_key(event, typing):
+        word_in_progress = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
+        if event.type == pygame.KEYDOWN and is_pause_key(event, word_in_progress):
             self._open_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
