@@ -8,6 +8,7 @@ names another.  Nothing here imports pygame.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,4 +42,22 @@ def data_dir() -> Path:
 def cache_dir() -> Path:
     path = data_dir() / "cache"
     path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_text_atomically(path: Path, text: str) -> Path:
+    """Write a file so that a crash mid-write never leaves half of it:
+    write a temporary file beside it, then rename it into place."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=path.suffix, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     return path

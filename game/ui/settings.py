@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.paths import data_dir
+from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, RuleSet
 
@@ -133,15 +131,4 @@ def load(path: Path | None = None) -> LoadResult:
 def save(settings: Settings, path: Path | None = None) -> None:
     """Write atomically. Raises OSError if the directory cannot be written."""
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(settings.to_dict(), fh, indent=2, sort_keys=True)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_text_atomically(path, json.dumps(settings.to_dict(), indent=2, sort_keys=True))

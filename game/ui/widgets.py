@@ -298,6 +298,15 @@ def window_too_small(size: tuple[int, int]) -> bool:
     return size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]
 
 
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` pixels, at spaces."""
     lines: list[str] = []

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.paths import data_dir
+from game.paths import data_dir, write_text_atomically
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 
 from ..scene import Scene
@@ -43,19 +41,7 @@ def save_game(scene: PlayScene, path: Path | None = None) -> Path:
     data = json.loads(scene.game.to_json())
     # the menu's Continue reads the seat kinds back from here
     data["seats"] = [{"name": s.name, "kind": s.kind} for s in scene.seats]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_text_atomically(path, json.dumps(data))
 
 
 def rules_summary(scene: PlayScene) -> list[str]:

@@ -24,7 +24,7 @@ from ..seats import SeatConfig
 from ..theme import SEAT_COLOURS, lerp_color
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import BoardView
-from ..widgets import Button, ButtonBar, Confetti, wrap_text
+from ..widgets import Button, ButtonBar, Confetti, fit_text, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -344,7 +344,7 @@ class ResultsScene(Scene):
                 y += int(small * 1.4)
                 for delta, reason in line.adjustments:
                     color = p.good if delta > 0 else p.bad
-                    text = _fit(theme.font(small), reason, inner - name_size - 80)
+                    text = fit_text(theme.font(small), reason, inner - name_size - 80)
                     theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
@@ -368,20 +368,12 @@ class ResultsScene(Scene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, _fit(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
+            theme.text(surface, fit_text(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(self.time * 3)
             theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    if font.size(text)[0] <= width:
-        return text
-    while len(text) > 4 and font.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text + "..."
 
 
 def _speed() -> float:

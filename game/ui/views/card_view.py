@@ -9,32 +9,12 @@ from __future__ import annotations
 import pygame
 
 from ..theme import Theme, lerp_color
+from ..widgets import fit_text, wrap_text
 
 
 def wrap_lines(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels."""
-    font = theme.font(size, bold)
-    out: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return out
-
-
-def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return [line for line in wrap_text(theme.font(size, bold), text, width) if line]
 
 
 def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, button_h: int) -> int:

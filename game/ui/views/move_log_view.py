@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from ..theme import Color, Theme
-from .card_view import fit_text, wrap_lines
+from ..widgets import fit_text
+from .card_view import wrap_lines
 
 
 @dataclass(frozen=True)
