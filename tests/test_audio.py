@@ -33,13 +33,20 @@ def test_dummy_driver_runs_silently():
 def test_missing_sound_directory_is_silent_too(tmp_path):
     audio = Audio(sound_dir=tmp_path, force=True)
     audio.play("place")  # no file, no error
+    assert audio._sounds == {}
+    assert audio.played == ["place"]
+    audio.close()
 
 
 def test_mixer_path_plays_with_the_dummy_device():
     audio = Audio(force=True)
+    assert audio.available
+    assert set(audio._sounds) == set(EFFECTS)  # every effect file loaded
     audio.play("click")
     audio.play("score", score=60)
-    audio.set_volumes(0.5, 0.5)
+    audio.set_volumes(0.5, 2.0)
+    assert (audio.effects_volume, audio.music_volume) == (0.5, 1.0)  # clamped
+    assert audio.played == ["click", "score"]
     audio.close()
 
 
