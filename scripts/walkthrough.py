@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -28,61 +27,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import paths  # noqa: E402
+from scripts.walkdriver import Driver  # noqa: E402
 
 
-class Walk:
+class Walk(Driver):
     def __init__(self, out: Path, size: tuple[int, int]) -> None:
         from game.ui.app import App
         from game.ui.context import LaunchOptions
 
-        self.out = out
-        self.size = size
-        self.count = 0
-        self.data = out / "data"
-        shutil.rmtree(self.data, ignore_errors=True)
-        self.data.mkdir(parents=True)
-        shared = paths.cache_dir()  # the compiled built-in lists: seconds to build, so reuse them
-        paths.set_data_dir(self.data)
-        (self.data / "cache").symlink_to(shared, target_is_directory=True)
+        super().__init__(out, size, "data")
         self.words = out / "words.txt"
         self.words.write_text("cat\ndog\nbad word here\n")
         self.app = App(LaunchOptions(size=size, lexicon=self.words))
         self.app.stack.push(self.app.first_scene())
-
-    # -- driving ----------------------------------------------------------------
-    def frames(self, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
-        for i in range(n):
-            self.app.step(list(events or []) if i == 0 else [], 1 / 60)
-
-    def until(self, test, limit: int = 4000) -> None:
-        for _ in range(limit):
-            if test():
-                return
-            self.frames()
-            time.sleep(0.001)
-        raise SystemExit(f"walkthrough stuck: top scene is {self.app.stack.top}")
-
-    def key(self, k: int, unicode: str = "", mod: int = 0, settle: int = 2) -> None:
-        self.frames(settle, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)])
-
-    def click(self, pos: tuple[int, int], settle: int = 2) -> None:
-        self.frames(settle, [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ])
-
-    def shot(self, name: str) -> None:
-        self.frames(1)
-        self.count += 1
-        path = self.out / f"{self.size[0]}x{self.size[1]}-{self.count:02d}-{name}.png"
-        pygame.image.save(self.app.surface, str(path))
-        print(path)
-
-    @property
-    def top(self):
-        return self.app.stack.top
 
     # -- the walk ------------------------------------------------------------------
     def menus(self) -> None:

@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,25 +29,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import paths  # noqa: E402
-
-DT = 1 / 60
+from scripts.walkdriver import DT, Driver  # noqa: E402
 
 
-class Walk:
+class Walk(Driver):
+    shot_tag = "more-"
+
     def __init__(self, out: Path, size: tuple[int, int]) -> None:
-        self.out = out
-        self.size = size
-        self.count = 0
-        self.data = out / f"data-more-{size[0]}x{size[1]}"
-        shutil.rmtree(self.data, ignore_errors=True)
-        self.data.mkdir(parents=True)
-        shared = paths.cache_dir()  # the compiled built-in lists: seconds to build, so reuse them
-        paths.set_data_dir(self.data)
-        (self.data / "cache").symlink_to(shared, target_is_directory=True)
+        super().__init__(out, size, f"data-more-{size[0]}x{size[1]}")
         for old in out.glob(f"{size[0]}x{size[1]}-more-*.png"):
             old.unlink()
-        self.app: Any = None
         self.launch()
 
     def launch(self) -> None:
@@ -60,46 +49,11 @@ class Walk:
         self.app.stack.push(self.app.first_scene())
         self.frames(10)
 
-    # -- driving ----------------------------------------------------------------
-    def frames(self, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
-        for i in range(n):
-            self.app.step(list(events or []) if i == 0 else [], DT)
-
-    def until(self, test: Callable[[], object], limit: int = 4000) -> None:
-        for _ in range(limit):
-            if test():
-                return
-            self.frames()
-            time.sleep(0.001)
-        raise SystemExit(f"walkthrough stuck: top scene is {self.app.stack.top}")
-
-    def key(self, k: int, unicode: str = "", settle: int = 2) -> None:
-        self.frames(settle, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)])
-
     def window_key(self, k: int) -> None:
         """A key through the window's own event path (F11 and F12 are handled there)."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
         self.app.step(self.app._gather_events(), DT)
 
-    def click(self, pos: tuple[int, int], settle: int = 2) -> None:
-        self.frames(settle, [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ])
-
-    def shot(self, name: str) -> None:
-        self.frames(1)
-        self.count += 1
-        path = self.out / f"{self.size[0]}x{self.size[1]}-more-{self.count:02d}-{name}.png"
-        pygame.image.save(self.app.surface, str(path))
-        print(path)
-
-    @property
-    def top(self) -> Any:
-        return self.app.stack.top
-
-    # -- games ---------------------------------------------------------------------
     def start(self, preset_name: str, names: list[str], prepare: Callable[[Any], None] | None = None,
               **changes: Any) -> Any:
         """A play scene straight from the menu's own pieces (the draw is in walkthrough.py)."""
