@@ -67,11 +67,11 @@ class Walk(Driver):
         self.shot("new-game-three-seats")
 
     def draw(self) -> None:
-        from game.ui.scenes.draw import DrawScene
+        from game.ui.scenes.tile_draw import TileDrawScene
 
         self.top.start_game()
         draw = self.top
-        assert isinstance(draw, DrawScene)
+        assert isinstance(draw, TileDrawScene)
         self.until(lambda: draw.lexicon_note)
         self.frames(20)
         self.shot("draw-word-list-notice")
@@ -86,7 +86,7 @@ class Walk(Driver):
 
     def play(self) -> None:
         from game.engine.movegen import generate_plays
-        from game.ui.scenes.play import PlayScene, Stage
+        from game.ui.play.scene import PlayScene, Stage
 
         scene = self.top
         assert isinstance(scene, PlayScene)
@@ -188,10 +188,10 @@ class Walk(Driver):
         self.shot("after-f12")
 
     def close(self) -> None:
-        from game.ui import compute
+        from game.engine import worker
 
         self.app.stack.discard_all()
-        compute.shutdown()
+        worker.shutdown()
         self.app.jobs.shutdown()
 
 

@@ -57,11 +57,11 @@ class Walk(Driver):
     def start(self, preset_name: str, names: list[str], prepare: Callable[[Any], None] | None = None,
               **changes: Any) -> Any:
         """A play scene straight from the menu's own pieces (the draw is in walkthrough.py)."""
+        from game.lexicon.choice import fallback_for, load_for_game
         from game.rules.game import Game
         from game.rules.ruleset import preset
-        from game.ui.scenes.play import PlayScene
-        from game.ui.seats import SeatConfig
-        from game.ui.wordlists import fallback_for, load_for_game
+        from game.setup.seats import SeatConfig
+        from game.ui.play.scene import PlayScene
 
         rules = preset(preset_name).replace(**changes) if changes else preset(preset_name)
         lexicon, _used, _note = load_for_game(rules.word_list, fallback_for(rules))
@@ -75,7 +75,7 @@ class Walk(Driver):
 
     def settle(self, scene: Any) -> None:
         """Frames until the scene waits for a person; the hand-off card is answered."""
-        from game.ui.scenes.play import Stage
+        from game.ui.play.scene import Stage
 
         for _ in range(3):
             self.until(lambda: self.top is not scene or scene.stage in (Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE),
@@ -239,7 +239,7 @@ class Walk(Driver):
         self.until(lambda: scene.settled, 600)
         self.frames(20)
         self.shot("party-timeout-played")
-        from game.ui.scenes.play import Stage
+        from game.ui.play.scene import Stage
 
         self.until(lambda: scene.stage is Stage.CHALLENGE, 600)
         self.frames(10)
@@ -256,7 +256,7 @@ class Walk(Driver):
         from collections import Counter
 
         from game.rules.bag import Bag
-        from game.ui.scenes.play import Stage
+        from game.ui.play.scene import Stage
 
         def blank_on_board(game: Any) -> None:
             pool = Counter(game.bag.tiles)
@@ -321,10 +321,10 @@ class Walk(Driver):
         self.shot("after-f11-again")
 
     def close(self) -> None:
-        from game.ui import compute
+        from game.engine import worker
 
         self.app.stack.discard_all()
-        compute.shutdown()
+        worker.shutdown()
         self.app.jobs.shutdown()
 
 

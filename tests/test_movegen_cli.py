@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.moves_cli import main
+from game.cli.moves import main
 
 ROOT = Path(__file__).resolve().parent.parent
 WINDY = "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15"

@@ -4,7 +4,7 @@ import random
 
 from game.rules.board import Board
 from game.rules.move import TilePlay
-from game.ui.play_model import TurnModel, arrange
+from game.ui.play.model import TurnModel, arrange
 
 
 def test_arrange_keeps_the_players_order_and_appends_new_tiles():

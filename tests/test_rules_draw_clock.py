@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.rules.clock import ClockEvent, ClockPhase, TurnClock
-from game.rules.draw import draw_turn_order, tile_rank
 from game.rules.ruleset import RuleSet, TurnOrder
+from game.rules.turn_order import draw_turn_order, tile_rank
 
 ALL = RuleSet(turn_order=TurnOrder.ALL_BY_TILE)
 FIRST = RuleSet(turn_order=TurnOrder.FIRST_THEN_SEATING)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main as cli_main
-from game.rules.score_cli import main
+from game.cli.score import main
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data" / "gcg"

@@ -2,10 +2,10 @@
 
 import json
 
+from game import settings as settings_mod
 from game.rules.ruleset import preset
-from game.ui import settings as settings_mod
-from game.ui.seats import SeatConfig
-from game.ui.settings import VERSION, Settings
+from game.settings import VERSION, Settings
+from game.setup.seats import SeatConfig
 
 
 def test_round_trip(tmp_path):

@@ -16,22 +16,22 @@ from collections import Counter
 import pygame
 import pytest
 
+from game.engine import worker
 from game.lexicon.lexicon import Lexicon
 from game.paths import set_data_dir
 from game.rules.game import Game
 from game.rules.ruleset import preset
 from game.rules.tiles import BLANK
-from game.ui import compute
+from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.context import LaunchOptions
+from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
-from game.ui.scenes.draw import DrawScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.play import PlayScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.seats import SeatConfig
+from game.ui.scenes.tile_draw import TileDrawScene
 
 WORDS = ["AT", "TA", "CAT", "CATS", "HAT", "HATS", "SAT", "AX", "XI", "OX", "TO", "ZA", "AD", "DA", "ADO",
          "DOE", "ODE", "RED", "RE", "ER", "ES", "NO", "ON", "IN", "IT", "TI", "IS", "SI", "AN", "NA", "TEA",
@@ -124,7 +124,7 @@ class Masher:
 
     def close(self) -> None:
         self.app.stack.discard_all()
-        compute.shutdown()
+        worker.shutdown()
         self.app.jobs.shutdown()
         set_data_dir(None)
 
@@ -164,7 +164,7 @@ def scene_makers() -> dict[str, object]:
         return ResultsScene(ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")])
 
     def draw(ctx) -> Scene:
-        return DrawScene(ctx, seats2, preset("Kids").replace(word_list=str(mash_words())), seed=5)
+        return TileDrawScene(ctx, seats2, preset("Kids").replace(word_list=str(mash_words())), seed=5)
 
     return {
         "menu": MenuScene, "howto": HowToScene, "draw": draw, "play-computer": play_vs_computer,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.play_layout import compute_layout
+from game.ui.play.layout import compute_layout
 from game.ui.theme import Theme
 from game.ui.views.move_log_view import (
     LogLine,

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon.dawg import build_table
 from game.lexicon.lexicon import Lexicon
@@ -19,13 +20,12 @@ from game.rules.bag import Bag
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Exchange, Move, Pass, TilePlay
 from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, RuleSet
-from game.ui import compute
+from game.settings import Settings
+from game.setup.seats import SeatConfig
 from game.ui.audio import Audio
 from game.ui.context import AppContext
+from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import SceneStack
-from game.ui.scenes.play import PlayScene, Stage
-from game.ui.seats import SeatConfig
-from game.ui.settings import Settings
 from game.ui.theme import Theme
 
 SHOTS = Path("/tmp/play_shots")
@@ -46,7 +46,7 @@ def display():
     pygame.display.set_mode((1280, 800))
     SHOTS.mkdir(parents=True, exist_ok=True)
     yield
-    compute.shutdown()  # no engine process outlives these tests
+    worker.shutdown()  # no engine process outlives these tests
 
 
 def humans(*names: str) -> list[SeatConfig]:
@@ -774,16 +774,16 @@ def test_a_move_screenshot_waits_until_the_tiles_have_landed(tmp_path):
 def test_the_engine_process_answers_and_stops_cleanly():
     lexicon = tiny_lexicon(WORDS)
     game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
-    from game.ui import play_ai
+    from game.ui.play import computer as play_ai
 
     job = play_ai.think(game, 0, "medium")
     assert isinstance(job, play_ai.Remote) and job.wait(60)
     move = job.result()
     assert isinstance(move, TilePlay) and game.preview(move).legal
-    helper = compute._helper
+    helper = worker._helper
     assert helper is not None and helper.process.is_alive()
-    compute.shutdown()
-    assert not helper.process.is_alive() and not compute.running()
+    worker.shutdown()
+    assert not helper.process.is_alive() and not worker.running()
 
 
 def test_a_play_put_down_by_the_clock_says_so_until_the_challenge_is_answered():

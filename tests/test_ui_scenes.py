@@ -16,23 +16,23 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.paths import set_data_dir
-from game.rules.draw import draw_turn_order
 from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
-from game.ui import compute
+from game.rules.turn_order import draw_turn_order
+from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
-from game.ui.scenes.draw import DrawScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, final_score_lines, summarise
-from game.ui.seats import SeatConfig
+from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.widgets import window_too_small
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +57,7 @@ def app(tmp_path):
     yield application
     application.stack.discard_all()
     application.jobs.shutdown()
-    compute.shutdown()
+    worker.shutdown()
     set_data_dir(None)
 
 
@@ -215,7 +215,7 @@ def test_seats_and_word_file_validation(app, tmp_path):
     assert menu.message_label.get_title() == ""
     menu.start_game()
     draw = app.stack.top
-    assert isinstance(draw, DrawScene)
+    assert isinstance(draw, TileDrawScene)
     assert draw.rules.word_list == str(words)
     assert [s.name for s in draw.seats] == ["Zoe", "Ben", "Cleo"]
     assert draw.seats[2] == SeatConfig("Cleo", "hard")
@@ -280,7 +280,7 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
     expected = draw_turn_order(4, rules, random.Random(seed))
     seats = [SeatConfig("Ana"), SeatConfig("Ben", "easy"), SeatConfig("Cleo"), SeatConfig("Dev", "hard")]
     handed: list = []
-    scene = DrawScene(app.ctx, seats, rules, seed=seed,
+    scene = TileDrawScene(app.ctx, seats, rules, seed=seed,
                       on_ready=lambda g, s: (handed.append((g, s)), Landing(app.ctx))[1])
     app.stack.push(scene)
     assert scene.order == expected.order and scene.draw_result.rounds == expected.rounds
@@ -306,7 +306,7 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
 
 
 def test_draw_scene_survives_resizes_and_escape(app):
-    app.stack.push(DrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], preset("Classic"), seed=1))
+    app.stack.push(TileDrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], preset("Classic"), seed=1))
     stress(app, 60)
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert isinstance(app.stack.top, MenuScene)
@@ -340,7 +340,7 @@ def test_results_scene_buttons(app, game, tmp_path):
     stress(app, 30)
     app.step([key(pygame.K_r)], 1 / 60)
     rematch = app.stack.top
-    assert isinstance(rematch, DrawScene)
+    assert isinstance(rematch, TileDrawScene)
     assert rematch.rules == game.rules
     # the rematch seats everyone where they sat (the game was played in reverse seat order)
     assert [s.name for s in rematch.seats] == ["Ana", "Ben", "Cleo"]
@@ -461,8 +461,8 @@ def test_a_toast_leaves_when_another_scene_opens(app):
 
 
 def test_save_and_quit_toast_stays_on_the_menu(app):
+    from game.ui.play.scene import PlayScene
     from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.play import PlayScene
 
     game = Game(["Ana", "Ben"], seed=1)
     app.stack.push(PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")]))
@@ -525,8 +525,8 @@ def _toast_clear_of_buttons(app: App, what: str) -> None:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
+    from game.ui.play.scene import PlayScene
     from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.play import PlayScene
 
     resize(app, size)
     menu = MenuScene(app.ctx)
@@ -542,7 +542,7 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     words = tmp_path / "words.txt"
     words.write_text("CAT\nCATS\nDOG\n")
     rules = preset("House").replace(word_list=str(words))
-    app.stack.replace(DrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], rules, seed=1,
+    app.stack.replace(TileDrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], rules, seed=1,
                                 on_ready=lambda g, s: Landing(app.ctx)))
     _toast_clear_of_buttons(app, "draw")
     play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])

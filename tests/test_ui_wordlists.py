@@ -17,17 +17,17 @@ import pygame
 import pytest
 
 from game import paths
+from game.engine import worker
 from game.lexicon import load_lexicon
+from game.lexicon.choice import describe_problem, fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.ruleset import preset
-from game.ui import compute
+from game.setup.new_game import NewGameSetup
 from game.ui.app import App
 from game.ui.context import LaunchOptions
-from game.ui.scenes.draw import DrawScene
+from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.play import PlayScene
-from game.ui.setup import NewGameSetup
-from game.ui.wordlists import describe_problem, fallback_for, load_for_game
+from game.ui.scenes.tile_draw import TileDrawScene
 
 BAD_FILES = {
     "malformed": ("words.txt", b"cat\ndog\nbad word here\n", "words.txt line 3: 'bad word here' has a space"),
@@ -59,7 +59,7 @@ def data(tmp_path, shared_cache):
     (tmp_path / "cache").symlink_to(shared_cache, target_is_directory=True)
     paths.set_data_dir(tmp_path)
     yield tmp_path
-    compute.shutdown()
+    worker.shutdown()
     paths.set_data_dir(None)
 
 
@@ -69,7 +69,7 @@ def make_app(**options) -> App:
 
 def close(app: App) -> None:
     app.stack.discard_all()
-    compute.shutdown()
+    worker.shutdown()
     app.jobs.shutdown()
 
 
@@ -80,10 +80,10 @@ def run_to_play(app: App, limit: int = 3000) -> PlayScene:
         if isinstance(top, PlayScene):
             app.step([], 1 / 60)
             return top
-        if isinstance(top, DrawScene) and not top.fast:
+        if isinstance(top, TileDrawScene) and not top.fast:
             top.skip()
         app.step([], 1 / 60)
-        if isinstance(top, DrawScene) and top.lexicon is None:
+        if isinstance(top, TileDrawScene) and top.lexicon is None:
             time.sleep(0.002)  # the list is loading on a worker
     raise AssertionError(f"no play scene; top is {app.stack.top}")
 
@@ -158,7 +158,7 @@ def test_new_game_menu_starts_with_a_bad_file_and_says_why(kind, data):
             assert "the game will use the standard list." in shown
         menu.start_game()
         draw = app.stack.top
-        assert isinstance(draw, DrawScene)
+        assert isinstance(draw, TileDrawScene)
         scene = run_to_play(app)
         assert draw.lexicon_note is not None and expected in draw.lexicon_note
         check_fell_back(app, scene, expected)
@@ -197,7 +197,7 @@ def test_lexicon_option_in_attract_mode_under_kids(data):
     app = make_app(lexicon=path, demo=True, seed=2, variant="Kids")
     try:
         draw = app.first_scene()
-        assert isinstance(draw, DrawScene) and draw.rules.word_list == str(path)
+        assert isinstance(draw, TileDrawScene) and draw.rules.word_list == str(path)
         app.stack.push(draw)
         scene = run_to_play(app)
         check_fell_back(app, scene, expected, fallback="kids", stays=False)

@@ -3,7 +3,7 @@
 One loop at 60 fps: gather events, hand them to the top scene (gamepad input
 as key presses, or raw to a scene that handles pads itself), update every scene on the stack's top, draw the
 visible scenes, then the toast.  Slow work (word lists, computer players,
-file writes) runs on threads through :class:`~game.ui.jobs.Jobs`, so a frame
+file writes) runs on threads through :class:`~game.jobs.Jobs`, so a frame
 never waits for it.
 
 A scene that raises does not take the game down: the traceback goes to
@@ -27,16 +27,16 @@ from pathlib import Path
 
 import pygame
 
+from game import settings as settings_mod
+from game.engine import worker
+from game.jobs import Jobs
 from game.paths import data_dir
-
-from . import compute, tween
-from . import settings as settings_mod
-from .audio import Audio
-from .context import AppContext, LaunchOptions
-from .jobs import Jobs
-from .scene import Scene, SceneStack
-from .theme import Theme
-from .widgets import Toast, draw_too_small, window_too_small
+from game.ui import tween
+from game.ui.audio import Audio
+from game.ui.context import AppContext, LaunchOptions
+from game.ui.scene import Scene, SceneStack
+from game.ui.theme import Theme
+from game.ui.widgets import Toast, draw_too_small, window_too_small
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ CONTROLLER_KEYS = {
 # first import of a scene or of the engine helpers takes 20-40 ms, which would
 # land on one frame mid-game, so they are all imported before the first frame.
 WARM_IMPORTS = (
-    "game.ui.scenes.menu", "game.ui.scenes.draw", "game.ui.scenes.play", "game.ui.scenes.pause",
+    "game.ui.scenes.menu", "game.ui.scenes.tile_draw", "game.ui.play.scene", "game.ui.scenes.pause",
     "game.ui.scenes.results", "game.ui.scenes.howto", "game.ui.scenes.error", "game.rules.game",
     "game.lexicon", "game.engine.movegen", "game.engine.hints",
 )
@@ -311,7 +311,7 @@ class App:
             return False
 
     def _crash(self, scene: Scene, exc: BaseException) -> None:
-        from .scenes.error import ErrorScene
+        from game.ui.scenes.error import ErrorScene
 
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         log.error("scene %s failed:\n%s", scene.name, text)
@@ -454,7 +454,7 @@ class App:
             self.audio.close()
             # The engine process first: a word list it is still compiling is not
             # wanted any more, and the job waiting for it then ends at once.
-            compute.shutdown()
+            worker.shutdown()
             self.jobs.shutdown()
         for line in self.ctx.output_lines:
             print(line, flush=True)
@@ -462,10 +462,10 @@ class App:
 
     def first_scene(self) -> Scene:
         if self.options.demo:
-            from .scenes.draw import DrawScene
+            from game.ui.scenes.tile_draw import TileDrawScene
 
-            return DrawScene.for_demo(self.ctx)
-        from .scenes.menu import MenuScene
+            return TileDrawScene.for_demo(self.ctx)
+        from game.ui.scenes.menu import MenuScene
 
         return MenuScene(self.ctx)
 

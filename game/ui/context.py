@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .jobs import Jobs
-    from .scene import SceneStack
+    from game.jobs import Jobs
+    from game.ui.scene import SceneStack
 
 
 @dataclass

@@ -3,7 +3,7 @@ Settings, Quit.
 
 pygame-menu draws the widgets, driven from our loop with
 ``menu.update(events)`` / ``menu.draw(surface)``.  Every choice lands in a
-:class:`~game.ui.setup.NewGameSetup` or the :class:`~game.ui.settings.Settings`
+:class:`~game.setup.new_game.NewGameSetup` or the :class:`~game.settings.Settings`
 dataclass, so rebuilding the menus (a resize) keeps them.
 """
 
@@ -19,18 +19,23 @@ from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
 
+from game.lexicon.choice import fallback_for, fallback_notice
 from game.paths import data_dir
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS
-
-from ..context import AppContext
-from ..scene import Scene
-from ..seats import KIND_LABELS, SEAT_KINDS, SeatConfig
-from ..settings import ANIMATION_SPEEDS
-from ..setup import PRESET_BLURBS, RULE_CHOICES, WORD_LIST_CHOICES, NewGameSetup, choices_for
-from ..theme import Palette, lerp_color
-from ..views.tile_view import TileRenderer
-from ..wordlists import fallback_for, fallback_notice
+from game.settings import ANIMATION_SPEEDS
+from game.setup.new_game import (
+    PRESET_BLURBS,
+    RULE_CHOICES,
+    WORD_LIST_CHOICES,
+    NewGameSetup,
+    choices_for,
+)
+from game.setup.seats import KIND_LABELS, SEAT_KINDS, SeatConfig
+from game.ui.context import AppContext
+from game.ui.scene import Scene
+from game.ui.theme import Palette, lerp_color
+from game.ui.views.tile_view import TileRenderer
 
 log = logging.getLogger(__name__)
 
@@ -397,7 +402,7 @@ class MenuScene(Scene):
     def start_game(self) -> None:
         """Start the tile draw.  A word-list file that cannot be used does not stop it:
         the draw scene says why and the game plays with the built-in list."""
-        from .draw import DrawScene
+        from game.ui.scenes.tile_draw import TileDrawScene
 
         rules = self.setup.ruleset()
         notice = None
@@ -406,10 +411,10 @@ class MenuScene(Scene):
         self._click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
-        self.ctx.stack.replace(DrawScene(self.ctx, self.setup.chosen_seats(), rules, notice=notice))
+        self.ctx.stack.replace(TileDrawScene(self.ctx, self.setup.chosen_seats(), rules, notice=notice))
 
     def how_to_play(self) -> None:
-        from .howto import HowToScene
+        from game.ui.scenes.howto import HowToScene
 
         self._click()
         self.ctx.stack.push(HowToScene(self.ctx))
@@ -448,9 +453,8 @@ class MenuScene(Scene):
         text = self.save_text
 
         def load() -> tuple[Any, list[SeatConfig], str | None]:
+            from game.lexicon.choice import load_for_game
             from game.rules.game import Game
-
-            from ..wordlists import load_for_game
 
             bare = Game.from_json(text)
             # the list's file may have gone since the save: play on with the built-in one
@@ -459,7 +463,7 @@ class MenuScene(Scene):
             return game, saved_seats(text, [p.name for p in game.players]), note
 
         def ready(result: tuple[Any, list[SeatConfig], str | None]) -> None:
-            from .play import PlayScene
+            from game.ui.play.scene import PlayScene
 
             self.busy = ""
             game, seats, note = result

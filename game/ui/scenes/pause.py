@@ -16,15 +16,14 @@ import pygame
 
 from game.paths import data_dir, write_text_atomically
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
-
-from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS
-from ..theme import Theme
-from ..widgets import Button
+from game.settings import ANIMATION_SPEEDS
+from game.ui.scene import Scene
+from game.ui.theme import Theme
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from ..context import AppContext
-    from .play import PlayScene
+    from game.ui.context import AppContext
+    from game.ui.play.scene import PlayScene
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +158,7 @@ class PauseScene(Scene):
     def end_game(self) -> None:
         self._click()
         self.play.game.end_now()
-        from .results import ResultsScene
+        from game.ui.scenes.results import ResultsScene
 
         stack = self.ctx.stack
         if stack.top is self:
@@ -168,7 +167,7 @@ class PauseScene(Scene):
         stack.replace(ResultsScene(self.ctx, self.play.game, self.play.seats))
 
     def _to_menu(self) -> None:
-        from .menu import MenuScene
+        from game.ui.scenes.menu import MenuScene
 
         stack = self.ctx.stack
         if stack.top is self:

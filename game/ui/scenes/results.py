@@ -17,14 +17,13 @@ from typing import Any
 import pygame
 
 from game.paths import data_dir
-
-from ..context import AppContext
-from ..scene import Scene
-from ..seats import SeatConfig
-from ..theme import SEAT_COLOURS, lerp_color
-from ..tween import Tween, ease_out_back, ease_out_cubic
-from ..views.board_view import BoardView
-from ..widgets import Button, ButtonBar, Confetti, fit_text, wrap_text
+from game.setup.seats import SeatConfig
+from game.ui.context import AppContext
+from game.ui.scene import Scene
+from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.tween import Tween, ease_out_back, ease_out_cubic
+from game.ui.views.board_view import BoardView
+from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -192,17 +191,17 @@ class ResultsScene(Scene):
     # -- actions ------------------------------------------------------------------
 
     def rematch(self) -> None:
-        from .draw import DrawScene
+        from game.ui.scenes.tile_draw import TileDrawScene
 
         self._click()
         seed = None
         if self.ctx.options.seed is not None and self.ctx.options.demo:
             seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
-        self.ctx.stack.replace(DrawScene(self.ctx, self.seats_by_seat, self.game.rules, seed=seed,
+        self.ctx.stack.replace(TileDrawScene(self.ctx, self.seats_by_seat, self.game.rules, seed=seed,
                                          demo=self.ctx.options.demo))
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
+        from game.ui.scenes.menu import MenuScene
 
         self._click()
         self.ctx.stack.replace(MenuScene(self.ctx))
@@ -377,6 +376,6 @@ class ResultsScene(Scene):
 
 
 def _speed() -> float:
-    from .. import tween
+    from game.ui import tween
 
     return tween.speed()

@@ -11,9 +11,9 @@ from collections.abc import Collection
 
 import pygame
 
-from ..play_layout import PlayLayout
-from ..theme import Theme, lerp_color
-from .tile_view import TileRenderer
+from game.ui.play.layout import PlayLayout
+from game.ui.theme import Theme, lerp_color
+from game.ui.views.tile_view import TileRenderer
 
 
 def draw_tray(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, owner_colour: tuple[int, int, int] | None) -> None:

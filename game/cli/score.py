@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .errors import FormatError
-from .gcg import GcgRecord, ReplayReport, ReplayStep, WordList, parse_gcg, replay
+from game.rules.errors import FormatError
+from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, WordList, parse_gcg, replay
 
 _HEADER = (
     f"{'line':>5}  {'player':<14}{'move':<24}{'score':>7}{'computed':>10}"

@@ -1,7 +1,7 @@
 """Computer turns, hints and "can this rack play at all?" off the main thread.
 
 The play scene must never freeze while a computer thinks.  The engine's own
-searches run in the engine process (:mod:`game.ui.compute`), so they never
+searches run in the engine process (:mod:`game.engine.worker`), so they never
 compete with the frame loop for the GIL; a strategy passed in by a test runs
 on a daemon thread against a private copy of the game.  Either way the scene
 polls ``done`` once a frame and applies the answer on its own thread.  The
@@ -19,10 +19,9 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
+from game.engine import worker
 from game.rules.game import Game
 from game.rules.move import Move
-
-from . import compute
 
 T = TypeVar("T")
 
@@ -97,8 +96,8 @@ def _remote(name: str, fallback: Callable[[], Callable[[], T]], *args: Any) -> J
     ``fallback`` makes the thread's work only when it is needed (it may copy the game).
     """
     try:
-        return Remote(compute.submit(name, *args))
-    except compute.EngineStopped:
+        return Remote(worker.submit(name, *args))
+    except worker.EngineStopped:
         return Background(fallback())
 
 
@@ -156,7 +155,7 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     rules = game.rules
     level = max(1, min(level, hints.MAX_LEVEL))
     return _remote("hint", lambda: lambda: hints.hint(board, rack, lexicon, level, rules),
-                   compute.lexicon_ref(lexicon), board, rack, level, rules)
+                   worker.lexicon_ref(lexicon), board, rack, level, rules)
 
 
 def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Job[Move]:
@@ -180,7 +179,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
         return lambda: chosen(snapshot, player, kind)
 
     return _remote("choose_move", on_thread,
-                   compute.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
+                   worker.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
                    game.rules, game.bag_count, game.unseen(player), seed_for(game), kind)
 
 
@@ -198,4 +197,4 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     board = game.board.copy()
     rack = "".join(game.players[player].rack)
     return _remote("has_legal_play", lambda: lambda: has_legal_play(board, rack, lexicon),
-                   compute.lexicon_ref(lexicon), board, rack)
+                   worker.lexicon_ref(lexicon), board, rack)

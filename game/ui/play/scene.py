@@ -4,7 +4,7 @@ The game (:class:`~game.rules.game.Game`) is the truth; this scene turns
 mouse, keyboard and gamepad input into one move and hands it to
 ``Game.play``, then animates the board toward the new state.  While an
 animation runs, input is not lost: a click or key finishes the animation
-first.  The turn in progress lives in :class:`~game.ui.play_model.TurnModel`.
+first.  The turn in progress lives in :class:`~game.ui.play.model.TurnModel`.
 
 Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
 tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
@@ -33,9 +33,9 @@ from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
 from game.rules.ruleset import ChallengeMode
-
-from .. import play_ai
-from ..play_cards import (
+from game.setup.seats import SeatConfig
+from game.ui.play import computer as play_ai
+from game.ui.play.cards import (
     ModalButton,
     challenge_buttons,
     challenge_card,
@@ -46,8 +46,8 @@ from ..play_cards import (
     picker_buttons,
     picker_card,
 )
-from ..play_fx import Effects, Flyer, draw_banner, draw_note
-from ..play_input import (
+from game.ui.play.effects import Effects, Flyer, draw_banner, draw_note
+from game.ui.play.input import (
     PRESSES,
     Drag,
     OpenCard,
@@ -60,8 +60,8 @@ from ..play_input import (
     turn_key,
     turn_pad,
 )
-from ..play_layout import PlayLayout, compute_layout
-from ..play_log import (
+from game.ui.play.layout import PlayLayout, compute_layout
+from game.ui.play.log import (
     MoveLog,
     PreviewText,
     after_move_text,
@@ -73,34 +73,33 @@ from ..play_log import (
     last_summary,
     play_preview_text,
 )
-from ..play_model import Square, TurnModel, arrange
-from ..scene import Scene
-from ..seats import SeatConfig
-from ..theme import SEAT_COLOURS, Color, Theme
-from ..tween import Animator, Timeline
-from ..views import clock_view, handoff_view
-from ..views.board_view import BoardView
-from ..views.card_view import (
+from game.ui.play.model import Square, TurnModel, arrange
+from game.ui.scene import Scene
+from game.ui.theme import SEAT_COLOURS, Color, Theme
+from game.ui.tween import Animator, Timeline
+from game.ui.views import clock_view, handoff_view
+from game.ui.views.board_view import BoardView
+from game.ui.views.card_view import (
     draw_card_button,
     draw_challenge_card,
     draw_pass_card,
     draw_picker_card,
     draw_swap_card,
 )
-from ..views.move_log_view import LogLine, draw_move_log, draw_preview_box, max_scroll
-from ..views.rack_view import draw_rack
-from ..views.scoreboard_view import (
+from game.ui.views.move_log_view import LogLine, draw_move_log, draw_preview_box, max_scroll
+from game.ui.views.rack_view import draw_rack
+from game.ui.views.scoreboard_view import (
     PlayerPanel,
     bag_icon_rect,
     draw_bag,
     draw_scoreboard,
     panel_rects,
 )
-from ..views.tile_view import TileRenderer
-from ..widgets import Button
+from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from ..context import AppContext
+    from game.ui.context import AppContext
 
 RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
@@ -440,7 +439,7 @@ class PlayScene(Scene):
             return
         self.finished = True
         self.clock.pause()
-        from .results import ResultsScene
+        from game.ui.scenes.results import ResultsScene
 
         self.ctx.stack.replace(ResultsScene(self.ctx, self.game, self.seats))
 
@@ -941,14 +940,14 @@ class PlayScene(Scene):
             self._gamepad(event)
 
     def _open_menu(self) -> None:
-        from .pause import PauseScene
+        from game.ui.scenes.pause import PauseScene
 
         self.drag = None
         self._audio("click")
         self.ctx.stack.push(PauseScene(self.ctx, self))
 
     def _leave_demo(self) -> None:
-        from .menu import MenuScene
+        from game.ui.scenes.menu import MenuScene
 
         self.ctx.stack.replace(MenuScene(self.ctx))
 

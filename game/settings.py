@@ -18,8 +18,7 @@ from typing import Any
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, RuleSet
-
-from .seats import SEAT_KINDS, SeatConfig, default_seats
+from game.setup.seats import SEAT_KINDS, SeatConfig, default_seats
 
 VERSION = 2
 FILENAME = "settings.json"

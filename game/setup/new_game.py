@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.ruleset import (
     CLOCK_CHOICES,
     PRESETS,
@@ -24,9 +25,7 @@ from game.rules.ruleset import (
     TurnOrder,
     preset,
 )
-
-from .seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
-from .wordlists import fallback_for, fallback_notice
+from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
 
 BUILTIN_LISTS = ("enable", "kids")
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .bag import Bag
-from .ruleset import RuleSet, TurnOrder
-from .tiles import BLANK
+from game.rules.bag import Bag
+from game.rules.ruleset import RuleSet, TurnOrder
+from game.rules.tiles import BLANK
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,9 @@ from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
-
-from .play_model import Square
-from .theme import Color, Palette
-from .views.move_log_view import LogLine
+from game.ui.play.model import Square
+from game.ui.theme import Color, Palette
+from game.ui.views.move_log_view import LogLine
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]

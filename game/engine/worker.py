@@ -74,7 +74,7 @@ def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
 def _prepare_word_list(spec: str, fallback: str) -> tuple[str | None, str | None]:
     """Compile (or load) a list so its cache file exists, ``fallback`` if ``spec`` cannot
     be used; return the loaded list's path and the notice for the players, if any."""
-    from .wordlists import load_for_game
+    from game.lexicon.choice import load_for_game
 
     lexicon, _used, note = load_for_game(spec, fallback)
     if lexicon.source is not None:

@@ -16,11 +16,10 @@ import pygame
 
 from game.rules.board import Board
 from game.rules.tiles import LETTERS
-
-from .play_cards import PICKER_COLUMNS, ModalButton
-from .play_layout import PlayLayout
-from .play_model import Square, TurnModel
-from .views.board_view import BoardView
+from game.ui.play.cards import PICKER_COLUMNS, ModalButton
+from game.ui.play.layout import PlayLayout
+from game.ui.play.model import Square, TurnModel
+from game.ui.views.board_view import BoardView
 
 DRAG_THRESHOLD = 6  # pixels before a press on a tile becomes a drag
 # Gamepad buttons in SDL's joystick numbering (an Xbox-style pad); controller

@@ -1,6 +1,6 @@
 """The opening tile draw (RULES.md S2), acted out.
 
-Every decision comes from :func:`game.rules.draw.draw_turn_order`; this scene
+Every decision comes from :func:`game.rules.turn_order.draw_turn_order`; this scene
 only shows it: each seat in turn pulls a tile from the bag (a click, a key,
 a gamepad button, or by itself for a computer), the tile flips, tied seats
 draw again, the order is announced, the tiles go back and the bag is shaken,
@@ -22,18 +22,24 @@ from typing import Any
 
 import pygame
 
-from game.rules.draw import DrawnTile, TurnOrderDraw, draw_turn_order
+from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.ruleset import RuleSet, preset
 from game.rules.tiles import BLANK, RACK_SIZE
-
-from ..context import AppContext
-from ..scene import Scene
-from ..seats import SeatConfig, demo_seats
-from ..theme import SEAT_COLOURS, lerp_color
-from ..tween import Animator, Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from ..views.tile_view import TileRenderer
-from ..widgets import Button, ButtonBar, wrap_text
-from ..wordlists import fallback_for, load_for_game
+from game.rules.turn_order import DrawnTile, TurnOrderDraw, draw_turn_order
+from game.setup.seats import SeatConfig, demo_seats
+from game.ui.context import AppContext
+from game.ui.scene import Scene
+from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.tween import (
+    Animator,
+    Timeline,
+    Tween,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_cubic,
+)
+from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import Button, ButtonBar, wrap_text
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +79,7 @@ def ordinal(n: int) -> str:
     return ORDINALS[n] if n < len(ORDINALS) else f"{n + 1}th"
 
 
-class DrawScene(Scene):
+class TileDrawScene(Scene):
     name = "draw"
 
     def __init__(
@@ -127,7 +133,7 @@ class DrawScene(Scene):
         ])
 
     @classmethod
-    def for_demo(cls, ctx: AppContext) -> DrawScene:
+    def for_demo(cls, ctx: AppContext) -> TileDrawScene:
         """Attract mode: computer players, the chosen preset, the seed from the options."""
         opts = ctx.options
         rules = preset(opts.variant)
@@ -169,7 +175,7 @@ class DrawScene(Scene):
         fallback = fallback_for(self.rules)
 
         def load(via_engine: bool = True) -> tuple[Any, str, str | None] | None:
-            from .. import compute
+            from game.engine import worker
 
             # The compile is heavy pure Python: done here it would hold the GIL and
             # stall frames, so the engine process compiles it and writes the cache,
@@ -177,8 +183,8 @@ class DrawScene(Scene):
             # keeps its own copy for the computer players.
             try:
                 if via_engine:
-                    compute.submit("prepare_word_list", spec, fallback).result()
-            except compute.EngineStopped as exc:
+                    worker.submit("prepare_word_list", spec, fallback).result()
+            except worker.EngineStopped as exc:
                 if self.closed:
                     return None  # the game is closing: nobody waits for this list
                 log.warning("word list compiled in the game process: %s", exc)
@@ -270,13 +276,13 @@ class DrawScene(Scene):
         seats = [self.seats[s] for s in self.order]
         if self.on_ready is not None:
             return self.on_ready(self.game, seats)
-        from .play import PlayScene
+        from game.ui.play.scene import PlayScene
 
         scene: Scene = PlayScene(self.ctx, self.game, seats, demo=self.demo, notice=self.lexicon_note)
         return scene
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
+        from game.ui.scenes.menu import MenuScene
 
         if self.ctx.audio:
             self.ctx.audio.play("click")
@@ -419,7 +425,7 @@ class DrawScene(Scene):
             elif self.lexicon_error is not None:
                 self.banner = "This word list cannot be used"
             return
-        from .. import tween as tween_mod
+        from game.ui import tween as tween_mod
 
         self.busy_for -= dt * tween_mod.speed()
         if self.busy_for > 0:

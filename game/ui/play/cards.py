@@ -13,10 +13,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.tiles import LETTERS
-
-from .play_model import Square
-from .theme import Theme
-from .views.card_view import challenge_body_height
+from game.ui.play.model import Square
+from game.ui.theme import Theme
+from game.ui.views.card_view import challenge_body_height
 
 PICKER_COLUMNS = 7
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from .play_model import Square
-from .theme import Color, Theme, lerp_color
-from .tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from .views.card_view import wrap_lines
-from .views.tile_view import TileRenderer
+from game.ui.play.model import Square
+from game.ui.theme import Color, Theme, lerp_color
+from game.ui.tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.views.card_view import wrap_lines
+from game.ui.views.tile_view import TileRenderer
 
 
 @dataclass

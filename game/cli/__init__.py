@@ -21,11 +21,11 @@ Run any of them with --help for its options.
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "score":
-        from game.rules.score_cli import main as score_main
+        from game.cli.score import main as score_main
 
         return score_main(args[1:])
     if args and args[0] == "moves":
-        from game.engine.moves_cli import main as moves_main
+        from game.cli.moves import main as moves_main
 
         return moves_main(args[1:])
     if args and args[0] in ("help",):
