@@ -24,6 +24,7 @@ from game.settings import Settings
 from game.setup.seats import SeatConfig
 from game.ui.audio import Audio
 from game.ui.context import AppContext
+from game.ui.directory import install
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import SceneStack
 from game.ui.theme import Theme
@@ -65,7 +66,7 @@ class Harness:
     def __init__(self, game: Game, seats: list[SeatConfig], size=(1280, 800), demo=False, strategy=None):
         self.screen = pygame.display.set_mode(size)
         self.stack = SceneStack(size)
-        self.ctx = AppContext(stack=self.stack, theme=Theme(), settings=Settings(), audio=Audio())
+        self.ctx = install(AppContext(stack=self.stack, theme=Theme(), settings=Settings(), audio=Audio()))
         self.game = game
         self.scene = PlayScene(self.ctx, game, seats, demo=demo, strategy=strategy)
         self.stack.push(self.scene)

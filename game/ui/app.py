@@ -15,7 +15,6 @@ throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import sys
@@ -34,7 +33,9 @@ from game.paths import data_dir
 from game.ui import tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
+from game.ui.directory import SceneDirectory
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.error import ErrorScene
 from game.ui.theme import Theme
 from game.ui.widgets import Toast, draw_too_small, window_too_small
 
@@ -61,14 +62,6 @@ CONTROLLER_KEYS = {
     pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
 }
-# Scenes import each other lazily (they refer to each other in a circle); the
-# first import of a scene or of the engine helpers takes 20-40 ms, which would
-# land on one frame mid-game, so they are all imported before the first frame.
-WARM_IMPORTS = (
-    "game.ui.scenes.menu", "game.ui.scenes.tile_draw", "game.ui.play.scene", "game.ui.scenes.pause",
-    "game.ui.scenes.results", "game.ui.scenes.howto", "game.ui.scenes.error", "game.rules.game",
-    "game.lexicon", "game.engine.movegen", "game.engine.hints",
-)
 
 
 class App:
@@ -105,6 +98,7 @@ class App:
             theme=self.theme,
         )
         self.ctx.jobs = self.jobs
+        self.ctx.scenes = SceneDirectory(self.ctx)
         self.ctx.toast = self.show_toast
         self.ctx.screenshot = self.request_screenshot
         self.ctx.apply_settings = self.apply_settings
@@ -127,11 +121,6 @@ class App:
 
     def _warm_up(self) -> None:
         """Work that would otherwise stall the first frames of a scene, done before any frame."""
-        for name in WARM_IMPORTS:
-            try:
-                importlib.import_module(name)
-            except ImportError as exc:  # the scene reports it when it is really needed
-                log.warning("could not import %s: %s", name, exc)
         self.theme.draw_background(self.surface)  # the table texture is cached per size
 
     # -- window -----------------------------------------------------------------
@@ -311,8 +300,6 @@ class App:
             return False
 
     def _crash(self, scene: Scene, exc: BaseException) -> None:
-        from game.ui.scenes.error import ErrorScene
-
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         log.error("scene %s failed:\n%s", scene.name, text)
         log_path = data_dir() / "error.log"
@@ -334,7 +321,7 @@ class App:
         if self.options.exit_when_over:
             self.ctx.exit_status = 1
             print(f"error in {scene.name}: {exc} (details in {log_path})", flush=True)
-        self.stack.push(ErrorScene(self.ctx, f"{type(exc).__name__}: {exc}", log_path))
+        self.stack.push(self.ctx.scenes.error(f"{type(exc).__name__}: {exc}", log_path))
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw. Separate from :meth:`run` so tests can drive it."""
@@ -462,12 +449,8 @@ class App:
 
     def first_scene(self) -> Scene:
         if self.options.demo:
-            from game.ui.scenes.tile_draw import TileDrawScene
-
-            return TileDrawScene.for_demo(self.ctx)
-        from game.ui.scenes.menu import MenuScene
-
-        return MenuScene(self.ctx)
+            return self.ctx.scenes.demo_draw()
+        return self.ctx.scenes.menu()
 
 
 def setup_logging() -> None:

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.jobs import Jobs
-    from game.ui.scene import SceneStack
+    from game.rules.game import Game
+    from game.rules.ruleset import RuleSet
+    from game.setup.seats import SeatConfig
+    from game.ui.scene import Scene, SceneStack
 
 
 @dataclass
@@ -31,6 +36,40 @@ class LaunchOptions:
     lexicon: Path | None = None
     size: tuple[int, int] = (1280, 800)
     max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
+
+
+class SceneFactory(Protocol):
+    """How a scene asks for the next one, so that no scene imports another.
+
+    The app hands every scene one of these on ``ctx.scenes``
+    (:class:`game.ui.directory.SceneDirectory`); a scene calls, for example,
+    ``ctx.stack.replace(ctx.scenes.results(game, seats))``.
+    """
+
+    def menu(self) -> Scene: ...
+
+    def howto(self) -> Scene: ...
+
+    def tile_draw(
+        self,
+        seats: list[SeatConfig],
+        rules: RuleSet,
+        seed: int | None = None,
+        demo: bool = False,
+        on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
+        notice: str | None = None,
+    ) -> Scene: ...
+
+    def demo_draw(self) -> Scene: ...
+
+    def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
+             notice: str | None = None) -> Scene: ...
+
+    def pause(self, play: Any) -> Scene: ...
+
+    def results(self, game: Game, seats: list[SeatConfig]) -> Scene: ...
+
+    def error(self, message: str, log_path: Path) -> Scene: ...
 
 
 @dataclass
@@ -65,6 +104,8 @@ class AppContext:
     settings_notice: str = ""
     #: frames drawn so far (screenshots and logs use it)
     frame: int = 0
+    #: makes the next scene (set by the app, or by a test, right after construction)
+    scenes: SceneFactory = field(init=False)
 
     @property
     def window_size(self) -> tuple[int, int]:

@@ -439,9 +439,7 @@ class PlayScene(Scene):
             return
         self.finished = True
         self.clock.pause()
-        from game.ui.scenes.results import ResultsScene
-
-        self.ctx.stack.replace(ResultsScene(self.ctx, self.game, self.seats))
+        self.ctx.stack.replace(self.ctx.scenes.results(self.game, self.seats))
 
     # ================================================================ moves
     def _submit(self) -> None:
@@ -940,16 +938,12 @@ class PlayScene(Scene):
             self._gamepad(event)
 
     def _open_menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self.drag = None
         self._audio("click")
-        self.ctx.stack.push(PauseScene(self.ctx, self))
+        self.ctx.stack.push(self.ctx.scenes.pause(self))
 
     def _leave_demo(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.ctx.stack.replace(MenuScene(self.ctx))
+        self.ctx.stack.replace(self.ctx.scenes.menu())
 
     # -------------------------------------------------------------- buttons
     def button_state(self, key: str) -> tuple[bool, str]:

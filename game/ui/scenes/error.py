@@ -25,11 +25,9 @@ class ErrorScene(Scene):
         self.size = (0, 0)
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
         if self.ctx.audio:
             self.ctx.audio.play("click")
-        self.ctx.stack.replace(MenuScene(self.ctx))
+        self.ctx.stack.replace(self.ctx.scenes.menu())
 
     def quit(self) -> None:
         self.ctx.quit_requested = True

@@ -402,8 +402,6 @@ class MenuScene(Scene):
     def start_game(self) -> None:
         """Start the tile draw.  A word-list file that cannot be used does not stop it:
         the draw scene says why and the game plays with the built-in list."""
-        from game.ui.scenes.tile_draw import TileDrawScene
-
         rules = self.setup.ruleset()
         notice = None
         if self.setup.word_source == "file" and not self.setup.word_file.strip():
@@ -411,13 +409,11 @@ class MenuScene(Scene):
         self._click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
-        self.ctx.stack.replace(TileDrawScene(self.ctx, self.setup.chosen_seats(), rules, notice=notice))
+        self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))
 
     def how_to_play(self) -> None:
-        from game.ui.scenes.howto import HowToScene
-
         self._click()
-        self.ctx.stack.push(HowToScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scenes.howto())
 
     def quit(self) -> None:
         self._click()
@@ -463,11 +459,9 @@ class MenuScene(Scene):
             return game, saved_seats(text, [p.name for p in game.players]), note
 
         def ready(result: tuple[Any, list[SeatConfig], str | None]) -> None:
-            from game.ui.play.scene import PlayScene
-
             self.busy = ""
             game, seats, note = result
-            self.ctx.stack.replace(PlayScene(self.ctx, game, seats, notice=note))
+            self.ctx.stack.replace(self.ctx.scenes.play(game, seats, notice=note))
 
         def failed(exc: BaseException) -> None:
             self.busy = ""

@@ -158,21 +158,17 @@ class PauseScene(Scene):
     def end_game(self) -> None:
         self._click()
         self.play.game.end_now()
-        from game.ui.scenes.results import ResultsScene
-
         stack = self.ctx.stack
         if stack.top is self:
             stack.pop()
         self.play.finished = True
-        stack.replace(ResultsScene(self.ctx, self.play.game, self.play.seats))
+        stack.replace(self.ctx.scenes.results(self.play.game, self.play.seats))
 
     def _to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         stack = self.ctx.stack
         if stack.top is self:
             stack.pop()
-        stack.replace(MenuScene(self.ctx))
+        stack.replace(self.ctx.scenes.menu())
 
     def _notify(self, text: str) -> None:
         if callable(self.ctx.toast):

@@ -191,20 +191,16 @@ class ResultsScene(Scene):
     # -- actions ------------------------------------------------------------------
 
     def rematch(self) -> None:
-        from game.ui.scenes.tile_draw import TileDrawScene
-
         self._click()
         seed = None
         if self.ctx.options.seed is not None and self.ctx.options.demo:
             seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
-        self.ctx.stack.replace(TileDrawScene(self.ctx, self.seats_by_seat, self.game.rules, seed=seed,
-                                         demo=self.ctx.options.demo))
+        self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats_by_seat, self.game.rules, seed=seed,
+                                                      demo=self.ctx.options.demo))
 
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         self._click()
-        self.ctx.stack.replace(MenuScene(self.ctx))
+        self.ctx.stack.replace(self.ctx.scenes.menu())
 
     def save_record(self) -> None:
         if self.saving:

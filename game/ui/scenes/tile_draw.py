@@ -276,17 +276,12 @@ class TileDrawScene(Scene):
         seats = [self.seats[s] for s in self.order]
         if self.on_ready is not None:
             return self.on_ready(self.game, seats)
-        from game.ui.play.scene import PlayScene
-
-        scene: Scene = PlayScene(self.ctx, self.game, seats, demo=self.demo, notice=self.lexicon_note)
-        return scene
+        return self.ctx.scenes.play(self.game, seats, demo=self.demo, notice=self.lexicon_note)
 
     def to_menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
         if self.ctx.audio:
             self.ctx.audio.play("click")
-        self.ctx.stack.replace(MenuScene(self.ctx))
+        self.ctx.stack.replace(self.ctx.scenes.menu())
 
     # -- steps ----------------------------------------------------------------------------
 

@@ -1,0 +1,72 @@
+"""The one place that knows every scene: scenes ask it for the next one.
+
+A scene never imports another scene (that made a circle of five modules);
+it calls ``ctx.scenes.results(game, seats)`` and friends, and this module,
+imported only by the app and by tests, builds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.rules.game import Game
+from game.rules.ruleset import RuleSet
+from game.setup.seats import SeatConfig
+from game.ui.context import AppContext
+from game.ui.play.scene import PlayScene
+from game.ui.scene import Scene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.tile_draw import TileDrawScene
+
+
+class SceneDirectory:
+    """Builds scenes for one app context (see :class:`game.ui.context.SceneFactory`)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def menu(self) -> Scene:
+        return MenuScene(self.ctx)
+
+    def howto(self) -> Scene:
+        return HowToScene(self.ctx)
+
+    def tile_draw(
+        self,
+        seats: list[SeatConfig],
+        rules: RuleSet,
+        seed: int | None = None,
+        demo: bool = False,
+        on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
+        notice: str | None = None,
+    ) -> Scene:
+        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, on_ready=on_ready,
+                             notice=notice)
+
+    def demo_draw(self) -> Scene:
+        return TileDrawScene.for_demo(self.ctx)
+
+    def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
+             notice: str | None = None) -> Scene:
+        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice)
+
+    def pause(self, play: Any) -> Scene:
+        return PauseScene(self.ctx, play)
+
+    def results(self, game: Game, seats: list[SeatConfig]) -> Scene:
+        return ResultsScene(self.ctx, game, seats)
+
+    def error(self, message: str, log_path: Path) -> Scene:
+        return ErrorScene(self.ctx, message, log_path)
+
+
+def install(ctx: AppContext) -> AppContext:
+    """Give ``ctx`` its scene directory and return it (tests build contexts this way)."""
+    ctx.scenes = SceneDirectory(ctx)
+    return ctx
