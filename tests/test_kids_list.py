@@ -16,10 +16,10 @@ from game.lexicon.kidsfilter import (
     Stem,
     inflections,
     kids_list_text,
-    load_filter,
     parse_stems,
     read_entries,
     regular_inflection_pairs,
+    shipped_filter,
 )
 
 DATA = Path(__file__).parent / "data"
@@ -33,11 +33,6 @@ def data_words(name: str) -> list[str]:
 @lru_cache(maxsize=1)
 def enable_words() -> tuple[str, ...]:
     return tuple((paths.ASSETS / "enable.txt").read_text(encoding="utf-8").split())
-
-
-@lru_cache(maxsize=1)
-def shipped_filter() -> KidsFilter:
-    return load_filter(paths.ASSETS / "kids_stems.txt", paths.ASSETS / "kids_allowlist.txt")
 
 
 @lru_cache(maxsize=1)

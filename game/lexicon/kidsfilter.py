@@ -18,8 +18,9 @@ Because stems match inside words and innocent words mask inside words too, a
 word and its inflections get the same verdict (CRAPE and CRAPED both kept,
 BOOBY and BOOBIES both blocked); the tests check that across ENABLE.
 
-Imports nothing outside the standard library; the build script and the
-tests use it, the game only ships its output.
+Imports no pygame and no package outside the standard library.  The build script and the
+tests use it; the game plays the built list, and the Kids hints use
+:func:`shipped_filter` to stay kid-safe whatever list a game plays.
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
+
+from game import paths
 
 MAX_ENTRY = 40  # letters in a stem or innocent word
 MAX_ENTRIES = 5_000  # entries in one reviewed file
@@ -200,6 +204,12 @@ def load_filter(stems_path: Path, allow_path: Path) -> KidsFilter:
         parse_stems(read_entries(stems_path), stems_path.name),
         parse_words(read_entries(allow_path), allow_path.name),
     )
+
+
+@lru_cache(maxsize=1)
+def shipped_filter() -> KidsFilter:
+    """The filter from the reviewed files shipped in ``assets/``."""
+    return load_filter(paths.ASSETS / "kids_stems.txt", paths.ASSETS / "kids_allowlist.txt")
 
 
 def regular_inflection_pairs(words: Iterable[str]) -> list[tuple[str, str]]:
