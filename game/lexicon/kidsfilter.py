@@ -16,11 +16,13 @@ section "Kids word list"):
 
 Because stems match inside words and innocent words mask inside words too, a
 word and its inflections get the same verdict (CRAPE and CRAPED both kept,
-BOOBY and BOOBIES both blocked); the tests check that across ENABLE.
+BOOBY and BOOBIES both blocked); the tests check that across ENABLE, apart
+from reviewed look-alikes that are different words (TOSS and TOSSER).
 
-Imports no pygame and no package outside the standard library.  The build script and the
-tests use it; the game plays the built list, and the Kids hints use
-:func:`shipped_filter` to stay kid-safe whatever list a game plays.
+Imports no pygame and nothing outside the standard library and ``game.paths``.
+The build script and the tests use it; the game plays the built list, and the
+Kids hints use :func:`shipped_filter` to stay kid-safe whatever list a game
+plays.
 """
 
 from __future__ import annotations
@@ -106,9 +108,10 @@ def inflections(stem: str) -> dict[str, int]:
     """The regular inflections of ``stem`` (itself included), each with how many of its
     leading letters come from the stem (RAPING keeps 3 of RAPE).
 
-    Plurals and verb forms (-S, -ES, -ED, -ING, -INGS), agent and comparative
-    forms (-ER, -ERS, -EST; -ILY, -INESS after Y), with a final E dropped, a final Y turned to I and a final
-    consonant doubled (FAGGED) as English spells them.
+    Plurals and verb forms (-S, -ES, -ED, -ING, -INGS), doer and comparative
+    forms (-ER, -ERS, -EST; -ILY, -INESS after Y), with a final E dropped, a
+    final Y turned to I and a final consonant doubled (FAGGED) as English
+    spells them.
     """
     n = len(stem)
     forms = {stem: n}
