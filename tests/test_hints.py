@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.hints import HintLadder, hint
+from game.engine.hints import NO_COMMON_WORD, Hint, HintLadder, fit_for_children, hint
+from game.engine.movegen import GeneratedPlay
 from game.lexicon import default_lexicon, load_lexicon
+from game.lexicon.frequency import COMMON, zipf
+from game.lexicon.kidsfilter import shipped_filter
 from game.rules.board import Board
 from game.rules.cgp import parse_cgp
+from game.rules.ruleset import preset
+from game.rules.scoring import words_formed
 
 WINDY = parse_cgp("15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0")
 
@@ -54,3 +59,75 @@ def test_ladder_climbs_one_press_at_a_time_and_resets_each_turn() -> None:
     assert ladder.press(4) == 2
     ladder.reset()
     assert ladder.press(4) == 1
+
+
+# --- Kids hints: common, kid-safe words only, at every level ------------------------
+
+KIDS = preset("Kids")
+
+
+@pytest.mark.parametrize(("rack", "rare", "everyday"), [
+    ("WEIGELA", "WEIGELA", "WAGE"),
+    ("KERFSAO", "FORSAKE", "FREAKS"),
+    ("PYRONES", "PYRONES", "PERSON"),
+])
+def test_kids_hints_suggest_common_words_even_for_the_best_play(rack: str, rare: str, everyday: str) -> None:
+    kids = load_lexicon("kids")
+    classic = hint(Board(), rack, kids, 4)
+    assert classic is not None and classic.word == rare  # outside Kids the best play is the rare word
+    for level in (2, 3, 4):
+        h = hint(Board(), rack, kids, level, KIDS)
+        assert h is not None and h.word == everyday, level
+    four = hint(Board(), rack, kids, 4, KIDS)
+    assert four is not None and four.text.startswith(f"Best everyday play: {everyday} at 8")
+
+
+def test_kids_hint_texts_and_squares() -> None:
+    kids = load_lexicon("kids")
+    texts = [h.text if h else None for h in (hint(Board(), "WEIGELA", kids, lvl, KIDS) for lvl in (1, 2, 3, 4))]
+    assert texts == ["A word fits at E8", "You can make WAGE", "Play WAGE at 8E for 16",
+                     "Best everyday play: WAGE at 8E for 16"]
+
+
+def test_common_only_overrides_the_rules() -> None:
+    kids = load_lexicon("kids")
+    h = hint(Board(), "WEIGELA", kids, 4, None, common_only=True)
+    assert h is not None and h.word == "WAGE"
+    h = hint(Board(), "WEIGELA", kids, 4, KIDS, common_only=False)
+    assert h is not None and h.word == "WEIGELA"
+
+
+def test_a_rare_cross_word_rules_a_play_out_for_children() -> None:
+    board = Board()
+    for i, letter in enumerate("KERF"):
+        board.set(7, 7 + i, letter)
+    so_down = GeneratedPlay(score=0, row=7, col=11, across=False, word="SO")  # SO, and KERFS across
+    assert so_down.full_word(board) == "SO"
+    assert not fit_for_children(board, so_down)
+    me_down = GeneratedPlay(score=0, row=6, col=8, across=False, word="M.")  # ME down, nothing across
+    assert fit_for_children(board, me_down)
+
+
+def test_kids_hint_says_so_when_no_everyday_word_fits() -> None:
+    kids = load_lexicon("kids")
+    assert hint(Board(), "ZZXQJKV", kids, 4, KIDS) is None  # nothing at all fits
+    assert hint(Board(), "CWMVVKQ", kids, 3, KIDS) == Hint(3, NO_COMMON_WORD)  # only CWM fits
+    classic = hint(Board(), "CWMVVKQ", kids, 3)
+    assert classic is not None and classic.word == "CWM"
+
+
+@pytest.mark.parametrize("rack", ["SHITBAG", "FUCKERS", "DILDOES", "BOOBIES", "SLUTTYA", "BITCHES", "CUNTSAW",
+                                  "PENISAT", "WHORESA", "TITSASS"])
+@pytest.mark.parametrize("list_name", ["kids", "enable"])
+def test_kids_hints_on_racks_that_could_spell_rude_words(rack: str, list_name: str) -> None:
+    lexicon = load_lexicon(list_name)
+    kids = load_lexicon("kids")
+    two = hint(Board(), rack, lexicon, 2, KIDS)
+    assert two is not None and two.word is not None
+    for level in (3, 4):
+        h = hint(Board(), rack, lexicon, level, KIDS)
+        assert h is not None and h.play is not None and h.word == two.word
+        formed = [w.word.upper() for w in words_formed(Board(), h.play.play)]
+        assert formed == [two.word]
+    assert kids.contains(two.word) and zipf(two.word) >= COMMON
+    assert not shipped_filter().blocks(two.word)

@@ -9,6 +9,13 @@ Levels 1-3 point at the same suggestion: a high-scoring play of a common word
 (easier to spot than the best play, which level 4 shows).  Every hint comes
 from the move generator over the active list, so it never suggests a word
 outside it.  How many hints a player may take is counted by the caller.
+
+In a Kids game (the Kids preset, or any rules playing the kid-safe list) every
+rung, the best play included, suggests only plays whose every word formed,
+cross-words too, is common (Zipf at least :data:`COMMON` in the shipped
+frequency ranking) and kid-safe: a child is never pointed at WEIGELA or KERFS.
+When no such play exists the hint says so in words instead of naming a rarer
+one.  Callers pass the game's rules; ``common_only`` overrides the choice.
 """
 
 from __future__ import annotations
@@ -17,8 +24,10 @@ from dataclasses import dataclass
 
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
+from game.lexicon.kidsfilter import shipped_filter
 from game.rules.board import Board, square_name
 from game.rules.ruleset import RuleSet
+from game.rules.scoring import words_formed
 
 from .movegen import GeneratedPlay, generate_plays
 
@@ -34,36 +43,75 @@ class Hint:
     play: GeneratedPlay | None = None  # levels 3-4: the play itself
 
 
-def suggestion(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet | None = None) -> (
-    tuple[GeneratedPlay, GeneratedPlay] | None
-):
-    """(the suggested play, the best play), or None if no play is legal."""
+NO_COMMON_WORD = "No everyday word fits your tiles: try Swap or Pass."
+
+
+def is_kids_game(rules: RuleSet | None) -> bool:
+    """Whether ``rules`` are the Kids rules or play the kid-safe list."""
+    if rules is None:
+        return False
+    return rules.word_list == "kids" or rules.name.strip().lower() == "kids"
+
+
+def fit_for_children(board: Board, play: GeneratedPlay) -> bool:
+    """Every word ``play`` forms is common and kid-safe (whatever list the game plays)."""
+    if zipf(play.full_word(board)) < COMMON:  # the cheap test first: most plays fail it
+        return False
+    kids_filter = shipped_filter()
+    for formed in words_formed(board, play.play):
+        word = formed.word.upper()
+        if zipf(word) < COMMON or kids_filter.blocks(word):
+            return False
+    return True
+
+
+def suggestion(
+    board: Board, rack: str, lexicon: Lexicon, rules: RuleSet | None = None,
+    common_only: bool | None = None,
+) -> tuple[GeneratedPlay, GeneratedPlay] | tuple[None, None] | None:
+    """(the suggested play, the best play), or None if no play is legal.
+
+    With ``common_only`` (by default: in a Kids game) both are the best play
+    :func:`fit_for_children` accepts, and (None, None) when plays exist but none
+    is accepted.
+    """
     bonus = rules.bingo_bonus if rules is not None else 50
     plays = generate_plays(board, rack, lexicon, bonus)
     if not plays:
         return None
+    if is_kids_game(rules) if common_only is None else common_only:
+        fit = next((p for p in plays if fit_for_children(board, p)), None)
+        return (fit, fit) if fit is not None else (None, None)
     best = plays[0]
     common = [p for p in plays if zipf(p.full_word(board)) >= COMMON]
     return (common[0] if common else best), best
 
 
 def hint(
-    board: Board, rack: str, lexicon: Lexicon, level: int, rules: RuleSet | None = None
+    board: Board, rack: str, lexicon: Lexicon, level: int, rules: RuleSet | None = None,
+    common_only: bool | None = None,
 ) -> Hint | None:
     """The hint at ``level`` (1-4), or None if no tile play is legal.
+
+    In a Kids game (or with ``common_only``) only plays of common, kid-safe words
+    are suggested; if there is none the hint is :data:`NO_COMMON_WORD` alone.
 
     Raises:
         ValueError: for a level outside 1-4 or a bad rack.
     """
     if not 1 <= level <= MAX_LEVEL:
         raise ValueError(f"hint level must be 1 to {MAX_LEVEL}, not {level}")
-    found = suggestion(board, rack, lexicon, rules)
+    for_children = is_kids_game(rules) if common_only is None else common_only
+    found = suggestion(board, rack, lexicon, rules, for_children)
     if found is None:
         return None
     play, best = found
+    if play is None or best is None:
+        return Hint(level, NO_COMMON_WORD)
     if level == 4:
         word = best.full_word(board).upper()
-        return Hint(4, f"Best play: {word} at {best.position} for {best.score}", None, word, best)
+        label = "Best everyday play" if for_children else "Best play"
+        return Hint(4, f"{label}: {word} at {best.position} for {best.score}", None, word, best)
     word = play.full_word(board).upper()
     first = play.play.placements[0]
     square = (first.row, first.col)
