@@ -26,7 +26,7 @@ stored in the board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
@@ -118,7 +118,7 @@ def _rack_counts(rack: str) -> tuple[list[int], int]:
     return counts, blanks
 
 
-def _cross(table: list[int], key: str, gap: int) -> tuple[int, int]:
+def _cross(table: Sequence[int], key: str, gap: int) -> tuple[int, int]:
     """(cross-check mask, letter values) for the tiles ``key`` around the empty ``key[gap]``."""
     above = key[:gap].upper()
     below = key[gap + 1 :].upper()
