@@ -191,7 +191,13 @@ def _search(
     wm: list[int] = []
     xmask: list[int] = []
     xsum: list[int] = []  # letter values of the cross-word, -1 if none
-    single: list[bool] = []  # a lone tile here is counted in this line
+    # facts: each square's (cross-check, letter and word multipliers, cross-word
+    # values, whether a lone tile here is counted in this line, the next
+    # square's cross-check (0 off the board, -1 for a tile there), and what a
+    # search going right asks of the child it calls for the next square:
+    # letters (MASK_SLOT) or, when the word must end there, letters that
+    # finish one (ENDS_SLOT), with tiles left after that one and without).
+    facts: list[tuple[int, int, int, int, bool, int, int, int]] = []
     dots: list[str] = []  # "." for each tile of the run starting on each square
     anchor = 0
     lo = 0  # leftmost square a tile may go on from this anchor
@@ -202,6 +208,7 @@ def _search(
     # anchor can only end its word on the square after it: from then on
     # that search is asked for letters that finish a word (ENDS_SLOT).
     turn_leaf_from = 0
+    turn_x = 0  # the cross-check right of the anchor (0 at the edge)
 
     emit = out.append if out is not None else _stop
 
@@ -215,24 +222,22 @@ def _search(
     def right(pos: int, node: int, start: int, placed: int, msum: int, mult: int, xtot: int,
               rmask: int, word: str) -> None:  # fmt: skip
         """Place a tile on the empty ``pos`` after DAWG ``node``, then go on rightwards."""
-        possible = dawg[node + MASK_SLOT] & xmask[pos]
-        l_mult = lm[pos]
-        w_mult = wm[pos]
-        cross = xsum[pos]
+        allowed, l_mult, w_mult, cross, lone, next_x, probe_more, probe_last = facts[pos]
+        possible = dawg[node + MASK_SLOT] & allowed
         nmult = mult * w_mult
         nplaced = placed + 1
-        ok = nplaced > 1 or single[pos]  # a lone tile with an across word is counted across
+        ok = nplaced > 1 or lone  # a lone tile with an across word is counted across
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
-        nxt = pos + 1
-        if nxt <= last and lt[nxt] >= 0:
+        if next_x < 0:
             _right_through(pos, node, start, nplaced, msum, nmult, xtot, rmask, possible,
                            l_mult, w_mult, cross, ok, bonus, word)  # fmt: skip
             return
         ends = dawg[node + ENDS_SLOT] if ok else 0
         blank_left = blanks[0]
+        nxt = pos + 1
         # The next square is empty (or off the board): no tiles to read, so
         # a child that cannot take one of the tiles left there is not called.
-        next_mask = xmask[nxt] if nplaced < rack_size and nxt <= last else 0
+        next_mask = next_x if nplaced < rack_size else 0
         if not next_mask:
             # The word must end here.
             possible &= ends
@@ -257,18 +262,17 @@ def _search(
                     else:
                         emit((score, start, line, False, word + lower[low.bit_length() - 1]))
             return
-        after = nxt + 1
         # Whether the call for the next square could only end the word there.
-        probe = (
-            ENDS_SLOT
-            if after > last or (lt[after] < 0 and (nplaced + 1 >= rack_size or not xmask[after]))
-            else MASK_SLOT
-        )
+        probe = probe_more if nplaced + 1 < rack_size else probe_last
         choices = possible & rmask
         while choices:
             low = choices & -choices
             choices ^= low
             letter = low.bit_length() - 1
+            child = dawg[node + letter]
+            going = dawg[child + probe] & next_mask
+            if not (going or low & ends):
+                continue
             v = value[letter] * l_mult
             x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
             text = word + upper[letter]
@@ -277,8 +281,6 @@ def _search(
                     emit(((msum + v) * nmult + x + bonus, line, start, True, text))
                 else:
                     emit(((msum + v) * nmult + x + bonus, start, line, False, text))
-            child = dawg[node + letter]
-            going = dawg[child + probe] & next_mask
             if going:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
@@ -297,14 +299,17 @@ def _search(
                 low = choices & -choices
                 choices ^= low
                 letter = low.bit_length() - 1
+                child = dawg[node + letter]
+                going = dawg[child + probe] & next_mask
+                if not (going or low & ends):
+                    continue
                 text = word + lower[letter]
                 if low & ends:
                     if across:
                         emit((score, line, start, True, text))
                     else:
                         emit((score, start, line, False, text))
-                child = dawg[node + letter]
-                if dawg[child + probe] & next_mask:
+                if going:
                     right(nxt, child, start, nplaced, msum, nmult, x, rmask, text)
             blanks[0] = blank_left
 
@@ -383,15 +388,13 @@ def _search(
         with a blank, most strings the rack can spell leftwards from the
         anchor are inside some word but cannot end where the board needs."""
         mask = gad[node]
-        possible = mask & xmask[pos]
-        l_mult = lm[pos]
-        w_mult = wm[pos]
-        cross = xsum[pos]
+        allowed, l_mult, w_mult, cross, lone, _next_x, _probe_more, _probe_last = facts[pos]
+        possible = mask & allowed
         nmult = mult * w_mult
         nplaced = placed + 1
         # The word ends at the anchor; it needs 2+ letters, and a lone tile
         # with an across word is counted across.
-        ok = pos < anchor and (nplaced > 1 or single[pos])
+        ok = pos < anchor and (nplaced > 1 or lone)
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
         end = anchor + 1
@@ -401,7 +404,7 @@ def _search(
         if not next_mask:
             possible &= gad[node + STARTS]  # the word must start here
         # Room for tiles right of the anchor: a search turning there.
-        turn_mask = xmask[end] if more and anchor < last else 0
+        turn_mask = turn_x if more else 0
         probe = ENDS_SLOT if nplaced >= turn_leaf_from else MASK_SLOT
         blank_left = blanks[0]
         choices = possible & rmask
@@ -410,21 +413,24 @@ def _search(
             choices ^= low
             letter = low.bit_length() - 1
             child = gad[node + edges + (mask & (low - 1)).bit_count()]
+            sep = gad[child + SEPARATOR]
+            go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
+            if sep:
+                found = ok and dawg[sep + MASK_SLOT] & TERMINAL
+                go_right = dawg[sep + probe] & turn_mask
+            elif go_left:
+                found = go_right = 0
+            else:
+                continue
             v = value[letter] * l_mult
             s = msum + v
             x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
             text = upper[letter] + word
-            sep = gad[child + SEPARATOR]
-            go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
-            if sep:
-                if ok and dawg[sep + MASK_SLOT] & TERMINAL:
-                    if across:
-                        emit((s * nmult + x + bonus, line, pos, True, text))
-                    else:
-                        emit((s * nmult + x + bonus, pos, line, False, text))
-                go_right = dawg[sep + probe] & turn_mask
-            else:
-                go_right = 0
+            if found:
+                if across:
+                    emit((s * nmult + x + bonus, line, pos, True, text))
+                else:
+                    emit((s * nmult + x + bonus, pos, line, False, text))
             if go_left or go_right:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
@@ -448,9 +454,10 @@ def _search(
                 choices ^= low
                 letter = low.bit_length() - 1
                 child = gad[node + edges + (mask & (low - 1)).bit_count()]
-                text = lower[letter] + word
                 sep = gad[child + SEPARATOR]
+                go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
                 if sep:
+                    text = lower[letter] + word
                     if ok and dawg[sep + MASK_SLOT] & TERMINAL:
                         if across:
                             emit((score, line, pos, True, text))
@@ -458,7 +465,11 @@ def _search(
                             emit((score, pos, line, False, text))
                     if dawg[sep + probe] & turn_mask:
                         right(end, sep, pos, nplaced, msum, nmult, x, rmask, text)
-                if gad[child] & next_mask and gad[child + FOLLOW] & want:
+                elif go_left:
+                    text = lower[letter] + word
+                else:
+                    continue
+                if go_left:
                     left(pos - 1, child, nplaced, msum, nmult, x, rmask, text)
             blanks[0] = blank_left
 
@@ -506,12 +517,27 @@ def _search(
                     continue
                 if (j == 0 or lt[j - 1] < 0) and (j == last or lt[j + 1] < 0):
                     anchors.append(j)  # touches tiles only across the line
-            single = [True] * SIZE if across else [x < 0 for x in xsum]
+            facts = []
+            for j in range(SIZE):
+                after = j + 2
+                if j == last:
+                    next_x, probe_more, probe_last = 0, ENDS_SLOT, ENDS_SLOT
+                elif lt[j + 1] >= 0:
+                    next_x, probe_more, probe_last = -1, MASK_SLOT, MASK_SLOT
+                elif after > last or (lt[after] < 0 and not xmask[after]):
+                    next_x, probe_more, probe_last = xmask[j + 1], ENDS_SLOT, ENDS_SLOT
+                elif lt[after] < 0:
+                    next_x, probe_more, probe_last = xmask[j + 1], MASK_SLOT, ENDS_SLOT
+                else:
+                    next_x, probe_more, probe_last = xmask[j + 1], MASK_SLOT, MASK_SLOT
+                facts.append((xmask[j], lm[j], wm[j], xsum[j], across or xsum[j] < 0, next_x,
+                                probe_more, probe_last))  # fmt: skip
             previous = -1
             for anchor in anchors:
                 lo = previous + 2 if previous >= 0 and lt[previous] >= 0 else previous + 1
                 previous = anchor
                 want = TERMINAL | (xmask[anchor + 1] & any_tiles if anchor < last else 0)
+                turn_x = xmask[anchor + 1] if anchor < last else 0
                 beyond = anchor + 2
                 if beyond > last or (lt[beyond] < 0 and not xmask[beyond]):
                     turn_leaf_from = 0
