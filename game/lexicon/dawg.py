@@ -53,10 +53,9 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
         while depth > down_to:
             mask = masks[depth]
             below = children[depth]
-            signature = (mask, *below)
-            base = register.get(signature)
-            if base is None:
-                base = register[signature] = len(table)
+            size = len(table)
+            base = register.setdefault((mask, *below), size)
+            if base == size:  # no twin: laid out here
                 table.extend(_record(mask, ends[depth], below))
             letter = letters[depth]
             depth -= 1

@@ -87,6 +87,7 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     # The root goes first, at base 0; it is never a child.
     table = array("I", bytes(4 * (EDGES + root_letters.bit_count())))
     register: dict[tuple[int, ...], int] = {}
+    depth = 0
     # The open states: the root, then one for each letter of the previous key.
     depth_max = max((len(text) for text, _target in keys), default=0) + 1
     letters = [0] * depth_max  # the letter on the edge into the state
@@ -95,20 +96,19 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     follows = [0] * depth_max  # of the closed children so far
     starts = [0] * depth_max
     children: list[list[int]] = [[] for _ in range(depth_max)]  # bases, closed ones
-    depth = 0
 
     def close(down_to: int) -> None:
+        # Close the open states deeper than ``down_to``, deepest first.
         nonlocal depth
         while depth > down_to:
-            label = labels[depth]
-            mask = masks[depth]
             below = children[depth]
+            label = labels[depth]
             follow = follows[depth] | (dawg[label + MASK_SLOT] if label else 0)
-            signature = (label, mask, *below)
+            signature = (label, masks[depth], *below)
             base = register.get(signature)
             if base is None:
                 base = register[signature] = len(table)
-                table.extend((mask, label, follow, starts[depth]))
+                table.extend((masks[depth], label, follow, starts[depth]))
                 table.extend(below)
             letter = letters[depth]
             depth -= 1
