@@ -2,7 +2,8 @@
 
     python bench/movegen_bench.py [--gcg-dir DIR] [--repeat N]
 
-Positions come from replaying the GCG records in ``shared/gcg/*/`` (every
+Positions come from replaying the GCG records in ``shared/gcg/*/`` next to
+the repository, or ``tests/data/gcg/*/`` when that is missing (every
 position before a tile play, empty boards left out), with the rack the
 player held, in game order (so the cross-check cache warms as in a game).
 Each position is timed with ``time.perf_counter`` around one full
@@ -12,8 +13,10 @@ generation of every legal play with its score (``raw_plays``); with
 Prints, for racks with 0, 1 and 2 blanks and overall, the number of
 positions, the median play count, and the median, 95th percentile and
 maximum time; then the time to compile ENABLE from text, to load it from
-the cache (best of three), and the memory the loaded list takes (traced
-with ``tracemalloc`` in a separate load), each against the issue's target.
+the cache (best of three), and the Python heap the loaded list takes (traced
+with ``tracemalloc`` in a separate load; a list loaded from the cache is a
+mapped file, which ``bench/lexicon_memory.py`` measures), each against the
+issue's target.
 For scale: the fastest Rust engine (wolges) takes about 0.2 ms a position.
 """
 
@@ -61,7 +64,9 @@ def verdict(ok: bool) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--gcg-dir", default=str(ROOT.parent / "shared" / "gcg"))
+    shared = ROOT.parent / "shared" / "gcg"
+    default_dir = shared if shared.is_dir() else ROOT / "tests" / "data" / "gcg"
+    parser.add_argument("--gcg-dir", default=str(default_dir))
     parser.add_argument("--repeat", type=int, default=1, help="best of N runs a position (1)")
     args = parser.parse_args()
 
@@ -109,13 +114,14 @@ def main() -> int:
         plays[blanks].append(len(found))
     every = [t for ts in times.values() for t in ts]
     print()
-    print(f"{'racks':<10}{'n':>6}{'plays p50':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    print(f"{'racks':<10}{'n':>6}{'plays p50':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'mean ms':>9}")
     rows = [(f"{b} blanks", times[b], plays[b]) for b in (0, 1, 2)]
     rows.append(("all", every, [p for ps in plays.values() for p in ps]))
     for name, ts, ps in rows:
         if ts:
             print(f"{name:<10}{len(ts):>6}{statistics.median(ps):>11.0f}"
-                  f"{statistics.median(ts):>9.1f}{percentile(ts, 0.95):>9.1f}{max(ts):>9.1f}")
+                  f"{statistics.median(ts):>9.1f}{percentile(ts, 0.95):>9.1f}{max(ts):>9.1f}"
+                  f"{statistics.fmean(ts):>9.2f}")
     print()
     p95_all = percentile(every, 0.95)
     p95_none = percentile(times[0], 0.95) if times[0] else 0.0

@@ -26,7 +26,7 @@ stored in the board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
@@ -118,7 +118,7 @@ def _rack_counts(rack: str) -> tuple[list[int], int]:
     return counts, blanks
 
 
-def _cross(table: list[int], key: str, gap: int) -> tuple[int, int]:
+def _cross(table: Sequence[int], key: str, gap: int) -> tuple[int, int]:
     """(cross-check mask, letter values) for the tiles ``key`` around the empty ``key[gap]``."""
     above = key[:gap].upper()
     below = key[gap + 1 :].upper()
@@ -191,63 +191,102 @@ def _search(
     wm: list[int] = []
     xmask: list[int] = []
     xsum: list[int] = []  # letter values of the cross-word, -1 if none
-    single: list[bool] = []  # a lone tile here is counted in this line
-    strip: list[str] = []  # the play's word, square by square
+    # facts: each square's (cross-check, letter and word multipliers, cross-word
+    # values, whether a lone tile here is counted in this line, the next
+    # square's cross-check (0 off the board, -1 for a tile there), and what a
+    # search going right asks of the child it calls for the next square:
+    # letters (MASK_SLOT) or, when the word must end there, letters that
+    # finish one (ENDS_SLOT), with tiles left after that one and without).
+    facts: list[tuple[int, int, int, int, bool, int, int, int]] = []
+    dots: list[str] = []  # "." for each tile of the run starting on each square
     anchor = 0
     lo = 0  # leftmost square a tile may go on from this anchor
     # What a left part must be able to meet on the anchor's right: the word
     # ending there (TERMINAL) or a rack letter the next square allows.
     want = 0
+    # Tiles a left part may place before a search turning right at the
+    # anchor can only end its word on the square after it: from then on
+    # that search is asked for letters that finish a word (ENDS_SLOT).
+    turn_leaf_from = 0
+    turn_x = 0  # the cross-check right of the anchor (0 at the edge)
 
     emit = out.append if out is not None else _stop
 
     # Plays are recorded inline: there are thousands per rack with a blank,
     # and a call each would cost as much as finding them.  A word found
     # going right always spans the anchor and a new tile, so 2+ letters.
+    # The word so far travels as a string, and a square where the word must
+    # end (room, rack or cross-check run out after it) is handled by its
+    # caller's test on the letters that finish a word, so no call is made
+    # for a square that yields nothing.
     def right(pos: int, node: int, start: int, placed: int, msum: int, mult: int, xtot: int,
-              rmask: int) -> None:  # fmt: skip
+              rmask: int, word: str) -> None:  # fmt: skip
         """Place a tile on the empty ``pos`` after DAWG ``node``, then go on rightwards."""
-        possible = dawg[node + MASK_SLOT] & xmask[pos]
-        l_mult = lm[pos]
-        w_mult = wm[pos]
-        cross = xsum[pos]
+        allowed, l_mult, w_mult, cross, lone, next_x, probe_more, probe_last = facts[pos]
+        possible = dawg[node + MASK_SLOT] & allowed
         nmult = mult * w_mult
         nplaced = placed + 1
-        ok = nplaced > 1 or single[pos]  # a lone tile with an across word is counted across
+        ok = nplaced > 1 or lone  # a lone tile with an across word is counted across
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
-        more = nplaced < rack_size
-        nxt = pos + 1
-        if nxt <= last and lt[nxt] >= 0:
+        if next_x < 0:
             _right_through(pos, node, start, nplaced, msum, nmult, xtot, rmask, possible,
-                           l_mult, w_mult, cross, ok, bonus, more)  # fmt: skip
+                           l_mult, w_mult, cross, ok, bonus, word)  # fmt: skip
             return
+        ends = dawg[node + ENDS_SLOT] if ok else 0
+        blank_left = blanks[0]
+        nxt = pos + 1
         # The next square is empty (or off the board): no tiles to read, so
         # a child that cannot take one of the tiles left there is not called.
-        next_mask = xmask[nxt] if more and nxt <= last else 0
+        next_mask = next_x if nplaced < rack_size else 0
         if not next_mask:
-            possible &= dawg[node + ENDS_SLOT]  # the word must end here
-        blank_left = blanks[0]
+            # The word must end here.
+            possible &= ends
+            choices = possible & rmask
+            while choices:
+                low = choices & -choices
+                choices ^= low
+                letter = low.bit_length() - 1
+                v = value[letter] * l_mult
+                x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
+                if across:
+                    emit(((msum + v) * nmult + x + bonus, line, start, True, word + upper[letter]))
+                else:
+                    emit(((msum + v) * nmult + x + bonus, start, line, False, word + upper[letter]))
+            if blank_left:
+                score = msum * nmult + (xtot + cross * w_mult if cross >= 0 else xtot) + bonus
+                while possible:
+                    low = possible & -possible
+                    possible ^= low
+                    if across:
+                        emit((score, line, start, True, word + lower[low.bit_length() - 1]))
+                    else:
+                        emit((score, start, line, False, word + lower[low.bit_length() - 1]))
+            return
+        # Whether the call for the next square could only end the word there.
+        probe = probe_more if nplaced + 1 < rack_size else probe_last
         choices = possible & rmask
         while choices:
             low = choices & -choices
             choices ^= low
             letter = low.bit_length() - 1
             child = dawg[node + letter]
+            going = dawg[child + probe] & next_mask
+            if not (going or low & ends):
+                continue
             v = value[letter] * l_mult
-            strip[pos] = upper[letter]
-            mask = dawg[child + MASK_SLOT]
             x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
-            if mask & TERMINAL and ok:
+            text = word + upper[letter]
+            if low & ends:
                 if across:
-                    emit(((msum + v) * nmult + x + bonus, line, start, True, "".join(strip[start:nxt])))
+                    emit(((msum + v) * nmult + x + bonus, line, start, True, text))
                 else:
-                    emit(((msum + v) * nmult + x + bonus, start, line, False, "".join(strip[start:nxt])))
-            if mask & next_mask:
+                    emit(((msum + v) * nmult + x + bonus, start, line, False, text))
+            if going:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
-                if blank_left or mask & next_mask & nrmask:
+                if blank_left or going & nrmask:
                     counts[letter] = held - 1
-                    right(nxt, child, start, nplaced, msum + v, nmult, x, nrmask)
+                    right(nxt, child, start, nplaced, msum + v, nmult, x, nrmask, text)
                     counts[letter] = held
         if blank_left:
             blanks[0] = blank_left - 1
@@ -261,21 +300,25 @@ def _search(
                 choices ^= low
                 letter = low.bit_length() - 1
                 child = dawg[node + letter]
-                strip[pos] = lower[letter]
-                mask = dawg[child + MASK_SLOT]
-                if mask & TERMINAL and ok:
+                going = dawg[child + probe] & next_mask
+                if not (going or low & ends):
+                    continue
+                text = word + lower[letter]
+                if low & ends:
                     if across:
-                        emit((score, line, start, True, "".join(strip[start:nxt])))
+                        emit((score, line, start, True, text))
                     else:
-                        emit((score, start, line, False, "".join(strip[start:nxt])))
-                if mask & next_mask:
-                    right(nxt, child, start, nplaced, msum, nmult, x, rmask)
+                        emit((score, start, line, False, text))
+                if going:
+                    right(nxt, child, start, nplaced, msum, nmult, x, rmask, text)
             blanks[0] = blank_left
 
     def _right_through(pos: int, node: int, start: int, nplaced: int, msum: int, nmult: int,
                        xtot: int, rmask: int, possible: int, l_mult: int, w_mult: int,
-                       cross: int, ok: bool, bonus: int, more: bool) -> None:  # fmt: skip
+                       cross: int, ok: bool, bonus: int, word: str) -> None:  # fmt: skip
         """:func:`right` when tiles lie right of ``pos``: read them after each letter."""
+        more = nplaced < rack_size
+        run = dots[pos + 1]
         choices = possible & rmask
         while choices:
             low = choices & -choices
@@ -292,19 +335,19 @@ def _search(
                 s += vt[q]
                 q += 1
             else:
-                strip[pos] = upper[letter]
+                text = word + upper[letter] + run
                 x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
                 mask = dawg[child + MASK_SLOT]
                 if mask & TERMINAL and ok:
                     if across:
-                        emit((s * nmult + x + bonus, line, start, True, "".join(strip[start:q])))
+                        emit((s * nmult + x + bonus, line, start, True, text))
                     else:
-                        emit((s * nmult + x + bonus, start, line, False, "".join(strip[start:q])))
+                        emit((s * nmult + x + bonus, start, line, False, text))
                 if more and q <= last:
                     counts[letter] -= 1
                     nrmask = rmask if counts[letter] else rmask ^ low
                     if mask & xmask[q] & (ALL_LETTERS if blanks[0] else nrmask):
-                        right(q, child, start, nplaced, s, nmult, x, nrmask)
+                        right(q, child, start, nplaced, s, nmult, x, nrmask, text)
                     counts[letter] += 1
         if blanks[0]:
             blanks[0] -= 1
@@ -325,19 +368,19 @@ def _search(
                     s += vt[q]
                     q += 1
                 else:
-                    strip[pos] = lower[letter]
+                    text = word + lower[letter] + run
                     mask = dawg[child + MASK_SLOT]
                     if mask & TERMINAL and ok:
                         if across:
-                            emit((s * nmult + x + bonus, line, start, True, "".join(strip[start:q])))
+                            emit((s * nmult + x + bonus, line, start, True, text))
                         else:
-                            emit((s * nmult + x + bonus, start, line, False, "".join(strip[start:q])))
+                            emit((s * nmult + x + bonus, start, line, False, text))
                     if more and q <= last and mask & xmask[q] & avail:
-                        right(q, child, start, nplaced, s, nmult, x, rmask)
+                        right(q, child, start, nplaced, s, nmult, x, rmask, text)
             blanks[0] += 1
 
     def left(pos: int, node: int, placed: int, msum: int, mult: int, xtot: int,
-             rmask: int) -> None:  # fmt: skip
+             rmask: int, word: str) -> None:  # fmt: skip
         """Place a tile on the empty ``pos`` after GADDAG state ``node`` (the letters
         from the anchor leftwards); then end the left part here or go on leftwards.
 
@@ -345,25 +388,24 @@ def _search(
         with a blank, most strings the rack can spell leftwards from the
         anchor are inside some word but cannot end where the board needs."""
         mask = gad[node]
-        possible = mask & xmask[pos]
-        l_mult = lm[pos]
-        w_mult = wm[pos]
-        cross = xsum[pos]
+        allowed, l_mult, w_mult, cross, lone, _next_x, _probe_more, _probe_last = facts[pos]
+        possible = mask & allowed
         nmult = mult * w_mult
         nplaced = placed + 1
         # The word ends at the anchor; it needs 2+ letters, and a lone tile
         # with an across word is counted across.
-        ok = pos < anchor and (nplaced > 1 or single[pos])
+        ok = pos < anchor and (nplaced > 1 or lone)
         bonus = bingo_bonus if nplaced == RACK_SIZE else 0
         more = nplaced < rack_size
-        turn = more and anchor < last  # room for tiles right of the anchor
         end = anchor + 1
         # Only children that can take a tile on the next square left, and
         # whose follow mask meets ``want``, are called.
         next_mask = xmask[pos - 1] if more and pos > lo else 0
         if not next_mask:
             possible &= gad[node + STARTS]  # the word must start here
-        turn_mask = xmask[end] if turn else 0
+        # Room for tiles right of the anchor: a search turning there.
+        turn_mask = turn_x if more else 0
+        probe = ENDS_SLOT if nplaced >= turn_leaf_from else MASK_SLOT
         blank_left = blanks[0]
         choices = possible & rmask
         while choices:
@@ -371,30 +413,33 @@ def _search(
             choices ^= low
             letter = low.bit_length() - 1
             child = gad[node + edges + (mask & (low - 1)).bit_count()]
-            v = value[letter] * l_mult
-            s = msum + v
-            x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
-            strip[pos] = upper[letter]
             sep = gad[child + SEPARATOR]
             go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
             if sep:
-                if ok and dawg[sep + MASK_SLOT] & TERMINAL:
-                    if across:
-                        emit((s * nmult + x + bonus, line, pos, True, "".join(strip[pos:end])))
-                    else:
-                        emit((s * nmult + x + bonus, pos, line, False, "".join(strip[pos:end])))
-                go_right = dawg[sep + MASK_SLOT] & turn_mask
+                found = ok and dawg[sep + MASK_SLOT] & TERMINAL
+                go_right = dawg[sep + probe] & turn_mask
+            elif go_left:
+                found = go_right = 0
             else:
-                go_right = 0
+                continue
+            v = value[letter] * l_mult
+            s = msum + v
+            x = xtot + (cross + v) * w_mult if cross >= 0 else xtot
+            text = upper[letter] + word
+            if found:
+                if across:
+                    emit((s * nmult + x + bonus, line, pos, True, text))
+                else:
+                    emit((s * nmult + x + bonus, pos, line, False, text))
             if go_left or go_right:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
                 avail = ALL_LETTERS if blank_left else nrmask
                 counts[letter] = held - 1
                 if go_right & avail:
-                    right(end, sep, pos, nplaced, s, nmult, x, nrmask)
+                    right(end, sep, pos, nplaced, s, nmult, x, nrmask, text)
                 if go_left and gad[child] & next_mask & avail:
-                    left(pos - 1, child, nplaced, s, nmult, x, nrmask)
+                    left(pos - 1, child, nplaced, s, nmult, x, nrmask, text)
                 counts[letter] = held
         if blank_left:
             blanks[0] = blank_left - 1
@@ -409,18 +454,23 @@ def _search(
                 choices ^= low
                 letter = low.bit_length() - 1
                 child = gad[node + edges + (mask & (low - 1)).bit_count()]
-                strip[pos] = lower[letter]
                 sep = gad[child + SEPARATOR]
+                go_left = gad[child] & next_mask and gad[child + FOLLOW] & want
                 if sep:
+                    text = lower[letter] + word
                     if ok and dawg[sep + MASK_SLOT] & TERMINAL:
                         if across:
-                            emit((score, line, pos, True, "".join(strip[pos:end])))
+                            emit((score, line, pos, True, text))
                         else:
-                            emit((score, pos, line, False, "".join(strip[pos:end])))
-                    if dawg[sep + MASK_SLOT] & turn_mask:
-                        right(end, sep, pos, nplaced, msum, nmult, x, rmask)
-                if gad[child] & next_mask and gad[child + FOLLOW] & want:
-                    left(pos - 1, child, nplaced, msum, nmult, x, rmask)
+                            emit((score, pos, line, False, text))
+                    if dawg[sep + probe] & turn_mask:
+                        right(end, sep, pos, nplaced, msum, nmult, x, rmask, text)
+                elif go_left:
+                    text = lower[letter] + word
+                else:
+                    continue
+                if go_left:
+                    left(pos - 1, child, nplaced, msum, nmult, x, rmask, text)
             blanks[0] = blank_left
 
     any_tiles = ALL_LETTERS if blanks_held else rmask0  # letters the rack can show
@@ -444,7 +494,10 @@ def _search(
             wm = premiums_wm[line]
             xmask = [ALL_LETTERS] * SIZE
             xsum = [-1] * SIZE
-            strip = ["." if ch != " " else "" for ch in text]
+            dots = [""] * (SIZE + 1)
+            for j in range(last, -1, -1):
+                if lt[j] >= 0:
+                    dots[j] = "." + dots[j + 1]
             anchors: list[int] = []
             for j in range(SIZE):
                 if lt[j] >= 0:
@@ -464,15 +517,37 @@ def _search(
                     continue
                 if (j == 0 or lt[j - 1] < 0) and (j == last or lt[j + 1] < 0):
                     anchors.append(j)  # touches tiles only across the line
-            single = [True] * SIZE if across else [x < 0 for x in xsum]
+            facts = []
+            for j in range(SIZE):
+                after = j + 2
+                if j == last:
+                    next_x, probe_more, probe_last = 0, ENDS_SLOT, ENDS_SLOT
+                elif lt[j + 1] >= 0:
+                    next_x, probe_more, probe_last = -1, MASK_SLOT, MASK_SLOT
+                elif after > last or (lt[after] < 0 and not xmask[after]):
+                    next_x, probe_more, probe_last = xmask[j + 1], ENDS_SLOT, ENDS_SLOT
+                elif lt[after] < 0:
+                    next_x, probe_more, probe_last = xmask[j + 1], MASK_SLOT, ENDS_SLOT
+                else:
+                    next_x, probe_more, probe_last = xmask[j + 1], MASK_SLOT, MASK_SLOT
+                facts.append((xmask[j], lm[j], wm[j], xsum[j], across or xsum[j] < 0, next_x,
+                                probe_more, probe_last))  # fmt: skip
             previous = -1
             for anchor in anchors:
                 lo = previous + 2 if previous >= 0 and lt[previous] >= 0 else previous + 1
                 previous = anchor
                 want = TERMINAL | (xmask[anchor + 1] & any_tiles if anchor < last else 0)
+                turn_x = xmask[anchor + 1] if anchor < last else 0
+                beyond = anchor + 2
+                if beyond > last or (lt[beyond] < 0 and not xmask[beyond]):
+                    turn_leaf_from = 0
+                elif lt[beyond] < 0:
+                    turn_leaf_from = rack_size - 1
+                else:
+                    turn_leaf_from = RACK_SIZE + 1  # tiles to read there: never
                 if lt[anchor] < 0:
                     if xmask[anchor] & gad[0] & any_tiles:
-                        left(anchor, 0, 0, 0, 1, 0, rmask0)
+                        left(anchor, 0, 0, 0, 1, 0, rmask0, "")
                     continue
                 # Read the run of tiles ending at the anchor, right to left.
                 node = 0
@@ -489,9 +564,9 @@ def _search(
                 else:
                     sep = gad[node + SEPARATOR]
                     if sep and anchor < last and dawg[sep + MASK_SLOT] & xmask[anchor + 1] & any_tiles:
-                        right(anchor + 1, sep, pos + 1, 0, msum, 1, 0, rmask0)
+                        right(anchor + 1, sep, pos + 1, 0, msum, 1, 0, rmask0, dots[pos + 1])
                     if pos >= lo and gad[node + FOLLOW] & want and gad[node] & xmask[pos] & any_tiles:
-                        left(pos, node, 0, msum, 1, 0, rmask0)
+                        left(pos, node, 0, msum, 1, 0, rmask0, dots[pos + 1])
 
 
 def raw_plays(

@@ -32,22 +32,36 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
     """Compile sorted, distinct upper-case words (Daciuk's incremental method).
 
     ``progress`` is called with fractions from 0 to 1 as the words go in.
-    """
-    edges: list[dict[int, int]] = [{}]
-    final: list[bool] = [False]
-    register: dict[tuple[bool, tuple[tuple[int, int], ...]], int] = {}
-    unchecked: list[tuple[int, int, int]] = []  # (parent, letter, child) along the last word
 
-    def minimise(down_to: int) -> None:
-        while len(unchecked) > down_to:
-            parent, letter, child = unchecked.pop()
-            # Sorted input adds edges in letter order, so items() is canonical.
-            signature = (final[child], tuple(edges[child].items()))
-            twin = register.get(signature)
-            if twin is None:
-                register[signature] = child
-            else:
-                edges[parent][letter] = twin
+    Only the nodes on the path of the previous word are open, kept in stacks
+    indexed by depth.  A node is closed when the next word leaves its path:
+    its children are closed by then, so it is either a twin of a node already
+    laid out (same end-of-word flag, letters and children) or is laid out at
+    once, after the others.  The root, laid out last, goes at base 0.
+    """
+    table = array("I", bytes(4 * STRIDE))
+    register: dict[tuple[int, ...], int] = {}
+    depth_max = max((len(word) for word in words), default=0) + 1
+    letters = [0] * depth_max  # the letter on the edge into the node
+    masks = [0] * depth_max  # its letters, and TERMINAL if it ends a word
+    ends = [0] * depth_max  # letters whose child ends a word
+    children: list[list[int]] = [[] for _ in range(depth_max)]  # bases, closed ones
+    depth = 0
+
+    def close(down_to: int) -> None:
+        nonlocal depth
+        while depth > down_to:
+            mask = masks[depth]
+            below = children[depth]
+            size = len(table)
+            base = register.setdefault((mask, *below), size)
+            if base == size:  # no twin: laid out here
+                table.extend(_record(mask, ends[depth], below))
+            letter = letters[depth]
+            depth -= 1
+            children[depth].append(base)
+            if mask & TERMINAL:
+                ends[depth] |= 1 << letter
 
     previous = ""
     total = len(words)
@@ -59,48 +73,37 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
         limit = min(len(word), len(previous))
         while common < limit and word[common] == previous[common]:
             common += 1
-        minimise(common)
-        node = unchecked[-1][2] if unchecked else 0
+        close(common)
         for ch in word[common:]:
-            child = len(edges)
-            edges.append({})
-            final.append(False)
             letter = ord(ch) - 65
-            edges[node][letter] = child
-            unchecked.append((node, letter, child))
-            node = child
-        final[node] = True
+            masks[depth] |= 1 << letter
+            depth += 1
+            letters[depth] = letter
+            masks[depth] = ends[depth] = 0
+            children[depth] = []
+        masks[depth] |= TERMINAL
         previous = word
         if progress and i % step == 0:
-            progress(0.9 * i / total)
-    minimise(0)
-
-    # Number the nodes reachable from the root (the others were merged away).
-    order = {0: 0}
-    stack = [0]
-    sequence = [0]
-    while stack:
-        node = stack.pop()
-        for child in edges[node].values():
-            if child not in order:
-                order[child] = len(order)
-                sequence.append(child)
-                stack.append(child)
-    table = array("I", bytes(4 * STRIDE * len(sequence)))
-    for node in sequence:
-        base = order[node] * STRIDE
-        mask = TERMINAL if final[node] else 0
-        ends = 0
-        for letter, child in edges[node].items():
-            table[base + letter] = order[child] * STRIDE
-            mask |= 1 << letter
-            if final[child]:
-                ends |= 1 << letter
-        table[base + MASK_SLOT] = mask
-        table[base + ENDS_SLOT] = ends
+            progress(0.95 * i / total)
+    close(0)
+    table[:STRIDE] = array("I", _record(masks[0], ends[0], children[0]))
     if progress:
         progress(1.0)
     return table
+
+
+def _record(mask: int, ends: int, children: list[int]) -> list[int]:
+    """The ``STRIDE`` slots of a node: ``children`` are the bases of its
+    children in the order of the letters of ``mask``."""
+    record = [0] * STRIDE
+    record[MASK_SLOT] = mask
+    record[ENDS_SLOT] = ends
+    rest = mask & ALL_LETTERS
+    for child in children:
+        low = rest & -rest
+        rest ^= low
+        record[low.bit_length() - 1] = child
+    return record
 
 
 def contains(table: Sequence[int], word: str) -> bool:

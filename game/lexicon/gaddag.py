@@ -68,31 +68,54 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
 
     Daciuk's incremental minimisation over the sorted reversed prefixes;
     ``progress`` gets fractions from 0 to 1.
+
+    Only the states on the path of the previous key are open, so they live
+    in stacks indexed by depth rather than as objects.  A state is closed
+    when the next key leaves its path: its children are all closed by then,
+    so it is either a twin of a state already laid out (same separator,
+    letters and children) or is laid out at once, after the others; its
+    follow mask and its place in its parent's starts mask are known then too.
     """
     if progress:
         progress(0.0)
     keys = _reversed_prefixes(dawg)
     if progress:
         progress(0.15)
-    edges: list[dict[int, int]] = [{}]
-    label: list[int] = [0]
-    register: dict[tuple[int, tuple[tuple[int, int], ...]], int] = {}
-    # The path of the previous key: path_nodes[i] is the state after i letters.
-    path_nodes = [0]
-    path_letters: list[int] = []
+    root_letters = 0
+    for text, _target in keys:
+        root_letters |= 1 << (ord(text[0]) - 65)
+    # The root goes first, at base 0; it is never a child.
+    table = array("I", bytes(4 * (EDGES + root_letters.bit_count())))
+    register: dict[tuple[int, ...], int] = {}
+    depth = 0
+    # The open states: the root, then one for each letter of the previous key.
+    depth_max = max((len(text) for text, _target in keys), default=0) + 1
+    letters = [0] * depth_max  # the letter on the edge into the state
+    masks = [0] * depth_max
+    labels = [0] * depth_max
+    follows = [0] * depth_max  # of the closed children so far
+    starts = [0] * depth_max
+    children: list[list[int]] = [[] for _ in range(depth_max)]  # bases, closed ones
 
-    def minimise(down_to: int) -> None:
-        # Replace states deeper than ``down_to`` on the previous path by registered twins.
-        while len(path_letters) > down_to:
-            child = path_nodes.pop()
-            letter = path_letters.pop()
-            # Sorted input adds edges in letter order, so items() is canonical.
-            signature = (label[child], tuple(edges[child].items()))
-            twin = register.get(signature)
-            if twin is None:
-                register[signature] = child
-            else:
-                edges[path_nodes[-1]][letter] = twin
+    def close(down_to: int) -> None:
+        # Close the open states deeper than ``down_to``, deepest first.
+        nonlocal depth
+        while depth > down_to:
+            below = children[depth]
+            label = labels[depth]
+            follow = follows[depth] | (dawg[label + MASK_SLOT] if label else 0)
+            signature = (label, masks[depth], *below)
+            base = register.get(signature)
+            if base is None:
+                base = register[signature] = len(table)
+                table.extend((masks[depth], label, follow, starts[depth]))
+                table.extend(below)
+            letter = letters[depth]
+            depth -= 1
+            children[depth].append(base)
+            follows[depth] |= follow
+            if label:
+                starts[depth] |= 1 << letter
 
     previous = ""
     total = len(keys)
@@ -102,76 +125,24 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
         limit = min(len(text), len(previous))
         while common < limit and text[common] == previous[common]:
             common += 1
-        minimise(common)
-        node = path_nodes[-1]
+        close(common)
         for ch in text[common:]:
-            child = len(edges)
-            edges.append({})
-            label.append(0)
             letter = ord(ch) - 65
-            edges[node][letter] = child
-            path_nodes.append(child)
-            path_letters.append(letter)
-            node = child
-        label[node] = target
+            masks[depth] |= 1 << letter
+            depth += 1
+            letters[depth] = letter
+            masks[depth] = labels[depth] = follows[depth] = starts[depth] = 0
+            children[depth] = []
+        labels[depth] = target
         previous = text
         if progress and i % step == 0:
-            progress(0.15 + 0.75 * i / total)
-    minimise(0)
-    follow = _follow_masks(dawg, edges, label)
-
-    # Lay the reachable states out from the root, each in 4 + edges slots.
-    where = {0: 0}
-    sequence = [0]
-    size = EDGES + len(edges[0])
-    stack = [0]
-    while stack:
-        node = stack.pop()
-        for child in edges[node].values():
-            if child not in where:
-                where[child] = size
-                size += EDGES + len(edges[child])
-                sequence.append(child)
-                stack.append(child)
-    table = array("I", bytes(4 * size))
-    for node in sequence:
-        base = where[node]
-        mask = 0
-        starts = 0
-        slot = base + EDGES
-        for letter, child in edges[node].items():
-            mask |= 1 << letter
-            if label[child]:
-                starts |= 1 << letter
-            table[slot] = where[child]
-            slot += 1
-        table[base + MASK] = mask
-        table[base + STARTS] = starts
-        table[base + SEPARATOR] = label[node]
-        table[base + FOLLOW] = follow[node]
+            progress(0.15 + 0.8 * i / total)
+    close(0)
+    root = (masks[0], 0, follows[0], starts[0], *children[0])
+    table[: len(root)] = array("I", root)
     if progress:
         progress(1.0)
     return table
-
-
-def _follow_masks(
-    dawg: Sequence[int], edges: list[dict[int, int]], label: list[int]
-) -> dict[int, int]:
-    """The follow slot of every reachable state: the DAWG masks (letters and
-    ``TERMINAL``) of all separator edges at or below it, by a post-order walk."""
-    follow: dict[int, int] = {}
-    stack: list[tuple[int, bool]] = [(0, False)]
-    while stack:
-        node, children_done = stack.pop()
-        if children_done:
-            mask = dawg[label[node] + MASK_SLOT] if label[node] else 0
-            for child in edges[node].values():
-                mask |= follow[child]
-            follow[node] = mask
-        elif node not in follow:
-            stack.append((node, True))
-            stack.extend((c, False) for c in edges[node].values() if c not in follow)
-    return follow
 
 
 def child(table: Sequence[int], base: int, letter: int) -> int:

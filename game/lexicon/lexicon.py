@@ -5,17 +5,24 @@ The compiled DAWG and GADDAG of a list are stored together under
 so an edited list compiles anew and an unchanged one loads in a fraction of
 a second.  A cache file that is truncated, altered or in an older format
 fails its checks and is rebuilt.
+
+A list loaded from the cache is not copied: its tables are read-only views
+of the file mapped into memory, so every process loading the same list (the
+game and its engine process) shares one copy of the pages.  The cache is
+only ever replaced whole (a new file renamed over the old), which leaves
+the mapped file of a running process intact; a list compiled in memory
+(first launch, or a read-only data folder) is held in compact arrays.
 """
 
 from __future__ import annotations
 
-import gc
 import hashlib
+import mmap
 import os
 import struct
 import sys
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from game import paths
@@ -40,16 +47,21 @@ class Lexicon:
 
     def __init__(
         self,
-        table: list[int],
+        table: Sequence[int],
         name: str,
         word_count: int,
         source: str | None = None,
-        gaddag: list[int] | None = None,
+        gaddag: Sequence[int] | None = None,
     ) -> None:
-        self.table = table  # the flat DAWG of game.lexicon.dawg
+        # The flat DAWG of game.lexicon.dawg: a list, an array, or a
+        # read-only view of a mapped cache file (see _read_cache).
+        self.table = table
         # The left half of the GADDAG (game.lexicon.gaddag), built here when
-        # only the DAWG is given.
-        self.gaddag = gaddag if gaddag is not None else build_gaddag(table).tolist()
+        # only the DAWG is given, in the DAWG's kind of sequence.
+        if gaddag is None:
+            built = build_gaddag(table)
+            gaddag = built.tolist() if isinstance(table, list) else built
+        self.gaddag = gaddag
         self.name = name
         self.word_count = word_count
         self.source = source
@@ -66,7 +78,7 @@ class Lexicon:
         """
         text = "\n".join(words).encode()
         ordered = parse_words(text)
-        return cls(build_table(ordered).tolist(), name, len(ordered))
+        return cls(build_table(ordered), name, len(ordered))
 
     def contains(self, word: str) -> bool:
         return contains(self.table, word.upper())
@@ -118,24 +130,31 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
     both.extend(gaddag)
     if sys.byteorder != "little":
         both.byteswap()
-    payload = both.tobytes()
-    digest = hashlib.sha256(payload).digest()
+    digest = hashlib.sha256(both).digest()
     header = _HEADER.pack(MAGIC, digest, word_count, len(table), len(gaddag))
     tmp = path.with_suffix(f".tmp{os.getpid()}")
     try:
-        tmp.write_bytes(header + payload)
-        os.replace(tmp, path)  # readers never see a half-written file
+        with open(tmp, "wb") as stream:
+            stream.write(header)
+            stream.write(both)
+        os.replace(tmp, path)  # readers never see a half-written file, mappers keep theirs
     except OSError:
         tmp.unlink(missing_ok=True)  # a read-only cache only costs a recompile next time
 
 
-def _read_cache(path: Path) -> tuple[list[int], list[int], int] | None:
-    """The cached DAWG, GADDAG and word count, or None if missing or damaged."""
+def _read_cache(path: Path) -> tuple[Sequence[int], Sequence[int], int] | None:
+    """The cached DAWG, GADDAG and word count, or None if missing or damaged.
+
+    The tables are read-only views of the file mapped into memory: every
+    process that loads the same list shares one copy of its pages.
+    """
     try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    if len(data) < _HEADER.size:
+        with open(path, "rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size < _HEADER.size:
+                return None
+            data = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
         return None
     magic, digest, word_count, dawg_slots, gaddag_slots = _HEADER.unpack_from(data)
     payload = memoryview(data)[_HEADER.size :]
@@ -145,12 +164,15 @@ def _read_cache(path: Path) -> tuple[list[int], list[int], int] | None:
         or len(payload) != 4 * (dawg_slots + gaddag_slots)
         or hashlib.sha256(payload).digest() != digest
     ):
+        payload.release()
+        data.close()
         return None
-    both = array("I")
-    both.frombytes(payload)
-    if sys.byteorder != "little":
+    if sys.byteorder != "little":  # a private, swapped copy
+        both = array("I", payload.tobytes())
         both.byteswap()
-    return both[:dawg_slots].tolist(), both[dawg_slots:].tolist(), word_count
+        return both[:dawg_slots], both[dawg_slots:], word_count
+    slots = payload.cast("I")
+    return slots[:dawg_slots], slots[dawg_slots:], word_count
 
 
 def compile_word_list(
@@ -175,20 +197,18 @@ def compile_word_list(
         cached = _read_cache(cache)
         if cached is not None:
             table, gaddag, count = cached
-            # The tables are permanent: freeze them out of the collector, or
-            # each full collection would walk their millions of slots.
-            gc.freeze()
             if progress:
                 progress(1.0)
             return Lexicon(table, label, count, str(path), gaddag)
     words = parse_words(data, path)
+    count = len(words)
     compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
+    del words, data  # the text is done with: free it before the GADDAG grows
     left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
     if cache is not None:
-        _write_cache(cache, compiled, left, len(words))
-    lexicon = Lexicon(compiled.tolist(), label, len(words), str(path), left.tolist())
-    gc.freeze()
-    return lexicon
+        # Later loads, and the engine process, map the file instead.
+        _write_cache(cache, compiled, left, count)
+    return Lexicon(compiled, label, count, str(path), left)
 
 
 def _scaled(progress: Progress | None, low: float, high: float) -> Progress | None:
