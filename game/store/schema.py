@@ -95,7 +95,13 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     try:
         yield conn
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite has already rolled back after some errors (a full disk); the
+        # original error is the one worth reporting, not a failed ROLLBACK.
+        if conn.in_transaction:
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
         raise
     conn.execute("COMMIT")
 
