@@ -143,15 +143,22 @@ def test_a_read_only_folder_without_a_database_gives_a_session_in_memory(
     assert not (tmp_path / DATABASE_NAME).exists()
 
 
-def test_sqlite_refusing_to_write_opens_read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    saved_game(tmp_path)
+@pytest.mark.parametrize(("error", "notice"), [
+    ("attempt to write a readonly database", "cannot be written"),
+    ("database or disk is full", "disk is full"),
+])
+def test_sqlite_refusing_to_write_at_open_opens_read_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: str, notice: str,
+) -> None:
+    game_id, game = saved_game(tmp_path)
 
     def refuse(conn: sqlite3.Connection) -> None:
-        raise sqlite3.OperationalError("attempt to write a readonly database")
+        raise sqlite3.OperationalError(error)
 
     monkeypatch.setattr(database, "_prepare", refuse)
     store, notices = open_store(tmp_path)
-    assert store.opened.mode == READ_ONLY and "cannot be written" in notices[0]
+    assert store.opened.mode == READ_ONLY and notice in notices[0]
+    assert store.load_game(game_id).game.to_json() == game.to_json()
 
 
 def test_a_full_disk_loses_the_write_not_the_database(tmp_path: Path) -> None:
@@ -167,17 +174,6 @@ def test_a_full_disk_loses_the_write_not_the_database(tmp_path: Path) -> None:
     assert store.load_game(game_id).game.to_json() == game.to_json()
     store.close()
     assert new_store(tmp_path).load_game(game_id).game.to_json() == game.to_json()
-
-
-def test_full_disk_at_open_opens_read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    saved_game(tmp_path)
-
-    def full(conn: sqlite3.Connection) -> None:
-        raise sqlite3.OperationalError("database or disk is full")
-
-    monkeypatch.setattr(database, "_prepare", full)
-    store, notices = open_store(tmp_path)
-    assert store.opened.mode == READ_ONLY and "disk is full" in notices[0]
 
 
 def test_a_data_folder_that_cannot_be_made_gives_a_session_in_memory(tmp_path: Path) -> None:

@@ -174,9 +174,8 @@ class ProfileStats:
 
 
 @dataclass(frozen=True)
-class HighScore:
+class HighScore(ScorePoint):
+    """One line of the high-score table: a game score with who made it and the preset."""
+
     name: str
-    score: int
-    finished_at: float
-    game_id: str
     preset: str

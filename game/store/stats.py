@@ -120,6 +120,20 @@ def _cells(text: str | None) -> tuple[str, ...]:
     return tuple(str(c)[:1] for c in cells)
 
 
+def _best_of_profile(conn: sqlite3.Connection, profile_id: int, columns: str,
+                     score: str) -> tuple[object, ...] | None:
+    """The finished-game seat row of a profile with the highest ``score`` column
+    (the earlier game on a tie); ``columns`` and ``score`` are fixed names from this module."""
+    row = conn.execute(
+        f"""SELECT {", ".join("s." + c.strip() for c in columns.split(","))} FROM game_seats s
+            JOIN games g ON g.id = s.game_id
+            WHERE s.profile_id = ? AND g.finished = 1 AND s.{score} IS NOT NULL
+            ORDER BY s.{score} DESC, g.finished_at LIMIT 1""",
+        (profile_id,),
+    ).fetchone()
+    return tuple(row) if row is not None else None
+
+
 def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | None:
     """Statistics over the finished games of one profile (None for no such profile)."""
     profile = conn.execute("SELECT id, name FROM profiles WHERE name_key = ?", (name_key,)).fetchone()
@@ -132,20 +146,10 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
            WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at, g.id""",
         (profile_id,),
     ).fetchall()
-    word = conn.execute(
-        """SELECT s.best_word, s.best_word_score, s.game_id FROM game_seats s
-           JOIN games g ON g.id = s.game_id
-           WHERE s.profile_id = ? AND g.finished = 1 AND s.best_word IS NOT NULL
-           ORDER BY s.best_word_score DESC, g.finished_at LIMIT 1""",
-        (profile_id,),
-    ).fetchone()
-    move = conn.execute(
-        """SELECT s.best_move, s.best_move_score, s.game_id, s.best_move_cells FROM game_seats s
-           JOIN games g ON g.id = s.game_id
-           WHERE s.profile_id = ? AND g.finished = 1 AND s.best_move IS NOT NULL
-           ORDER BY s.best_move_score DESC, g.finished_at LIMIT 1""",
-        (profile_id,),
-    ).fetchone()
+    word = _best_of_profile(conn, profile_id, "best_word, best_word_score, game_id",
+                            "best_word_score")
+    move = _best_of_profile(conn, profile_id, "best_move, best_move_score, game_id, best_move_cells",
+                            "best_move_score")
     scores = [int(r[0]) for r in rows]
     return ProfileStats(
         name=str(name),
@@ -153,9 +157,9 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
         wins=sum(1 for r in rows if r[1]),
         average_score=sum(scores) / len(scores) if scores else 0.0,
         best_score=max(scores) if scores else None,
-        best_word=BestWord(str(word[0]), int(word[1]), str(word[2])) if word else None,
-        best_move=BestMove(str(move[0]), int(move[1]), str(move[2]), _cells(move[3]))
-        if move else None,
+        best_word=BestWord(str(word[0]), int(str(word[1])), str(word[2])) if word else None,
+        best_move=BestMove(str(move[0]), int(str(move[1])), str(move[2]),
+                           _cells(None if move[3] is None else str(move[3]))) if move else None,
         bingos=sum(int(r[2] or 0) for r in rows),
         scores_over_time=tuple(
             ScorePoint(float(r[3]), int(r[0]), bool(r[1]), str(r[4])) for r in rows),
@@ -165,9 +169,10 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
     """The best game scores of all players, best first (earlier first on a tie)."""
     rows = conn.execute(
-        """SELECT p.name, s.score, g.finished_at, g.id, g.preset FROM game_seats s
+        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
            WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
         (max(0, min(limit, 1000)),),
     ).fetchall()
-    return [HighScore(str(r[0]), int(r[1]), float(r[2]), str(r[3]), str(r[4])) for r in rows]
+    return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),
+                      name=str(r[0]), preset=str(r[4])) for r in rows]
