@@ -167,7 +167,7 @@ def test_a_full_disk_loses_the_write_not_the_database(tmp_path: Path) -> None:
     pages = store.conn.execute("PRAGMA page_count").fetchone()[0]
     # the file may not grow: sqlite reports SQLITE_FULL, as on a full disk
     store.conn.execute(f"PRAGMA max_page_count = {pages}")
-    entry = TurnEntry("play", "x", "y" * 200_000, tuple(game.scores), False)
+    entry = TurnEntry("play", "x", random.Random(1).randbytes(150_000).hex(), tuple(game.scores), False)
     with pytest.raises(sqlite3.OperationalError) as caught:
         store.record_turn(game_id, entry)
     assert database.describe(caught.value).startswith("The disk is full")

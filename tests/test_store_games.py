@@ -14,6 +14,7 @@ from game.rules.game import Game, Phase
 from game.rules.move import Challenge, Pass, parse_move
 from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet
 from game.store import DamagedGame, SessionState, StoreError, TurnEntry
+from game.store.games import pack_state, unpack_state
 
 
 def test_resume_gives_the_identical_game_and_the_same_future_draws(tmp_path: Path) -> None:
@@ -152,6 +153,23 @@ def test_a_hand_edited_challengeable_index_is_not_offered(tmp_path: Path) -> Non
     with pytest.raises(DamagedGame, match="open to challenge"):
         store.load_game(game_id)
     assert store.continue_game() is None
+    [listed] = store.unfinished_games(check=True)
+    assert listed.problem is not None and "open to challenge" in listed.problem
+    assert store.unfinished_games()[0].problem is None  # unchecked
+
+
+def test_continue_skips_a_damaged_game_for_the_newest_sound_one(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    sound = Game(["Ana", "Ben"], seed=4)
+    sound_id = start(store, sound)
+    damaged = Game(["Cleo", "Dev"], seed=5)
+    damaged_id = start(store, damaged)
+    store.conn.execute("UPDATE games SET updated = updated + 10 WHERE id = ?", (damaged_id,))
+    store.conn.execute("UPDATE turns SET state = '{' WHERE game_id = ?", (damaged_id,))
+    assert [g.game_id for g in store.unfinished_games()] == [damaged_id, sound_id]
+    saved = store.continue_game()
+    assert saved is not None and saved.game_id == sound_id
+    assert [g.problem is None for g in store.unfinished_games(check=True)] == [False, True]
 
 
 @pytest.mark.parametrize(("edit", "message"), [
@@ -239,3 +257,34 @@ def test_every_kind_of_move_is_kept_and_undo_resumes_before_it(tmp_path: Path) -
     resumed = store.load_game(game_id).game
     assert resumed.to_json() == game.to_json()
     assert resumed.phase is Phase.PLAYING and len(resumed.history) == 2
+
+
+def test_only_the_newest_state_is_kept_compressed(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game = Game(["Ana", "Ben"], RuleSet(undo_allowed=True), seed=4)
+    game_id = start(store, game)
+    play_recorded(store, game_id, game, random.Random(2), 12)
+    rows = store.conn.execute("SELECT seq, state FROM turns WHERE game_id = ? ORDER BY seq",
+                              (game_id,)).fetchall()
+    assert [seq for seq, _ in rows] == list(range(1, 14))
+    assert [state for _, state in rows[:-1]] == [b""] * 12
+    newest = rows[-1][1]
+    assert isinstance(newest, bytes) and len(newest) * 5 < len(game.to_json())
+    assert unpack_state(newest) == game.to_json()
+
+
+@pytest.mark.parametrize("value", [b"", b"not zlib at all", None])
+def test_a_stored_state_that_does_not_unpack_is_damage(value: object) -> None:
+    with pytest.raises(DamagedGame, match="state"):
+        unpack_state(value)
+
+
+def test_a_cut_short_or_oversized_state_is_damage(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.store.games as games
+
+    packed = pack_state("x" * 5000)
+    with pytest.raises(DamagedGame, match="cut short"):
+        unpack_state(packed[: len(packed) // 2])
+    monkeypatch.setattr(games, "MAX_STATE_CHARS", 1000)
+    with pytest.raises(DamagedGame, match="far too large"):
+        unpack_state(packed)

@@ -81,7 +81,7 @@ def test_a_full_disk_reaches_the_callback_as_a_sentence(tmp_path: Path) -> None:
         s.conn.execute(f"PRAGMA max_page_count = {pages}")
 
     writer.submit(fill)
-    writer.record_turn("g1", TurnEntry("pass", "-", "z" * 300_000, (0, 0), False))
+    writer.record_turn("g1", TurnEntry("pass", "-", random.Random(1).randbytes(150_000).hex(), (0, 0), False))
     assert writer.flush() and writer.close()
     assert len(errors) == 1 and errors[0].startswith("The disk is full")
     assert store.load_game("g1").game.to_json() == game.to_json()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
 import time
 import uuid
+import zlib
 from collections.abc import Sequence
 
 from game.rules.game import Game
@@ -16,6 +18,7 @@ from .records import (
     MAX_KIND_CHARS,
     MAX_PENDING_CHARS,
     MAX_PRESET_CHARS,
+    MAX_STATE_CHARS,
     DamagedGame,
     GameSummary,
     HighScore,
@@ -30,6 +33,32 @@ from .records import (
 )
 from .schema import transaction
 from .validate import load_state
+
+
+def pack_state(state: str) -> bytes:
+    """A state as stored: zlib-compressed JSON (a long game's state, undo
+    stack included, shrinks about fifteen times)."""
+    return zlib.compress(state.encode("utf-8"), 6)
+
+
+def unpack_state(value: object) -> str:
+    """A stored state back as JSON text; plain text is read as it is.
+
+    Raises:
+        DamagedGame: if it does not decompress, or would exceed the size cap.
+    """
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, bytes) or not value:
+        raise DamagedGame("the saved game's state is missing")
+    try:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(value, MAX_STATE_CHARS + 1)
+        if len(raw) > MAX_STATE_CHARS or inflater.unconsumed_tail or not inflater.eof:
+            raise DamagedGame("the saved game's state is cut short or far too large")
+        return raw.decode("utf-8")
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise DamagedGame(f"the saved game's state is damaged ({exc})") from None
 
 
 def name_key(name: str) -> str:
@@ -151,7 +180,11 @@ class GameStore:
                            (game_id,)).fetchone()[0]
         conn.execute(
             "INSERT INTO turns (game_id, seq, kind, notation, state, created) VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, seq, entry.kind, entry.notation, entry.state, entry.created))
+            (game_id, seq, entry.kind, entry.notation, pack_state(entry.state), entry.created))
+        # Only the newest state is kept: it holds the whole move list and undo
+        # stack, so earlier ones add nothing but a file growing with the square
+        # of the game's length.  Cleared in the same transaction as the insert.
+        conn.execute("UPDATE turns SET state = X'' WHERE game_id = ? AND seq < ?", (game_id, seq))
         conn.execute("UPDATE games SET updated = ?, scores = ? WHERE id = ?",
                      (entry.created, json.dumps(list(entry.scores)), game_id))
         if entry.over:
@@ -211,10 +244,24 @@ class GameStore:
                 finished))
         return out
 
-    def unfinished_games(self, limit: int = 100) -> list[GameSummary]:
-        """Games to resume or delete, most recently played first.  Not yet
-        checked: :meth:`load_game` says whether one can be resumed."""
-        return self._summaries(False, limit)
+    def unfinished_games(self, limit: int = 100, *, check: bool = False) -> list[GameSummary]:
+        """Games to resume or delete, most recently played first.
+
+        With ``check`` every game is loaded and checked whole (tens of
+        milliseconds a game: call it off the frame loop), and ``problem``
+        says why a game cannot be resumed; offer those for deletion only.
+        """
+        summaries = self._summaries(False, limit)
+        if not check:
+            return summaries
+        out: list[GameSummary] = []
+        for summary in summaries:
+            try:
+                self.load_game(summary.game_id)
+                out.append(summary)
+            except DamagedGame as exc:
+                out.append(dataclasses.replace(summary, problem=str(exc)))
+        return out
 
     def finished_games(self, limit: int = 100) -> list[GameSummary]:
         return self._summaries(True, limit)
@@ -231,7 +278,7 @@ class GameStore:
         ).fetchone()
         if row is None:
             raise DamagedGame("that game is not in the saved games")
-        return str(row[0])
+        return unpack_state(row[0])
 
     def session(self, game_id: str) -> SessionState | None:
         row = self.conn.execute(

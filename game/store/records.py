@@ -113,6 +113,7 @@ class GameSummary:
     kinds: tuple[str, ...]
     scores: tuple[int, ...]
     finished: bool
+    problem: str | None = None  # why it cannot be resumed, when the list was checked
 
 
 @dataclass(frozen=True)
