@@ -104,3 +104,13 @@ def test_a_game_played_to_its_end_counts_bingos_and_wins_from_its_result(tmp_pat
         plays = [r for r in game.history if r.player == i and r.kind.value == "play"]
         assert stats.bingos == sum(r.bingo for r in plays)
         assert stats.best_move is not None and stats.best_move.score == max(r.points for r in plays)
+
+
+def test_a_profile_can_be_remembered_before_any_game(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    store.ensure_profile("Zoe")
+    store.ensure_profile("ZOE")
+    store.ensure_profile("Ana\nLee")
+    assert store.profiles() == ["Ana Lee", "Zoe"]
+    zoe = store.profile_stats("zoe")
+    assert zoe is not None and (zoe.name, zoe.games, zoe.scores_over_time) == ("Zoe", 0, ())

@@ -26,6 +26,13 @@ on the calling thread, as the game changes right after)::
                           tuple(p.hints_used for p in game.players), pending="challenge"))
     writer.flush(); writer.close()            # when the window closes
 
+``TurnEntry.capture`` costs one ``game.to_json()`` on the calling thread;
+that grows with the undo stack (about a millisecond per move of history on
+this project's test machine, see ``bench/store_bench.py``), so call it once per
+move, not per frame.  Compressing and writing happen on the writer's thread.
+In ``MEMORY`` mode both objects share the one in-memory connection: write
+only through the writer then.
+
 A move that ends the game (``game.over``) marks it finished in the same
 transaction and stores each player's results for the statistics; a finished
 game is never listed or loaded as unfinished.  Write failures (disk full,
