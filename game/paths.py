@@ -45,14 +45,52 @@ def cache_dir() -> Path:
     return path
 
 
+# A temporary file this old was left by a writer that was killed mid-write.
+_STALE_TEMP_SECONDS = 60.0
+
+
+def _remove_stale_temps(path: Path) -> None:
+    import time
+
+    cutoff = time.time() - _STALE_TEMP_SECONDS
+    for leftover in path.parent.glob(f".{path.stem}-*{path.suffix}.tmp"):
+        try:
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
+        except OSError:
+            pass  # gone already, or not ours to remove
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make a rename durable; some platforms cannot open a directory, which is fine."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def write_text_atomically(path: Path, text: str) -> Path:
-    """Write a file so that a crash mid-write never leaves half of it:
-    write a temporary file beside it, then rename it into place."""
+    """Write a file so that a crash mid-write never leaves half of it.
+
+    The text goes to a temporary file beside the target, is flushed to the
+    disk (fsync), and is then renamed into place, so the target is always the
+    old or the new whole file.  A temporary file left by a killed writer is
+    removed by a later write once it is a minute old.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=path.suffix, dir=path.parent)
+    _remove_stale_temps(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=f"{path.suffix}.tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -60,4 +98,5 @@ def write_text_atomically(path: Path, text: str) -> Path:
         except OSError:
             pass
         raise
+    _fsync_directory(path.parent)
     return path

@@ -1,0 +1,112 @@
+"""Saved games, profiles and statistics in one SQLite file (``tile-party.sqlite3``).
+
+Pure Python (``sqlite3`` from the standard library); nothing here imports
+pygame.  The file lives in the data directory (``game.paths.data_dir()``).
+
+Opening, once at start-up (on a worker thread if you like; it never raises)::
+
+    store, notices = open_store(data_dir())   # GameStore, list of sentences
+    for text in notices: toast(text)          # damaged file set aside, read-only, ...
+    writer = BackgroundWriter(store.opened, on_error=post_toast_to_window)
+
+``store`` is for the window's reads (one connection, one thread); ``writer``
+owns a second connection on its own thread, so the frame loop never waits
+for a write.  ``store.read_only`` / ``store.kept`` say whether moves will be
+kept; ``store.opened.notice`` says why not.
+
+Playing a game (each call returns at once; ``capture`` serialises the game
+on the calling thread, as the game changes right after)::
+
+    game_id = GameStore.new_game_id()
+    writer.create_game(game_id, [Seat("Ana", "human"), Seat("Ben", "medium")],
+                       game.rules.name, TurnEntry.capture(game, "start"))
+    writer.record_turn(game_id, TurnEntry.capture(game, "play"))     # after every move:
+    # kinds: play exchange pass challenge timeout swap undo end (TURN_KINDS)
+    writer.record_session(game_id, SessionState(clock.remaining,
+                          tuple(p.hints_used for p in game.players), pending="challenge"))
+    writer.flush(); writer.close()            # when the window closes
+
+``TurnEntry.capture`` costs one ``game.to_json()`` on the calling thread;
+that grows with the undo stack (about a millisecond per move of history on
+this project's test machine, see ``bench/store_bench.py``), so call it once per
+move, not per frame.  Compressing and writing happen on the writer's thread.
+In ``MEMORY`` mode both objects share the one in-memory connection: write
+only through the writer then.
+
+A move that ends the game (``game.over``) marks it finished in the same
+transaction and stores each player's results for the statistics; a finished
+game is never listed or loaded as unfinished.  Write failures (disk full,
+another copy holding the file) reach ``on_error`` as a sentence, never an
+exception in the caller.
+
+Menus (seats are in playing order, matching ``game.players``)::
+
+    store.unfinished_games() -> list[GameSummary]   # newest first: id, dates, names, kinds, scores, preset
+    store.load_game(game_id) -> SavedGame           # raises DamagedGame(sentence): do not offer it
+    store.continue_game() -> SavedGame | None       # newest game that loads
+    store.delete_game(game_id)                      # or writer.delete_game(game_id)
+    store.finished_games() -> list[GameSummary]
+    store.final_game(game_id) -> Game               # full move list, for the replay viewer
+    store.export_gcg(game_id) -> str                # finished games only
+
+``SavedGame.game`` is checked whole (``validate.load_state``): the JSON reads,
+every tile is accounted for, whose turn and the play open to challenge are
+real, scores add up, and every undo step restores.  Hints from a session
+saved after the last move are applied; ``SavedGame.session`` carries the
+clock's time left and the open decision to show again.
+
+Profiles and statistics (names match case-insensitively; computer seats
+have profiles too, keyed by their names)::
+
+    store.profiles() -> list[str]
+    store.profile_stats(name) -> ProfileStats | None  # games, wins, average, best score,
+        # best_word (word, score), best_move (notation, score, board cells after it),
+        # bingos, scores_over_time
+    store.high_scores(limit=10) -> list[HighScore]
+
+Legacy: ``open_store`` imports a ``save.json`` of earlier versions once and
+renames it ``save.json.bak``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .database import DATABASE_NAME, MEMORY, READ_ONLY, READ_WRITE, OpenedDatabase, open_database
+from .games import GameStore
+from .legacy import import_legacy_save
+from .records import (
+    TURN_KINDS,
+    BestMove,
+    BestWord,
+    DamagedGame,
+    GameSummary,
+    HighScore,
+    ProfileStats,
+    SavedGame,
+    ScorePoint,
+    Seat,
+    SessionState,
+    StoreError,
+    TurnEntry,
+)
+from .writer import BackgroundWriter
+
+__all__ = [
+    "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
+    "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
+    "OpenedDatabase", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
+    "StoreError", "TurnEntry", "open_store",
+]
+
+
+def open_store(directory: Path) -> tuple[GameStore, list[str]]:
+    """Open the saved games in ``directory`` (never raises) and import a legacy
+    ``save.json``; returns the store and sentences worth showing the player."""
+    opened = open_database(directory)
+    store = GameStore(opened)
+    notices = [opened.notice] if opened.notice else []
+    imported = import_legacy_save(store, directory)
+    if imported:
+        notices.append(imported)
+    return store, notices

@@ -1,0 +1,238 @@
+"""Opening the database file, and what happens when it is damaged or unusable.
+
+Settings, chosen once here for every connection:
+
+* ``journal_mode=WAL``: a commit appends to the write-ahead log, readers are
+  never blocked by the writer, and a kill at any moment leaves the last
+  committed transaction intact.
+* ``synchronous=FULL``: each commit is flushed to the disk before it returns,
+  so a committed move survives a power cut too, not only a killed program
+  (``NORMAL`` may lose the last commits on power loss).  The cost, one fsync
+  per move, is paid on the background writer's thread, never in a frame.
+* ``busy_timeout``: another connection's write (the writer thread, or a
+  second copy of the game) is waited for briefly instead of failing at once.
+* ``foreign_keys=ON``: deleting a game deletes its turns, seats and session.
+
+:func:`open_database` never raises for a bad file.  A corrupt or truncated
+file is moved aside to a ``.bak`` name (never over an existing one) and a
+fresh database started; a file from a newer version, or one on a read-only
+disk, is opened read-only; a file locked by another copy, or a data directory
+that cannot hold a file at all, gives a database in memory.  Each case comes
+with a sentence for the player in ``OpenedDatabase.notice``.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from .schema import SCHEMA_VERSION, migrate, schema_version
+
+DATABASE_NAME = "tile-party.sqlite3"
+BUSY_TIMEOUT_MS = 2000
+
+MEMORY = "memory"
+READ_ONLY = "read-only"
+READ_WRITE = "read-write"
+
+
+@dataclass(frozen=True)
+class OpenedDatabase:
+    """A ready connection; ``mode`` is ``READ_WRITE``, ``READ_ONLY`` or
+    ``MEMORY`` (games this session are not kept); ``notice`` says why when
+    it is not ``READ_WRITE`` or when a damaged file was set aside."""
+
+    conn: sqlite3.Connection
+    mode: str
+    notice: str | None
+    path: Path
+
+
+class _Damaged(Exception):
+    pass
+
+
+class _Newer(Exception):
+    pass
+
+
+def connect(path: Path | str, *, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit) with this
+    project's settings; ``check_same_thread`` is off because the background
+    writer opens its own connection on its own thread and uses only that."""
+    if str(path) == ":memory:":
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    else:
+        uri = Path(path).absolute().as_uri()
+        if read_only:
+            uri += "?mode=ro" + ("&immutable=1" if immutable else "")
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _error_name(exc: BaseException) -> str:
+    return str(getattr(exc, "sqlite_errorname", "")) or str(exc)
+
+
+def is_locked(exc: BaseException) -> bool:
+    text = f"{_error_name(exc)} {exc}".lower()
+    return "locked" in text or "busy" in text
+
+
+def is_full(exc: BaseException) -> bool:
+    text = f"{_error_name(exc)} {exc}".lower()
+    return "full" in text
+
+
+def is_read_only(exc: BaseException) -> bool:
+    text = f"{_error_name(exc)} {exc}".lower()
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
+def describe(exc: BaseException) -> str:
+    """A sentence for the player about a failed database write."""
+    if is_full(exc):
+        return "The disk is full, so the game could not be saved. Free some space to keep saving."
+    if is_locked(exc):
+        return "Another copy of Tile Party is using the saved games, so this was not saved."
+    if is_read_only(exc):
+        return "The saved-games file cannot be written (read-only), so this was not saved."
+    if isinstance(exc, OSError):
+        return f"The game could not be saved: {exc.strerror or exc}."
+    return f"The game could not be saved ({exc})."
+
+
+def backup_name(path: Path) -> Path:
+    """``name.bak``, or ``name.bak2``, ``name.bak3`` ... the first that does not exist."""
+    candidate = path.with_name(path.name + ".bak")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.bak{n}")
+        n += 1
+    return candidate
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged database (and its log files) to a new ``.bak`` name."""
+    backup = backup_name(path)
+    os.replace(path, backup)
+    for suffix in ("-wal", "-shm"):
+        extra = Path(str(path) + suffix)
+        if extra.exists():
+            os.replace(extra, Path(str(backup) + suffix))
+    return backup
+
+
+def _check(conn: sqlite3.Connection) -> int:
+    """The schema version of a healthy file; raises _Damaged or _Newer."""
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            raise _Damaged("; ".join(str(r[0]) for r in rows[:3]))
+        version = schema_version(conn)
+    except sqlite3.DatabaseError as exc:
+        if is_locked(exc):
+            raise
+        raise _Damaged(str(exc)) from None
+    if version > SCHEMA_VERSION:
+        raise _Newer(version)
+    return version
+
+
+def _prepare(conn: sqlite3.Connection) -> None:
+    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+    if mode is None or str(mode[0]).lower() != "wal":
+        raise sqlite3.OperationalError("the database could not switch to WAL mode")
+    conn.execute("PRAGMA synchronous = FULL")
+    migrate(conn)
+
+
+def memory_database(notice: str, path: Path) -> OpenedDatabase:
+    conn = connect(":memory:")
+    migrate(conn)
+    return OpenedDatabase(conn, MEMORY, notice, path)
+
+
+def _open_read_only(path: Path, notice: str) -> OpenedDatabase:
+    for immutable in (False, True):
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = connect(path, read_only=True, immutable=immutable)
+            conn.execute("SELECT count(*) FROM games").fetchone()
+            return OpenedDatabase(conn, READ_ONLY, notice, path)
+        except sqlite3.Error:
+            if conn is not None:
+                conn.close()
+    return memory_database(notice + " It could not be read either, so nothing is kept.", path)
+
+
+def _writable(path: Path) -> bool:
+    if path.exists():
+        return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    return os.access(path.parent, os.W_OK)
+
+
+def open_database(directory: Path) -> OpenedDatabase:
+    """Open (creating or upgrading) ``directory/tile-party.sqlite3``; never raises."""
+    path = directory / DATABASE_NAME
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return memory_database(
+            f"The data folder {directory} cannot be created ({exc.strerror}); "
+            "games this session will not be kept.", path)
+    if not _writable(path):
+        if path.exists():
+            return _open_read_only(
+                path, "The saved-games file is read-only: saved games can be viewed, "
+                "but new moves will not be saved.")
+        return memory_database(
+            f"The data folder {directory} is read-only; games this session will not be kept.",
+            path)
+    notice: str | None = None
+    for _attempt in range(2):
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = connect(path)
+            _check(conn)
+            _prepare(conn)
+            return OpenedDatabase(conn, READ_WRITE, notice, path)
+        except _Damaged as exc:
+            if conn is not None:
+                conn.close()
+            try:
+                backup = set_aside(path)
+            except OSError as move_error:
+                return memory_database(
+                    f"The saved-games file is damaged ({exc}) and could not be moved aside "
+                    f"({move_error.strerror}); games this session will not be kept.", path)
+            notice = (f"The saved-games file was damaged ({exc}). It was kept as {backup.name} "
+                      "and a new one was started.")
+        except _Newer as exc:
+            if conn is not None:
+                conn.close()
+            return _open_read_only(
+                path, f"The saved games were written by a newer version of Tile Party "
+                f"(schema {exc.args[0]}, this version reads up to {SCHEMA_VERSION}). They are "
+                "left untouched and opened read-only; new moves will not be saved.")
+        except sqlite3.Error as exc:
+            if conn is not None:
+                conn.close()
+            if is_locked(exc):
+                return memory_database(
+                    "Another copy of Tile Party is using the saved games; games this "
+                    "session will not be kept. Close the other copy to save again.", path)
+            if is_full(exc):
+                return _open_read_only(path, "The disk is full: saved games can be viewed, "
+                                             "but new moves will not be saved.")
+            if is_read_only(exc) and path.exists():
+                return _open_read_only(path, "The saved-games file cannot be written: saved "
+                                             "games can be viewed, but new moves will not be saved.")
+            return memory_database(
+                f"The saved-games file cannot be opened ({exc}); games this session "
+                "will not be kept.", path)
+    return memory_database(notice or "The saved-games file could not be opened.", path)

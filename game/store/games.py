@@ -1,0 +1,352 @@
+"""The saved games: created, written move by move, listed, resumed, finished, exported."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+import time
+import uuid
+import zlib
+from collections.abc import Sequence
+
+from game.rules.game import Game
+
+from . import stats
+from .database import MEMORY, READ_ONLY, OpenedDatabase
+from .records import (
+    MAX_KIND_CHARS,
+    MAX_PENDING_CHARS,
+    MAX_PRESET_CHARS,
+    MAX_STATE_CHARS,
+    DamagedGame,
+    GameSummary,
+    HighScore,
+    ProfileStats,
+    SavedGame,
+    Seat,
+    SessionState,
+    StoreError,
+    TurnEntry,
+    check_text,
+    clean_name,
+)
+from .schema import transaction
+from .validate import load_state
+
+
+def pack_state(state: str) -> bytes:
+    """A state as stored: zlib-compressed JSON (a long game's state, undo
+    stack included, shrinks about fifteen times)."""
+    return zlib.compress(state.encode("utf-8"), 6)
+
+
+def unpack_state(value: object) -> str:
+    """A stored state back as JSON text; plain text is read as it is.
+
+    Raises:
+        DamagedGame: if it does not decompress, or would exceed the size cap.
+    """
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, bytes) or not value:
+        raise DamagedGame("the saved game's state is missing")
+    try:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(value, MAX_STATE_CHARS + 1)
+        if len(raw) > MAX_STATE_CHARS or inflater.unconsumed_tail or not inflater.eof:
+            raise DamagedGame("the saved game's state is cut short or far too large")
+        return raw.decode("utf-8")
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise DamagedGame(f"the saved game's state is damaged ({exc})") from None
+
+
+def name_key(name: str) -> str:
+    """Profiles match names case-insensitively: ``ana`` and ``ANA`` are one player."""
+    return clean_name(name).casefold()
+
+
+def _seat(seat: Seat) -> Seat:
+    kind = check_text("seat kind", str(seat.kind), MAX_KIND_CHARS)
+    if not kind.isidentifier():
+        raise StoreError(f"a seat kind is a plain word, not {kind!r}")
+    return Seat(clean_name(seat.name), kind)
+
+
+def _scores(text: str) -> tuple[int, ...]:
+    try:
+        data = json.loads(text)
+        return tuple(int(x) for x in data)
+    except (ValueError, TypeError):
+        return ()
+
+
+class GameStore:
+    """All reads and writes of saved games, profiles and statistics on one
+    connection.  Use one ``GameStore`` per thread: the window reads through
+    its own, and :class:`game.store.writer.BackgroundWriter` writes through
+    another it opens on its thread.
+
+    Every write is one transaction; write methods raise :class:`StoreError`
+    when the store is read-only, and ``sqlite3.Error`` when the disk says no.
+    """
+
+    def __init__(self, opened: OpenedDatabase) -> None:
+        self.opened = opened
+        self.conn = opened.conn
+
+    @property
+    def read_only(self) -> bool:
+        return self.opened.mode == READ_ONLY
+
+    @property
+    def kept(self) -> bool:
+        """False when games are held in memory only (see ``opened.notice``)."""
+        return self.opened.mode != MEMORY
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def _writable(self) -> sqlite3.Connection:
+        if self.read_only:
+            raise StoreError(self.opened.notice or "the saved games are read-only")
+        return self.conn
+
+    # ------------------------------------------------------------- profiles
+    def _profile_id(self, conn: sqlite3.Connection, name: str, now: float) -> int:
+        key = name_key(name)
+        row = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        cursor = conn.execute("INSERT INTO profiles (name, name_key, created) VALUES (?, ?, ?)",
+                              (clean_name(name), key, now))
+        return int(cursor.lastrowid or 0)
+
+    def ensure_profile(self, name: str) -> None:
+        """Remember a player name (the first spelling used is the one shown)."""
+        conn = self._writable()
+        with transaction(conn):
+            self._profile_id(conn, name, time.time())
+
+    def profiles(self) -> list[str]:
+        """Every remembered player name, alphabetically."""
+        rows = self.conn.execute("SELECT name FROM profiles ORDER BY name_key").fetchall()
+        return [str(r[0]) for r in rows]
+
+    def profile_stats(self, name: str) -> ProfileStats | None:
+        """A player's statistics over finished games (None for an unknown name)."""
+        return stats.profile_stats(self.conn, name_key(name))
+
+    def high_scores(self, limit: int = 10) -> list[HighScore]:
+        return stats.high_scores(self.conn, limit)
+
+    # ----------------------------------------------------------------- games
+    @staticmethod
+    def new_game_id() -> str:
+        return uuid.uuid4().hex
+
+    def create_game(self, game_id: str, seats: Sequence[Seat], preset: str,
+                    entry: TurnEntry) -> None:
+        """Start the record of a game: its seats in playing order, the rule
+        preset's name, and the dealt game (``TurnEntry.capture(game, "start")``)."""
+        conn = self._writable()
+        with transaction(conn):
+            self.insert_game(conn, game_id, seats, preset, entry)
+
+    def insert_game(self, conn: sqlite3.Connection, game_id: str, seats: Sequence[Seat],
+                    preset: str, entry: TurnEntry) -> None:
+        """``create_game`` inside a transaction the caller holds."""
+        seats = [_seat(s) for s in seats]
+        preset = check_text("preset name", str(preset), MAX_PRESET_CHARS)
+        if len(entry.scores) != len(seats):
+            raise StoreError("a game needs one seat per player")
+        conn.execute(
+            "INSERT INTO games (id, created, updated, preset, scores) VALUES (?, ?, ?, ?, ?)",
+            (game_id, entry.created, entry.created, preset, json.dumps(list(entry.scores))))
+        for player, seat in enumerate(seats):
+            profile = self._profile_id(conn, seat.name, entry.created)
+            conn.execute(
+                "INSERT INTO game_seats (game_id, player, profile_id, name, kind) "
+                "VALUES (?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind))
+        self._insert_turn(conn, game_id, entry)
+
+    def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> None:
+        finished = conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        if finished is None:
+            raise StoreError("that game is not in the saved games")
+        if finished[0]:
+            raise StoreError("that game is finished; no more moves are kept for it")
+        seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM turns WHERE game_id = ?",
+                           (game_id,)).fetchone()[0]
+        conn.execute(
+            "INSERT INTO turns (game_id, seq, kind, notation, state, created) VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seq, entry.kind, entry.notation, pack_state(entry.state), entry.created))
+        # Only the newest state is kept: it holds the whole move list and undo
+        # stack, so earlier ones add nothing but a file growing with the square
+        # of the game's length.  Cleared in the same transaction as the insert.
+        conn.execute("UPDATE turns SET state = X'' WHERE game_id = ? AND seq < ?", (game_id, seq))
+        conn.execute("UPDATE games SET updated = ?, scores = ? WHERE id = ?",
+                     (entry.created, json.dumps(list(entry.scores)), game_id))
+        if entry.over:
+            # Finished in the same transaction as the last move, so a game
+            # that is over is never offered as unfinished.
+            game = Game.from_json(entry.state)
+            stats.store_results(conn, game_id, stats.seat_results(game, entry.state))
+            conn.execute("UPDATE games SET finished = 1, finished_at = ? WHERE id = ?",
+                         (entry.created, game_id))
+            conn.execute("DELETE FROM sessions WHERE game_id = ?", (game_id,))
+
+    def record_turn(self, game_id: str, entry: TurnEntry) -> None:
+        """Keep one move (play, exchange, pass, challenge, timeout, swap, undo,
+        end) with the whole state after it; a move that ends the game also
+        marks it finished and stores every player's results."""
+        conn = self._writable()
+        with transaction(conn):
+            self._insert_turn(conn, game_id, entry)
+
+    def record_session(self, game_id: str, session: SessionState) -> None:
+        """Keep the clock, hints and open decision (on pause and on close)."""
+        conn = self._writable()
+        pending = session.pending
+        if pending is not None:
+            check_text("open decision", pending, MAX_PENDING_CHARS)
+        clock = session.clock_remaining
+        if clock is not None and not 0.0 <= clock < 1e7:
+            raise StoreError(f"the clock cannot show {clock} seconds")
+        with transaction(conn):
+            if conn.execute("SELECT 1 FROM games WHERE id = ? AND finished = 0",
+                            (game_id,)).fetchone() is None:
+                return  # finished or deleted meanwhile: nothing to resume
+            conn.execute(
+                "INSERT OR REPLACE INTO sessions (game_id, clock_remaining, hints_used, pending, saved)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, clock, json.dumps([int(h) for h in session.hints_used]), pending,
+                 session.saved))
+
+    def delete_game(self, game_id: str) -> None:
+        """Forget a game, its moves and its session (statistics of a finished game go too)."""
+        conn = self._writable()
+        with transaction(conn):
+            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    # --------------------------------------------------------------- reading
+    def _summaries(self, finished: bool, limit: int) -> list[GameSummary]:
+        rows = self.conn.execute(
+            "SELECT id, created, updated, preset, scores FROM games WHERE finished = ? "
+            "ORDER BY updated DESC, id LIMIT ?", (int(finished), max(0, min(limit, 10_000)))
+        ).fetchall()
+        out: list[GameSummary] = []
+        for game_id, created, updated, preset, scores in rows:
+            seats = self.seats(str(game_id))
+            out.append(GameSummary(
+                str(game_id), float(created), float(updated), str(preset),
+                tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
+                finished))
+        return out
+
+    def unfinished_games(self, limit: int = 100, *, check: bool = False) -> list[GameSummary]:
+        """Games to resume or delete, most recently played first.
+
+        With ``check`` every game is loaded and checked whole (tens of
+        milliseconds a game: call it off the frame loop), and ``problem``
+        says why a game cannot be resumed; offer those for deletion only.
+        """
+        summaries = self._summaries(False, limit)
+        if not check:
+            return summaries
+        out: list[GameSummary] = []
+        for summary in summaries:
+            try:
+                self.load_game(summary.game_id)
+                out.append(summary)
+            except DamagedGame as exc:
+                out.append(dataclasses.replace(summary, problem=str(exc)))
+        return out
+
+    def finished_games(self, limit: int = 100) -> list[GameSummary]:
+        return self._summaries(True, limit)
+
+    def seats(self, game_id: str) -> tuple[Seat, ...]:
+        rows = self.conn.execute(
+            "SELECT name, kind FROM game_seats WHERE game_id = ? ORDER BY player", (game_id,)
+        ).fetchall()
+        return tuple(Seat(str(n), str(k)) for n, k in rows)
+
+    def _latest_state(self, game_id: str) -> str:
+        row = self.conn.execute(
+            "SELECT state FROM turns WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+        ).fetchone()
+        if row is None:
+            raise DamagedGame("that game is not in the saved games")
+        return unpack_state(row[0])
+
+    def session(self, game_id: str) -> SessionState | None:
+        row = self.conn.execute(
+            "SELECT clock_remaining, hints_used, pending, saved FROM sessions WHERE game_id = ?",
+            (game_id,)).fetchone()
+        if row is None:
+            return None
+        clock, hints, pending, saved = row
+        return SessionState(None if clock is None else float(clock), _scores(hints),
+                            None if pending is None else str(pending)[:MAX_PENDING_CHARS],
+                            float(saved))
+
+    def load_game(self, game_id: str) -> SavedGame:
+        """An unfinished game exactly where it was left, checked whole.
+
+        Raises:
+            DamagedGame: if it is finished, missing, or fails the check; the
+                message says why, and the game is not to be offered.
+        """
+        row = self.conn.execute(
+            "SELECT preset, finished, updated FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise DamagedGame("that game is not in the saved games")
+        if row[1]:
+            raise DamagedGame("that game is finished")
+        game = load_state(self._latest_state(game_id))
+        if game.over:
+            raise DamagedGame("that game is finished")
+        seats = self.seats(game_id)
+        if len(seats) != len(game.players):
+            raise DamagedGame("the saved game's seats do not match its players")
+        session = self.session(game_id)
+        if session is not None:
+            if session.saved >= float(row[2]) and len(session.hints_used) == len(game.players):
+                allowance = game.rules.hint_allowance
+                for player, used in zip(game.players, session.hints_used):
+                    if used < 0 or (allowance >= 0 and used > allowance):
+                        raise DamagedGame("the saved hint count is out of range")
+                    player.hints_used = used
+            else:
+                session = None  # from before the last move: the move's state is newer
+        return SavedGame(game_id, game, seats, str(row[0]), session, float(row[2]))
+
+    def continue_game(self) -> SavedGame | None:
+        """The most recently played unfinished game that can be resumed, if any."""
+        for summary in self.unfinished_games(limit=20):
+            try:
+                return self.load_game(summary.game_id)
+            except DamagedGame:
+                continue
+        return None
+
+    def final_game(self, game_id: str) -> Game:
+        """A finished game with its full move list (for the replay viewer).
+
+        Raises:
+            DamagedGame: if it is not a finished game or cannot be read.
+        """
+        row = self.conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None or not row[0]:
+            raise DamagedGame("that is not a finished game")
+        return load_state(self._latest_state(game_id))
+
+    def export_gcg(self, game_id: str) -> str:
+        """A finished game as GCG text.  Names are stored without control
+        characters, and those in the game record are cleaned the same way, so
+        a name can never start a line of its own."""
+        game = self.final_game(game_id)
+        for player in game.players:
+            player.name = clean_name(player.name)
+        return game.to_gcg()

@@ -1,0 +1,73 @@
+"""Bringing the single ``save.json`` of earlier versions into the database, once.
+
+The old file held the game's JSON plus a ``"seats"`` list of ``{"name",
+"kind"}`` in playing order.  It is imported as an unfinished game (or a
+finished one, if it was over), then renamed ``save.json.bak``.  The file's
+digest is recorded in the same transaction as the import, so a kill before
+the rename never imports it twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+from .database import backup_name
+from .games import GameStore
+from .records import MAX_LEGACY_SAVE_BYTES, DamagedGame, Seat, StoreError, TurnEntry
+from .schema import transaction
+from .validate import load_state
+
+LEGACY_SAVE_NAME = "save.json"
+
+
+def _seats(data: object, names: list[str]) -> list[Seat]:
+    raw = data.get("seats") if isinstance(data, dict) else None
+    if isinstance(raw, list) and len(raw) == len(names):
+        try:
+            return [Seat(str(s["name"]), str(s["kind"])) for s in raw]
+        except (KeyError, TypeError):
+            pass
+    return [Seat(name) for name in names]
+
+
+def import_legacy_save(store: GameStore, directory: Path) -> str | None:
+    """Import ``directory/save.json`` if there is one; returns a sentence for
+    the player when something is worth saying (imported, or why not), else None."""
+    path = directory / LEGACY_SAVE_NAME
+    if not path.is_file() or store.read_only or not store.kept:
+        return None
+    try:
+        if path.stat().st_size > MAX_LEGACY_SAVE_BYTES:
+            raise DamagedGame("the file is far larger than any saved game")
+        raw = path.read_bytes()
+        digest = hashlib.sha256(raw).hexdigest()
+        conn = store.conn
+        done = conn.execute("SELECT 1 FROM legacy_imports WHERE digest = ?", (digest,)).fetchone()
+        if done is None:
+            text = raw.decode("utf-8")
+            game = load_state(text)
+            seats = _seats(json.loads(text), [p.name for p in game.players])
+            entry = TurnEntry("import", "", game.to_json(), tuple(game.scores), game.over)
+            game_id = store.new_game_id()
+            with transaction(conn):
+                store.insert_game(conn, game_id, seats, game.rules.name, entry)
+                conn.execute("INSERT INTO legacy_imports (digest, game_id, imported) VALUES (?, ?, ?)",
+                             (digest, game_id, entry.created))
+        message = "Your saved game was moved into the saved-games list."
+    except (DamagedGame, StoreError, UnicodeDecodeError, ValueError) as exc:
+        message = f"The old saved game could not be imported ({exc})."
+    except sqlite3.Error as exc:
+        # the database said no (disk full, locked): keep the file to try next time
+        return f"The old saved game could not be imported yet ({exc})."
+    except OSError as exc:
+        return f"The old saved game could not be read ({exc.strerror or exc})."
+    try:
+        backup = backup_name(path)
+        os.replace(path, backup)
+    except OSError as exc:
+        return f"{message} The old file could not be renamed ({exc.strerror or exc})."
+    return f"{message} The old file was kept as {backup.name}."

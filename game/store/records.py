@@ -1,0 +1,182 @@
+"""The values the store hands to and from the window: seats, turns, summaries, statistics."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.rules.game import Game
+
+# Caps on what is written and read back: a state far beyond any real game, a
+# name longer than any seat label, a decision tag longer than any dialog name.
+MAX_STATE_CHARS = 4_000_000
+MAX_NAME_CHARS = 40
+MAX_PRESET_CHARS = 60
+MAX_NOTATION_CHARS = 200
+MAX_KIND_CHARS = 20
+MAX_PENDING_CHARS = 200
+MAX_LEGACY_SAVE_BYTES = 8_000_000
+
+TURN_KINDS = ("start", "import", "play", "exchange", "pass", "challenge", "timeout", "swap", "undo", "end")
+
+
+class StoreError(Exception):
+    """A store operation failed; ``str(exc)`` is a sentence for the player."""
+
+
+class DamagedGame(StoreError):
+    """A saved game that cannot be resumed exactly (damaged or hand-edited)."""
+
+
+def clean_name(name: str) -> str:
+    """A player name as stored: control characters (newlines, tabs) become
+    spaces, runs of spaces become one.
+
+    Raises:
+        StoreError: for an empty name or one over ``MAX_NAME_CHARS``.
+    """
+    text = " ".join("".join(ch if ch.isprintable() else " " for ch in str(name)).split())
+    if not text:
+        raise StoreError("a player name cannot be empty")
+    if len(text) > MAX_NAME_CHARS:
+        raise StoreError(f"a player name can be at most {MAX_NAME_CHARS} characters")
+    return text
+
+
+def check_text(what: str, text: str, limit: int) -> str:
+    if len(text) > limit:
+        raise StoreError(f"the {what} is too long ({len(text)} characters, at most {limit})")
+    return text
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at one place in playing order: a name and ``kind``
+    (``"human"`` or a computer level such as ``"easy"``)."""
+
+    name: str
+    kind: str = "human"
+
+
+@dataclass(frozen=True)
+class TurnEntry:
+    """One move as it is written: captured on the caller's thread, written later."""
+
+    kind: str
+    notation: str
+    state: str
+    scores: tuple[int, ...]
+    over: bool
+    created: float = field(default_factory=time.time)
+
+    @classmethod
+    def capture(cls, game: Game, kind: str, notation: str | None = None) -> TurnEntry:
+        """The game as it is now, after a move of ``kind`` (one of ``TURN_KINDS``).
+
+        ``notation`` defaults to the last history entry's (``"8D WIN"``, ``"-AEI"``).
+
+        Raises:
+            StoreError: for an unknown kind or a state over the size cap.
+        """
+        if kind not in TURN_KINDS:
+            raise StoreError(f"unknown kind of turn {kind!r}")
+        if notation is None:
+            notation = game.history[-1].notation if game.history and kind != "undo" else kind
+        state = check_text("saved game", game.to_json(), MAX_STATE_CHARS)
+        return cls(kind, check_text("move notation", notation, MAX_NOTATION_CHARS), state,
+                   tuple(game.scores), game.over)
+
+
+@dataclass(frozen=True)
+class SessionState:
+    """What changes between moves: the turn clock's time left (None when
+    untimed), hints used per player (playing order) and an open decision
+    the window was showing (e.g. ``"challenge"``), to show again on resume."""
+
+    clock_remaining: float | None = None
+    hints_used: tuple[int, ...] = ()
+    pending: str | None = None
+    saved: float = field(default_factory=time.time)
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the saved-games or finished-games list."""
+
+    game_id: str
+    created: float
+    updated: float
+    preset: str
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    scores: tuple[int, ...]
+    finished: bool
+    problem: str | None = None  # why it cannot be resumed, when the list was checked
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game ready to play on, exactly where it was left.
+
+    ``game`` has its hints already set from ``session`` when the session was
+    saved after the last move; ``session`` also carries the clock and any open
+    decision.  Give the game its word list with ``Game.from_json(game.to_json(),
+    lexicon)`` or by setting ``game.lexicon``.
+    """
+
+    game_id: str
+    game: Game
+    seats: tuple[Seat, ...]
+    preset: str
+    session: SessionState | None
+    updated: float
+
+
+@dataclass(frozen=True)
+class BestWord:
+    word: str
+    score: int
+    game_id: str
+
+
+@dataclass(frozen=True)
+class BestMove:
+    """A player's best move and the board right after it: ``cells`` is the
+    225-square picture (row by row, ``""`` empty, lower case a blank) that
+    ``game.rules.board.Board(cells)`` takes."""
+
+    notation: str
+    score: int
+    game_id: str
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScorePoint:
+    finished_at: float
+    score: int
+    won: bool
+    game_id: str
+
+
+@dataclass(frozen=True)
+class ProfileStats:
+    name: str
+    games: int
+    wins: int
+    average_score: float
+    best_score: int | None
+    best_word: BestWord | None
+    best_move: BestMove | None
+    bingos: int
+    scores_over_time: tuple[ScorePoint, ...]
+
+
+@dataclass(frozen=True)
+class HighScore(ScorePoint):
+    """One line of the high-score table: a game score with who made it and the preset."""
+
+    name: str
+    preset: str

@@ -1,0 +1,135 @@
+"""The database schema and its migrations, one step per version.
+
+``MIGRATIONS[i]`` brings a database from version ``i`` to ``i + 1``; version 0
+is an empty file.  Each step runs in its own transaction together with the
+update of ``schema_version``, so a kill during an upgrade leaves the database
+at the old or the new version, never between.  A step is never edited once
+released: a change of schema is a new step at the end.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+_V1 = (
+    "CREATE TABLE schema_version (version INTEGER NOT NULL)",
+    "INSERT INTO schema_version (version) VALUES (0)",
+    """CREATE TABLE profiles (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        created REAL NOT NULL)""",
+    """CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        preset TEXT NOT NULL,
+        scores TEXT NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0,
+        finished_at REAL)""",
+    """CREATE TABLE game_seats (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        player INTEGER NOT NULL,
+        profile_id INTEGER NOT NULL REFERENCES profiles(id),
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        score INTEGER,
+        won INTEGER,
+        bingos INTEGER,
+        best_word TEXT,
+        best_word_score INTEGER,
+        best_move TEXT,
+        best_move_score INTEGER,
+        best_move_cells TEXT,
+        PRIMARY KEY (game_id, player))""",
+    "CREATE INDEX game_seats_profile ON game_seats (profile_id)",
+    """CREATE TABLE turns (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        notation TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created REAL NOT NULL,
+        PRIMARY KEY (game_id, seq))""",
+)
+
+# Version 2: the clock, hints and open decision of a paused game (saved apart
+# from the turns, as they change between moves), and a record of imported
+# legacy save files so an import interrupted before its rename is not repeated.
+_V2 = (
+    """CREATE TABLE sessions (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        clock_remaining REAL,
+        hints_used TEXT NOT NULL,
+        pending TEXT,
+        saved REAL NOT NULL)""",
+    """CREATE TABLE legacy_imports (
+        digest TEXT PRIMARY KEY,
+        game_id TEXT,
+        imported REAL NOT NULL)""",
+)
+
+
+def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
+    def step(conn: sqlite3.Connection) -> None:
+        for statement in statements:
+            conn.execute(statement)
+
+    return step
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2))
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction on a connection in autocommit mode: all or nothing.
+
+    ``BEGIN IMMEDIATE`` takes the write lock at once, so a busy database is
+    noticed before any work is done rather than at commit.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        # SQLite has already rolled back after some errors (a full disk); the
+        # original error is the one worth reporting, not a failed ROLLBACK.
+        if conn.in_transaction:
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+        raise
+    conn.execute("COMMIT")
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    """The version of the schema in this database (0 for an empty file)."""
+    row = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).fetchone()
+    if row is None:
+        return 0
+    version = conn.execute("SELECT version FROM schema_version").fetchone()
+    return int(version[0]) if version is not None else 0
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Upgrade in place to ``target``, one step per version; returns the version reached.
+
+    The caller checks first that the database is not newer than this program.
+    """
+    version = schema_version(conn)
+    while version < target:
+        with transaction(conn):
+            # read again under the write lock: another copy may have upgraded it
+            version = schema_version(conn)
+            if version >= target:
+                break
+            MIGRATIONS[version](conn)
+            conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
+        version += 1
+    return version

@@ -1,0 +1,178 @@
+"""Player statistics: what a finished game adds to each profile, and the queries over them.
+
+When a game ends, :func:`seat_results` reads its move list once and the
+results are stored per seat (score, win, bingos, best word, best move with the
+board right after it), so the statistics screen reads a few rows per game
+rather than replaying every game.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from game.rules.game import Game, TurnKind
+
+from .records import BestMove, BestWord, HighScore, ProfileStats, ScorePoint
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One player's part in a finished game (index in playing order)."""
+
+    player: int
+    score: int
+    won: bool
+    bingos: int
+    best_word: tuple[str, int] | None
+    best_move: tuple[str, int, int] | None  # notation, score, history index
+    best_move_cells: tuple[str, ...] | None
+
+
+def _standing_plays(game: Game) -> list[int]:
+    """History indices of plays that stood (a withdrawn play is not counted)."""
+    plays: list[int] = []
+    for index, record in enumerate(game.history):
+        if record.kind is TurnKind.PLAY:
+            plays.append(index)
+        elif record.kind is TurnKind.WITHDRAWN:
+            mine = [i for i in plays if game.history[i].player == record.player]
+            if mine:
+                plays.remove(mine[-1])
+    return plays
+
+
+def _boards_after(state: str, indices: set[int]) -> dict[int, tuple[str, ...]]:
+    """The board just after each history index, by undoing a copy of the game.
+
+    One undo step can take back several entries (a challenge and the turns it
+    skipped); the board after entry ``i`` is that of the shortest state that
+    still holds it.
+    """
+    copy = Game.from_json(state)
+    boards: dict[int, tuple[str, ...]] = {}
+    final = tuple(copy.board.cells())
+    wanted = sorted(indices, reverse=True)
+    current = tuple(copy.board.cells())
+    while wanted:
+        length = len(copy.history)
+        try:
+            copy.undo()
+        except ValueError:
+            break
+        while wanted and len(copy.history) <= wanted[0] < length:
+            boards[wanted.pop(0)] = current
+        current = tuple(copy.board.cells())
+    for index in wanted:
+        boards[index] = final
+    return boards
+
+
+def seat_results(game: Game, state: str) -> list[SeatResult]:
+    """Each player's results in a finished ``game`` (whose JSON is ``state``)."""
+    result = game.result
+    scores = list(result.final_scores) if result is not None else game.scores
+    winners = set(result.winners) if result is not None else set()
+    plays = _standing_plays(game)
+    best: dict[int, int] = {}
+    for index in plays:
+        record = game.history[index]
+        if record.player not in best or record.points > game.history[best[record.player]].points:
+            best[record.player] = index
+    boards = _boards_after(state, set(best.values()))
+    out: list[SeatResult] = []
+    for i in range(len(game.players)):
+        mine = [game.history[j] for j in plays if game.history[j].player == i]
+        words = [(w.word.upper(), w.score) for r in mine for w in r.words]
+        best_word = max(words, key=lambda w: w[1]) if words else None
+        move = game.history[best[i]] if i in best else None
+        out.append(SeatResult(
+            player=i, score=scores[i], won=i in winners,
+            bingos=sum(1 for r in mine if r.bingo), best_word=best_word,
+            best_move=(move.notation, move.points, best[i]) if move is not None else None,
+            best_move_cells=boards[best[i]] if i in best else None,
+        ))
+    return out
+
+
+def store_results(conn: sqlite3.Connection, game_id: str, results: list[SeatResult]) -> None:
+    for r in results:
+        conn.execute(
+            """UPDATE game_seats SET score = ?, won = ?, bingos = ?, best_word = ?,
+               best_word_score = ?, best_move = ?, best_move_score = ?, best_move_cells = ?
+               WHERE game_id = ? AND player = ?""",
+            (r.score, int(r.won), r.bingos,
+             r.best_word[0] if r.best_word else None, r.best_word[1] if r.best_word else None,
+             r.best_move[0] if r.best_move else None, r.best_move[1] if r.best_move else None,
+             json.dumps(list(r.best_move_cells)) if r.best_move_cells else None,
+             game_id, r.player),
+        )
+
+
+def _cells(text: str | None) -> tuple[str, ...]:
+    try:
+        cells = json.loads(text or "[]")
+    except ValueError:
+        return ()
+    if not isinstance(cells, list) or len(cells) != 225:
+        return ()
+    return tuple(str(c)[:1] for c in cells)
+
+
+def _best_of_profile(conn: sqlite3.Connection, profile_id: int, columns: str,
+                     score: str) -> tuple[object, ...] | None:
+    """The finished-game seat row of a profile with the highest ``score`` column
+    (the earlier game on a tie); ``columns`` and ``score`` are fixed names from this module."""
+    row = conn.execute(
+        f"""SELECT {", ".join("s." + c.strip() for c in columns.split(","))} FROM game_seats s
+            JOIN games g ON g.id = s.game_id
+            WHERE s.profile_id = ? AND g.finished = 1 AND s.{score} IS NOT NULL
+            ORDER BY s.{score} DESC, g.finished_at LIMIT 1""",
+        (profile_id,),
+    ).fetchone()
+    return tuple(row) if row is not None else None
+
+
+def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | None:
+    """Statistics over the finished games of one profile (None for no such profile)."""
+    profile = conn.execute("SELECT id, name FROM profiles WHERE name_key = ?", (name_key,)).fetchone()
+    if profile is None:
+        return None
+    profile_id, name = profile
+    rows = conn.execute(
+        """SELECT s.score, s.won, s.bingos, g.finished_at, g.id FROM game_seats s
+           JOIN games g ON g.id = s.game_id
+           WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at, g.id""",
+        (profile_id,),
+    ).fetchall()
+    word = _best_of_profile(conn, profile_id, "best_word, best_word_score, game_id",
+                            "best_word_score")
+    move = _best_of_profile(conn, profile_id, "best_move, best_move_score, game_id, best_move_cells",
+                            "best_move_score")
+    scores = [int(r[0]) for r in rows]
+    return ProfileStats(
+        name=str(name),
+        games=len(rows),
+        wins=sum(1 for r in rows if r[1]),
+        average_score=sum(scores) / len(scores) if scores else 0.0,
+        best_score=max(scores) if scores else None,
+        best_word=BestWord(str(word[0]), int(str(word[1])), str(word[2])) if word else None,
+        best_move=BestMove(str(move[0]), int(str(move[1])), str(move[2]),
+                           _cells(None if move[3] is None else str(move[3]))) if move else None,
+        bingos=sum(int(r[2] or 0) for r in rows),
+        scores_over_time=tuple(
+            ScorePoint(float(r[3]), int(r[0]), bool(r[1]), str(r[4])) for r in rows),
+    )
+
+
+def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
+    """The best game scores of all players, best first (earlier first on a tie)."""
+    rows = conn.execute(
+        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won FROM game_seats s
+           JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
+           WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
+        (max(0, min(limit, 1000)),),
+    ).fetchall()
+    return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),
+                      name=str(r[0]), preset=str(r[4])) for r in rows]

@@ -1,0 +1,97 @@
+"""The whole-state check a saved game passes before it is offered to resume.
+
+``Game.from_json`` reads the shape of a save and counts its tiles; this adds
+what a hand edit can still break: whose turn it is, the play open to
+challenge (``now.challengeable`` = 999), scores against the move list, the
+phase against the result, and every earlier state on the undo stack, reached
+by undoing on a copy.
+"""
+
+from __future__ import annotations
+
+from game.rules.errors import FormatError, RulesError
+from game.rules.game import Game, Phase, TurnKind
+from game.rules.tiles import RACK_SIZE
+
+from .records import MAX_NAME_CHARS, MAX_STATE_CHARS, DamagedGame
+
+
+def _problem(game: Game) -> str | None:
+    """What is wrong with one position, or None."""
+    count = len(game.players)
+    if sorted(game.seat_of) != list(range(count)):
+        return "the seat order does not name every seat once"
+    if not 0 <= game.current < count:
+        return f"the player to move ({game.current}) is not in the game"
+    for player in game.players:
+        if not player.name or len(player.name) > MAX_NAME_CHARS:
+            return "a player name is empty or too long"
+        if len(player.rack) > RACK_SIZE:
+            return f"{player.name} holds more than {RACK_SIZE} tiles"
+        if player.lost_turns < 0 or player.hints_used < 0:
+            return f"{player.name} has a negative count of lost turns or hints"
+        allowance = game.rules.hint_allowance
+        if game.rules.hints and allowance >= 0 and player.hints_used > allowance:
+            return f"{player.name} used more hints than allowed"
+    if game.passes < 0 or game.scoreless < 0:
+        return "a negative count of passes"
+    history = game.history
+    for record in history:
+        if not 0 <= record.player < count:
+            return "a move in the list belongs to no player"
+    if game.challengeable is not None:
+        index = game.challengeable
+        if not 0 <= index < len(history) or history[index].kind is not TurnKind.PLAY:
+            return f"the play open to challenge ({index}) is not a play in the move list"
+    if (game.phase is Phase.OVER) != (game.result is not None):
+        return "the game's phase and its result disagree"
+    if game.phase is Phase.FINAL_CHALLENGE and game.challengeable is None:
+        return "a final challenge is pending on no play"
+    totals = [0] * count
+    for record in history:
+        totals[record.player] += record.points
+    result = game.result
+    if result is None:
+        if totals != game.scores:
+            return "the scores do not add up from the move list"
+    elif list(result.scores_before_adjustments) != totals or list(result.final_scores) != game.scores:
+        return "the final scores do not add up from the move list"
+    return None
+
+
+def load_state(text: str) -> Game:
+    """The game in a stored state, checked whole (every undo step included).
+
+    Raises:
+        DamagedGame: with a sentence saying what is wrong.
+    """
+    if len(text) > MAX_STATE_CHARS:
+        raise DamagedGame("the saved game is far larger than any real game")
+    try:
+        game = Game.from_json(text)
+        problem = _problem(game)
+        if problem is None:
+            problem = _undo_problem(Game.from_json(text))
+    except FormatError as exc:
+        raise DamagedGame(str(exc)) from None
+    if problem is not None:
+        raise DamagedGame(f"the saved game is damaged: {problem}")
+    return game
+
+
+def _undo_problem(copy: Game) -> str | None:
+    """Undo ``copy`` to its first state, checking every state on the way."""
+    while copy.can_undo or copy.history:
+        before = len(copy.history)
+        try:
+            copy.undo()
+        except RulesError:
+            break  # nothing more to undo (a game saved with undo off keeps no stack)
+        except (IndexError, ValueError, TypeError) as exc:
+            return f"an earlier state cannot be restored ({exc})"
+        if len(copy.history) >= before:
+            return "an earlier state does not come before the later one"
+        problem = _problem(copy)
+        if problem is not None:
+            return f"an earlier state is wrong: {problem}"
+    return None

@@ -1,0 +1,49 @@
+"""Shared helpers for the saved-games tests: games with chosen racks, random runs of moves."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+from rules_helpers import random_move, set_up
+
+from game.rules.game import Game
+from game.rules.ruleset import RuleSet
+from game.rules.tiles import full_set
+from game.store import GameStore, Seat, TurnEntry, open_store
+
+
+def full_game(racks: list[str], rules: RuleSet | None = None, lexicon: object = None,
+              names: list[str] | None = None) -> Game:
+    """A game with chosen racks; the rest of a full set is in the bag, in a fixed order."""
+    rest = Counter(full_set())
+    for rack in racks:
+        rest.subtract(rack)
+    bag = "".join(sorted(rest.elements()))
+    return set_up(racks, bag, rules, lexicon, names)
+
+
+def new_store(directory: Path) -> GameStore:
+    store, notices = open_store(directory)
+    assert notices == []
+    return store
+
+
+def start(store: GameStore, game: Game, kinds: tuple[str, ...] = ()) -> str:
+    game_id = store.new_game_id()
+    seats = [Seat(p.name, kinds[i] if i < len(kinds) else "human")
+             for i, p in enumerate(game.players)]
+    store.create_game(game_id, seats, game.rules.name, TurnEntry.capture(game, "start"))
+    return game_id
+
+
+def play_recorded(store: GameStore, game_id: str, game: Game, rng: random.Random,
+                  moves: int) -> None:
+    """Play up to ``moves`` random moves, recording each one."""
+    for _ in range(moves):
+        if game.over:
+            return
+        move = random_move(game, rng)
+        game.play(move)
+        store.record_turn(game_id, TurnEntry.capture(game, "play"))

@@ -1,0 +1,116 @@
+"""Profiles and statistics from finished games: exact figures from scripted games."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from rules_helpers import Words
+from store_helpers import full_game, new_store, play_recorded, start
+
+from game.rules.board import Board
+from game.rules.game import Game
+from game.rules.move import Challenge, parse_move
+from game.rules.ruleset import ChallengeMode, RuleSet
+from game.store import GameStore, TurnEntry
+
+SINGLE = RuleSet(challenge=ChallengeMode.SINGLE)
+
+
+def play(store: GameStore, game_id: str, game: Game, text: str) -> None:
+    move = Challenge(game.current) if text == "challenge" else parse_move(text)
+    game.play(move)
+    store.record_turn(game_id, TurnEntry.capture(game, "challenge" if text == "challenge" else "play"))
+
+
+def end(store: GameStore, game_id: str, game: Game) -> None:
+    game.end_now()
+    store.record_turn(game_id, TurnEntry.capture(game, "end"))
+
+
+def two_games(store: GameStore) -> tuple[str, str]:
+    # Game 1: Ana's bingo ABCDEFG through the centre, 17 x 2 + 50 = 84; Ben passes.
+    first = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), ["Ana", "Ben"])
+    first_id = start(store, first, ("human", "medium"))
+    play(store, first_id, first, "8D ABCDEFG")
+    play(store, first_id, first, "-")
+    end(store, first_id, first)
+    # Game 2, names spelled otherwise: ANA's CAT is challenged off; ben plays AT for 4.
+    second = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["ANA", "ben"])
+    second_id = start(store, second)
+    play(store, second_id, second, "8G CAT")
+    play(store, second_id, second, "challenge")
+    play(store, second_id, second, "8H AT")
+    end(store, second_id, second)
+    return first_id, second_id
+
+
+def test_profile_statistics_over_two_games(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    first_id, second_id = two_games(store)
+    assert store.profiles() == ["Ana", "Ben"]  # one profile per name, first spelling kept
+    ana = store.profile_stats("ana")
+    assert ana is not None
+    assert (ana.name, ana.games, ana.wins, ana.average_score, ana.best_score, ana.bingos) == (
+        "Ana", 2, 1, 42.0, 84, 1)
+    assert ana.best_word is not None and (ana.best_word.word, ana.best_word.score) == ("ABCDEFG", 34)
+    assert ana.best_move is not None
+    assert (ana.best_move.notation, ana.best_move.score, ana.best_move.game_id) == (
+        "8D ABCDEFG", 84, first_id)
+    board = Board(list(ana.best_move.cells))
+    assert sorted(board.tiles()) == [(7, 3 + i, ch) for i, ch in enumerate("ABCDEFG")]
+    assert [(p.score, p.won, p.game_id) for p in ana.scores_over_time] == [
+        (84, True, first_id), (0, False, second_id)]
+
+    ben = store.profile_stats("BEN")
+    assert ben is not None
+    assert (ben.games, ben.wins, ben.average_score, ben.best_score, ben.bingos) == (2, 1, 2.0, 4, 0)
+    assert ben.best_word is not None and (ben.best_word.word, ben.best_word.score) == ("AT", 4)
+    assert ben.best_move is not None and ben.best_move.notation == "8H AT"
+    # the board right after AT: CAT was taken back, so only A and T are on it
+    assert sorted(Board(list(ben.best_move.cells)).tiles()) == [(7, 7, "A"), (7, 8, "T")]
+    assert store.profile_stats("Nobody") is None
+
+
+def test_high_score_table_is_best_first(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    first_id, second_id = two_games(store)
+    table = [(h.name, h.score, h.game_id) for h in store.high_scores(limit=3)]
+    assert table == [("Ana", 84, first_id), ("Ben", 4, second_id), ("Ben", 0, first_id)]
+    assert store.high_scores(limit=10)[0].preset == "Classic"
+
+
+def test_unfinished_games_do_not_count(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game = Game(["Ana", "Ben"], seed=3)
+    game_id = start(store, game)
+    play_recorded(store, game_id, game, random.Random(3), 6)
+    stats = store.profile_stats("Ana")
+    assert stats is not None and (stats.games, stats.best_score, stats.best_move) == (0, None, None)
+    assert store.high_scores() == []
+
+
+def test_a_game_played_to_its_end_counts_bingos_and_wins_from_its_result(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game = Game(["Ana", "Ben"], seed=12)
+    game_id = start(store, game)
+    play_recorded(store, game_id, game, random.Random(12), 400)
+    assert game.over and game.result is not None
+    for i, player in enumerate(game.players):
+        stats = store.profile_stats(player.name)
+        assert stats is not None and stats.games == 1
+        assert stats.best_score == game.result.final_scores[i]
+        assert stats.wins == (1 if i in game.result.winners else 0)
+        plays = [r for r in game.history if r.player == i and r.kind.value == "play"]
+        assert stats.bingos == sum(r.bingo for r in plays)
+        assert stats.best_move is not None and stats.best_move.score == max(r.points for r in plays)
+
+
+def test_a_profile_can_be_remembered_before_any_game(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    store.ensure_profile("Zoe")
+    store.ensure_profile("ZOE")
+    store.ensure_profile("Ana\nLee")
+    assert store.profiles() == ["Ana Lee", "Zoe"]
+    zoe = store.profile_stats("zoe")
+    assert zoe is not None and (zoe.name, zoe.games, zoe.scores_over_time) == ("Zoe", 0, ())
