@@ -137,10 +137,10 @@ class Harness:
         return self.scene.buttons[key].rect.center
 
     def modal(self, action: str):
-        for b in self.scene._modal_buttons():
+        for b in self.scene.modal_buttons():
             if b.action == action:
                 return b.rect.center
-        raise AssertionError(f"no {action} button; have {[b.action for b in self.scene._modal_buttons()]}")
+        raise AssertionError(f"no {action} button; have {[b.action for b in self.scene.modal_buttons()]}")
 
     def reveal(self) -> None:
         assert self.scene.stage is Stage.HANDOFF
@@ -160,11 +160,11 @@ def test_two_humans_play_a_whole_game_by_drag_and_drop():
     h = Harness(game, humans("Ana", "Ben"))
     h.shot("01-handoff")
     # racks hidden on the hand-off screen
-    assert h.scene._rack_owner() is None
+    assert h.scene.flow.rack_owner() is None
     h.reveal()
     h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
     h.frame(n=5)
-    preview = h.scene._preview()
+    preview = h.scene.flow.preview()
     assert preview is not None and preview.legal and preview.total == 10
     h.shot("02-drag-preview")
     h.click(h.button("play"))
@@ -192,7 +192,7 @@ def test_two_humans_play_a_whole_game_by_drag_and_drop():
         h.frame()
     assert game.over and game.result is not None and game.result.ended_by == "out"
     assert type(h.stack.top).__name__ == "ResultsScene"
-    lines, _ = h.scene._log()
+    lines = h.scene.move_log().lines
     assert [ln.text for ln in lines[:2]] == ["8G CAT", "8G (CAT)S"]
     assert lines[3].text == "H7 H(A)"
 
@@ -247,9 +247,9 @@ def test_an_illegal_play_is_explained_and_the_tiles_stay():
     h.click(h.square(0, 0))  # a click on a placed tile sends it home
     h.click(h.square(0, 1))
     h.drag_word([("X", 7, 7), ("T", 7, 8)])
-    preview = h.scene._preview()
+    preview = h.scene.flow.preview()
     assert preview is not None and preview.invalid_words == ("XT",)
-    assert h.scene._invalid_squares() == {(7, 7), (7, 8)}
+    assert h.scene.flow.invalid_squares() == {(7, 7), (7, 8)}
     h.frame()
     h.shot("06-invalid-word")
     h.click(h.button("play"))
@@ -267,7 +267,7 @@ def test_a_blank_by_picker_and_by_shift_letter():
     h.shot("07-blank-picker")
     h.click(h.modal("blank:Z"))
     h.drag_word([("A", 7, 8)])
-    assert h.scene._preview().legal
+    assert h.scene.flow.preview().legal
     h.click(h.button("play"))
     assert game.board.get(7, 7) == "z"
     h.settle()
@@ -291,7 +291,7 @@ def test_each_challenge_mode(mode):
     h.click(h.button("play"))
     h.settle()
     assert h.scene.stage is Stage.CHALLENGE
-    assert h.scene._rack_owner() is None
+    assert h.scene.flow.rack_owner() is None
     h.frame()
     h.shot(f"08-challenge-window-{mode.value}")
     h.click(h.modal("challenge:1"))
@@ -368,28 +368,28 @@ def test_exchange_at_the_limit():
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
     h.click(h.button("exchange"))
-    assert h.scene.exchange_mode
+    assert h.scene.flow.exchange_mode
     for letter in "ABC":
         h.click(h.rack_tile(letter))
-    enabled, why = h.scene.button_state("play")
+    enabled, why = h.scene.flow.button_state("play")
     assert not enabled and "at most 2" in why
     h.click(h.button("play"))
     h.frame()
     h.shot("12-exchange-over-limit")
     # told once, in the tag over the pointer: no note on the board, no repeat in the preview
     assert h.scene.buttons["play"].hover and h.scene.message_time == 0
-    title, _colour, body = h.scene._preview_text()
+    title, _colour, body = h.scene.preview_text()
     assert title == "Swap 3 tiles" and not any("at most" in text for text, _ in body)
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     h.key(pygame.K_RETURN)  # the pointer is elsewhere, so no tag: the note under the board tells it
     assert "at most 2" in h.scene.message
     h.click(h.rack_tile("C"))
-    assert h.scene.button_state("play") == (True, "")
+    assert h.scene.flow.button_state("play") == (True, "")
     h.click(h.button("play"))
     assert game.history[-1].move == Exchange("AB")
     assert len(game.players[0].rack) == 7
     h.settle()
-    lines, _ = h.scene._log()
+    lines = h.scene.move_log().lines
     assert lines[-1].text == "swapped 2 tiles"  # which tiles stays secret
 
 
@@ -398,13 +398,13 @@ def test_exchange_is_disabled_with_a_reason_when_the_bag_is_low():
     game = controlled(rules, ["ABCDEFG", "HIJKLMN"], bag="OPQ")
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
-    enabled, why = h.scene.button_state("exchange")
+    enabled, why = h.scene.flow.button_state("exchange")
     assert not enabled and "at least 7" in why
     h.click(h.button("exchange"))
-    assert not h.scene.exchange_mode and h.scene.buttons["exchange"].hover  # the tag gives the reason
+    assert not h.scene.flow.exchange_mode and h.scene.buttons["exchange"].hover  # the tag gives the reason
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     h.key(pygame.K_s, mod=pygame.KMOD_CTRL)
-    assert not h.scene.exchange_mode and "at least 7" in h.scene.message
+    assert not h.scene.flow.exchange_mode and "at least 7" in h.scene.message
 
 
 def tiny_lexicon(words: set[str]) -> Lexicon:
@@ -488,14 +488,14 @@ def test_pause_hides_the_rack_and_stops_the_clock():
     h.reveal()
     h.key(pygame.K_p)
     assert type(h.stack.top).__name__ == "PauseScene"
-    assert h.scene._rack_owner() is None
+    assert h.scene.flow.rack_owner() is None
     left = h.scene.clock.remaining
     h.frame(n=30, dt=0.5)  # the pause scene is on top: the play scene gets no updates
     h.scene.update(5.0)  # and even if it did, a paused clock does not move
     assert h.scene.clock.remaining == left
     h.shot("18-pause-menu")
     h.key(pygame.K_ESCAPE)
-    assert h.stack.top is h.scene and h.scene._rack_owner() == 0
+    assert h.stack.top is h.scene and h.scene.flow.rack_owner() == 0
 
 
 def test_end_the_game_from_the_menu():
@@ -549,15 +549,15 @@ def test_hints_climb_the_ladder_and_glow():
     for _ in range(2):
         h.click(h.button("hint"))
         for _ in range(200):
-            if h.scene.hint_job is None:
+            if h.scene.flow.hint_job is None:
                 break
             h.frame()
             time.sleep(0.001)
     assert game.hints_left(0) == 0
-    assert "CAT" in h.scene.hint_text and h.scene.model.hinted
+    assert "CAT" in h.scene.flow.hint_text and h.scene.model.hinted
     h.frame()
     h.shot("19-hint")
-    enabled, why = h.scene.button_state("hint")
+    enabled, why = h.scene.flow.button_state("hint")
     assert not enabled and why == "no hints left"
 
 
@@ -566,11 +566,11 @@ def test_kid_mode_says_when_no_word_fits():
     game = controlled(PRESETS["Kids"], ["QQQ", "CAT"], bag="EEEEEEEE", lexicon=lexicon)
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
     for _ in range(200):
-        if h.scene.no_play_notice:
+        if h.scene.flow.no_play_notice:
             break
         h.frame()
         time.sleep(0.001)
-    assert h.scene.no_play_notice and "Swap" in h.scene.message
+    assert h.scene.flow.no_play_notice and "Swap" in h.scene.message
     h.shot("20-kid-no-play")
 
 
@@ -596,11 +596,11 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     h.click(h.button("play"))
     h.settle()
     h.reveal()
-    assert h.scene._swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene._preview_text()[2])
+    assert h.scene.flow.swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene.preview_text()[2])
     h.drag(h.rack_tile("C"), h.square(7, 6))
-    assert h.scene.confirm_swap == (7, 6)
+    assert h.scene.flow.confirm_swap == (7, 6)
     # the card asking about G8 leaves G8 in sight
-    assert not h.scene._confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
+    assert not h.scene.confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
     h.frame()
     h.shot("21-blank-swap-confirm")
     h.click(h.modal("swap-yes"))
@@ -625,9 +625,9 @@ def test_blank_swap_by_keyboard_asks_first_and_escape_cancels():
     h.key(pygame.K_SPACE)
     h.key(pygame.K_LEFT)  # the cursor onto the blank's square
     h.key(pygame.K_RETURN)
-    assert h.scene.confirm_swap == (7, 6)
+    assert h.scene.flow.confirm_swap == (7, 6)
     h.key(pygame.K_ESCAPE)
-    assert h.scene.confirm_swap is None and game.board.get(7, 6) == "c"
+    assert h.scene.flow.confirm_swap is None and game.board.get(7, 6) == "c"
     h.key(pygame.K_RETURN)
     h.key(pygame.K_RETURN)  # the card's primary button: Swap
     assert game.board.get(7, 6) == "C"
@@ -798,14 +798,14 @@ def test_a_play_put_down_by_the_clock_says_so_until_the_challenge_is_answered():
     assert game.history[-1].kind is TurnKind.PLAY
     scene = h.scene
     assert scene.banner == "Time's up! Your tiles were played: 8G CAT for 10"
-    assert "time ran out" in scene._log()[0][-1].text
+    assert "time ran out" in scene.move_log().lines[-1].text
     # the scoring animation does not replace the reason, and the card waits for the banner
     h.frame(n=60)
     assert scene.stage is Stage.ANIMATING
     assert scene.message.startswith("Time's up: Ana's tiles were played, 8G CAT for 10")
     h.settle()
     assert scene.stage is Stage.CHALLENGE
-    title, words = scene._challenge_headings()
+    title, words = scene.challenge_headings()
     assert title == "Ana played 8G CAT for 10"
     assert "time ran out" in words and "CAT" in words
     assert scene.message.startswith("Time's up") and scene.message_time > 0
@@ -823,12 +823,12 @@ def test_a_turn_lost_to_the_clock_says_the_tiles_went_back():
     assert game.history[-1].kind is TurnKind.TIMEOUT
     assert scene.banner == "Time's up! Turn passed, tiles back on the rack"
     assert scene.message == "Time's up: Ana's turn passed, tiles back on the rack."
-    assert scene._log()[0][-1].text == "time ran out, turn passed"
+    assert scene.move_log().lines[-1].text == "time ran out, turn passed"
     h.frame(n=30)
     assert scene.stage is Stage.ANIMATING  # the banner is read before Ben's card opens
     h.settle()
     assert scene.stage is Stage.HANDOFF and game.current == 1
-    assert "time ran out" in scene._last_summary()
+    assert "time ran out" in scene.last_summary()
     h.reveal()
     h.frame(n=1, dt=31.0)  # Ben places nothing: no tiles to send back
     assert scene.banner == "Time's up! Turn passed"

@@ -30,14 +30,15 @@ def line_height(font: int) -> int:
     return font + 8
 
 
-def _body(rect: pygame.Rect, font: int) -> pygame.Rect:
+def log_body(rect: pygame.Rect, font: int) -> pygame.Rect:
+    """The part of the log panel under its heading, where the entries go."""
     body = rect.inflate(-16, 0)
     body.y = rect.y + font + 12
     body.h = rect.bottom - body.y - 6
     return body
 
 
-def _columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
+def entry_columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
     """x of the name, x of the text on the first row, and the right edge of text on that row."""
     name_x = body.x + 16 + font * 2
     text_x = name_x + theme.font(font - 1).size(line.name)[0] + 8
@@ -51,7 +52,7 @@ def wrap_entry(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font
     A word too long for a whole row (a long name or notation) is split by
     letters, so nothing ever runs past the panel's edge.
     """
-    name_x, text_x, right = _columns(theme, body, line, number, font)
+    name_x, text_x, right = entry_columns(theme, body, line, number, font)
     f = theme.font(font - 1, line.emphasis)
     rows: list[str] = []
     width = right - text_x
@@ -78,7 +79,7 @@ def wrap_entry(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font
 
 def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int) -> int:
     """How many entries the log can scroll back from the newest (the oldest then sit at the top)."""
-    body = _body(rect, font)
+    body = log_body(rect, font)
     rows = max(1, body.h // line_height(font))
     for count, line in enumerate(lines):
         rows -= len(wrap_entry(theme, body, line, count + 1, font))
@@ -99,7 +100,7 @@ def draw_move_log(
     p = theme.palette
     theme.panel(surface, rect, alpha=200)
     theme.text(surface, "Moves", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
-    body = _body(rect, font)
+    body = log_body(rect, font)
     lh = line_height(font)
     rows_free = max(1, body.h // lh)
     end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
@@ -119,7 +120,7 @@ def draw_move_log(
     surface.set_clip(body)
     y = body.y
     for number, line, rows in shown:
-        name_x, text_x, _right = _columns(theme, body, line, number, font)
+        name_x, text_x, _right = entry_columns(theme, body, line, number, font)
         mid = y + lh // 2
         pygame.draw.circle(surface, line.colour, (body.x + 6, mid), 5)
         theme.text(surface, f"{number}.", font - 2, (body.x + 16, mid), p.text_dim, anchor="midleft")
