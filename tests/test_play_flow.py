@@ -55,8 +55,8 @@ class Screen:
     def show_computer_challenge(self, seat: int, target: int) -> None:
         self.calls.append(("computer challenge", (seat, target)))
 
-    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile]) -> None:
-        self.calls.append(("timeout", (record.kind, mover, sorted(placed))))
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
+        self.calls.append(("timeout", (record.kind, mover, sorted(placed), shown)))
 
     def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None:
         self.calls.append(("blank swap", (mover, square, letter, slot)))
@@ -164,7 +164,7 @@ def test_the_clock_passes_the_turn_and_sends_the_tiles_home() -> None:
     flow.tick(29.5)
     assert flow.stage is Stage.TURN and "tick" in screen.sounds
     flow.tick(1.0)
-    assert screen.calls == [("timeout", (TurnKind.TIMEOUT, 0, [(7, 6), (7, 7)]))]
+    assert screen.calls == [("timeout", (TurnKind.TIMEOUT, 0, [(7, 6), (7, 7)], False))]
     assert flow.model is None and sorted(flow.rack_letters(0)) == sorted("CATQ")
     assert flow.rack_letters(0)[-2:] == ["C", "A"]  # the tiles from the board go to the end
     assert flow.stage is Stage.ANIMATING and game.current == 1

@@ -25,9 +25,10 @@ from game.setup.seats import SeatConfig
 from game.ui.audio import Audio
 from game.ui.context import AppContext
 from game.ui.directory import install
+from game.ui.play.log import preview_blanks
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import SceneStack
-from game.ui.theme import Theme
+from game.ui.theme import SEAT_COLOURS, Theme
 
 SHOTS = Path("/tmp/play_shots")
 WORDS = {"CAT", "CATS", "HA", "AT", "TA", "ZA", "AX", "XI", "HAT", "OX", "TO", "AD", "DA"}
@@ -150,6 +151,12 @@ class Harness:
     def drag_word(self, tiles: list[tuple[str, int, int]]) -> None:
         for letter, row, col in tiles:
             self.drag(self.rack_tile(letter), self.square(row, col))
+
+    def drag_cat_with_a_blank_c(self) -> None:
+        """CAT across the star from G8, its C a blank (the rack holds ?, A and T)."""
+        self.drag(self.rack_tile("?"), self.square(7, 6))
+        self.click(self.modal("blank:C"))
+        self.drag_word([("A", 7, 7), ("T", 7, 8)])
 
 
 VOID = RuleSet(name="Void test", challenge=ChallengeMode.VOID)
@@ -279,9 +286,8 @@ def test_a_blank_by_picker_and_by_shift_letter():
     assert game.board.get(6, 8) == "t"
 
 
-@pytest.mark.parametrize("mode", [ChallengeMode.SINGLE, ChallengeMode.DOUBLE, ChallengeMode.PENALTY,
-                                  ChallengeMode.BONUS])
-def test_each_challenge_mode(mode):
+def challenge_window(mode: ChallengeMode) -> Harness:
+    """Ana has played CAT; the card asks Ben whether he challenges."""
     rules = RuleSet(name="Challenge test", challenge=mode)
     game = controlled(rules, ["CATQ", "ZXSS"], bag="EEEEEEEE")
     h = Harness(game, humans("Ana", "Ben"))
@@ -291,6 +297,14 @@ def test_each_challenge_mode(mode):
     h.click(h.button("play"))
     h.settle()
     assert h.scene.stage is Stage.CHALLENGE
+    return h
+
+
+@pytest.mark.parametrize("mode", [ChallengeMode.SINGLE, ChallengeMode.DOUBLE, ChallengeMode.PENALTY,
+                                  ChallengeMode.BONUS])
+def test_each_challenge_mode(mode):
+    h = challenge_window(mode)
+    game = h.game
     assert h.scene.flow.rack_owner() is None
     h.frame()
     h.shot(f"08-challenge-window-{mode.value}")
@@ -590,9 +604,7 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     game = controlled(rules, ["?AT", "CSH"], bag="EEEEEE")
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
-    h.drag(h.rack_tile("?"), h.square(7, 6))
-    h.click(h.modal("blank:C"))
-    h.drag_word([("A", 7, 7), ("T", 7, 8)])
+    h.drag_cat_with_a_blank_c()
     h.click(h.button("play"))
     h.settle()
     h.reveal()
@@ -832,3 +844,214 @@ def test_a_turn_lost_to_the_clock_says_the_tiles_went_back():
     h.reveal()
     h.frame(n=1, dt=31.0)  # Ben places nothing: no tiles to send back
     assert scene.banner == "Time's up! Turn passed"
+
+
+# -- what each player sees: hidden racks, the menu, undo, blanks, honest buttons, colours, unseen tiles
+
+
+def clock_game(expiry: ClockExpiry, racks=("CATQ", "SSSS")) -> Game:
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30, clock_expiry=expiry)
+    return controlled(rules, list(racks), bag="EEEEEEEEEE")
+
+
+@pytest.mark.parametrize("expiry", [ClockExpiry.PASS, ClockExpiry.SUBMIT])
+def test_no_rack_shows_after_a_time_out_with_several_people(expiry):
+    game = clock_game(expiry)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    assert h.scene.flow.rack_owner() == 0
+    h.frame(n=1, dt=31.0)
+    assert game.current == 1 and h.scene.stage is Stage.ANIMATING
+    frames = 0
+    while h.scene.stage is Stage.ANIMATING:
+        # Ben is highlighted from the first frame: Ana's rack (and her new tiles) stay face down
+        assert h.scene.flow.rack_owner() is None
+        assert all(f.face_down or not f.letter or f.letter in "CAT" for f in h.scene.flyers)
+        if frames == 20:
+            h.shot(f"30-timeout-rack-hidden-{expiry.value}")
+        h.frame()
+        frames += 1
+    assert frames > 60 and h.scene.stage is Stage.HANDOFF  # the banner was read first
+
+
+def test_alone_against_a_computer_the_rack_stays_in_view_after_a_time_out():
+    game = clock_game(ClockExpiry.PASS)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    h.drag_word([("C", 7, 6), ("A", 7, 7)])
+    h.frame(n=1, dt=31.0)
+    assert h.scene.stage is Stage.ANIMATING and h.scene.flow.rack_owner() == 0
+    assert [f.letter for f in h.scene.flyers] == ["C", "A"]  # the tiles fly home to the rack, face up
+
+
+def test_the_menu_button_and_escape_open_the_menu_from_the_hand_off_card():
+    game = clock_game(ClockExpiry.PASS)
+    h = Harness(game, humans("Ana", "Ben"))
+    assert h.scene.stage is Stage.HANDOFF
+    h.click(h.button("menu"))
+    assert type(h.stack.top).__name__ == "PauseScene"
+    # nothing was revealed: no rack, no clock running
+    assert h.scene.stage is Stage.HANDOFF and h.scene.model is None and h.scene.flow.rack_owner() is None
+    h.frame()
+    h.shot("31-menu-over-hand-off")
+    h.key(pygame.K_ESCAPE)  # resume
+    assert h.stack.top is h.scene and h.scene.stage is Stage.HANDOFF
+    h.key(pygame.K_ESCAPE)
+    assert type(h.stack.top).__name__ == "PauseScene" and h.scene.model is None
+    h.key(pygame.K_ESCAPE)
+    h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0)])  # the pad's Back
+    assert type(h.stack.top).__name__ == "PauseScene" and h.scene.model is None
+    h.key(pygame.K_ESCAPE)
+    h.reveal()  # the card's own button still reveals, and only now the clock starts
+    assert h.scene.clock.remaining == pytest.approx(30 - 1 / 60)
+
+
+def test_the_menu_button_opens_the_menu_from_a_challenge_card():
+    h = challenge_window(ChallengeMode.SINGLE)
+    h.click(h.button("menu"))
+    assert type(h.stack.top).__name__ == "PauseScene" and len(h.game.history) == 1
+
+
+def test_kids_undo_never_hands_the_turn_back_to_the_computer():
+    lexicon = tiny_lexicon(WORDS)
+    rules = PRESETS["Kids"].replace(word_list="enable")
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon, names=("Robo", "Ana"))
+    h = Harness(game, [SeatConfig("Robo", "easy"), SeatConfig("Ana")], strategy=best_play)
+    h.settle()
+    assert [r.player for r in game.history] == [0] and h.scene.stage is Stage.TURN
+    # only the computer's opening move lies behind: nothing of Ana's to go back to
+    assert h.scene.flow.button_state("undo") == (False, "there is nothing to undo yet")
+    h.frame()
+    h.shot("32-kids-undo-greyed")
+    h.click(h.button("undo"))
+    assert [r.player for r in game.history] == [0] and h.scene.stage is Stage.TURN
+    after_opening = game.state_key()
+    # Ana makes CATS
+    t = next((r, c) for r, c, ch in game.board.tiles() if ch == "T")
+    across = game.board.get(t[0], t[1] - 1) == "A"
+    h.drag_word([("S", t[0], t[1] + 1) if across else ("S", t[0] + 1, t[1])])
+    h.click(h.button("play"))
+    h.settle()
+    assert [r.player for r in game.history] == [0, 1, 0] and h.scene.stage is Stage.TURN
+    assert h.scene.flow.button_state("undo")[0]
+    h.click(h.button("undo"))
+    # back to Ana's own turn after the opening move, not one step further
+    assert game.state_key() == after_opening and h.scene.stage is Stage.TURN
+    assert not h.scene.flow.button_state("undo")[0]
+
+
+def test_a_blank_shows_in_the_log_and_the_preview_as_a_blank_tile():
+    game = controlled(VOID, ["?AT", "SH"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_cat_with_a_blank_c()
+
+    preview = h.scene.flow.preview()
+    assert preview is not None and preview_blanks(preview) == frozenset({0})
+    h.frame()
+    theme = h.scene.theme
+    blank = theme.palette.blank_tile
+    title = h.scene.layout.preview
+    assert any(h.screen.get_at((x, y))[:3] == blank
+               for x in range(title.x, title.x + 60) for y in range(title.y, title.y + 40))
+    h.shot("33-blank-in-the-preview")
+    h.click(h.button("play"))
+    line = h.scene.move_log().lines[0]
+    assert line.text == "8G cAT" and line.blanks == frozenset({3})  # the record keeps the notation
+    h.frame(n=40)  # before the hand-off curtain dims the table
+    log = h.scene.layout.log
+    assert any(h.screen.get_at((x, y))[:3] == blank
+               for x in range(log.x, log.right) for y in range(log.y, log.y + 60))
+    h.shot("34-blank-in-the-log")
+
+
+def test_the_play_button_is_bright_only_for_a_real_play():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    play = h.scene.buttons["play"]
+    h.frame()
+    assert not play.primary
+    h.drag_word([("C", 0, 0)])
+    h.frame()
+    title, _colour, _ = h.scene.preview_text()
+    assert title == "Not a play yet" and not play.primary and play.enabled  # pressing still explains
+    h.shot("35-not-a-play-yet")
+    h.click(h.square(0, 0))
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.frame()
+    assert play.primary
+
+
+def test_in_challenge_modes_a_word_is_not_shown_in_the_ok_colour():
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["XTQ", "CAT"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("X", 7, 7), ("T", 7, 8)])  # not a word, and the preview does not say
+    p = h.scene.theme.palette
+    title, colour, body = h.scene.preview_text()
+    assert title == "XT: 18 points" and colour == p.text and [c for _, c in body] == [p.text]
+    h.frame()
+    h.shot("36-challenge-mode-preview")
+    void = controlled(VOID, ["CATQ", "SH"])
+    hv = Harness(void, humans("Ana", "Ben"))
+    hv.reveal()
+    hv.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    assert hv.scene.preview_text()[1] == p.good  # checked against the list: green is earned
+
+
+def test_a_double_click_on_swap_stays_in_swap_mode():
+    game = controlled(VOID, ["ABCDEFG", "HIJKLMN"], bag="OPQRSTUVWXYZ")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    swap = h.button("exchange")
+    h.frame([
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=swap),
+    ])
+    assert h.scene.flow.exchange_mode and h.scene.buttons["exchange"].label == "Cancel"
+    h.frame(n=40)  # a deliberate second press, later, cancels
+    h.click(swap)
+    assert not h.scene.flow.exchange_mode
+
+
+def test_a_player_keeps_their_seat_colour():
+    # the draw put the second seat (Ben) first
+    game = Game(["Ana", "Ben"], rules=VOID, lexicon=Words(), seed=1, order=[1, 0], deal=False)
+    game.players[0].rack, game.players[1].rack = list("CATX"), list("SH")
+    h = Harness(game, humans("Ben", "Ana"))
+    assert [p.name for p in game.players] == ["Ben", "Ana"]
+    assert h.scene.colour(0) == SEAT_COLOURS[1] and h.scene.colour(1) == SEAT_COLOURS[0]
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    assert h.scene.move_log().lines[0].colour == SEAT_COLOURS[1]
+    h.settle()
+    h.frame()
+    h.shot("37-seat-colours")
+
+
+def test_the_unseen_tiles_panel_opens_on_request():
+    game = controlled(VOID, ["CATX", "SHE"], bag="EEQ?")
+    h = Harness(game, humans("Ana", "Ben"))
+    assert not h.scene.unseen_open
+    h.click(h.scene.layout.bag.center)
+    assert h.scene.unseen_open and h.scene.unseen_counts() is None  # nobody's rack is face up yet
+    h.reveal()
+    # Ana sees her own rack: what she has not seen is the bag and Ben's rack
+    assert h.scene.unseen_counts() == {"?": 1, "E": 3, "H": 1, "Q": 1, "S": 1}
+    h.frame()
+    h.shot("38-unseen-tiles")
+    h.key(pygame.K_u, mod=pygame.KMOD_CTRL)
+    assert not h.scene.unseen_open
+
+
+def test_the_unseen_tiles_panel_is_off_in_kids_games():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(PRESETS["Kids"].replace(word_list="enable"), ["CATQ", "SHXI"], bag="EEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    h.click(h.scene.layout.bag.center)
+    assert not h.scene.unseen_open and "off in Kids" in h.scene.message

@@ -67,7 +67,8 @@ class TurnView(Protocol):
     def show_computer_challenge(self, seat: int, target: int) -> None:
         """Say that ``seat`` challenges, then call :meth:`TurnFlow.challenge` with it."""
 
-    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile]) -> None: ...
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
+        """``placed``: the tiles that were on the board; ``shown``: whether the rack stays face up."""
 
     def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None: ...
 
@@ -121,6 +122,7 @@ class TurnFlow:
         self.hint_text = ""
         self.hint_job: play_ai.Job[object] | None = None
         self.finished = False
+        self._undo_cache: tuple[object, bool] | None = None  # (history key, answer of can_undo)
 
     # ================================================================ who and what
     def humans(self) -> list[int]:
@@ -197,6 +199,41 @@ class TurnFlow:
             return []
         return [(r, c) for r in range(SIZE) for c in range(SIZE) if self.swappable((r, c))]
 
+    def can_undo(self) -> bool:
+        """Whether undoing leads back to a person's turn.
+
+        Undo takes back computer turns along with the person's own; when only
+        computer turns lie behind (a computer made the opening move), undoing
+        would hand the turn straight back to a computer, which would play again.
+        """
+        g = self.game
+        if not g.can_undo:
+            return False
+        key = (len(g.history), g.history[-1] if g.history else None)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, self._person_behind())
+        return self._undo_cache[1]
+
+    def _person_behind(self) -> bool:
+        # the undo stack is the game's own: try it on a copy
+        twin = play_ai.private_copy(self.game)
+        while twin.can_undo:
+            twin.undo()
+            if not self.seats[twin.current].is_computer:
+                return True
+        return False
+
+    def play_ready(self) -> bool:
+        """Whether the Play button would make a move now: a legal play, or a swap
+        the rules allow (the button looks ready only then)."""
+        model = self.model
+        if self.stage is not Stage.TURN or model is None:
+            return False
+        if self.exchange_mode:
+            return bool(model.selected) and self.game.exchange_problem(len(model.selected)) is None
+        preview = self.preview()
+        return preview is not None and preview.legal
+
     def button_state(self, key: str) -> tuple[bool, str]:
         """(enabled, why not) for an action button, from the game state."""
         g = self.game
@@ -225,7 +262,7 @@ class TurnFlow:
         if key == "undo":
             if not g.rules.undo_allowed:
                 return False, "undo is off in this game"
-            return g.can_undo, "there is nothing to undo yet"
+            return self.can_undo(), "there is nothing to undo yet"
         if key == "shuffle":
             return bool(model.order), "no tiles on the rack"
         if key == "recall":
@@ -568,8 +605,11 @@ class TurnFlow:
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         if record.kind is not TurnKind.PLAY:
             self.model = None
-        self.begin_animation(mover)
-        self.view.show_timeout(record, mover, placed)
+        # with several people at the table the next one may already be looking:
+        # the rack goes face down at once (alone against computers, it stays in view)
+        shown = len(self.humans()) == 1
+        self.begin_animation(mover if shown else None)
+        self.view.show_timeout(record, mover, placed, shown)
 
     def undo(self) -> bool:
         """Take back the last turn (and any computer turns after the person's own); True if done."""
@@ -577,7 +617,7 @@ class TurnFlow:
         if not g.rules.undo_allowed:
             self.view.say("Undo is off in this game.", bad=True)
             return False
-        if not g.can_undo:
+        if not self.can_undo():
             self.view.say("There is nothing to undo.", bad=True)
             return False
         if self.model is not None:

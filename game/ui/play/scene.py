@@ -40,12 +40,14 @@ from game.ui.play.cards import (
 from game.ui.play.effects import Effects, Flyer, draw_banner, draw_note
 from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import (
+    PAD_BACK,
     PRESSES,
     Drag,
     OpenCard,
     TurnActions,
     card_action,
     is_pause_key,
+    pad_button,
     picker_step,
     turn_click,
     turn_drop,
@@ -64,6 +66,7 @@ from game.ui.play.log import (
     idle_turn_text,
     last_summary,
     play_preview_text,
+    preview_blanks,
 )
 from game.ui.play.model import PlacedTile, Square, TurnModel
 from game.ui.scene import Scene
@@ -88,11 +91,13 @@ from game.ui.views.scoreboard_view import (
     panel_rects,
 )
 from game.ui.views.tile_view import TileRenderer
+from game.ui.views.unseen_view import draw_unseen
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
+CANCEL_GUARD = 0.5  # seconds: a double click on Swap must not leave swap mode again
 CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
 
 
@@ -153,6 +158,8 @@ class PlayScene(Scene):
         # resting where the last turn's button was pressed
         self.tags_armed = False
         self.pulse = 0.0
+        self.cancel_guard = 0.0  # seconds until the Swap button, now Cancel, answers
+        self.unseen_open = False  # the unseen-tiles panel over the move log
         self.buttons = {
             "play": Button("Play", lambda: self._press("play"), primary=True),
             "exchange": Button("Swap", lambda: self._press("exchange")),
@@ -275,13 +282,13 @@ class PlayScene(Scene):
     def _challenger_call(self, seat: int) -> Callable[[], None]:
         return lambda: self.flow.challenge(seat)
 
-    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile]) -> None:
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
         name = self.game.players[mover].name
         if record.kind is TurnKind.PLAY:
             played = f"{self._play_name(len(self.game.history) - 1)} for {record.points}"
             self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
             # the animation says who played what; the reason must outlast it
-            self._animate_record(record, from_hand=True, shown=True, hold=self.TIMEOUT_BANNER)
+            self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
             self.say(f"Time's up: {name}'s tiles were played, {played}.", seconds=self.TIMEOUT_NOTE)
             return
         back = ", tiles back on the rack" if placed else ""
@@ -289,10 +296,16 @@ class PlayScene(Scene):
         self.say(f"Time's up: {name}'s turn passed{back}.", bad=True, seconds=self.TIMEOUT_NOTE)
         count = len(self.flow.rack_orders[mover])
         for k, (square, tile) in enumerate(placed.items()):
-            slot = count - len(placed) + k
-            self.fx.fly(tile.letter if not tile.letter.islower() else "?",
-                        self.board_view.square_rect(*square).center, self.layout.rack_slot(slot, count).center,
-                        self.board_view.cell, self.layout.tile, k * 0.05, 0.35)
+            start = self.board_view.square_rect(*square).center
+            if shown:
+                slot = count - len(placed) + k
+                self.fx.fly(tile.letter if not tile.letter.islower() else "?", start,
+                            self.layout.rack_slot(slot, count).center, self.board_view.cell, self.layout.tile,
+                            k * 0.05, 0.35)
+            else:
+                # face down, home to the player's panel: the rack itself is hidden already
+                self.fx.fly("", start, self._panel_centre(mover), self.board_view.cell, self.layout.tile // 3,
+                            k * 0.05, 0.35, face_down=True)
         self._end_animation(self.TIMEOUT_BANNER)
 
     def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None:
@@ -314,7 +327,8 @@ class PlayScene(Scene):
 
     # ================================================================ helpers
     def colour(self, player: int) -> Color:
-        return SEAT_COLOURS[player % len(SEAT_COLOURS)]
+        """``player``'s colour (an index in playing order): their seat's, as in the draw and results."""
+        return SEAT_COLOURS[self.game.seat_of[player] % len(SEAT_COLOURS)]
 
     def _speed(self) -> float:
         # The app already speeds tweens up in attract mode; a demo started some
@@ -484,6 +498,7 @@ class PlayScene(Scene):
         if self.notice and self.message == self.notice and len(self.game.history) == self.moves_at_start:
             self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
+        self.cancel_guard = max(0.0, self.cancel_guard - dt)
         for i, player in enumerate(self.game.players):
             # scores count up toward the truth
             gap = player.score - self.shown_scores[i]
@@ -529,6 +544,9 @@ class PlayScene(Scene):
             if self.drag is not None:
                 self._drop(event.pos)
             return
+        if self._asks_for_unseen(event):
+            self.toggle_unseen()
+            return
         modal = self.modal_buttons()
         if modal:
             self._modal_event(event, modal)
@@ -558,6 +576,8 @@ class PlayScene(Scene):
         else:
             b["play"].label = "Play"
             b["exchange"].label = "Swap"
+        # bright only when pressing it makes a move; it still answers, to say what is wrong
+        b["play"].primary = self.flow.play_ready()
         left = self.game.hints_left(self.game.current)
         b["hint"].label = "Hint" if left is None or not self.game.rules.hints else f"Hint ({left})"
 
@@ -573,6 +593,8 @@ class PlayScene(Scene):
             else:
                 self.say(why, bad=True)  # pressed from the keys: the pointer may be anywhere
             return
+        if key == "exchange" and self.flow.exchange_mode and self.cancel_guard > 0:
+            return  # the second click of a double click on Swap: Cancel has only just taken its place
         self.sound("click")
         model = self.model
         if key == "menu":
@@ -585,6 +607,7 @@ class PlayScene(Scene):
         elif key == "exchange" and model is not None:
             if self.flow.toggle_exchange():
                 self.message_time = 0.0  # the preview panel explains swapping; an old note would compete
+                self.cancel_guard = CANCEL_GUARD
         elif key == "pass":
             self.flow.confirm_pass = True
         elif key == "hint":
@@ -651,6 +674,10 @@ class PlayScene(Scene):
             if focus is not None:
                 self.picker_focus = focus
                 return
+        cancel = self._modal_cancel()
+        if self._asks_for_menu(event, buttons, cancel):
+            self._press("menu")
+            return
         lone = None
         if self.stage is Stage.CHALLENGE:
             challengers = self.flow.challengers()
@@ -658,7 +685,7 @@ class PlayScene(Scene):
         card = OpenCard(
             buttons=buttons,
             rect=picker_card(self.board_view.rect) if picking else self.confirm_card(),
-            cancel=self._modal_cancel(),
+            cancel=cancel,
             picking=picking,
             picker_focus=self.picker_focus,
             confirm_pass=self.flow.confirm_pass,
@@ -667,6 +694,18 @@ class PlayScene(Scene):
         action = card_action(event, card)
         if action is not None:
             self._modal_action(action)
+
+    def _asks_for_menu(self, event: pygame.event.Event, buttons: list[ModalButton], cancel: str | None) -> bool:
+        """The Menu button, or Escape / the pad's Back on a card that has nothing to cancel
+        (the hand-off, a challenge): the menu opens without revealing a rack."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_card = any(b.rect.collidepoint(event.pos) for b in buttons)
+            return not on_card and self.buttons["menu"].rect.collidepoint(event.pos)
+        if cancel is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key == pygame.K_ESCAPE)
+        return pad_button(event) == PAD_BACK
 
     def _modal_action(self, action: str) -> None:
         model = self.model
@@ -733,6 +772,36 @@ class PlayScene(Scene):
 
     def _arm_focus(self, armed: bool) -> None:
         self.focus_armed = armed
+
+    # ================================================================ unseen tiles
+    @property
+    def unseen_allowed(self) -> bool:
+        """The unseen-tiles panel is there on request, except in Kids games unless the
+        settings turn it on there too (counting tiles is not a child's game)."""
+        return not self.flow.kid_mode or bool(getattr(self.ctx.settings, "unseen_in_kids", False))
+
+    def _asks_for_unseen(self, event: pygame.event.Event) -> bool:
+        """A click on the bag (or on the open panel), or Ctrl+U: cards leave both in view."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return bool(self.layout.bag.collidepoint(event.pos)
+                        or (self.unseen_open and self.layout.log.collidepoint(event.pos)))
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_u and bool(event.mod & pygame.KMOD_CTRL)
+
+    def toggle_unseen(self) -> None:
+        if not self.unseen_allowed:
+            self.sound("invalid")
+            self.say("The unseen-tiles list is off in Kids games.", bad=True)
+            return
+        self.unseen_open = not self.unseen_open
+        self.sound("click")
+
+    def unseen_counts(self) -> dict[str, int] | None:
+        """Tiles the player whose rack is face up has not seen, by letter; None when no
+        rack is face up (the counts would give that rack away)."""
+        viewer = self.flow.rack_owner()
+        if viewer is None:
+            return None
+        return {letter: n for letter, n in sorted(self.game.unseen(viewer).items()) if n}
 
     # ================================================================ move log
     def move_log(self) -> MoveLog:
@@ -867,9 +936,14 @@ class PlayScene(Scene):
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
         theme = self.theme
         draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
-        draw_preview_box(surface, theme, layout.preview, layout.font, *self.preview_text())
+        preview = self.flow.preview() if not self.flow.exchange_mode else None
+        blanks = preview_blanks(preview) if preview is not None else frozenset()
+        draw_preview_box(surface, theme, layout.preview, layout.font, *self.preview_text(), title_blanks=blanks)
         lines = self.move_log().lines
-        draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
+        if self.unseen_open and self.unseen_allowed:
+            draw_unseen(surface, theme, layout.log, self.unseen_counts(), layout.font)
+        else:
+            draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
         self._labels()
         for key in ("play", "exchange", "pass", "hint", "undo", "menu"):
             button = self.buttons[key]
@@ -886,7 +960,7 @@ class PlayScene(Scene):
             if preview is None:
                 tip = self.flow.hint_text or ("No word fits: try Swap or Pass." if self.flow.no_play_notice else None)
                 return idle_turn_text(self.game, tip, self.flow.swappable_squares(), self.last_summary(), p)
-            return play_preview_text(preview, p)
+            return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID)
         last = (self.last_summary(), p.text_dim)
         if self.stage is Stage.THINKING:
             return f"{name} is thinking…", p.text, [last]
