@@ -96,7 +96,7 @@ class Walk(Driver):
             self.until(lambda: scene.stage in (Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE), 6000)
             if scene.stage is Stage.CHALLENGE:
                 self.shot("challenge-card")
-                for b in scene._modal_buttons():
+                for b in scene.modal_buttons():
                     if b.action != "accept":
                         self.click(b.rect.center, 5)
                         break
@@ -113,7 +113,7 @@ class Walk(Driver):
                 self.click(scene.buttons["pass"].rect.center)
                 self.shot("pass-confirm")
                 # Enter would pick the focused "Keep playing"; the walk means to pass
-                yes = next(b for b in scene._modal_buttons() if b.action == "pass-yes")
+                yes = next(b for b in scene.modal_buttons() if b.action == "pass-yes")
                 self.click(yes.rect.center, 5)
                 continue
             play = plays[min(len(plays) - 1, 3)]
@@ -138,14 +138,14 @@ class Walk(Driver):
                     pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
                     self.frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
                 self.frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
-                if scene._modal_buttons():  # the blank's letter
+                if scene.modal_buttons():  # the blank's letter
                     self.key(getattr(pygame, f"K_{p.letter.lower()}"), p.letter.lower())
             self.shot(f"preview-turn-{turn + 1}")
             self.click(scene.buttons["play"].rect.center, 5)
             self.until(lambda: scene.settled, 600)
             self.frames(40)
             self.shot(f"after-turn-{turn + 1}")
-        scene._open_menu()
+        scene.open_menu()
         self.frames(20)
         self.shot("pause-menu")
         pause = self.top

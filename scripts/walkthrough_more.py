@@ -93,7 +93,7 @@ class Walk(Driver):
             return
 
     def modal(self, scene: Any, actions: tuple[str, ...]) -> None:
-        for b in scene._modal_buttons():
+        for b in scene.modal_buttons():
             if b.action in actions:
                 self.click(b.rect.center, 5)
                 return
@@ -119,7 +119,7 @@ class Walk(Driver):
                 pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
                 self.frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
             self.frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end)])
-            if scene._modal_buttons():  # the blank's letter
+            if scene.modal_buttons():  # the blank's letter
                 self.key(getattr(pygame, f"K_{p.letter.lower()}"), p.letter.lower())
 
     def play_turn(self, scene: Any, index: int = 0) -> bool:
@@ -215,7 +215,7 @@ class Walk(Driver):
         self.shot("kids-start")
         for level in range(1, 4):
             self.click(scene.buttons["hint"].rect.center)
-            self.until(lambda: scene.hint_job is None, 3000)
+            self.until(lambda: scene.flow.hint_job is None, 3000)
             self.frames(20)
             self.shot(f"kids-hint-{level}")
         self.play_turn(scene)

@@ -9,9 +9,9 @@ from game.ui.play.layout import compute_layout
 from game.ui.theme import Theme
 from game.ui.views.move_log_view import (
     LogLine,
-    _body,
-    _columns,
     draw_move_log,
+    entry_columns,
+    log_body,
     max_scroll,
     wrap_entry,
 )
@@ -37,11 +37,11 @@ def theme():
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_entry_fits_whole(theme, size, players):
     layout = compute_layout(size, players)
-    body = _body(layout.log, layout.font)
+    body = log_body(layout.log, layout.font)
     for number, line in enumerate(LONG, start=1):
         rows = wrap_entry(theme, body, line, number, layout.font)
         assert "".join(rows).replace(" ", "") == line.text.replace(" ", "")  # nothing dropped
-        name_x, text_x, right = _columns(theme, body, line, number, layout.font)
+        name_x, text_x, right = entry_columns(theme, body, line, number, layout.font)
         font = theme.font(layout.font - 1, line.emphasis)
         assert text_x + font.size(rows[0])[0] <= right or len(rows[0]) == 1
         for row in rows[1:]:

@@ -25,9 +25,10 @@ from game.setup.seats import SeatConfig
 from game.ui.audio import Audio
 from game.ui.context import AppContext
 from game.ui.directory import install
+from game.ui.play.log import preview_blanks
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import SceneStack
-from game.ui.theme import Theme
+from game.ui.theme import SEAT_COLOURS, Theme
 
 SHOTS = Path("/tmp/play_shots")
 WORDS = {"CAT", "CATS", "HA", "AT", "TA", "ZA", "AX", "XI", "HAT", "OX", "TO", "AD", "DA"}
@@ -137,10 +138,10 @@ class Harness:
         return self.scene.buttons[key].rect.center
 
     def modal(self, action: str):
-        for b in self.scene._modal_buttons():
+        for b in self.scene.modal_buttons():
             if b.action == action:
                 return b.rect.center
-        raise AssertionError(f"no {action} button; have {[b.action for b in self.scene._modal_buttons()]}")
+        raise AssertionError(f"no {action} button; have {[b.action for b in self.scene.modal_buttons()]}")
 
     def reveal(self) -> None:
         assert self.scene.stage is Stage.HANDOFF
@@ -151,6 +152,12 @@ class Harness:
         for letter, row, col in tiles:
             self.drag(self.rack_tile(letter), self.square(row, col))
 
+    def drag_cat_with_a_blank_c(self) -> None:
+        """CAT across the star from G8, its C a blank (the rack holds ?, A and T)."""
+        self.drag(self.rack_tile("?"), self.square(7, 6))
+        self.click(self.modal("blank:C"))
+        self.drag_word([("A", 7, 7), ("T", 7, 8)])
+
 
 VOID = RuleSet(name="Void test", challenge=ChallengeMode.VOID)
 
@@ -160,11 +167,11 @@ def test_two_humans_play_a_whole_game_by_drag_and_drop():
     h = Harness(game, humans("Ana", "Ben"))
     h.shot("01-handoff")
     # racks hidden on the hand-off screen
-    assert h.scene._rack_owner() is None
+    assert h.scene.flow.rack_owner() is None
     h.reveal()
     h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
     h.frame(n=5)
-    preview = h.scene._preview()
+    preview = h.scene.flow.preview()
     assert preview is not None and preview.legal and preview.total == 10
     h.shot("02-drag-preview")
     h.click(h.button("play"))
@@ -192,7 +199,7 @@ def test_two_humans_play_a_whole_game_by_drag_and_drop():
         h.frame()
     assert game.over and game.result is not None and game.result.ended_by == "out"
     assert type(h.stack.top).__name__ == "ResultsScene"
-    lines, _ = h.scene._log()
+    lines = h.scene.move_log().lines
     assert [ln.text for ln in lines[:2]] == ["8G CAT", "8G (CAT)S"]
     assert lines[3].text == "H7 H(A)"
 
@@ -247,9 +254,9 @@ def test_an_illegal_play_is_explained_and_the_tiles_stay():
     h.click(h.square(0, 0))  # a click on a placed tile sends it home
     h.click(h.square(0, 1))
     h.drag_word([("X", 7, 7), ("T", 7, 8)])
-    preview = h.scene._preview()
+    preview = h.scene.flow.preview()
     assert preview is not None and preview.invalid_words == ("XT",)
-    assert h.scene._invalid_squares() == {(7, 7), (7, 8)}
+    assert h.scene.flow.invalid_squares() == {(7, 7), (7, 8)}
     h.frame()
     h.shot("06-invalid-word")
     h.click(h.button("play"))
@@ -267,7 +274,7 @@ def test_a_blank_by_picker_and_by_shift_letter():
     h.shot("07-blank-picker")
     h.click(h.modal("blank:Z"))
     h.drag_word([("A", 7, 8)])
-    assert h.scene._preview().legal
+    assert h.scene.flow.preview().legal
     h.click(h.button("play"))
     assert game.board.get(7, 7) == "z"
     h.settle()
@@ -279,9 +286,8 @@ def test_a_blank_by_picker_and_by_shift_letter():
     assert game.board.get(6, 8) == "t"
 
 
-@pytest.mark.parametrize("mode", [ChallengeMode.SINGLE, ChallengeMode.DOUBLE, ChallengeMode.PENALTY,
-                                  ChallengeMode.BONUS])
-def test_each_challenge_mode(mode):
+def challenge_window(mode: ChallengeMode) -> Harness:
+    """Ana has played CAT; the card asks Ben whether he challenges."""
     rules = RuleSet(name="Challenge test", challenge=mode)
     game = controlled(rules, ["CATQ", "ZXSS"], bag="EEEEEEEE")
     h = Harness(game, humans("Ana", "Ben"))
@@ -291,7 +297,15 @@ def test_each_challenge_mode(mode):
     h.click(h.button("play"))
     h.settle()
     assert h.scene.stage is Stage.CHALLENGE
-    assert h.scene._rack_owner() is None
+    return h
+
+
+@pytest.mark.parametrize("mode", [ChallengeMode.SINGLE, ChallengeMode.DOUBLE, ChallengeMode.PENALTY,
+                                  ChallengeMode.BONUS])
+def test_each_challenge_mode(mode):
+    h = challenge_window(mode)
+    game = h.game
+    assert h.scene.flow.rack_owner() is None
     h.frame()
     h.shot(f"08-challenge-window-{mode.value}")
     h.click(h.modal("challenge:1"))
@@ -368,28 +382,28 @@ def test_exchange_at_the_limit():
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
     h.click(h.button("exchange"))
-    assert h.scene.exchange_mode
+    assert h.scene.flow.exchange_mode
     for letter in "ABC":
         h.click(h.rack_tile(letter))
-    enabled, why = h.scene.button_state("play")
+    enabled, why = h.scene.flow.button_state("play")
     assert not enabled and "at most 2" in why
     h.click(h.button("play"))
     h.frame()
     h.shot("12-exchange-over-limit")
     # told once, in the tag over the pointer: no note on the board, no repeat in the preview
     assert h.scene.buttons["play"].hover and h.scene.message_time == 0
-    title, _colour, body = h.scene._preview_text()
+    title, _colour, body = h.scene.preview_text()
     assert title == "Swap 3 tiles" and not any("at most" in text for text, _ in body)
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     h.key(pygame.K_RETURN)  # the pointer is elsewhere, so no tag: the note under the board tells it
     assert "at most 2" in h.scene.message
     h.click(h.rack_tile("C"))
-    assert h.scene.button_state("play") == (True, "")
+    assert h.scene.flow.button_state("play") == (True, "")
     h.click(h.button("play"))
     assert game.history[-1].move == Exchange("AB")
     assert len(game.players[0].rack) == 7
     h.settle()
-    lines, _ = h.scene._log()
+    lines = h.scene.move_log().lines
     assert lines[-1].text == "swapped 2 tiles"  # which tiles stays secret
 
 
@@ -398,13 +412,13 @@ def test_exchange_is_disabled_with_a_reason_when_the_bag_is_low():
     game = controlled(rules, ["ABCDEFG", "HIJKLMN"], bag="OPQ")
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
-    enabled, why = h.scene.button_state("exchange")
+    enabled, why = h.scene.flow.button_state("exchange")
     assert not enabled and "at least 7" in why
     h.click(h.button("exchange"))
-    assert not h.scene.exchange_mode and h.scene.buttons["exchange"].hover  # the tag gives the reason
+    assert not h.scene.flow.exchange_mode and h.scene.buttons["exchange"].hover  # the tag gives the reason
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     h.key(pygame.K_s, mod=pygame.KMOD_CTRL)
-    assert not h.scene.exchange_mode and "at least 7" in h.scene.message
+    assert not h.scene.flow.exchange_mode and "at least 7" in h.scene.message
 
 
 def tiny_lexicon(words: set[str]) -> Lexicon:
@@ -488,14 +502,14 @@ def test_pause_hides_the_rack_and_stops_the_clock():
     h.reveal()
     h.key(pygame.K_p)
     assert type(h.stack.top).__name__ == "PauseScene"
-    assert h.scene._rack_owner() is None
+    assert h.scene.flow.rack_owner() is None
     left = h.scene.clock.remaining
     h.frame(n=30, dt=0.5)  # the pause scene is on top: the play scene gets no updates
     h.scene.update(5.0)  # and even if it did, a paused clock does not move
     assert h.scene.clock.remaining == left
     h.shot("18-pause-menu")
     h.key(pygame.K_ESCAPE)
-    assert h.stack.top is h.scene and h.scene._rack_owner() == 0
+    assert h.stack.top is h.scene and h.scene.flow.rack_owner() == 0
 
 
 def test_end_the_game_from_the_menu():
@@ -549,15 +563,15 @@ def test_hints_climb_the_ladder_and_glow():
     for _ in range(2):
         h.click(h.button("hint"))
         for _ in range(200):
-            if h.scene.hint_job is None:
+            if h.scene.flow.hint_job is None:
                 break
             h.frame()
             time.sleep(0.001)
     assert game.hints_left(0) == 0
-    assert "CAT" in h.scene.hint_text and h.scene.model.hinted
+    assert "CAT" in h.scene.flow.hint_text and h.scene.model.hinted
     h.frame()
     h.shot("19-hint")
-    enabled, why = h.scene.button_state("hint")
+    enabled, why = h.scene.flow.button_state("hint")
     assert not enabled and why == "no hints left"
 
 
@@ -566,11 +580,11 @@ def test_kid_mode_says_when_no_word_fits():
     game = controlled(PRESETS["Kids"], ["QQQ", "CAT"], bag="EEEEEEEE", lexicon=lexicon)
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
     for _ in range(200):
-        if h.scene.no_play_notice:
+        if h.scene.flow.no_play_notice:
             break
         h.frame()
         time.sleep(0.001)
-    assert h.scene.no_play_notice and "Swap" in h.scene.message
+    assert h.scene.flow.no_play_notice and "Swap" in h.scene.message
     h.shot("20-kid-no-play")
 
 
@@ -590,17 +604,15 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     game = controlled(rules, ["?AT", "CSH"], bag="EEEEEE")
     h = Harness(game, humans("Ana", "Ben"))
     h.reveal()
-    h.drag(h.rack_tile("?"), h.square(7, 6))
-    h.click(h.modal("blank:C"))
-    h.drag_word([("A", 7, 7), ("T", 7, 8)])
+    h.drag_cat_with_a_blank_c()
     h.click(h.button("play"))
     h.settle()
     h.reveal()
-    assert h.scene._swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene._preview_text()[2])
+    assert h.scene.flow.swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene.preview_text()[2])
     h.drag(h.rack_tile("C"), h.square(7, 6))
-    assert h.scene.confirm_swap == (7, 6)
+    assert h.scene.flow.confirm_swap == (7, 6)
     # the card asking about G8 leaves G8 in sight
-    assert not h.scene._confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
+    assert not h.scene.confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
     h.frame()
     h.shot("21-blank-swap-confirm")
     h.click(h.modal("swap-yes"))
@@ -625,9 +637,9 @@ def test_blank_swap_by_keyboard_asks_first_and_escape_cancels():
     h.key(pygame.K_SPACE)
     h.key(pygame.K_LEFT)  # the cursor onto the blank's square
     h.key(pygame.K_RETURN)
-    assert h.scene.confirm_swap == (7, 6)
+    assert h.scene.flow.confirm_swap == (7, 6)
     h.key(pygame.K_ESCAPE)
-    assert h.scene.confirm_swap is None and game.board.get(7, 6) == "c"
+    assert h.scene.flow.confirm_swap is None and game.board.get(7, 6) == "c"
     h.key(pygame.K_RETURN)
     h.key(pygame.K_RETURN)  # the card's primary button: Swap
     assert game.board.get(7, 6) == "C"
@@ -798,14 +810,14 @@ def test_a_play_put_down_by_the_clock_says_so_until_the_challenge_is_answered():
     assert game.history[-1].kind is TurnKind.PLAY
     scene = h.scene
     assert scene.banner == "Time's up! Your tiles were played: 8G CAT for 10"
-    assert "time ran out" in scene._log()[0][-1].text
+    assert "time ran out" in scene.move_log().lines[-1].text
     # the scoring animation does not replace the reason, and the card waits for the banner
     h.frame(n=60)
     assert scene.stage is Stage.ANIMATING
     assert scene.message.startswith("Time's up: Ana's tiles were played, 8G CAT for 10")
     h.settle()
     assert scene.stage is Stage.CHALLENGE
-    title, words = scene._challenge_headings()
+    title, words = scene.challenge_headings()
     assert title == "Ana played 8G CAT for 10"
     assert "time ran out" in words and "CAT" in words
     assert scene.message.startswith("Time's up") and scene.message_time > 0
@@ -823,12 +835,223 @@ def test_a_turn_lost_to_the_clock_says_the_tiles_went_back():
     assert game.history[-1].kind is TurnKind.TIMEOUT
     assert scene.banner == "Time's up! Turn passed, tiles back on the rack"
     assert scene.message == "Time's up: Ana's turn passed, tiles back on the rack."
-    assert scene._log()[0][-1].text == "time ran out, turn passed"
+    assert scene.move_log().lines[-1].text == "time ran out, turn passed"
     h.frame(n=30)
     assert scene.stage is Stage.ANIMATING  # the banner is read before Ben's card opens
     h.settle()
     assert scene.stage is Stage.HANDOFF and game.current == 1
-    assert "time ran out" in scene._last_summary()
+    assert "time ran out" in scene.last_summary()
     h.reveal()
     h.frame(n=1, dt=31.0)  # Ben places nothing: no tiles to send back
     assert scene.banner == "Time's up! Turn passed"
+
+
+# -- what each player sees: hidden racks, the menu, undo, blanks, honest buttons, colours, unseen tiles
+
+
+def clock_game(expiry: ClockExpiry, racks=("CATQ", "SSSS")) -> Game:
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30, clock_expiry=expiry)
+    return controlled(rules, list(racks), bag="EEEEEEEEEE")
+
+
+@pytest.mark.parametrize("expiry", [ClockExpiry.PASS, ClockExpiry.SUBMIT])
+def test_no_rack_shows_after_a_time_out_with_several_people(expiry):
+    game = clock_game(expiry)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    assert h.scene.flow.rack_owner() == 0
+    h.frame(n=1, dt=31.0)
+    assert game.current == 1 and h.scene.stage is Stage.ANIMATING
+    frames = 0
+    while h.scene.stage is Stage.ANIMATING:
+        # Ben is highlighted from the first frame: Ana's rack (and her new tiles) stay face down
+        assert h.scene.flow.rack_owner() is None
+        assert all(f.face_down or not f.letter or f.letter in "CAT" for f in h.scene.flyers)
+        if frames == 20:
+            h.shot(f"30-timeout-rack-hidden-{expiry.value}")
+        h.frame()
+        frames += 1
+    assert frames > 60 and h.scene.stage is Stage.HANDOFF  # the banner was read first
+
+
+def test_alone_against_a_computer_the_rack_stays_in_view_after_a_time_out():
+    game = clock_game(ClockExpiry.PASS)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    h.drag_word([("C", 7, 6), ("A", 7, 7)])
+    h.frame(n=1, dt=31.0)
+    assert h.scene.stage is Stage.ANIMATING and h.scene.flow.rack_owner() == 0
+    assert [f.letter for f in h.scene.flyers] == ["C", "A"]  # the tiles fly home to the rack, face up
+
+
+def test_the_menu_button_and_escape_open_the_menu_from_the_hand_off_card():
+    game = clock_game(ClockExpiry.PASS)
+    h = Harness(game, humans("Ana", "Ben"))
+    assert h.scene.stage is Stage.HANDOFF
+    h.click(h.button("menu"))
+    assert type(h.stack.top).__name__ == "PauseScene"
+    # nothing was revealed: no rack, no clock running
+    assert h.scene.stage is Stage.HANDOFF and h.scene.model is None and h.scene.flow.rack_owner() is None
+    h.frame()
+    h.shot("31-menu-over-hand-off")
+    h.key(pygame.K_ESCAPE)  # resume
+    assert h.stack.top is h.scene and h.scene.stage is Stage.HANDOFF
+    h.key(pygame.K_ESCAPE)
+    assert type(h.stack.top).__name__ == "PauseScene" and h.scene.model is None
+    h.key(pygame.K_ESCAPE)
+    h.frame([pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0)])  # the pad's Back
+    assert type(h.stack.top).__name__ == "PauseScene" and h.scene.model is None
+    h.key(pygame.K_ESCAPE)
+    h.reveal()  # the card's own button still reveals, and only now the clock starts
+    assert h.scene.clock.remaining == pytest.approx(30 - 1 / 60)
+
+
+def test_the_menu_button_opens_the_menu_from_a_challenge_card():
+    h = challenge_window(ChallengeMode.SINGLE)
+    h.click(h.button("menu"))
+    assert type(h.stack.top).__name__ == "PauseScene" and len(h.game.history) == 1
+
+
+def test_kids_undo_never_hands_the_turn_back_to_the_computer():
+    lexicon = tiny_lexicon(WORDS)
+    rules = PRESETS["Kids"].replace(word_list="enable")
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon, names=("Robo", "Ana"))
+    h = Harness(game, [SeatConfig("Robo", "easy"), SeatConfig("Ana")], strategy=best_play)
+    h.settle()
+    assert [r.player for r in game.history] == [0] and h.scene.stage is Stage.TURN
+    # only the computer's opening move lies behind: nothing of Ana's to go back to
+    assert h.scene.flow.button_state("undo") == (False, "there is nothing to undo yet")
+    h.frame()
+    h.shot("32-kids-undo-greyed")
+    h.click(h.button("undo"))
+    assert [r.player for r in game.history] == [0] and h.scene.stage is Stage.TURN
+    after_opening = game.state_key()
+    # Ana makes CATS
+    t = next((r, c) for r, c, ch in game.board.tiles() if ch == "T")
+    across = game.board.get(t[0], t[1] - 1) == "A"
+    h.drag_word([("S", t[0], t[1] + 1) if across else ("S", t[0] + 1, t[1])])
+    h.click(h.button("play"))
+    h.settle()
+    assert [r.player for r in game.history] == [0, 1, 0] and h.scene.stage is Stage.TURN
+    assert h.scene.flow.button_state("undo")[0]
+    h.click(h.button("undo"))
+    # back to Ana's own turn after the opening move, not one step further
+    assert game.state_key() == after_opening and h.scene.stage is Stage.TURN
+    assert not h.scene.flow.button_state("undo")[0]
+
+
+def test_a_blank_shows_in_the_log_and_the_preview_as_a_blank_tile():
+    game = controlled(VOID, ["?AT", "SH"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_cat_with_a_blank_c()
+
+    preview = h.scene.flow.preview()
+    assert preview is not None and preview_blanks(preview) == frozenset({0})
+    h.frame()
+    theme = h.scene.theme
+    blank = theme.palette.blank_tile
+    title = h.scene.layout.preview
+    assert any(h.screen.get_at((x, y))[:3] == blank
+               for x in range(title.x, title.x + 60) for y in range(title.y, title.y + 40))
+    h.shot("33-blank-in-the-preview")
+    h.click(h.button("play"))
+    line = h.scene.move_log().lines[0]
+    assert line.text == "8G cAT" and line.blanks == frozenset({3})  # the record keeps the notation
+    h.frame(n=40)  # before the hand-off curtain dims the table
+    log = h.scene.layout.log
+    assert any(h.screen.get_at((x, y))[:3] == blank
+               for x in range(log.x, log.right) for y in range(log.y, log.y + 60))
+    h.shot("34-blank-in-the-log")
+
+
+def test_the_play_button_is_bright_only_for_a_real_play():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    play = h.scene.buttons["play"]
+    h.frame()
+    assert not play.primary
+    h.drag_word([("C", 0, 0)])
+    h.frame()
+    title, _colour, _ = h.scene.preview_text()
+    assert title == "Not a play yet" and not play.primary and play.enabled  # pressing still explains
+    h.shot("35-not-a-play-yet")
+    h.click(h.square(0, 0))
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.frame()
+    assert play.primary
+
+
+def test_in_challenge_modes_a_word_is_not_shown_in_the_ok_colour():
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["XTQ", "CAT"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("X", 7, 7), ("T", 7, 8)])  # not a word, and the preview does not say
+    p = h.scene.theme.palette
+    title, colour, body = h.scene.preview_text()
+    assert title == "XT: 18 points" and colour == p.text and [c for _, c in body] == [p.text]
+    h.frame()
+    h.shot("36-challenge-mode-preview")
+    void = controlled(VOID, ["CATQ", "SH"])
+    hv = Harness(void, humans("Ana", "Ben"))
+    hv.reveal()
+    hv.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    assert hv.scene.preview_text()[1] == p.good  # checked against the list: green is earned
+
+
+def test_a_double_click_on_swap_stays_in_swap_mode():
+    game = controlled(VOID, ["ABCDEFG", "HIJKLMN"], bag="OPQRSTUVWXYZ")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    swap = h.button("exchange")
+    h.frame([
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=swap),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=swap),
+    ])
+    assert h.scene.flow.exchange_mode and h.scene.buttons["exchange"].label == "Cancel"
+    h.frame(n=40)  # a deliberate second press, later, cancels
+    h.click(swap)
+    assert not h.scene.flow.exchange_mode
+
+
+def test_a_player_keeps_their_seat_colour():
+    # the draw put the second seat (Ben) first
+    game = Game(["Ana", "Ben"], rules=VOID, lexicon=Words(), seed=1, order=[1, 0], deal=False)
+    game.players[0].rack, game.players[1].rack = list("CATX"), list("SH")
+    h = Harness(game, humans("Ben", "Ana"))
+    assert [p.name for p in game.players] == ["Ben", "Ana"]
+    assert h.scene.colour(0) == SEAT_COLOURS[1] and h.scene.colour(1) == SEAT_COLOURS[0]
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    assert h.scene.move_log().lines[0].colour == SEAT_COLOURS[1]
+    h.settle()
+    h.frame()
+    h.shot("37-seat-colours")
+
+
+def test_the_unseen_tiles_panel_opens_on_request():
+    game = controlled(VOID, ["CATX", "SHE"], bag="EEQ?")
+    h = Harness(game, humans("Ana", "Ben"))
+    assert not h.scene.unseen_open
+    h.click(h.scene.layout.bag.center)
+    assert h.scene.unseen_open and h.scene.unseen_counts() is None  # nobody's rack is face up yet
+    h.reveal()
+    # Ana sees her own rack: what she has not seen is the bag and Ben's rack
+    assert h.scene.unseen_counts() == {"?": 1, "E": 3, "H": 1, "Q": 1, "S": 1}
+    h.frame()
+    h.shot("38-unseen-tiles")
+    h.key(pygame.K_u, mod=pygame.KMOD_CTRL)
+    assert not h.scene.unseen_open
+
+
+def test_the_unseen_tiles_panel_is_off_in_kids_games():
+    lexicon = tiny_lexicon(WORDS)
+    game = controlled(PRESETS["Kids"].replace(word_list="enable"), ["CATQ", "SHXI"], bag="EEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
+    h.click(h.scene.layout.bag.center)
+    assert not h.scene.unseen_open and "off in Kids" in h.scene.message

@@ -48,6 +48,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
         name = g.players[record.player].name
         line_colour = colour(record.player)
         text, points, strong = record.note or record.kind.value, "", False
+        blanks: frozenset[int] = frozenset()
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
             position, word = play_notation(board, record.move, "parens")
             for p in record.move.placements:
@@ -55,6 +56,8 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
             plays.append(record.move)
             log.last_play = set(record.move.squares)
             text, points, strong = f"{position} {word}", str(record.points), record.bingo
+            # a blank is lower case in the notation (kept in records); the log draws it as a tile
+            blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
             if record.bingo:
                 text += "  bingo!"
@@ -91,7 +94,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
         elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
             swap = record.move
             board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
-        log.lines.append(LogLine(name, line_colour, text, points, strong))
+        log.lines.append(LogLine(name, line_colour, text, points, strong, blanks))
     return log
 
 
@@ -161,16 +164,29 @@ def idle_turn_text(game: Game, tip: str | None, swaps: list[Square], last: str, 
     return f"{game.current_player.name}, your turn", p.text, [advice, *extra, (last, p.text_dim)]
 
 
-def play_preview_text(preview: Preview, p: Palette) -> PreviewText:
-    """The preview box for tiles on the board: the words and their score, or what is wrong."""
+def play_preview_text(preview: Preview, p: Palette, judged: bool = True) -> PreviewText:
+    """The preview box for tiles on the board: the words and their score, or what is wrong.
+
+    ``judged``: the word list has checked the words (void mode).  Otherwise a
+    made-up word looks just like a real one, so neither is shown in the green
+    that reads "OK".
+    """
     if preview.legal and preview.score is not None:
         main = preview.score.words[0].word.upper() if preview.score.words else ""
         body = ", ".join(w.explain() for w in preview.score.words)
         if preview.score.bingo_bonus:
             body += f", bingo +{preview.score.bingo_bonus}"
-        return f"{main}: {preview.total} points", p.good, [(body, p.good)]
+        colour = p.good if judged else p.text
+        return f"{main}: {preview.total} points", colour, [(body, colour)]
     title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
     return title, p.bad, [(preview.reason, p.bad)]
+
+
+def preview_blanks(preview: Preview) -> frozenset[int]:
+    """Indexes in :func:`play_preview_text`'s title of the main word's letters played by a blank."""
+    if not preview.legal or preview.score is None or not preview.score.words:
+        return frozenset()
+    return frozenset(k for k, ch in enumerate(preview.score.words[0].word) if ch.islower())
 
 
 def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText:

@@ -67,10 +67,6 @@ class TurnModel:
         self.hinted: set[Square] = set()
 
     # ------------------------------------------------------------ reading
-    @property
-    def rack_ids(self) -> list[int]:
-        return list(self.order)
-
     def tile(self, tile_id: int) -> str:
         return self.tiles[tile_id]
 
@@ -79,24 +75,11 @@ class TurnModel:
         """Tiles still on the rack, in display order."""
         return [self.tiles[i] for i in self.order]
 
-    @property
-    def all_tiles_in_order(self) -> list[str]:
-        """The whole rack in display order, placed tiles after the rest (kept for next turn)."""
-        return self.rack_tiles + [self.tiles[p.tile_id] for p in self.placed.values()]
-
     def occupied(self, square: Square) -> bool:
         return self.board.occupied(*square) or square in self.placed or self._pending_at(square)
 
     def _pending_at(self, square: Square) -> bool:
         return self.pending_blank is not None and self.pending_blank[1] == square
-
-    def letter_at(self, square: Square) -> str:
-        """The letter shown on a square: the board's, a placed tile's, or ``""``."""
-        on_board = self.board.get(*square)
-        if on_board:
-            return on_board
-        placed = self.placed.get(square)
-        return placed.letter if placed else ""
 
     @property
     def has_placed(self) -> bool:

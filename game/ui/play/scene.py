@@ -1,37 +1,28 @@
-"""The play scene: a turn from hand-off to score.
+"""The play scene: a turn from hand-off to score, on screen.
 
-The game (:class:`~game.rules.game.Game`) is the truth; this scene turns
-mouse, keyboard and gamepad input into one move and hands it to
-``Game.play``, then animates the board toward the new state.  While an
-animation runs, input is not lost: a click or key finishes the animation
-first.  The turn in progress lives in :class:`~game.ui.play.model.TurnModel`.
+The game (:class:`~game.rules.game.Game`) is the truth and the turn flow
+(:class:`~game.ui.play.flow.TurnFlow`) decides what happens next; this scene
+turns mouse, keyboard and gamepad input into calls on the flow, animates the
+board toward the new state and draws.  While an animation runs, input is not
+lost: a click or key finishes the animation first.
 
-Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
-tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
-CHALLENGE (other players may challenge; racks hidden) -> the next turn.
-Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
-modes computer seats decide whether to challenge a play before anyone else
-is asked; they know the word list, so they only ever challenge a phony.
-
-The scene keeps the turn flow; around it, ``play_input`` reads presses,
-``play_cards`` places the cards, ``play_log`` words the side panel,
-``play_fx`` flies tiles and shows the news, and the views draw.
+Around the scene, ``input`` reads presses, ``cards`` places the cards,
+``log`` words the side panel, ``effects`` flies tiles and shows the news, and
+the views draw.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.board import square_name
-from game.rules.clock import ClockEvent, TurnClock
-from game.rules.errors import IllegalMoveError, InvalidMoveError
-from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
-from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
+from game.rules.clock import TurnClock
+from game.rules.game import Game, Phase, TurnKind, TurnRecord
+from game.rules.move import Move, TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
@@ -47,13 +38,16 @@ from game.ui.play.cards import (
     picker_card,
 )
 from game.ui.play.effects import Effects, Flyer, draw_banner, draw_note
+from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import (
+    PAD_BACK,
     PRESSES,
     Drag,
     OpenCard,
     TurnActions,
     card_action,
     is_pause_key,
+    pad_button,
     picker_step,
     turn_click,
     turn_drop,
@@ -72,8 +66,9 @@ from game.ui.play.log import (
     idle_turn_text,
     last_summary,
     play_preview_text,
+    preview_blanks,
 )
-from game.ui.play.model import Square, TurnModel, arrange
+from game.ui.play.model import PlacedTile, Square, TurnModel
 from game.ui.scene import Scene
 from game.ui.theme import SEAT_COLOURS, Color, Theme
 from game.ui.tween import Animator, Timeline
@@ -86,7 +81,7 @@ from game.ui.views.card_view import (
     draw_picker_card,
     draw_swap_card,
 )
-from game.ui.views.move_log_view import LogLine, draw_move_log, draw_preview_box, max_scroll
+from game.ui.views.move_log_view import draw_move_log, draw_preview_box, max_scroll
 from game.ui.views.rack_view import draw_rack
 from game.ui.views.scoreboard_view import (
     PlayerPanel,
@@ -96,32 +91,21 @@ from game.ui.views.scoreboard_view import (
     panel_rects,
 )
 from game.ui.views.tile_view import TileRenderer
+from game.ui.views.unseen_view import draw_unseen
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
-THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
-DEMO_THINK_AT_LEAST = 0.25
-EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+CANCEL_GUARD = 0.5  # seconds: a double click on Swap must not leave swap mode again
 CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
-
-
-class Stage(str, Enum):
-    HANDOFF = "handoff"
-    TURN = "turn"
-    THINKING = "thinking"
-    ANIMATING = "animating"
-    CHALLENGE = "challenge"
-    DONE = "done"
 
 
 class PlayScene(Scene):
     """``PlayScene(ctx, game, seats, demo=False)``; ``seats`` in the game's playing order.
 
     ``strategy`` replaces the engine's computer players (tests); ``rng``
-    shuffles racks.
+    shuffles racks.  The turn flow is :attr:`flow`.
     """
 
     name = "play"
@@ -144,15 +128,7 @@ class PlayScene(Scene):
         notice: str | None = None,
     ) -> None:
         super().__init__(ctx)
-        if len(seats) != len(game.players):
-            raise ValueError("one seat per player, in playing order")
-        self.game = game
-        self.seats = list(seats) if not demo else [
-            s if s.is_computer else SeatConfig(s.name, "medium") for s in seats
-        ]
-        self.demo = demo
-        self.strategy = strategy
-        self.rng = rng or random.Random()
+        self.flow = TurnFlow(game, seats, self, demo, strategy=strategy, rng=rng)
         # why the chosen word list is not the one played; stays up until the first move ends
         self.notice = notice
         self.moves_at_start = len(game.history)
@@ -163,15 +139,11 @@ class PlayScene(Scene):
         size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.layout: PlayLayout = compute_layout(size, len(game.players))
         self.board_view.layout(self.layout.board_frame)
-        self.stage = Stage.ANIMATING
-        self.model: TurnModel | None = None
-        self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
         self.animator = Animator()
         self.fx = Effects(self.animator, self.theme, self.tiles)
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]
-        self.rack_orders: dict[int, list[str]] = {}
         self.message = ""
         self.message_bad = False
         self.message_time = 0.0
@@ -180,27 +152,14 @@ class PlayScene(Scene):
         self.log_scroll = 0
         self._log_cache: tuple[object, MoveLog] = (None, MoveLog())
         self.drag: Drag | None = None
-        self.exchange_mode = False
-        self.confirm_pass = False
-        self.confirm_swap: Square | None = None  # a board blank the player asked to swap for
         self.picker_focus = 0  # the blank picker's letter chosen with the d-pad
-        self.thinking: play_ai.Job[Move] | None = None
-        self.think_time = 0.0
-        self.can_play_check: play_ai.Job[bool] | None = None
-        self.no_play_notice = False
-        self.viewer: int | None = None  # the player whose rack was last revealed
-        self.offered: set[int] = set()  # history indexes already offered for challenge
-        self.paused = False
-        self.anim_owner: int | None = None  # whose rack the current animation shows
-        self.hint_level = 0
-        self.hint_text = ""
-        self.hint_job: play_ai.Job[object] | None = None
         self.focus_armed = False
         # a disabled button's tag shows once the pointer moves, not under a pointer left
         # resting where the last turn's button was pressed
         self.tags_armed = False
         self.pulse = 0.0
-        self.finished = False
+        self.cancel_guard = 0.0  # seconds until the Swap button, now Cancel, answers
+        self.unseen_open = False  # the unseen-tiles panel over the move log
         self.buttons = {
             "play": Button("Play", lambda: self._press("play"), primary=True),
             "exchange": Button("Swap", lambda: self._press("exchange")),
@@ -213,32 +172,64 @@ class PlayScene(Scene):
         }
         self._place_buttons()
         self._turn_actions = TurnActions(
-            press=self._press, submit=self._submit, ask_swap=self._ask_swap, swappable=self._swappable,
-            open_menu=self._open_menu, arm_focus=self._arm_focus, sound=self._audio,
-            complain=lambda text: self._say(text, bad=True),
+            press=self._press, submit=self.flow.submit, ask_swap=self._ask_swap, swappable=self.flow.swappable,
+            open_menu=self.open_menu, arm_focus=self._arm_focus, sound=self.sound,
+            complain=lambda text: self.say(text, bad=True),
         )
+
+    # ================================================================ the flow's state, read
+    @property
+    def game(self) -> Game:
+        return self.flow.game
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        return self.flow.seats
+
+    @property
+    def demo(self) -> bool:
+        return self.flow.demo
+
+    @property
+    def stage(self) -> Stage:
+        return self.flow.stage
+
+    @property
+    def model(self) -> TurnModel | None:
+        return self.flow.model
+
+    @property
+    def clock(self) -> TurnClock:
+        return self.flow.clock
+
+    @property
+    def thinking(self) -> play_ai.Job[Move] | None:
+        return self.flow.thinking
+
+    @property
+    def finished(self) -> bool:
+        return self.flow.finished
+
+    @finished.setter
+    def finished(self, value: bool) -> None:
+        # the pause menu ends the game itself and shows the results
+        self.flow.finished = value
 
     # ================================================================ lifecycle
     def enter(self) -> None:
-        self._start_turn()
+        self.flow.start_turn()
         if self.notice:
-            self._say(self.notice, bad=True, seconds=12.0)
+            self.say(self.notice, bad=True, seconds=12.0)
 
     def exit(self) -> None:
-        # A thread cannot be stopped; its answer is simply never used.
-        if self.thinking is not None:
-            self.thinking.cancelled = True
-        self.thinking = None
-        self.can_play_check = None
+        self.flow.stop()
 
     def pause(self) -> None:
-        self.paused = True
-        self.clock.pause()
+        self.flow.pause()
         self.drag = None
 
     def resume(self) -> None:
-        self.paused = False
-        self.clock.resume()
+        self.flow.resume()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.game.players))
@@ -254,13 +245,14 @@ class PlayScene(Scene):
         self.buttons["shuffle"].rect = self.layout.rack_left_buttons
         self.buttons["recall"].rect = self.layout.rack_right_buttons
 
-    # ================================================================ helpers
-    def _audio(self, name: str, **kw: int) -> None:
+    # ================================================================ the flow's view
+    def sound(self, name: str, **kw: int) -> None:
         audio = self.ctx.audio
         if audio is not None:
             audio.play(name, **kw)
 
-    def _say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None:
+    def say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None:
+        """The note under the board."""
         self.message = text[:1].upper() + text[1:] if text else ""
         self.message_bad = bad
         self.message_time = seconds
@@ -269,34 +261,74 @@ class PlayScene(Scene):
         self.banner = text
         self.banner_time = seconds
 
+    def input_stopped(self, turn_over: bool = False) -> None:
+        self.drag = None
+        if turn_over:
+            self.focus_armed = False
+            self.tags_armed = False
+
+    def game_over(self) -> None:
+        self.ctx.stack.replace(self.ctx.scenes.results(self.game, self.seats))
+
+    def show_record(self, record: TurnRecord, from_hand: bool, shown: bool) -> None:
+        self._animate_record(record, from_hand, shown)
+
+    def show_computer_challenge(self, seat: int, target: int) -> None:
+        g = self.game
+        self._announce(f"{g.players[seat].name} challenges {g.players[target].name}'s play!", CHALLENGE_BEAT + 0.2)
+        self.sound("click")
+        self.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
+
+    def _challenger_call(self, seat: int) -> Callable[[], None]:
+        return lambda: self.flow.challenge(seat)
+
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
+        name = self.game.players[mover].name
+        if record.kind is TurnKind.PLAY:
+            played = f"{self._play_name(len(self.game.history) - 1)} for {record.points}"
+            self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
+            # the animation says who played what; the reason must outlast it
+            self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
+            self.say(f"Time's up: {name}'s tiles were played, {played}.", seconds=self.TIMEOUT_NOTE)
+            return
+        back = ", tiles back on the rack" if placed else ""
+        self._announce(f"Time's up! Turn passed{back}", self.TIMEOUT_BANNER)
+        self.say(f"Time's up: {name}'s turn passed{back}.", bad=True, seconds=self.TIMEOUT_NOTE)
+        count = len(self.flow.rack_orders[mover])
+        for k, (square, tile) in enumerate(placed.items()):
+            start = self.board_view.square_rect(*square).center
+            if shown:
+                slot = count - len(placed) + k
+                self.fx.fly(tile.letter if not tile.letter.islower() else "?", start,
+                            self.layout.rack_slot(slot, count).center, self.board_view.cell, self.layout.tile,
+                            k * 0.05, 0.35)
+            else:
+                # face down, home to the player's panel: the rack itself is hidden already
+                self.fx.fly("", start, self._panel_centre(mover), self.board_view.cell, self.layout.tile // 3,
+                            k * 0.05, 0.35, face_down=True)
+        self._end_animation(self.TIMEOUT_BANNER)
+
+    def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None:
+        """The letter flies to the board, the blank to the rack; the turn goes on."""
+        self.focus_armed = False
+        layout = self.layout
+        count = len(self.flow.rack_orders[mover])
+        rack_point = layout.rack_slot(slot, count).center
+        board_point = self.board_view.square_rect(*square).center
+        cell = self.board_view.cell
+        self.hidden_squares.add(square)
+        self.arriving.setdefault(mover, set()).add(slot)
+        self.fx.fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45, on_land=self._lander(square))
+        self.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
+                    on_land=self._rack_lander(mover, slot))
+        self.sound("shuffle")
+        self.say(f"{self.game.players[mover].name} put a real {letter} on {square_name(*square)} and took the blank. "
+                 "Your turn goes on.")
+
+    # ================================================================ helpers
     def colour(self, player: int) -> Color:
-        return SEAT_COLOURS[player % len(SEAT_COLOURS)]
-
-    def _humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_computer]
-
-    @property
-    def kid_mode(self) -> bool:
-        rules = self.game.rules
-        return rules.word_list == "kids" or rules.name.lower() == "kids"
-
-    def _rack_owner(self) -> int | None:
-        """Whose rack is face up now, or None (hand-off, challenges, pause, computers)."""
-        if self.paused:
-            return None
-        humans = self._humans()
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        if self.stage is Stage.TURN:
-            return self.game.current
-        if self.stage is Stage.ANIMATING and self.anim_owner is not None:
-            return self.anim_owner
-        return None
-
-    def _rack_letters(self, player: int) -> list[str]:
-        return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
+        """``player``'s colour (an index in playing order): their seat's, as in the draw and results."""
+        return SEAT_COLOURS[self.game.seat_of[player] % len(SEAT_COLOURS)]
 
     def _speed(self) -> float:
         # The app already speeds tweens up in attract mode; a demo started some
@@ -312,405 +344,31 @@ class PlayScene(Scene):
         icon = bag_icon_rect(self.layout.bag)
         return (icon.centerx, icon.y + icon.h // 3)
 
-    # ================================================================ turn flow
-    def _start_turn(self) -> None:
-        """Decide what happens next from the game state alone."""
-        g = self.game
-        self.model = None
-        self.exchange_mode = False
-        self.confirm_pass = False
-        self.confirm_swap = None
-        self.drag = None
-        self.hint_text = ""
-        self.hint_level = 0
-        self.hint_job = None
-        self.focus_armed = False
-        self.tags_armed = False
-        self.no_play_notice = False
-        self.can_play_check = None
-        self.anim_owner = None
-        self.offered = {i for i in self.offered if i < len(g.history)}
-        if g.over:
-            self._finish()
-            return
-        if g.phase is Phase.FINAL_CHALLENGE:
-            if g.challengeable is not None and g.challengeable not in self.offered:
-                self.offered.add(g.challengeable)
-                if self._computer_challenge():
-                    return
-            if self._challengers():
-                self.stage = Stage.CHALLENGE
-            else:
-                self._accept_final()
-            return
-        if g.challengeable is not None and g.challengeable not in self.offered:
-            self.offered.add(g.challengeable)
-            if self._computer_challenge():
-                return
-            if self._challengers():
-                self.stage = Stage.CHALLENGE
-                return
-        if self.seats[g.current].is_computer:
-            self._start_thinking()
-            return
-        if len(self._humans()) > 1 and self.viewer != g.current:
-            self.stage = Stage.HANDOFF
-            return
-        self._begin_human_turn()
+    def reveal(self) -> None:
+        """The player to move takes the rack (the hand-off card's button)."""
+        self.sound("click")
+        self.flow.reveal()
 
-    def _begin_human_turn(self) -> None:
-        g = self.game
-        self.viewer = g.current
-        order = self._rack_letters(g.current)
-        self.rack_orders[g.current] = order
-        self.model = TurnModel(g.board, order)
-        self.clock.restart()
-        if self.paused:
-            self.clock.pause()
-        self.stage = Stage.TURN
-        if self.kid_mode:
-            self.can_play_check = play_ai.check_can_play(g, g.current)
-
-    def _reveal(self) -> None:
-        self._audio("click")
-        self._begin_human_turn()
-
-    def _challengers(self) -> list[int]:
-        g = self.game
-        record = g.last_play
-        if record is None:
-            return []
-        return [
-            i for i in self._humans()
-            if i != record.player and g.challenge_problem(i) is None
-        ]
-
-    def _computer_challenge(self) -> bool:
-        """Let computer seats challenge the open play; True if one does.
-
-        They know the list, so a valid play is never challenged.  Medium and
-        Hard always catch a phony; Easy only sometimes, decided by a generator
-        seeded from the game, so a seeded game repeats.
-        """
-        g = self.game
-        record = g.last_play
-        lexicon = g.lexicon
-        if record is None or lexicon is None:
-            return False
-        if all(lexicon.contains(w.word.upper()) for w in record.words):
-            return False
-        rng = random.Random(play_ai.seed_for(g) + len(g.history))
-        n = len(self.seats)
-        for k in range(1, n):
-            seat = (record.player + k) % n
-            if not self.seats[seat].is_computer or g.challenge_problem(seat) is not None:
-                continue
-            chance = EASY_CHALLENGE_CHANCE if self.seats[seat].kind == "easy" else 1.0
-            if rng.random() < chance:
-                self._begin_animation(None)
-                self._announce(f"{g.players[seat].name} challenges {g.players[record.player].name}'s play!",
-                               CHALLENGE_BEAT + 0.2)
-                self._audio("click")
-                self.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
-                return True
-        return False
-
-    def _challenger_call(self, seat: int) -> Callable[[], None]:
-        return lambda: self._challenge(seat)
-
-    def _start_thinking(self) -> None:
-        g = self.game
-        self.stage = Stage.THINKING
-        self.think_time = 0.0
-        try:
-            self.thinking = play_ai.think(g, g.current, self.seats[g.current].kind, self.strategy)
-        except ImportError:
-            self.thinking = None
-            self._say("The computer players are not installed; the turn is passed.", bad=True)
-            self._apply_move(Pass())
-        except ValueError as exc:
-            self.thinking = None
-            self._say(f"{g.current_player.name} could not decide ({exc}) and passes.", bad=True)
-            self._apply_move(Pass())
-
-    def _finish(self) -> None:
-        self.stage = Stage.DONE
-        if self.finished:
-            return
-        self.finished = True
-        self.clock.pause()
-        self.ctx.stack.replace(self.ctx.scenes.results(self.game, self.seats))
-
-    # ================================================================ moves
-    def _submit(self) -> None:
-        model = self.model
-        if model is None:
-            return
-        if model.pending_blank is not None:
-            self._say("Choose a letter for your blank first.", bad=True)
-            return
-        play = model.to_play()
-        if play is None:
-            self._say("Put some tiles on the board first, or choose Swap or Pass.", bad=True)
-            return
-        g = self.game
-        mover = g.current
-        kept = model.rack_tiles
-        try:
-            record = g.play(play)
-        except RULE_ERRORS as exc:
-            self._audio("invalid")
-            self._say(str(exc), bad=True)
-            return
-        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-        self._animate_record(record, from_hand=True)
-
-    def _apply_move(self, move: Move) -> None:
-        """A computer's move (or a pass when its answer cannot be used)."""
-        g = self.game
-        try:
-            record = g.play(move)
-        except RULE_ERRORS as exc:
-            self._say(f"{g.current_player.name} could not play ({exc}) and passes.", bad=True)
-            record = g.play(Pass())
-        self._animate_record(record, from_hand=False)
-
-    def _exchange(self) -> None:
-        model = self.model
-        if model is None:
-            return
-        tiles = model.selected_tiles()
-        problem = self.game.exchange_problem(len(tiles))
-        if problem:
-            self._say(problem, bad=True)
-            self._audio("invalid")
-            return
-        g = self.game
-        mover = g.current
-        kept = [model.tile(i) for i in model.order if i not in model.selected]
-        slots = [model.order.index(i) for i in model.order if i in model.selected]
-        try:
-            record = g.play(Exchange(tiles))
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-        self.exchange_mode = False
-        self._animate_exchange(record, mover, slots, shown=True)
-
-    def _pass(self) -> None:
-        self.confirm_pass = False
-        if self.model is not None:
-            self.model.recall()
-        try:
-            record = self.game.play(Pass())
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self._animate_record(record, from_hand=True)
-
-    def _accept_final(self) -> None:
-        try:
-            record = self.game.play(Pass())
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self._animate_record(record, from_hand=False)
-
-    def _challenge(self, challenger: int) -> None:
-        g = self.game
-        target = g.last_play
-        try:
-            record = g.play(Challenge(challenger))
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self._animate_challenge(record, target, challenger)
-
-    # -------------------------------------------------------------- blank swap (S8)
-    def _swappable(self, square: Square) -> bool:
-        """Whether the player to move may swap a real letter for the blank on ``square``."""
-        g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
-            return False
-        on_square = g.board.get(*square)
-        return bool(on_square) and on_square.islower() and on_square.upper() in g.current_player.rack
-
-    def _swappable_squares(self) -> list[Square]:
-        g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
-            return []
-        return [(r, c) for r in range(15) for c in range(15) if self._swappable((r, c))]
+    _reveal = reveal  # the name callers outside this package knew it by
 
     def _ask_swap(self, square: Square) -> None:
-        self.confirm_swap = square
-        self.drag = None
-        self._audio("click")
-
-    def _swap_blank(self) -> None:
-        """Play the confirmed swap: the letter flies to the board, the blank to the rack."""
-        square, self.confirm_swap = self.confirm_swap, None
-        g = self.game
-        model = self.model
-        if square is None or model is None or not self._swappable(square):
-            return
-        model.recall()  # the real letter may be lying on the board this turn
-        letter = g.board.get(*square).upper()
-        order = model.rack_tiles
-        mover = g.current
-        try:
-            g.play(SwapBlank(*square))
-        except RULE_ERRORS as exc:
-            self._audio("invalid")
-            self._say(str(exc), bad=True)
-            return
-        slot = order.index(letter)
-        order[slot] = "?"  # the blank takes the letter's place on the rack
-        self.rack_orders[mover] = arrange(order, g.players[mover].rack)
-        self.model = TurnModel(g.board, self.rack_orders[mover])
-        self.focus_armed = False
-        layout = self.layout
-        count = len(self.rack_orders[mover])
-        slot = self.rack_orders[mover].index("?") if slot >= count else slot
-        rack_point = layout.rack_slot(slot, count).center
-        board_point = self.board_view.square_rect(*square).center
-        cell = self.board_view.cell
-        self.hidden_squares.add(square)
-        self.arriving.setdefault(mover, set()).add(slot)
-        self.fx.fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45, on_land=self._lander(square))
-        self.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
-                  on_land=self._rack_lander(mover, slot))
-        self._audio("shuffle")
-        self._say(f"{g.players[mover].name} put a real {letter} on {square_name(*square)} and took the blank. "
-                  "Your turn goes on.")
-
-    def _timeout(self) -> None:
-        g = self.game
-        model = self.model
-        play = model.to_play() if model is not None else None
-        mover = g.current
-        kept = model.rack_tiles if model is not None else []
-        squares = dict(model.placed) if model is not None else {}
-        self._audio("timeup")
-        try:
-            record = g.timeout(play)
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        name = g.players[mover].name
-        if record.kind is TurnKind.PLAY:
-            index = len(g.history) - 1
-            self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-            played = f"{self._play_name(index)} for {record.points}"
-            self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
-            # the animation says who played what; the reason must outlast it
-            self._animate_record(record, from_hand=True, hold=self.TIMEOUT_BANNER)
-            self._say(f"Time's up: {name}'s tiles were played, {played}.", seconds=self.TIMEOUT_NOTE)
-            return
-        # The placed tiles go home to the rack on the way out.
-        back = ", tiles back on the rack" if squares else ""
-        self._announce(f"Time's up! Turn passed{back}", self.TIMEOUT_BANNER)
-        self._say(f"Time's up: {name}'s turn passed{back}.", bad=True, seconds=self.TIMEOUT_NOTE)
-        self.rack_orders[mover] = arrange(kept + [model.tile(p.tile_id) for p in squares.values()]
-                                          if model is not None else [], g.players[mover].rack)
-        self.model = None
-        self._begin_animation(mover)
-        count = len(self.rack_orders[mover])
-        for k, (square, placed) in enumerate(squares.items()):
-            slot = count - len(squares) + k
-            self.fx.fly(placed.letter if not placed.letter.islower() else "?",
-                      self.board_view.square_rect(*square).center, self.layout.rack_slot(slot, count).center,
-                      self.board_view.cell, self.layout.tile, k * 0.05, 0.35)
-        self._end_animation(self.TIMEOUT_BANNER)
-
-    def _undo(self) -> None:
-        g = self.game
-        if not g.rules.undo_allowed:
-            self._say("Undo is off in this game.", bad=True)
-            return
-        if not g.can_undo:
-            self._say("There is nothing to undo.", bad=True)
-            return
-        if self.model is not None:
-            self.model.recall()
-        try:
-            g.undo()
-            # With computer opponents, go back to the person's own last turn.
-            while self.seats[g.current].is_computer and g.can_undo:
-                g.undo()
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self.shown_scores = [float(p.score) for p in g.players]
-        self._say(f"Undone: it is {g.current_player.name}'s turn again.")
-        self._audio("click")
-        self._start_turn()
-
-    def _hint(self) -> None:
-        g = self.game
-        if not g.rules.hints:
-            self._say("Hints are off in this game.", bad=True)
-            return
-        if self.model is None or self.hint_job is not None:
-            return
-        try:
-            job = play_ai.find_hint(g, self.hint_level + 1)
-        except ImportError:
-            job = None
-        if job is None:
-            self._say("Hints need the full word list, which this game does not have.", bad=True)
-            return
-        try:
-            g.use_hint()
-        except RULE_ERRORS as exc:
-            self._say(str(exc), bad=True)
-            return
-        self.hint_level += 1
-        self.hint_job = job
-        self.hint_text = "Looking for a hint…"
-
-    def _hint_ready(self, hint: object) -> None:
-        model = self.model
-        if model is None:
-            return
-        if hint is None:
-            self.hint_text = "No word fits your tiles: try Swap or Pass."
-            return
-        self.hint_text = str(getattr(hint, "text", ""))
-        squares: set[Square] = set()
-        square = getattr(hint, "square", None)
-        if square is not None:
-            squares.add(square)
-        play = getattr(hint, "play", None)
-        if play is not None:
-            squares |= set(play.play.squares)
-        if squares:
-            # a rung that names no square (the word alone) keeps the earlier glow
-            model.set_hint(squares)
-        self._audio("click")
+        self.flow.ask_swap(square)
+        self.sound("click")
 
     # ================================================================ animation
-    def _begin_animation(self, owner: int | None) -> None:
-        self.stage = Stage.ANIMATING
-        self.anim_owner = owner
-        self.drag = None
-
     def _end_animation(self, after: float) -> None:
         self.animator.add(Timeline().wait(after).call(self._animation_done))
 
     def _animation_done(self) -> None:
         self.hidden_squares.clear()
         self.arriving.clear()
-        if self.stage is Stage.ANIMATING:
-            self._start_turn()
+        self.flow.animation_done()
 
-    def _animate_record(self, record: TurnRecord, from_hand: bool, hold: float = 0.0) -> None:
-        """Animate any turn record toward the state the game is now in; the next
-        turn (or card) waits at least ``hold`` seconds."""
+    def _animate_record(self, record: TurnRecord, from_hand: bool, shown: bool, hold: float = 0.0) -> None:
+        """Animate a turn record (an exchange aside) toward the state the game is now in;
+        the next turn (or card) waits at least ``hold`` seconds."""
         g = self.game
         mover = record.player
-        shown = not self.seats[mover].is_computer and (from_hand or len(self._humans()) == 1)
-        self._begin_animation(mover if shown else None)
         name = g.players[mover].name
         t = 0.0
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
@@ -725,7 +383,7 @@ class PlayScene(Scene):
                     self.fx.fly(p.letter, origin, self.board_view.square_rect(*square).center, cell // 2,
                               cell - 2, k * 0.09, 0.45, on_land=self._lander(square))
                 t = 0.45 + 0.09 * len(play.placements)
-            self._audio("bingo" if record.bingo else "score", score=record.points)
+            self.sound("bingo" if record.bingo else "score", score=record.points)
             first = self.board_view.square_rect(play.placements[0].row, play.placements[0].col)
             self.fx.pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
                       max(28, cell), delay=t)
@@ -735,15 +393,12 @@ class PlayScene(Scene):
                           max(30, cell * 3 // 2), delay=t + 0.1)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
-            self._say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
-        elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
-            self._animate_exchange(record, mover, [], shown=shown)
-            return
+            self.say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
         elif record.kind is TurnKind.PASS:
-            self._say(f"{name} {record.note or 'passed'}.")
+            self.say(f"{name} {record.note or 'passed'}.")
             t = 0.5
         elif record.kind is TurnKind.TIMEOUT:
-            self._say(f"{name} ran out of time.", bad=True)
+            self.say(f"{name} ran out of time.", bad=True)
             t = 0.5
         else:
             t = 0.4
@@ -752,7 +407,7 @@ class PlayScene(Scene):
     def _lander(self, square: Square) -> Callable[[], None]:
         def land() -> None:
             self.hidden_squares.discard(square)
-            self._audio("place")
+            self.sound("place")
 
         return land
 
@@ -767,8 +422,8 @@ class PlayScene(Scene):
         if not drawn:
             return
         if shown:
-            letters = self._rack_letters(player)
-            self.rack_orders[player] = letters
+            letters = self.flow.rack_letters(player)
+            self.flow.rack_orders[player] = letters
             count = len(letters)
             first_new = count - len(drawn)
             self.arriving[player] = set(range(first_new, count))
@@ -783,9 +438,8 @@ class PlayScene(Scene):
                 self.fx.fly("", self._bag_point(), target, self.layout.tile // 2, self.layout.tile // 3,
                           delay + k * 0.06, 0.35, face_down=True)
 
-    def _animate_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
+    def show_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
         g = self.game
-        self._begin_animation(mover if shown else None)
         n = len(record.drawn)
         count = len(g.players[mover].rack)
         origin_points = (
@@ -796,18 +450,17 @@ class PlayScene(Scene):
             self.fx.fly("", start, self._bag_point(), self.layout.tile, self.layout.tile // 2, k * 0.06, 0.35,
                       face_down=True)
         self._animate_draw(mover, record.drawn, shown, 0.45)
-        self._audio("shuffle")
-        self._say(f"{g.players[mover].name} swapped {n} tile{'s' if n != 1 else ''}.")
+        self.sound("shuffle")
+        self.say(f"{g.players[mover].name} swapped {n} tile{'s' if n != 1 else ''}.")
         self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
 
-    def _animate_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
+    def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
         g = self.game
-        self._begin_animation(None)
         p = self.theme.palette
         cname = g.players[challenger].name
         if record.kind is TurnKind.WITHDRAWN and target is not None and isinstance(target.move, TilePlay):
             victim = target.player
-            self._audio("challenge_upheld")
+            self.sound("challenge_upheld")
             home = self._panel_centre(victim)
             for k, placement in enumerate(target.move.placements):
                 self.fx.fly(placement.letter, self.board_view.square_rect(placement.row, placement.col).center,
@@ -817,7 +470,7 @@ class PlayScene(Scene):
                            f"{g.players[victim].name} scores 0.")
             self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
             return
-        self._audio("challenge_rejected")
+        self.sound("challenge_rejected")
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
             self.fx.pop("loses a turn", self._panel_centre(challenger), p.bad, 24)
@@ -845,53 +498,18 @@ class PlayScene(Scene):
         if self.notice and self.message == self.notice and len(self.game.history) == self.moves_at_start:
             self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
+        self.cancel_guard = max(0.0, self.cancel_guard - dt)
         for i, player in enumerate(self.game.players):
             # scores count up toward the truth
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
-        if self.stage is Stage.TURN and not self.paused:
-            for event in self.clock.tick(dt):
-                if event is ClockEvent.SECOND:
-                    self._audio("tick")
-                elif event is ClockEvent.EXPIRED:
-                    self._timeout()
-                    return
-            hint_job = self.hint_job
-            if hint_job is not None and hint_job.done:
-                self.hint_job = None
-                try:
-                    self._hint_ready(hint_job.result())
-                except Exception as exc:
-                    self.hint_text = f"No hint this time ({exc})."
-            check = self.can_play_check
-            if check is not None and check.done:
-                self.can_play_check = None
-                try:
-                    can_play = check.result()
-                except Exception:
-                    can_play = True  # unknown: never tell a child they are stuck when they may not be
-                if not can_play:
-                    self.no_play_notice = True
-                    self._say("No word fits your tiles this time. Try Swap to change some, or Pass.",
-                              seconds=8)
-        elif self.stage is Stage.THINKING and not self.paused:
-            self.think_time += dt
-            job = self.thinking
-            least = DEMO_THINK_AT_LEAST if self.demo else THINK_AT_LEAST
-            if job is not None and job.done and self.think_time >= least:
-                self.thinking = None
-                try:
-                    move = job.result()
-                except Exception as exc:
-                    self._say(f"{self.game.current_player.name} could not decide ({exc}) and passes.", bad=True)
-                    move = Pass()
-                self._apply_move(move)
+        self.flow.tick(dt)
 
     # ================================================================ input
     def button_rects(self) -> list[pygame.Rect]:
         # the rack and the board are pressed too, but a toast may pass over them: it sits
         # over the top of the board at worst, and goes in a few seconds
-        return [b.rect for b in self.buttons.values()] + [b.rect for b in self._modal_buttons()]
+        return [b.rect for b in self.buttons.values()] + [b.rect for b in self.modal_buttons()]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.VIDEORESIZE:
@@ -910,7 +528,7 @@ class PlayScene(Scene):
             return
         if event.type == pygame.MOUSEWHEEL:
             # the log is the only thing that scrolls, so the wheel works anywhere
-            top = max_scroll(self.theme, self.layout.log, self._log()[0], self.layout.font)
+            top = max_scroll(self.theme, self.layout.log, self.move_log().lines, self.layout.font)
             self.log_scroll = max(0, min(top, self.log_scroll + event.y))
             return
         if self.stage is Stage.ANIMATING:
@@ -920,13 +538,16 @@ class PlayScene(Scene):
             return
         word_in_progress = self.stage is Stage.TURN and self.model is not None and self.model.cursor is not None
         if event.type == pygame.KEYDOWN and is_pause_key(event, word_in_progress):
-            self._open_menu()
+            self.open_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag is not None:
                 self._drop(event.pos)
             return
-        modal = self._modal_buttons()
+        if self._asks_for_unseen(event):
+            self.toggle_unseen()
+            return
+        modal = self.modal_buttons()
         if modal:
             self._modal_event(event, modal)
             return
@@ -937,115 +558,78 @@ class PlayScene(Scene):
         elif event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
             self._gamepad(event)
 
-    def _open_menu(self) -> None:
+    def open_menu(self) -> None:
         self.drag = None
-        self._audio("click")
+        self.sound("click")
         self.ctx.stack.push(self.ctx.scenes.pause(self))
 
     def _leave_demo(self) -> None:
         self.ctx.stack.replace(self.ctx.scenes.menu())
 
     # -------------------------------------------------------------- buttons
-    def button_state(self, key: str) -> tuple[bool, str]:
-        """(enabled, why not) for an action button, from the game state."""
-        g = self.game
-        turn = self.stage is Stage.TURN and self.model is not None
-        if key == "menu":
-            return True, ""
-        if not turn:
-            return False, "wait for your turn"
-        assert self.model is not None
-        if key == "play":
-            if self.exchange_mode:
-                n = len(self.model.selected)
-                problem = g.exchange_problem(n)
-                return problem is None, problem or ""
-            return self.model.has_placed, "put some tiles on the board first"
-        if key == "exchange":
-            if self.exchange_mode:
-                return True, ""
-            problem = g.exchange_problem(1)
-            return problem is None, problem or ""
-        if key == "pass":
-            return True, ""
-        if key == "hint":
-            if not g.rules.hints:
-                return False, "hints are off in this game"
-            left = g.hints_left(g.current)
-            return left is None or left > 0, "no hints left"
-        if key == "undo":
-            if not g.rules.undo_allowed:
-                return False, "undo is off in this game"
-            return g.can_undo, "there is nothing to undo yet"
-        if key == "shuffle":
-            return bool(self.model.order), "no tiles on the rack"
-        if key == "recall":
-            return self.model.has_placed, "no tiles on the board to take back"
-        return False, ""
-
     def _labels(self) -> None:
         b = self.buttons
-        if self.exchange_mode and self.model is not None:
+        if self.flow.exchange_mode and self.model is not None:
             n = len(self.model.selected)
             b["play"].label = f"Swap {n}" if n else "Swap"
             b["exchange"].label = "Cancel"
         else:
             b["play"].label = "Play"
             b["exchange"].label = "Swap"
+        # bright only when pressing it makes a move; it still answers, to say what is wrong
+        b["play"].primary = self.flow.play_ready()
         left = self.game.hints_left(self.game.current)
         b["hint"].label = "Hint" if left is None or not self.game.rules.hints else f"Hint ({left})"
 
     def _press(self, key: str) -> None:
-        enabled, why = self.button_state(key)
+        enabled, why = self.flow.button_state(key)
         if not enabled:
-            self._audio("invalid")
+            self.sound("invalid")
             if self.buttons[key].hover:
                 self.tags_armed = True
                 # the button's own tag under the pointer gives the reason; an older note would
                 # only compete with it
                 self.message_time = 0.0
             else:
-                self._say(why, bad=True)  # pressed from the keys: the pointer may be anywhere
+                self.say(why, bad=True)  # pressed from the keys: the pointer may be anywhere
             return
-        self._audio("click")
+        if key == "exchange" and self.flow.exchange_mode and self.cancel_guard > 0:
+            return  # the second click of a double click on Swap: Cancel has only just taken its place
+        self.sound("click")
         model = self.model
         if key == "menu":
-            self._open_menu()
+            self.open_menu()
         elif key == "play":
-            if self.exchange_mode:
-                self._exchange()
+            if self.flow.exchange_mode:
+                self.flow.exchange()
             else:
-                self._submit()
+                self.flow.submit()
         elif key == "exchange" and model is not None:
-            if self.exchange_mode:
-                self.exchange_mode = False
-                model.clear_selection()
-            else:
-                model.recall()
-                model.clear_selection()
-                self.exchange_mode = True
+            if self.flow.toggle_exchange():
                 self.message_time = 0.0  # the preview panel explains swapping; an old note would compete
+                self.cancel_guard = CANCEL_GUARD
         elif key == "pass":
-            self.confirm_pass = True
+            self.flow.confirm_pass = True
         elif key == "hint":
-            self._hint()
+            self.flow.hint()
         elif key == "undo":
-            self._undo()
+            if self.flow.undo():
+                self.shown_scores = [float(p.score) for p in self.game.players]
         elif key == "shuffle" and model is not None:
-            model.shuffle(self.rng)
-            self._audio("shuffle")
+            model.shuffle(self.flow.rng)
+            self.sound("shuffle")
         elif key == "recall" and model is not None:
             model.recall()
 
     # -------------------------------------------------------------- modals
-    def _modal_buttons(self) -> list[ModalButton]:
+    def modal_buttons(self) -> list[ModalButton]:
         """Buttons of whatever card is open, laid out for the current window."""
         g = self.game
         board = self.board_view.rect
         if self.stage is Stage.HANDOFF:
             return handoff_buttons(board, g.current_player.name)
         if self.stage is Stage.CHALLENGE:
-            choices = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in self._challengers()]
+            choices = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in self.flow.challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
                 choices.append(("Accept the play", "accept"))
             else:
@@ -1055,8 +639,8 @@ class PlayScene(Scene):
             return []
         if self.model.pending_blank is not None:
             return picker_buttons(board, self.picker_focus)
-        if self.confirm_pass or self.confirm_swap is not None:
-            return confirm_buttons(board, self._confirm_card(), swap=self.confirm_swap is not None)
+        if self.flow.confirm_pass or self.flow.confirm_swap is not None:
+            return confirm_buttons(board, self.confirm_card(), swap=self.flow.confirm_swap is not None)
         return []
 
     def _challenge_card(self) -> pygame.Rect:
@@ -1068,8 +652,8 @@ class PlayScene(Scene):
         return challenge_card(view.rect, view.grid, view.cell, rows, self.theme, challenge_terms(self.game),
                               self.layout.font)
 
-    def _confirm_card(self) -> pygame.Rect:
-        return confirm_card(self.board_view.rect, self.board_view.grid, self.confirm_swap)
+    def confirm_card(self) -> pygame.Rect:
+        return confirm_card(self.board_view.rect, self.board_view.grid, self.flow.confirm_swap)
 
     def _modal_cancel(self) -> str | None:
         """The action that closes the open card without doing anything, if it has one."""
@@ -1077,9 +661,9 @@ class PlayScene(Scene):
             return None
         if self.model.pending_blank is not None:
             return "blank-cancel"
-        if self.confirm_swap is not None:
+        if self.flow.confirm_swap is not None:
             return "swap-no"
-        if self.confirm_pass:
+        if self.flow.confirm_pass:
             return "pass-no"
         return None
 
@@ -1090,47 +674,63 @@ class PlayScene(Scene):
             if focus is not None:
                 self.picker_focus = focus
                 return
+        cancel = self._modal_cancel()
+        if self._asks_for_menu(event, buttons, cancel):
+            self._press("menu")
+            return
         lone = None
         if self.stage is Stage.CHALLENGE:
-            challengers = self._challengers()
+            challengers = self.flow.challengers()
             lone = challengers[0] if len(challengers) == 1 else None
         card = OpenCard(
             buttons=buttons,
-            rect=picker_card(self.board_view.rect) if picking else self._confirm_card(),
-            cancel=self._modal_cancel(),
+            rect=picker_card(self.board_view.rect) if picking else self.confirm_card(),
+            cancel=cancel,
             picking=picking,
             picker_focus=self.picker_focus,
-            confirm_pass=self.confirm_pass,
+            confirm_pass=self.flow.confirm_pass,
             lone_challenger=lone,
         )
         action = card_action(event, card)
         if action is not None:
             self._modal_action(action)
 
+    def _asks_for_menu(self, event: pygame.event.Event, buttons: list[ModalButton], cancel: str | None) -> bool:
+        """The Menu button, or Escape / the pad's Back on a card that has nothing to cancel
+        (the hand-off, a challenge): the menu opens without revealing a rack."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_card = any(b.rect.collidepoint(event.pos) for b in buttons)
+            return not on_card and self.buttons["menu"].rect.collidepoint(event.pos)
+        if cancel is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key == pygame.K_ESCAPE)
+        return pad_button(event) == PAD_BACK
+
     def _modal_action(self, action: str) -> None:
         model = self.model
         if action == "reveal":
-            self._reveal()
+            self.reveal()
         elif action == "continue":
-            self._audio("click")
-            self._start_turn()
+            self.sound("click")
+            self.flow.start_turn()
         elif action == "accept":
-            self._accept_final()
+            self.flow.accept_final()
         elif action.startswith("challenge:"):
-            self._challenge(int(action.split(":")[1]))
+            self.flow.challenge(int(action.split(":")[1]))
         elif action.startswith("blank:") and model is not None:
             model.choose_blank_letter(action.split(":")[1])
-            self._audio("place")
+            self.sound("place")
         elif action == "blank-cancel" and model is not None:
             model.cancel_blank()
         elif action == "pass-yes":
-            self._pass()
+            self.flow.pass_turn()
         elif action == "pass-no":
-            self.confirm_pass = False
+            self.flow.confirm_pass = False
         elif action == "swap-yes":
-            self._swap_blank()
+            self.flow.swap_blank()
         elif action == "swap-no":
-            self.confirm_swap = None
+            self.flow.confirm_swap = None
 
     # -------------------------------------------------------------- mouse
     def _click(self, pos: tuple[int, int]) -> None:
@@ -1142,7 +742,7 @@ class PlayScene(Scene):
                 self._press(key)
                 return
         if self.stage is Stage.TURN and self.model is not None:
-            drag = turn_click(pos, self.model, self.exchange_mode, self.layout, self.board_view, self.game.board,
+            drag = turn_click(pos, self.model, self.flow.exchange_mode, self.layout, self.board_view, self.game.board,
                               self._turn_actions)
             if drag is not None:
                 self.drag = drag
@@ -1156,26 +756,57 @@ class PlayScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         if self.stage is Stage.HANDOFF:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._reveal()
+                self.reveal()
             return
         if self.stage is Stage.TURN and self.model is not None:
-            turn_key(event, self.model, self.exchange_mode, self.focus_armed, self._turn_actions)
+            turn_key(event, self.model, self.flow.exchange_mode, self.focus_armed, self._turn_actions)
 
     def _gamepad(self, event: pygame.event.Event) -> None:
         """Raw gamepad events: any button reveals a hand-off; on a turn, see :func:`turn_pad`."""
         if self.stage is Stage.HANDOFF:
             if event.type != pygame.JOYHATMOTION:
-                self._reveal()
+                self.reveal()
             return
         if self.stage is Stage.TURN and self.model is not None:
-            turn_pad(event, self.model, self.exchange_mode, self._turn_actions)
+            turn_pad(event, self.model, self.flow.exchange_mode, self._turn_actions)
 
     def _arm_focus(self, armed: bool) -> None:
         self.focus_armed = armed
 
+    # ================================================================ unseen tiles
+    @property
+    def unseen_allowed(self) -> bool:
+        """The unseen-tiles panel is there on request, except in Kids games unless the
+        settings turn it on there too (counting tiles is not a child's game)."""
+        return not self.flow.kid_mode or bool(getattr(self.ctx.settings, "unseen_in_kids", False))
+
+    def _asks_for_unseen(self, event: pygame.event.Event) -> bool:
+        """A click on the bag (or on the open panel), or Ctrl+U: cards leave both in view."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return bool(self.layout.bag.collidepoint(event.pos)
+                        or (self.unseen_open and self.layout.log.collidepoint(event.pos)))
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_u and bool(event.mod & pygame.KMOD_CTRL)
+
+    def toggle_unseen(self) -> None:
+        if not self.unseen_allowed:
+            self.sound("invalid")
+            self.say("The unseen-tiles list is off in Kids games.", bad=True)
+            return
+        self.unseen_open = not self.unseen_open
+        self.sound("click")
+
+    def unseen_counts(self) -> dict[str, int] | None:
+        """Tiles the player whose rack is face up has not seen, by letter; None when no
+        rack is face up (the counts would give that rack away)."""
+        viewer = self.flow.rack_owner()
+        if viewer is None:
+            return None
+        return {letter: n for letter, n in sorted(self.game.unseen(viewer).items()) if n}
+
     # ================================================================ move log
-    def _move_log(self) -> MoveLog:
-        """The log of the whole history, rebuilt only when the history changes."""
+    def move_log(self) -> MoveLog:
+        """The log of the whole history (its lines, and the squares of the last play
+        still standing), rebuilt only when the history changes."""
         g = self.game
         # The last record as well as the length: after an undo and a new move
         # the length is the same but the log is not.
@@ -1184,18 +815,13 @@ class PlayScene(Scene):
             self._log_cache = (key, build_move_log(g, self.colour))
         return self._log_cache[1]
 
-    def _log(self) -> tuple[list[LogLine], set[Square]]:
-        """Log lines for the whole history and the squares of the last play still standing."""
-        log = self._move_log()
-        return log.lines, log.last_play
-
     def _log_text(self, index: int) -> str:
-        lines = self._move_log().lines
+        lines = self.move_log().lines
         return lines[index].text if 0 <= index < len(lines) else ""
 
     def _play_name(self, index: int) -> str:
         """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
-        return self._move_log().play_names.get(index, "")
+        return self.move_log().play_names.get(index, "")
 
     # ================================================================ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -1210,12 +836,12 @@ class PlayScene(Scene):
             rect = pygame.Rect(0, 0, self.layout.tile, self.layout.tile)
             rect.center = self.drag.pos
             self.tiles.draw(surface, self.drag.letter, rect.move(0, -4), highlight=True)
-        if self.tags_armed and not self._modal_buttons() and not self.paused and self.stage is not Stage.ANIMATING:
+        if self.tags_armed and not self.modal_buttons() and not self.flow.paused and self.stage is not Stage.ANIMATING:
             # while tiles fly, a tag popping up under a resting pointer only distracts
             for key, button in self.buttons.items():
                 hidden = key in ("shuffle", "recall") and self.stage is not Stage.TURN
                 if button.hover and not button.enabled and not hidden:
-                    button.draw_reason(surface, theme, self.button_state(key)[1])
+                    button.draw_reason(surface, theme, self.flow.button_state(key)[1])
 
     def _dragging_id(self) -> int | None:
         return self.drag.tile_id if self.drag is not None and self.drag.moved else None
@@ -1225,50 +851,29 @@ class PlayScene(Scene):
         extra: dict[Square, str] = {}
         highlight: set[Square] = set()
         dragging = self._dragging_id()
-        if model is not None and self.stage is Stage.TURN and not self.paused:
+        if model is not None and self.stage is Stage.TURN and not self.flow.paused:
             for square, placed in model.placed.items():
                 if placed.tile_id != dragging:
                     extra[square] = placed.letter
             if model.pending_blank is not None:
                 extra[model.pending_blank[1]] = "?"
             highlight |= model.hinted
-        _, last = self._log()
+        last = self.move_log().last_play
         self.board_view.draw(surface, self.game.board, highlight=highlight, last_move=last,
                              hidden=self.hidden_squares, extra=extra)
-        if model is None or self.stage is not Stage.TURN or self.paused:
+        if model is None or self.stage is not Stage.TURN or self.flow.paused:
             return
         view = self.board_view
         view.draw_hint_glow(surface, model.hinted, self.pulse)
-        view.draw_invalid(surface, self._invalid_squares())
+        view.draw_invalid(surface, self.flow.invalid_squares())
         if not model.has_placed:
-            view.draw_swap_rings(surface, self._swappable_squares(), self.pulse)
+            view.draw_swap_rings(surface, self.flow.swappable_squares(), self.pulse)
         if model.cursor is not None:
             view.draw_cursor(surface, model.cursor, model.across, self.pulse, arrow=model.cursor not in model.placed)
 
-    def _invalid_squares(self) -> set[Square]:
-        """Squares of words the word list rejects (void mode only: Game.preview decides)."""
-        preview = self._preview()
-        if preview is None or not preview.invalid_words or preview.score is None:
-            return set()
-        out: set[Square] = set()
-        for word in preview.score.words:
-            if word.word.upper() in preview.invalid_words:
-                dr, dc = (0, 1) if word.across else (1, 0)
-                out |= {(word.row + k * dr, word.col + k * dc) for k in range(len(word.word))}
-        return out
-
-    def _preview(self) -> Preview | None:
-        model = self.model
-        if model is None or self.stage is not Stage.TURN:
-            return None
-        play = model.to_play()
-        if play is None:
-            return None
-        return self.game.preview(play)
-
     def _draw_rack(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        owner = self._rack_owner()
+        owner = self.flow.rack_owner()
         g = self.game
         caption = ""
         if owner is not None and self.stage is Stage.TURN and self.model is not None and owner == g.current:
@@ -1289,13 +894,13 @@ class PlayScene(Scene):
                       focus=model.focus if self.focus_armed else None, gap_at=gap,
                       owner_colour=self.colour(owner))
         elif owner is not None:
-            letters = self._rack_letters(owner)
+            letters = self.flow.rack_letters(owner)
             draw_rack(surface, self.theme, self.tiles, layout, letters, skip=self.arriving.get(owner, set()),
                       owner_colour=self.colour(owner))
         else:
             who = g.current
             count = len(g.players[who].rack)
-            if self.paused:
+            if self.flow.paused:
                 caption = "Paused"
             elif self.stage is Stage.HANDOFF:
                 caption = f"{g.players[who].name}'s tiles are hidden"
@@ -1303,7 +908,7 @@ class PlayScene(Scene):
                       caption=caption)
         for key in ("shuffle", "recall"):
             button = self.buttons[key]
-            button.enabled = self.button_state(key)[0]
+            button.enabled = self.flow.button_state(key)[0]
             if self.stage is Stage.TURN and owner is not None:
                 button.draw(surface, self.theme)
 
@@ -1327,77 +932,82 @@ class PlayScene(Scene):
             bar = panel_rects(layout.scoreboard, len(panels))[current]
             clock_view.draw_bar(surface, pygame.Rect(bar.x + 14, bar.bottom - 5, bar.w - 28, 4), clock, self.pulse)
         # bag and unseen tiles
-        viewer = self._rack_owner()
+        viewer = self.flow.rack_owner()
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
         theme = self.theme
         draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
-        draw_preview_box(surface, theme, layout.preview, layout.font, *self._preview_text())
-        lines, _ = self._log()
-        draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
+        preview = self.flow.preview() if not self.flow.exchange_mode else None
+        blanks = preview_blanks(preview) if preview is not None else frozenset()
+        draw_preview_box(surface, theme, layout.preview, layout.font, *self.preview_text(), title_blanks=blanks)
+        lines = self.move_log().lines
+        if self.unseen_open and self.unseen_allowed:
+            draw_unseen(surface, theme, layout.log, self.unseen_counts(), layout.font)
+        else:
+            draw_move_log(surface, theme, layout.log, lines, self.log_scroll, layout.font)
         self._labels()
         for key in ("play", "exchange", "pass", "hint", "undo", "menu"):
             button = self.buttons[key]
-            button.enabled = self.button_state(key)[0]
+            button.enabled = self.flow.button_state(key)[0]
             button.draw(surface, theme)
 
-    def _preview_text(self) -> PreviewText:
+    def preview_text(self) -> PreviewText:
         p = self.theme.palette
         name = self.game.current_player.name
         if self.stage is Stage.TURN and self.model is not None:
-            if self.exchange_mode:
+            if self.flow.exchange_mode:
                 return exchange_text(self.game, len(self.model.selected), p)
-            preview = self._preview()
+            preview = self.flow.preview()
             if preview is None:
-                tip = self.hint_text or ("No word fits: try Swap or Pass." if self.no_play_notice else None)
-                return idle_turn_text(self.game, tip, self._swappable_squares(), self._last_summary(), p)
-            return play_preview_text(preview, p)
-        last = (self._last_summary(), p.text_dim)
+                tip = self.flow.hint_text or ("No word fits: try Swap or Pass." if self.flow.no_play_notice else None)
+                return idle_turn_text(self.game, tip, self.flow.swappable_squares(), self.last_summary(), p)
+            return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID)
+        last = (self.last_summary(), p.text_dim)
         if self.stage is Stage.THINKING:
             return f"{name} is thinking…", p.text, [last]
         if self.stage is Stage.HANDOFF:
             return f"Waiting for {name}", p.text, [last]
         if self.stage is Stage.CHALLENGE:
             return "Challenge?", p.text, [last]
-        return after_move_text(self.game, self._log()[0], p)
+        return after_move_text(self.game, self.move_log().lines, p)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         theme = self.theme
         g = self.game
-        buttons = self._modal_buttons()
+        buttons = self.modal_buttons()
         if self.stage is Stage.HANDOFF:
             handoff_view.draw_curtain(surface)
-            lines = [self._last_summary(), "Everyone else: look away from the rack!"]
+            lines = [self.last_summary(), "Everyone else: look away from the rack!"]
             handoff_view.draw_handoff(surface, theme, handoff_card(self.board_view.rect), g.current_player.name,
                                       self.colour(g.current), [ln for ln in lines if ln])
         elif self.stage is Stage.CHALLENGE:
             handoff_view.draw_curtain(surface, 120)
             draw_challenge_card(surface, theme, self._challenge_card(), self.layout.font,
-                                self._challenge_headings(), challenge_terms(g))
+                                self.challenge_headings(), challenge_terms(g))
         elif self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
             draw_picker_card(surface, theme, picker_card(self.board_view.rect), self.layout.font)
-        elif self.stage is Stage.TURN and self.confirm_swap is not None:
-            draw_swap_card(surface, theme, self._confirm_card(), self.layout.font,
-                           g.board.get(*self.confirm_swap).upper(), square_name(*self.confirm_swap))
-        elif self.stage is Stage.TURN and self.confirm_pass:
-            draw_pass_card(surface, theme, self._confirm_card(), self.layout.font)
+        elif self.stage is Stage.TURN and self.flow.confirm_swap is not None:
+            draw_swap_card(surface, theme, self.confirm_card(), self.layout.font,
+                           g.board.get(*self.flow.confirm_swap).upper(), square_name(*self.flow.confirm_swap))
+        elif self.stage is Stage.TURN and self.flow.confirm_pass:
+            draw_pass_card(surface, theme, self.confirm_card(), self.layout.font)
         hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
             draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover)
-        if self.paused:
+        if self.flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = self.banner_time > 0 and bool(self.banner) and self.stage not in (Stage.HANDOFF, Stage.CHALLENGE)
         if banner:
             # a card opening in the same spot takes over; the note under the board keeps the news
             draw_banner(surface, theme, self.board_view.rect, self.board_view.grid, self.layout.font, self.banner,
-                        self._log()[1])
-        if self.message_time > 0 and self.message and not self.paused and not banner:
+                        self.move_log().last_play)
+        if self.message_time > 0 and self.message and not self.flow.paused and not banner:
             # one piece of news at a time: the note waits while the banner says it
             draw_note(surface, theme, self.board_view.rect, self.layout.font, self.message, self.message_bad)
 
-    def _last_summary(self) -> str:
-        return last_summary(self._log()[0])
+    def last_summary(self) -> str:
+        return last_summary(self.move_log().lines)
 
-    def _challenge_headings(self) -> tuple[str, str] | None:
+    def challenge_headings(self) -> tuple[str, str] | None:
         """The challenge card's two top lines: who played what, and the words formed."""
-        return challenge_headings(self.game, self._move_log())
+        return challenge_headings(self.game, self.move_log())

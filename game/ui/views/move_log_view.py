@@ -8,6 +8,8 @@ The preview box above the log is drawn here too.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -24,20 +26,54 @@ class LogLine:
     text: str  # "8D RETA(I)NS", "exchanged 3 tiles", ...
     points: str  # "68", "-12", "" ...
     emphasis: bool = False  # bingos and challenge outcomes stand out
+    #: indexes in ``text`` of letters played by a blank (lower case in the notation);
+    #: they are drawn as the board draws a blank, in capitals
+    blanks: frozenset[int] = frozenset()
+
+
+def shown_text(text: str, blanks: Collection[int]) -> str:
+    """``text`` as drawn: a blank's letter in capitals (its tile style tells it apart)."""
+    return "".join(ch.upper() if k in blanks else ch for k, ch in enumerate(text))
+
+
+def draw_marked_text(
+    surface: pygame.Surface,
+    theme: Theme,
+    text: str,
+    blanks: Collection[int],
+    size: int,
+    midleft: tuple[int, int],
+    colour: Color,
+    bold: bool = False,
+) -> None:
+    """``text`` from ``midleft``, each letter at an index in ``blanks`` on a small blank
+    tile in the board's blank colours, so "FlOOZY" reads F-L-O-O-Z-Y with the L a blank."""
+    font = theme.font(size, bold)
+    shown = shown_text(text, blanks)
+    theme.text(surface, shown, size, midleft, colour, bold=bold, anchor="midleft")
+    p = theme.palette
+    x, mid = midleft
+    for k in sorted(i for i in blanks if 0 <= i < len(text)):
+        left = x + font.size(shown[:k])[0]
+        width = font.size(shown[k])[0]
+        chip = pygame.Rect(left - 1, mid - size // 2 - 1, width + 2, size + 3)
+        pygame.draw.rect(surface, p.blank_tile, chip, border_radius=3)
+        theme.text(surface, shown[k], size, (left, mid), p.blank_text, bold=bold, anchor="midleft")
 
 
 def line_height(font: int) -> int:
     return font + 8
 
 
-def _body(rect: pygame.Rect, font: int) -> pygame.Rect:
+def log_body(rect: pygame.Rect, font: int) -> pygame.Rect:
+    """The part of the log panel under its heading, where the entries go."""
     body = rect.inflate(-16, 0)
     body.y = rect.y + font + 12
     body.h = rect.bottom - body.y - 6
     return body
 
 
-def _columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
+def entry_columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
     """x of the name, x of the text on the first row, and the right edge of text on that row."""
     name_x = body.x + 16 + font * 2
     text_x = name_x + theme.font(font - 1).size(line.name)[0] + 8
@@ -51,34 +87,55 @@ def wrap_entry(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font
     A word too long for a whole row (a long name or notation) is split by
     letters, so nothing ever runs past the panel's edge.
     """
-    name_x, text_x, right = _columns(theme, body, line, number, font)
+    return [" ".join(piece for _, piece in row) for row in _wrapped(theme, body, line, number, font)]
+
+
+def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> list[list[tuple[int, str]]]:
+    """Rows of (index in the text, piece of a word); a row is its pieces joined by spaces."""
+    name_x, text_x, right = entry_columns(theme, body, line, number, font)
     f = theme.font(font - 1, line.emphasis)
-    rows: list[str] = []
-    width = right - text_x
-    current = ""
-    for word in line.text.split():
-        trial = f"{current} {word}" if current else word
-        if f.size(trial)[0] <= width:
-            current = trial
+
+    def width(pieces: list[tuple[int, str]]) -> int:
+        shown = " ".join(shown_text(piece, {k - at for k in line.blanks}) for at, piece in pieces)
+        return int(f.size(shown)[0])
+
+    rows: list[list[tuple[int, str]]] = []
+    room = right - text_x
+    current: list[tuple[int, str]] = []
+    for match in re.finditer(r"\S+", line.text):
+        word = (match.start(), match.group())
+        if width([*current, word]) <= room:
+            current.append(word)
             continue
         if current:
             rows.append(current)
-            width = body.right - 2 - name_x
-        current = word
-        while f.size(current)[0] > width and len(current) > 1:
-            cut = len(current) - 1
-            while cut > 1 and f.size(current[:cut])[0] > width:
+            room = body.right - 2 - name_x
+        at, rest = word
+        while width([(at, rest)]) > room and len(rest) > 1:
+            cut = len(rest) - 1
+            while cut > 1 and width([(at, rest[:cut])]) > room:
                 cut -= 1
-            rows.append(current[:cut])
-            width = body.right - 2 - name_x
-            current = current[cut:]
+            rows.append([(at, rest[:cut])])
+            room = body.right - 2 - name_x
+            at, rest = at + cut, rest[cut:]
+        current = [(at, rest)]
     rows.append(current)
     return rows
 
 
+def _row_blanks(row: list[tuple[int, str]], blanks: frozenset[int]) -> set[int]:
+    """Indexes in the drawn row (pieces joined by spaces) of the letters played by a blank."""
+    out: set[int] = set()
+    pos = 0
+    for at, piece in row:
+        out |= {pos + k for k in range(len(piece)) if at + k in blanks}
+        pos += len(piece) + 1
+    return out
+
+
 def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int) -> int:
     """How many entries the log can scroll back from the newest (the oldest then sit at the top)."""
-    body = _body(rect, font)
+    body = log_body(rect, font)
     rows = max(1, body.h // line_height(font))
     for count, line in enumerate(lines):
         rows -= len(wrap_entry(theme, body, line, count + 1, font))
@@ -99,15 +156,15 @@ def draw_move_log(
     p = theme.palette
     theme.panel(surface, rect, alpha=200)
     theme.text(surface, "Moves", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
-    body = _body(rect, font)
+    body = log_body(rect, font)
     lh = line_height(font)
     rows_free = max(1, body.h // lh)
     end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
     # newest at the bottom: take whole entries back from ``end`` while they fit
-    shown: list[tuple[int, LogLine, list[str]]] = []
+    shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
     start = end
     while start > 0:
-        rows = wrap_entry(theme, body, lines[start - 1], start, font)
+        rows = _wrapped(theme, body, lines[start - 1], start, font)
         if len(rows) > rows_free and shown:
             break
         rows_free -= len(rows)
@@ -119,7 +176,7 @@ def draw_move_log(
     surface.set_clip(body)
     y = body.y
     for number, line, rows in shown:
-        name_x, text_x, _right = _columns(theme, body, line, number, font)
+        name_x, text_x, _right = entry_columns(theme, body, line, number, font)
         mid = y + lh // 2
         pygame.draw.circle(surface, line.colour, (body.x + 6, mid), 5)
         theme.text(surface, f"{number}.", font - 2, (body.x + 16, mid), p.text_dim, anchor="midleft")
@@ -127,8 +184,8 @@ def draw_move_log(
         colour = p.accent if line.emphasis else p.text
         theme.text(surface, line.points, font - 1, (body.right - 2, mid), colour, bold=True, anchor="midright")
         for k, row in enumerate(rows):
-            theme.text(surface, row, font - 1, (text_x if k == 0 else name_x, y + lh // 2), colour,
-                       anchor="midleft", bold=line.emphasis)
+            draw_marked_text(surface, theme, " ".join(piece for _, piece in row), _row_blanks(row, line.blanks),
+                             font - 1, (text_x if k == 0 else name_x, y + lh // 2), colour, bold=line.emphasis)
             y += lh
     surface.set_clip(old_clip)
     hidden_above = start
@@ -147,8 +204,13 @@ def draw_preview_box(
     title: str,
     title_colour: Color,
     lines: list[tuple[str, Color]],
+    title_blanks: Collection[int] = (),
 ) -> None:
-    """The box above the move log: a title (two rows at most) over coloured lines of text."""
+    """The box above the move log: a title (two rows at most) over coloured lines of text.
+
+    ``title_blanks``: indexes in ``title`` of letters played by a blank, drawn as blanks
+    while the title fits one row.
+    """
     f = font
     theme.panel(surface, rect, alpha=210)
     x, y = rect.x + 12, rect.y + 8
@@ -158,7 +220,11 @@ def draw_preview_box(
     if len(heads) > 2:
         heads = [heads[0], fit_text(theme.font(f + 2, True), " ".join(heads[1:]), width)]
     for head in heads:
-        theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
+        if title_blanks and len(heads) == 1:
+            mid = y + theme.font(f + 2, True).get_height() // 2
+            draw_marked_text(surface, theme, head, title_blanks, f + 2, (x, mid), title_colour, bold=True)
+        else:
+            theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
         y += f + 5
     y -= f + 5
     wrapped: list[tuple[str, Color]] = []

@@ -1,0 +1,680 @@
+"""The turn flow of a game on screen, without a window: what happens next and why.
+
+Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
+tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
+CHALLENGE (other players may challenge; racks hidden) -> the next turn.
+Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
+modes computer seats decide whether to challenge a play before anyone else
+is asked; they know the word list, so they only ever challenge a phony.
+
+:class:`TurnFlow` owns that stage machine, the turn clock, the computer
+players' jobs, the turn in progress (:class:`~game.ui.play.model.TurnModel`)
+and every move made through the rules :class:`~game.rules.game.Game`.  What
+the players see and hear goes to a :class:`TurnView` (the play scene), which
+calls :meth:`TurnFlow.animation_done` when an animation it was asked for has
+finished.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+from typing import Protocol
+
+from game.rules.board import SIZE
+from game.rules.clock import ClockEvent, TurnClock
+from game.rules.errors import IllegalMoveError, InvalidMoveError
+from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
+from game.rules.move import Challenge, Exchange, Move, Pass
+from game.setup.seats import SeatConfig
+from game.ui.play import computer as play_ai
+from game.ui.play.model import PlacedTile, Square, TurnModel, arrange
+
+RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
+THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
+DEMO_THINK_AT_LEAST = 0.25
+EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+
+
+class Stage(str, Enum):
+    HANDOFF = "handoff"
+    TURN = "turn"
+    THINKING = "thinking"
+    ANIMATING = "animating"
+    CHALLENGE = "challenge"
+    DONE = "done"
+
+
+class TurnView(Protocol):
+    """What the flow asks of the screen.  Every ``show_*`` call comes with the
+    stage already ANIMATING and ends, once drawn, in :meth:`TurnFlow.animation_done`
+    (``show_blank_swap`` excepted: the turn goes on)."""
+
+    def sound(self, name: str, **kw: int) -> None: ...
+
+    def say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None: ...
+
+    def input_stopped(self, turn_over: bool = False) -> None:
+        """A tile held by the pointer goes home; with ``turn_over``, the keyboard
+        focus and the disabled buttons' tags rest as well."""
+
+    def show_record(self, record: TurnRecord, from_hand: bool, shown: bool) -> None: ...
+
+    def show_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None: ...
+
+    def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None: ...
+
+    def show_computer_challenge(self, seat: int, target: int) -> None:
+        """Say that ``seat`` challenges, then call :meth:`TurnFlow.challenge` with it."""
+
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
+        """``placed``: the tiles that were on the board; ``shown``: whether the rack stays face up."""
+
+    def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None: ...
+
+    def game_over(self) -> None:
+        """Show the results."""
+
+
+class TurnFlow:
+    """``TurnFlow(game, seats, view, demo=False)``; ``seats`` in the game's playing order.
+
+    ``strategy`` replaces the engine's computer players (tests); ``rng``
+    shuffles racks.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seats: list[SeatConfig],
+        view: TurnView,
+        demo: bool = False,
+        *,
+        strategy: play_ai.Strategy | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        if len(seats) != len(game.players):
+            raise ValueError("one seat per player, in playing order")
+        self.game = game
+        self.seats = list(seats) if not demo else [
+            s if s.is_computer else SeatConfig(s.name, "medium") for s in seats
+        ]
+        self.view = view
+        self.demo = demo
+        self.strategy = strategy
+        self.rng = rng or random.Random()
+        self.stage = Stage.ANIMATING
+        self.model: TurnModel | None = None
+        self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
+        self.rack_orders: dict[int, list[str]] = {}
+        self.exchange_mode = False
+        self.confirm_pass = False
+        self.confirm_swap: Square | None = None  # a board blank the player asked to swap for
+        self.thinking: play_ai.Job[Move] | None = None
+        self.think_time = 0.0
+        self.can_play_check: play_ai.Job[bool] | None = None
+        self.no_play_notice = False
+        self.viewer: int | None = None  # the player whose rack was last revealed
+        self.offered: set[int] = set()  # history indexes already offered for challenge
+        self.paused = False
+        self.anim_owner: int | None = None  # whose rack the current animation shows
+        self.hint_level = 0
+        self.hint_text = ""
+        self.hint_job: play_ai.Job[object] | None = None
+        self.finished = False
+        self._undo_cache: tuple[object, bool] | None = None  # (history key, answer of can_undo)
+
+    # ================================================================ who and what
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_computer]
+
+    @property
+    def kid_mode(self) -> bool:
+        rules = self.game.rules
+        return rules.word_list == "kids" or rules.name.lower() == "kids"
+
+    def rack_owner(self) -> int | None:
+        """Whose rack is face up now, or None (hand-off, challenges, pause, computers)."""
+        if self.paused:
+            return None
+        humans = self.humans()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.stage is Stage.TURN:
+            return self.game.current
+        if self.stage is Stage.ANIMATING and self.anim_owner is not None:
+            return self.anim_owner
+        return None
+
+    def rack_letters(self, player: int) -> list[str]:
+        """``player``'s rack in the order they arranged it."""
+        return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
+
+    def challengers(self) -> list[int]:
+        """The people who may challenge the open play now."""
+        g = self.game
+        record = g.last_play
+        if record is None:
+            return []
+        return [
+            i for i in self.humans()
+            if i != record.player and g.challenge_problem(i) is None
+        ]
+
+    def preview(self) -> Preview | None:
+        """What the tiles placed this turn would make, or None with nothing placed."""
+        model = self.model
+        if model is None or self.stage is not Stage.TURN:
+            return None
+        play = model.to_play()
+        if play is None:
+            return None
+        return self.game.preview(play)
+
+    def invalid_squares(self) -> set[Square]:
+        """Squares of words the word list rejects (void mode only: Game.preview decides)."""
+        preview = self.preview()
+        if preview is None or not preview.invalid_words or preview.score is None:
+            return set()
+        out: set[Square] = set()
+        for word in preview.score.words:
+            if word.word.upper() in preview.invalid_words:
+                dr, dc = (0, 1) if word.across else (1, 0)
+                out |= {(word.row + k * dr, word.col + k * dc) for k in range(len(word.word))}
+        return out
+
+    def swappable(self, square: Square) -> bool:
+        """Whether the player to move may swap a real letter for the blank on ``square``."""
+        g = self.game
+        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+            return False
+        on_square = g.board.get(*square)
+        return bool(on_square) and on_square.islower() and on_square.upper() in g.current_player.rack
+
+    def swappable_squares(self) -> list[Square]:
+        g = self.game
+        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+            return []
+        return [(r, c) for r in range(SIZE) for c in range(SIZE) if self.swappable((r, c))]
+
+    def can_undo(self) -> bool:
+        """Whether undoing leads back to a person's turn.
+
+        Undo takes back computer turns along with the person's own; when only
+        computer turns lie behind (a computer made the opening move), undoing
+        would hand the turn straight back to a computer, which would play again.
+        """
+        g = self.game
+        if not g.can_undo:
+            return False
+        key = (len(g.history), g.history[-1] if g.history else None)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, self._person_behind())
+        return self._undo_cache[1]
+
+    def _person_behind(self) -> bool:
+        # the undo stack is the game's own: try it on a copy
+        twin = play_ai.private_copy(self.game)
+        while twin.can_undo:
+            twin.undo()
+            if not self.seats[twin.current].is_computer:
+                return True
+        return False
+
+    def play_ready(self) -> bool:
+        """Whether the Play button would make a move now: a legal play, or a swap
+        the rules allow (the button looks ready only then)."""
+        model = self.model
+        if self.stage is not Stage.TURN or model is None:
+            return False
+        if self.exchange_mode:
+            return bool(model.selected) and self.game.exchange_problem(len(model.selected)) is None
+        preview = self.preview()
+        return preview is not None and preview.legal
+
+    def button_state(self, key: str) -> tuple[bool, str]:
+        """(enabled, why not) for an action button, from the game state."""
+        g = self.game
+        if key == "menu":
+            return True, ""
+        model = self.model
+        if self.stage is not Stage.TURN or model is None:
+            return False, "wait for your turn"
+        if key == "play":
+            if self.exchange_mode:
+                problem = g.exchange_problem(len(model.selected))
+                return problem is None, problem or ""
+            return model.has_placed, "put some tiles on the board first"
+        if key == "exchange":
+            if self.exchange_mode:
+                return True, ""
+            problem = g.exchange_problem(1)
+            return problem is None, problem or ""
+        if key == "pass":
+            return True, ""
+        if key == "hint":
+            if not g.rules.hints:
+                return False, "hints are off in this game"
+            left = g.hints_left(g.current)
+            return left is None or left > 0, "no hints left"
+        if key == "undo":
+            if not g.rules.undo_allowed:
+                return False, "undo is off in this game"
+            return self.can_undo(), "there is nothing to undo yet"
+        if key == "shuffle":
+            return bool(model.order), "no tiles on the rack"
+        if key == "recall":
+            return model.has_placed, "no tiles on the board to take back"
+        return False, ""
+
+    # ================================================================ stages
+    def start_turn(self) -> None:
+        """Decide what happens next from the game state alone."""
+        g = self.game
+        self.model = None
+        self.exchange_mode = False
+        self.confirm_pass = False
+        self.confirm_swap = None
+        self.view.input_stopped(turn_over=True)
+        self.hint_text = ""
+        self.hint_level = 0
+        self.hint_job = None
+        self.no_play_notice = False
+        self.can_play_check = None
+        self.anim_owner = None
+        self.offered = {i for i in self.offered if i < len(g.history)}
+        if g.over:
+            self._finish()
+            return
+        # a play not yet offered for challenge: computers speak first, then people
+        open_play = g.challengeable if g.challengeable not in self.offered else None
+        if open_play is not None:
+            self.offered.add(open_play)
+            if self._computer_challenge():
+                return
+        final = g.phase is Phase.FINAL_CHALLENGE
+        if (open_play is not None or final) and self.challengers():
+            self.stage = Stage.CHALLENGE
+            return
+        if final:
+            self.accept_final()
+            return
+        if self.seats[g.current].is_computer:
+            self._start_thinking()
+            return
+        if len(self.humans()) > 1 and self.viewer != g.current:
+            self.stage = Stage.HANDOFF
+            return
+        self.reveal()
+
+    def reveal(self) -> None:
+        """The player to move takes the rack: their turn and their clock begin."""
+        g = self.game
+        self.viewer = g.current
+        order = self.rack_letters(g.current)
+        self.rack_orders[g.current] = order
+        self.model = TurnModel(g.board, order)
+        self.clock.restart()
+        if self.paused:
+            self.clock.pause()
+        self.stage = Stage.TURN
+        if self.kid_mode:
+            self.can_play_check = play_ai.check_can_play(g, g.current)
+
+    def begin_animation(self, owner: int | None) -> None:
+        """The screen catches up with the game; ``owner``'s rack shows meanwhile."""
+        self.stage = Stage.ANIMATING
+        self.anim_owner = owner
+        self.view.input_stopped()
+
+    def animation_done(self) -> None:
+        if self.stage is Stage.ANIMATING:
+            self.start_turn()
+
+    def pause(self) -> None:
+        self.paused = True
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.paused = False
+        self.clock.resume()
+
+    def stop(self) -> None:
+        """The scene is going: a computer still thinking is not listened to."""
+        # A thread cannot be stopped; its answer is simply never used.
+        if self.thinking is not None:
+            self.thinking.cancelled = True
+        self.thinking = None
+        self.can_play_check = None
+
+    def _computer_challenge(self) -> bool:
+        """Let computer seats challenge the open play; True if one does.
+
+        They know the list, so a valid play is never challenged.  Medium and
+        Hard always catch a phony; Easy only sometimes, decided by a generator
+        seeded from the game, so a seeded game repeats.
+        """
+        g = self.game
+        record = g.last_play
+        lexicon = g.lexicon
+        if record is None or lexicon is None:
+            return False
+        if all(lexicon.contains(w.word.upper()) for w in record.words):
+            return False
+        rng = random.Random(play_ai.seed_for(g) + len(g.history))
+        n = len(self.seats)
+        for k in range(1, n):
+            seat = (record.player + k) % n
+            if not self.seats[seat].is_computer or g.challenge_problem(seat) is not None:
+                continue
+            chance = EASY_CHALLENGE_CHANCE if self.seats[seat].kind == "easy" else 1.0
+            if rng.random() < chance:
+                self.begin_animation(None)
+                self.view.show_computer_challenge(seat, record.player)
+                return True
+        return False
+
+    def _start_thinking(self) -> None:
+        g = self.game
+        self.stage = Stage.THINKING
+        self.think_time = 0.0
+        try:
+            self.thinking = play_ai.think(g, g.current, self.seats[g.current].kind, self.strategy)
+        except ImportError:
+            self.thinking = None
+            self.view.say("The computer players are not installed; the turn is passed.", bad=True)
+            self._apply_move(Pass())
+        except ValueError as exc:
+            self.thinking = None
+            self.view.say(f"{g.current_player.name} could not decide ({exc}) and passes.", bad=True)
+            self._apply_move(Pass())
+
+    def _finish(self) -> None:
+        self.stage = Stage.DONE
+        if self.finished:
+            return
+        self.finished = True
+        self.clock.pause()
+        self.view.game_over()
+
+    # ================================================================ time
+    def tick(self, dt: float) -> None:
+        """Run the clock and collect the answers of the jobs running in the background."""
+        if self.paused:
+            return
+        if self.stage is Stage.TURN:
+            for event in self.clock.tick(dt):
+                if event is ClockEvent.SECOND:
+                    self.view.sound("tick")
+                elif event is ClockEvent.EXPIRED:
+                    self.timeout()
+                    return
+            hint_job = self.hint_job
+            if hint_job is not None and hint_job.done:
+                self.hint_job = None
+                try:
+                    self._hint_ready(hint_job.result())
+                except Exception as exc:
+                    self.hint_text = f"No hint this time ({exc})."
+            check = self.can_play_check
+            if check is not None and check.done:
+                self.can_play_check = None
+                try:
+                    can_play = check.result()
+                except Exception:
+                    can_play = True  # unknown: never tell a child they are stuck when they may not be
+                if not can_play:
+                    self.no_play_notice = True
+                    self.view.say("No word fits your tiles this time. Try Swap to change some, or Pass.",
+                                  seconds=8)
+        elif self.stage is Stage.THINKING:
+            self.think_time += dt
+            job = self.thinking
+            least = DEMO_THINK_AT_LEAST if self.demo else THINK_AT_LEAST
+            if job is not None and job.done and self.think_time >= least:
+                self.thinking = None
+                try:
+                    move = job.result()
+                except Exception as exc:
+                    self.view.say(f"{self.game.current_player.name} could not decide ({exc}) and passes.",
+                                  bad=True)
+                    move = Pass()
+                self._apply_move(move)
+
+    # ================================================================ moves
+    def _animate(self, record: TurnRecord, from_hand: bool) -> None:
+        mover = record.player
+        shown = not self.seats[mover].is_computer and (from_hand or len(self.humans()) == 1)
+        if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+            self.begin_animation(mover if shown else None)
+            self.view.show_exchange(record, mover, [], shown)
+            return
+        self.begin_animation(mover if shown else None)
+        self.view.show_record(record, from_hand, shown)
+
+    def submit(self) -> None:
+        """Play the tiles placed this turn."""
+        model = self.model
+        if model is None:
+            return
+        if model.pending_blank is not None:
+            self.view.say("Choose a letter for your blank first.", bad=True)
+            return
+        play = model.to_play()
+        if play is None:
+            self.view.say("Put some tiles on the board first, or choose Swap or Pass.", bad=True)
+            return
+        g = self.game
+        mover = g.current
+        kept = model.rack_tiles
+        try:
+            record = g.play(play)
+        except RULE_ERRORS as exc:
+            self.view.sound("invalid")
+            self.view.say(str(exc), bad=True)
+            return
+        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        self._animate(record, from_hand=True)
+
+    def _apply_move(self, move: Move) -> None:
+        """A computer's move (or a pass when its answer cannot be used)."""
+        g = self.game
+        try:
+            record = g.play(move)
+        except RULE_ERRORS as exc:
+            self.view.say(f"{g.current_player.name} could not play ({exc}) and passes.", bad=True)
+            record = g.play(Pass())
+        self._animate(record, from_hand=False)
+
+    def toggle_exchange(self) -> bool:
+        """Swap mode on or off (tiles on the board come home); True if now on."""
+        model = self.model
+        if model is None:
+            return False
+        model.clear_selection()
+        if self.exchange_mode:
+            self.exchange_mode = False
+            return False
+        model.recall()
+        self.exchange_mode = True
+        return True
+
+    def exchange(self) -> None:
+        """Swap the tiles selected on the rack."""
+        model = self.model
+        if model is None:
+            return
+        tiles = model.selected_tiles()
+        problem = self.game.exchange_problem(len(tiles))
+        if problem:
+            self.view.say(problem, bad=True)
+            self.view.sound("invalid")
+            return
+        g = self.game
+        mover = g.current
+        kept = [model.tile(i) for i in model.order if i not in model.selected]
+        slots = [model.order.index(i) for i in model.order if i in model.selected]
+        try:
+            record = g.play(Exchange(tiles))
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return
+        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        self.exchange_mode = False
+        self.begin_animation(mover)
+        self.view.show_exchange(record, mover, slots, True)
+
+    def pass_turn(self) -> None:
+        self.confirm_pass = False
+        if self.model is not None:
+            self.model.recall()
+        self._play_move(Pass(), from_hand=True)
+
+    def accept_final(self) -> None:
+        """Nobody challenges the play that ended the game."""
+        self._play_move(Pass(), from_hand=False)
+
+    def _play_move(self, move: Move, from_hand: bool) -> None:
+        try:
+            record = self.game.play(move)
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return
+        self._animate(record, from_hand)
+
+    def challenge(self, challenger: int) -> None:
+        g = self.game
+        target = g.last_play
+        try:
+            record = g.play(Challenge(challenger))
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return
+        self.begin_animation(None)
+        self.view.show_challenge(record, target, challenger)
+
+    def ask_swap(self, square: Square) -> None:
+        """Open the card asking whether to swap a real letter for the blank on ``square``."""
+        self.confirm_swap = square
+        self.view.input_stopped()
+
+    def swap_blank(self) -> None:
+        """Play the confirmed swap: the letter goes to the board, the blank to the rack."""
+        square, self.confirm_swap = self.confirm_swap, None
+        g = self.game
+        model = self.model
+        if square is None or model is None or not self.swappable(square):
+            return
+        model.recall()  # the real letter may be lying on the board this turn
+        letter = g.board.get(*square).upper()
+        order = model.rack_tiles
+        mover = g.current
+        try:
+            g.play(SwapBlank(*square))
+        except RULE_ERRORS as exc:
+            self.view.sound("invalid")
+            self.view.say(str(exc), bad=True)
+            return
+        slot = order.index(letter)
+        order[slot] = "?"  # the blank takes the letter's place on the rack
+        self.rack_orders[mover] = arrange(order, g.players[mover].rack)
+        self.model = TurnModel(g.board, self.rack_orders[mover])
+        count = len(self.rack_orders[mover])
+        slot = self.rack_orders[mover].index("?") if slot >= count else slot
+        self.view.show_blank_swap(mover, square, letter, slot)
+
+    def timeout(self) -> None:
+        """The clock ran out: the rules say whether the tiles placed are played."""
+        g = self.game
+        model = self.model
+        play = model.to_play() if model is not None else None
+        mover = g.current
+        kept = model.rack_tiles if model is not None else []
+        placed = dict(model.placed) if model is not None else {}
+        self.view.sound("timeup")
+        try:
+            record = g.timeout(play)
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return
+        if record.kind is not TurnKind.PLAY and model is not None:
+            # The placed tiles go home to the rack on the way out.
+            kept += [model.tile(p.tile_id) for p in placed.values()]
+        self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
+        if record.kind is not TurnKind.PLAY:
+            self.model = None
+        # with several people at the table the next one may already be looking:
+        # the rack goes face down at once (alone against computers, it stays in view)
+        shown = len(self.humans()) == 1
+        self.begin_animation(mover if shown else None)
+        self.view.show_timeout(record, mover, placed, shown)
+
+    def undo(self) -> bool:
+        """Take back the last turn (and any computer turns after the person's own); True if done."""
+        g = self.game
+        if not g.rules.undo_allowed:
+            self.view.say("Undo is off in this game.", bad=True)
+            return False
+        if not self.can_undo():
+            self.view.say("There is nothing to undo.", bad=True)
+            return False
+        if self.model is not None:
+            self.model.recall()
+        try:
+            g.undo()
+            # With computer opponents, go back to the person's own last turn.
+            while self.seats[g.current].is_computer and g.can_undo:
+                g.undo()
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return False
+        self.view.say(f"Undone: it is {g.current_player.name}'s turn again.")
+        self.view.sound("click")
+        self.start_turn()
+        return True
+
+    def hint(self) -> None:
+        """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
+        g = self.game
+        if not g.rules.hints:
+            self.view.say("Hints are off in this game.", bad=True)
+            return
+        if self.model is None or self.hint_job is not None:
+            return
+        try:
+            job = play_ai.find_hint(g, self.hint_level + 1)
+        except ImportError:
+            job = None
+        if job is None:
+            self.view.say("Hints need the full word list, which this game does not have.", bad=True)
+            return
+        try:
+            g.use_hint()
+        except RULE_ERRORS as exc:
+            self.view.say(str(exc), bad=True)
+            return
+        self.hint_level += 1
+        self.hint_job = job
+        self.hint_text = "Looking for a hint…"
+
+    def _hint_ready(self, hint: object) -> None:
+        model = self.model
+        if model is None:
+            return
+        if hint is None:
+            self.hint_text = "No word fits your tiles: try Swap or Pass."
+            return
+        self.hint_text = str(getattr(hint, "text", ""))
+        squares: set[Square] = set()
+        square = getattr(hint, "square", None)
+        if square is not None:
+            squares.add(square)
+        play = getattr(hint, "play", None)
+        if play is not None:
+            squares |= set(play.play.squares)
+        if squares:
+            # a rung that names no square (the word alone) keeps the earlier glow
+            model.set_hint(squares)
+        self.view.sound("click")
