@@ -18,10 +18,10 @@ import pytest
 
 from game.engine import worker
 from game.lexicon.lexicon import Lexicon
-from game.paths import set_data_dir
+from game.paths import data_dir, set_data_dir
 from game.rules.game import Game
 from game.rules.ruleset import preset
-from game.rules.tiles import BLANK
+from game.rules.tiles import BLANK, DISTRIBUTION
 from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.context import LaunchOptions
@@ -46,8 +46,6 @@ def lexicon() -> Lexicon:
 
 
 def full_census() -> Counter[str]:
-    from game.rules.tiles import DISTRIBUTION
-
     return Counter({letter: count for letter, (count, _) in DISTRIBUTION.items()})
 
 
@@ -92,7 +90,7 @@ class Masher:
 
     def check(self) -> None:
         app = self.app
-        assert app._failed is None, f"a scene crashed: {app._failed}"
+        assert app.failed_scene is None, f"a scene crashed: {app.failed_scene}"
         for scene in app.stack.scenes:
             game = getattr(scene, "game", None)
             if isinstance(game, Game) and game not in self.games:
@@ -136,8 +134,6 @@ def new_game(seed: int, names: list[str], rules: str = "House") -> Game:
 def mash_words():
     """A short list file: the mash is about the scenes, not about compiling ENABLE
     (Rematch and the tile draw load the game's list)."""
-    from game.paths import data_dir
-
     words = data_dir() / "mash-words.txt"
     words.write_text("\n".join(WORDS) + "\n")
     return words

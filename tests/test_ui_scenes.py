@@ -7,11 +7,14 @@ RuleSet; the draw scene shows exactly the order draw_turn_order decides.
 
 from __future__ import annotations
 
+import ast
+import os
 import random
 import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -20,6 +23,7 @@ from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.paths import set_data_dir
+from game.rules.board import Board
 from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
@@ -27,11 +31,14 @@ from game.rules.turn_order import draw_turn_order
 from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.context import LaunchOptions
+from game.ui.launcher import parse_options
+from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.results import ResultsScene, final_score_lines, summarise
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.widgets import window_too_small
 
@@ -56,8 +63,10 @@ def app(tmp_path):
     application = App(LaunchOptions(size=(1024, 700)))
     yield application
     application.stack.discard_all()
-    application.jobs.shutdown()
+    # the engine process first: a word-list compile nobody wants any more ends at once,
+    # and the thread waiting for it with it
     worker.shutdown()
+    application.jobs.shutdown()
     set_data_dir(None)
 
 
@@ -71,8 +80,13 @@ def resize(app: App, size: tuple[int, int]) -> None:
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 1 / 60)
 
 
+def assert_no_scene_failed(app: App) -> None:
+    assert app.failed_scene is None, f"scene {app.failed_scene.name} raised (see error.log)"
+    assert not isinstance(app.stack.top, ErrorScene)
+
+
 def stress(app: App, frames: int = 90) -> None:
-    """Random clicks and keys, resizes including tiny ones, for many frames."""
+    """Random clicks and keys, resizes including tiny ones, for many frames; no scene may fail."""
     rng = random.Random(5)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB]
     for size in ((800, 600), (300, 200), (1280, 800)):
@@ -86,6 +100,7 @@ def stress(app: App, frames: int = 90) -> None:
             if rng.random() < 0.2:
                 events.append(key(rng.choice(keys)))
             app.step(events, 1 / 60)
+            assert_no_scene_failed(app)
 
 
 # -- a finished game ----------------------------------------------------------------
@@ -109,25 +124,73 @@ def game() -> Game:
     return finished_game()
 
 
+# -- structure ----------------------------------------------------------------------------
+
+SCENE_MODULES = sorted(
+    [f"game.ui.scenes.{p.stem}" for p in (ROOT / "game/ui/scenes").glob("*.py") if p.stem != "__init__"]
+    + ["game.ui.play.scene"]
+)
+# what a scene may not import: another scene, or the modules that import every scene
+KNOWS_EVERY_SCENE = {"game.ui.app", "game.ui.directory"}
+
+
+def imported_modules(module: str) -> set[str]:
+    """Every module ``module`` names in an import, at any depth (TYPE_CHECKING blocks too)."""
+    path = ROOT / (module.replace(".", "/") + ".py")
+    package = module.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)  # "from pkg import module"
+    return found
+
+
+def test_no_scene_imports_another_scene():
+    assert "game.ui.scenes.menu" in SCENE_MODULES and "game.ui.play.scene" in SCENE_MODULES
+    for module in SCENE_MODULES:
+        imports = imported_modules(module)
+        others = (set(SCENE_MODULES) - {module}) | KNOWS_EVERY_SCENE
+        assert not imports & others, f"{module} imports {sorted(imports & others)}: ask ctx.scenes instead"
+
+
+def test_the_import_guard_sees_relative_and_from_imports(tmp_path, monkeypatch):
+    fake_root = tmp_path
+    (fake_root / "game/ui/scenes").mkdir(parents=True)
+    (fake_root / "game/ui/scenes/a.py").write_text(
+        "from ..scenes import menu\nfrom .results import ResultsScene\nimport game.ui.app\n")
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
+    assert {"game.ui.scenes.menu", "game.ui.scenes.results", "game.ui.app"} <= imported_modules("game.ui.scenes.a")
+
+
 # -- the loop ---------------------------------------------------------------------------
 
 
 def test_menu_survives_events_resizes_and_quit(app):
-    app.stack.push(MenuScene(app.ctx))
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
     run(app, 10)
     stress(app)
+    assert app.stack.top is menu
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
     assert app.ctx.quit_requested
+    assert_no_scene_failed(app)
 
 
-def test_small_window_shows_a_notice_instead_of_the_scene(app):
+def test_small_window_shows_a_notice_instead_of_the_scene(app, tmp_path):
     app.stack.push(MenuScene(app.ctx))
     resize(app, (300, 200))
     assert window_too_small(app.stack.size)
     # keys are not delivered to a scene nobody can see
     app.step([key(pygame.K_RETURN)], 1 / 60)
     assert isinstance(app.stack.top, MenuScene) and app.stack.top.main.get_current() is app.stack.top.main
-    pygame.image.save(app.surface, "/tmp/tile-party-too-small.png")
+    pygame.image.save(app.surface, str(tmp_path / "too-small.png"))
 
 
 class Boom(Scene):
@@ -143,7 +206,7 @@ def test_a_crashing_scene_shows_the_error_screen_and_logs(app, tmp_path):
     assert isinstance(app.stack.top, ErrorScene)
     app.jobs.wait_all()
     assert "ZeroDivisionError: kaboom" in (tmp_path / "error.log").read_text()
-    pygame.image.save(app.surface, "/tmp/tile-party-error.png")
+    pygame.image.save(app.surface, str(tmp_path / "error.png"))
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert isinstance(app.stack.top, MenuScene)
 
@@ -172,7 +235,7 @@ def test_f12_saves_a_screenshot_in_the_data_dir(app, tmp_path):
 # -- the menu ----------------------------------------------------------------------------
 
 
-def test_tournament_preset_then_clock_90_reaches_the_rules(app):
+def test_tournament_preset_then_clock_90_reaches_the_rules(app, tmp_path):
     app.stack.push(MenuScene(app.ctx))
     menu = app.stack.top
     run(app, 2)
@@ -191,7 +254,7 @@ def test_tournament_preset_then_clock_90_reaches_the_rules(app):
     for _ in range(3):  # Off -> 30 -> 60 -> 90
         app.step([key(pygame.K_RIGHT)], 1 / 60)
     assert menu.setup.ruleset() == preset("Tournament").replace(clock_seconds=90)
-    pygame.image.save(app.surface, "/tmp/tile-party-rules.png")
+    pygame.image.save(app.surface, str(tmp_path / "rules.png"))
     # a resize rebuilds the menus and keeps both the page and the choices
     resize(app, (800, 600))
     assert menu.main.get_current().get_title().startswith("Rules")
@@ -292,7 +355,7 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
         if scene.lexicon is None:
             time.sleep(0.001)  # the word list is on its way from the engine process
         if frames == 200:
-            pygame.image.save(app.surface, "/tmp/tile-party-draw.png")
+            pygame.image.save(app.surface, str(tmp_path / "draw.png"))
     game, play_seats = handed[0]
     assert game.seat_of == expected.order
     assert [p.name for p in game.players] == [seats[i].name for i in expected.order]
@@ -306,10 +369,13 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
 
 
 def test_draw_scene_survives_resizes_and_escape(app):
-    app.stack.push(TileDrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], preset("Classic"), seed=1))
+    draw = TileDrawScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben")], preset("Classic"), seed=1)
+    app.stack.push(draw)
     stress(app, 60)
+    assert app.stack.top is draw
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert isinstance(app.stack.top, MenuScene)
+    assert_no_scene_failed(app)
 
 
 # -- results ---------------------------------------------------------------------------------------
@@ -330,7 +396,7 @@ def test_results_scene_buttons(app, game, tmp_path):
     seats = [SeatConfig(p.name) for p in game.players]
     app.stack.push(ResultsScene(app.ctx, game, seats))
     run(app, 120)
-    pygame.image.save(app.surface, "/tmp/tile-party-results.png")
+    pygame.image.save(app.surface, str(tmp_path / "results.png"))
     app.step([key(pygame.K_s)], 1 / 60)
     app.jobs.wait_all()
     app.step([], 1 / 60)
@@ -374,8 +440,6 @@ def test_help_lists_every_option():
 
 
 def test_bad_options_are_refused_clearly():
-    from game.ui.launcher import parse_options
-
     with pytest.raises(SystemExit):
         parse_options(["--players", "7"])
     with pytest.raises(SystemExit):
@@ -386,8 +450,6 @@ def test_bad_options_are_refused_clearly():
 
 def test_window_runs_headless_for_some_frames(tmp_path):
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
-    import os
-
     env = {**os.environ, **env}
     done = subprocess.run(
         [sys.executable, "main.py", "--data-dir", str(tmp_path), "--max-frames", "30", "--size", "900x650"],
@@ -461,9 +523,6 @@ def test_a_toast_leaves_when_another_scene_opens(app):
 
 
 def test_save_and_quit_toast_stays_on_the_menu(app):
-    from game.ui.play.scene import PlayScene
-    from game.ui.scenes.pause import PauseScene
-
     game = Game(["Ana", "Ben"], seed=1)
     app.stack.push(PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")]))
     app.stack.push(PauseScene(app.ctx, app.stack.top))
@@ -487,11 +546,6 @@ def test_settings_switches_and_sliders_use_the_table_colours(app):
 
 
 def test_results_write_moves_for_people():
-    from types import SimpleNamespace
-
-    from game.rules.board import Board
-    from game.ui.scenes.results import readable_notation
-
     board = Board()
     for k, ch in enumerate("PACKERs"):
         board.set(7, 3 + k, ch)  # PACKERs across row 8 from D
@@ -525,9 +579,6 @@ def _toast_clear_of_buttons(app: App, what: str) -> None:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
-    from game.ui.play.scene import PlayScene
-    from game.ui.scenes.pause import PauseScene
-
     resize(app, size)
     menu = MenuScene(app.ctx)
     app.stack.push(menu)

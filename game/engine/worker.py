@@ -29,6 +29,12 @@ from concurrent.futures import Future
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game import paths
+from game.engine import hints, players
+from game.engine.movegen import has_legal_play
+from game.lexicon.choice import load_for_game
+from game.lexicon.lexicon import compile_word_list
+
 log = logging.getLogger(__name__)
 
 
@@ -46,36 +52,26 @@ def _lexicon(ref: Any) -> Any:
         return ref  # an in-memory list sent whole (small test lists)
     found = _lexicons.get(ref)
     if found is None:
-        from game.lexicon.lexicon import compile_word_list
-
         found = _lexicons[ref] = compile_word_list(ref)
     return found
 
 
 def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int, unseen: Counter[str],
                  seed: int, kind: str) -> Any:
-    from game.engine import players
-
     return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, unseen, random.Random(seed), kind)
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
-    from game.engine import hints
-
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
 def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
-    from game.engine.movegen import has_legal_play
-
     return has_legal_play(board, rack, _lexicon(ref))
 
 
 def _prepare_word_list(spec: str, fallback: str) -> tuple[str | None, str | None]:
     """Compile (or load) a list so its cache file exists, ``fallback`` if ``spec`` cannot
     be used; return the loaded list's path and the notice for the players, if any."""
-    from game.lexicon.choice import load_for_game
-
     lexicon, _used, note = load_for_game(spec, fallback)
     if lexicon.source is not None:
         _lexicons[lexicon.source] = lexicon  # the next moves need it: keep it warm
@@ -97,8 +93,6 @@ _TASKS: dict[str, Callable[..., Any]] = {
 
 def _serve(conn: Connection, data_dir: str | None) -> None:
     """The helper's loop: one request at a time until the pipe closes."""
-    from game.paths import set_data_dir
-
     if hasattr(os, "nice"):
         # The window's process comes first on a busy machine: a search may take
         # longer, a frame may not.
@@ -107,7 +101,7 @@ def _serve(conn: Connection, data_dir: str | None) -> None:
         except OSError:
             pass
     if data_dir is not None:
-        set_data_dir(data_dir)
+        paths.set_data_dir(data_dir)
     while True:
         try:
             request = conn.recv()
@@ -131,8 +125,6 @@ def _serve(conn: Connection, data_dir: str | None) -> None:
 # ---------------------------------------------------------------- game side
 class _Helper:
     def __init__(self) -> None:
-        from game import paths
-
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe()
         override = paths.data_dir()

@@ -13,6 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.lexicon.lexicon import load_lexicon
+from game.lexicon.wordlist import WordListError
+
 BUILTIN = ("enable", "kids")
 LIST_NAMES = {"enable": "standard", "kids": "kid-safe"}
 
@@ -53,8 +56,6 @@ def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
     notice for the players, or None when ``spec`` itself loaded.  Only a
     failure of the fallback (a broken install) raises.
     """
-    from game.lexicon import WordListError, load_lexicon
-
     try:
         return load_lexicon(spec), spec, None
     except WordListError as exc:

@@ -114,7 +114,7 @@ class App:
         self._scene_shot_due: tuple[int, str] | None = None
         self._moves_seen: tuple[list[object], int] | None = None
         self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
-        self._failed: Scene | None = None
+        self._failed: Scene | None = None  # the scene whose exception opened the error screen
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         self.apply_settings()
         self._warm_up()
@@ -146,6 +146,11 @@ class App:
         self.theme.set_colour_blind(s.colour_blind)
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
+
+    @property
+    def failed_scene(self) -> Scene | None:
+        """The scene whose exception brought up the error screen, if one did."""
+        return self._failed
 
     def button_rects(self) -> list[pygame.Rect]:
         """Every pressable rect of the scenes on screen (an overlay's and the one under it)."""

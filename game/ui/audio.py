@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import array
 import logging
+import math
 import os
 import threading
 from pathlib import Path
+
+import pygame
 
 from game.paths import SOUNDS
 
@@ -66,8 +69,6 @@ class Audio:
         if os.environ.get("SDL_AUDIODRIVER") == "dummy" and not force:
             return
         try:
-            import pygame
-
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(22050, -16, 2, 512)
                 pygame.mixer.init()
@@ -99,8 +100,6 @@ class Audio:
         if score is not None:
             semis = semitones_for_score(score)
         elif pitch is not None and pitch > 0:
-            import math
-
             semis = max(0, min(MAX_SEMITONES, round(12 * math.log2(pitch))))
         if semis:
             with self._lock:
@@ -119,8 +118,6 @@ class Audio:
         if not self.available or self._music_on:
             return
         try:
-            import pygame
-
             pygame.mixer.music.load(str(self.sound_dir / f"{MUSIC}.wav"))
             pygame.mixer.music.set_volume(self.music_volume * 0.5)
             pygame.mixer.music.play(-1)
@@ -132,8 +129,6 @@ class Audio:
         if not self.available or not self._music_on:
             return
         try:
-            import pygame
-
             pygame.mixer.music.fadeout(400)
         except Exception as exc:
             log.info("music stop: %s", exc)
@@ -147,8 +142,6 @@ class Audio:
     def _apply_volumes(self) -> None:
         if not self.available:
             return
-        import pygame
-
         for sound in list(self._sounds.values()) + list(self._pitched.values()):
             sound.set_volume(self.effects_volume)  # type: ignore[attr-defined]
         try:
@@ -159,8 +152,6 @@ class Audio:
 
     def _build_pitched(self, name: str) -> None:
         try:
-            import pygame
-
             base = self._sounds.get(name)
             init = pygame.mixer.get_init()
             if base is None or init is None or init[1] != -16:

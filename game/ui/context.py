@@ -7,18 +7,19 @@ filled in by the app (:mod:`game.ui.app`); tests build one with
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from game.jobs import Jobs
-    from game.rules.game import Game
-    from game.rules.ruleset import RuleSet
-    from game.setup.seats import SeatConfig
-    from game.ui.scene import Scene, SceneStack
+from game.jobs import Jobs
+from game.rules.game import Game
+from game.rules.ruleset import RuleSet
+from game.settings import Settings
+from game.setup.seats import SeatConfig
+from game.ui.audio import Audio
+from game.ui.scene import Scene, SceneStack
+from game.ui.theme import Theme
 
 
 @dataclass
@@ -38,6 +39,24 @@ class LaunchOptions:
     max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
 
 
+class GameInPlay(Protocol):
+    """What the in-game menu needs of the play scene under it."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def seats(self) -> list[SeatConfig]: ...
+
+    @property
+    def demo(self) -> bool: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+    finished: bool
+
+
 class SceneFactory(Protocol):
     """How a scene asks for the next one, so that no scene imports another.
 
@@ -50,26 +69,31 @@ class SceneFactory(Protocol):
 
     def howto(self) -> Scene: ...
 
-    def tile_draw(
-        self,
-        seats: list[SeatConfig],
-        rules: RuleSet,
-        seed: int | None = None,
-        demo: bool = False,
-        on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
-        notice: str | None = None,
-    ) -> Scene: ...
+    def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
+                  demo: bool = False, notice: str | None = None) -> Scene: ...
 
     def demo_draw(self) -> Scene: ...
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
              notice: str | None = None) -> Scene: ...
 
-    def pause(self, play: Any) -> Scene: ...
+    def pause(self, play: GameInPlay) -> Scene: ...
 
     def results(self, game: Game, seats: list[SeatConfig]) -> Scene: ...
 
     def error(self, message: str, log_path: Path) -> Scene: ...
+
+
+class ShowToast(Protocol):
+    """``ctx.toast("Saved")``: a short message over any scene."""
+
+    def __call__(self, message: str, seconds: float = 4.0) -> None: ...
+
+
+class TakeScreenshot(Protocol):
+    """``ctx.screenshot("move")``: save the next drawn frame under --screenshot-dir."""
+
+    def __call__(self, label: str = "shot") -> None: ...
 
 
 @dataclass
@@ -78,9 +102,9 @@ class AppContext:
 
     stack: SceneStack
     options: LaunchOptions = field(default_factory=LaunchOptions)
-    settings: Any = None
-    audio: Any = None
-    theme: Any = None
+    settings: Settings = field(default_factory=Settings)
+    audio: Audio = field(default_factory=Audio)
+    theme: Theme = field(default_factory=Theme)
     #: set to True by a scene to end the app loop
     quit_requested: bool = False
     #: exit status the app returns when it stops
@@ -89,17 +113,17 @@ class AppContext:
     output_lines: list[str] = field(default_factory=list)
     #: callbacks the app provides: take a screenshot with a label
     #: (``ctx.screenshot("move")`` saves the next drawn frame under --screenshot-dir)
-    screenshot: Any = None
+    screenshot: TakeScreenshot | None = None
     #: background work (file writes, word-list loads); results come back on the main thread
     jobs: Jobs | None = None
     #: show a short message over any scene: ``ctx.toast("Saved")``
-    toast: Any = None
+    toast: ShowToast | None = None
     #: re-apply settings (volumes, palette, animation speed, fullscreen) after a change
-    apply_settings: Any = None
+    apply_settings: Callable[[], None] | None = None
     #: write settings.json in the background
-    save_settings: Any = None
+    save_settings: Callable[[], None] | None = None
     #: toggle fullscreen (F11 and the Settings switch)
-    toggle_fullscreen: Any = None
+    toggle_fullscreen: Callable[[], None] | None = None
     #: a message about the settings file to show once in the menu (e.g. it was corrupt)
     settings_notice: str = ""
     #: frames drawn so far (screenshots and logs use it)

@@ -7,14 +7,12 @@ imported only by the app and by tests, builds them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet
 from game.setup.seats import SeatConfig
-from game.ui.context import AppContext
+from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
@@ -37,17 +35,9 @@ class SceneDirectory:
     def howto(self) -> Scene:
         return HowToScene(self.ctx)
 
-    def tile_draw(
-        self,
-        seats: list[SeatConfig],
-        rules: RuleSet,
-        seed: int | None = None,
-        demo: bool = False,
-        on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
-        notice: str | None = None,
-    ) -> Scene:
-        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, on_ready=on_ready,
-                             notice=notice)
+    def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
+                  demo: bool = False, notice: str | None = None) -> Scene:
+        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice)
 
     def demo_draw(self) -> Scene:
         return TileDrawScene.for_demo(self.ctx)
@@ -56,7 +46,7 @@ class SceneDirectory:
              notice: str | None = None) -> Scene:
         return PlayScene(self.ctx, game, seats, demo=demo, notice=notice)
 
-    def pause(self, play: Any) -> Scene:
+    def pause(self, play: GameInPlay) -> Scene:
         return PauseScene(self.ctx, play)
 
     def results(self, game: Game, seats: list[SeatConfig]) -> Scene:

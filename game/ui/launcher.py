@@ -7,10 +7,12 @@ bad options answer without it.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.paths import set_data_dir
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, preset
 
@@ -106,12 +108,8 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
 
 def main(argv: Sequence[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
-    from game.paths import set_data_dir
-
     if options.data_dir is not None:
         set_data_dir(options.data_dir)
-    import os
-
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App, setup_logging
 

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .widgets import ButtonBar
+
 if TYPE_CHECKING:
+    # the context holds the scene stack, so it imports this module: only a type here
     from .context import AppContext
 
 
@@ -55,6 +58,32 @@ class Scene:
     def button_rects(self) -> list[pygame.Rect]:
         """Where the scene has something to press, in window coordinates: a toast keeps off it."""
         return []
+
+    def click(self) -> None:
+        """The sound of a button press."""
+        if self.ctx.audio:
+            self.ctx.audio.play("click")
+
+    def to_menu(self) -> None:
+        """Leave for the main menu."""
+        self.click()
+        self.ctx.stack.replace(self.ctx.scenes.menu())
+
+
+class ButtonBarScene(Scene):
+    """A scene whose controls are one :class:`~game.ui.widgets.ButtonBar`, where Esc
+    goes back to the menu (the results and error screens)."""
+
+    buttons: ButtonBar
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.buttons.handle_event(event)
 
 
 class SceneStack:

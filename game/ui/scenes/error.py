@@ -7,11 +7,11 @@ from pathlib import Path
 import pygame
 
 from ..context import AppContext
-from ..scene import Scene
+from ..scene import ButtonBarScene
 from ..widgets import Button, ButtonBar
 
 
-class ErrorScene(Scene):
+class ErrorScene(ButtonBarScene):
     name = "error"
 
     def __init__(self, ctx: AppContext, message: str, log_path: Path) -> None:
@@ -23,11 +23,6 @@ class ErrorScene(Scene):
             Button("Quit", self.quit, pygame.K_q),
         ])
         self.size = (0, 0)
-
-    def to_menu(self) -> None:
-        if self.ctx.audio:
-            self.ctx.audio.play("click")
-        self.ctx.stack.replace(self.ctx.scenes.menu())
 
     def quit(self) -> None:
         self.ctx.quit_requested = True
@@ -43,15 +38,6 @@ class ErrorScene(Scene):
         self.size = size
         w, h = size
         self.buttons.layout(w // 2, int(h * 0.68), min(560, w - 80), height=max(40, h // 16))
-
-    def button_rects(self) -> list[pygame.Rect]:
-        return [b.rect for b in self.buttons.buttons]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return
-        self.buttons.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

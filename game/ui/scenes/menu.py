@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from typing import Any
 
 import pygame
@@ -19,9 +20,10 @@ from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
 
-from game.lexicon.choice import fallback_for, fallback_notice
+from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.paths import data_dir
 from game.rules.errors import RuleSetError
+from game.rules.game import Game
 from game.rules.ruleset import PRESETS
 from game.settings import ANIMATION_SPEEDS
 from game.setup.new_game import (
@@ -269,15 +271,11 @@ class MenuScene(Scene):
 
     # -- reactions ----------------------------------------------------------------
 
-    def _click(self) -> None:
-        if self.ctx.audio:
-            self.ctx.audio.play("click")
-
     def _on_seat_count(self, _item: Any, value: int) -> None:
         if self._building:
             return
         self.setup.set_seat_count(value)
-        self._click()
+        self.click()
         self._refresh_new()
 
     def _on_name(self, index: int, text: str) -> None:
@@ -289,13 +287,13 @@ class MenuScene(Scene):
         if self._building:
             return
         self.setup.set_kind(index, kind)
-        self._click()
+        self.click()
 
     def _on_preset(self, name: str) -> None:
         if self._building:
             return
         self.setup.set_preset(name)
-        self._click()
+        self.click()
         self._sync_rule_widgets()
         self._refresh_new()
 
@@ -307,7 +305,7 @@ class MenuScene(Scene):
         except RuleSetError as exc:
             _two_lines(self.word_message, self.word_message2, str(exc))
             return
-        self._click()
+        self.click()
         self._refresh_rules()
         self._refresh_new()
 
@@ -315,7 +313,7 @@ class MenuScene(Scene):
         if self._building:
             return
         self.setup.set_word_source(source)
-        self._click()
+        self.click()
         self._refresh_rules()
         self._refresh_new()
 
@@ -336,7 +334,7 @@ class MenuScene(Scene):
         if self.ctx.apply_settings:
             self.ctx.apply_settings()
         if name == "effects_volume":
-            self._click()  # let the player hear the new level
+            self.click()  # let the player hear the new level
         if name == "colour_blind":
             self.tiles = TileRenderer(self.ctx.theme)
         self._dirty_settings = True
@@ -406,17 +404,17 @@ class MenuScene(Scene):
         notice = None
         if self.setup.word_source == "file" and not self.setup.word_file.strip():
             notice = fallback_notice("no file was named", fallback_for(rules))
-        self._click()
+        self.click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))
 
     def how_to_play(self) -> None:
-        self._click()
+        self.click()
         self.ctx.stack.push(self.ctx.scenes.howto())
 
     def quit(self) -> None:
-        self._click()
+        self.click()
         self.ctx.quit_requested = True
 
     def _probe_save(self) -> None:
@@ -425,8 +423,6 @@ class MenuScene(Scene):
             return
 
         def probe() -> str | None:
-            from game.rules.game import Game
-
             path = data_dir() / "save.json"
             if not path.is_file():
                 return None
@@ -444,14 +440,11 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         if self.save_text is None or self.busy or self.ctx.jobs is None:
             return
-        self._click()
+        self.click()
         self.busy = "Opening your saved game..."
         text = self.save_text
 
         def load() -> tuple[Any, list[SeatConfig], str | None]:
-            from game.lexicon.choice import load_for_game
-            from game.rules.game import Game
-
             bare = Game.from_json(text)
             # the list's file may have gone since the save: play on with the built-in one
             lexicon, _used, note = load_for_game(bare.rules.word_list, fallback_for(bare.rules))
@@ -514,8 +507,6 @@ class MenuScene(Scene):
 
     def _draw_logo(self, surface: pygame.Surface, w: int, h: int) -> None:
         """TILE PARTY spelled in tiles, bobbing gently one after another."""
-        import math
-
         letters = LOGO
         size = min(int(h * 0.11), int((w - 80) / (len(letters) + 1)))
         gap = size // 8

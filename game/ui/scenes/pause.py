@@ -10,27 +10,23 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.paths import data_dir, write_text_atomically
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 from game.settings import ANIMATION_SPEEDS
+from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
 from game.ui.theme import Theme
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.ui.context import AppContext
-    from game.ui.play.scene import PlayScene
 
 log = logging.getLogger(__name__)
 
 SAVE_NAME = "save.json"
 
 
-def save_game(scene: PlayScene, path: Path | None = None) -> Path:
+def save_game(scene: GameInPlay, path: Path | None = None) -> Path:
     """Write the game and its seats to ``data_dir()/save.json`` (atomically).
 
     Raises:
@@ -43,7 +39,7 @@ def save_game(scene: PlayScene, path: Path | None = None) -> Path:
     return write_text_atomically(path, json.dumps(data))
 
 
-def rules_summary(scene: PlayScene) -> list[str]:
+def rules_summary(scene: GameInPlay) -> list[str]:
     """A few lines on how this game is played, from its rule set."""
     rules = scene.game.rules
     challenge = {
@@ -82,7 +78,7 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
 
-    def __init__(self, ctx: AppContext, play: PlayScene) -> None:
+    def __init__(self, ctx: AppContext, play: GameInPlay) -> None:
         super().__init__(ctx)
         self.play = play
         self.theme: Theme = ctx.theme or play.theme
@@ -130,18 +126,14 @@ class PauseScene(Scene):
         ]
 
     def _go(self, page: str) -> None:
-        self._click()
+        self.click()
         self.page = page
         self.focus = 0
         self._build()
 
-    def _click(self) -> None:
-        if self.ctx.audio is not None:
-            self.ctx.audio.play("click")
-
     # -------------------------------------------------------------- actions
     def resume_game(self) -> None:
-        self._click()
+        self.click()
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
 
@@ -156,7 +148,7 @@ class PauseScene(Scene):
         self._notify(f"Game saved: {path.name}")
 
     def end_game(self) -> None:
-        self._click()
+        self.click()
         self.play.game.end_now()
         stack = self.ctx.stack
         if stack.top is self:
@@ -187,7 +179,7 @@ class PauseScene(Scene):
             self.theme.set_colour_blind(s.colour_blind)
         if callable(self.ctx.save_settings):
             self.ctx.save_settings()
-        self._click()
+        self.click()
         self._build()
 
     def _volume(self, field: str, step: float = 0.2) -> None:

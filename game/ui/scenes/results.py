@@ -17,9 +17,11 @@ from typing import Any
 import pygame
 
 from game.paths import data_dir
+from game.rules.board import parse_position
 from game.setup.seats import SeatConfig
+from game.ui import tween
 from game.ui.context import AppContext
-from game.ui.scene import Scene
+from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
@@ -59,8 +61,6 @@ def readable_notation(game: Any, notation: str) -> str:
     (``D8 (P)ACKER``): a dot, meaning a tile already on the board, becomes that
     letter in parentheses.  The letters come from the final board, where tiles
     never move; anything that does not parse is shown as it is."""
-    from game.rules.board import parse_position
-
     position, _, word = notation.partition(" ")
     if "." not in word:
         return notation
@@ -142,7 +142,7 @@ def final_score_lines(game: Any) -> list[str]:
     return [f"{p.name} {s}" for p, s in zip(game.players, game.result.final_scores, strict=True)]
 
 
-class ResultsScene(Scene):
+class ResultsScene(ButtonBarScene):
     name = "results"
 
     def __init__(self, ctx: AppContext, game: Any, seats: list[SeatConfig]) -> None:
@@ -191,21 +191,17 @@ class ResultsScene(Scene):
     # -- actions ------------------------------------------------------------------
 
     def rematch(self) -> None:
-        self._click()
+        self.click()
         seed = None
         if self.ctx.options.seed is not None and self.ctx.options.demo:
             seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats_by_seat, self.game.rules, seed=seed,
                                                       demo=self.ctx.options.demo))
 
-    def to_menu(self) -> None:
-        self._click()
-        self.ctx.stack.replace(self.ctx.scenes.menu())
-
     def save_record(self) -> None:
         if self.saving:
             return
-        self._click()
+        self.click()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         names = " vs ".join(p.name for p in self.game.players)
         text = self.game.to_gcg(f"Tile Party: {names}")
@@ -239,20 +235,7 @@ class ResultsScene(Scene):
         else:
             done(write())
 
-    def _click(self) -> None:
-        if self.ctx.audio:
-            self.ctx.audio.play("click")
-
     # -- loop -------------------------------------------------------------------
-
-    def button_rects(self) -> list[pygame.Rect]:
-        return [b.rect for b in self.buttons.buttons]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return
-        self.buttons.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -372,6 +355,4 @@ class ResultsScene(Scene):
 
 
 def _speed() -> float:
-    from game.ui import tween
-
     return tween.speed()

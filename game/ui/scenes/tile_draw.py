@@ -22,11 +22,14 @@ from typing import Any
 
 import pygame
 
+from game.engine import worker
 from game.lexicon.choice import fallback_for, load_for_game
+from game.rules.game import Game
 from game.rules.ruleset import RuleSet, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import DrawnTile, TurnOrderDraw, draw_turn_order
 from game.setup.seats import SeatConfig, demo_seats
+from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.theme import SEAT_COLOURS, lerp_color
@@ -175,8 +178,6 @@ class TileDrawScene(Scene):
         fallback = fallback_for(self.rules)
 
         def load(via_engine: bool = True) -> tuple[Any, str, str | None] | None:
-            from game.engine import worker
-
             # The compile is heavy pure Python: done here it would hold the GIL and
             # stall frames, so the engine process compiles it and writes the cache,
             # and this thread only loads the cached result.  The engine process
@@ -278,11 +279,6 @@ class TileDrawScene(Scene):
             return self.on_ready(self.game, seats)
         return self.ctx.scenes.play(self.game, seats, demo=self.demo, notice=self.lexicon_note)
 
-    def to_menu(self) -> None:
-        if self.ctx.audio:
-            self.ctx.audio.play("click")
-        self.ctx.stack.replace(self.ctx.scenes.menu())
-
     # -- steps ----------------------------------------------------------------------------
 
     def _play(self, name: str, **kw: Any) -> None:
@@ -382,8 +378,6 @@ class TileDrawScene(Scene):
         self.busy_for = 1.3
 
     def _start_deal(self) -> None:
-        from game.rules.game import Game
-
         names = [s.name for s in self.seats]
         self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order)
         self.flying.clear()
@@ -420,9 +414,7 @@ class TileDrawScene(Scene):
             elif self.lexicon_error is not None:
                 self.banner = "This word list cannot be used"
             return
-        from game.ui import tween as tween_mod
-
-        self.busy_for -= dt * tween_mod.speed()
+        self.busy_for -= dt * tween.speed()
         if self.busy_for > 0:
             return
         if step.kind == "draw" and not step.meta.get("done"):
