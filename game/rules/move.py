@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import SIZE, parse_position, position_name
+from .board import SIZE, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .tiles import BLANK, LETTERS, normalise_rack
 
@@ -125,7 +125,7 @@ class TilePlay:
                     raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
                 through = False
                 continue
-            r, c = (row, col + offset) if across else (row + offset, col)
+            r, c = square_along(row, col, across, offset)
             offset += 1
             if not (0 <= r < SIZE and 0 <= c < SIZE):
                 raise InvalidMoveError(f"{position} {word} runs off the board")
@@ -188,6 +188,21 @@ class Challenge:
 
     def gcg(self) -> str:
         return "(challenge)"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+@dataclass(frozen=True)
+class SwapBlank:
+    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
+    square and take the blank into the rack.  The turn goes on."""
+
+    row: int
+    col: int
+
+    def gcg(self) -> str:
+        return f"swap {square_name(self.row, self.col)}"
 
     def __str__(self) -> str:
         return self.gcg()

@@ -8,7 +8,7 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from .board import SIZE, Board, parse_position, position_name, square_name
+from .board import SIZE, Board, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay
 
@@ -20,21 +20,11 @@ def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[t
     direction names the play.
     """
     new = {(p.row, p.col): p.letter for p in play.placements}
-
-    def letter(r: int, c: int) -> str:
-        return new.get((r, c)) or board.get(r, c)
+    first = play.placements[0]
 
     def span(across: bool) -> tuple[int, int, list[tuple[str, bool]]]:
-        dr, dc = (0, 1) if across else (1, 0)
-        r, c = play.placements[0].row, play.placements[0].col
-        while letter(r - dr, c - dc):
-            r, c = r - dr, c - dc
-        start = (r, c)
-        out = []
-        while 0 <= r < SIZE and 0 <= c < SIZE and letter(r, c):
-            out.append((letter(r, c), (r, c) in new))
-            r, c = r + dr, c + dc
-        return start[0], start[1], out
+        row, col, run = board.run_through(first.row, first.col, across, new)
+        return row, col, [(ch, (r, c) in new) for r, c, ch in run]
 
     across = play.across
     row, col, letters = span(across)
@@ -98,7 +88,7 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
             continue
         if ch in "()":
             raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
-        r, c = (row, col + offset) if across else (row + offset, col)
+        r, c = square_along(row, col, across, offset)
         offset += 1
         if not (0 <= r < SIZE and 0 <= c < SIZE):
             raise InvalidMoveError(f"{position} {word} runs off the board")
