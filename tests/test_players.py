@@ -38,10 +38,11 @@ def test_medium_plays_the_top_score() -> None:
     assert score_play(WINDY.board, move).total == 22
 
 
-@pytest.mark.parametrize("rack", RACKS)
+@pytest.mark.parametrize("rack", [*RACKS, "QVVWWUU"])  # the last one Hard exchanges
 def test_every_player_makes_a_legal_move(rack: str) -> None:
     lex = default_lexicon()
     legal = {p.play: p.score for p in generate_plays(WINDY.board, rack, lex)}
+    exchanges = 0
     for player in (EasyPlayer(), MediumPlayer(), HardPlayer()):
         move = player.choose_move(WINDY.board, rack, lex, CLASSIC, 40, random.Random(5))
         if isinstance(move, TilePlay):
@@ -50,6 +51,9 @@ def test_every_player_makes_a_legal_move(rack: str) -> None:
             assert isinstance(move, Exchange)
             assert missing_tiles(rack, move.tiles) == ""
             assert exchange_problem(CLASSIC, 40, len(move.tiles)) is None
+            exchanges += 1
+    if rack == "QVVWWUU":
+        assert exchanges == 1
 
 
 def test_easy_prefers_common_words_and_lower_scores() -> None:
