@@ -8,9 +8,9 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from .board import SIZE, Board, parse_position, position_name, square_along, square_name
+from .board import Board, position_name, square_name
 from .errors import InvalidMoveError
-from .move import Placement, TilePlay
+from .move import Placement, TilePlay, written_squares
 
 
 def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[tuple[str, bool]]]:
@@ -75,36 +75,20 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         InvalidMoveError: bad notation, a word running off the board, or a
             written letter that clashes with the board.
     """
-    row, col, across = parse_position(position)
+    across, squares = written_squares(position, word)
     placements: list[Placement] = []
-    inside = False
-    offset = 0
-    for ch in word.strip():
-        if ch == "(" and not inside:
-            inside = True
-            continue
-        if ch == ")" and inside:
-            inside = False
-            continue
-        if ch in "()":
-            raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
-        r, c = square_along(row, col, across, offset)
-        offset += 1
-        if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(f"{position} {word} runs off the board")
+    for r, c, ch, through in squares:
         on_board = board.get(r, c)
-        if ch == "." or inside:
+        if through:
             if not on_board:
                 raise InvalidMoveError(
                     f"{position} {word} plays through {square_name(r, c)}, which is empty"
                 )
-            if inside and ch.upper() != on_board.upper():
+            if ch != "." and ch.upper() != on_board.upper():
                 raise InvalidMoveError(
                     f"{position} {word}: {square_name(r, c)} holds {on_board}, not {ch}"
                 )
             continue
-        if not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
@@ -113,8 +97,6 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
                 )
             continue
         placements.append(Placement(r, c, ch))
-    if inside:
-        raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
     if not placements:
         raise InvalidMoveError(f"{position} {word} places no new tile: every square is taken")
     return TilePlay(tuple(placements), across)
