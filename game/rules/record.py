@@ -7,7 +7,7 @@ become going-out and leftover events.  Replaying the record with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .gcg import (
     ChallengeBonusEvent,
@@ -23,10 +23,24 @@ from .gcg import (
     write_gcg,
 )
 from .move import Exchange
-from .ruleset import Leftovers
+from .ruleset import Leftovers, RuleSet
+from .state import GameResult, Player, TurnKind, TurnRecord
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class RecordedGame(Protocol):
+    """What a record is written from: a game's players, history, result and rules."""
+
+    @property
+    def players(self) -> list[Player]: ...
+
+    @property
+    def history(self) -> list[TurnRecord]: ...
+
+    @property
+    def result(self) -> GameResult | None: ...
+
+    @property
+    def rules(self) -> RuleSet: ...
 
 
 def nicknames(names: list[str]) -> list[str]:
@@ -41,10 +55,8 @@ def nicknames(names: list[str]) -> list[str]:
     return out
 
 
-def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
+def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
     """The game so far as a :class:`GcgRecord`, players in playing order."""
-    from .game import TurnKind
-
     nicks = nicknames([p.name for p in game.players])
     events: list[GcgEvent] = []
     for record in game.history:
@@ -101,5 +113,5 @@ def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
     )
 
 
-def game_to_gcg(game: Game, title: str | None = None) -> str:
+def game_to_gcg(game: RecordedGame, title: str | None = None) -> str:
     return write_gcg(game_to_record(game, title))
