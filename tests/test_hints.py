@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.hints import NO_COMMON_WORD, Hint, HintLadder, fit_for_children, hint
+from game.engine.hints import NO_COMMON_WORD, Hint, fit_for_children, hint
 from game.engine.movegen import GeneratedPlay
 from game.lexicon import default_lexicon, load_lexicon
 from game.lexicon.frequency import COMMON, zipf
@@ -50,15 +50,6 @@ def test_kid_hints_stay_in_the_kid_list(rack: str) -> None:
             continue
         assert h.word is not None and kids.contains(h.word)
         assert h.word not in {"SHIT", "CUNT", "CUNTS", "FUCK"}
-
-
-def test_ladder_climbs_one_press_at_a_time_and_resets_each_turn() -> None:
-    ladder = HintLadder()
-    assert [ladder.press(3) for _ in range(5)] == [1, 2, 3, 4, 4]
-    assert ladder.press(4) == 1
-    assert ladder.press(4) == 2
-    ladder.reset()
-    assert ladder.press(4) == 1
 
 
 # --- Kids hints: common, kid-safe words only, at every level ------------------------

@@ -120,21 +120,3 @@ def hint(
     if level == 2:
         return Hint(2, f"You can make {word}", None, word)
     return Hint(3, f"Play {word} at {play.position} for {play.score}", square, word, play)
-
-
-class HintLadder:
-    """Which hint level the next press gives, per turn; a new turn starts at 1."""
-
-    def __init__(self) -> None:
-        self.turn: int | None = None
-        self.level = 0
-
-    def press(self, turn: int) -> int:
-        """Climb one rung for ``turn`` (stays at the top) and return the level."""
-        if turn != self.turn:
-            self.turn, self.level = turn, 0
-        self.level = min(self.level + 1, MAX_LEVEL)
-        return self.level
-
-    def reset(self) -> None:
-        self.turn, self.level = None, 0

@@ -26,13 +26,13 @@ stored in the board.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
 from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR, STARTS
 from game.lexicon.lexicon import Lexicon
-from game.rules.board import CENTRE, PREMIUMS, SIZE, Board, position_name
+from game.rules.board import CENTRE, PREMIUMS, SIZE, Board, position_name, square_along
 from game.rules.move import TilePlay
 from game.rules.tiles import BLANK, RACK_SIZE, VALUES, normalise_rack
 
@@ -88,9 +88,8 @@ class GeneratedPlay:
 
     def full_word(self, board: Board) -> str:
         """The main word with the letters played through filled in."""
-        dr, dc = (0, 1) if self.across else (1, 0)
         return "".join(
-            board.get(self.row + i * dr, self.col + i * dc) if ch == "." else ch
+            board[square_along(self.row, self.col, self.across, i)] if ch == "." else ch
             for i, ch in enumerate(self.word)
         )
 
@@ -612,8 +611,3 @@ def has_legal_play(board: Board, rack: str, lexicon: Lexicon) -> bool:
     except _Found:
         return True
     return False
-
-
-def best_plays(plays: Iterable[GeneratedPlay], n: int) -> list[GeneratedPlay]:
-    """The ``n`` best plays, ties broken as in :meth:`GeneratedPlay.sort_key`."""
-    return sorted(plays, key=GeneratedPlay.sort_key)[:n]

@@ -29,7 +29,3 @@ def zipf_table() -> dict[str, float]:
 def zipf(word: str) -> float:
     """Zipf frequency of a word (0 if the ranking has never seen it)."""
     return zipf_table().get(word.upper(), 0.0)
-
-
-def is_common(word: str) -> bool:
-    return zipf(word) >= COMMON
