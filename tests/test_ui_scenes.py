@@ -606,3 +606,48 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     app.stack.pop()
     app.stack.replace(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
     _toast_clear_of_buttons(app, "results")
+
+
+# -- menu pages, dialogs and words --------------------------------------------------------
+
+
+def test_escape_goes_back_one_page_in_the_menu(app):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    assert menu.main.get_current() is menu.new_menu
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    menu.main._open(menu.settings_menu)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    menu._open(menu.rules_menu)  # New game -> Rules: Esc climbs one page at a time
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.new_menu
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)  # the front page stays, and the app runs on
+    assert menu.main.get_current() is menu.main and app.stack.top is menu
+    assert not app.ctx.quit_requested
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 600)])
+def test_pause_pages_keep_their_text_clear_of_the_buttons(app, tmp_path, size):
+    resize(app, size)
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(play)
+    pause = PauseScene(app.ctx, play)
+    app.stack.push(pause)
+    for page, first_line in (("end", "The scores stand as they are now."), ("rules", "Classic rules.")):
+        pause._go(page)
+        run(app, 3)
+        pygame.image.save(app.surface, str(tmp_path / f"pause-{page}.png"))
+        assert pause.lines and pause.lines[0][0] == first_line
+        buttons = [b.rect for b in pause.buttons]
+        for line, rect in pause.lines:
+            assert pause.card.contains(rect), (page, line, rect, pause.card)
+            assert not any(rect.colliderect(b) for b in buttons), (page, line, rect, buttons)
+        assert all(pause.card.contains(b) for b in buttons)
+    assert_no_scene_failed(app)

@@ -482,8 +482,12 @@ class MenuScene(Scene):
         if self.busy:
             return  # a load is under way; keys would start a second one
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.main.get_current() is self.main:
-                return  # Esc on the front page does nothing; Quit is one row away
+            page = self.main.get_current()
+            if page is not self.main:
+                # back one page, as Esc does in the layers inside a game
+                self.click()
+                page.reset(1)
+            return  # Esc on the front page does nothing; Quit is one row away
         self.main.update([event])
 
     def update(self, dt: float) -> None:
