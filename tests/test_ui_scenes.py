@@ -651,3 +651,25 @@ def test_pause_pages_keep_their_text_clear_of_the_buttons(app, tmp_path, size):
             assert not any(rect.colliderect(b) for b in buttons), (page, line, rect, buttons)
         assert all(pause.card.contains(b) for b in buttons)
     assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 600)])
+def test_new_game_page_shows_start_and_back_without_scrolling(app, tmp_path, size):
+    resize(app, size)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    menu.main._open(menu.new_menu)
+    menu._on_seat_count(None, 4)
+    menu.setup.set_word_source("file")  # a notice on two lines, the most the page ever holds
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    run(app, 3)
+    pygame.image.save(app.surface, str(tmp_path / "new-game.png"))
+    page = menu.new_menu
+    assert _seat_rows(menu) == 4 and menu.message_label.get_title()
+    view = page.get_scrollarea().get_view_rect()
+    for widget_id in ("start", "back", "seat_count", "name3", "kind3"):
+        rect = page.get_widget(widget_id).get_rect(to_real_position=True)
+        assert view.contains(rect), (widget_id, rect, view)
+    # and the text stays readable: no row shrank below the menus' smallest size
+    assert page.get_widget("start").get_font_info()["size"] >= 16

@@ -42,11 +42,17 @@ from game.ui.views.tile_view import TileRenderer
 log = logging.getLogger(__name__)
 
 LOGO = "TILE PARTY"
+MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
 
-def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.themes.Theme:
+def font_size_for(height: int) -> int:
+    """The menus' text size for a window this tall."""
+    return max(16, min(30, height // 28))
+
+
+def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
     p = ctx.theme.palette
-    size = max(16, min(30, height // 28))
+    size = size or font_size_for(height)
     theme = pygame_menu.themes.Theme(
         background_color=(*p.panel, 236),
         title_font=str(ctx.theme.font_path(bold=True)),
@@ -150,15 +156,20 @@ class MenuScene(Scene):
         )
         page_theme = make_theme(ctx, h)
         pw, ph = min(900, w - 40), h - 40
-        self.new_menu = pygame_menu.Menu("New game", pw, ph, theme=page_theme, joystick_enabled=False, keyboard_ignore_nonphysical=False,
-                                         mouse_motion_selection=True, verbose=False)
-        self.rules_menu = pygame_menu.Menu("Rules", pw, ph, theme=page_theme.copy(), joystick_enabled=False, keyboard_ignore_nonphysical=False,
-                                           mouse_motion_selection=True, verbose=False)
-        self.settings_menu = pygame_menu.Menu("Settings", min(760, w - 40), ph, theme=page_theme.copy(),
-                                              joystick_enabled=False, keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+        self.rules_menu = _page("Rules", pw, ph, page_theme.copy())
+        self.settings_menu = _page("Settings", min(760, w - 40), ph, page_theme.copy())
         self._fill_rules()
-        self._fill_new()
         self._fill_settings()
+        # New game holds the most rows (four seats, two message lines): its text
+        # shrinks, down to the smallest readable size, until Start! and Back show
+        # without scrolling
+        size = font_size_for(h)
+        while True:
+            self.new_menu = _page("New game", pw, ph, make_theme(ctx, h, size=size))
+            self._fill_new(size)
+            if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
+                break
+            size -= 2
         self.continue_button = main.add.button("Continue", self.continue_game, button_id="continue")
         if self.save_text is None:
             self.continue_button.hide()
@@ -179,9 +190,10 @@ class MenuScene(Scene):
         else:
             self.main._open(target)
 
-    def _fill_new(self) -> None:
+    def _fill_new(self, size: int) -> None:
         m = self.new_menu
         s = self.setup
+        small = max(MIN_FONT - 2, size * 4 // 5)
         self.seat_count_selector = m.add.selector(
             "Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
@@ -194,7 +206,7 @@ class MenuScene(Scene):
                                     textinput_id=f"name{i}")
             kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
-                                  selector_id=f"kind{i}", font_size=max(14, self.size[1] // 34))
+                                  selector_id=f"kind{i}", font_size=small)
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
         presets = [(name, name) for name in PRESETS]
@@ -203,13 +215,10 @@ class MenuScene(Scene):
             "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
-        self.blurb = _label(m, "", label_id="blurb", font_size=max(13, self.size[1] // 40),
-                                 font_color=self.ctx.theme.palette.text_dim)
+        self.blurb = _label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
         m.add.button("Change rules...", self.rules_menu, button_id="rules")
-        self.message_label = _label(m, "", label_id="message", font_size=max(13, self.size[1] // 40),
-                                         font_color=self.ctx.theme.palette.bad)
-        self.message_label2 = _label(m, "", label_id="message2", font_size=max(13, self.size[1] // 40),
-                                     font_color=self.ctx.theme.palette.bad)
+        self.message_label = _label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
+        self.message_label2 = _label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
         m.add.button("Start!", self.start_game, button_id="start",
                      background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
         m.add.button("Back", pygame_menu.events.BACK, button_id="back")
@@ -531,6 +540,12 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
+    """One sub-page of the main menu (New game, Rules, Settings)."""
+    return pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+                            keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
 
 
 def switch_style(p: Palette) -> dict[str, Any]:
