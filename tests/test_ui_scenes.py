@@ -23,7 +23,7 @@ from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.paths import set_data_dir
-from game.rules.board import Board
+from game.rules.board import Board, Premium
 from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
@@ -35,11 +35,12 @@ from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
-from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.howto import PAGES, TURN_CHOICES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.theme import lerp_color
 from game.ui.widgets import window_too_small
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -673,3 +674,48 @@ def test_new_game_page_shows_start_and_back_without_scrolling(app, tmp_path, siz
         assert view.contains(rect), (widget_id, rect, view)
     # and the text stays readable: no row shrank below the menus' smallest size
     assert page.get_widget("start").get_font_info()["size"] >= 16
+
+
+def test_how_to_play_uses_the_play_screens_words_and_one_done(app, tmp_path):
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    labels = {b.label for b in play.buttons.values()}
+    assert {name for name, _ in TURN_CHOICES} <= labels
+    text = " ".join(title + " " + body for title, body in PAGES)
+    assert "xchange" not in text  # the button says Swap
+    howto = HowToScene(app.ctx)
+    app.stack.push(howto)
+    for _ in range(len(PAGES) - 1):
+        assert [b.label for b in howto.buttons.buttons] == ["< Back", "Next >", "Done"]
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+    run(app, 40)
+    pygame.image.save(app.surface, str(tmp_path / "howto-last.png"))
+    assert [b.label for b in howto.buttons.buttons] == ["< Back", "Done"]
+    assert all(app.surface.get_rect().contains(b.rect) for b in howto.buttons.buttons)
+    app.step([key(pygame.K_LEFT)], 1 / 60)
+    assert [b.label for b in howto.buttons.buttons] == ["< Back", "Next >", "Done"]
+    assert_no_scene_failed(app)
+
+
+def test_how_to_play_premium_squares_follow_colour_blind_mode(app, tmp_path):
+    def premium_page_colours(colour_blind: bool) -> list[set[tuple[int, int, int]]]:
+        app.theme.set_colour_blind(colour_blind)
+        howto = HowToScene(app.ctx)
+        app.stack.push(howto)
+        howto.page = 1  # Premium squares
+        howto.time = 0.0
+        app.draw()
+        pygame.image.save(app.surface, str(tmp_path / f"premiums-{colour_blind}.png"))
+        colours = []
+        for rect in howto.premium_squares[:4]:  # DL, TL, DW, TW (the star has its own mark)
+            corner = pygame.Rect(rect.x + 3, rect.y + 3, rect.w // 3, rect.h // 3)  # clear of the label
+            colours.append({tuple(app.surface.get_at((x, y)))[:3] for x in range(corner.left, corner.right)
+                            for y in range(corner.top, corner.bottom)})
+        app.stack.pop()
+        return colours
+
+    premiums = (Premium.DOUBLE_LETTER, Premium.TRIPLE_LETTER, Premium.DOUBLE_WORD, Premium.TRIPLE_WORD)
+    for premium, square in zip(premiums, premium_page_colours(False)):
+        assert square == {app.theme.palette.premiums[premium].fill}
+    for premium, square in zip(premiums, premium_page_colours(True)):
+        style = app.theme.palette.premiums[premium]
+        assert style.fill in square and lerp_color(style.fill, style.label_color, 0.28) in square
