@@ -719,3 +719,53 @@ def test_how_to_play_premium_squares_follow_colour_blind_mode(app, tmp_path):
     for premium, square in zip(premiums, premium_page_colours(True)):
         style = app.theme.palette.premiums[premium]
         assert style.fill in square and lerp_color(style.fill, style.label_color, 0.28) in square
+
+
+def _ink(label) -> tuple[int, int, int]:
+    return tuple(label.get_font_info()["color"])[:3]
+
+
+def test_word_file_messages_from_blank_to_missing_to_found(app, tmp_path):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    p = app.theme.palette
+    menu._open(menu.rules_menu)
+    menu._on_word_source("kids")
+    menu._on_word_source("file")  # Classic rules: the kid-safe list chosen before is not the fallback
+    # nothing typed yet: a hint, not an error
+    assert menu.word_message.get_title() == "Type the path of a word-list file: one word a line."
+    assert _ink(menu.word_message) == p.text_dim
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.word_message.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
+    assert menu.word_message2.get_title() == "the game will use the standard list."
+    assert _ink(menu.word_message) == p.bad == _ink(menu.message_label)
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    menu._on_word_file(str(words))
+    assert menu.word_message.get_title() == "words.txt will be used for this game."
+    assert _ink(menu.word_message) == p.good
+    assert menu.message_label.get_title() == ""
+    assert menu.setup.ruleset().word_list == str(words)
+    # under the Kids rules the fallback is the kid-safe list
+    menu._on_preset("Kids")
+    menu._on_word_source("file")
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.word_message2.get_title() == "the game will use the kid-safe list."
+    assert_no_scene_failed(app)
+
+
+def test_a_key_typed_after_a_pause_goes_in_once(app):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    menu._open(menu.rules_menu)
+    menu._on_word_source("file")
+    menu.rules_menu.select_widget(menu.word_file_input)
+    run(app, 2)
+    typed = [("/", pygame.K_SLASH), ("w", pygame.K_w), ("/", pygame.K_SLASH)]
+    for text, k in typed:
+        time.sleep(0.5)  # a pause before each key: the widget's clock saw no frames meanwhile
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)], 1 / 60)
+        app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0)], 1 / 60)
+    assert menu.word_file_input.get_value() == "/w/" == menu.setup.word_file

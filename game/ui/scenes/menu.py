@@ -201,7 +201,7 @@ class MenuScene(Scene):
         kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
-            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=16,
+            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=16, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
             kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),
@@ -244,7 +244,9 @@ class MenuScene(Scene):
         )
         self.word_file_input = m.add.text_input(
             "File: ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
-            font_size=small, maxwidth=28,
+            # held keys repeat through the window's key repeat; the widget's own
+            # repeat also fired on the first key typed after a pause ("//")
+            font_size=small, maxwidth=28, repeat_keys=False,
         )
         self.word_message = _label(m, "", label_id="word_message", font_size=max(12, small - 3),
                                         font_color=self.ctx.theme.palette.bad)
@@ -368,6 +370,7 @@ class MenuScene(Scene):
         self._refresh_rules()
 
     def _refresh_new(self) -> None:
+        p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
             self.seat_count_selector.set_value(self.setup.seat_count - 2)
@@ -380,11 +383,14 @@ class MenuScene(Scene):
                 kind.hide()
         modified = " (changed)" if self.setup.is_modified() else ""
         self.blurb.set_title(PRESET_BLURBS.get(self.setup.preset_name, "") + modified)
-        _two_lines(self.message_label, self.message_label2, self.setup.problem() or "")
+        # no file named yet is not an error: the standard list plays
+        ink = p.text_dim if not self.setup.word_file.strip() else p.bad
+        _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
         self.rules_menu.set_title(f"Rules: {self.setup.preset_name}{modified}")
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
+        p = self.ctx.theme.palette
         enabled = {
             "clock_expiry": rules.clock_seconds > 0,
             "challenge_points": rules.challenge.value in ("penalty", "bonus"),
@@ -396,7 +402,9 @@ class MenuScene(Scene):
             widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
         if self.setup.word_source == "file":
             self.word_file_input.show()
-            _two_lines(self.word_message, self.word_message2, self.setup.problem() or "")
+            kind, text = self.setup.word_file_status()
+            ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
+            _two_lines(self.word_message, self.word_message2, text, ink)
             self.word_message.show()
             self.word_message2.show()
         else:
@@ -583,9 +591,12 @@ def _label(menu: Any, title: str, **kwargs: Any) -> Label:
     return widget
 
 
-def _two_lines(first: Label, second: Label, text: str) -> None:
+def _two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:
     """A notice over two labels, split after its "; ", so it fits the page at 800x600."""
     head, sep, tail = text.partition("; ")
+    if colour is not None:
+        for label in (first, second):
+            label.update_font({"color": colour})
     first.set_title(head + (";" if sep else ""))
     second.set_title(tail)
 
