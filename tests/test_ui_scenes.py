@@ -769,3 +769,13 @@ def test_a_key_typed_after_a_pause_goes_in_once(app):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)], 1 / 60)
         app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0)], 1 / 60)
     assert menu.word_file_input.get_value() == "/w/" == menu.setup.word_file
+
+
+def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    assert menu.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
+    assert menu.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
+    assert menu.setup.chosen_seats() == [SeatConfig("Ana"), SeatConfig("Ben", "easy")]

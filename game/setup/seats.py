@@ -29,8 +29,9 @@ class SeatConfig:
 
 
 def default_seats(count: int) -> list[SeatConfig]:
-    """Two people, then computers, named from :data:`DEFAULT_NAMES`."""
-    kinds = ("human", "human", "medium", "medium")
+    """A fresh install's seats, named from :data:`DEFAULT_NAMES`: one person against an
+    Easy computer, so a first game needs nobody else; more seats add computers."""
+    kinds = ("human", "easy", "easy", "medium")
     return [SeatConfig(DEFAULT_NAMES[i], kinds[i]) for i in range(count)]
 
 
