@@ -176,10 +176,11 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         assert menu.setup.word_source == "file" and menu.setup.word_file == str(path)
         menu.start_game()
         draw = app.stack.top
-        for _ in range(400):
+        # frames until the engine process has tried the file (a wait, not a speed check:
+        # on a busy machine that takes a while)
+        deadline = time.monotonic() + 120
+        while not draw.lexicon_note and time.monotonic() < deadline:
             app.step([], 1 / 60)
-            if draw.lexicon_note:
-                break
             time.sleep(0.002)
         assert draw.lexicon_note is not None and expected in draw.lexicon_note
         app.step([], 1 / 60)
