@@ -779,3 +779,34 @@ def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
     assert menu.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
     assert menu.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
     assert menu.setup.chosen_seats() == [SeatConfig("Ana"), SeatConfig("Ben", "easy")]
+
+
+def test_summary_gives_each_player_a_score_by_turn_and_a_best_word(game):
+    s = summarise(game)
+    for line in s.lines:
+        mine = [rec for rec in game.history if rec.player == line.index and rec.kind.value in
+                ("play", "exchange", "pass", "timeout", "lost_turn")]
+        assert line.progress[: len(mine) + 1] == (0, *(rec.total_after for rec in mine))
+        assert line.progress[-1] == line.final
+        assert len(line.progress) == len(mine) + 1 + (line.final != (mine[-1].total_after if mine else 0))
+        words = [w for rec in game.history if rec.player == line.index and rec.kind.value == "play"
+                 for w in rec.words]
+        best = max(words, key=lambda w: w.score)
+        assert line.best_word == f"{best.word.upper()} {best.score}"
+    # the game's best word is the best of the players' best words
+    assert s.best_word.rsplit(" by ", 1)[0] in {line.best_word for line in s.lines}
+
+
+def test_results_panel_draws_every_players_score_line(app, game, tmp_path):
+    resize(app, (1280, 800))
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.push(scene)
+    run(app, 200)  # the scores have counted up and the lines are drawn out
+    pygame.image.save(app.surface, str(tmp_path / "results-chart.png"))
+    chart = scene.chart_rect
+    assert chart.h >= 60 and scene.panel.contains(chart)
+    colours = {tuple(app.surface.get_at((x, y)))[:3] for x in range(chart.left, chart.right)
+               for y in range(chart.top, chart.bottom)}
+    for line in scene.summary.lines:
+        assert line.seat_colour in colours, line.name
+    assert_no_scene_failed(app)

@@ -43,6 +43,8 @@ class PlayerLine:
     average: float
     bingos: int
     winner: bool
+    best_word: str  # "QUIXOTIC 98", or "" for a player who placed no word
+    progress: tuple[int, ...]  # the score from 0 after each of the player's turns, then the final score
 
 
 @dataclass(frozen=True)
@@ -92,20 +94,29 @@ def summarise(game: Any) -> Summary:
     seat_of = getattr(game, "seat_of", tuple(range(len(players))))
     turns = [0] * len(players)
     bingos = [0] * len(players)
+    progress: list[list[int]] = [[0] for _ in players]
+    best_words: list[tuple[int, str] | None] = [None] * len(players)  # (score, word) per player
     best_word: tuple[int, str, int] | None = None  # (score, word, player)
     best_move: Any = None
     for rec in game.history:
         kind = getattr(rec.kind, "value", str(rec.kind))
         if kind in TURN_KINDS:
             turns[rec.player] += 1
+            progress[rec.player].append(rec.total_after)
         if kind == "play":
             if rec.bingo:
                 bingos[rec.player] += 1
             for w in rec.words:
+                mine = best_words[rec.player]
+                if mine is None or w.score > mine[0]:
+                    best_words[rec.player] = (w.score, w.word.upper())
                 if best_word is None or w.score > best_word[0]:
                     best_word = (w.score, w.word.upper(), rec.player)
             if best_move is None or rec.points > best_move.points:
                 best_move = rec
+    for i, final in enumerate(result.final_scores):
+        if progress[i][-1] != final:  # a challenge after the last turn, or the leftover tiles
+            progress[i].append(final)
     lines = []
     for i, p in enumerate(players):
         adj = tuple((delta, reason) for who, delta, reason in result.adjustments if who == i)
@@ -114,6 +125,8 @@ def summarise(game: Any) -> Summary:
             index=i, name=p.name, seat_colour=SEAT_COLOURS[seat_of[i] % len(SEAT_COLOURS)],
             before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
             average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
+            best_word=_word_and_score(best_words[i]),
+            progress=tuple(progress[i]),
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
     winners = [players[i].name for i in result.winners]
@@ -135,6 +148,10 @@ def summarise(game: Any) -> Summary:
     else:
         bingo_text = "none this game"
     return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
+
+
+def _word_and_score(found: tuple[int, str] | None) -> str:
+    return f"{found[1]} {found[0]}" if found else ""
 
 
 def final_score_lines(game: Any) -> list[str]:
@@ -169,6 +186,7 @@ class ResultsScene(ButtonBarScene):
             Button("Menu", self.to_menu, pygame.K_m),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
         self._reported = False
 
     # -- lifecycle ----------------------------------------------------------------
@@ -287,7 +305,12 @@ class ResultsScene(ButtonBarScene):
         y += body // 2
         y = self._draw_standings(surface, x0, y, inner, body)
         y += body
-        self._draw_highlights(surface, x0, y, inner, body)
+        y = self._draw_highlights(surface, x0, y, inner, body)
+        self.chart_rect = pygame.Rect(x0, y + body // 2, inner, panel.bottom - pad - y - body // 2)
+        if self.chart_rect.h >= body * 4:
+            self._draw_chart(surface, self.chart_rect, body)
+        else:
+            self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
 
     def _draw_standings(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
@@ -328,12 +351,20 @@ class ResultsScene(ButtonBarScene):
                     y += int(small * 1.4)
             stats = f"{line.turns} turn{'s' if line.turns != 1 else ''}, {line.average:.1f} a turn" + (
                 f", {line.bingos} bingo{'s' if line.bingos != 1 else ''}" if line.bingos else "")
-            theme.text(surface, stats, small, (x0 + name_size + 10, y), p.text_dim)
-            y += int(small * 1.6)
+            best = f"best word {line.best_word}" if line.best_word else ""
+            room = inner - name_size - 10
+            font = theme.font(small)
+            if best and font.size(f"{stats}; {best}")[0] <= room:
+                stats, best = f"{stats}; {best}", ""
+            for text in (stats, best) if best else (stats,):
+                theme.text(surface, fit_text(font, text, room), small, (x0 + name_size + 10, y), p.text_dim)
+                y += int(small * 1.4)
+            y += int(small * 0.2)
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         return y
 
-    def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> None:
+    def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
+        """The game's best word, top move and bingos; returns the y below them."""
         theme = self.ctx.theme
         p = theme.palette
         rows = [
@@ -352,6 +383,32 @@ class ResultsScene(ButtonBarScene):
             wobble = 0.5 + 0.5 * math.sin(self.time * 3)
             theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
+            y += int(body * 1.3)
+        return y
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
+        """Every player's score after each of their turns, one line in their seat colour,
+        drawn out as the scores count up."""
+        theme = self.ctx.theme
+        p = theme.palette
+        small = max(11, body - 3)
+        theme.text(surface, "Score by turn", small, area.topleft, p.accent, bold=True)
+        plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
+        top = max(1, max(max(line.progress) for line in self.summary.lines))
+        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
+        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.bottomright, 2)
+        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
+        theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
+        theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
+        theme.text(surface, f"turn {turns}", small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
+        shown = self.count_up.value
+        for line in sorted(self.summary.lines, key=lambda ln: ln.winner):  # the winner's line on top
+            points = [(plot.x + plot.w * k / turns, plot.bottom - plot.h * score / top)
+                      for k, score in enumerate(line.progress)]
+            points = points[: max(1, math.ceil(len(points) * shown))]
+            if len(points) > 1:
+                pygame.draw.lines(surface, line.seat_colour, False, points, 4 if line.winner else 3)
+            pygame.draw.circle(surface, line.seat_colour, points[-1], 5 if line.winner else 4)
 
 
 def _speed() -> float:
