@@ -19,6 +19,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game import settings as settings_mod
 from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
@@ -28,7 +29,7 @@ from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
 from game.rules.turn_order import draw_turn_order
-from game.setup.seats import SeatConfig
+from game.setup.seats import SeatConfig, clean_name
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
@@ -809,4 +810,66 @@ def test_results_panel_draws_every_players_score_line(app, game, tmp_path):
                for y in range(chart.top, chart.bottom)}
     for line in scene.summary.lines:
         assert line.seat_colour in colours, line.name
+    assert_no_scene_failed(app)
+
+
+LONG_NAMES = ["Bartholomew the Grea", "Maximiliana Rosewood", "Supercalifragilistic", "Ana"]
+
+
+def test_a_twenty_character_name_is_kept_whole(app, tmp_path):
+    assert clean_name("  Bartholomew   the Great ", 0) == "Bartholomew the Grea"
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    field = menu.new_menu.get_widget("name0")
+    menu.new_menu.select_widget(field)
+    field.set_value("")
+    for ch in "Maximiliana Rosewood and more":
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), unicode=ch, mod=0, scancode=0)], 1 / 60)
+    assert menu.setup.chosen_seats()[0].name == "Maximiliana Rosewood"
+    app.settings.seats[0] = SeatConfig("Maximiliana Rosewood")
+    settings_mod.save(app.settings, tmp_path / "names.json")
+    assert settings_mod.load(tmp_path / "names.json").settings.seats[0].name == "Maximiliana Rosewood"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_long_names_fit_their_plates_clear_of_the_order_badges(app, tmp_path, size):
+    resize(app, size)
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    seats = [SeatConfig(name) for name in LONG_NAMES]
+    scene = TileDrawScene(app.ctx, seats, preset("House").replace(word_list=str(words)), seed=3,
+                          on_ready=lambda g, s: Landing(app.ctx))
+    app.stack.push(scene)
+    scene.announced = True  # every badge up
+    run(app, 2)
+    pygame.image.save(app.surface, str(tmp_path / "draw-names.png"))
+    assert len(scene.badge_rects) == 4
+    smallest = app.theme.font(16, bold=True).get_height()
+    for i, rects in enumerate(scene.name_rects):
+        assert 1 <= len(rects) <= 2
+        for rect in rects:
+            assert scene.plates[i].contains(rect), (LONG_NAMES[i], rect, scene.plates[i])
+            assert rect.h >= smallest  # never a tiny font
+            assert not any(rect.colliderect(b) for b in scene.badge_rects), LONG_NAMES[i]
+    # a name of two words that fit two lines is shown whole
+    assert [line.rstrip("…") for line in scene.name_lines[1]] == ["Maximiliana", "Rosewood"]
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_long_names_on_the_results_stay_clear_of_the_scores(app, tmp_path, size):
+    game = finished_game(4)
+    for player, name in zip(game.players, LONG_NAMES):
+        player.name = name
+    resize(app, size)
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.push(scene)
+    run(app, 120)
+    pygame.image.save(app.surface, str(tmp_path / "results-names.png"))
+    assert len(scene.name_rects) == 4
+    for index, rect in scene.name_rects.items():
+        assert scene.panel.contains(rect)
+        assert rect.right < scene.score_rects[index].left, (game.players[index].name, rect)
     assert_no_scene_failed(app)

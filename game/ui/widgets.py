@@ -307,6 +307,29 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     return text + "…"
 
 
+def fit_words(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut after its last whole word that fits ``width`` pixels, with an
+    ellipsis; one word too long for the room is cut at a letter instead."""
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        trial = " ".join(words) + "…"
+        if font.size(trial)[0] <= width:
+            return trial
+    return fit_text(font, text, width)
+
+
+def wrap_name(font: pygame.font.Font, name: str, width: int, max_lines: int = 2) -> list[str]:
+    """A player's name on at most ``max_lines`` lines no wider than ``width``, broken
+    at spaces; whatever still does not fit ends in an ellipsis (the font stays)."""
+    lines = wrap_text(font, name, width)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], fit_words(font, " ".join(lines[max_lines - 1 :]), width)]
+    return [fit_text(font, line, width) for line in lines]
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` pixels, at spaces."""
     lines: list[str] = []

@@ -33,7 +33,7 @@ from game.setup.new_game import (
     NewGameSetup,
     choices_for,
 )
-from game.setup.seats import KIND_LABELS, SEAT_KINDS, SeatConfig
+from game.setup.seats import KIND_LABELS, NAME_LIMIT, SEAT_KINDS, SeatConfig
 from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.theme import Palette, lerp_color
@@ -201,7 +201,7 @@ class MenuScene(Scene):
         kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
-            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=16, repeat_keys=False,
+            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
             kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),

@@ -25,7 +25,7 @@ from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
-from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, wrap_text
+from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -187,6 +187,8 @@ class ResultsScene(ButtonBarScene):
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
+        self.name_rects: dict[int, pygame.Rect] = {}  # each player's name and score, as drawn
+        self.score_rects: dict[int, pygame.Rect] = {}
         self._reported = False
 
     # -- lifecycle ----------------------------------------------------------------
@@ -330,12 +332,18 @@ class ResultsScene(ButtonBarScene):
                                name_size // 2)
             theme.text(surface, str(rank + 1), max(10, name_size * 2 // 3), (x0 + name_size // 2, y + name_size // 2 + 2),
                        (30, 18, 10), True, "center")
-            label = line.name + ("  \u2605" if line.winner else "")
-            theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text, bold=True)
             shown = round(line.before + (line.final - line.before) * t) if line.adjustments else line.final
             shown = round(shown * min(1.0, t * 1.6)) if t < 0.625 else shown
-            theme.text(surface, str(shown), name_size + 2, (col_score, y - 1), p.accent if line.winner else p.text,
-                       bold=True, anchor="topright")
+            score = theme.text(surface, str(shown), name_size + 2, (col_score, y - 1),
+                               p.accent if line.winner else p.text, bold=True, anchor="topright")
+            # a long name ends at a word before the score (the room the final score needs)
+            room = col_score - theme.font(name_size + 2, True).size(str(line.final))[0] - 16 - (x0 + name_size + 10)
+            star = "  \u2605" if line.winner else ""
+            font = theme.font(name_size, True)
+            label = fit_words(font, line.name, room - font.size(star)[0]) + star
+            self.name_rects[line.index] = theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text,
+                                                     bold=True)
+            self.score_rects[line.index] = score
             y += name_size + 8
             small = max(11, body - 2)
             if line.adjustments:
@@ -377,7 +385,7 @@ class ResultsScene(ButtonBarScene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, fit_text(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
+            theme.text(surface, fit_words(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(self.time * 3)
