@@ -573,7 +573,7 @@ def _toast_clear_of_buttons(app: App, what: str) -> None:
     assert app.toast.visible, what
     buttons = app.button_rects()
     assert buttons and all(r.w > 0 and r.h > 0 for r in buttons), what
-    rect = app.toast.rect(app.surface.get_size(), app.theme, buttons)
+    rect = app.toast_rect()
     assert app.surface.get_rect().contains(rect), what
     hits = [r for r in buttons if rect.colliderect(r)]
     assert not hits, f"{what}: the toast {rect} covers {hits}"
@@ -872,4 +872,28 @@ def test_long_names_on_the_results_stay_clear_of_the_scores(app, tmp_path, size)
     for index, rect in scene.name_rects.items():
         assert scene.panel.contains(rect)
         assert rect.right < scene.score_rects[index].left, (game.players[index].name, rect)
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size):
+    resize(app, size)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 5)
+    _toast_clear_of_buttons(app, "main menu")
+    assert app.toast_rect().top >= int(size[1] * 0.36)  # under the logo
+    for page in (menu.new_menu, menu.settings_menu):
+        menu.main._open(page)
+        run(app, 5)
+        _toast_clear_of_buttons(app, page.get_title())
+        assert app.toast_rect().top >= page.get_scrollarea().get_view_rect().top  # under the title bar
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.replace(scene)
+    run(app, 60)
+    _toast_clear_of_buttons(app, "results")
+    rect = app.toast_rect()
+    winner = scene.name_rects[scene.summary.lines[0].index]
+    for name, keep in (("board", scene.board_view.rect), ("headline", scene.headline_rect), ("winner", winner)):
+        assert keep.w and not rect.colliderect(keep), (name, rect, keep)
     assert_no_scene_failed(app)

@@ -495,6 +495,17 @@ class MenuScene(Scene):
                     rects.append(rect)
         return rects
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Under the logo on the front page, under the title bar on the others."""
+        if self.main is None:
+            return None
+        page = self.main.get_current()
+        if page is self.main:
+            w, h = self.size
+            return pygame.Rect(0, int(h * 0.36), w, h - int(h * 0.36))
+        view: pygame.Rect = page.get_scrollarea().get_view_rect()
+        return view
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.busy:
             return  # a load is under way; keys would start a second one

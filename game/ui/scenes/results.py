@@ -28,6 +28,7 @@ from game.ui.views.board_view import BoardView
 from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
+TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
 
 
@@ -187,6 +188,8 @@ class ResultsScene(ButtonBarScene):
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
+        self.headline_rect = pygame.Rect(0, 0, 0, 0)
+        self.standings_bottom = 0
         self.name_rects: dict[int, pygame.Rect] = {}  # each player's name and score, as drawn
         self.score_rects: dict[int, pygame.Rect] = {}
         self._reported = False
@@ -207,6 +210,15 @@ class ResultsScene(ButtonBarScene):
         left = self.board_view.rect.right + margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
         self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+
+    def toast_area(self) -> pygame.Rect:
+        """The panel's highlights and chart, or in a small window all below the winner's line:
+        the board, the headline and the winner stay in view."""
+        winner = self.name_rects.get(self.summary.lines[0].index)
+        top = winner.bottom + 4 if winner is not None else self.panel.centery
+        if self.panel.bottom - self.standings_bottom >= TOAST_ROOM:
+            top = self.standings_bottom
+        return pygame.Rect(self.panel.x, top, self.panel.w, max(0, self.panel.bottom - top))
 
     # -- actions ------------------------------------------------------------------
 
@@ -298,14 +310,14 @@ class ResultsScene(ButtonBarScene):
             image = pygame.transform.smoothscale_by(image, inner / image.get_width())
         if pop < 0.999:
             image = pygame.transform.smoothscale_by(image, max(0.05, pop))
-        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+        self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
         y += size + max(8, size // 3)
         body = max(13, min(20, h // 42))
         for line in wrap_text(theme.font(body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.35)
         y += body // 2
-        y = self._draw_standings(surface, x0, y, inner, body)
+        y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
         y += body
         y = self._draw_highlights(surface, x0, y, inner, body)
         self.chart_rect = pygame.Rect(x0, y + body // 2, inner, panel.bottom - pad - y - body // 2)
