@@ -897,3 +897,39 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
     for name, keep in (("board", scene.board_view.rect), ("headline", scene.headline_rect), ("winner", winner)):
         assert keep.w and not rect.colliderect(keep), (name, rect, keep)
     assert_no_scene_failed(app)
+
+
+def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    menu._open(menu.rules_menu)
+    run(app, 2)
+    widget = menu.rules_menu.get_widget("rule_clock_seconds")
+    rect = widget.get_rect(to_real_position=True)
+    right_arrow = (rect.right - 4, rect.centery)  # where ">" is while the value reads "Off"
+    seen = []
+    for _ in range(3):  # the label grows ("Off" -> "30 s"); the same spot still means next
+        app.step(click(right_arrow), 1 / 60)
+        seen.append(menu.setup.rules.clock_seconds)
+    assert seen == [30, 60, 90]
+    view = menu.rules_menu.get_scrollarea().get_view_rect()
+    app.step(click((view.right - 30, rect.centery)), 1 / 60)  # far right on the row, past the value
+    assert menu.setup.rules.clock_seconds == 120
+    app.step(click((view.left + 30, rect.centery)), 1 / 60)  # far left on the row
+    assert menu.setup.rules.clock_seconds == 90
+    assert_no_scene_failed(app)
+
+
+def test_menu_pages_grow_with_a_big_window(app):
+    resize(app, (1600, 1000))
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu, menu.settings_menu)}
+    big_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    resize(app, (1280, 800))
+    small_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    assert all(width >= 1600 * 3 // 5 for width in big.values()), big
+    assert menu.settings_menu.get_width() == menu.new_menu.get_width()  # one page width for all
+    assert big_text > small_text

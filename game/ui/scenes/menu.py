@@ -19,6 +19,7 @@ import pygame_menu
 from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
+from pygame_menu.widgets.widget.selector import Selector
 
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.paths import data_dir
@@ -47,7 +48,7 @@ MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
 def font_size_for(height: int) -> int:
     """The menus' text size for a window this tall."""
-    return max(16, min(30, height // 28))
+    return max(MIN_FONT, min(36, height // 28))
 
 
 def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
@@ -150,14 +151,15 @@ class MenuScene(Scene):
         # pygame-menu places a menu at a percentage of the free space
         y_pct = 100 * top / max(1, h - menu_h)
         main = pygame_menu.Menu(
-            "", min(520, w - 80), menu_h, theme=main_theme, center_content=False,
+            "", min(max(520, w * 7 // 20), w - 80), menu_h, theme=main_theme, center_content=False,
             joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
             mouse_motion_selection=True, verbose=False,
         )
         page_theme = make_theme(ctx, h)
-        pw, ph = min(900, w - 40), h - 40
+        # the pages grow with the window, so a big screen is not a narrow column
+        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
         self.rules_menu = _page("Rules", pw, ph, page_theme.copy())
-        self.settings_menu = _page("Settings", min(760, w - 40), ph, page_theme.copy())
+        self.settings_menu = _page("Settings", pw, ph, page_theme.copy())
         self._fill_rules()
         self._fill_settings()
         # New game holds the most rows (four seats, two message lines): its text
@@ -509,6 +511,8 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.busy:
             return  # a load is under way; keys would start a second one
+        if self._step_selector_row(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             page = self.main.get_current()
             if page is not self.main:
@@ -517,6 +521,29 @@ class MenuScene(Scene):
                 page.reset(1)
             return  # Esc on the front page does nothing; Quit is one row away
         self.main.update([event])
+
+    def _step_selector_row(self, event: pygame.event.Event) -> bool:
+        """A click anywhere on a choice's row steps it: right of the middle of its value
+        forward, left of it back.  pygame-menu reacts only on the value itself, which
+        moves as labels change width, so a second click in the same place missed."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        page = self.main.get_current()
+        if not page.get_scrollarea().get_view_rect().collidepoint(event.pos):
+            return False
+        for widget in page.get_widgets():
+            if not isinstance(widget, Selector) or not widget.is_visible() or widget.readonly:
+                continue
+            rect = widget.get_rect(to_real_position=True)
+            if rect.top <= event.pos[1] < rect.bottom:
+                page.select_widget(widget)
+                value_left = rect.left + getattr(widget, "_title_size", 0)
+                if event.pos[0] < (value_left + rect.right) / 2:
+                    widget._left()
+                else:
+                    widget._right()
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         self.time += dt
