@@ -77,6 +77,13 @@ def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -
         app.step(list(events or []) if i == 0 else [], 1 / 60)
 
 
+def open_menu(app: App) -> MenuScene:
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    return menu
+
+
 def resize(app: App, size: tuple[int, int]) -> None:
     app.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 1 / 60)
@@ -614,9 +621,7 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
 
 
 def test_escape_goes_back_one_page_in_the_menu(app):
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
     assert menu.main.get_current() is menu.new_menu
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
@@ -658,9 +663,7 @@ def test_pause_pages_keep_their_text_clear_of_the_buttons(app, tmp_path, size):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 600)])
 def test_new_game_page_shows_start_and_back_without_scrolling(app, tmp_path, size):
     resize(app, size)
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     menu.main._open(menu.new_menu)
     menu._on_seat_count(None, 4)
     menu.setup.set_word_source("file")  # a notice on two lines, the most the page ever holds
@@ -727,9 +730,7 @@ def _ink(label) -> tuple[int, int, int]:
 
 
 def test_word_file_messages_from_blank_to_missing_to_found(app, tmp_path):
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     p = app.theme.palette
     menu._open(menu.rules_menu)
     menu._on_word_source("kids")
@@ -757,9 +758,7 @@ def test_word_file_messages_from_blank_to_missing_to_found(app, tmp_path):
 
 
 def test_a_key_typed_after_a_pause_goes_in_once(app):
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     menu._open(menu.rules_menu)
     menu._on_word_source("file")
     menu.rules_menu.select_widget(menu.word_file_input)
@@ -773,9 +772,7 @@ def test_a_key_typed_after_a_pause_goes_in_once(app):
 
 
 def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
     assert menu.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
     assert menu.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
@@ -818,9 +815,7 @@ LONG_NAMES = ["Bartholomew the Grea", "Maximiliana Rosewood", "Supercalifragilis
 
 def test_a_twenty_character_name_is_kept_whole(app, tmp_path):
     assert clean_name("  Bartholomew   the Great ", 0) == "Bartholomew the Grea"
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
     field = menu.new_menu.get_widget("name0")
     menu.new_menu.select_widget(field)
@@ -900,9 +895,7 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
 
 
 def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app):
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     menu._open(menu.rules_menu)
     run(app, 2)
     widget = menu.rules_menu.get_widget("rule_clock_seconds")
@@ -923,9 +916,7 @@ def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app)
 
 def test_menu_pages_grow_with_a_big_window(app):
     resize(app, (1600, 1000))
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    run(app, 2)
+    menu = open_menu(app)
     big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu, menu.settings_menu)}
     big_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
     resize(app, (1280, 800))
