@@ -924,3 +924,19 @@ def test_menu_pages_grow_with_a_big_window(app):
     assert all(width >= 1600 * 3 // 5 for width in big.values()), big
     assert menu.settings_menu.get_width() == menu.new_menu.get_width()  # one page width for all
     assert big_text > small_text
+
+
+def test_menu_pages_sit_on_the_in_game_panel(app):
+    resize(app, (1280, 800))
+    menu = open_menu(app)
+    p = app.theme.palette
+    for page in (menu.new_menu, menu.settings_menu):
+        menu.main._open(page)
+        run(app, 2)
+        x, y = page.get_position()
+        # no flat gold title bar: the title is gold text on the wooden panel, as in the pause menu
+        band = {tuple(app.surface.get_at((px, y + 12)))[:3] for px in range(x + page.get_width() // 2, x + page.get_width() - 40)}
+        assert p.accent not in band
+        # the panel's edge and its rounded corner
+        assert tuple(app.surface.get_at((x + page.get_width() // 2, y)))[:3] == p.panel_edge
+        assert tuple(app.surface.get_at((x + 1, y + 1)))[:3] != tuple(app.surface.get_at((x + 40, y + 40)))[:3]

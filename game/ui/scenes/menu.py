@@ -18,7 +18,7 @@ import pygame
 import pygame_menu
 from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
-from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
+from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
 
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
@@ -54,14 +54,18 @@ def font_size_for(height: int) -> int:
 def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
     p = ctx.theme.palette
     size = size or font_size_for(height)
+    # the pages sit on the same rounded wooden panel as the in-game dialogs
+    # (MenuScene.draw lays it under them), with the title in gold on it
     theme = pygame_menu.themes.Theme(
-        background_color=(*p.panel, 236),
+        background_color=(0, 0, 0, 0),
         title_font=str(ctx.theme.font_path(bold=True)),
-        title_font_size=size + 6,
-        title_font_color=(46, 28, 14),
-        title_background_color=p.accent,
-        title_font_shadow=False,
-        title_bar_style=MENUBAR_STYLE_SIMPLE if title else MENUBAR_STYLE_NONE,
+        title_font_size=size + 8,
+        title_font_color=p.accent,
+        title_background_color=(0, 0, 0, 0),
+        title_font_shadow=True,
+        title_font_shadow_color=(20, 12, 8),
+        title_offset=(size, size // 3),
+        title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
         title_close_button=False,
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
@@ -145,7 +149,6 @@ class MenuScene(Scene):
         w, h = self.size
         ctx = self.ctx
         main_theme = make_theme(ctx, h, title=False)
-        main_theme.background_color = (0, 0, 0, 0)  # the buttons float on the table under the logo
         top = int(h * 0.36)
         menu_h = max(200, h - top - 20)
         # pygame-menu places a menu at a percentage of the free space
@@ -557,8 +560,12 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.draw_background(surface)
         w, h = surface.get_size()
-        if self.main.get_current() is self.main:
+        page = self.main.get_current()
+        if page is self.main:
             self._draw_logo(surface, w, h)
+        else:
+            x, y = page.get_position()
+            theme.panel(surface, pygame.Rect(x, y, page.get_width(), page.get_height()), alpha=245)
         self.main.draw(surface)
         if self.busy:
             theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
