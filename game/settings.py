@@ -18,7 +18,7 @@ from typing import Any
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, RuleSet
-from game.setup.seats import SEAT_KINDS, SeatConfig, default_seats
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
 VERSION = 2
 FILENAME = "settings.json"
@@ -84,7 +84,7 @@ class Settings:
                     and isinstance(raw.get("name"), str)
                     and raw.get("kind") in SEAT_KINDS
                 ):
-                    seats.append(SeatConfig(raw["name"][:16], raw["kind"]))
+                    seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"]))
             out.seats = seats + default_seats(4)[len(seats) :]
         out.version = VERSION
         return out

@@ -25,6 +25,13 @@ def test_missing_file_gives_defaults_quietly(tmp_path):
     assert loaded.settings == Settings() and loaded.notice == ""
 
 
+def test_a_fresh_install_seats_one_person_against_an_easy_computer(tmp_path):
+    settings = settings_mod.load(tmp_path / "nope.json").settings
+    assert settings.seat_count == 2
+    assert settings.seats[:2] == [SeatConfig("Ana", "human"), SeatConfig("Ben", "easy")]
+    assert [seat.is_computer for seat in settings.seats] == [False, True, True, True]
+
+
 def test_corrupt_file_gives_defaults_with_a_notice(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text("{not json", encoding="utf-8")

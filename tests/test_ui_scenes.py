@@ -19,27 +19,29 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game import settings as settings_mod
 from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.paths import set_data_dir
-from game.rules.board import Board
+from game.rules.board import Board, Premium
 from game.rules.game import Game, Phase
 from game.rules.move import Pass
 from game.rules.ruleset import preset
 from game.rules.turn_order import draw_turn_order
-from game.setup.seats import SeatConfig
+from game.setup.seats import SeatConfig, clean_name
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
-from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.howto import PAGES, TURN_CHOICES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.theme import lerp_color
 from game.ui.widgets import window_too_small
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,6 +75,13 @@ def app(tmp_path):
 def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -> None:
     for i in range(frames):
         app.step(list(events or []) if i == 0 else [], 1 / 60)
+
+
+def open_menu(app: App) -> MenuScene:
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    return menu
 
 
 def resize(app: App, size: tuple[int, int]) -> None:
@@ -571,7 +580,7 @@ def _toast_clear_of_buttons(app: App, what: str) -> None:
     assert app.toast.visible, what
     buttons = app.button_rects()
     assert buttons and all(r.w > 0 and r.h > 0 for r in buttons), what
-    rect = app.toast.rect(app.surface.get_size(), app.theme, buttons)
+    rect = app.toast_rect()
     assert app.surface.get_rect().contains(rect), what
     hits = [r for r in buttons if rect.colliderect(r)]
     assert not hits, f"{what}: the toast {rect} covers {hits}"
@@ -606,3 +615,328 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     app.stack.pop()
     app.stack.replace(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
     _toast_clear_of_buttons(app, "results")
+
+
+# -- menu pages, dialogs and words --------------------------------------------------------
+
+
+def test_escape_goes_back_one_page_in_the_menu(app):
+    menu = open_menu(app)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    assert menu.main.get_current() is menu.new_menu
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    menu.main._open(menu.settings_menu)
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    menu._open(menu.rules_menu)  # New game -> Rules: Esc climbs one page at a time
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.new_menu
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert menu.main.get_current() is menu.main
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)  # the front page stays, and the app runs on
+    assert menu.main.get_current() is menu.main and app.stack.top is menu
+    assert not app.ctx.quit_requested
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 600)])
+def test_pause_pages_keep_their_text_clear_of_the_buttons(app, tmp_path, size):
+    resize(app, size)
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(play)
+    pause = PauseScene(app.ctx, play)
+    app.stack.push(pause)
+    for page, first_line in (("end", "The scores stand as they are now."), ("rules", "Classic rules.")):
+        pause._go(page)
+        run(app, 3)
+        pygame.image.save(app.surface, str(tmp_path / f"pause-{page}.png"))
+        assert pause.lines and pause.lines[0][0] == first_line
+        buttons = [b.rect for b in pause.buttons]
+        for line, rect in pause.lines:
+            assert pause.card.contains(rect), (page, line, rect, pause.card)
+            assert not any(rect.colliderect(b) for b in buttons), (page, line, rect, buttons)
+        assert all(pause.card.contains(b) for b in buttons)
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 600)])
+def test_new_game_page_shows_start_and_back_without_scrolling(app, tmp_path, size):
+    resize(app, size)
+    menu = open_menu(app)
+    menu.main._open(menu.new_menu)
+    menu._on_seat_count(None, 4)
+    menu.setup.set_word_source("file")  # a notice on two lines, the most the page ever holds
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    run(app, 3)
+    pygame.image.save(app.surface, str(tmp_path / "new-game.png"))
+    page = menu.new_menu
+    assert _seat_rows(menu) == 4 and menu.message_label.get_title()
+    view = page.get_scrollarea().get_view_rect()
+    for widget_id in ("start", "back", "seat_count", "name3", "kind3"):
+        rect = page.get_widget(widget_id).get_rect(to_real_position=True)
+        assert view.contains(rect), (widget_id, rect, view)
+    # and the text stays readable: no row shrank below the menus' smallest size
+    assert page.get_widget("start").get_font_info()["size"] >= 16
+
+
+def test_how_to_play_uses_the_play_screens_words_and_one_done(app, tmp_path):
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    labels = {b.label for b in play.buttons.values()}
+    assert {name for name, _ in TURN_CHOICES} <= labels
+    text = " ".join(title + " " + body for title, body in PAGES)
+    assert "xchange" not in text  # the button says Swap
+    howto = HowToScene(app.ctx)
+    app.stack.push(howto)
+    for _ in range(len(PAGES) - 1):
+        assert [b.label for b in howto.buttons.buttons] == ["< Back", "Next >", "Done"]
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+    run(app, 40)
+    pygame.image.save(app.surface, str(tmp_path / "howto-last.png"))
+    assert [b.label for b in howto.buttons.buttons] == ["< Back", "Done"]
+    assert all(app.surface.get_rect().contains(b.rect) for b in howto.buttons.buttons)
+    app.step([key(pygame.K_LEFT)], 1 / 60)
+    assert [b.label for b in howto.buttons.buttons] == ["< Back", "Next >", "Done"]
+    assert_no_scene_failed(app)
+
+
+def test_how_to_play_premium_squares_follow_colour_blind_mode(app, tmp_path):
+    def premium_page_colours(colour_blind: bool) -> list[set[tuple[int, int, int]]]:
+        app.theme.set_colour_blind(colour_blind)
+        howto = HowToScene(app.ctx)
+        app.stack.push(howto)
+        howto.page = 1  # Premium squares
+        howto.time = 0.0
+        app.draw()
+        pygame.image.save(app.surface, str(tmp_path / f"premiums-{colour_blind}.png"))
+        colours = []
+        for rect in howto.premium_squares[:4]:  # DL, TL, DW, TW (the star has its own mark)
+            corner = pygame.Rect(rect.x + 3, rect.y + 3, rect.w // 3, rect.h // 3)  # clear of the label
+            colours.append({tuple(app.surface.get_at((x, y)))[:3] for x in range(corner.left, corner.right)
+                            for y in range(corner.top, corner.bottom)})
+        app.stack.pop()
+        return colours
+
+    premiums = (Premium.DOUBLE_LETTER, Premium.TRIPLE_LETTER, Premium.DOUBLE_WORD, Premium.TRIPLE_WORD)
+    for premium, square in zip(premiums, premium_page_colours(False)):
+        assert square == {app.theme.palette.premiums[premium].fill}
+    for premium, square in zip(premiums, premium_page_colours(True)):
+        style = app.theme.palette.premiums[premium]
+        assert style.fill in square and lerp_color(style.fill, style.label_color, 0.28) in square
+
+
+def _ink(label) -> tuple[int, int, int]:
+    return tuple(label.get_font_info()["color"])[:3]
+
+
+def test_word_file_messages_from_blank_to_missing_to_found(app, tmp_path):
+    menu = open_menu(app)
+    p = app.theme.palette
+    menu._open(menu.rules_menu)
+    menu._on_word_source("kids")
+    menu._on_word_source("file")  # Classic rules: the kid-safe list chosen before is not the fallback
+    # nothing typed yet: a hint, not an error
+    assert menu.word_message.get_title() == "Type the path of a word-list file: one word a line."
+    assert _ink(menu.word_message) == p.text_dim
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.word_message.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
+    assert menu.word_message2.get_title() == "the game will use the standard list."
+    assert _ink(menu.word_message) == p.bad == _ink(menu.message_label)
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    menu._on_word_file(str(words))
+    assert menu.word_message.get_title() == "words.txt will be used for this game."
+    assert _ink(menu.word_message) == p.good
+    assert menu.message_label.get_title() == ""
+    assert menu.setup.ruleset().word_list == str(words)
+    # under the Kids rules the fallback is the kid-safe list
+    menu._on_preset("Kids")
+    menu._on_word_source("file")
+    menu._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.word_message2.get_title() == "the game will use the kid-safe list."
+    assert_no_scene_failed(app)
+
+
+def test_a_key_typed_after_a_pause_goes_in_once(app):
+    menu = open_menu(app)
+    menu._open(menu.rules_menu)
+    menu._on_word_source("file")
+    menu.rules_menu.select_widget(menu.word_file_input)
+    run(app, 2)
+    typed = [("/", pygame.K_SLASH), ("w", pygame.K_w), ("/", pygame.K_SLASH)]
+    for text, k in typed:
+        time.sleep(0.5)  # a pause before each key: the widget's clock saw no frames meanwhile
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)], 1 / 60)
+        app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0)], 1 / 60)
+    assert menu.word_file_input.get_value() == "/w/" == menu.setup.word_file
+
+
+def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
+    menu = open_menu(app)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    assert menu.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
+    assert menu.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
+    assert menu.setup.chosen_seats() == [SeatConfig("Ana"), SeatConfig("Ben", "easy")]
+
+
+def test_summary_gives_each_player_a_score_by_turn_and_a_best_word(game):
+    s = summarise(game)
+    for line in s.lines:
+        mine = [rec for rec in game.history if rec.player == line.index and rec.kind.value in
+                ("play", "exchange", "pass", "timeout", "lost_turn")]
+        assert line.progress[: len(mine) + 1] == (0, *(rec.total_after for rec in mine))
+        assert line.progress[-1] == line.final
+        assert len(line.progress) == len(mine) + 1 + (line.final != (mine[-1].total_after if mine else 0))
+        words = [w for rec in game.history if rec.player == line.index and rec.kind.value == "play"
+                 for w in rec.words]
+        best = max(words, key=lambda w: w.score)
+        assert line.best_word == f"{best.word.upper()} {best.score}"
+    # the game's best word is the best of the players' best words
+    assert s.best_word.rsplit(" by ", 1)[0] in {line.best_word for line in s.lines}
+
+
+def test_results_panel_draws_every_players_score_line(app, game, tmp_path):
+    resize(app, (1280, 800))
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.push(scene)
+    run(app, 200)  # the scores have counted up and the lines are drawn out
+    pygame.image.save(app.surface, str(tmp_path / "results-chart.png"))
+    chart = scene.chart_rect
+    assert chart.h >= 60 and scene.panel.contains(chart)
+    colours = {tuple(app.surface.get_at((x, y)))[:3] for x in range(chart.left, chart.right)
+               for y in range(chart.top, chart.bottom)}
+    for line in scene.summary.lines:
+        assert line.seat_colour in colours, line.name
+    assert_no_scene_failed(app)
+
+
+LONG_NAMES = ["Bartholomew the Grea", "Maximiliana Rosewood", "Supercalifragilistic", "Ana"]
+
+
+def test_a_twenty_character_name_is_kept_whole(app, tmp_path):
+    assert clean_name("  Bartholomew   the Great ", 0) == "Bartholomew the Grea"
+    menu = open_menu(app)
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
+    field = menu.new_menu.get_widget("name0")
+    menu.new_menu.select_widget(field)
+    field.set_value("")
+    for ch in "Maximiliana Rosewood and more":
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), unicode=ch, mod=0, scancode=0)], 1 / 60)
+    assert menu.setup.chosen_seats()[0].name == "Maximiliana Rosewood"
+    app.settings.seats[0] = SeatConfig("Maximiliana Rosewood")
+    settings_mod.save(app.settings, tmp_path / "names.json")
+    assert settings_mod.load(tmp_path / "names.json").settings.seats[0].name == "Maximiliana Rosewood"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_long_names_fit_their_plates_clear_of_the_order_badges(app, tmp_path, size):
+    resize(app, size)
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    seats = [SeatConfig(name) for name in LONG_NAMES]
+    scene = TileDrawScene(app.ctx, seats, preset("House").replace(word_list=str(words)), seed=3,
+                          on_ready=lambda g, s: Landing(app.ctx))
+    app.stack.push(scene)
+    scene.announced = True  # every badge up
+    run(app, 2)
+    pygame.image.save(app.surface, str(tmp_path / "draw-names.png"))
+    assert len(scene.badge_rects) == 4
+    smallest = app.theme.font(16, bold=True).get_height()
+    for i, rects in enumerate(scene.name_rects):
+        assert 1 <= len(rects) <= 2
+        for rect in rects:
+            assert scene.plates[i].contains(rect), (LONG_NAMES[i], rect, scene.plates[i])
+            assert rect.h >= smallest  # never a tiny font
+            assert not any(rect.colliderect(b) for b in scene.badge_rects), LONG_NAMES[i]
+    # a name of two words that fit two lines is shown whole
+    assert [line.rstrip("…") for line in scene.name_lines[1]] == ["Maximiliana", "Rosewood"]
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_long_names_on_the_results_stay_clear_of_the_scores(app, tmp_path, size):
+    game = finished_game(4)
+    for player, name in zip(game.players, LONG_NAMES):
+        player.name = name
+    resize(app, size)
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.push(scene)
+    run(app, 120)
+    pygame.image.save(app.surface, str(tmp_path / "results-names.png"))
+    assert len(scene.name_rects) == 4
+    for index, rect in scene.name_rects.items():
+        assert scene.panel.contains(rect)
+        assert rect.right < scene.score_rects[index].left, (game.players[index].name, rect)
+    assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size):
+    resize(app, size)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 5)
+    _toast_clear_of_buttons(app, "main menu")
+    assert app.toast_rect().top >= int(size[1] * 0.36)  # under the logo
+    for page in (menu.new_menu, menu.settings_menu):
+        menu.main._open(page)
+        run(app, 5)
+        _toast_clear_of_buttons(app, page.get_title())
+        assert app.toast_rect().top >= page.get_scrollarea().get_view_rect().top  # under the title bar
+    scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.replace(scene)
+    run(app, 60)
+    _toast_clear_of_buttons(app, "results")
+    rect = app.toast_rect()
+    winner = scene.name_rects[scene.summary.lines[0].index]
+    for name, keep in (("board", scene.board_view.rect), ("headline", scene.headline_rect), ("winner", winner)):
+        assert keep.w and not rect.colliderect(keep), (name, rect, keep)
+    assert_no_scene_failed(app)
+
+
+def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app):
+    menu = open_menu(app)
+    menu._open(menu.rules_menu)
+    run(app, 2)
+    widget = menu.rules_menu.get_widget("rule_clock_seconds")
+    rect = widget.get_rect(to_real_position=True)
+    right_arrow = (rect.right - 4, rect.centery)  # where ">" is while the value reads "Off"
+    seen = []
+    for _ in range(3):  # the label grows ("Off" -> "30 s"); the same spot still means next
+        app.step(click(right_arrow), 1 / 60)
+        seen.append(menu.setup.rules.clock_seconds)
+    assert seen == [30, 60, 90]
+    view = menu.rules_menu.get_scrollarea().get_view_rect()
+    app.step(click((view.right - 30, rect.centery)), 1 / 60)  # far right on the row, past the value
+    assert menu.setup.rules.clock_seconds == 120
+    app.step(click((view.left + 30, rect.centery)), 1 / 60)  # far left on the row
+    assert menu.setup.rules.clock_seconds == 90
+    assert_no_scene_failed(app)
+
+
+def test_menu_pages_grow_with_a_big_window(app):
+    resize(app, (1600, 1000))
+    menu = open_menu(app)
+    big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu, menu.settings_menu)}
+    big_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    resize(app, (1280, 800))
+    small_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    assert all(width >= 1600 * 3 // 5 for width in big.values()), big
+    assert menu.settings_menu.get_width() == menu.new_menu.get_width()  # one page width for all
+    assert big_text > small_text
+
+
+def test_menu_pages_sit_on_the_in_game_panel(app):
+    resize(app, (1280, 800))
+    menu = open_menu(app)
+    p = app.theme.palette
+    for page in (menu.new_menu, menu.settings_menu):
+        menu.main._open(page)
+        run(app, 2)
+        x, y = page.get_position()
+        # no flat gold title bar: the title is gold text on the wooden panel, as in the pause menu
+        band = {tuple(app.surface.get_at((px, y + 12)))[:3] for px in range(x + page.get_width() // 2, x + page.get_width() - 40)}
+        assert p.accent not in band
+        # the panel's edge and its rounded corner
+        assert tuple(app.surface.get_at((x + page.get_width() // 2, y)))[:3] == p.panel_edge
+        assert tuple(app.surface.get_at((x + 1, y + 1)))[:3] != tuple(app.surface.get_at((x + 40, y + 40)))[:3]

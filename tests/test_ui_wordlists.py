@@ -156,6 +156,7 @@ def test_new_game_menu_starts_with_a_bad_file_and_says_why(kind, data):
             shown = menu.message_label.get_title() + " " + menu.message_label2.get_title()
             assert shown.startswith("Your word list couldn't be used (")
             assert "the game will use the standard list." in shown
+        menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
         menu.start_game()
         draw = app.stack.top
         assert isinstance(draw, TileDrawScene)
@@ -174,12 +175,14 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         app.step([], 1 / 60)
         menu = app.stack.top
         assert menu.setup.word_source == "file" and menu.setup.word_file == str(path)
+        menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
         menu.start_game()
         draw = app.stack.top
-        for _ in range(400):
+        # frames until the engine process has tried the file (a wait, not a speed check:
+        # on a busy machine that takes a while)
+        deadline = time.monotonic() + 120
+        while not draw.lexicon_note and time.monotonic() < deadline:
             app.step([], 1 / 60)
-            if draw.lexicon_note:
-                break
             time.sleep(0.002)
         assert draw.lexicon_note is not None and expected in draw.lexicon_note
         app.step([], 1 / 60)

@@ -177,6 +177,10 @@ class NewGameSetup:
         self.word_source = source
         if source in BUILTIN_LISTS:
             self.rules = self.rules.replace(word_list=source)
+        else:
+            # until a file is named the game falls back to the preset's own list,
+            # not to whichever built-in list was chosen before
+            self.rules = self.rules.replace(word_list=preset(self.preset_name).word_list)
 
     # -- results ------------------------------------------------------------------
 
@@ -189,6 +193,15 @@ class NewGameSetup:
             return None
         detail = check_word_file(self.word_file)
         return fallback_notice(detail, fallback_for(self.rules), future=True) if detail else None
+
+    def word_file_status(self) -> tuple[str, str]:
+        """What the Rules page says under the file path: ``("hint" | "bad" | "good", text)``."""
+        if not self.word_file.strip():
+            return "hint", "Type the path of a word-list file: one word a line."
+        problem = self.problem()
+        if problem:
+            return "bad", problem
+        return "good", f"{Path(self.word_file.strip()).expanduser().name} will be used for this game."
 
     def ruleset(self) -> RuleSet:
         """The rules to play; a blank file path means the built-in list instead."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 KIND_LABELS = {"human": "Human", "easy": "Computer (Easy)", "medium": "Computer (Medium)", "hard": "Computer (Hard)"}
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev")
+NAME_LIMIT = 20  # characters in a player's name; every screen makes room for this many
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,9 @@ class SeatConfig:
 
 
 def default_seats(count: int) -> list[SeatConfig]:
-    """Two people, then computers, named from :data:`DEFAULT_NAMES`."""
-    kinds = ("human", "human", "medium", "medium")
+    """A fresh install's seats, named from :data:`DEFAULT_NAMES`: one person against an
+    Easy computer, so a first game needs nobody else; more seats add computers."""
+    kinds = ("human", "easy", "easy", "medium")
     return [SeatConfig(DEFAULT_NAMES[i], kinds[i]) for i in range(count)]
 
 
@@ -41,6 +43,6 @@ def demo_seats(count: int) -> list[SeatConfig]:
 
 
 def clean_name(text: str, index: int) -> str:
-    """A usable display name: trimmed, at most 16 characters, never empty."""
-    name = " ".join(text.split())[:16]
+    """A usable display name: trimmed, at most :data:`NAME_LIMIT` characters, never empty."""
+    name = " ".join(text.split())[:NAME_LIMIT]
     return name or DEFAULT_NAMES[index % len(DEFAULT_NAMES)]

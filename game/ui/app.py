@@ -158,6 +158,15 @@ class App:
             return []
         return [rect for scene in self.stack.visible() for rect in scene.button_rects()]
 
+    def toast_area(self) -> pygame.Rect | None:
+        """The room the scene on top keeps for messages (None: anywhere)."""
+        top = self.stack.top
+        return top.toast_area() if top is not None and not window_too_small(self.surface.get_size()) else None
+
+    def toast_rect(self) -> pygame.Rect:
+        """Where the toast rests now (tests)."""
+        return self.toast.rect(self.surface.get_size(), self.theme, self.button_rects(), self.toast_area())
+
     def show_toast(self, message: str, seconds: float = 4.0) -> None:
         """A toast tied to the scene on top now; it fades when another scene opens."""
         self.toast.show(message, seconds, self.stack.changes)
@@ -368,7 +377,7 @@ class App:
             for scene in self.stack.visible():
                 if not self._guard(scene, lambda s=scene: s.draw(surface)):  # type: ignore[misc]
                     break
-        self.toast.draw(surface, self.theme, self.button_rects())
+        self.toast.draw(surface, self.theme, self.button_rects(), self.toast_area())
         if self.stack.changes != self._seen_changes and self.stack.top is not None:
             if self._scene_shot_due is not None:
                 self.request_screenshot(self._scene_shot_due[1])  # the scene is leaving: shoot now

@@ -59,6 +59,11 @@ class Scene:
         """Where the scene has something to press, in window coordinates: a toast keeps off it."""
         return []
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Where a toast may sit on this scene, clear of its titles, the board and the
+        winner's line; None for anywhere (it still keeps off the buttons)."""
+        return None
+
     def click(self) -> None:
         """The sound of a button press."""
         if self.ctx.audio:

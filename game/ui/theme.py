@@ -98,6 +98,7 @@ class Theme:
         self.palette = COLOUR_BLIND if colour_blind else CLASSIC
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._background: pygame.Surface | None = None
+        self._patterns: dict[tuple[str, Premium, int], pygame.Surface] = {}
 
     def set_colour_blind(self, on: bool) -> None:
         self.palette = COLOUR_BLIND if on else CLASSIC
@@ -116,6 +117,30 @@ class Theme:
             font = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
             self._fonts[key] = font
         return font
+
+    def premium_pattern(self, premium: Premium, size: int) -> pygame.Surface | None:
+        """The dots (letter premiums) or stripes (word premiums) that tell squares
+        apart without colour, on a transparent square to lay over the square's fill;
+        None when the palette has no pattern for it."""
+        style = self.palette.premiums.get(premium)
+        if style is None or not style.pattern:
+            return None
+        key = (self.palette.name, premium, size)
+        image = self._patterns.get(key)
+        if image is None:
+            image = pygame.Surface((size, size), pygame.SRCALPHA)
+            ink = lerp_color(style.fill, style.label_color, 0.28)
+            step = max(4, size // 4)
+            if style.pattern == "dots":
+                centres = range(step // 2, size, step)
+                for cy in centres:
+                    for cx in centres:
+                        pygame.draw.circle(image, ink, (cx, cy), max(1, size // 18))
+            else:  # stripes, rising to the right; the surface's edge clips them
+                for k in range(-size, size, step):
+                    pygame.draw.line(image, ink, (k, size), (k + size, 0), max(1, size // 14))
+            self._patterns[key] = image
+        return image
 
     @staticmethod
     def font_path(bold: bool = False) -> Path:

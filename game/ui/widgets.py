@@ -184,35 +184,41 @@ class Toast:
     def visible(self) -> bool:
         return self.time_left > 0 and bool(self.message)
 
-    def _layout(self, size: tuple[int, int], theme: Theme) -> tuple[pygame.font.Font, str, int]:
+    def _layout(self, size: tuple[int, int], theme: Theme, room: int | None = None
+                ) -> tuple[pygame.font.Font, str, int]:
         w, h = size
         font = theme.font(max(14, min(22, h // 32)))
         text = self.message
+        room = w - 80 if room is None else room
         # long paths are shortened from the left so the file name stays readable
-        while font.size(text)[0] > w - 80 and len(text) > 10:
+        while font.size(text)[0] > room and len(text) > 10:
             text = "…" + text[len(text) // 8 + 1 :]
         return font, text, font.get_linesize()
 
-    def rect(self, size: tuple[int, int], theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Where the toast rests: top centre, or the first lower band clear of ``avoid``."""
-        font, text, _ = self._layout(size, theme)
+    def rect(self, size: tuple[int, int], theme: Theme, avoid: Sequence[pygame.Rect] = (),
+             area: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the toast rests: the top of ``area`` (the scene's room for messages; the
+        whole window without one), or the first lower band there clear of ``avoid``."""
+        area = area or pygame.Rect(0, 0, *size)
+        font, text, _ = self._layout(size, theme, min(size[0] - 80, area.w - 40))
         tw, th = font.size(text)
         rect = pygame.Rect(0, 0, tw + 40, th + 22)
-        rect.centerx = size[0] // 2
+        rect.centerx = area.centerx
         keep_off = [r.inflate(2 * self.MARGIN, 2 * self.MARGIN) for r in avoid if r.w > 0 and r.h > 0]
-        for y in range(self.MARGIN, size[1] - rect.h - self.MARGIN + 1, 4):
+        for y in range(area.y + self.MARGIN, area.bottom - rect.h - self.MARGIN + 1, 4):
             rect.y = y
             if rect.collidelist(keep_off) < 0:
                 return rect
-        rect.y = self.MARGIN  # nowhere is clear (never so in our scenes): the top covers least
+        rect.y = area.y + self.MARGIN  # nowhere is clear (never so in our scenes): the top covers least
         return rect
 
-    def draw(self, surface: pygame.Surface, theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, avoid: Sequence[pygame.Rect] = (),
+             area: pygame.Rect | None = None) -> None:
         if not self.visible:
             return
-        font, text, _ = self._layout(surface.get_size(), theme)
+        rect = self.rect(surface.get_size(), theme, avoid, area)
+        font, text, _ = self._layout(surface.get_size(), theme, rect.w - 40)
         fade = min(1.0, self.time_left / self.FADE)
-        rect = self.rect(surface.get_size(), theme, avoid)
         # it drops into place from just above, never past it onto what lies below
         rect.y -= round((1 - min(1.0, self.slide.value)) * 24)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -305,6 +311,29 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+def fit_words(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut after its last whole word that fits ``width`` pixels, with an
+    ellipsis; one word too long for the room is cut at a letter instead."""
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        trial = " ".join(words) + "…"
+        if font.size(trial)[0] <= width:
+            return trial
+    return fit_text(font, text, width)
+
+
+def wrap_name(font: pygame.font.Font, name: str, width: int, max_lines: int = 2) -> list[str]:
+    """A player's name on at most ``max_lines`` lines no wider than ``width``, broken
+    at spaces; whatever still does not fit ends in an ellipsis (the font stays)."""
+    lines = wrap_text(font, name, width)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], fit_words(font, " ".join(lines[max_lines - 1 :]), width)]
+    return [fit_text(font, line, width) for line in lines]
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:

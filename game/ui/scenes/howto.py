@@ -28,9 +28,13 @@ PAGES = [
                 "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21."),
     ("Bingos and blanks", "Play all seven tiles in one turn for 50 extra points. "
                           "A blank can be any letter; it is worth nothing and shows in purple."),
-    ("Your turn, and the end", "Play, exchange tiles, or pass. The game ends when the bag is empty and a "
-                               "player goes out, or nobody can play. Tiles left on your rack count against you."),
+    ("Your turn, and the end", "Play, swap tiles, or pass. Under challenge rules the others may challenge a "
+                               "word just played. The game ends when the bag is empty and a player goes out, "
+                               "or nobody can play. Tiles left on your rack count against you."),
 ]
+
+#: the last page's buttons, named as on the play screen
+TURN_CHOICES = (("Play", "score words"), ("Swap", "new tiles"), ("Pass", "score 0"))
 
 
 class HowToScene(Scene):
@@ -44,12 +48,25 @@ class HowToScene(Scene):
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
         self.prev_button = Button("< Back", self.prev, pygame.K_LEFT)
         self.next_button = Button("Next >", self.next, pygame.K_RIGHT, primary=True)
-        self.buttons = ButtonBar([self.prev_button, self.next_button, Button("Done", self.done)])
-        self.buttons.focus = 1
-        self.buttons._sync()
+        self.done_button = Button("Done", self.done)
+        # the last page's Done takes the Next button's place (and its Right key)
+        self.last_done_button = Button("Done", self.done, pygame.K_RIGHT, primary=True)
+        self.buttons = self._bar()
+        self.size = ctx.window_size
         self.blank_row: list[pygame.Rect] = []
+        self.premium_squares: list[pygame.Rect] = []
+
+    def _bar(self) -> ButtonBar:
+        if self.page == len(PAGES) - 1:
+            bar = ButtonBar([self.prev_button, self.last_done_button])
+        else:
+            bar = ButtonBar([self.prev_button, self.next_button, self.done_button])
+        bar.focus = 1
+        bar._sync()
+        return bar
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
         w, h = size
         self.buttons.layout(w // 2, h - max(60, h // 10), min(600, w - 60), height=max(40, h // 17))
 
@@ -66,6 +83,8 @@ class HowToScene(Scene):
         page = max(0, min(len(PAGES) - 1, self.page + step))
         if page != self.page:
             self.page = page
+            self.buttons = self._bar()
+            self.resize(self.size)
             self.appear = Tween(0, 1, 0.5, ease_out_cubic)
             if self.ctx.audio:
                 self.ctx.audio.play("place")
@@ -90,7 +109,6 @@ class HowToScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.appear.update(dt)
-        self.next_button.label = "Done" if self.page == len(PAGES) - 1 else "Next >"
         self.prev_button.enabled = self.page > 0
 
     # -- drawing --------------------------------------------------------------------
@@ -128,6 +146,9 @@ class HowToScene(Scene):
         p = theme.palette
         style = p.premiums.get(premium) if premium else None
         pygame.draw.rect(surface, style.fill if style else p.square, rect)
+        pattern = theme.premium_pattern(premium, rect.w) if premium else None
+        if pattern is not None:  # colour-blind squares, as on the board
+            surface.blit(pattern, rect)
         pygame.draw.rect(surface, p.square_line, rect, 1)
         if style and premium is Premium.STAR:
             theme.text(surface, "\u2605", int(rect.h * 0.7), rect.center, style.label_color, anchor="center")
@@ -181,9 +202,11 @@ class HowToScene(Scene):
         gap = cell
         total = len(items) * cell + (len(items) - 1) * gap
         x = art.centerx - total // 2
+        self.premium_squares = []
         for i, (premium, label) in enumerate(items):
             bob = math.sin(self.time * 2 + i) * 3
             rect = pygame.Rect(x, art.centery - cell // 2 + bob, cell, cell)
+            self.premium_squares.append(rect)
             self._square(surface, rect, premium)
             pygame.draw.rect(surface, theme.palette.square_line, rect, 2)
             theme.text(surface, label, max(12, cell // 4), (rect.centerx, rect.bottom + 10), theme.palette.text,
@@ -250,8 +273,7 @@ class HowToScene(Scene):
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
         p = theme.palette
-        choices = [("Play", "score words"), ("Exchange", "swap tiles"), ("Pass", "score 0"),
-                   ("Challenge", "doubt a word")]
+        choices = TURN_CHOICES
         bw = max(100, min(200, art.w // 5))
         bh = max(40, min(80, art.h // 4))
         gap = max(12, bw // 6)

@@ -18,7 +18,8 @@ import pygame
 import pygame_menu
 from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
 from pygame_menu.widgets.widget.label import Label
-from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_SIMPLE
+from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
+from pygame_menu.widgets.widget.selector import Selector
 
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.paths import data_dir
@@ -33,7 +34,7 @@ from game.setup.new_game import (
     NewGameSetup,
     choices_for,
 )
-from game.setup.seats import KIND_LABELS, SEAT_KINDS, SeatConfig
+from game.setup.seats import KIND_LABELS, NAME_LIMIT, SEAT_KINDS, SeatConfig
 from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.theme import Palette, lerp_color
@@ -42,19 +43,29 @@ from game.ui.views.tile_view import TileRenderer
 log = logging.getLogger(__name__)
 
 LOGO = "TILE PARTY"
+MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
 
-def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.themes.Theme:
+def font_size_for(height: int) -> int:
+    """The menus' text size for a window this tall."""
+    return max(MIN_FONT, min(36, height // 28))
+
+
+def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
     p = ctx.theme.palette
-    size = max(16, min(30, height // 28))
+    size = size or font_size_for(height)
+    # the pages sit on the same rounded wooden panel as the in-game dialogs
+    # (MenuScene.draw lays it under them), with the title in gold on it
     theme = pygame_menu.themes.Theme(
-        background_color=(*p.panel, 236),
+        background_color=(0, 0, 0, 0),
         title_font=str(ctx.theme.font_path(bold=True)),
-        title_font_size=size + 6,
-        title_font_color=(46, 28, 14),
-        title_background_color=p.accent,
-        title_font_shadow=False,
-        title_bar_style=MENUBAR_STYLE_SIMPLE if title else MENUBAR_STYLE_NONE,
+        title_font_size=size + 8,
+        title_font_color=p.accent,
+        title_background_color=(0, 0, 0, 0),
+        title_font_shadow=True,
+        title_font_shadow_color=(20, 12, 8),
+        title_offset=(size, size // 3),
+        title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
         title_close_button=False,
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
@@ -138,27 +149,32 @@ class MenuScene(Scene):
         w, h = self.size
         ctx = self.ctx
         main_theme = make_theme(ctx, h, title=False)
-        main_theme.background_color = (0, 0, 0, 0)  # the buttons float on the table under the logo
         top = int(h * 0.36)
         menu_h = max(200, h - top - 20)
         # pygame-menu places a menu at a percentage of the free space
         y_pct = 100 * top / max(1, h - menu_h)
         main = pygame_menu.Menu(
-            "", min(520, w - 80), menu_h, theme=main_theme, center_content=False,
+            "", min(max(520, w * 7 // 20), w - 80), menu_h, theme=main_theme, center_content=False,
             joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
             mouse_motion_selection=True, verbose=False,
         )
         page_theme = make_theme(ctx, h)
-        pw, ph = min(900, w - 40), h - 40
-        self.new_menu = pygame_menu.Menu("New game", pw, ph, theme=page_theme, joystick_enabled=False, keyboard_ignore_nonphysical=False,
-                                         mouse_motion_selection=True, verbose=False)
-        self.rules_menu = pygame_menu.Menu("Rules", pw, ph, theme=page_theme.copy(), joystick_enabled=False, keyboard_ignore_nonphysical=False,
-                                           mouse_motion_selection=True, verbose=False)
-        self.settings_menu = pygame_menu.Menu("Settings", min(760, w - 40), ph, theme=page_theme.copy(),
-                                              joystick_enabled=False, keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+        # the pages grow with the window, so a big screen is not a narrow column
+        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        self.rules_menu = _page("Rules", pw, ph, page_theme.copy())
+        self.settings_menu = _page("Settings", pw, ph, page_theme.copy())
         self._fill_rules()
-        self._fill_new()
         self._fill_settings()
+        # New game holds the most rows (four seats, two message lines): its text
+        # shrinks, down to the smallest readable size, until Start! and Back show
+        # without scrolling
+        size = font_size_for(h)
+        while True:
+            self.new_menu = _page("New game", pw, ph, make_theme(ctx, h, size=size))
+            self._fill_new(size)
+            if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
+                break
+            size -= 2
         self.continue_button = main.add.button("Continue", self.continue_game, button_id="continue")
         if self.save_text is None:
             self.continue_button.hide()
@@ -179,9 +195,10 @@ class MenuScene(Scene):
         else:
             self.main._open(target)
 
-    def _fill_new(self) -> None:
+    def _fill_new(self, size: int) -> None:
         m = self.new_menu
         s = self.setup
+        small = max(MIN_FONT - 2, size * 4 // 5)
         self.seat_count_selector = m.add.selector(
             "Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
@@ -189,12 +206,12 @@ class MenuScene(Scene):
         kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
-            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=16,
+            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
             kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
-                                  selector_id=f"kind{i}", font_size=max(14, self.size[1] // 34))
+                                  selector_id=f"kind{i}", font_size=small)
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
         presets = [(name, name) for name in PRESETS]
@@ -203,13 +220,10 @@ class MenuScene(Scene):
             "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
-        self.blurb = _label(m, "", label_id="blurb", font_size=max(13, self.size[1] // 40),
-                                 font_color=self.ctx.theme.palette.text_dim)
+        self.blurb = _label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
         m.add.button("Change rules...", self.rules_menu, button_id="rules")
-        self.message_label = _label(m, "", label_id="message", font_size=max(13, self.size[1] // 40),
-                                         font_color=self.ctx.theme.palette.bad)
-        self.message_label2 = _label(m, "", label_id="message2", font_size=max(13, self.size[1] // 40),
-                                     font_color=self.ctx.theme.palette.bad)
+        self.message_label = _label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
+        self.message_label2 = _label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
         m.add.button("Start!", self.start_game, button_id="start",
                      background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
         m.add.button("Back", pygame_menu.events.BACK, button_id="back")
@@ -235,7 +249,9 @@ class MenuScene(Scene):
         )
         self.word_file_input = m.add.text_input(
             "File: ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
-            font_size=small, maxwidth=28,
+            # held keys repeat through the window's key repeat; the widget's own
+            # repeat also fired on the first key typed after a pause ("//")
+            font_size=small, maxwidth=28, repeat_keys=False,
         )
         self.word_message = _label(m, "", label_id="word_message", font_size=max(12, small - 3),
                                         font_color=self.ctx.theme.palette.bad)
@@ -359,6 +375,7 @@ class MenuScene(Scene):
         self._refresh_rules()
 
     def _refresh_new(self) -> None:
+        p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
             self.seat_count_selector.set_value(self.setup.seat_count - 2)
@@ -371,11 +388,14 @@ class MenuScene(Scene):
                 kind.hide()
         modified = " (changed)" if self.setup.is_modified() else ""
         self.blurb.set_title(PRESET_BLURBS.get(self.setup.preset_name, "") + modified)
-        _two_lines(self.message_label, self.message_label2, self.setup.problem() or "")
+        # no file named yet is not an error: the standard list plays
+        ink = p.text_dim if not self.setup.word_file.strip() else p.bad
+        _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
         self.rules_menu.set_title(f"Rules: {self.setup.preset_name}{modified}")
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
+        p = self.ctx.theme.palette
         enabled = {
             "clock_expiry": rules.clock_seconds > 0,
             "challenge_points": rules.challenge.value in ("penalty", "bonus"),
@@ -387,7 +407,9 @@ class MenuScene(Scene):
             widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
         if self.setup.word_source == "file":
             self.word_file_input.show()
-            _two_lines(self.word_message, self.word_message2, self.setup.problem() or "")
+            kind, text = self.setup.word_file_status()
+            ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
+            _two_lines(self.word_message, self.word_message2, text, ink)
             self.word_message.show()
             self.word_message2.show()
         else:
@@ -478,13 +500,53 @@ class MenuScene(Scene):
                     rects.append(rect)
         return rects
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Under the logo on the front page, under the title bar on the others."""
+        if self.main is None:
+            return None
+        page = self.main.get_current()
+        if page is self.main:
+            w, h = self.size
+            return pygame.Rect(0, int(h * 0.36), w, h - int(h * 0.36))
+        view: pygame.Rect = page.get_scrollarea().get_view_rect()
+        return view
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.busy:
             return  # a load is under way; keys would start a second one
+        if self._step_selector_row(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.main.get_current() is self.main:
-                return  # Esc on the front page does nothing; Quit is one row away
+            page = self.main.get_current()
+            if page is not self.main:
+                # back one page, as Esc does in the layers inside a game
+                self.click()
+                page.reset(1)
+            return  # Esc on the front page does nothing; Quit is one row away
         self.main.update([event])
+
+    def _step_selector_row(self, event: pygame.event.Event) -> bool:
+        """A click anywhere on a choice's row steps it: right of the middle of its value
+        forward, left of it back.  pygame-menu reacts only on the value itself, which
+        moves as labels change width, so a second click in the same place missed."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        page = self.main.get_current()
+        if not page.get_scrollarea().get_view_rect().collidepoint(event.pos):
+            return False
+        for widget in page.get_widgets():
+            if not isinstance(widget, Selector) or not widget.is_visible() or widget.readonly:
+                continue
+            rect = widget.get_rect(to_real_position=True)
+            if rect.top <= event.pos[1] < rect.bottom:
+                page.select_widget(widget)
+                value_left = rect.left + getattr(widget, "_title_size", 0)
+                if event.pos[0] < (value_left + rect.right) / 2:
+                    widget._left()
+                else:
+                    widget._right()
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -498,8 +560,12 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.draw_background(surface)
         w, h = surface.get_size()
-        if self.main.get_current() is self.main:
+        page = self.main.get_current()
+        if page is self.main:
             self._draw_logo(surface, w, h)
+        else:
+            x, y = page.get_position()
+            theme.panel(surface, pygame.Rect(x, y, page.get_width(), page.get_height()), alpha=245)
         self.main.draw(surface)
         if self.busy:
             theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
@@ -527,6 +593,12 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
+    """One sub-page of the main menu (New game, Rules, Settings)."""
+    return pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+                            keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
 
 
 def switch_style(p: Palette) -> dict[str, Any]:
@@ -564,9 +636,12 @@ def _label(menu: Any, title: str, **kwargs: Any) -> Label:
     return widget
 
 
-def _two_lines(first: Label, second: Label, text: str) -> None:
+def _two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:
     """A notice over two labels, split after its "; ", so it fits the page at 800x600."""
     head, sep, tail = text.partition("; ")
+    if colour is not None:
+        for label in (first, second):
+            label.update_font({"color": colour})
     first.set_title(head + (";" if sep else ""))
     second.set_title(tail)
 

@@ -19,7 +19,7 @@ from game.settings import ANIMATION_SPEEDS
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
 from game.ui.theme import Theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, wrap_text
 
 log = logging.getLogger(__name__)
 
@@ -207,17 +207,46 @@ class PauseScene(Scene):
         self.size = size
         self._layout()
 
+    def _title_size(self) -> int:
+        return max(22, min(34, self.size[1] // 22))
+
+    def _body_size(self) -> int:
+        return max(13, self.size[1] // 46)
+
+    def _body(self) -> list[str]:
+        """The page's text under its title: the rules, or what ending the game means."""
+        if self.page == "rules":
+            return rules_summary(self.play)
+        if self.page == "end":
+            return ["The scores stand as they are now."]
+        return []
+
     def _layout(self) -> None:
+        """Title, then the page's text, then the buttons, each below the last: the card
+        grows to hold them (up to the window) rather than letting them overlap."""
         w, h = self.size
         button_h = max(40, min(52, h // 15))
         gap = 12
-        lines = len(rules_summary(self.play)) if self.page == "rules" else 0
-        text_h = lines * (max(13, h // 46) + 8)
+        body = self._body_size()
         card_w = min(w - 40, 640 if self.page == "rules" else 420)
-        card_h = 90 + text_h + len(self.buttons) * (button_h + gap) + 20
+        font = self.theme.font(body)
+        lines = [part for line in self._body() for part in wrap_text(font, line, card_w - 56)]
+        title_bottom = 24 + self._title_size() + 14
+        step = font.get_height() + 6
+        text_h = len(lines) * step + (12 if lines else 0)
+        card_h = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20
         self.card = pygame.Rect(0, 0, card_w, min(h - 20, card_h))
         self.card.center = (w // 2, h // 2)
-        y = self.card.y + 80 + text_h
+        anchor = "topleft" if self.page == "rules" else "midtop"
+        x = self.card.x + 28 if self.page == "rules" else self.card.centerx
+        self.lines: list[tuple[str, pygame.Rect]] = []
+        y = self.card.y + title_bottom
+        for line in lines:
+            rect = pygame.Rect(0, 0, *font.size(line))
+            setattr(rect, anchor, (x, y))
+            self.lines.append((line, rect))
+            y += step
+        y = self.card.y + title_bottom + text_h
         for b in self.buttons:
             b.rect = pygame.Rect(self.card.x + 40, y, self.card.w - 80, button_h)
             y += button_h + gap
@@ -258,17 +287,10 @@ class PauseScene(Scene):
         theme.panel(surface, self.card, alpha=250)
         titles = {"main": "Paused", "rules": "How this game is played", "settings": "Settings",
                   "end": "End the game now?"}
-        size = max(22, min(34, self.size[1] // 22))
-        theme.text(surface, titles[self.page], size, (self.card.centerx, self.card.y + 24), p.accent,
+        theme.text(surface, titles[self.page], self._title_size(), (self.card.centerx, self.card.y + 24), p.accent,
                    bold=True, anchor="midtop", shadow=True)
-        if self.page == "rules":
-            f = max(13, self.size[1] // 46)
-            y = self.card.y + 80
-            for line in rules_summary(self.play):
-                theme.text(surface, line, f, (self.card.x + 28, y), p.text)
-                y += f + 8
-        elif self.page == "end":
-            theme.text(surface, "The scores stand as they are now.", max(13, self.size[1] // 46),
-                       (self.card.centerx, self.card.y + 24 + size + 10), p.text_dim, anchor="midtop")
+        ink = p.text if self.page == "rules" else p.text_dim
+        for line, rect in self.lines:
+            theme.text(surface, line, self._body_size(), rect.topleft, ink)
         for b in self.buttons:
             b.draw(surface, theme)

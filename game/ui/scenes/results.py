@@ -25,9 +25,10 @@ from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
-from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, wrap_text
+from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
+TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
 
 
@@ -43,6 +44,8 @@ class PlayerLine:
     average: float
     bingos: int
     winner: bool
+    best_word: str  # "QUIXOTIC 98", or "" for a player who placed no word
+    progress: tuple[int, ...]  # the score from 0 after each of the player's turns, then the final score
 
 
 @dataclass(frozen=True)
@@ -92,20 +95,29 @@ def summarise(game: Any) -> Summary:
     seat_of = getattr(game, "seat_of", tuple(range(len(players))))
     turns = [0] * len(players)
     bingos = [0] * len(players)
+    progress: list[list[int]] = [[0] for _ in players]
+    best_words: list[tuple[int, str] | None] = [None] * len(players)  # (score, word) per player
     best_word: tuple[int, str, int] | None = None  # (score, word, player)
     best_move: Any = None
     for rec in game.history:
         kind = getattr(rec.kind, "value", str(rec.kind))
         if kind in TURN_KINDS:
             turns[rec.player] += 1
+            progress[rec.player].append(rec.total_after)
         if kind == "play":
             if rec.bingo:
                 bingos[rec.player] += 1
             for w in rec.words:
+                mine = best_words[rec.player]
+                if mine is None or w.score > mine[0]:
+                    best_words[rec.player] = (w.score, w.word.upper())
                 if best_word is None or w.score > best_word[0]:
                     best_word = (w.score, w.word.upper(), rec.player)
             if best_move is None or rec.points > best_move.points:
                 best_move = rec
+    for i, final in enumerate(result.final_scores):
+        if progress[i][-1] != final:  # a challenge after the last turn, or the leftover tiles
+            progress[i].append(final)
     lines = []
     for i, p in enumerate(players):
         adj = tuple((delta, reason) for who, delta, reason in result.adjustments if who == i)
@@ -114,6 +126,8 @@ def summarise(game: Any) -> Summary:
             index=i, name=p.name, seat_colour=SEAT_COLOURS[seat_of[i] % len(SEAT_COLOURS)],
             before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
             average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
+            best_word=_word_and_score(best_words[i]),
+            progress=tuple(progress[i]),
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
     winners = [players[i].name for i in result.winners]
@@ -135,6 +149,10 @@ def summarise(game: Any) -> Summary:
     else:
         bingo_text = "none this game"
     return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
+
+
+def _word_and_score(found: tuple[int, str] | None) -> str:
+    return f"{found[1]} {found[0]}" if found else ""
 
 
 def final_score_lines(game: Any) -> list[str]:
@@ -169,6 +187,11 @@ class ResultsScene(ButtonBarScene):
             Button("Menu", self.to_menu, pygame.K_m),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
+        self.headline_rect = pygame.Rect(0, 0, 0, 0)
+        self.standings_bottom = 0
+        self.name_rects: dict[int, pygame.Rect] = {}  # each player's name and score, as drawn
+        self.score_rects: dict[int, pygame.Rect] = {}
         self._reported = False
 
     # -- lifecycle ----------------------------------------------------------------
@@ -187,6 +210,15 @@ class ResultsScene(ButtonBarScene):
         left = self.board_view.rect.right + margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
         self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+
+    def toast_area(self) -> pygame.Rect:
+        """The panel's highlights and chart, or in a small window all below the winner's line:
+        the board, the headline and the winner stay in view."""
+        winner = self.name_rects.get(self.summary.lines[0].index)
+        top = winner.bottom + 4 if winner is not None else self.panel.centery
+        if self.panel.bottom - self.standings_bottom >= TOAST_ROOM:
+            top = self.standings_bottom
+        return pygame.Rect(self.panel.x, top, self.panel.w, max(0, self.panel.bottom - top))
 
     # -- actions ------------------------------------------------------------------
 
@@ -278,16 +310,21 @@ class ResultsScene(ButtonBarScene):
             image = pygame.transform.smoothscale_by(image, inner / image.get_width())
         if pop < 0.999:
             image = pygame.transform.smoothscale_by(image, max(0.05, pop))
-        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+        self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
         y += size + max(8, size // 3)
         body = max(13, min(20, h // 42))
         for line in wrap_text(theme.font(body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.35)
         y += body // 2
-        y = self._draw_standings(surface, x0, y, inner, body)
+        y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
         y += body
-        self._draw_highlights(surface, x0, y, inner, body)
+        y = self._draw_highlights(surface, x0, y, inner, body)
+        self.chart_rect = pygame.Rect(x0, y + body // 2, inner, panel.bottom - pad - y - body // 2)
+        if self.chart_rect.h >= body * 4:
+            self._draw_chart(surface, self.chart_rect, body)
+        else:
+            self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
 
     def _draw_standings(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
@@ -307,12 +344,18 @@ class ResultsScene(ButtonBarScene):
                                name_size // 2)
             theme.text(surface, str(rank + 1), max(10, name_size * 2 // 3), (x0 + name_size // 2, y + name_size // 2 + 2),
                        (30, 18, 10), True, "center")
-            label = line.name + ("  \u2605" if line.winner else "")
-            theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text, bold=True)
             shown = round(line.before + (line.final - line.before) * t) if line.adjustments else line.final
             shown = round(shown * min(1.0, t * 1.6)) if t < 0.625 else shown
-            theme.text(surface, str(shown), name_size + 2, (col_score, y - 1), p.accent if line.winner else p.text,
-                       bold=True, anchor="topright")
+            score = theme.text(surface, str(shown), name_size + 2, (col_score, y - 1),
+                               p.accent if line.winner else p.text, bold=True, anchor="topright")
+            # a long name ends at a word before the score (the room the final score needs)
+            room = col_score - theme.font(name_size + 2, True).size(str(line.final))[0] - 16 - (x0 + name_size + 10)
+            star = "  \u2605" if line.winner else ""
+            font = theme.font(name_size, True)
+            label = fit_words(font, line.name, room - font.size(star)[0]) + star
+            self.name_rects[line.index] = theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text,
+                                                     bold=True)
+            self.score_rects[line.index] = score
             y += name_size + 8
             small = max(11, body - 2)
             if line.adjustments:
@@ -328,12 +371,20 @@ class ResultsScene(ButtonBarScene):
                     y += int(small * 1.4)
             stats = f"{line.turns} turn{'s' if line.turns != 1 else ''}, {line.average:.1f} a turn" + (
                 f", {line.bingos} bingo{'s' if line.bingos != 1 else ''}" if line.bingos else "")
-            theme.text(surface, stats, small, (x0 + name_size + 10, y), p.text_dim)
-            y += int(small * 1.6)
+            best = f"best word {line.best_word}" if line.best_word else ""
+            room = inner - name_size - 10
+            font = theme.font(small)
+            if best and font.size(f"{stats}; {best}")[0] <= room:
+                stats, best = f"{stats}; {best}", ""
+            for text in (stats, best) if best else (stats,):
+                theme.text(surface, fit_text(font, text, room), small, (x0 + name_size + 10, y), p.text_dim)
+                y += int(small * 1.4)
+            y += int(small * 0.2)
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         return y
 
-    def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> None:
+    def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
+        """The game's best word, top move and bingos; returns the y below them."""
         theme = self.ctx.theme
         p = theme.palette
         rows = [
@@ -346,12 +397,38 @@ class ResultsScene(ButtonBarScene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, fit_text(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
+            theme.text(surface, fit_words(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(self.time * 3)
             theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
+            y += int(body * 1.3)
+        return y
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
+        """Every player's score after each of their turns, one line in their seat colour,
+        drawn out as the scores count up."""
+        theme = self.ctx.theme
+        p = theme.palette
+        small = max(11, body - 3)
+        theme.text(surface, "Score by turn", small, area.topleft, p.accent, bold=True)
+        plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
+        top = max(1, max(max(line.progress) for line in self.summary.lines))
+        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
+        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.bottomright, 2)
+        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
+        theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
+        theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
+        theme.text(surface, f"turn {turns}", small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
+        shown = self.count_up.value
+        for line in sorted(self.summary.lines, key=lambda ln: ln.winner):  # the winner's line on top
+            points = [(plot.x + plot.w * k / turns, plot.bottom - plot.h * score / top)
+                      for k, score in enumerate(line.progress)]
+            points = points[: max(1, math.ceil(len(points) * shown))]
+            if len(points) > 1:
+                pygame.draw.lines(surface, line.seat_colour, False, points, 4 if line.winner else 3)
+            pygame.draw.circle(surface, line.seat_colour, points[-1], 5 if line.winner else 4)
 
 
 def _speed() -> float:

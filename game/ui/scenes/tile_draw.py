@@ -42,7 +42,7 @@ from game.ui.tween import (
     ease_out_cubic,
 )
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, wrap_text
+from game.ui.widgets import Button, ButtonBar, wrap_name, wrap_text
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +127,10 @@ class TileDrawScene(Scene):
         self.size = ctx.window_size
         self.bag_rect = pygame.Rect(0, 0, 0, 0)
         self.slots: list[pygame.Rect] = []
+        self.plates: list[pygame.Rect] = []
+        self.name_lines: list[list[str]] = []
+        self.name_rects: list[list[pygame.Rect]] = []  # where each seat's name was drawn
+        self.badge_rects: list[pygame.Rect] = []  # the order badges, once announced
         self.tile_size = 40
         self.draw_button = Button("Draw a tile", self.request_draw, primary=True)
         self.buttons = ButtonBar([
@@ -237,6 +241,18 @@ class TileDrawScene(Scene):
             rect = pygame.Rect(0, 0, self.tile_size, self.tile_size)
             rect.center = (cx, int(h * 0.6))
             self.slots.append(rect)
+        # name plates under the slots: a long name takes a second line (all plates
+        # grow alike) rather than a smaller font
+        base_h = max(44, h // 13)
+        font = self.ctx.theme.font(self._name_size(), bold=True)
+        plate_w = min(int(column) - 24, 240)
+        self.name_lines = [wrap_name(font, seat.name, plate_w - 16) for seat in self.seats]
+        extra = (max(len(lines) for lines in self.name_lines) - 1) * font.get_linesize()
+        self.plates = []
+        for slot in self.slots:
+            plate = pygame.Rect(0, 0, plate_w, base_h + extra)
+            plate.midtop = (slot.centerx, slot.bottom + max(16, h // 40))
+            self.plates.append(plate)
         self.buttons.layout(w // 2, h - max(56, h // 11), min(620, w - 60), height=max(40, h // 17))
 
     # -- input --------------------------------------------------------------------------
@@ -524,32 +540,46 @@ class TileDrawScene(Scene):
         w, h = surface.get_size()
         step = self.step
         drawing_seat = step.drawn.seat if step is not None and step.kind == "draw" and step.drawn else None
+        names: list[list[pygame.Rect]] = []
+        badges: list[pygame.Rect] = []
         for i, seat in enumerate(self.seats):
             slot = self.slots[i]
             color = SEAT_COLOURS[i % len(SEAT_COLOURS)]
             # the empty slot where the tile will land
             pygame.draw.rect(surface, lerp_color(p.table_bottom, (0, 0, 0), 0.25), slot.inflate(8, 8),
                              border_radius=8)
-            plate = pygame.Rect(0, 0, min(int(w / len(self.seats)) - 24, 240), max(44, h // 13))
-            plate.midtop = (slot.centerx, slot.bottom + max(16, h // 40))
+            plate = self.plates[i]
             lit = drawing_seat == i
             pygame.draw.rect(surface, (24, 14, 8), plate.move(0, 4), border_radius=12)
             pygame.draw.rect(surface, color if lit else lerp_color(color, p.panel, 0.45), plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
-            theme.text(surface, seat.name, max(14, plate.h * 2 // 5), (plate.centerx, plate.y + plate.h * 0.38),
-                       (30, 18, 10), bold=True, anchor="center")
+            base_h = max(44, h // 13)
+            size = self._name_size()
+            step_y = theme.font(size, bold=True).get_linesize()
+            y = plate.y + base_h * 0.38
+            names.append([])
+            for line in self.name_lines[i]:
+                names[-1].append(theme.text(surface, line, size, (plate.centerx, y), (30, 18, 10), bold=True,
+                                            anchor="center"))
+                y += step_y
             kind = "Human" if not seat.is_computer else f"Computer, {seat.kind}"
-            theme.text(surface, kind, max(10, plate.h // 4), (plate.centerx, plate.y + plate.h * 0.78),
+            theme.text(surface, kind, max(10, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
                        (50, 32, 20), anchor="center")
             if self.announced and i in self.order:
                 place = self.order.index(i)
-                badge = max(16, plate.h // 2)
-                center = (plate.right - 4, plate.top - 4)
+                # beside the seat's tile, where it covers no name however long
+                badge = max(16, base_h // 2)
+                center = (slot.left - 8 - badge, slot.centery)
+                badges.append(pygame.Rect(center[0] - badge, center[1] - badge, badge * 2, badge * 2))
                 pygame.draw.circle(surface, p.accent if place == 0 else p.panel_edge, center, badge)
                 pygame.draw.circle(surface, (30, 18, 10), center, badge, 2)
                 theme.text(surface, ordinal(place), int(badge * 0.8), center,
                            (30, 18, 10) if place == 0 else p.text, bold=True, anchor="center")
+        self.name_rects, self.badge_rects = names, badges
+
+    def _name_size(self) -> int:
+        return max(16, max(44, self.size[1] // 13) * 2 // 5)
 
     def _rack_slot(self, seat: int, index: int) -> pygame.Rect:
         w, h = self.size
@@ -557,7 +587,7 @@ class TileDrawScene(Scene):
         slot = self.slots[seat]
         total = RACK_SIZE * size + (RACK_SIZE - 1) * 3
         x = slot.centerx - total // 2 + index * (size + 3)
-        y = slot.bottom + max(16, h // 40) + max(44, h // 13) + 12
+        y = self.plates[seat].bottom + 12
         return pygame.Rect(x, y, size, size)
 
     def _draw_flying(self, surface: pygame.Surface, fly: _Flying) -> None:
