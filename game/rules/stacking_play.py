@@ -114,7 +114,7 @@ def _check_no_word_covered(board: StackBoard, play: TilePlay) -> None:
         r, c = r + dr, c + dc
 
 
-def _word_through(
+def run_through(
     board: StackBoard, new: dict[tuple[int, int], str], row: int, col: int, across: bool
 ) -> list[tuple[int, int]]:
     """The squares of the maximal run of tiles through a square, new tiles included."""
@@ -167,11 +167,11 @@ def words_formed(board: StackBoard, play: TilePlay) -> list[WordScore]:
     new = {(p.row, p.col): p.letter for p in play.placements}
     words: list[WordScore] = []
     first = play.placements[0]
-    run = _word_through(board, new, first.row, first.col, play.across)
+    run = run_through(board, new, first.row, first.col, play.across)
     if len(run) > 1:
         words.append(_score_run(board, new, run, play.across))
     for p in play.placements:
-        run = _word_through(board, new, p.row, p.col, not play.across)
+        run = run_through(board, new, p.row, p.col, not play.across)
         if len(run) > 1:
             words.append(_score_run(board, new, run, not play.across))
     return words
@@ -193,7 +193,7 @@ def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> N
             continue
         word = holding[0]
         dr, dc = (0, 1) if word.across else (1, 0)
-        length = len(_word_through(board, {square: p.letter}, p.row, p.col, word.across))
+        length = len(run_through(board, {square: p.letter}, p.row, p.col, word.across))
         last = (word.row + dr * (length - 1), word.col + dc * (length - 1))
         if word.new_squares == (square,) and last == square and length >= 3:
             raise IllegalMoveError(

@@ -1,0 +1,90 @@
+"""Upwords plays in GCG-style notation, with stacked squares marked.
+
+GCG has no way to write a tile put on a stack, so Upwords records use the
+classic board-free form (``5D WIN.Y``: position, then the main word with
+letters left on the board as ``.``) on the 10x10 board (columns A-J, rows
+1-10), and write a new tile that goes on a stack in square brackets:
+``5D ..[O].`` is an O put on the third letter of a four-letter word.  The
+Qu tile is written ``Q``.  Records say so in a ``#note`` line
+(:data:`RECORD_NOTE`).
+"""
+
+from __future__ import annotations
+
+from .errors import InvalidMoveError
+from .move import Placement, TilePlay
+from .stacking_board import SIZE, StackBoard
+from .stacking_play import run_through
+
+COLUMNS = "ABCDEFGHIJ"
+RECORD_NOTE = (
+    "#note Upwords: 10x10 board; [X] marks a tile put on a stack; Q is the Qu tile (reads QU)"
+)
+
+
+def position_name(row: int, col: int, across: bool) -> str:
+    """``5D`` across (row 5, column D), ``D5`` down."""
+    return f"{row + 1}{COLUMNS[col]}" if across else f"{COLUMNS[col]}{row + 1}"
+
+
+def stack_play_notation(board: StackBoard, play: TilePlay) -> tuple[str, str]:
+    """``(position, word)`` for a play on the board before it is made."""
+    new = {(p.row, p.col): p.letter for p in play.placements}
+    first = play.placements[0]
+    across = play.across
+    run = run_through(board, new, first.row, first.col, across)
+    if len(run) < 2 and len(play.placements) == 1:
+        other = run_through(board, new, first.row, first.col, not across)
+        if len(other) >= 2:
+            run, across = other, not across
+    parts = []
+    for sq in run:
+        if sq not in new:
+            parts.append(".")
+        elif board.occupied(*sq):
+            parts.append(f"[{new[sq]}]")
+        else:
+            parts.append(new[sq])
+    return position_name(run[0][0], run[0][1], across), "".join(parts)
+
+
+def parse_stack_notation(position: str, word: str) -> TilePlay:
+    """Read ``("5D", "..[O].")`` back into a play.
+
+    Raises:
+        InvalidMoveError: for bad notation or squares off the 10x10 board.
+    """
+    text = position.strip().upper()
+    if len(text) >= 2 and text[0].isdigit() and text[-1].isalpha():
+        number, letter, across = text[:-1], text[-1], True
+    elif len(text) >= 2 and text[0].isalpha() and text[1:].isdigit():
+        number, letter, across = text[1:], text[0], False
+    else:
+        raise InvalidMoveError(f"{position!r} is not a board position (like 5D across or D5 down)")
+    if not number.isdigit() or letter not in COLUMNS or not 1 <= int(number) <= SIZE:
+        raise InvalidMoveError(f"{position!r} is off the board (rows 1-{SIZE}, columns A-J)")
+    row, col = int(number) - 1, COLUMNS.index(letter)
+    placements = []
+    offset = 0
+    inside = False
+    for ch in word.strip():
+        if ch == "[" and not inside:
+            inside = True
+            continue
+        if ch == "]" and inside:
+            inside = False
+            continue
+        r, c = (row, col + offset) if across else (row + offset, col)
+        offset += 1
+        if not (0 <= r < SIZE and 0 <= c < SIZE):
+            raise InvalidMoveError(f"{position} {word} runs off the board")
+        if ch == "." and not inside:
+            continue
+        if not (ch.isascii() and ch.isalpha() and ch.isupper()):
+            raise InvalidMoveError(f"{ch!r} in {word!r} is not a tile")
+        placements.append(Placement(r, c, ch))
+    if inside:
+        raise InvalidMoveError(f"unbalanced brackets in {word!r}")
+    if not placements:
+        raise InvalidMoveError(f"{position} {word} places no new tile")
+    return TilePlay(tuple(placements), across)
