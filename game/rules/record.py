@@ -76,7 +76,7 @@ def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
     result = game.result
     if result is not None and result.ended_by != "stopped":
         racks = ["".join(p.rack) for p in game.players]
-        if result.went_out is not None:
+        if result.went_out is not None and game.variant.out_gains_leftovers:
             out = result.went_out
             others = "".join(r for i, r in enumerate(racks) if i != out)
             bonus = next(d for i, d, _ in result.adjustments if i == out)
@@ -93,12 +93,16 @@ def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
                 events.append(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
                                                    letters=racks[i], score=delta))
     lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
-    return record_from_events(
+    gcg_record = record_from_events(
         [(nick, p.name) for nick, p in zip(nicks, game.players)],
         events,
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,
     )
+    if game.variant.record_note:
+        # GCG cannot write stacks: the record says how its notation marks them.
+        gcg_record.opening_notes.append(game.variant.record_note)
+    return gcg_record
 
 
 def game_to_gcg(game: Game, title: str | None = None) -> str:

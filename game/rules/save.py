@@ -10,8 +10,6 @@ import json
 import random
 from typing import TYPE_CHECKING, Any
 
-from .bag import Bag
-from .board import SIZE, Board
 from .errors import FormatError, RulesError
 from .move import Challenge, Exchange, Move, Pass, Placement, TilePlay
 from .ruleset import RuleSet
@@ -199,7 +197,7 @@ def game_from_json(text: str, lexicon: WordList | None = None) -> Game:
         game = Game(names, rules, lexicon, rng=random.Random(0), deal=False)
         game.seat_of = tuple(int(x) for x in data["seat_of"])
         now = _snapshot_from_json(data["now"])
-        if len(now.cells) != SIZE * SIZE or len(now.racks) != len(names):
+        if len(now.cells) != game.variant.size**2 or len(now.racks) != len(names):
             raise FormatError("the saved board or racks are the wrong size")
         game._restore(now)
         game.history = [_record_from_json(r) for r in data["history"]]
@@ -208,19 +206,13 @@ def game_from_json(text: str, lexicon: WordList | None = None) -> Game:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
         raise FormatError(f"the save file is damaged ({type(exc).__name__}: {exc})") from None
-    _check_tiles(game.board, game.bag, [p.rack for p in game.players])
+    _check_tiles(game)
     return game
 
 
-def _check_tiles(board: Board, bag: Bag, racks: list[list[str]]) -> None:
-    """A save must hold exactly the 100 tiles of a set."""
+def _check_tiles(game: Game) -> None:
+    """A save must hold exactly the 100 tiles of its variant's set."""
     from collections import Counter
 
-    from .tiles import BLANK, full_set
-
-    counts: Counter[str] = bag.counts()
-    for rack in racks:
-        counts.update(rack)
-    counts.update(BLANK if ch.islower() else ch for _, _, ch in board.tiles())
-    if counts != Counter(full_set()):
+    if game.tile_census() != Counter(game.variant.full_set()):
         raise FormatError("the save file is damaged: its tiles do not make up a full set")

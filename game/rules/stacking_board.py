@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .board import Board
+
 SIZE = 10
 CENTRE_SQUARES: frozenset[tuple[int, int]] = frozenset({(4, 4), (4, 5), (5, 4), (5, 5)})
 MAX_HEIGHT = 5
@@ -44,24 +46,25 @@ def on_board(row: int, col: int) -> bool:
     return 0 <= row < SIZE and 0 <= col < SIZE
 
 
-class StackBoard:
+class StackBoard(Board):
     """Stacks of letters on a 10x10 board.
 
-    ``get`` gives the top letter (``""`` for an empty square), so code that
-    reads letters works on either board; ``set`` puts a tile on top of a
+    It reads as a :class:`Board` does: ``get`` gives the top letter (``""``
+    for an empty square) and ``tiles`` the top letters, so code that only
+    reads letters works on either board.  ``set`` puts a tile on top of a
     square and ``clear`` takes the top tile off again, which is exactly what
     taking back a play needs.  ``cells()`` gives each stack as a string,
     bottom first.
     """
 
     size = SIZE
-    __slots__ = ("_stacks",)
+    __slots__ = ()
 
     def __init__(self, cells: Iterable[str] | None = None) -> None:
-        self._stacks: list[str] = list(cells) if cells is not None else [""] * (SIZE * SIZE)
-        if len(self._stacks) != SIZE * SIZE:
+        self._cells = list(cells) if cells is not None else [""] * (SIZE * SIZE)
+        if len(self._cells) != SIZE * SIZE:
             raise ValueError(f"an Upwords board has {SIZE * SIZE} squares")
-        if any(len(s) > MAX_HEIGHT for s in self._stacks):
+        if any(len(s) > MAX_HEIGHT for s in self._cells):
             raise ValueError(f"a stack is at most {MAX_HEIGHT} tiles high")
 
     def __getitem__(self, square: tuple[int, int]) -> str:
@@ -70,67 +73,67 @@ class StackBoard:
     def get(self, row: int, col: int) -> str:
         """Top letter of a square, ``""`` if empty or off the board."""
         if 0 <= row < SIZE and 0 <= col < SIZE:
-            stack = self._stacks[row * SIZE + col]
+            stack = self._cells[row * SIZE + col]
             return stack[-1] if stack else ""
         return ""
 
     def height(self, row: int, col: int) -> int:
         """Tiles in the stack on a square (0 if empty or off the board)."""
         if 0 <= row < SIZE and 0 <= col < SIZE:
-            return len(self._stacks[row * SIZE + col])
+            return len(self._cells[row * SIZE + col])
         return 0
 
     def stack(self, row: int, col: int) -> str:
         """The stack on a square, bottom first."""
-        return self._stacks[row * SIZE + col]
+        return self._cells[row * SIZE + col]
 
     def occupied(self, row: int, col: int) -> bool:
         return bool(self.get(row, col))
 
     def is_empty(self) -> bool:
-        return not any(self._stacks)
+        return not any(self._cells)
 
     def set(self, row: int, col: int, letter: str) -> None:
         """Put a tile on top of a square."""
         i = row * SIZE + col
-        if len(self._stacks[i]) >= MAX_HEIGHT:
+        if len(self._cells[i]) >= MAX_HEIGHT:
             raise ValueError(f"the stack on ({row}, {col}) is already {MAX_HEIGHT} high")
-        self._stacks[i] += letter
+        self._cells[i] += letter
 
     def clear(self, row: int, col: int) -> None:
         """Take the top tile off a square."""
         i = row * SIZE + col
-        self._stacks[i] = self._stacks[i][:-1]
+        self._cells[i] = self._cells[i][:-1]
 
     def copy(self) -> StackBoard:
-        return StackBoard(self._stacks)
+        return StackBoard(self._cells)
 
     def tiles(self) -> Iterator[tuple[int, int, str]]:
         """Every ``(row, col, top letter)`` on the board, row by row."""
-        for i, stack in enumerate(self._stacks):
+        for i, stack in enumerate(self._cells):
             if stack:
                 yield divmod(i, SIZE) + (stack[-1],)
 
     def all_tiles(self) -> Iterator[str]:
         """Every tile on the board, each level of each stack."""
-        for stack in self._stacks:
+        for stack in self._cells:
             yield from stack
 
     def tile_count(self) -> int:
         """Tiles on the board, counting every level of every stack."""
-        return sum(len(s) for s in self._stacks)
+        return sum(len(s) for s in self._cells)
 
     def rows(self) -> list[str]:
         """Each row as 10 characters: the top letter, ``.`` for an empty square."""
         return [
-            "".join(s[-1] if s else "." for s in self._stacks[r * SIZE : (r + 1) * SIZE])
+            "".join(s[-1] if s else "." for s in self._cells[r * SIZE : (r + 1) * SIZE])
             for r in range(SIZE)
         ]
 
     def height_rows(self) -> list[str]:
         """Each row as 10 digits, the stack heights."""
         return [
-            "".join(str(len(s)) for s in self._stacks[r * SIZE : (r + 1) * SIZE])
+            "".join(str(len(s)) for s in self._cells[r * SIZE : (r + 1) * SIZE])
             for r in range(SIZE)
         ]
 
@@ -142,13 +145,13 @@ class StackBoard:
 
     def cells(self) -> list[str]:
         """A copy of the 100 stacks, row by row, each bottom first."""
-        return list(self._stacks)
+        return list(self._cells)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, StackBoard) and self._stacks == other._stacks
+        return isinstance(other, StackBoard) and self._cells == other._cells
 
     def __hash__(self) -> int:
-        return hash(tuple(self._stacks))
+        return hash(tuple(self._cells))
 
     def __repr__(self) -> str:
         return "StackBoard(\n  " + "\n  ".join(

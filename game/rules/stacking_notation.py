@@ -6,7 +6,7 @@ letters left on the board as ``.``) on the 10x10 board (columns A-J, rows
 1-10), and write a new tile that goes on a stack in square brackets:
 ``5D ..[O].`` is an O put on the third letter of a four-letter word.  The
 Qu tile is written ``Q``.  Records say so in a ``#note`` line
-(:data:`RECORD_NOTE`).
+(:data:`RECORD_NOTE`, without the ``#note`` itself).
 """
 
 from __future__ import annotations
@@ -17,9 +17,7 @@ from .stacking_board import SIZE, StackBoard
 from .stacking_play import run_through
 
 COLUMNS = "ABCDEFGHIJ"
-RECORD_NOTE = (
-    "#note Upwords: 10x10 board; [X] marks a tile put on a stack; Q is the Qu tile (reads QU)"
-)
+RECORD_NOTE = "Upwords: 10x10 board; [X] marks a tile put on a stack; Q is the Qu tile (reads QU)"
 
 
 def position_name(row: int, col: int, across: bool) -> str:
