@@ -126,4 +126,4 @@ def test_moves_plain_output_names_stacks(
         "--lexicon", words, "--top", "1",
     )
     assert code == 0
-    assert out.splitlines() == ["4", "5D ..[O]. 6 WOOD"]
+    assert out.splitlines() == ["4", "5D ..o. 6 WOOD"]

@@ -1,7 +1,7 @@
 """``python main.py moves --variant upwords``: every legal play in a position.
 
 Plain output: the number of plays, then one a line, best first, as
-``NOTATION SCORE WORDS`` (``5D ..[O]. 5 WOOD``; see game.rules.stacking_notation).
+``NOTATION SCORE WORDS`` (``5D ..o. 5 WOOD``; see game.rules.stacking_notation).
 With ``--json``, one object a line:
 ``{"tiles": [[row, col, "L"], ...], "words": [...], "score": N}`` (``"QU"``
 for the Qu tile).

@@ -3,9 +3,10 @@
 GCG has no way to write a tile put on a stack, so Upwords records use the
 classic board-free form (``5D WIN.Y``: position, then the main word with
 letters left on the board as ``.``) on the 10x10 board (columns A-J, rows
-1-10), and write a new tile that goes on a stack in square brackets:
-``5D ..[O].`` is an O put on the third letter of a four-letter word.  The
-Qu tile is written ``Q``.  Records say so in a ``#note`` line
+1-10), and write a new tile that goes on a stack in lower case (there are
+no blanks in Upwords, so GCG readers take the record as it is):
+``5D ..o.`` is an O put on the third letter of a four-letter word.  The Qu
+tile is written ``Q`` (``q`` on a stack).  Records say so in a ``#note`` line
 (:data:`RECORD_NOTE`, without the ``#note`` itself).
 """
 
@@ -17,7 +18,10 @@ from .stacking_board import SIZE, StackBoard
 from .stacking_play import run_through
 
 COLUMNS = "ABCDEFGHIJ"
-RECORD_NOTE = "Upwords: 10x10 board; [X] marks a tile put on a stack; Q is the Qu tile (reads QU)"
+RECORD_NOTE = (
+    "Upwords: 10x10 board; a lower-case letter is a tile put on a stack; "
+    "Q is the Qu tile (reads QU)"
+)
 
 
 def position_name(row: int, col: int, across: bool) -> str:
@@ -40,14 +44,14 @@ def stack_play_notation(board: StackBoard, play: TilePlay) -> tuple[str, str]:
         if sq not in new:
             parts.append(".")
         elif board.occupied(*sq):
-            parts.append(f"[{new[sq]}]")
+            parts.append(new[sq].lower())
         else:
             parts.append(new[sq])
     return position_name(run[0][0], run[0][1], across), "".join(parts)
 
 
 def parse_stack_notation(position: str, word: str) -> TilePlay:
-    """Read ``("5D", "..[O].")`` back into a play.
+    """Read ``("5D", "..o.")`` back into a play (case does not matter).
 
     Raises:
         InvalidMoveError: for bad notation or squares off the 10x10 board.
@@ -63,26 +67,15 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
         raise InvalidMoveError(f"{position!r} is off the board (rows 1-{SIZE}, columns A-J)")
     row, col = int(number) - 1, COLUMNS.index(letter)
     placements = []
-    offset = 0
-    inside = False
-    for ch in word.strip():
-        if ch == "[" and not inside:
-            inside = True
-            continue
-        if ch == "]" and inside:
-            inside = False
-            continue
+    for offset, ch in enumerate(word.strip()):
         r, c = (row, col + offset) if across else (row + offset, col)
-        offset += 1
         if not (0 <= r < SIZE and 0 <= c < SIZE):
             raise InvalidMoveError(f"{position} {word} runs off the board")
-        if ch == "." and not inside:
+        if ch == ".":
             continue
-        if not (ch.isascii() and ch.isalpha() and ch.isupper()):
+        if not (ch.isascii() and ch.isalpha()):
             raise InvalidMoveError(f"{ch!r} in {word!r} is not a tile")
-        placements.append(Placement(r, c, ch))
-    if inside:
-        raise InvalidMoveError(f"unbalanced brackets in {word!r}")
+        placements.append(Placement(r, c, ch.upper()))
     if not placements:
         raise InvalidMoveError(f"{position} {word} places no new tile")
     return TilePlay(tuple(placements), across)
