@@ -38,6 +38,7 @@ from game.rules.stacking_board import (
     StackBoard,
     spelled,
 )
+from game.rules.stacking_notation import position_name
 
 _Q = ord(QU) - 65
 _U = ord("U") - 65
@@ -47,13 +48,20 @@ _S = ord("S") - 65
 @dataclass(frozen=True, slots=True)
 class StackPlay:
     """A legal play found by the generator: new tiles as ``(row, col, tile)``
-    in board order (``Q`` the Qu tile), the words formed (main word first)
-    and the score."""
+    in board order (``Q`` the Qu tile), the words formed (main word first),
+    the score and where the main word starts."""
 
     score: int
     tiles: tuple[tuple[int, int, str], ...]
     across: bool
     words: tuple[str, ...]
+    row: int  # the main word's first square
+    col: int
+
+    @property
+    def position(self) -> str:
+        """Where the main word starts, in notation: ``5D`` across, ``D5`` down."""
+        return position_name(self.row, self.col, self.across)
 
     @property
     def play(self) -> TilePlay:
@@ -288,7 +296,8 @@ def _search_line(
                 cw = line.cross_word[start + k]
                 if cw is not None:
                     words.append(cw[0] + spelled(tile) + cw[1])
-        out.append(StackPlay(score, tuple(tiles), across, tuple(words)))
+        head = line.squares[start]
+        out.append(StackPlay(score, tuple(tiles), across, tuple(words), head[0], head[1]))
         if first_only:
             raise _Done
 

@@ -66,6 +66,12 @@ def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
 
 
 def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
+    from game.rules.stacking_board import StackBoard
+
+    if isinstance(board, StackBoard):
+        from game.engine.upwords_movegen import has_stack_play
+
+        return has_stack_play(board, rack, _lexicon(ref))
     from game.engine.movegen import has_legal_play
 
     return has_legal_play(board, rack, _lexicon(ref))
