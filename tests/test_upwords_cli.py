@@ -93,15 +93,22 @@ def test_check_bad_position_file(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert code == 2 and '"heights" must be 10 strings' in err
 
 
+def _moves(
+    files: tuple[str, str], capsys: pytest.CaptureFixture[str], rack: str, *extra: str
+) -> str:
+    position, words = files
+    code, out, _ = _run(
+        capsys, "moves", "--variant", "upwords", "--position", position, "--rack", rack,
+        "--lexicon", words, *extra,
+    )
+    assert code == 0
+    return out
+
+
 def test_moves_json_lists_every_play(
     files: tuple[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    position, words = files
-    code, out, _ = _run(
-        capsys, "moves", "--variant", "upwords", "--position", position, "--rack", "OT",
-        "--lexicon", words, "--json",
-    )
-    assert code == 0
+    out = _moves(files, capsys, "OT", "--json")
     plays = [json.loads(line) for line in out.splitlines()]
     # WOOD: an O on the R, now 3 high: 1 + 1 + 3 + 1 = 6.  OW, OD, DO and TO
     # (a T above the O) flat: 4 each.  TO across, above the W, with OW down:
@@ -120,10 +127,5 @@ def test_moves_json_lists_every_play(
 def test_moves_plain_output_names_stacks(
     files: tuple[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    position, words = files
-    code, out, _ = _run(
-        capsys, "moves", "--variant", "upwords", "--position", position, "--rack", "O",
-        "--lexicon", words, "--top", "1",
-    )
-    assert code == 0
+    out = _moves(files, capsys, "O", "--top", "1")
     assert out.splitlines() == ["4", "5D ..o. 6 WOOD"]
