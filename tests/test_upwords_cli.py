@@ -129,3 +129,22 @@ def test_moves_plain_output_names_stacks(
 ) -> None:
     out = _moves(files, capsys, "O", "--top", "1")
     assert out.splitlines() == ["4", "5D ..o. 6 WOOD"]
+
+
+def test_check_dispatches_the_classic_game(
+    files: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # CAT over the star: (3 + 1 + 1) x 2 = 10.
+    _, words = files
+    empty = "/".join(["15"] * 15)
+    code, out, _ = _run(
+        capsys, "check", "--cgp", f"{empty} CATXYZQ/ABC 0/0 0", "--play", "8G CAT",
+        "--lexicon", words,
+    )
+    assert code == 0
+    assert json.loads(out) == {"legal": True, "words": ["CAT"], "score": 10}
+    _, out, _ = _run(
+        capsys, "check", "--cgp", f"{empty} CATXYZQ/ABC 0/0 0", "--play", "8A CAT",
+        "--lexicon", words,
+    )
+    assert json.loads(out) == {"legal": False, "reason": "the first word must cover the centre star"}
