@@ -49,7 +49,7 @@ def play_game(seed: int) -> tuple[int, int, float, int]:
         me = turn % 2
         rack = "".join(racks[me])
         started = time.perf_counter()
-        move = players[me].choose_move(board, rack, lexicon, rules, len(bag), None, rng)
+        move = players[me].choose_move(board, rack, lexicon, rules, len(bag), rng)
         slowest = max(slowest, time.perf_counter() - started)
         if isinstance(move, TilePlay):
             scores[me] += score_play(board, move, rules.bingo_bonus).total

@@ -67,7 +67,7 @@ def main() -> int:
                 assert isinstance(game.board, StackBoard)
                 start = time.perf_counter()
                 move = player.choose_move(
-                    game.board, rack, lexicon, rules, game.bag_count, None, rng
+                    game.board, rack, lexicon, rules, game.bag_count, rng
                 )
                 times.append(time.perf_counter() - start)
                 counts.append(len(generate_stack_plays(game.board, rack, lexicon)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -15,15 +14,15 @@ from game.engine.players import (
     MediumPlayer,
     choose_move,
     make_player,
-    max_exchange,
 )
 from game.lexicon import default_lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.cgp import parse_cgp
 from game.rules.move import Exchange, Pass, TilePlay
-from game.rules.ruleset import PRESETS, ExchangeLimit
+from game.rules.ruleset import PRESETS, ExchangeLimit, exchange_problem, max_exchange
 from game.rules.scoring import score_play
+from game.rules.validation import missing_tiles
 
 CLASSIC = PRESETS["Classic"]
 WINDY = parse_cgp("15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0")
@@ -32,24 +31,29 @@ RACKS = ["ADEEGIL", "AEINRST", "QVWUUII", "??EILOR", "BCDFGHK", "EEEOOAI", "JXZQ
 
 def test_medium_plays_the_top_score() -> None:
     move = MediumPlayer().choose_move(
-        WINDY.board, "ADEEGIL", default_lexicon(), CLASSIC, 50, None, random.Random(1)
+        WINDY.board, "ADEEGIL", default_lexicon(), CLASSIC, 50, random.Random(1)
     )
     assert isinstance(move, TilePlay)
     assert move.gcg() == "D9 EDGIE"
     assert score_play(WINDY.board, move).total == 22
 
 
-@pytest.mark.parametrize("rack", RACKS)
+@pytest.mark.parametrize("rack", [*RACKS, "QVVWWUU"])  # the last one Hard exchanges
 def test_every_player_makes_a_legal_move(rack: str) -> None:
     lex = default_lexicon()
     legal = {p.play: p.score for p in generate_plays(WINDY.board, rack, lex)}
+    exchanges = 0
     for player in (EasyPlayer(), MediumPlayer(), HardPlayer()):
-        move = player.choose_move(WINDY.board, rack, lex, CLASSIC, 40, None, random.Random(5))
+        move = player.choose_move(WINDY.board, rack, lex, CLASSIC, 40, random.Random(5))
         if isinstance(move, TilePlay):
             assert move in legal
         else:
             assert isinstance(move, Exchange)
-            assert sorted(move.tiles) == sorted(move.tiles) and set(move.tiles) <= set(rack)
+            assert missing_tiles(rack, move.tiles) == ""
+            assert exchange_problem(CLASSIC, 40, len(move.tiles)) is None
+            exchanges += 1
+    if rack == "QVVWWUU":
+        assert exchanges == 1
 
 
 def test_easy_prefers_common_words_and_lower_scores() -> None:
@@ -57,8 +61,8 @@ def test_easy_prefers_common_words_and_lower_scores() -> None:
     rng = random.Random(3)
     easy_total = medium_total = 0
     for rack in ["AEINRST", "ADEEGIL", "OPRSTUY", "ACEHLNT", "BDEIMOR"]:
-        easy = EasyPlayer().choose_move(Board(), rack, lex, CLASSIC, 80, None, rng)
-        medium = MediumPlayer().choose_move(Board(), rack, lex, CLASSIC, 80, None, rng)
+        easy = EasyPlayer().choose_move(Board(), rack, lex, CLASSIC, 80, rng)
+        medium = MediumPlayer().choose_move(Board(), rack, lex, CLASSIC, 80, rng)
         assert isinstance(easy, TilePlay) and isinstance(medium, TilePlay)
         word = "".join(p.letter for p in easy.placements)
         assert zipf(word) >= 3.5
@@ -69,15 +73,28 @@ def test_easy_prefers_common_words_and_lower_scores() -> None:
 
 
 def test_hard_keeps_good_tiles() -> None:
-    move = HardPlayer().choose_move(
-        Board(), "AEINRS?", default_lexicon(), CLASSIC, 80, None, random.Random(1)
+    # The top score, G5 QIN.ARS for 19, spends the S; keeping it is worth
+    # more than the point it would add, so Hard plays G5 QIN.AR for 18.
+    rack = "AEINRSQ"
+    hard = HardPlayer().choose_move(WINDY.board, rack, default_lexicon(), CLASSIC, 60, random.Random(1))
+    medium = MediumPlayer().choose_move(
+        WINDY.board, rack, default_lexicon(), CLASSIC, 60, random.Random(1)
     )
-    assert isinstance(move, TilePlay) and len(move.placements) == 7  # a bingo with the blank
+    assert isinstance(hard, TilePlay) and isinstance(medium, TilePlay)
+    assert (hard.gcg(), score_play(WINDY.board, hard).total) == ("G5 QIN.AR", 18)
+    assert (medium.gcg(), score_play(WINDY.board, medium).total) == ("G5 QIN.ARS", 19)
+
+
+def test_hard_plays_a_bingo_with_a_blank() -> None:
+    move = HardPlayer().choose_move(
+        Board(), "AEINRS?", default_lexicon(), CLASSIC, 80, random.Random(1)
+    )
+    assert isinstance(move, TilePlay) and len(move.placements) == 7
 
 
 def test_hard_plays_a_bingo_with_both_blanks() -> None:
     move = HardPlayer().choose_move(
-        Board(), "??UOQIT", default_lexicon(), CLASSIC, 80, None, random.Random(1)
+        Board(), "??UOQIT", default_lexicon(), CLASSIC, 80, random.Random(1)
     )
     assert isinstance(move, TilePlay)
     assert move.gcg() == "8B cOQUITo"
@@ -116,7 +133,7 @@ def test_hard_exchanges_a_bad_rack_within_the_limit(
 ) -> None:
     rules = CLASSIC.replace(exchange_limit=limit)
     move = HardPlayer().choose_move(
-        WINDY.board, "QVVWWUU", default_lexicon(), rules, bag, None, random.Random(1)
+        WINDY.board, "QVVWWUU", default_lexicon(), rules, bag, random.Random(1)
     )
     if limit is ExchangeLimit.ANY:
         assert move == Exchange("QVVWWUU")
@@ -129,8 +146,8 @@ def test_hard_exchanges_a_bad_rack_within_the_limit(
 def test_no_play_means_exchange_or_pass() -> None:
     lex = default_lexicon()
     for player in (EasyPlayer(), MediumPlayer(), HardPlayer()):
-        assert player.choose_move(Board(), "QQ", lex, CLASSIC, 0, None, random.Random()) == Pass()
-        swap = player.choose_move(Board(), "QV", lex, CLASSIC, 30, None, random.Random())
+        assert player.choose_move(Board(), "QQ", lex, CLASSIC, 0, random.Random()) == Pass()
+        swap = player.choose_move(Board(), "QV", lex, CLASSIC, 30, random.Random())
         assert isinstance(swap, Exchange)
 
 
@@ -142,19 +159,9 @@ def test_leave_values() -> None:
 
 def test_same_seed_same_move_and_names() -> None:
     lex = default_lexicon()
-    a = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, None, random.Random(9), level="easy")
-    b = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, None, random.Random(9), level="easy")
+    a = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, random.Random(9), level="easy")
+    b = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, random.Random(9), level="easy")
     assert a == b
     assert make_player("HARD").name == "Hard"
     with pytest.raises(ValueError, match="easy, medium or hard"):
         make_player("expert")
-
-
-def test_a_turn_takes_under_a_second() -> None:
-    lex = default_lexicon()
-    slowest = 0.0
-    for rack in ["??EILOR", "??AERST", "?AEINRS"]:
-        start = time.perf_counter()
-        HardPlayer().choose_move(WINDY.board, rack, lex, CLASSIC, 60, None, random.Random(1))
-        slowest = max(slowest, time.perf_counter() - start)
-    assert slowest < 1.0

@@ -135,7 +135,7 @@ def test_save_and_load_restore_an_upwords_game_exactly() -> None:
     for _ in range(8):
         move = player.choose_move(
             game.board, "".join(game.current_player.rack), lexicon, UPWORDS, game.bag_count,
-            None, random.Random(0),
+            random.Random(0),
         )
         game.play(move)
     assert any(len(stack) > 1 for stack in game.board.cells()), "a stack was built"

@@ -35,15 +35,15 @@ def test_hint_ladder(small: Lexicon) -> None:
 
 
 def test_medium_takes_the_best_score(small: Lexicon) -> None:
-    move = UpwordsMedium().choose_move(BOARD, "OZ", small, UPWORDS, 50, None, random.Random(1))
+    move = UpwordsMedium().choose_move(BOARD, "OZ", small, UPWORDS, 50, random.Random(1))
     assert move == TilePlay.of((3, 2, "Z"), (3, 3, "O"))
 
 
 def test_no_play_exchanges_one_tile_then_passes(small: Lexicon) -> None:
     for player in (UpwordsEasy(), UpwordsMedium(), UpwordsHard()):
-        move = player.choose_move(BOARD, "XXV", small, UPWORDS, 50, None, random.Random(1))
+        move = player.choose_move(BOARD, "XXV", small, UPWORDS, 50, random.Random(1))
         assert isinstance(move, Exchange) and len(move.tiles) == 1
-        move = player.choose_move(BOARD, "XXV", small, UPWORDS, 0, None, random.Random(1))
+        move = player.choose_move(BOARD, "XXV", small, UPWORDS, 0, random.Random(1))
         assert move == Pass()
 
 
@@ -56,7 +56,7 @@ def test_every_level_plays_a_legal_move_on_a_real_board() -> None:
         {3: "0000100000", 4: "0002131000", 5: "0000100000"},
     )
     for player in (UpwordsEasy(), UpwordsMedium(), UpwordsHard()):
-        move = player.choose_move(board, "EERSTLN", lexicon, UPWORDS, 40, None, random.Random(2))
+        move = player.choose_move(board, "EERSTLN", lexicon, UPWORDS, 40, random.Random(2))
         assert isinstance(move, TilePlay)
         check_play(board, "EERSTLN", move, lexicon)
 
@@ -65,5 +65,16 @@ def test_an_upwords_player_refuses_a_classic_board(small: Lexicon) -> None:
     from game.rules.board import Board
 
     with pytest.raises(TypeError):
-        UpwordsMedium().choose_move(Board(), "OZ", small, UPWORDS, 50, None, random.Random(1))
+        UpwordsMedium().choose_move(Board(), "OZ", small, UPWORDS, 50, random.Random(1))
     assert isinstance(BOARD, StackBoard)
+
+
+def test_the_classic_entry_point_plays_upwords_at_every_level(small: Lexicon) -> None:
+    from game.engine.players import choose_move, make_player
+
+    for level in ("easy", "medium", "hard"):
+        move = make_player(level).choose_move(BOARD, "OZ", small, UPWORDS, 50, random.Random(1))
+        assert isinstance(move, TilePlay)
+    assert choose_move(BOARD, "OZ", small, UPWORDS, 50, random.Random(1)) == TilePlay.of(
+        (3, 2, "Z"), (3, 3, "O")
+    )

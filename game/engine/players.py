@@ -1,7 +1,7 @@
 """Computer players: strategies over the move generator (STYLE.md: one generator
 serves validation hints, the hint button and every computer player).
 
-``choose_move(board, rack, lexicon, rules, bag_count, unseen, rng)`` returns a
+``choose_move(board, rack, lexicon, rules, bag_count, rng)`` returns a
 :class:`~game.rules.move.TilePlay`, :class:`~game.rules.move.Exchange` or
 :class:`~game.rules.move.Pass`.  Randomness comes in as ``rng`` so games
 replay exactly.
@@ -23,27 +23,16 @@ from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
-from game.rules.ruleset import ExchangeLimit, RuleSet
-from game.rules.tiles import BLANK, RACK_SIZE, VALUES, normalise_rack
+from game.rules.ruleset import RuleSet, Variant, max_exchange
+from game.rules.tiles import BLANK, VALUES, normalise_rack
 
 from .leaves import leave_value
 from .movegen import GeneratedPlay, raw_plays
+from .strategy import modest_choice
+from .upwords_players import UPWORDS_PLAYERS
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
-EASY_SHARE_LOW, EASY_SHARE_HIGH = 0.45, 0.75  # of the best common play's score
 HARD_EXCHANGE_MIN_BAG = 7  # standard play: exchange only from a well-filled bag
-
-
-def max_exchange(rules: RuleSet, bag_count: int) -> int:
-    """How many tiles an exchange may return now (0: no exchange allowed)."""
-    limit = rules.exchange_limit
-    if limit is ExchangeLimit.BAG_HAS_SEVEN:
-        return RACK_SIZE if bag_count >= 7 else 0
-    if limit is ExchangeLimit.AT_MOST_TWO:
-        return min(2, bag_count)
-    if limit is ExchangeLimit.ONE:
-        return min(1, bag_count)
-    return min(RACK_SIZE, bag_count)
 
 
 def _leave(rack: str, used: str) -> str:
@@ -56,13 +45,10 @@ def _used(word: str) -> str:
     return "".join(BLANK if ch.islower() else ch for ch in word if ch != ".")
 
 
-def _bingo(rules: RuleSet) -> int:
-    return rules.bingo_bonus
+RawPlay = tuple[int, int, int, bool, str]
 
 
-def candidate_plays(
-    board: Board, rack: str, lexicon: Lexicon, rules: RuleSet
-) -> list[tuple[int, int, int, bool, str]]:
+def candidate_plays(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet) -> list[RawPlay]:
     """The plays a computer player weighs: every legal play, two-blank bingos included.
 
     A rack with two blanks has thousands of plays in a midgame (tens of
@@ -70,48 +56,65 @@ def candidate_plays(
     takes under 0.1 s in a midgame and about 0.4 s at worst, inside the
     one-second budget for a turn.
     """
-    return raw_plays(board, rack, lexicon, _bingo(rules))
+    return raw_plays(board, rack, lexicon, rules.bingo_bonus)
 
 
 class Player(Protocol):
     name: str
 
     def choose_move(
-        self,
-        board: Board,
-        rack: str,
-        lexicon: Lexicon,
-        rules: RuleSet,
-        bag_count: int,
-        unseen: Counter[str] | None,
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
         rng: random.Random,
-    ) -> Move: ...
+    ) -> Move: ...  # fmt: skip
 
 
-def _fallback(rack: str, rules: RuleSet, bag_count: int, rng: random.Random) -> Move:
+def _fallback(rack: str, rules: RuleSet, bag_count: int) -> Move:
     """No play: swap the worst tiles if allowed, else pass."""
     n = min(max_exchange(rules, bag_count), len(rack))
-    if rules.exchange_limit is ExchangeLimit.ONE:
-        n = min(n, 1)
     if n <= 0:
         return Pass()
     worst = sorted(rack, key=lambda t: (leave_value(t), t))[:n]
     return Exchange("".join(worst))
 
 
-class MediumPlayer:
+class ComputerPlayer:
+    """What every level does: read the rack, list the plays, pick one, or fall
+    back to an exchange or a pass when the level picks nothing."""
+
+    name = "Computer"
+
+    def choose_move(
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move:  # fmt: skip
+        if rules.variant is Variant.UPWORDS:
+            # The same level, over the stacking generator.
+            upwords = UPWORDS_PLAYERS[self.name.lower()]()
+            return upwords.choose_move(board, rack, lexicon, rules, bag_count, rng)
+        rack = normalise_rack(rack)
+        plays = candidate_plays(board, rack, lexicon, rules)
+        chosen = self.pick(board, rack, plays, rules, bag_count, rng)
+        return chosen if chosen is not None else _fallback(rack, rules, bag_count)
+
+    def pick(
+        self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move | None:  # fmt: skip
+        """The level's move from ``plays``, or None to fall back."""
+        raise NotImplementedError
+
+
+class MediumPlayer(ComputerPlayer):
     """The highest-scoring play."""
 
     name = "Medium"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        rack = normalise_rack(rack)
-        plays = candidate_plays(board, rack, lexicon, rules)
+    def pick(
+        self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move | None:  # fmt: skip
         if not plays:
-            return _fallback(rack, rules, bag_count, rng)
+            return None
         # Sort keys only for the top scores: building one per play is dear
         # when a blank brings thousands.
         top = max(t[0] for t in plays)
@@ -119,43 +122,33 @@ class MediumPlayer:
         return GeneratedPlay(*best).play
 
 
-class EasyPlayer:
+class EasyPlayer(ComputerPlayer):
     """Common words and modest scores, with some luck in the choice."""
 
     name = "Easy"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        rack = normalise_rack(rack)
-        plays = [GeneratedPlay(*t) for t in candidate_plays(board, rack, lexicon, rules)]
-        if not plays:
-            return _fallback(rack, rules, bag_count, rng)
-        common = [p for p in plays if zipf(p.full_word(board)) >= EASY_COMMON]
-        pool = common or plays
-        # Aim at a fraction of the best common play's score: a child's game of
-        # familiar words and fair scores, beatable but not silly.
-        best = max(p.score for p in pool)
-        target = best * rng.uniform(EASY_SHARE_LOW, EASY_SHARE_HIGH)
-        pool.sort(key=lambda p: (abs(p.score - target), p.sort_key()))
-        near = [p for p in pool if abs(p.score - target) <= abs(pool[0].score - target) + 2]
-        return rng.choice(near[:8]).play
+    def pick(
+        self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move | None:  # fmt: skip
+        generated = [GeneratedPlay(*t) for t in plays]
+        if not generated:
+            return None
+        common = [p for p in generated if zipf(p.full_word(board)) >= EASY_COMMON]
+        return modest_choice(common or generated, rng).play
 
 
-class HardPlayer:
+class HardPlayer(ComputerPlayer):
     """Score plus leave value; exchanges a poor rack while the bag is full."""
 
     name = "Hard"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        rack = normalise_rack(rack)
-        plays = candidate_plays(board, rack, lexicon, rules)
+    def pick(
+        self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move | None:  # fmt: skip
         best_equity = float("-inf")
-        best: tuple[int, int, int, bool, str] | None = None
+        best: RawPlay | None = None
         keep_values: dict[str, float] = {}  # by the tiles used: many plays share a leave
         for t in plays:
             used = "".join(sorted(_used(t[4])))
@@ -174,20 +167,17 @@ class HardPlayer:
                 best_equity, best = equity, t
         limit = max_exchange(rules, bag_count) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
         if limit:
-            swap, swap_equity = self._best_exchange(rack, limit, rules)
+            swap, swap_equity = self._best_exchange(rack, limit)
             # An exchange scores nothing now; prefer it only for a clearly better rack.
             if swap and swap_equity > best_equity + 2.0:
                 return Exchange(swap)
-        if best is not None:
-            return GeneratedPlay(*best).play
-        return _fallback(rack, rules, bag_count, rng)
+        return GeneratedPlay(*best).play if best is not None else None
 
     @staticmethod
-    def _best_exchange(rack: str, limit: int, rules: RuleSet) -> tuple[str, float]:
+    def _best_exchange(rack: str, limit: int) -> tuple[str, float]:
         best_swap, best_value = "", float("-inf")
-        sizes = [1] if rules.exchange_limit is ExchangeLimit.ONE else range(1, limit + 1)
         seen: set[str] = set()
-        for n in sizes:
+        for n in range(1, limit + 1):
             if n > len(rack):
                 break
             for swap in combinations(sorted(rack), n):
@@ -201,7 +191,7 @@ class HardPlayer:
         return best_swap, best_value
 
 
-PLAYERS: dict[str, type[EasyPlayer] | type[MediumPlayer] | type[HardPlayer]] = {
+PLAYERS: dict[str, type[ComputerPlayer]] = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
@@ -222,7 +212,7 @@ def make_player(level: str) -> Player:
 
 def choose_move(
     board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-    unseen: Counter[str] | None, rng: random.Random, level: str = "medium",
+    rng: random.Random, level: str = "medium",
 ) -> Move:  # fmt: skip
     """The move of a computer player of the given level."""
-    return make_player(level).choose_move(board, rack, lexicon, rules, bag_count, unseen, rng)
+    return make_player(level).choose_move(board, rack, lexicon, rules, bag_count, rng)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from game.rules.board import SIZE, Board, parse_position
+from game.rules.board import SIZE, Board, parse_position, square_along
 from game.rules.errors import InvalidMoveError
 
 
@@ -55,7 +55,7 @@ def replay_gcg(text: str) -> Iterator[RecordedTurn]:
         for ch in word:
             if ch in "()":
                 continue
-            r, c = (row, col + i) if across else (row + i, col)
+            r, c = square_along(row, col, across, i)
             i += 1
             if not (0 <= r < SIZE and 0 <= c < SIZE):
                 break

@@ -1,8 +1,8 @@
 """Computer players for Upwords: the three levels over the stacking generator.
 
-The same interface as :mod:`game.engine.players`:
-``choose_move(board, rack, lexicon, rules, bag_count, unseen, rng)`` returns a
-tile play, a one-tile exchange or a pass.
+The same interface as :mod:`game.engine.players`, which hands a game of
+Upwords to these: ``choose_move(board, rack, lexicon, rules, bag_count, rng)``
+returns a tile play, a one-tile exchange or a pass.
 
 - Easy: common words and modest scores.
 - Medium: the highest score.
@@ -26,18 +26,12 @@ from game.rules.stacking_board import LEFTOVER_PENALTY, QU, StackBoard
 from game.rules.stacking_position import parse_rack
 
 from .leaves import leave_value
+from .strategy import modest_choice
 from .upwords_movegen import StackPlay, generate_stack_plays
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
-EASY_SHARE_LOW, EASY_SHARE_HIGH = 0.45, 0.75  # of the best common play's score
 HARD_EXCHANGE_MIN_BAG = 7
 HARD_EXCHANGE_MARGIN = 2.0
-
-
-def _plays(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet) -> list[StackPlay]:
-    if not isinstance(board, StackBoard):
-        raise TypeError("an Upwords player needs an Upwords board")
-    return generate_stack_plays(board, parse_rack(rack), lexicon, rules.plurals)
 
 
 def _keep_value(left: str, bag_count: int) -> float:
@@ -60,50 +54,63 @@ def _fallback(rack: str, bag_count: int) -> Move:
     return Exchange(worst)
 
 
-class UpwordsMedium:
+class UpwordsPlayer:
+    """What every level does: read the rack, list the plays, pick one, or fall
+    back to a one-tile exchange or a pass when the level picks nothing."""
+
+    name = "Computer"
+
+    def choose_move(
+        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
+        rng: random.Random,
+    ) -> Move:  # fmt: skip
+        if not isinstance(board, StackBoard):
+            raise TypeError("an Upwords player needs an Upwords board")
+        tiles = parse_rack(rack)
+        plays = generate_stack_plays(board, tiles, lexicon, rules.plurals)
+        chosen = self.pick(tiles, plays, bag_count, rng)
+        return chosen if chosen is not None else _fallback(tiles, bag_count)
+
+    def pick(
+        self, tiles: str, plays: list[StackPlay], bag_count: int, rng: random.Random
+    ) -> Move | None:
+        """The level's move from ``plays`` (best first), or None to fall back."""
+        raise NotImplementedError
+
+
+class UpwordsMedium(UpwordsPlayer):
     """The highest-scoring play."""
 
     name = "Medium"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        plays = _plays(board, rack, lexicon, rules)
-        return plays[0].play if plays else _fallback(parse_rack(rack), bag_count)
+    def pick(
+        self, tiles: str, plays: list[StackPlay], bag_count: int, rng: random.Random
+    ) -> Move | None:
+        return plays[0].play if plays else None
 
 
-class UpwordsEasy:
+class UpwordsEasy(UpwordsPlayer):
     """Common words and modest scores, with some luck in the choice."""
 
     name = "Easy"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        plays = _plays(board, rack, lexicon, rules)
+    def pick(
+        self, tiles: str, plays: list[StackPlay], bag_count: int, rng: random.Random
+    ) -> Move | None:
         if not plays:
-            return _fallback(parse_rack(rack), bag_count)
-        pool = [p for p in plays if zipf(p.word) >= EASY_COMMON] or plays
-        best = max(p.score for p in pool)
-        target = best * rng.uniform(EASY_SHARE_LOW, EASY_SHARE_HIGH)
-        pool.sort(key=lambda p: (abs(p.score - target), p.sort_key()))
-        near = [p for p in pool if abs(p.score - target) <= abs(pool[0].score - target) + 2]
-        return rng.choice(near[:8]).play
+            return None
+        common = [p for p in plays if zipf(p.word) >= EASY_COMMON]
+        return modest_choice(common or plays, rng).play
 
 
-class UpwordsHard:
+class UpwordsHard(UpwordsPlayer):
     """Score plus the value of the tiles kept; a one-tile exchange of a poor rack."""
 
     name = "Hard"
 
-    def choose_move(
-        self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
-        unseen: Counter[str] | None, rng: random.Random,
-    ) -> Move:  # fmt: skip
-        tiles = parse_rack(rack)
-        plays = _plays(board, tiles, lexicon, rules)
+    def pick(
+        self, tiles: str, plays: list[StackPlay], bag_count: int, rng: random.Random
+    ) -> Move | None:
         keep_values: dict[str, float] = {}
         best: StackPlay | None = None
         best_equity = float("-inf")
@@ -118,10 +125,10 @@ class UpwordsHard:
             swap = max(sorted(set(tiles)), key=lambda t: _keep_value(_leave(tiles, t), bag_count))
             if _keep_value(_leave(tiles, swap), bag_count) > best_equity + HARD_EXCHANGE_MARGIN:
                 return Exchange(swap)
-        return best.play if best is not None else _fallback(tiles, bag_count)
+        return best.play if best is not None else None
 
 
-UPWORDS_PLAYERS: dict[str, type[UpwordsEasy] | type[UpwordsMedium] | type[UpwordsHard]] = {
+UPWORDS_PLAYERS: dict[str, type[UpwordsPlayer]] = {
     "easy": UpwordsEasy,
     "medium": UpwordsMedium,
     "hard": UpwordsHard,

@@ -23,7 +23,6 @@ import multiprocessing
 import os
 import random
 import threading
-from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import Future
 from multiprocessing.connection import Connection
@@ -52,11 +51,11 @@ def _lexicon(ref: Any) -> Any:
     return found
 
 
-def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int, unseen: Counter[str],
+def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
                  seed: int, kind: str) -> Any:
     from game.engine import players
 
-    return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, unseen, random.Random(seed), kind)
+    return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, random.Random(seed), kind)
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:

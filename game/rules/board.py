@@ -7,7 +7,7 @@ centre star, row 7 / column 7 here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
 from .errors import InvalidMoveError
@@ -106,10 +106,23 @@ def parse_position(text: str) -> tuple[int, int, bool]:
     return int(number) - 1, COLUMNS.index(letter), across
 
 
-def parse_square(text: str) -> tuple[int, int]:
-    """``"H8"`` or ``"8H"`` -> ``(7, 7)``."""
-    row, col, _ = parse_position(text)
-    return row, col
+def step(across: bool) -> tuple[int, int]:
+    """The ``(row, col)`` step along a line: one column across, one row down."""
+    return (0, 1) if across else (1, 0)
+
+
+def square_along(row: int, col: int, across: bool, offset: int) -> tuple[int, int]:
+    """The square ``offset`` steps along the line from ``(row, col)``.
+
+    >>> square_along(7, 3, True, 2), square_along(7, 3, False, 2)
+    ((7, 5), (9, 3))
+    """
+    dr, dc = step(across)
+    return row + dr * offset, col + dc * offset
+
+
+#: One square of a run: ``(row, col, letter)``.
+RunSquare = tuple[int, int, str]
 
 
 class Board:
@@ -171,6 +184,35 @@ class Board:
         return any(
             self.get(row + dr, col + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
         )
+
+    def run_through(
+        self, row: int, col: int, across: bool, new: Mapping[tuple[int, int], str] | None = None
+    ) -> tuple[int, int, list[RunSquare]]:
+        """The unbroken run of tiles along a line through a square.
+
+        ``new`` holds tiles being placed this turn, on squares still empty here.
+        Returns the run's first square and its ``(row, col, letter)`` squares;
+        the run is empty if the square itself is empty.
+
+        >>> board = Board()
+        >>> board.set(7, 7, "A")
+        >>> board.run_through(7, 8, True, {(7, 8): "T"})
+        (7, 7, [(7, 7, 'A'), (7, 8, 'T')])
+        """
+        extra = new or {}
+
+        def letter(r: int, c: int) -> str:
+            return extra.get((r, c)) or self.get(r, c)
+
+        dr, dc = step(across)
+        while letter(row - dr, col - dc):
+            row, col = row - dr, col - dc
+        run: list[RunSquare] = []
+        r, c = row, col
+        while letter(r, c):
+            run.append((r, c, letter(r, c)))
+            r, c = r + dr, c + dc
+        return row, col, run
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self._cells == other._cells

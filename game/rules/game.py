@@ -14,137 +14,47 @@ import dataclasses
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from .bag import Bag
 from .board import square_name
 from .errors import IllegalMoveError, InvalidMoveError
-from .move import Challenge, Exchange, Move, Pass, TilePlay, parse_move
-from .ruleset import ChallengeMode, EndRule, ExchangeLimit, Leftovers, RuleSet
-from .scoring import PlayScore, WordScore
+from .move import Challenge, Exchange, Move, Pass, SwapBlank, TilePlay, parse_move
+from .record import game_to_gcg
+from .ruleset import (
+    ChallengeMode,
+    ClockExpiry,
+    EndRule,
+    Leftovers,
+    RuleSet,
+    exchange_problem,
+)
+from .save import game_from_json, game_to_json
+from .state import (
+    TIMEOUT_PLAY_NOTE,
+    GameResult,
+    Phase,
+    Player,
+    Preview,
+    Snapshot,
+    TurnKind,
+    TurnRecord,
+)
 from .tiles import BLANK, RACK_SIZE
 from .validation import WordList, invalid_words, missing_tiles, words_message
-from .variant import AnyBoard, variant_rules
+from .variant import AnyBoard, cell_tiles, variant_rules
 
-SAVE_VERSION = 1
-TIMEOUT_PLAY_NOTE = "played when time ran out"
-
-
-@dataclass(frozen=True)
-class SwapBlank:
-    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
-    square and take the blank into the rack.  The turn goes on."""
-
-    row: int
-    col: int
-
-    def gcg(self) -> str:
-        return f"swap {square_name(self.row, self.col)}"
-
-    def __str__(self) -> str:
-        return self.gcg()
-
-
-class TurnKind(str, Enum):
-    PLAY = "play"
-    EXCHANGE = "exchange"
-    PASS = "pass"
-    TIMEOUT = "timeout"  # the clock ran out: a pass with placed tiles returned (S9)
-    WITHDRAWN = "withdrawn"  # a challenged play taken back (S7)
-    CHALLENGE_FAILED = "challenge_failed"  # the challenged play stood (S7)
-    LOST_TURN = "lost_turn"  # skipped after a failed double challenge
-    BLANK_SWAP = "blank_swap"
-
-
-class Phase(str, Enum):
-    PLAYING = "playing"
-    # A player went out in a challenge mode: the others may still challenge the
-    # last play; a pass accepts it and ends the game.
-    FINAL_CHALLENGE = "final_challenge"
-    OVER = "over"
-
-
-@dataclass
-class Player:
-    name: str
-    score: int = 0
-    rack: list[str] = field(default_factory=list)
-    lost_turns: int = 0  # turns still to be skipped (double challenge, S7)
-    hints_used: int = 0
-
-
-@dataclass(frozen=True)
-class TurnRecord:
-    """One entry of the history."""
-
-    player: int
-    kind: TurnKind
-    move: Move | SwapBlank | None
-    rack_before: str
-    points: int  # change to ``player``'s score
-    total_after: int
-    notation: str = ""  # "8D RETAINS", "-AEI", "-", "(challenge)" ...
-    words: tuple[WordScore, ...] = ()
-    bingo: bool = False
-    drawn: str = ""
-    challenger: int | None = None
-    note: str = ""  # a person-readable line for the move log
-
-    @property
-    def is_bingo(self) -> bool:
-        return self.bingo
-
-    @property
-    def played_on_timeout(self) -> bool:
-        """Tiles the clock put down when time ran out (S9, the submit rule)."""
-        return self.kind is TurnKind.PLAY and self.note.startswith(TIMEOUT_PLAY_NOTE)
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """How the game ended and who won (S10)."""
-
-    ended_by: str  # "out", "passes", "scoreless", "stopped"
-    went_out: int | None
-    scores_before_adjustments: tuple[int, ...]
-    adjustments: tuple[tuple[int, int, str], ...]  # (player, delta, reason)
-    final_scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    tie_broken_by_earlier_score: bool
-    explanation: str
-
-
-@dataclass(frozen=True)
-class Preview:
-    """What the play scene shows while tiles are placed (never mutates the game)."""
-
-    legal: bool
-    reason: str
-    score: PlayScore | None
-    invalid_words: tuple[str, ...] = ()  # only filled in void mode (checked at once)
-
-    @property
-    def total(self) -> int:
-        return self.score.total if self.score else 0
-
-
-@dataclass
-class _Snapshot:
-    cells: list[str]
-    racks: list[list[str]]
-    scores: list[int]
-    lost_turns: list[int]
-    hints_used: list[int]
-    bag: list[str]
-    rng_state: Any
-    current: int
-    phase: Phase
-    passes: int
-    scoreless: int
-    challengeable: int | None
-    result: GameResult | None
+__all__ = [
+    "Game",
+    "GameResult",
+    "Phase",
+    "Player",
+    "Preview",
+    "Snapshot",
+    "SwapBlank",
+    "TurnKind",
+    "TurnRecord",
+]
 
 
 class Game:
@@ -196,7 +106,7 @@ class Game:
         self.result: GameResult | None = None
         self.history: list[TurnRecord] = []
         # One entry per undoable step: the state before it and the history length then.
-        self._undo_stack: list[tuple[_Snapshot, int]] = []
+        self.undo_stack: list[tuple[Snapshot, int]] = []
         if deal:
             for player in self.players:
                 player.rack = self.bag.draw(RACK_SIZE)
@@ -220,7 +130,7 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return self.rules.undo_allowed and bool(self._undo_stack)
+        return self.rules.undo_allowed and bool(self.undo_stack)
 
     def unseen(self, player: int) -> Counter[str]:
         """Tiles a player cannot see: the bag and the other racks (blanks as ``?``)."""
@@ -235,7 +145,7 @@ class Game:
         counts = self.bag.counts()
         for p in self.players:
             counts.update(p.rack)
-        counts.update(self.variant.board_tiles(self.board))
+        counts.update(cell_tiles(self.board.cells()))
         return counts
 
     def preview(self, play: TilePlay) -> Preview:
@@ -259,20 +169,9 @@ class Game:
 
     def exchange_problem(self, count: int) -> str | None:
         """Why an exchange of ``count`` tiles is not allowed now, or None (S3.2)."""
-        limit = self.rules.exchange_limit
         if self.phase is not Phase.PLAYING:
             return "the game is over"
-        if count < 1:
-            return "choose at least one tile to exchange"
-        if limit is ExchangeLimit.BAG_HAS_SEVEN and len(self.bag) < RACK_SIZE:
-            return f"you can only exchange while the bag holds at least {RACK_SIZE} tiles"
-        if limit is ExchangeLimit.AT_MOST_TWO and count > 2:
-            return "you can exchange at most 2 tiles"
-        if limit is ExchangeLimit.ONE and count != 1:
-            return "you can exchange exactly 1 tile"
-        if count > len(self.bag):
-            return f"the bag holds only {len(self.bag)} tiles"
-        return None
+        return exchange_problem(self.rules, len(self.bag), count)
 
     def challenge_problem(self, challenger: int) -> str | None:
         """Why ``challenger`` cannot challenge now, or None (S7)."""
@@ -333,8 +232,6 @@ class Game:
             return self._accept_final_play()
         if self.phase is not Phase.PLAYING:
             raise IllegalMoveError("the game is over")
-        from .ruleset import ClockExpiry
-
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
             if self.preview(placed).legal:
                 record = self._tile_play(placed)
@@ -351,12 +248,12 @@ class Game:
         Raises:
             IllegalMoveError: if there is nothing to undo.
         """
-        if not self._undo_stack:
+        if not self.undo_stack:
             raise IllegalMoveError("there is nothing to undo")
-        snapshot, length = self._undo_stack.pop()
+        snapshot, length = self.undo_stack.pop()
         record = self.history[length]
         del self.history[length:]
-        self._restore(snapshot)
+        self.restore(snapshot)
         return record
 
     def end_now(self) -> GameResult:
@@ -398,6 +295,7 @@ class Game:
         return max(0, self.rules.hint_allowance - self.players[player].hints_used)
 
     # ----------------------------------------------------------------- moves
+
     def _tile_play(self, play: TilePlay) -> TurnRecord:
         player = self.current_player
         # Void mode checks words now; without a word list every word stands.
@@ -571,7 +469,7 @@ class Game:
 
     # ------------------------------------------------------------- the turn
     def _begin(self) -> None:
-        self._undo_stack.append((self._snapshot(), len(self.history)))
+        self.undo_stack.append((self.snapshot(), len(self.history)))
 
     def _advance(self) -> None:
         self.current = (self.current + 1) % len(self.players)
@@ -702,8 +600,8 @@ class Game:
         )
 
     # -------------------------------------------------------------- snapshots
-    def _snapshot(self) -> _Snapshot:
-        return _Snapshot(
+    def snapshot(self) -> Snapshot:
+        return Snapshot(
             cells=self.board.cells(),
             racks=[list(p.rack) for p in self.players],
             scores=[p.score for p in self.players],
@@ -719,7 +617,7 @@ class Game:
             result=self.result,
         )
 
-    def _restore(self, snap: _Snapshot) -> None:
+    def restore(self, snap: Snapshot) -> None:
         self.board = self.variant.new_board(snap.cells)
         for p, rack, score, lost, hints in zip(
             self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used
@@ -753,19 +651,22 @@ class Game:
     # ------------------------------------------------------------ save / load
     def to_json(self) -> str:
         """The whole game, undo history included, as versioned JSON."""
-        from .save import game_to_json
-
-        return game_to_json(self)
+        return game_to_json(
+            self.rules, self.seat_of, self.snapshot(), [p.name for p in self.players],
+            self.history, self.undo_stack,
+        )
 
     @classmethod
     def from_json(cls, text: str, lexicon: WordList | None = None) -> Game:
         """Raises FormatError for a damaged or foreign file."""
-        from .save import game_from_json
-
-        return game_from_json(text, lexicon)
+        saved = game_from_json(text)
+        game = cls(saved.names, saved.rules, lexicon, rng=random.Random(0), deal=False)
+        game.seat_of = saved.seat_of
+        game.restore(saved.now)
+        game.history = list(saved.history)
+        game.undo_stack = list(saved.undo_stack)
+        return game
 
     def to_gcg(self, title: str | None = None) -> str:
         """The game so far as a GCG record (players in playing order)."""
-        from .record import game_to_gcg
-
         return game_to_gcg(self, title)

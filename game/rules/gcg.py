@@ -25,14 +25,15 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, Protocol, TypedDict
+from typing import NamedTuple, TypedDict
 
-from .board import Board, parse_position, position_name
+from .board import Board, parse_position, position_name, square_along
 from .errors import FormatError, InvalidMoveError
 from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
 from .tiles import normalise_rack, rack_value
+from .validation import WordList
 
 __all__ = [
     "ChallengeBonusEvent",
@@ -166,19 +167,8 @@ def _run(
     board: Board, new: Mapping[tuple[int, int], str], row: int, col: int, across: bool
 ) -> tuple[int, int, list[str]]:
     """Start square and letters (``.`` for old tiles) of the run through a square."""
-    dr, dc = (0, 1) if across else (1, 0)
-
-    def filled(r: int, c: int) -> bool:
-        return (r, c) in new or board.occupied(r, c)
-
-    while filled(row - dr, col - dc):
-        row, col = row - dr, col - dc
-    letters = []
-    r, c = row, col
-    while filled(r, c):
-        letters.append(new.get((r, c), "."))
-        r, c = r + dr, c + dc
-    return row, col, letters
+    row, col, run = board.run_through(row, col, across, new)
+    return row, col, [new.get((r, c), ".") for r, c, _ in run]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -636,10 +626,9 @@ def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
         raise _Impossible(str(exc)) from None
     new = set(play.squares)
     row, col, across = parse_position(event.position)
-    dr, dc = (0, 1) if across else (1, 0)
     letters = [ch for ch in event.word if ch not in "()"]
     modern = "".join(
-        ch if (row + dr * k, col + dc * k) in new else "." for k, ch in enumerate(letters)
+        ch if square_along(row, col, across, k) in new else "." for k, ch in enumerate(letters)
     )
     return play, modern
 
@@ -723,12 +712,6 @@ def write_gcg(record: GcgRecord) -> str:
 # Replay.
 
 
-class WordList(Protocol):
-    """Anything that can say whether a word (upper case) is valid."""
-
-    def contains(self, word: str) -> bool: ...
-
-
 class ProblemKind(str, Enum):
     SCORE = "score"  # an event's score differs from the computed one
     TOTAL = "total"  # a running total differs from the previous total plus the computed score
@@ -785,9 +768,6 @@ class ReplayReport:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-    def problems_of(self, *kinds: ProblemKind) -> list[Problem]:
-        return [p for p in self.problems if p.kind in kinds]
 
 
 def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:

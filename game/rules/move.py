@@ -10,9 +10,45 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import SIZE, parse_position, position_name
+from .board import SIZE, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .tiles import BLANK, LETTERS, normalise_rack
+
+#: One written letter of a play: ``(row, col, letter, played_through)``.
+WrittenSquare = tuple[int, int, str, bool]
+
+
+def written_squares(position: str, word: str) -> tuple[bool, list[WrittenSquare]]:
+    """The direction and the squares of a word written at a position.
+
+    A letter is played through (already on the board) when written ``.`` or
+    inside parentheses; the board alone can tell other old letters apart.
+
+    >>> written_squares("8G", "C(A)T")
+    (True, [(7, 6, 'C', False), (7, 7, 'A', True), (7, 8, 'T', False)])
+
+    Raises:
+        InvalidMoveError: bad position, bad letters, unbalanced parentheses,
+            or a word that runs off the board.
+    """
+    row, col, across = parse_position(position)
+    squares: list[WrittenSquare] = []
+    inside = False
+    for ch in word.strip():
+        if ch in "()":
+            if (ch == "(") == inside:
+                raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+            inside = ch == "("
+            continue
+        r, c = square_along(row, col, across, len(squares))
+        if not (0 <= r < SIZE and 0 <= c < SIZE):
+            raise InvalidMoveError(f"{position} {word} runs off the board")
+        if ch != "." and not (ch.isascii() and ch.isalpha()):
+            raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
+        squares.append((r, c, ch, ch == "." or inside))
+    if inside:
+        raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+    return across, squares
 
 
 @dataclass(frozen=True, order=True)
@@ -110,34 +146,8 @@ class TilePlay:
         Raises:
             InvalidMoveError: bad position, bad letters, or a word that runs off the board.
         """
-        row, col, across = parse_position(position)
-        placements = []
-        through = False
-        offset = 0
-        for ch in word.strip():
-            if ch == "(":
-                if through:
-                    raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
-                through = True
-                continue
-            if ch == ")":
-                if not through:
-                    raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
-                through = False
-                continue
-            r, c = (row, col + offset) if across else (row + offset, col)
-            offset += 1
-            if not (0 <= r < SIZE and 0 <= c < SIZE):
-                raise InvalidMoveError(f"{position} {word} runs off the board")
-            if ch == "." or through:
-                if ch != "." and not (ch.isascii() and ch.isalpha()):
-                    raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
-                continue
-            if not (ch.isascii() and ch.isalpha()):
-                raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
-            placements.append(Placement(r, c, ch))
-        if through:
-            raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+        across, squares = written_squares(position, word)
+        placements = [Placement(r, c, ch) for r, c, ch, through in squares if not through]
         if not placements:
             raise InvalidMoveError(f"{position} {word} places no new tile")
         return cls(tuple(placements), across)
@@ -188,6 +198,21 @@ class Challenge:
 
     def gcg(self) -> str:
         return "(challenge)"
+
+    def __str__(self) -> str:
+        return self.gcg()
+
+
+@dataclass(frozen=True)
+class SwapBlank:
+    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
+    square and take the blank into the rack.  The turn goes on."""
+
+    row: int
+    col: int
+
+    def gcg(self) -> str:
+        return f"swap {square_name(self.row, self.col)}"
 
     def __str__(self) -> str:
         return self.gcg()

@@ -8,9 +8,9 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from .board import SIZE, Board, parse_position, position_name, square_name
+from .board import Board, position_name, square_name
 from .errors import InvalidMoveError
-from .move import Placement, TilePlay
+from .move import Placement, TilePlay, written_squares
 
 
 def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[tuple[str, bool]]]:
@@ -20,21 +20,11 @@ def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[t
     direction names the play.
     """
     new = {(p.row, p.col): p.letter for p in play.placements}
-
-    def letter(r: int, c: int) -> str:
-        return new.get((r, c)) or board.get(r, c)
+    first = play.placements[0]
 
     def span(across: bool) -> tuple[int, int, list[tuple[str, bool]]]:
-        dr, dc = (0, 1) if across else (1, 0)
-        r, c = play.placements[0].row, play.placements[0].col
-        while letter(r - dr, c - dc):
-            r, c = r - dr, c - dc
-        start = (r, c)
-        out = []
-        while 0 <= r < SIZE and 0 <= c < SIZE and letter(r, c):
-            out.append((letter(r, c), (r, c) in new))
-            r, c = r + dr, c + dc
-        return start[0], start[1], out
+        row, col, run = board.run_through(first.row, first.col, across, new)
+        return row, col, [(ch, (r, c) in new) for r, c, ch in run]
 
     across = play.across
     row, col, letters = span(across)
@@ -85,36 +75,20 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         InvalidMoveError: bad notation, a word running off the board, or a
             written letter that clashes with the board.
     """
-    row, col, across = parse_position(position)
+    across, squares = written_squares(position, word)
     placements: list[Placement] = []
-    inside = False
-    offset = 0
-    for ch in word.strip():
-        if ch == "(" and not inside:
-            inside = True
-            continue
-        if ch == ")" and inside:
-            inside = False
-            continue
-        if ch in "()":
-            raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
-        r, c = (row, col + offset) if across else (row + offset, col)
-        offset += 1
-        if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(f"{position} {word} runs off the board")
+    for r, c, ch, through in squares:
         on_board = board.get(r, c)
-        if ch == "." or inside:
+        if through:
             if not on_board:
                 raise InvalidMoveError(
                     f"{position} {word} plays through {square_name(r, c)}, which is empty"
                 )
-            if inside and ch.upper() != on_board.upper():
+            if ch != "." and ch.upper() != on_board.upper():
                 raise InvalidMoveError(
                     f"{position} {word}: {square_name(r, c)} holds {on_board}, not {ch}"
                 )
             continue
-        if not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
@@ -123,8 +97,6 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
                 )
             continue
         placements.append(Placement(r, c, ch))
-    if inside:
-        raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
     if not placements:
         raise InvalidMoveError(f"{position} {word} places no new tile: every square is taken")
     return TilePlay(tuple(placements), across)

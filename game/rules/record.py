@@ -7,7 +7,7 @@ become going-out and leftover events.  Replaying the record with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .gcg import (
     ChallengeBonusEvent,
@@ -23,10 +23,25 @@ from .gcg import (
     write_gcg,
 )
 from .move import Exchange
-from .ruleset import Leftovers
+from .ruleset import Leftovers, RuleSet
+from .state import GameResult, Player, TurnKind, TurnRecord
+from .variant import variant_rules
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class RecordedGame(Protocol):
+    """What a record is written from: a game's players, history, result and rules."""
+
+    @property
+    def players(self) -> list[Player]: ...
+
+    @property
+    def history(self) -> list[TurnRecord]: ...
+
+    @property
+    def result(self) -> GameResult | None: ...
+
+    @property
+    def rules(self) -> RuleSet: ...
 
 
 def nicknames(names: list[str]) -> list[str]:
@@ -41,10 +56,8 @@ def nicknames(names: list[str]) -> list[str]:
     return out
 
 
-def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
+def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
     """The game so far as a :class:`GcgRecord`, players in playing order."""
-    from .game import TurnKind
-
     nicks = nicknames([p.name for p in game.players])
     events: list[GcgEvent] = []
     for record in game.history:
@@ -73,10 +86,11 @@ def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
         elif record.kind is TurnKind.BLANK_SWAP and events:
             last = events[-1]
             events[-1] = type(last)(**{**last.__dict__, "notes": last.notes + note})
+    variant = variant_rules(game.rules)
     result = game.result
     if result is not None and result.ended_by != "stopped":
         racks = ["".join(p.rack) for p in game.players]
-        if result.went_out is not None and game.variant.out_gains_leftovers:
+        if result.went_out is not None and variant.out_gains_leftovers:
             out = result.went_out
             others = "".join(r for i, r in enumerate(racks) if i != out)
             bonus = next(d for i, d, _ in result.adjustments if i == out)
@@ -99,11 +113,11 @@ def game_to_record(game: Game, title: str | None = None) -> GcgRecord:
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,
     )
-    if game.variant.record_note:
+    if variant.record_note:
         # GCG cannot write stacks: the record says how its notation marks them.
-        gcg_record.opening_notes.append(game.variant.record_note)
+        gcg_record.opening_notes.append(variant.record_note)
     return gcg_record
 
 
-def game_to_gcg(game: Game, title: str | None = None) -> str:
+def game_to_gcg(game: RecordedGame, title: str | None = None) -> str:
     return write_gcg(game_to_record(game, title))

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import Any
 
 from .errors import RuleSetError
+from .tiles import RACK_SIZE
 
 
 class ChallengeMode(str, Enum):
@@ -226,6 +227,37 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
         clockwise=False,
     ),
 }
+
+
+def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
+    """Why an exchange of ``count`` tiles is not allowed with ``bag_count`` tiles
+    in the bag, or None (docs/rules.md, "Exchanging").
+
+    >>> exchange_problem(preset("Classic"), 5, 6)
+    'the bag holds only 5 tiles'
+    """
+    limit = rules.exchange_limit
+    if count < 1:
+        return "choose at least one tile to exchange"
+    if limit is ExchangeLimit.BAG_HAS_SEVEN and bag_count < RACK_SIZE:
+        return f"you can only exchange while the bag holds at least {RACK_SIZE} tiles"
+    if limit is ExchangeLimit.AT_MOST_TWO and count > 2:
+        return "you can exchange at most 2 tiles"
+    if limit is ExchangeLimit.ONE and count != 1:
+        return "you can exchange exactly 1 tile"
+    if count > bag_count:
+        return f"the bag holds only {bag_count} tiles"
+    return None
+
+
+def max_exchange(rules: RuleSet, bag_count: int) -> int:
+    """How many tiles an exchange may return now (0: no exchange allowed).
+
+    >>> max_exchange(preset("Classic"), 3), max_exchange(preset("Tournament"), 6)
+    (3, 0)
+    """
+    allowed = [n for n in range(1, RACK_SIZE + 1) if exchange_problem(rules, bag_count, n) is None]
+    return max(allowed, default=0)
 
 
 def preset(name: str) -> RuleSet:

@@ -7,24 +7,35 @@ undoes, exactly as the original would.  Bad input raises ``FormatError``.
 from __future__ import annotations
 
 import json
-import random
-from typing import TYPE_CHECKING, Any
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from .errors import FormatError, RulesError
-from .move import Challenge, Exchange, Move, Pass, Placement, TilePlay
+from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
 from .scoring import WordScore
+from .state import GameResult, Phase, Snapshot, TurnKind, TurnRecord
+from .variant import cell_tiles, variant_rules
 
-if TYPE_CHECKING:
-    from .game import Game, GameResult, SwapBlank, TurnRecord, _Snapshot
-    from .validation import WordList
-
+#: The save format's version; a save of another version is refused.
 SAVE_VERSION = 1
 
 
-def _move_to_json(move: Move | SwapBlank | None) -> Any:
-    from .game import SwapBlank
+@dataclass(frozen=True)
+class SavedGame:
+    """Everything a save holds, checked, ready for a game to take up."""
 
+    rules: RuleSet
+    names: list[str]
+    seat_of: tuple[int, ...]
+    now: Snapshot
+    history: list[TurnRecord]
+    undo_stack: list[tuple[Snapshot, int]]
+
+
+def _move_to_json(move: Move | SwapBlank | None) -> Any:
     if move is None:
         return None
     if isinstance(move, TilePlay):
@@ -42,8 +53,6 @@ def _move_to_json(move: Move | SwapBlank | None) -> Any:
 
 
 def _move_from_json(data: Any) -> Move | SwapBlank | None:
-    from .game import SwapBlank
-
     if data is None:
         return None
     kind = data["type"]
@@ -82,8 +91,6 @@ def _record_to_json(r: TurnRecord) -> Any:
 
 
 def _record_from_json(d: Any) -> TurnRecord:
-    from .game import TurnKind, TurnRecord
-
     return TurnRecord(
         player=int(d["player"]), kind=TurnKind(d["kind"]), move=_move_from_json(d["move"]),
         rack_before=str(d["rack_before"]), points=int(d["points"]),
@@ -107,8 +114,6 @@ def _result_to_json(r: GameResult | None) -> Any:
 
 
 def _result_from_json(d: Any) -> GameResult | None:
-    from .game import GameResult
-
     if d is None:
         return None
     return GameResult(
@@ -132,7 +137,7 @@ def _rng_from_json(d: Any) -> Any:
     return (int(d[0]), tuple(int(x) for x in d[1]), d[2])
 
 
-def _snapshot_to_json(s: _Snapshot) -> Any:
+def _snapshot_to_json(s: Snapshot) -> Any:
     return {
         "cells": s.cells, "racks": s.racks, "scores": s.scores, "lost_turns": s.lost_turns,
         "hints_used": s.hints_used, "bag": s.bag, "rng": _rng_to_json(s.rng_state),
@@ -142,10 +147,8 @@ def _snapshot_to_json(s: _Snapshot) -> Any:
     }
 
 
-def _snapshot_from_json(d: Any) -> _Snapshot:
-    from .game import Phase, _Snapshot
-
-    return _Snapshot(
+def _snapshot_from_json(d: Any) -> Snapshot:
+    return Snapshot(
         cells=[str(c) for c in d["cells"]], racks=[[str(t) for t in r] for r in d["racks"]],
         scores=[int(x) for x in d["scores"]], lost_turns=[int(x) for x in d["lost_turns"]],
         hints_used=[int(x) for x in d["hints_used"]], bag=[str(t) for t in d["bag"]],
@@ -156,16 +159,24 @@ def _snapshot_from_json(d: Any) -> _Snapshot:
     )
 
 
-def game_to_json(game: Game) -> str:
+def game_to_json(
+    rules: RuleSet,
+    seat_of: Sequence[int],
+    now: Snapshot,
+    names: Sequence[str],
+    history: Sequence[TurnRecord],
+    undo_stack: Sequence[tuple[Snapshot, int]],
+) -> str:
+    """A game's state, history and undo stack as one line of JSON."""
     data = {
         "format": "tile-party-game",
         "version": SAVE_VERSION,
-        "rules": game.rules.to_dict(),
-        "seat_of": list(game.seat_of),
-        "now": _snapshot_to_json(game._snapshot()),
-        "names": [p.name for p in game.players],
-        "history": [_record_to_json(r) for r in game.history],
-        "undo": [[_snapshot_to_json(s), n] for s, n in game._undo_stack],
+        "rules": rules.to_dict(),
+        "seat_of": list(seat_of),
+        "now": _snapshot_to_json(now),
+        "names": list(names),
+        "history": [_record_to_json(r) for r in history],
+        "undo": [[_snapshot_to_json(s), n] for s, n in undo_stack],
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -180,10 +191,8 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def game_from_json(text: str, lexicon: WordList | None = None) -> Game:
+def game_from_json(text: str) -> SavedGame:
     """Raises FormatError for anything that is not a readable save."""
-    from .game import Game
-
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
@@ -194,25 +203,26 @@ def game_from_json(text: str, lexicon: WordList | None = None) -> Game:
     try:
         rules = RuleSet.from_dict(data["rules"])
         names = [str(n) for n in data["names"]]
-        game = Game(names, rules, lexicon, rng=random.Random(0), deal=False)
-        game.seat_of = tuple(int(x) for x in data["seat_of"])
+        seat_of = tuple(int(x) for x in data["seat_of"])
         now = _snapshot_from_json(data["now"])
-        if len(now.cells) != game.variant.size**2 or len(now.racks) != len(names):
+        variant = variant_rules(rules)
+        if len(now.cells) != variant.size**2 or len(now.racks) != len(names):
             raise FormatError("the saved board or racks are the wrong size")
-        game._restore(now)
-        game.history = [_record_from_json(r) for r in data["history"]]
-        game._undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
+        history = [_record_from_json(r) for r in data["history"]]
+        undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
         raise FormatError(f"the save file is damaged ({type(exc).__name__}: {exc})") from None
-    _check_tiles(game)
-    return game
+    _check_tiles(now, variant.full_set())
+    return SavedGame(rules, names, seat_of, now, history, undo_stack)
 
 
-def _check_tiles(game: Game) -> None:
+def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:
     """A save must hold exactly the 100 tiles of its variant's set."""
-    from collections import Counter
-
-    if game.tile_census() != Counter(game.variant.full_set()):
+    counts: Counter[str] = Counter(now.bag)
+    for rack in now.racks:
+        counts.update(rack)
+    counts.update(cell_tiles(now.cells))
+    if counts != Counter(tile_set):
         raise FormatError("the save file is damaged: its tiles do not make up a full set")

@@ -12,10 +12,11 @@ tile is written ``Q`` (``q`` on a stack).  Records say so in a ``#note`` line
 
 from __future__ import annotations
 
+from .board import parse_position
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay
 from .stacking_board import SIZE, StackBoard
-from .stacking_play import run_through
+from .stacking_play import run_squares
 
 COLUMNS = "ABCDEFGHIJ"
 RECORD_NOTE = (
@@ -34,9 +35,9 @@ def stack_play_notation(board: StackBoard, play: TilePlay) -> tuple[str, str]:
     new = {(p.row, p.col): p.letter for p in play.placements}
     first = play.placements[0]
     across = play.across
-    run = run_through(board, new, first.row, first.col, across)
+    run = run_squares(board, new, first.row, first.col, across)
     if len(run) < 2 and len(play.placements) == 1:
-        other = run_through(board, new, first.row, first.col, not across)
+        other = run_squares(board, new, first.row, first.col, not across)
         if len(other) >= 2:
             run, across = other, not across
     parts = []
@@ -56,16 +57,9 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
     Raises:
         InvalidMoveError: for bad notation or squares off the 10x10 board.
     """
-    text = position.strip().upper()
-    if len(text) >= 2 and text[0].isdigit() and text[-1].isalpha():
-        number, letter, across = text[:-1], text[-1], True
-    elif len(text) >= 2 and text[0].isalpha() and text[1:].isdigit():
-        number, letter, across = text[1:], text[0], False
-    else:
-        raise InvalidMoveError(f"{position!r} is not a board position (like 5D across or D5 down)")
-    if not number.isdigit() or letter not in COLUMNS or not 1 <= int(number) <= SIZE:
+    row, col, across = parse_position(position)
+    if row >= SIZE or col >= SIZE:
         raise InvalidMoveError(f"{position!r} is off the board (rows 1-{SIZE}, columns A-J)")
-    row, col = int(number) - 1, COLUMNS.index(letter)
     placements = []
     for offset, ch in enumerate(word.strip()):
         r, c = (row, col + offset) if across else (row + offset, col)

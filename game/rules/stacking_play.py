@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from . import scoring
+from .board import RunSquare
 from .errors import IllegalMoveError
 from .move import TilePlay
 from .scoring import PlayScore, WordScore
@@ -37,7 +39,7 @@ from .stacking_board import (
     StackBoard,
     spelled,
 )
-from .validation import WordList, check_rack, invalid_words, words_message
+from .validation import WordList, check_rack, check_words
 
 
 def tile_name(tile: str) -> str:
@@ -114,23 +116,11 @@ def _check_no_word_covered(board: StackBoard, play: TilePlay) -> None:
         r, c = r + dr, c + dc
 
 
-def run_through(
+def run_squares(
     board: StackBoard, new: dict[tuple[int, int], str], row: int, col: int, across: bool
 ) -> list[tuple[int, int]]:
-    """The squares of the maximal run of tiles through a square, new tiles included."""
-    dr, dc = (0, 1) if across else (1, 0)
-
-    def filled(r: int, c: int) -> bool:
-        return (r, c) in new or board.occupied(r, c)
-
-    r, c = row, col
-    while filled(r - dr, c - dc):
-        r, c = r - dr, c - dc
-    run = []
-    while filled(r, c):
-        run.append((r, c))
-        r, c = r + dr, c + dc
-    return run
+    """The squares of the unbroken run of tiles through a square, new tiles included."""
+    return [(r, c) for r, c, _ in board.run_through(row, col, across, new)[2]]
 
 
 def word_score(tiles: Iterable[str], heights: Iterable[int]) -> int:
@@ -142,39 +132,30 @@ def word_score(tiles: Iterable[str], heights: Iterable[int]) -> int:
     return sum(heights)
 
 
-def _score_run(
-    board: StackBoard, new: dict[tuple[int, int], str], run: list[tuple[int, int]], across: bool
-) -> WordScore:
-    tiles = [new.get(sq) or board.get(*sq) for sq in run]
-    heights = [board.height(*sq) + (1 if sq in new else 0) for sq in run]
-    return WordScore(
-        word="".join(spelled(t) for t in tiles),
-        row=run[0][0],
-        col=run[0][1],
-        across=across,
-        letter_total=word_score(tiles, heights),
-        word_multiplier=1,
-        new_squares=tuple(sq for sq in run if sq in new),
-    )
-
-
 def words_formed(board: StackBoard, play: TilePlay) -> list[WordScore]:
-    """Every run of two or more squares holding a new tile, main word first.
+    """Every run of two or more squares holding a new tile, main word first,
+    scored by stack heights.
 
     For one tile, the word along ``play.across`` comes first if it has two or
     more squares.
     """
-    new = {(p.row, p.col): p.letter for p in play.placements}
-    words: list[WordScore] = []
-    first = play.placements[0]
-    run = run_through(board, new, first.row, first.col, play.across)
-    if len(run) > 1:
-        words.append(_score_run(board, new, run, play.across))
-    for p in play.placements:
-        run = run_through(board, new, p.row, p.col, not play.across)
-        if len(run) > 1:
-            words.append(_score_run(board, new, run, not play.across))
-    return words
+
+    def score_run(
+        run: list[RunSquare], new: dict[tuple[int, int], str], row: int, col: int, across: bool
+    ) -> WordScore:
+        tiles = [tile for _, _, tile in run]
+        heights = [board.height(r, c) + ((r, c) in new) for r, c, _ in run]
+        return WordScore(
+            word="".join(spelled(t) for t in tiles),
+            row=row,
+            col=col,
+            across=across,
+            letter_total=word_score(tiles, heights),
+            word_multiplier=1,
+            new_squares=tuple((r, c) for r, c, _ in run if (r, c) in new),
+        )
+
+    return scoring.words_formed(board, play, score_run)
 
 
 def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> None:
@@ -193,7 +174,7 @@ def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> N
             continue
         word = holding[0]
         dr, dc = (0, 1) if word.across else (1, 0)
-        length = len(run_through(board, {square: p.letter}, p.row, p.col, word.across))
+        length = len(run_squares(board, {square: p.letter}, p.row, p.col, word.across))
         last = (word.row + dr * (length - 1), word.col + dc * (length - 1))
         if word.new_squares == (square,) and last == square and length >= 3:
             raise IllegalMoveError(
@@ -229,12 +210,7 @@ def check_play(
     check_rack(rack, play)
     check_geometry(board, play)
     words = words_formed(board, play)
-    if not words:
-        raise IllegalMoveError("a play must form a word of at least two letters")
     if plurals:
         check_plural(board, play, words)
-    if word_list is not None:
-        bad = invalid_words(words, word_list)
-        if bad:
-            raise IllegalMoveError(words_message(bad))
+    check_words(words, word_list)
     return words

@@ -29,11 +29,6 @@ VALUES: dict[str, int] = {tile: value for tile, (_, value) in DISTRIBUTION.items
 VALUES.update({letter.lower(): 0 for letter in LETTERS})
 
 
-def tile_value(tile: str) -> int:
-    """Value of one tile as held in a rack (``?`` = 0) or shown on the board."""
-    return VALUES[tile]
-
-
 def rack_value(tiles: Iterable[str]) -> int:
     """Sum of the values of the given rack tiles."""
     return sum(VALUES[t] for t in tiles)

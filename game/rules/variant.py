@@ -73,10 +73,6 @@ class VariantRules(ABC):
     def leftover_value(self, rack: Iterable[str]) -> int:
         """What tiles left on a rack at the end cost."""
 
-    def board_tiles(self, board: AnyBoard) -> list[str]:
-        """Every tile on the board as it would lie in a rack, every stack level counted."""
-        return [BLANK if ch.islower() else ch for _, _, ch in board.tiles()]
-
     def score(self, words: Iterable[WordScore], play: TilePlay, rules: RuleSet) -> PlayScore:
         return PlayScore(tuple(words), self.bonus(play, rules))
 
@@ -137,15 +133,17 @@ class UpwordsRules(VariantRules):
     def leftover_value(self, rack: Iterable[str]) -> int:
         return LEFTOVER_PENALTY * len(list(rack))
 
-    def board_tiles(self, board: AnyBoard) -> list[str]:
-        assert isinstance(board, StackBoard)
-        return list(board.all_tiles())
-
 
 _RULES: dict[Variant, VariantRules] = {
     Variant.CLASSIC: ClassicRules(),
     Variant.UPWORDS: UpwordsRules(),
 }
+
+
+def cell_tiles(cells: Iterable[str]) -> list[str]:
+    """Every tile in a board's cells as it would lie in a rack (``?`` for a
+    blank), every level of a stack counted."""
+    return [BLANK if ch.islower() else ch for cell in cells for ch in cell]
 
 
 def variant_rules(rules: RuleSet) -> VariantRules:

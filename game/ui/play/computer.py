@@ -134,7 +134,7 @@ def engine_strategy() -> Strategy:
         rng = random.Random(game.rng.getrandbits(64))
         move: Move = players.choose_move(
             game.board, "".join(game.players[player].rack), lexicon, game.rules, game.bag_count,
-            game.unseen(player), rng, kind,
+            rng, kind,
         )
         return move
 
@@ -180,7 +180,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     return _remote("choose_move", on_thread,
                    worker.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
-                   game.rules, game.bag_count, game.unseen(player), seed_for(game), kind)
+                   game.rules, game.bag_count, seed_for(game), kind)
 
 
 def check_can_play(game: Game, player: int) -> Job[bool] | None:

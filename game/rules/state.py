@@ -1,0 +1,113 @@
+"""The state of a game as plain values: players, turn records, phases, the
+result and the snapshot that undo and saves are made of (docs/rules.md,
+"Turns" and "End of the game").
+
+These types know no rules; :class:`game.rules.game.Game` changes them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from .move import Move, SwapBlank
+from .scoring import PlayScore, WordScore
+
+TIMEOUT_PLAY_NOTE = "played when time ran out"
+
+
+class TurnKind(str, Enum):
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    TIMEOUT = "timeout"  # the clock ran out: a pass with placed tiles returned (S9)
+    WITHDRAWN = "withdrawn"  # a challenged play taken back (S7)
+    CHALLENGE_FAILED = "challenge_failed"  # the challenged play stood (S7)
+    LOST_TURN = "lost_turn"  # skipped after a failed double challenge
+    BLANK_SWAP = "blank_swap"
+
+
+class Phase(str, Enum):
+    PLAYING = "playing"
+    # A player went out in a challenge mode: the others may still challenge the
+    # last play; a pass accepts it and ends the game.
+    FINAL_CHALLENGE = "final_challenge"
+    OVER = "over"
+
+
+@dataclass
+class Player:
+    name: str
+    score: int = 0
+    rack: list[str] = field(default_factory=list)
+    lost_turns: int = 0  # turns still to be skipped (double challenge, S7)
+    hints_used: int = 0
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One entry of the history."""
+
+    player: int
+    kind: TurnKind
+    move: Move | SwapBlank | None
+    rack_before: str
+    points: int  # change to ``player``'s score
+    total_after: int
+    notation: str = ""  # "8D RETAINS", "-AEI", "-", "(challenge)" ...
+    words: tuple[WordScore, ...] = ()
+    bingo: bool = False
+    drawn: str = ""
+    challenger: int | None = None
+    note: str = ""  # a person-readable line for the move log
+
+    @property
+    def played_on_timeout(self) -> bool:
+        """Tiles the clock put down when time ran out (S9, the submit rule)."""
+        return self.kind is TurnKind.PLAY and self.note.startswith(TIMEOUT_PLAY_NOTE)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How the game ended and who won (S10)."""
+
+    ended_by: str  # "out", "passes", "scoreless", "stopped"
+    went_out: int | None
+    scores_before_adjustments: tuple[int, ...]
+    adjustments: tuple[tuple[int, int, str], ...]  # (player, delta, reason)
+    final_scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_broken_by_earlier_score: bool
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What the play scene shows while tiles are placed (never mutates the game)."""
+
+    legal: bool
+    reason: str
+    score: PlayScore | None
+    invalid_words: tuple[str, ...] = ()  # only filled in void mode (checked at once)
+
+    @property
+    def total(self) -> int:
+        return self.score.total if self.score else 0
+
+
+@dataclass
+class Snapshot:
+    cells: list[str]
+    racks: list[list[str]]
+    scores: list[int]
+    lost_turns: list[int]
+    hints_used: list[int]
+    bag: list[str]
+    rng_state: Any
+    current: int
+    phase: Phase
+    passes: int
+    scoreless: int
+    challengeable: int | None
+    result: GameResult | None
