@@ -78,3 +78,14 @@ def test_the_classic_entry_point_plays_upwords_at_every_level(small: Lexicon) ->
     assert choose_move(BOARD, "OZ", small, UPWORDS, 50, random.Random(1)) == TilePlay.of(
         (3, 2, "Z"), (3, 3, "O")
     )
+
+
+def test_the_engine_worker_answers_for_a_stack_board(small: Lexicon) -> None:
+    from game.engine.worker import _TASKS
+
+    assert _TASKS["has_legal_play"](small, BOARD, "OZ") is True
+    assert _TASKS["has_legal_play"](small, BOARD, "XX") is False
+    hint = _TASKS["hint"](small, BOARD, "OZ", 3, UPWORDS)
+    assert hint.text == "Play WOOD at 5D for 5"
+    move = _TASKS["choose_move"](small, BOARD, "OZ", UPWORDS, 50, 1, "medium")
+    assert move == TilePlay.of((3, 2, "Z"), (3, 3, "O"))

@@ -59,6 +59,12 @@ def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
+    from game.rules.stacking_board import StackBoard
+
+    if isinstance(board, StackBoard):
+        from game.engine.upwords_hints import stack_hint
+
+        return stack_hint(board, rack, _lexicon(ref), level, rules)
     from game.engine import hints
 
     return hints.hint(board, rack, _lexicon(ref), level, rules)
