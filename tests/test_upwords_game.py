@@ -128,7 +128,9 @@ def test_turn_order_goes_counter_clockwise_from_the_first_player() -> None:
         assert min(last, key=lambda d: d.tile).seat == first
 
 
-def test_save_and_load_restore_an_upwords_game_exactly() -> None:
+@pytest.fixture(scope="module")
+def played() -> Game:
+    """Eight turns between two medium computer players: stacks are built."""
     lexicon = default_lexicon()
     game = Game(["A", "B"], UPWORDS, lexicon, seed=11)
     player = UpwordsMedium()
@@ -139,8 +141,25 @@ def test_save_and_load_restore_an_upwords_game_exactly() -> None:
         )
         game.play(move)
     assert any(len(stack) > 1 for stack in game.board.cells()), "a stack was built"
-    loaded = Game.from_json(game.to_json(), lexicon)
+    return game
+
+
+def test_save_and_load_restore_an_upwords_game_exactly(played: Game) -> None:
+    loaded = Game.from_json(played.to_json(), default_lexicon())
     assert isinstance(loaded.board, StackBoard)
-    assert loaded.state_key() == game.state_key()
-    assert loaded.board.cells() == game.board.cells()
-    assert [r.notation for r in loaded.history] == [r.notation for r in game.history]
+    assert loaded.state_key() == played.state_key()
+    assert loaded.board.cells() == played.board.cells()
+    assert [r.notation for r in loaded.history] == [r.notation for r in played.history]
+
+
+def test_the_exported_record_replays_with_every_score(played: Game) -> None:
+    from game.rules.gcg import parse_gcg, replay
+
+    record = parse_gcg(played.to_gcg())
+    words = [e.word for e in record.events]
+    assert words == [r.notation.split()[1] for r in played.history]
+    assert any(ch.islower() for w in words for ch in w), "a stacked tile is written"
+    report = replay(record, default_lexicon())
+    assert report.ok, report.problems
+    assert [report.totals[n] for n in ("A", "B")] == played.scores
+    assert report.board == played.board
