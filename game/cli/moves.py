@@ -27,6 +27,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="python main.py moves",
         description="List the legal plays in a position given as CGP.",
     )
+    p.add_argument("--variant", choices=("classic", "upwords"), default="classic")
     source = p.add_mutually_exclusive_group(required=True)
     source.add_argument("--cgp", help="the position, as one CGP line (quote it)")
     source.add_argument("--cgp-file", metavar="FILE", help="a file of CGP lines, one position each")
@@ -61,8 +62,23 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
     return "\n".join(lines)
 
 
+def _variant(argv: list[str]) -> str:
+    """The ``--variant`` named on the command line (classic if none)."""
+    for i, arg in enumerate(argv):
+        if arg == "--variant" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--variant="):
+            return arg.partition("=")[2]
+    return "classic"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if _variant(argv) == "upwords":
+        from game.cli.upwords_moves import main_upwords
+
+        return main_upwords(argv)
+    args = _parser().parse_args(argv)
     if args.top < 0:
         print("moves: --top must be 0 or more", file=sys.stderr)
         return 2

@@ -23,14 +23,15 @@ from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
-from game.rules.ruleset import RuleSet, max_exchange
+from game.rules.ruleset import RuleSet, Variant, max_exchange
 from game.rules.tiles import BLANK, VALUES, normalise_rack
 
 from .leaves import leave_value
 from .movegen import GeneratedPlay, raw_plays
+from .strategy import modest_choice
+from .upwords_players import UPWORDS_PLAYERS
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
-EASY_SHARE_LOW, EASY_SHARE_HIGH = 0.45, 0.75  # of the best common play's score
 HARD_EXCHANGE_MIN_BAG = 7  # standard play: exchange only from a well-filled bag
 
 
@@ -86,6 +87,10 @@ class ComputerPlayer:
         self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
         rng: random.Random,
     ) -> Move:  # fmt: skip
+        if rules.variant is Variant.UPWORDS:
+            # The same level, over the stacking generator.
+            upwords = UPWORDS_PLAYERS[self.name.lower()]()
+            return upwords.choose_move(board, rack, lexicon, rules, bag_count, rng)
         rack = normalise_rack(rack)
         plays = candidate_plays(board, rack, lexicon, rules)
         chosen = self.pick(board, rack, plays, rules, bag_count, rng)
@@ -130,14 +135,7 @@ class EasyPlayer(ComputerPlayer):
         if not generated:
             return None
         common = [p for p in generated if zipf(p.full_word(board)) >= EASY_COMMON]
-        pool = common or generated
-        # Aim at a fraction of the best common play's score: a child's game of
-        # familiar words and fair scores, beatable but not silly.
-        best = max(p.score for p in pool)
-        target = best * rng.uniform(EASY_SHARE_LOW, EASY_SHARE_HIGH)
-        pool.sort(key=lambda p: (abs(p.score - target), p.sort_key()))
-        near = [p for p in pool if abs(p.score - target) <= abs(pool[0].score - target) + 2]
-        return rng.choice(near[:8]).play
+        return modest_choice(common or generated, rng).play
 
 
 class HardPlayer(ComputerPlayer):

@@ -31,8 +31,11 @@ from typing import Any
 from game import paths
 from game.engine import hints, players
 from game.engine.movegen import has_legal_play
+from game.engine.upwords_hints import stack_hint
+from game.engine.upwords_movegen import has_stack_play
 from game.lexicon.choice import load_for_game
 from game.lexicon.lexicon import compile_word_list
+from game.rules.stacking_board import StackBoard
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +64,14 @@ def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
+    if isinstance(board, StackBoard):
+        return stack_hint(board, rack, _lexicon(ref), level, rules)
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
 def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
+    if isinstance(board, StackBoard):
+        return has_stack_play(board, rack, _lexicon(ref))
     return has_legal_play(board, rack, _lexicon(ref))
 
 

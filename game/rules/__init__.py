@@ -26,6 +26,16 @@ Scores come with the words that made them:
 >>> score_play(Board(), TilePlay.of((7, 7, "H"), (7, 8, "I"))).explain()
 'HI 5 x 2 = 10'
 
+Upwords is a variant of the rule set: a 10x10 board of stacks, scored by height.
+
+>>> upwords = Game(["Ana", "Ben"], preset("Upwords"), seed=7)
+>>> upwords.players[0].rack, upwords.players[1].rack = list("WORDXYZ"), list("OABCEFG")
+>>> upwords.play(TilePlay.of((4, 3, "W"), (4, 4, "O"), (4, 5, "R"), (4, 6, "D"))).points
+8
+>>> record = upwords.play(TilePlay.of((4, 5, "O")))
+>>> record.notation, record.note, upwords.board.height(4, 5)
+('5D ..o.', 'WOOD 5 = 5', 2)
+
 A game is saved as JSON and written out as a GCG record:
 
 >>> Game.from_json(game.to_json()).state_key() == game.state_key()
@@ -36,15 +46,26 @@ from .board import Board
 from .errors import FormatError, IllegalMoveError, InvalidMoveError, RulesError, RuleSetError
 from .game import Game
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay, parse_move
-from .ruleset import PRESETS, RuleSet, exchange_problem, max_exchange, preset
+from .ruleset import (
+    PRESETS,
+    VARIANT_PRESETS,
+    RuleSet,
+    Variant,
+    exchange_problem,
+    max_exchange,
+    preset,
+)
 from .save import SAVE_VERSION
 from .scoring import PlayScore, WordScore, score_play
+from .stacking_board import StackBoard
 from .state import GameResult, Phase, Player, Preview, Snapshot, TurnKind, TurnRecord
 from .validation import WordList, check_play
+from .variant import VariantRules, variant_rules
 
 __all__ = [
     "PRESETS",
     "SAVE_VERSION",
+    "VARIANT_PRESETS",
     "Board",
     "Challenge",
     "Exchange",
@@ -64,10 +85,13 @@ __all__ = [
     "RuleSetError",
     "RulesError",
     "Snapshot",
+    "StackBoard",
     "SwapBlank",
     "TilePlay",
     "TurnKind",
     "TurnRecord",
+    "Variant",
+    "VariantRules",
     "WordList",
     "WordScore",
     "check_play",
@@ -76,4 +100,5 @@ __all__ = [
     "parse_move",
     "preset",
     "score_play",
+    "variant_rules",
 ]

@@ -132,6 +132,7 @@ class Board:
     tiles placed this turn, which the scorer knows (S6.3).
     """
 
+    size = SIZE  # squares along a side (a StackBoard has 10)
     __slots__ = ("_cells",)
 
     def __init__(self, cells: Iterable[str] | None = None) -> None:

@@ -17,10 +17,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .bag import Bag
-from .board import Board, square_name
+from .board import square_name
 from .errors import IllegalMoveError, InvalidMoveError
 from .move import Challenge, Exchange, Move, Pass, SwapBlank, TilePlay, parse_move
-from .notation import play_notation
 from .record import game_to_gcg
 from .ruleset import (
     ChallengeMode,
@@ -31,7 +30,6 @@ from .ruleset import (
     exchange_problem,
 )
 from .save import game_from_json, game_to_json
-from .scoring import PlayScore
 from .state import (
     TIMEOUT_PLAY_NOTE,
     GameResult,
@@ -42,8 +40,9 @@ from .state import (
     TurnKind,
     TurnRecord,
 )
-from .tiles import BLANK, RACK_SIZE, rack_value
-from .validation import WordList, check_play, invalid_words, missing_tiles, words_message
+from .tiles import BLANK, RACK_SIZE
+from .validation import WordList, invalid_words, missing_tiles, words_message
+from .variant import AnyBoard, cell_tiles, variant_rules
 
 __all__ = [
     "Game",
@@ -95,8 +94,9 @@ class Game:
         self.rules = rules or RuleSet()
         self.lexicon = lexicon
         self.rng = rng if rng is not None else random.Random(seed)
-        self.board = Board()
-        self.bag = Bag(self.rng)
+        self.variant = variant_rules(self.rules)
+        self.board: AnyBoard = self.variant.new_board()
+        self.bag = Bag(self.rng, self.variant.full_set())
         self.players = [Player(str(name)) for name in names]
         self.current = 0
         self.phase = Phase.PLAYING
@@ -145,7 +145,7 @@ class Game:
         counts = self.bag.counts()
         for p in self.players:
             counts.update(p.rack)
-        counts.update(BLANK if ch.islower() else ch for _, _, ch in self.board.tiles())
+        counts.update(cell_tiles(self.board.cells()))
         return counts
 
     def preview(self, play: TilePlay) -> Preview:
@@ -155,10 +155,12 @@ class Game:
         never reveals whether a word is valid (S7).
         """
         try:
-            words = check_play(self.board, self.current_player.rack, play)
+            words = self.variant.check_play(
+                self.board, self.current_player.rack, play, None, self.rules
+            )
         except IllegalMoveError as exc:
             return Preview(False, str(exc), None)
-        score = PlayScore(tuple(words), self._bingo(play))
+        score = self.variant.score(words, play, self.rules)
         if self.rules.checks_at_once and self.lexicon is not None:
             bad = invalid_words(words, self.lexicon)
             if bad:
@@ -293,16 +295,14 @@ class Game:
         return max(0, self.rules.hint_allowance - self.players[player].hints_used)
 
     # ----------------------------------------------------------------- moves
-    def _bingo(self, play: TilePlay) -> int:
-        return self.rules.bingo_bonus if len(play.placements) == RACK_SIZE else 0
 
     def _tile_play(self, play: TilePlay) -> TurnRecord:
         player = self.current_player
         # Void mode checks words now; without a word list every word stands.
         checker = self.lexicon if self.rules.checks_at_once else None
-        words = check_play(self.board, player.rack, play, checker)
-        score = PlayScore(tuple(words), self._bingo(play))
-        position, word = play_notation(self.board, play)
+        words = self.variant.check_play(self.board, player.rack, play, checker, self.rules)
+        score = self.variant.score(words, play, self.rules)
+        position, word = self.variant.notation(self.board, play)
         self._begin()
         rack_before = "".join(player.rack)
         for tile in play.rack_tiles:
@@ -424,6 +424,9 @@ class Game:
             self.history.append(record)
             if self.phase is Phase.FINAL_CHALLENGE:
                 self.phase = Phase.PLAYING
+            if self.variant.replays_after_withdrawal:
+                # S12: the player whose play was taken back plays again or passes.
+                self.current = challenged.player
             return record
         mode = self.rules.challenge
         points = 0
@@ -511,13 +514,19 @@ class Game:
         before = tuple(self.scores)
         others = [i for i in range(len(self.players)) if i != went_out]
         adjustments: list[tuple[int, int, str]] = []
-        total = sum(rack_value(self.players[i].rack) for i in others)
-        if self.rules.leftovers is Leftovers.TOURNAMENT:
+        value = self.variant.leftover_value
+        total = sum(value(self.players[i].rack) for i in others)
+        if not self.variant.out_gains_leftovers:
+            for i in others:
+                if self.players[i].rack:
+                    tiles = "".join(self.players[i].rack)
+                    adjustments.append((i, -value(tiles), f"tiles left: {tiles}"))
+        elif self.rules.leftovers is Leftovers.TOURNAMENT:
             adjustments.append((went_out, 2 * total, "twice the tiles left on the other racks"))
         else:
             for i in others:
-                value = rack_value(self.players[i].rack)
-                adjustments.append((i, -value, f"tiles left: {''.join(self.players[i].rack)}"))
+                left = value(self.players[i].rack)
+                adjustments.append((i, -left, f"tiles left: {''.join(self.players[i].rack)}"))
             adjustments.append((went_out, total, "the tiles left on the other racks"))
         self._apply_end(before, adjustments, "out", went_out)
 
@@ -525,7 +534,7 @@ class Game:
         """S10: nobody can play; everyone subtracts their own tiles."""
         before = tuple(self.scores)
         adjustments = [
-            (i, -rack_value(p.rack), f"tiles left: {''.join(p.rack)}")
+            (i, -self.variant.leftover_value(p.rack), f"tiles left: {''.join(p.rack)}")
             for i, p in enumerate(self.players)
             if p.rack
         ]
@@ -609,7 +618,7 @@ class Game:
         )
 
     def restore(self, snap: Snapshot) -> None:
-        self.board = Board(snap.cells)
+        self.board = self.variant.new_board(snap.cells)
         for p, rack, score, lost, hints in zip(
             self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used
         ):

@@ -27,11 +27,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, TypedDict
 
+from . import stacking_play
 from .board import Board, parse_position, position_name, square_along
-from .errors import FormatError, InvalidMoveError
+from .errors import FormatError, IllegalMoveError, InvalidMoveError
 from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
+from .stacking_board import LEFTOVER_PENALTY, StackBoard
+from .stacking_notation import RECORD_NOTE, parse_stack_notation
 from .tiles import normalise_rack, rack_value
 from .validation import WordList
 
@@ -633,11 +636,33 @@ def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
     return play, modern
 
 
+UPWORDS_NOTE_START = RECORD_NOTE.split(":")[0] + ":"
+
+
+def is_upwords_record(record: GcgRecord) -> bool:
+    """Whether a record says, in an opening ``#note``, that it is a game of Upwords."""
+    return any(note.startswith(UPWORDS_NOTE_START) for note in record.opening_notes)
+
+
+def _resolve_stacked(board: StackBoard, event: PlayEvent) -> TilePlay:
+    """The new tiles of an Upwords play (stacked tiles in lower case), placed
+    as the stacking rules allow (words and the plural rule unchecked)."""
+    try:
+        play = parse_stack_notation(event.position, event.word)
+        stacking_play.check_geometry(board, play)
+    except (InvalidMoveError, IllegalMoveError) as exc:
+        raise _Impossible(str(exc)) from None
+    return play
+
+
 def modern_words(record: GcgRecord) -> list[str | None]:
     """Each event's word in modern notation (``.`` for letters played through).
 
     ``None`` for events that are not plays and for plays that cannot be placed.
     """
+    if is_upwords_record(record):
+        # Upwords words are written as the game wrote them (stacked tiles in lower case).
+        return [e.word if isinstance(e, PlayEvent) else None for e in record.events]
     board = Board()
     on_board_by_event: dict[int, TilePlay] = {}
     last_play: dict[str, int] = {}
@@ -781,7 +806,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
     ``lexicon``, every word formed by a play that was not withdrawn is looked
     up.  Never raises for a record :func:`parse_gcg` accepted.
     """
-    board = Board()
+    upwords = is_upwords_record(record)
+    board = StackBoard() if upwords else Board()
     recorded_total: dict[str, int] = {p.nick: 0 for p in record.players}
     computed_total: dict[str, int] = dict(recorded_total)
     standing: dict[int, tuple[TilePlay, int]] = {}  # step index -> play on the board, its score
@@ -796,12 +822,18 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
         family = False
         if isinstance(event, PlayEvent):
             try:
-                play, _ = _resolve(board, event)
+                if isinstance(board, StackBoard):
+                    play = _resolve_stacked(board, event)
+                else:
+                    play, _ = _resolve(board, event)
             except _Impossible as exc:
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, str(exc)))
                 computed = None
             else:
-                scored = score_play(board, play, bingo_bonus)
+                if isinstance(board, StackBoard):
+                    scored = stacking_play.score_play(board, play)
+                else:
+                    scored = score_play(board, play, bingo_bonus)
                 computed = scored.total
                 words = tuple(w.word.upper() for w in scored.words)
                 for p in play.placements:
@@ -840,7 +872,7 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
             family = event.score == value and value != 2 * value
             computed = value if family else 2 * value
         elif isinstance(event, LeftoverPenaltyEvent):
-            computed = -rack_value(event.letters)
+            computed = -(LEFTOVER_PENALTY * len(event.letters) if upwords else rack_value(event.letters))
         elif isinstance(event, (ChallengeBonusEvent, TimePenaltyEvent)):
             computed = event.score
         else:  # a pass or an exchange

@@ -25,6 +25,7 @@ from .gcg import (
 from .move import Exchange
 from .ruleset import Leftovers, RuleSet
 from .state import GameResult, Player, TurnKind, TurnRecord
+from .variant import variant_rules
 
 
 class RecordedGame(Protocol):
@@ -85,10 +86,11 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
         elif record.kind is TurnKind.BLANK_SWAP and events:
             last = events[-1]
             events[-1] = type(last)(**{**last.__dict__, "notes": last.notes + note})
+    variant = variant_rules(game.rules)
     result = game.result
     if result is not None and result.ended_by != "stopped":
         racks = ["".join(p.rack) for p in game.players]
-        if result.went_out is not None:
+        if result.went_out is not None and variant.out_gains_leftovers:
             out = result.went_out
             others = "".join(r for i, r in enumerate(racks) if i != out)
             bonus = next(d for i, d, _ in result.adjustments if i == out)
@@ -105,12 +107,16 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
                 events.append(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
                                                    letters=racks[i], score=delta))
     lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
-    return record_from_events(
+    gcg_record = record_from_events(
         [(nick, p.name) for nick, p in zip(nicks, game.players)],
         events,
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,
     )
+    if variant.record_note:
+        # GCG cannot write stacks: the record says how its notation marks them.
+        gcg_record.opening_notes.append(variant.record_note)
+    return gcg_record
 
 
 def game_to_gcg(game: RecordedGame, title: str | None = None) -> str:

@@ -63,6 +63,13 @@ class TurnOrder(str, Enum):
     FIRST_THEN_SEATING = "first_then_seating"  # first player by tile, then round the table
 
 
+class Variant(str, Enum):
+    """Which game is played: the classic board, or Upwords (stacking, S12)."""
+
+    CLASSIC = "classic"
+    UPWORDS = "upwords"
+
+
 CLOCK_CHOICES = (0, 30, 60, 90, 120)
 
 
@@ -86,6 +93,9 @@ class RuleSet:
     hints: bool = False
     hint_allowance: int = 0  # hints per player per game; -1 = unlimited
     word_list: str = "enable"  # "enable", "kids", or a path to a word-list file
+    variant: Variant = Variant.CLASSIC
+    plurals: bool = True  # Upwords: an S alone may not make a word plural (S12)
+    clockwise: bool = True  # play goes round the table clockwise (S2); False: counter-clockwise
 
     def __post_init__(self) -> None:
         enums: dict[str, type[Enum]] = {
@@ -95,6 +105,7 @@ class RuleSet:
             "end_rule": EndRule,
             "leftovers": Leftovers,
             "turn_order": TurnOrder,
+            "variant": Variant,
         }
         for name, kind in enums.items():
             value = getattr(self, name)
@@ -106,7 +117,7 @@ class RuleSet:
                     raise RuleSetError(
                         f"{name} cannot be {value!r}; choose one of: {choices}"
                     ) from None
-        for name in ("blank_swap", "undo_allowed", "hints"):
+        for name in ("blank_swap", "undo_allowed", "hints", "plurals", "clockwise"):
             if not isinstance(getattr(self, name), bool):
                 raise RuleSetError(f"{name} must be true or false, not {getattr(self, name)!r}")
         ints = {
@@ -201,6 +212,22 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+# Presets of other variants, kept apart from PRESETS until the window can draw
+# their boards; preset() finds them by name.
+VARIANT_PRESETS: dict[str, RuleSet] = {
+    # Seed 003: the stacking game on its 10x10 board; one-tile exchanges, play
+    # goes counter-clockwise (S12).  The variant itself fixes what differs in
+    # play (game.rules.variant): 20 for the whole rack, leftovers at 5 a tile,
+    # a withdrawn play may be replaced.
+    "Upwords": RuleSet(
+        name="Upwords",
+        variant=Variant.UPWORDS,
+        challenge=ChallengeMode.SINGLE,
+        exchange_limit=ExchangeLimit.ONE,
+        clockwise=False,
+    ),
+}
+
 
 def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
     """Why an exchange of ``count`` tiles is not allowed with ``bag_count`` tiles
@@ -239,7 +266,8 @@ def preset(name: str) -> RuleSet:
     Raises:
         RuleSetError: for an unknown name, listing the known ones.
     """
-    for key, rules in PRESETS.items():
+    every = {**PRESETS, **VARIANT_PRESETS}
+    for key, rules in every.items():
         if key.lower() == name.strip().lower():
             return rules
-    raise RuleSetError(f"no rule preset called {name!r}; choose one of: {', '.join(PRESETS)}")
+    raise RuleSetError(f"no rule preset called {name!r}; choose one of: {', '.join(every)}")

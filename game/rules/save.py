@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .board import SIZE
 from .errors import FormatError, RulesError
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
 from .scoring import WordScore
 from .state import GameResult, Phase, Snapshot, TurnKind, TurnRecord
-from .tiles import BLANK, full_set
+from .variant import cell_tiles, variant_rules
 
 #: The save format's version; a save of another version is refused.
 SAVE_VERSION = 1
@@ -206,7 +205,8 @@ def game_from_json(text: str) -> SavedGame:
         names = [str(n) for n in data["names"]]
         seat_of = tuple(int(x) for x in data["seat_of"])
         now = _snapshot_from_json(data["now"])
-        if len(now.cells) != SIZE * SIZE or len(now.racks) != len(names):
+        variant = variant_rules(rules)
+        if len(now.cells) != variant.size**2 or len(now.racks) != len(names):
             raise FormatError("the saved board or racks are the wrong size")
         history = [_record_from_json(r) for r in data["history"]]
         undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
@@ -214,15 +214,15 @@ def game_from_json(text: str) -> SavedGame:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
         raise FormatError(f"the save file is damaged ({type(exc).__name__}: {exc})") from None
-    _check_tiles(now)
+    _check_tiles(now, variant.full_set())
     return SavedGame(rules, names, seat_of, now, history, undo_stack)
 
 
-def _check_tiles(now: Snapshot) -> None:
-    """A save must hold exactly the 100 tiles of a set."""
+def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:
+    """A save must hold exactly the 100 tiles of its variant's set."""
     counts: Counter[str] = Counter(now.bag)
     for rack in now.racks:
         counts.update(rack)
-    counts.update(BLANK if ch.islower() else ch for ch in now.cells if ch)
-    if counts != Counter(full_set()):
+    counts.update(cell_tiles(now.cells))
+    if counts != Counter(tile_set):
         raise FormatError("the save file is damaged: its tiles do not make up a full set")

@@ -6,6 +6,7 @@ assumes the play's squares are empty on the given board.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .board import Board, RunSquare, position_name, premium_at
@@ -86,23 +87,31 @@ def _score_run(
     )
 
 
-def words_formed(board: Board, play: TilePlay) -> list[WordScore]:
+#: How a run of squares becomes a scored word: ``(run, new tiles, row, col, across)``.
+RunScorer = Callable[[list[RunSquare], dict[tuple[int, int], str], int, int, bool], WordScore]
+
+
+def words_formed(
+    board: Board, play: TilePlay, score_run: RunScorer | None = None
+) -> list[WordScore]:
     """Every word of two or more letters the play forms, main word first (S6.5).
 
     For one tile, the word along ``play.across`` comes first if it has two or
-    more letters.
+    more letters.  ``score_run`` scores each word (the classic S6 scoring if
+    omitted; Upwords scores stack heights).
     """
+    score = score_run or _score_run
     new = {(p.row, p.col): p.letter for p in play.placements}
     words: list[WordScore] = []
     first = play.placements[0]
     main_across = play.across
     row, col, run = board.run_through(first.row, first.col, main_across, new)
     if len(run) > 1:
-        words.append(_score_run(run, new, row, col, main_across))
+        words.append(score(run, new, row, col, main_across))
     for p in play.placements:
         row, col, run = board.run_through(p.row, p.col, not main_across, new)
         if len(run) > 1:
-            words.append(_score_run(run, new, row, col, not main_across))
+            words.append(score(run, new, row, col, not main_across))
     return words
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.rules.bag import Bag
 from game.rules.ruleset import RuleSet, TurnOrder
 from game.rules.tiles import BLANK
+from game.rules.variant import variant_rules
 
 
 @dataclass(frozen=True)
@@ -45,14 +46,15 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
 
     With ``TurnOrder.ALL_BY_TILE`` every player's place comes from the tiles
     (seed 001); with ``FIRST_THEN_SEATING`` only the first player is drawn for
-    and play then goes round the table in seat order (seeds 000, 003).
+    and play then goes round the table, clockwise (seat order, seed 000) or
+    counter-clockwise (seed 003) as ``rules.clockwise`` says.
 
     Raises:
         ValueError: if ``seats`` is not 2 to 4.
     """
     if not 2 <= seats <= 4:
         raise ValueError("a game has 2 to 4 players")
-    bag = Bag(rng)
+    bag = Bag(rng, variant_rules(rules).full_set())
     rounds: list[tuple[DrawnTile, ...]] = []
 
     def draw_round(group: list[int]) -> list[DrawnTile]:
@@ -79,7 +81,9 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
     ranked = rank_group(list(range(seats)))
     if rules.turn_order is TurnOrder.FIRST_THEN_SEATING:
         first = ranked[0]
-        order = tuple((first + i) % seats for i in range(seats))
+        # Seats are numbered clockwise round the table.
+        step = 1 if rules.clockwise else -1
+        order = tuple((first + step * i) % seats for i in range(seats))
     else:
         order = tuple(ranked)
     return TurnOrderDraw(tuple(rounds), order)

@@ -85,6 +85,20 @@ def words_message(bad: list[str]) -> str:
     return f"{', '.join(bad[:-1])} and {bad[-1]} are not in the word list"
 
 
+def check_words(words: list[WordScore], word_list: WordList | None) -> None:
+    """A play forms a word, and every word it forms is in ``word_list`` when one is given.
+
+    Raises:
+        IllegalMoveError: naming the words not in the list.
+    """
+    if not words:
+        raise IllegalMoveError("a play must form a word of at least two letters")
+    if word_list is not None:
+        bad = invalid_words(words, word_list)
+        if bad:
+            raise IllegalMoveError(words_message(bad))
+
+
 def check_play(
     board: Board,
     rack: Iterable[str],
@@ -101,10 +115,5 @@ def check_play(
     check_rack(rack, play)
     check_geometry(board, play)
     words = words_formed(board, play)
-    if not words:
-        raise IllegalMoveError("a play must form a word of at least two letters")
-    if word_list is not None:
-        bad = invalid_words(words, word_list)
-        if bad:
-            raise IllegalMoveError(words_message(bad))
+    check_words(words, word_list)
     return words

@@ -1,0 +1,61 @@
+"""What the Upwords commands read: a position file, rule toggles and a word list.
+
+Every reader has a cap and turns bad input into a :class:`CommandError` with
+a message for a person.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.rules.errors import FormatError
+from game.rules.stacking_position import MAX_TEXT, StackPosition, parse_position
+from game.rules.validation import WordList
+
+RULE_TOGGLES = {"plurals"}
+_SWITCH = {"on": True, "off": False, "true": True, "false": False, "yes": True, "no": False}
+
+
+class CommandError(ValueError):
+    """A bad command line or input file; the message says what is wrong."""
+
+
+def read_position(path: str) -> StackPosition:
+    try:
+        file = Path(path)
+        if file.stat().st_size > MAX_TEXT:
+            raise CommandError(f"{path}: a position file is at most {MAX_TEXT} bytes")
+        text = file.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CommandError(f"cannot read {path}: {exc}") from None
+    try:
+        return parse_position(text)
+    except FormatError as exc:
+        raise CommandError(f"{path}: {exc}") from None
+
+
+def parse_rule_toggles(specs: list[str]) -> dict[str, bool]:
+    """``["plurals=off"]`` (or ``"plurals=off,..."``) -> ``{"plurals": False}``."""
+    toggles: dict[str, bool] = {}
+    for spec in specs:
+        for item in spec.split(","):
+            name, sep, value = item.partition("=")
+            name = name.strip().lower()
+            if not sep or name not in RULE_TOGGLES or value.strip().lower() not in _SWITCH:
+                raise CommandError(
+                    f"--rules {item!r}: give a toggle as NAME=on or NAME=off "
+                    f"(toggles: {', '.join(sorted(RULE_TOGGLES))})"
+                )
+            toggles[name] = _SWITCH[value.strip().lower()]
+    return toggles
+
+
+def load_word_list(spec: str | None) -> WordList:
+    from game.lexicon import WordListError, load_lexicon
+
+    try:
+        return load_lexicon(spec or "enable")
+    except WordListError as exc:
+        raise CommandError(str(exc)) from None
+    except OSError as exc:
+        raise CommandError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None

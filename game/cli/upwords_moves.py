@@ -1,0 +1,92 @@
+"""``python main.py moves --variant upwords``: every legal play in a position.
+
+Plain output: the number of plays, then one a line, best first, as
+``NOTATION SCORE WORDS`` (``5D ..o. 5 WOOD``; see game.rules.stacking_notation).
+With ``--json``, one object a line:
+``{"tiles": [[row, col, "L"], ...], "words": [...], "score": N}`` (``"QU"``
+for the Qu tile).
+"""
+
+from __future__ import annotations
+
+import json
+
+from game.rules.errors import FormatError
+from game.rules.stacking_board import QU
+from game.rules.stacking_notation import stack_play_notation
+from game.rules.stacking_position import parse_rack
+
+from .upwords_input import CommandError, load_word_list, parse_rule_toggles, read_position
+
+
+def upwords_moves(
+    position_path: str, rack_text: str | None, lexicon: str | None, rule_specs: list[str],
+    as_json: bool, top: int | None,
+) -> list[str]:
+    """The lines to print.
+
+    Raises:
+        CommandError: for a bad position, rack, word list or toggle.
+    """
+    from game.engine.upwords_movegen import generate_stack_plays
+    from game.lexicon import Lexicon
+
+    toggles = parse_rule_toggles(rule_specs)
+    position = read_position(position_path)
+    try:
+        rack = parse_rack(rack_text) if rack_text is not None else position.rack
+    except FormatError as exc:
+        raise CommandError(f"bad rack {rack_text!r}: {exc}") from None
+    if not rack:
+        raise CommandError("no rack: give --rack or a position with a \"rack\"")
+    words = load_word_list(lexicon)
+    assert isinstance(words, Lexicon)
+    plays = generate_stack_plays(position.board, rack, words, toggles.get("plurals", True))
+    shown = plays if top is None else plays[:top]
+    if as_json:
+        return [
+            json.dumps({
+                "tiles": [[r, c, "QU" if t == QU else t] for r, c, t in p.tiles],
+                "words": list(p.words),
+                "score": p.score,
+            })
+            for p in shown
+        ]
+    lines = [str(len(plays))]
+    for p in shown:
+        where, word = stack_play_notation(position.board, p.play)
+        lines.append(f"{where} {word} {p.score} {' '.join(p.words)}")
+    return lines
+
+
+def main_upwords(args: list[str]) -> int:
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python main.py moves --variant upwords",
+        description="List every legal Upwords play in a position.",
+    )
+    parser.add_argument("--variant", choices=("upwords",), default="upwords")
+    parser.add_argument("--position", metavar="FILE.json", required=True)
+    parser.add_argument("--rack", help="the rack (Q for the Qu tile); default: the position's")
+    parser.add_argument("--lexicon", metavar="PATH", help="a word-list file (default: ENABLE)")
+    parser.add_argument("--json", action="store_true", help="one JSON object a line")
+    parser.add_argument("--top", type=int, metavar="N", help="show only the best N")
+    parser.add_argument("--rules", action="append", default=[], metavar="NAME=on|off")
+    try:
+        parsed = parser.parse_args(args)
+    except SystemExit as exc:
+        return int(exc.code or 0) if exc.code in (0, None) else 2
+    if parsed.top is not None and parsed.top < 0:
+        print("moves: --top must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        lines = upwords_moves(
+            parsed.position, parsed.rack, parsed.lexicon, parsed.rules, parsed.json, parsed.top
+        )
+    except CommandError as exc:
+        print(f"moves: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 0

@@ -1,0 +1,216 @@
+"""Whether an Upwords play may be made, the words it forms and their scores.
+
+The rules (docs/upwords.md):
+
+- tiles in one row or column, one unbroken run with the board along it;
+  the first play covers a centre square and has two letters or more; later
+  plays touch the board (a tile on a stack, or next to a tile);
+- a tile may go on a stack, one new tile per square, never on the same
+  letter, and no stack higher than five;
+- at least one letter of every word already on the board along the play's
+  line stays uncovered: covering a whole word is not allowed, even while
+  lengthening it;
+- with the plural rule on, a word may not be made plural by an S alone
+  unless that S also forms another word;
+- a word whose squares are all one high scores 2 a tile, plus 2 with the
+  Qu tile; a word with any higher square scores the sum of its stack
+  heights; all seven rack tiles add 20.
+
+Words are spelled with the Qu tile read as ``QU`` and are checked against a
+word list only when one is given (void mode, or a challenge).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import scoring
+from .board import RunSquare
+from .errors import IllegalMoveError
+from .move import TilePlay
+from .scoring import PlayScore, WordScore
+from .stacking_board import (
+    ALL_TILES_BONUS,
+    CENTRE_SQUARES,
+    MAX_HEIGHT,
+    QU,
+    RACK_SIZE,
+    SIZE,
+    StackBoard,
+    spelled,
+)
+from .validation import WordList, check_rack, check_words
+
+
+def tile_name(tile: str) -> str:
+    """How a message names a tile: ``Qu`` for the Qu tile."""
+    return "Qu" if tile == QU else tile
+
+
+def check_geometry(board: StackBoard, play: TilePlay) -> None:
+    """Where the tiles go: stacking limits, one line, no gap, centre or touching,
+    and no existing word covered whole.
+
+    Raises:
+        IllegalMoveError: with the first broken rule as its message.
+    """
+    for p in play.placements:
+        if not (0 <= p.row < SIZE and 0 <= p.col < SIZE):
+            raise IllegalMoveError(f"square ({p.row}, {p.col}) is off the {SIZE}x{SIZE} board")
+        if p.is_blank:
+            raise IllegalMoveError("there are no blank tiles in Upwords")
+        top = board.get(p.row, p.col)
+        if top == p.letter:
+            raise IllegalMoveError(
+                f"a {tile_name(p.letter)} cannot go on a {tile_name(top)}: never the same letter"
+            )
+        if board.height(p.row, p.col) >= MAX_HEIGHT:
+            raise IllegalMoveError(f"that stack is already {MAX_HEIGHT} tiles high")
+    if not play.in_one_line:
+        raise IllegalMoveError("tiles must lie in one row or column")
+    first, last = play.placements[0], play.placements[-1]
+    placed = set(play.squares)
+    line = _line(first.row, first.col, last.row, last.col)
+    if any(sq not in placed and not board.occupied(*sq) for sq in line):
+        raise IllegalMoveError("there is a gap between your tiles")
+    if board.is_empty():
+        if not placed & CENTRE_SQUARES:
+            raise IllegalMoveError("the first word must cover one of the four centre squares")
+        if len(play.placements) < 2:
+            raise IllegalMoveError("the first word needs at least two letters")
+    elif not any(
+        board.occupied(p.row, p.col) or board.has_neighbour(p.row, p.col)
+        for p in play.placements
+    ):
+        raise IllegalMoveError("your word must touch a tile already on the board")
+    _check_no_word_covered(board, play)
+
+
+def _line(row0: int, col0: int, row1: int, col1: int) -> list[tuple[int, int]]:
+    if row0 == row1:
+        return [(row0, c) for c in range(col0, col1 + 1)]
+    return [(r, col0) for r in range(row0, row1 + 1)]
+
+
+def _check_no_word_covered(board: StackBoard, play: TilePlay) -> None:
+    """No run of two or more board tiles along the play's line may be covered whole."""
+    if len(play.placements) < 2:
+        return  # one tile cannot cover a word of two letters
+    first = play.placements[0]
+    dr, dc = (0, 1) if play.across else (1, 0)
+    placed = set(play.squares)
+    r, c = first.row, first.col
+    while board.occupied(r - dr, c - dc) or (r - dr, c - dc) in placed:
+        r, c = r - dr, c - dc
+    run: list[tuple[int, int]] = []
+    while 0 <= r < SIZE and 0 <= c < SIZE and (board.occupied(r, c) or (r, c) in placed):
+        if board.occupied(r, c):
+            run.append((r, c))
+        if not board.occupied(r + dr, c + dc) and len(run) > 0:
+            if len(run) >= 2 and all(sq in placed for sq in run):
+                word = "".join(spelled(board.get(*sq)) for sq in run)
+                raise IllegalMoveError(
+                    f"you cannot cover the whole of {word}: keep one of its letters in sight"
+                )
+            run = []
+        r, c = r + dr, c + dc
+
+
+def run_squares(
+    board: StackBoard, new: dict[tuple[int, int], str], row: int, col: int, across: bool
+) -> list[tuple[int, int]]:
+    """The squares of the unbroken run of tiles through a square, new tiles included."""
+    return [(r, c) for r, c, _ in board.run_through(row, col, across, new)[2]]
+
+
+def word_score(tiles: Iterable[str], heights: Iterable[int]) -> int:
+    """Score of one word from its tiles and the stack heights under them (after the play)."""
+    tiles = list(tiles)
+    heights = list(heights)
+    if all(h == 1 for h in heights):
+        return 2 * len(tiles) + (2 if QU in tiles else 0)
+    return sum(heights)
+
+
+def words_formed(board: StackBoard, play: TilePlay) -> list[WordScore]:
+    """Every run of two or more squares holding a new tile, main word first,
+    scored by stack heights.
+
+    For one tile, the word along ``play.across`` comes first if it has two or
+    more squares.
+    """
+
+    def score_run(
+        run: list[RunSquare], new: dict[tuple[int, int], str], row: int, col: int, across: bool
+    ) -> WordScore:
+        tiles = [tile for _, _, tile in run]
+        heights = [board.height(r, c) + ((r, c) in new) for r, c, _ in run]
+        return WordScore(
+            word="".join(spelled(t) for t in tiles),
+            row=row,
+            col=col,
+            across=across,
+            letter_total=word_score(tiles, heights),
+            word_multiplier=1,
+            new_squares=tuple((r, c) for r, c, _ in run if (r, c) in new),
+        )
+
+    return scoring.words_formed(board, play, score_run)
+
+
+def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> None:
+    """The plural rule: an S added to the end of a word on the board must also
+    form another word this turn.
+
+    Raises:
+        IllegalMoveError: for a word made plural by an S alone.
+    """
+    for p in play.placements:
+        if p.letter != "S" or board.occupied(p.row, p.col):
+            continue
+        square = (p.row, p.col)
+        holding = [w for w in words if square in w.new_squares]
+        if len(holding) != 1:
+            continue
+        word = holding[0]
+        dr, dc = (0, 1) if word.across else (1, 0)
+        length = len(run_squares(board, {square: p.letter}, p.row, p.col, word.across))
+        last = (word.row + dr * (length - 1), word.col + dc * (length - 1))
+        if word.new_squares == (square,) and last == square and length >= 3:
+            raise IllegalMoveError(
+                f"{word.word} only adds an S to {word.word[:-1]}: "
+                "a plural needs its S to form another word too"
+            )
+
+
+def all_tiles_bonus(play: TilePlay) -> int:
+    return ALL_TILES_BONUS if len(play.placements) == RACK_SIZE else 0
+
+
+def score_play(board: StackBoard, play: TilePlay) -> PlayScore:
+    """Score of a play on a board that does not yet hold it (legality unchecked)."""
+    return PlayScore(tuple(words_formed(board, play)), all_tiles_bonus(play))
+
+
+def check_play(
+    board: StackBoard,
+    rack: Iterable[str],
+    play: TilePlay,
+    word_list: WordList | None = None,
+    plurals: bool = True,
+) -> list[WordScore]:
+    """Check an Upwords play fully and return the words it forms.
+
+    Words are checked only when ``word_list`` is given; the plural rule only
+    when ``plurals`` is on.
+
+    Raises:
+        IllegalMoveError: naming what is wrong.
+    """
+    check_rack(rack, play)
+    check_geometry(board, play)
+    words = words_formed(board, play)
+    if plurals:
+        check_plural(board, play, words)
+    check_words(words, word_list)
+    return words
