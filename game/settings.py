@@ -34,6 +34,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "Normal"
     colour_blind: bool = False
+    #: the unseen-tiles panel in Kids games (off: children count letters on the board instead)
+    unseen_in_kids: bool = False
     # the last new-game setup, so "New game" opens where the players left it
     seat_count: int = 2
     seats: list[SeatConfig] = field(default_factory=lambda: default_seats(4))
@@ -69,6 +71,7 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
+            "unseen_in_kids": lambda v: isinstance(v, bool),
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
             "preset": lambda v: v in PRESETS,
             "rules": lambda v: isinstance(v, dict),

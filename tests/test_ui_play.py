@@ -1,11 +1,13 @@
 """The play scene driven by synthetic pygame events, headless, frame by frame.
 
 Games are small and controlled: racks and bag chosen by hand, a word list
-that knows only the words played.  Screenshots go to /tmp/play_shots/.
+that knows only the words played.  Screenshots go to a temporary folder per
+run (``TILE_PARTY_SHOTS`` names a folder to keep them).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -30,7 +32,7 @@ from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import SceneStack
 from game.ui.theme import SEAT_COLOURS, Theme
 
-SHOTS = Path("/tmp/play_shots")
+SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "")) if os.environ.get("TILE_PARTY_SHOTS") else None
 WORDS = {"CAT", "CATS", "HA", "AT", "TA", "ZA", "AX", "XI", "HAT", "OX", "TO", "AD", "DA"}
 
 
@@ -43,9 +45,12 @@ class Words:
 
 
 @pytest.fixture(scope="module", autouse=True)
-def display():
+def display(tmp_path_factory):
+    global SHOTS
     pygame.init()
     pygame.display.set_mode((1280, 800))
+    if SHOTS is None:
+        SHOTS = tmp_path_factory.mktemp("play_shots")
     SHOTS.mkdir(parents=True, exist_ok=True)
     yield
     worker.shutdown()  # no engine process outlives these tests

@@ -608,7 +608,7 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
     app.stack.replace(play)
     _toast_clear_of_buttons(app, "play, hand-off card")
-    play._reveal()
+    play.reveal()
     _toast_clear_of_buttons(app, "play, a turn")
     app.stack.push(PauseScene(app.ctx, play))
     _toast_clear_of_buttons(app, "pause menu over play")

@@ -349,8 +349,6 @@ class PlayScene(Scene):
         self.sound("click")
         self.flow.reveal()
 
-    _reveal = reveal  # the name callers outside this package knew it by
-
     def _ask_swap(self, square: Square) -> None:
         self.flow.ask_swap(square)
         self.sound("click")
@@ -778,7 +776,7 @@ class PlayScene(Scene):
     def unseen_allowed(self) -> bool:
         """The unseen-tiles panel is there on request, except in Kids games unless the
         settings turn it on there too (counting tiles is not a child's game)."""
-        return not self.flow.kid_mode or bool(getattr(self.ctx.settings, "unseen_in_kids", False))
+        return not self.flow.kid_mode or self.ctx.settings.unseen_in_kids
 
     def _asks_for_unseen(self, event: pygame.event.Event) -> bool:
         """A click on the bag (or on the open panel), or Ctrl+U: cards leave both in view."""

@@ -283,6 +283,10 @@ class MenuScene(Scene):
                             **switch)
         m.add.label("Patterns and labels tell the premium squares apart.",
                     font_size=max(12, self.size[1] // 42), font_color=self.ctx.theme.palette.text_dim)
+        m.add.toggle_switch("Unseen tiles in Kids ", st.unseen_in_kids,
+                            onchange=lambda v: self._on_setting("unseen_in_kids", bool(v)),
+                            toggleswitch_id="unseen_in_kids", state_text=("Off", "On"),
+                            width=max(90, self.size[0] // 12), **switch)
         m.add.button("Back", pygame_menu.events.BACK, button_id="back")
 
     # -- reactions ----------------------------------------------------------------

@@ -61,7 +61,7 @@ def draw_scoreboard(
         pygame.draw.rect(surface, panel.colour, stripe, border_radius=stripe.w // 2)
         x = stripe.right + 10
         name_size = font + 2
-        label = panel.name + ("  (computer)" if panel.computer else "")
+        label = panel.name + (" (computer)" if panel.computer else "")
         theme.text(surface, label, name_size, (x, box.y + 6), p.text, bold=active)
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
