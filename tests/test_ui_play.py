@@ -561,21 +561,39 @@ def test_gamepad_events_place_and_submit():
 
 
 def test_hints_climb_the_ladder_and_glow():
+    """One hint is one turn's climb: the first press of a turn is counted, the
+    presses after it go up the ladder to the best play for nothing more."""
     lexicon = tiny_lexicon(WORDS)
-    rules = RuleSet(name="Hinty", challenge=ChallengeMode.VOID, hints=True, hint_allowance=2)
+    rules = RuleSet(name="Hinty", challenge=ChallengeMode.VOID, hints=True, hint_allowance=1)
     game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
-    for _ in range(2):
+    levels = []
+    for press in range(4):
+        enabled, why = h.scene.flow.button_state("hint")
+        assert enabled, (press, why)
         h.click(h.button("hint"))
         for _ in range(200):
             if h.scene.flow.hint_job is None:
                 break
             h.frame()
             time.sleep(0.001)
-    assert game.hints_left(0) == 0
+        levels.append(h.scene.flow.hint_level)
+        assert game.hints_left(0) == 0  # the first press spent the one hint
+    assert levels == [1, 2, 3, 4]
     assert "CAT" in h.scene.flow.hint_text and h.scene.model.hinted
     h.frame()
     h.shot("19-hint")
+    enabled, why = h.scene.flow.button_state("hint")
+    assert not enabled and "best play" in why
+    h.scene.flow.hint()  # a press past the top changes nothing
+    assert h.scene.flow.hint_level == 4 and game.hints_left(0) == 0
+
+
+def test_a_new_turn_needs_a_hint_left():
+    lexicon = tiny_lexicon(WORDS)
+    rules = RuleSet(name="Hinty", challenge=ChallengeMode.VOID, hints=True, hint_allowance=0)
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
     enabled, why = h.scene.flow.button_state("hint")
     assert not enabled and why == "no hints left"
 

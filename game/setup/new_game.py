@@ -59,7 +59,7 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
     ]),
     ("blank_swap", "Blank swap", [("Off", False), ("On", True)]),
     ("hints", "Hints", [("Off", False), ("On", True)]),
-    ("hint_allowance", "Hints per player", [("Unlimited", -1), ("0", 0), ("1", 1), ("3", 3), ("5", 5), ("10", 10)]),
+    ("hint_allowance", "Hinted turns per player", [("Unlimited", -1), ("0", 0), ("1", 1), ("3", 3), ("5", 5), ("10", 10)]),
     ("undo_allowed", "Undo", [("Off", False), ("On", True)]),
 ]
 
@@ -74,7 +74,7 @@ PRESET_BLURBS = {
     "House": "One-minute clock, swap a blank, 2-tile exchanges.",
     "Tournament": "Double challenge, tournament leftovers, 6 scoreless.",
     "Kids": "Kid-safe words checked at once, hints and undo.",
-    "Party": "Quick one-minute turns with three hints each.",
+    "Party": "One-minute turns; three hinted turns each.",
 }
 
 

@@ -21,6 +21,7 @@ import random
 from enum import Enum
 from typing import Protocol
 
+from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
@@ -257,6 +258,10 @@ class TurnFlow:
         if key == "hint":
             if not g.rules.hints:
                 return False, "hints are off in this game"
+            if self.hint_level >= MAX_HINT_LEVEL:
+                return False, "that was the best play: the whole hint for this turn"
+            if self.hint_level > 0:
+                return True, ""  # climbing this turn's ladder costs nothing more
             left = g.hints_left(g.current)
             return left is None or left > 0, "no hints left"
         if key == "undo":
@@ -643,6 +648,8 @@ class TurnFlow:
             return
         if self.model is None or self.hint_job is not None:
             return
+        if self.hint_level >= MAX_HINT_LEVEL:
+            return
         try:
             job = play_ai.find_hint(g, self.hint_level + 1)
         except ImportError:
@@ -650,11 +657,13 @@ class TurnFlow:
         if job is None:
             self.view.say("Hints need the full word list, which this game does not have.", bad=True)
             return
-        try:
-            g.use_hint()
-        except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
-            return
+        if self.hint_level == 0:
+            # One hint is one turn's climb: only the first rung of a turn is counted.
+            try:
+                g.use_hint()
+            except RULE_ERRORS as exc:
+                self.view.say(str(exc), bad=True)
+                return
         self.hint_level += 1
         self.hint_job = job
         self.hint_text = "Looking for a hint…"
