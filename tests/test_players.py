@@ -17,11 +17,12 @@ from game.engine.players import (
 )
 from game.lexicon import default_lexicon
 from game.lexicon.frequency import zipf
+from game.lexicon.kidsfilter import shipped_filter
 from game.rules.board import Board
 from game.rules.cgp import parse_cgp
 from game.rules.move import Exchange, Pass, TilePlay
 from game.rules.ruleset import PRESETS, ExchangeLimit, exchange_problem, max_exchange
-from game.rules.scoring import score_play
+from game.rules.scoring import score_play, words_formed
 from game.rules.validation import missing_tiles
 
 CLASSIC = PRESETS["Classic"]
@@ -70,6 +71,19 @@ def test_easy_prefers_common_words_and_lower_scores() -> None:
         medium_total += score_play(Board(), medium).total
     # Modest, not silly: well below the best play, but real words for real points.
     assert medium_total * 0.3 < easy_total < medium_total * 0.8, (easy_total, medium_total)
+
+
+def test_easy_in_a_kids_game_plays_everyday_words_of_three_letters_or_more() -> None:
+    lex = default_lexicon()
+    kids = PRESETS["Kids"]
+    for seed in range(6):
+        for rack in ["MOUNTAE", "AEINRST", "OPRSTUY", "ACEHLNT"]:
+            move = EasyPlayer().choose_move(WINDY.board, rack, lex, kids, 60, random.Random(seed))
+            assert isinstance(move, TilePlay)
+            for formed in words_formed(WINDY.board, move):
+                assert zipf(formed.word) >= 3.0 and not shipped_filter().blocks(formed.word), formed.word
+            main = max(words_formed(WINDY.board, move), key=lambda w: len(w.word)).word
+            assert len(main) >= 3, main
 
 
 def test_hard_keeps_good_tiles() -> None:

@@ -26,12 +26,16 @@ from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import RuleSet, Variant, max_exchange
 from game.rules.tiles import BLANK, VALUES, normalise_rack
 
+from .hints import fit_for_children, is_kids_game
 from .leaves import leave_value
 from .movegen import GeneratedPlay, raw_plays
 from .strategy import modest_choice
 from .upwords_players import UPWORDS_PLAYERS
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
+#: In a Kids game the easy level plays words of at least this length: the ranking
+#: scores some two-letter words (OM, TA) high from their use outside English prose.
+KIDS_SHORTEST = 3
 HARD_EXCHANGE_MIN_BAG = 7  # standard play: exchange only from a well-filled bag
 
 
@@ -135,6 +139,10 @@ class EasyPlayer(ComputerPlayer):
         if not generated:
             return None
         common = [p for p in generated if zipf(p.full_word(board)) >= EASY_COMMON]
+        if is_kids_game(rules):
+            known = [p for p in common
+                     if len(p.full_word(board)) >= KIDS_SHORTEST and fit_for_children(board, p)]
+            common = known or common
         return modest_choice(common or generated, rng).play
 
 
