@@ -336,8 +336,8 @@ def test_undo_restores_exact_state_including_bag_and_rng() -> None:
 
 
 def test_undo_of_a_failed_double_challenge_undoes_the_lost_turn_too() -> None:
-    game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOPRSTU", rules=RuleSet(challenge=ChallengeMode.DOUBLE),
-                  lexicon=WORDS)
+    rules = RuleSet(challenge=ChallengeMode.DOUBLE, undo_allowed=True)
+    game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOPRSTU", rules=rules, lexicon=WORDS)
     game.play(TilePlay.from_gcg("8G", "CAT"))
     before = game.state_key()
     game.play(Challenge(1))
@@ -366,7 +366,10 @@ def test_presets_carry_their_toggles() -> None:
     assert set(PRESETS) >= {"Classic", "House", "Tournament", "Kids", "Party"}
     house = preset("house")
     assert (house.clock_seconds, house.exchange_limit, house.end_rule) == (
-        60, ExchangeLimit.AT_MOST_TWO, EndRule.TWO_ROUNDS_OF_PASSES)
+        60, ExchangeLimit.BAG_HAS_SEVEN, EndRule.ONE_ROUND_OF_PASSES)
+    competition = preset("Competition")
+    assert (competition.exchange_limit, competition.end_rule, competition.blank_swap) == (
+        ExchangeLimit.AT_MOST_TWO, EndRule.TWO_ROUNDS_OF_PASSES, True)
     t = preset("Tournament")
     assert (t.challenge, t.end_rule, t.leftovers) == (
         ChallengeMode.DOUBLE, EndRule.SIX_SCORELESS, Leftovers.TOURNAMENT)

@@ -167,7 +167,7 @@ class HardPlayer(ComputerPlayer):
                 and GeneratedPlay(*t).sort_key() < GeneratedPlay(*best).sort_key()
             ):
                 best_equity, best = equity, t
-        limit = max_exchange(rules, bag_count) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
+        limit = max_exchange(rules, bag_count, bool(plays)) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
         if limit:
             swap, swap_equity = self._best_exchange(rack, limit)
             # An exchange scores nothing now; prefer it only for a clearly better rack.

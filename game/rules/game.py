@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bag import Bag
@@ -26,6 +26,8 @@ from .ruleset import (
     ChallengeMode,
     ClockExpiry,
     EndRule,
+    ExchangeOrder,
+    ExchangeWhen,
     Leftovers,
     RuleSet,
     exchange_problem,
@@ -69,6 +71,9 @@ class Game:
         lexicon: the word list (anything with ``contains(word)``). Needed for
             void mode and to judge challenges; without one every word stands.
         rng, seed: where randomness comes from (the bag shuffle, exchanges).
+        has_play: tells whether a rack has a legal play on a board, for the
+            rule that allows an exchange only to a player who cannot play
+            (docs/rules.md, "Exchanging"); without it that rule is not checked.
 
     Raises:
         ValueError: for fewer than 2 or more than 4 players, or a bad order.
@@ -84,6 +89,7 @@ class Game:
         order: Sequence[int] | None = None,
         *,
         deal: bool = True,
+        has_play: Callable[[Board, str], bool] | None = None,
     ) -> None:
         if not 2 <= len(names) <= 4:
             raise ValueError("a game has 2 to 4 players")
@@ -105,6 +111,7 @@ class Game:
         self.challengeable: int | None = None  # history index of a play open to challenge
         self.result: GameResult | None = None
         self.history: list[TurnRecord] = []
+        self.has_play = has_play
         # One entry per undoable step: the state before it and the history length then.
         self.undo_stack: list[tuple[Snapshot, int]] = []
         if deal:
@@ -130,7 +137,7 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return self.rules.undo_allowed and bool(self.undo_stack)
+        return self.undo_problem() is None
 
     def unseen(self, player: int) -> Counter[str]:
         """Tiles a player cannot see: the bag and the other racks (blanks as ``?``)."""
@@ -169,7 +176,10 @@ class Game:
         """Why an exchange of ``count`` tiles is not allowed now, or None (S3.2)."""
         if self.phase is not Phase.PLAYING:
             return "the game is over"
-        return exchange_problem(self.rules, len(self.bag), count)
+        can_play = False
+        if self.rules.exchange_when is ExchangeWhen.CANNOT_PLAY and self.has_play is not None:
+            can_play = self.has_play(self.board, "".join(self.current_player.rack))
+        return exchange_problem(self.rules, len(self.bag), count, can_play)
 
     def challenge_problem(self, challenger: int) -> str | None:
         """Why ``challenger`` cannot challenge now, or None (S7)."""
@@ -231,7 +241,7 @@ class Game:
         if self.phase is not Phase.PLAYING:
             raise IllegalMoveError("the game is over")
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
-            if self.preview(placed).legal:
+            if self._forms_only_words(placed):
                 record = self._tile_play(placed)
                 # Saved with the game, so the log can say why the tiles went down.
                 index = self.history.index(record)
@@ -240,14 +250,33 @@ class Game:
                 return record
         return self._pass(TurnKind.TIMEOUT, "-", "ran out of time")
 
+    def _forms_only_words(self, play: TilePlay) -> bool:
+        """Whether a play is legal and every word it forms is in the word list:
+        what the clock may put down on its own (docs/rules.md, "Turn clock").
+        Without a word list nothing can be known to be a word."""
+        preview = self.preview(play)
+        if not preview.legal or preview.score is None or self.lexicon is None:
+            return False
+        return not invalid_words(preview.score.words, self.lexicon)
+
+    def undo_problem(self) -> str | None:
+        """Why the last history entry cannot be taken back now, or None."""
+        if not self.rules.undo_allowed:
+            return "undo is off in this game"
+        if not self.undo_stack:
+            return "there is nothing to undo"
+        return None
+
     def undo(self) -> TurnRecord:
         """Take back the last history entry, restoring the exact earlier state.
 
         Raises:
-            IllegalMoveError: if there is nothing to undo.
+            IllegalMoveError: if the rules do not allow undo, or there is
+                nothing to undo.
         """
-        if not self.undo_stack:
-            raise IllegalMoveError("there is nothing to undo")
+        problem = self.undo_problem()
+        if problem:
+            raise IllegalMoveError(problem)
         snapshot, length = self.undo_stack.pop()
         record = self.history[length]
         del self.history[length:]
@@ -343,10 +372,13 @@ class Game:
         rack_before = "".join(player.rack)
         for tile in move.tiles:
             player.rack.remove(tile)
-        # S3.2: draw first, then the returned tiles go into the bag.
-        drawn = self.bag.draw(len(move.tiles))
+        if self.rules.exchange_order is ExchangeOrder.DRAW_FIRST:
+            drawn = self.bag.draw(len(move.tiles))
+            self.bag.return_and_shuffle(move.tiles)
+        else:
+            self.bag.return_and_shuffle(move.tiles)
+            drawn = self.bag.draw(len(move.tiles))
         player.rack.extend(drawn)
-        self.bag.return_and_shuffle(move.tiles)
         self.passes = 0
         self.scoreless += 1
         self.challengeable = None
@@ -396,6 +428,12 @@ class Game:
         self.history.append(record)
         return record
 
+    def _reverse_swap(self, player: int, swap: SwapBlank) -> None:
+        letter = self.board.get(swap.row, swap.col)
+        rack = self.players[player].rack
+        rack[rack.index(BLANK)] = letter
+        self.board.set(swap.row, swap.col, letter.lower())
+
     def _challenge(self, challenger: int) -> TurnRecord:
         problem = self.challenge_problem(challenger)
         if problem:
@@ -410,6 +448,11 @@ class Game:
         if bad:
             play = challenged.move
             assert isinstance(play, TilePlay)
+            # Blank swaps since the play go back too: the whole turn is undone.
+            for swap in reversed(self.history[index + 1 :]):
+                if swap.kind is TurnKind.BLANK_SWAP:
+                    assert isinstance(swap.move, SwapBlank)
+                    self._reverse_swap(swap.player, swap.move)
             for p in play.placements:
                 self.board.clear(p.row, p.col)
             self.bag.put_back_on_top(list(challenged.drawn))

@@ -224,6 +224,12 @@ Move = TilePlay | Exchange | Pass | Challenge
 def parse_move(text: str) -> Move:
     """Board-free text form back to a move: ``"8D WIN.Y"``, ``"-AEI"``, ``"-"``, ``"(challenge)"``.
 
+    A play may be written word first and may carry its score, as in the House
+    rule text (docs/rules.md, "Notation"):
+
+    >>> parse_move("A(D)DITiON(AL) D3 74") == parse_move("D3 A(D)DITiON(AL)")
+    True
+
     Raises:
         InvalidMoveError: if the text is not a move.
     """
@@ -235,6 +241,11 @@ def parse_move(text: str) -> Move:
     if t.startswith("-") and len(t) > 1:
         return Exchange(t[1:])
     parts = t.split()
+    if len(parts) == 3 and parts[2].lstrip("+").isdigit():
+        parts = parts[:2]  # a score written after the play; the game counts its own
     if len(parts) != 2:
         raise InvalidMoveError(f"{text!r} is not a move (like 8D WORD, -ABC, or -)")
-    return TilePlay.from_gcg(parts[0], parts[1])
+    position, word = parts
+    if any(ch.isdigit() for ch in word) and not any(ch.isdigit() for ch in position):
+        position, word = word, position  # written word first: ``A(D)DITiON(AL) D3``
+    return TilePlay.from_gcg(position, word)

@@ -1,6 +1,7 @@
-"""Rule sets: every toggle of RULES.md in one frozen value, with named presets.
+"""Rule sets: every toggle in one frozen value, with named presets.
 
-Where the seeds disagree (S2, S3, S7, S9, S10) the choice is a field here.
+Where the rule texts disagree the choice is a field here; docs/rules.md
+lists every toggle, its default per preset and the text it comes from.
 ``RuleSet.replace(**changes)`` gives a changed copy and checks every value.
 """
 
@@ -32,6 +33,27 @@ class ExchangeLimit(str, Enum):
     BAG_HAS_SEVEN = "bag7"  # only while the bag holds at least 7 tiles (seed 001)
     AT_MOST_TWO = "max2"  # at most 2 tiles per exchange (seed 002)
     ONE = "one"  # exactly one tile (seed 003, Upwords)
+
+
+class ExchangeOrder(str, Enum):
+    """Exchanging: which comes first, drawing the new tiles or returning the old."""
+
+    DRAW_FIRST = "draw_first"  # draw, then return the old tiles (Classic)
+    RETURN_FIRST = "return_first"  # return the old tiles, then draw (House)
+
+
+class ExchangeWhen(str, Enum):
+    """Exchanging: whether a player who could play may exchange instead."""
+
+    ANY_TIME = "any_time"  # instead of any play (Classic)
+    CANNOT_PLAY = "cannot_play"  # only when the rack has no legal play (House, Competition)
+
+
+class Direction(str, Enum):
+    """Which way play goes round the table after the first player."""
+
+    CLOCKWISE = "clockwise"  # Classic
+    COUNTERCLOCKWISE = "counterclockwise"  # Upwords
 
 
 class ClockExpiry(str, Enum):
@@ -74,6 +96,9 @@ class RuleSet:
     challenge: ChallengeMode = ChallengeMode.DOUBLE
     challenge_points: int = 5
     exchange_limit: ExchangeLimit = ExchangeLimit.ANY
+    exchange_order: ExchangeOrder = ExchangeOrder.DRAW_FIRST
+    exchange_when: ExchangeWhen = ExchangeWhen.ANY_TIME
+    direction: Direction = Direction.CLOCKWISE
     blank_swap: bool = False
     clock_seconds: int = 0  # 0 = no clock
     clock_warning_seconds: int = 10
@@ -91,6 +116,9 @@ class RuleSet:
         enums: dict[str, type[Enum]] = {
             "challenge": ChallengeMode,
             "exchange_limit": ExchangeLimit,
+            "exchange_order": ExchangeOrder,
+            "exchange_when": ExchangeWhen,
+            "direction": Direction,
             "clock_expiry": ClockExpiry,
             "end_rule": EndRule,
             "leftovers": Leftovers,
@@ -161,21 +189,41 @@ class RuleSet:
         return cls().replace(**data)
 
 
+#: Default challenge points: a wrong challenge costs or gives 5 points
+#: (docs/rules.md, "Challenges"); the House text gives the player 3.
+HOUSE_CHALLENGE_POINTS = 3
+
 PRESETS: dict[str, RuleSet] = {
-    # Seed 000 as written: any exchange, winner of the draw then clockwise,
-    # family leftovers, a challenged acceptable word costs the challenger a turn.
+    # The Classic rule text as written: any exchange, drawing before returning,
+    # the winner of the draw then clockwise, family leftovers, a challenged
+    # acceptable word costs the challenger a turn.
     "Classic": RuleSet(name="Classic"),
-    # Seeds 001/002 at home: a one-minute clock, exchanges of at most two tiles,
-    # the game ends after two rounds of passes, draw orders every player.
+    # The House rule text: every player ordered by the draw, one minute a
+    # turn, exchange (return first, then draw) only when you cannot play and
+    # the bag holds at least 7, no penalty for a wrong challenge, and 3 points
+    # to the player if the bonus rule is chosen.
     "House": RuleSet(
         name="House",
         challenge=ChallengeMode.SINGLE,
-        exchange_limit=ExchangeLimit.AT_MOST_TWO,
+        challenge_points=HOUSE_CHALLENGE_POINTS,
+        exchange_limit=ExchangeLimit.BAG_HAS_SEVEN,
+        exchange_order=ExchangeOrder.RETURN_FIRST,
+        exchange_when=ExchangeWhen.CANNOT_PLAY,
         clock_seconds=60,
-        end_rule=EndRule.TWO_ROUNDS_OF_PASSES,
         turn_order=TurnOrder.ALL_BY_TILE,
-        blank_swap=True,
     ),
+    # The Competition rule text: exchanges of at most two tiles, only when you
+    # cannot play; a word must be valid when played; blank swaps; the game ends
+    # after two rounds of passes.
+    "Competition": RuleSet(
+        name="Competition",
+        challenge=ChallengeMode.VOID,
+        exchange_limit=ExchangeLimit.AT_MOST_TWO,
+        exchange_when=ExchangeWhen.CANNOT_PLAY,
+        blank_swap=True,
+        end_rule=EndRule.TWO_ROUNDS_OF_PASSES,
+    ),
+    # Departures from the texts (listed in docs/rules.md, "Presets").
     "Tournament": RuleSet(
         name="Tournament",
         challenge=ChallengeMode.DOUBLE,
@@ -201,13 +249,32 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+#: The rule text each preset follows, or how it departs from them
+#: (docs/rules.md, "Presets", says the same at length).
+PRESET_SOURCES: dict[str, str] = {
+    "Classic": "follows the Classic rule text",
+    "House": "follows the House rule text",
+    "Competition": "follows the Competition rule text",
+    "Tournament": "Classic with tournament habits: six scoreless turns end the game, "
+    "twice the leftovers to who goes out, exchanges only from a bag of 7 or more",
+    "Kids": "Classic with words checked as they are played, the kids word list, "
+    "unlimited hints and undo",
+    "Party": "Classic with a one-minute clock that plays a legal word left on the board, "
+    "no penalty for a wrong challenge and three hints",
+}
 
-def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
+
+def exchange_problem(
+    rules: RuleSet, bag_count: int, count: int, can_play: bool = False
+) -> str | None:
     """Why an exchange of ``count`` tiles is not allowed with ``bag_count`` tiles
-    in the bag, or None (docs/rules.md, "Exchanging").
+    in the bag, or None (docs/rules.md, "Exchanging").  ``can_play``: whether
+    the rack has a legal play, which some rule texts forbid exchanging.
 
     >>> exchange_problem(preset("Classic"), 5, 6)
     'the bag holds only 5 tiles'
+    >>> exchange_problem(preset("House"), 80, 3, can_play=True)
+    'you may exchange only when you cannot play'
     """
     limit = rules.exchange_limit
     if count < 1:
@@ -220,16 +287,21 @@ def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
         return "you can exchange exactly 1 tile"
     if count > bag_count:
         return f"the bag holds only {bag_count} tiles"
+    if can_play and rules.exchange_when is ExchangeWhen.CANNOT_PLAY:
+        return "you may exchange only when you cannot play"
     return None
 
 
-def max_exchange(rules: RuleSet, bag_count: int) -> int:
+def max_exchange(rules: RuleSet, bag_count: int, can_play: bool = False) -> int:
     """How many tiles an exchange may return now (0: no exchange allowed).
 
     >>> max_exchange(preset("Classic"), 3), max_exchange(preset("Tournament"), 6)
     (3, 0)
     """
-    allowed = [n for n in range(1, RACK_SIZE + 1) if exchange_problem(rules, bag_count, n) is None]
+    allowed = [
+        n for n in range(1, RACK_SIZE + 1)
+        if exchange_problem(rules, bag_count, n, can_play) is None
+    ]  # fmt: skip
     return max(allowed, default=0)
 
 

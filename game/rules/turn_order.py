@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from game.rules.bag import Bag
-from game.rules.ruleset import RuleSet, TurnOrder
+from game.rules.ruleset import Direction, RuleSet, TurnOrder
 from game.rules.tiles import BLANK
 
 
@@ -79,7 +79,9 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
     ranked = rank_group(list(range(seats)))
     if rules.turn_order is TurnOrder.FIRST_THEN_SEATING:
         first = ranked[0]
-        order = tuple((first + i) % seats for i in range(seats))
+        # Seats are numbered clockwise round the table.
+        step = 1 if rules.direction is Direction.CLOCKWISE else -1
+        order = tuple((first + step * i) % seats for i in range(seats))
     else:
         order = tuple(ranked)
     return TurnOrderDraw(tuple(rounds), order)
