@@ -100,6 +100,21 @@ def test_all_100_tiles_are_accounted_for_at_every_step(seed: int, players: int, 
 
 
 @PROPS
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_blank_swaps_and_challenges_together_keep_every_tile(seed: int, players: int) -> None:
+    """A swap of a blank from a play that is then withdrawn takes the swap back too."""
+    rules = PRESETS["House"].replace(blank_swap=True)
+    rng = random.Random(seed)
+    game = Game([f"P{i}" for i in range(players)], rules, SOME_WORDS, seed=seed)
+    for _ in range(120):
+        assert game.tile_census() == FULL
+        if game.over:
+            break
+        game.play(random_move(game, rng))
+    assert game.tile_census() == FULL
+
+
+@PROPS
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=rule_sets,
        turns=st.integers(1, 30))
 def test_undo_after_any_sequence_gives_back_identical_states(
