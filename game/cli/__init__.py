@@ -1,6 +1,6 @@
 """Command-line entry point.
 
-Sub-commands that need no window (``score``, ``moves``) are dispatched before
+Sub-commands that need no window (``score``, ``moves``, ``check``) are dispatched before
 anything imports pygame, so they work where pygame is not installed.
 """
 
@@ -13,6 +13,7 @@ USAGE = """\
 usage: python main.py [game options]          open the game window
        python main.py score FILE.gcg [...]    replay game records and check every score
        python main.py moves --cgp "CGP" ...   list the legal plays in a position
+       python main.py check --cgp "CGP" --play "8H WORD"   judge one play (prints JSON)
 
 Run any of them with --help for its options.
 """
@@ -28,6 +29,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.cli.moves import main as moves_main
 
         return moves_main(args[1:])
+    if args and args[0] == "check":
+        from game.cli.check import main as check_main
+
+        return check_main(args[1:])
     if args and args[0] in ("help",):
         print(USAGE)
         return 0

@@ -51,7 +51,6 @@ __all__ = [
     "ReplayReport",
     "ReplayStep",
     "TimePenaltyEvent",
-    "WordList",
     "modern_words",
     "parse_gcg",
     "record_from_events",

@@ -240,12 +240,22 @@ def parse_move(text: str) -> Move:
         return Challenge()
     if t.startswith("-") and len(t) > 1:
         return Exchange(t[1:])
-    parts = t.split()
+    return TilePlay.from_gcg(*split_play_text(text))
+
+
+def split_play_text(text: str) -> tuple[str, str]:
+    """``(position, word)`` of a typed play, in either order, a score after it
+    ignored (docs/rules.md, "Notation"): ``"8D CAT"``, ``"CAT 8D"``, ``"CAT 8D 10"``.
+
+    Raises:
+        InvalidMoveError: if the text is not a position and a word.
+    """
+    parts = text.split()
     if len(parts) == 3 and parts[2].lstrip("+").isdigit():
         parts = parts[:2]  # a score written after the play; the game counts its own
     if len(parts) != 2:
-        raise InvalidMoveError(f"{text!r} is not a move (like 8D WORD, -ABC, or -)")
+        raise InvalidMoveError(f"{text.strip()!r} is not a move (like 8D WORD, -ABC, or -)")
     position, word = parts
     if any(ch.isdigit() for ch in word) and not any(ch.isdigit() for ch in position):
         position, word = word, position  # written word first: ``A(D)DITiON(AL) D3``
-    return TilePlay.from_gcg(position, word)
+    return position, word

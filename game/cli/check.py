@@ -1,0 +1,106 @@
+"""``python main.py check --cgp "CGP" --play "8H WORD" [--lexicon kids|enable|PATH]``.
+
+Judges one play in a position and prints one JSON object:
+``{"legal": true, "words": ["WORD", ...], "score": N}`` (the main word first)
+or ``{"legal": false, "reason": "..."}``.  The play is read in either order,
+``8H WORD`` or ``WORD 8H`` (docs/rules.md, "Notation").  The tiles must come
+from ``--rack``, else from the CGP's rack of the player to move; with neither,
+the rack is not checked.  Exit status 0 for a verdict, 2 for a bad command
+line, position or word list.
+
+``--variant`` picks the game the position belongs to; each variant is one
+entry of :data:`CHECKERS`.  Imports nothing from pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.rules.errors import FormatError, RulesError
+from game.rules.validation import WordList
+
+MAX_ARGUMENT = 4096  # characters: a CGP line is well under 400
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"check: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList) -> dict[str, Any]:
+    """The verdict on a play in a 15x15 position.
+
+    Raises:
+        FormatError: for a position that is not CGP.
+    """
+    from game.rules.cgp import parse_cgp
+    from game.rules.move import split_play_text
+    from game.rules.notation import parse_play
+    from game.rules.scoring import score_play
+    from game.rules.tiles import normalise_rack
+    from game.rules.validation import check_play
+
+    position = parse_cgp(cgp)
+    try:
+        play = parse_play(position.board, *split_play_text(play_text))
+        held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles
+        words = check_play(position.board, held, play, lexicon)
+    except (RulesError, ValueError) as exc:
+        return {"legal": False, "reason": str(exc)}
+    return {
+        "legal": True,
+        "words": [w.word.upper() for w in words],
+        "score": score_play(position.board, play).total,
+    }
+
+
+#: How each variant judges a play: ``(cgp, play, rack, lexicon) -> verdict``.
+CHECKERS: dict[str, Callable[[str, str, str | None, WordList], dict[str, Any]]] = {
+    "classic": check_classic,
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python main.py check", description="Judge one play in a CGP position.")
+    p.add_argument("--cgp", required=True, help="the position, as one CGP line (quote it)")
+    p.add_argument("--play", required=True, help='the play, like "8H WORD" or "WORD 8H"')
+    p.add_argument("--rack", help="the tiles the player holds (default: the CGP's first rack)")
+    p.add_argument(
+        "--lexicon", default="enable", metavar="kids|enable|PATH",
+        help="the word list: a built-in name or a word-list file (default: enable)",
+    )  # fmt: skip
+    p.add_argument("--variant", choices=sorted(CHECKERS), default="classic",
+                   help="the game the position belongs to (default: classic)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    for name in ("cgp", "play", "rack", "lexicon"):
+        value = getattr(args, name)
+        if value is not None and len(value) > MAX_ARGUMENT:
+            print(f"check: --{name} is longer than {MAX_ARGUMENT} characters", file=sys.stderr)
+            return 2
+    from game.lexicon import WordListError, load_lexicon
+
+    try:
+        lexicon = load_lexicon(args.lexicon)
+    except WordListError as exc:
+        print(f"check: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"check: {args.lexicon}: cannot be loaded ({exc.strerror or exc})", file=sys.stderr)
+        return 2
+    try:
+        verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)
+    except FormatError as exc:
+        print(f"check: bad CGP: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(verdict))
+    return 0
