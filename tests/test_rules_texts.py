@@ -178,3 +178,23 @@ def test_an_exported_game_with_a_blank_swap_verifies() -> None:
     report = replay(parse_gcg(text))
     assert report.ok, report.problems
     assert report.totals == {"Ana": 8, "Ben": 3}
+
+
+# ------------------------------------------------------------ item 10
+def test_the_rules_document_lists_every_toggle_of_every_preset() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text("utf-8")
+    table = text[text.index("| toggle | Classic |"):].split("\n\n")[0].splitlines()
+    names = [cell.strip() for cell in table[0].strip("|").split("|")][1:]
+    assert names == list(PRESETS)
+    documented = {}
+    for row in table[2:]:
+        cells = [cell.strip().strip("`") for cell in row.strip("|").split("|")]
+        documented[cells[0]] = cells[1:]
+    for i, name in enumerate(names):
+        values = {k: v for k, v in PRESETS[name].to_dict().items() if k != "name"}
+        assert set(documented) == set(values)
+        for toggle, value in values.items():
+            shown = str(value).lower() if isinstance(value, bool) else str(value)
+            assert documented[toggle][i] == shown, (name, toggle)
