@@ -187,7 +187,7 @@ def test_random_games_reach_the_end() -> None:
             went_out += 1
             assert result.went_out is not None and not game.players[result.went_out].rack
             assert game.bag_count == 0
-            # Family leftovers move points between players: the total is unchanged (S10).
+            # Family leftovers move points between players: the total is unchanged (docs/rules.md "End of the game").
             assert sum(result.final_scores) == sum(result.scores_before_adjustments)
         else:
             left = sum(rack_value(p.rack) for p in game.players)

@@ -1,4 +1,4 @@
-"""Computer players: strategies over the move generator (STYLE.md: one generator
+"""Computer players: strategies over the move generator (one generator
 serves validation hints, the hint button and every computer player).
 
 ``choose_move(board, rack, lexicon, rules, bag_count, rng)`` returns a

@@ -1,4 +1,5 @@
-"""The state of one game and the one entry point that changes it (RULES.md S3-S10).
+"""The state of one game and the one entry point that changes it (docs/rules.md,
+"A turn" to "End of the game").
 
 ``Game.play(move)`` validates a move, applies it, records it and advances the
 turn.  ``Game.undo()`` restores the exact earlier state, bag order and random
@@ -106,8 +107,8 @@ class Game:
         self.players = [Player(str(name)) for name in names]
         self.current = 0
         self.phase = Phase.PLAYING
-        self.passes = 0  # consecutive passes (S10, seed 002)
-        self.scoreless = 0  # consecutive scoreless turns (S10, tournaments)
+        self.passes = 0  # consecutive passes (docs/rules.md "End of the game", the Competition text)
+        self.scoreless = 0  # consecutive scoreless turns (docs/rules.md "End of the game", tournaments)
         self.challengeable: int | None = None  # history index of a play open to challenge
         self.result: GameResult | None = None
         self.history: list[TurnRecord] = []
@@ -159,7 +160,7 @@ class Game:
         """Legality and score of tiles placed so far by the player to move.
 
         Words are judged only in void mode: in challenge modes the preview
-        never reveals whether a word is valid (S7).
+        never reveals whether a word is valid (docs/rules.md "Challenges").
         """
         try:
             words = check_play(self.board, self.current_player.rack, play)
@@ -173,7 +174,7 @@ class Game:
         return Preview(True, "", score)
 
     def exchange_problem(self, count: int) -> str | None:
-        """Why an exchange of ``count`` tiles is not allowed now, or None (S3.2)."""
+        """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
         if self.phase is not Phase.PLAYING:
             return "the game is over"
         can_play = False
@@ -182,7 +183,7 @@ class Game:
         return exchange_problem(self.rules, len(self.bag), count, can_play)
 
     def challenge_problem(self, challenger: int) -> str | None:
-        """Why ``challenger`` cannot challenge now, or None (S7)."""
+        """Why ``challenger`` cannot challenge now, or None (docs/rules.md "Challenges")."""
         if self.rules.checks_at_once:
             return "every word is checked at once in this game: there are no challenges"
         if self.challengeable is None:
@@ -233,7 +234,7 @@ class Game:
         return self.play(parse_move(text))
 
     def timeout(self, placed: TilePlay | None = None) -> TurnRecord:
-        """The turn clock ran out (S9): submit ``placed`` if the rules say so and
+        """The turn clock ran out (docs/rules.md "Turn clock"): submit ``placed`` if the rules say so and
         it is legal, otherwise the turn is lost as a pass."""
         if self.phase is Phase.FINAL_CHALLENGE:
             # Time ran out on the chance to challenge a going-out play: it stands.
@@ -516,7 +517,7 @@ class Game:
         self._skip_lost_turns()
 
     def _skip_lost_turns(self) -> None:
-        """A player who lost a turn to a failed double challenge is skipped (S7)."""
+        """A player who lost a turn to a failed double challenge is skipped (docs/rules.md "Challenges")."""
         guard = 0
         while (
             self.phase is Phase.PLAYING
@@ -550,7 +551,7 @@ class Game:
             self._finish_stuck("scoreless")
 
     def _finish_out(self, went_out: int) -> None:
-        """S10: a player used their last tile with the bag empty."""
+        """A player used their last tile with the bag empty (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         others = [i for i in range(len(self.players)) if i != went_out]
         adjustments: list[tuple[int, int, str]] = []
@@ -565,7 +566,7 @@ class Game:
         self._apply_end(before, adjustments, "out", went_out)
 
     def _finish_stuck(self, ended_by: str) -> None:
-        """S10: nobody can play; everyone subtracts their own tiles."""
+        """Nobody can play; everyone subtracts their own tiles (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         adjustments = [
             (i, -rack_value(p.rack), f"tiles left: {''.join(p.rack)}")
@@ -596,7 +597,7 @@ class Game:
         went_out: int | None,
     ) -> GameResult:
         """Highest score wins; a tie goes to the higher score before the
-        end-of-game adjustments (S10, seed 000); a tie in both is shared."""
+        end-of-game adjustments (docs/rules.md "End of the game", the Classic text); a tie in both is shared."""
         best = max(final)
         tied = [i for i, s in enumerate(final) if s == best]
         tie_broken = False

@@ -1,4 +1,4 @@
-"""GCG game records: read, write and replay (FORMATS.md "GCG", RULES.md S11).
+"""GCG game records: read, write and replay (docs/rules.md "Notation").
 
 A record is a list of players, a few pragmata (``#lexicon``, ``#title`` ...),
 and events in file order, each with the line it came from.  Reading is
@@ -243,7 +243,7 @@ class GoingOutEvent(_LeftoverEvent):
     """``>Josh: (AEI) +6 79``: points for the tiles left on the others' racks.
 
     Twice their value in two-player tournament scoring, once under the family
-    rule (S10); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
+    rule (docs/rules.md "End of the game"); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
     """
 
 
@@ -797,7 +797,7 @@ class ReplayStep:
     expected_total: int
     words: tuple[str, ...] = ()
     problems: tuple[Problem, ...] = ()
-    family_rule: bool = False  # going-out points counted once (S10), not twice
+    family_rule: bool = False  # going-out points counted once (docs/rules.md "End of the game"), not twice
 
     @property
     def ok(self) -> bool:
@@ -822,7 +822,7 @@ class ReplayReport:
 def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
     """Replay a record on an empty board and check every score and total.
 
-    Scores: a play per S6 (``bingo_bonus`` for all seven tiles); a pass or
+    Scores: a play per docs/rules.md "Scoring" (``bingo_bonus`` for all seven tiles); a pass or
     exchange 0; a withdrawn phony minus the computed score of the player's
     last play, which leaves the board; going out twice the leftover tiles'
     value, or once if the record counts them once; a leftover penalty minus

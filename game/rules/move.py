@@ -1,4 +1,4 @@
-"""Moves as small frozen values (RULES.md S3), with a board-free text form.
+"""Moves as small frozen values (docs/rules.md "A turn"), with a board-free text form.
 
 The board-free text form of a tile play is GCG notation in which every square
 between the first and last new tile that is not new is written ``.``: e.g.
@@ -158,7 +158,7 @@ class TilePlay:
 
 @dataclass(frozen=True)
 class Exchange:
-    """Return these rack tiles to the bag and draw as many (S3.2)."""
+    """Return these rack tiles to the bag and draw as many (docs/rules.md "Exchanging")."""
 
     tiles: str
 
@@ -180,7 +180,7 @@ class Exchange:
 
 @dataclass(frozen=True)
 class Pass:
-    """Pass the turn, scoring 0 (S3.3)."""
+    """Pass the turn, scoring 0 (docs/rules.md "A turn")."""
 
     def gcg(self) -> str:
         return "-"
@@ -191,7 +191,7 @@ class Pass:
 
 @dataclass(frozen=True)
 class Challenge:
-    """Challenge the last tile play (S7). ``challenger`` is a seat index;
+    """Challenge the last tile play (docs/rules.md "Challenges"). ``challenger`` is a seat index;
     ``None`` means the player whose turn it is."""
 
     challenger: int | None = None
@@ -205,7 +205,7 @@ class Challenge:
 
 @dataclass(frozen=True)
 class SwapBlank:
-    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
+    """Blank swap (docs/rules.md "Blanks", the Competition text's variant): put the real letter on a blank's
     square and take the blank into the rack.  The turn goes on."""
 
     row: int

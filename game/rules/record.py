@@ -1,6 +1,6 @@
-"""A game, running or finished, as a GCG game record (FORMATS.md, RULES.md S11).
+"""A game, running or finished, as a GCG game record (docs/rules.md "Notation").
 
-Each history entry becomes a GCG event; the end-of-game adjustments (S10)
+Each history entry becomes a GCG event; the end-of-game adjustments (docs/rules.md "End of the game")
 become going-out and leftover events.  Replaying the record with
 :func:`game.rules.gcg.replay` gives back every score.
 """

@@ -17,7 +17,7 @@ from .tiles import RACK_SIZE
 
 
 class ChallengeMode(str, Enum):
-    """S7. What a challenge is and what a failed one costs."""
+    """Challenges: what a challenge is and what a failed one costs."""
 
     VOID = "void"  # every play is checked at once; invalid plays are refused
     SINGLE = "single"  # a wrong challenge costs nothing
@@ -27,12 +27,12 @@ class ChallengeMode(str, Enum):
 
 
 class ExchangeLimit(str, Enum):
-    """S3.2. Which exchanges are allowed."""
+    """Exchanging: which exchanges are allowed."""
 
-    ANY = "any"  # any number of tiles, while the bag holds that many (seed 000)
-    BAG_HAS_SEVEN = "bag7"  # only while the bag holds at least 7 tiles (seed 001)
-    AT_MOST_TWO = "max2"  # at most 2 tiles per exchange (seed 002)
-    ONE = "one"  # exactly one tile (seed 003, Upwords)
+    ANY = "any"  # any number of tiles, while the bag holds that many (the Classic text)
+    BAG_HAS_SEVEN = "bag7"  # only while the bag holds at least 7 tiles (the House text)
+    AT_MOST_TWO = "max2"  # at most 2 tiles per exchange (the Competition text)
+    ONE = "one"  # exactly one tile (the Upwords text)
 
 
 class ExchangeOrder(str, Enum):
@@ -50,38 +50,38 @@ class ExchangeWhen(str, Enum):
 
 
 class Direction(str, Enum):
-    """Which way play goes round the table after the first player."""
+    """Turn order: which way play goes round the table after the first player."""
 
     CLOCKWISE = "clockwise"  # Classic
     COUNTERCLOCKWISE = "counterclockwise"  # Upwords
 
 
 class ClockExpiry(str, Enum):
-    """S9. What happens when the turn clock runs out."""
+    """Turn clock: what happens when the turn clock runs out."""
 
     PASS = "pass"  # the turn is lost as a pass; placed tiles go back to the rack
     SUBMIT = "submit"  # placed tiles are played if they make a legal play, else a pass
 
 
 class EndRule(str, Enum):
-    """S10. When a game with nobody going out ends."""
+    """End of the game: when a game with nobody going out ends."""
 
     ONE_ROUND_OF_PASSES = "one_round"  # every player passed once in a row ("no one can play")
-    TWO_ROUNDS_OF_PASSES = "two_rounds"  # every player passed twice in a row (seed 002)
+    TWO_ROUNDS_OF_PASSES = "two_rounds"  # every player passed twice in a row (the Competition text)
     SIX_SCORELESS = "six_scoreless"  # six consecutive scoreless turns (tournaments)
 
 
 class Leftovers(str, Enum):
-    """S10. How unplayed tiles count at the end."""
+    """End of the game: how unplayed tiles count at the end."""
 
     FAMILY = "family"  # everyone subtracts their own; who went out adds everyone else's
     TOURNAMENT = "tournament"  # who went out adds twice the others'; they lose nothing
 
 
 class TurnOrder(str, Enum):
-    """S2. What the opening tile draw decides."""
+    """Turn order: what the opening tile draw decides."""
 
-    ALL_BY_TILE = "all_by_tile"  # every player ordered by their tile (seed 001)
+    ALL_BY_TILE = "all_by_tile"  # every player ordered by their tile (the House text)
     FIRST_THEN_SEATING = "first_then_seating"  # first player by tile, then round the table
 
 

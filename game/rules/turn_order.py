@@ -1,4 +1,4 @@
-"""The opening tile draw that decides the turn order (RULES.md S2).
+"""The opening tile draw that decides the turn order (docs/rules.md "Turn order").
 
 Every player draws one tile; the tile nearest the start of the alphabet goes
 first and a blank beats every letter.  Tied players draw again, among
@@ -44,8 +44,8 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
     """Draw for turn order among ``seats`` players, seat 0 drawing first.
 
     With ``TurnOrder.ALL_BY_TILE`` every player's place comes from the tiles
-    (seed 001); with ``FIRST_THEN_SEATING`` only the first player is drawn for
-    and play then goes round the table in seat order (seeds 000, 003).
+    (the House text); with ``FIRST_THEN_SEATING`` only the first player is drawn for
+    and play then goes round the table in seat order (the Classic and Upwords texts).
 
     Raises:
         ValueError: if ``seats`` is not 2 to 4.
