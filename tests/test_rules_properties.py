@@ -86,32 +86,28 @@ def random_game(seed: int, players: int, rules: RuleSet, turns: int) -> tuple[Ga
     return game, states
 
 
-@PROPS
-@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=rule_sets)
-def test_all_100_tiles_are_accounted_for_at_every_step(seed: int, players: int, rules: RuleSet) -> None:
+def assert_every_tile_kept(seed: int, players: int, rules: RuleSet, turns: int) -> None:
     rng = random.Random(seed)
     game = Game([f"P{i}" for i in range(players)], rules, SOME_WORDS, seed=seed)
-    for _ in range(40):
+    for _ in range(turns):
         assert game.tile_census() == FULL
         if game.over:
             break
         game.play(random_move(game, rng))
     assert game.tile_census() == FULL
+
+
+@PROPS
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=rule_sets)
+def test_all_100_tiles_are_accounted_for_at_every_step(seed: int, players: int, rules: RuleSet) -> None:
+    assert_every_tile_kept(seed, players, rules, 40)
 
 
 @PROPS
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
 def test_blank_swaps_and_challenges_together_keep_every_tile(seed: int, players: int) -> None:
     """A swap of a blank from a play that is then withdrawn takes the swap back too."""
-    rules = PRESETS["House"].replace(blank_swap=True)
-    rng = random.Random(seed)
-    game = Game([f"P{i}" for i in range(players)], rules, SOME_WORDS, seed=seed)
-    for _ in range(120):
-        assert game.tile_census() == FULL
-        if game.over:
-            break
-        game.play(random_move(game, rng))
-    assert game.tile_census() == FULL
+    assert_every_tile_kept(seed, players, PRESETS["House"].replace(blank_swap=True), 120)
 
 
 @PROPS

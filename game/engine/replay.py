@@ -1,7 +1,7 @@
 """Positions from game records: replay a GCG file's tile plays onto a board.
 
 A small reader for test fixtures and benchmarks.  It only needs the tile
-plays, exchanges and withdrawn phonies; scores are not checked here (that is
+plays, blank swaps (``#blankswap``) and withdrawn phonies; scores are not checked here (that is
 the score command's job).
 """
 
@@ -25,12 +25,24 @@ class RecordedTurn:
     score: int
 
 
+def _swap_blank(board: Board, square: str) -> None:
+    """``#blankswap NICK H8``: the blank on the square becomes its real letter."""
+    try:
+        row, col, _ = parse_position(square)
+    except InvalidMoveError:
+        return
+    board.set(row, col, board.get(row, col).upper())
+
+
 def replay_gcg(text: str) -> Iterator[RecordedTurn]:
     """Each tile play of a GCG record with the board it was made on."""
     board = Board()
     history: list[tuple[str, list[tuple[int, int]]]] = []  # (nick, squares placed)
     for raw in text.splitlines():
         line = raw.strip()
+        if line.startswith("#blankswap "):
+            _swap_blank(board, line.split()[-1])
+            continue
         if not line.startswith(">") or ":" not in line:
             continue
         nick, _, rest = line[1:].partition(":")

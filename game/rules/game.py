@@ -114,6 +114,7 @@ class Game:
         self.history: list[TurnRecord] = []
         self.has_play = has_play
         # One entry per undoable step: the state before it and the history length then.
+        # Public so saves can keep it; change it only through play() and undo().
         self.undo_stack: list[tuple[Snapshot, int]] = []
         if deal:
             for player in self.players:
@@ -636,6 +637,8 @@ class Game:
 
     # -------------------------------------------------------------- snapshots
     def snapshot(self) -> Snapshot:
+        """The position as a value: board, racks, scores, bag, random state, turn
+        and phase (not the history).  ``restore`` brings it back exactly."""
         return Snapshot(
             cells=self.board.cells(),
             racks=[list(p.rack) for p in self.players],
@@ -653,6 +656,7 @@ class Game:
         )
 
     def restore(self, snap: Snapshot) -> None:
+        """Put the position of ``snap`` back; the history and undo stack are left as they are."""
         self.board = Board(snap.cells)
         for p, rack, score, lost, hints in zip(
             self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used
