@@ -1,4 +1,5 @@
-"""``python main.py check``: one JSON verdict per play, word lists by name, no pygame."""
+"""``python main.py check``: one JSON verdict per play, word lists by name in every
+command, no pygame."""
 
 from __future__ import annotations
 
@@ -77,3 +78,12 @@ def test_kids_resolves_by_name_without_pygame(tmp_path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"legal": True, "words": ["CAT"], "score": 10}
+
+
+def test_kids_resolves_by_name_in_score_and_moves(capsys) -> None:
+    record = str(ROOT / "tests" / "data" / "gcg" / "scorable" / "ct741.gcg")
+    assert cli_main(["score", "-q", record, "--lexicon", "kids"]) == 1
+    out = capsys.readouterr().out
+    assert "ct741.gcg line 29: 4E SIzE forms ZA, which is not in the word list\n" in out
+    assert cli_main(["moves", "--cgp", EMPTY, "--lexicon", "kids", "--top", "1"]) == 0
+    assert capsys.readouterr().out == "28\n8F ZAX 38\n"
