@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 from rules_helpers import Words, set_up
 
+from game.engine.replay import replay_gcg
 from game.rules.bag import Bag
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Game, SwapBlank, TurnKind
@@ -140,6 +141,9 @@ def test_word_first_notation_is_read_in_typed_moves_and_gcg() -> None:
     assert [(e.position, e.word) for e in record.events] == [("8G", "CAT"), ("I7", "A(T)")]
     report = replay(record)
     assert report.ok and report.totals == {"a": 10, "b": 3}  # A on a double letter: 2 + 1
+    text = "#player1 a Ann\n#player2 b Bo\n>a: CATEEEE CAT 8G +10 10\n>b: AXY A(T) I7 +3 3\n"
+    turns = [(t.position, t.word, t.score) for t in replay_gcg(text)]
+    assert turns == [("8G", "CAT", 10), ("I7", "A(T)", 3)]
 
 
 # ------------------------------------------------------------ item 7

@@ -25,6 +25,14 @@ class RecordedTurn:
     score: int
 
 
+def _is_position(text: str) -> bool:
+    try:
+        parse_position(text)
+    except InvalidMoveError:
+        return False
+    return True
+
+
 def _swap_blank(board: Board, square: str) -> None:
     """``#blankswap NICK H8``: the blank on the square becomes its real letter."""
     try:
@@ -54,6 +62,8 @@ def replay_gcg(text: str) -> Iterator[RecordedTurn]:
                         board.clear(r, c)
                     break
             continue
+        if len(parts) >= 3 and _is_position(parts[2]) and not _is_position(parts[1]):
+            parts[1], parts[2] = parts[2], parts[1]  # written word first: RACK WORD 8D
         if len(parts) < 4 or not parts[3].startswith("+"):
             continue  # not a tile play: a pass, exchange, bonus or penalty
         rack, position, word, score_text = parts[0], parts[1], parts[2], parts[3]
