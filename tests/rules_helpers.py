@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.rules.board import SIZE, Board
-from game.rules.game import Game
-from game.rules.move import Exchange, Move, Pass, Placement, TilePlay
+from game.rules.game import Game, Phase
+from game.rules.move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 
 
 class Words:
@@ -17,6 +17,17 @@ class Words:
 
     def contains(self, word: str) -> bool:
         return word.upper() in self.words
+
+
+class SomeWords:
+    """A fixed word list that allows about two strings in three, so random games
+    meet both kinds of challenge and void mode refuses some plays."""
+
+    def contains(self, word: str) -> bool:
+        return sum(map(ord, word.upper())) % 3 != 0
+
+
+SOME_WORDS = SomeWords()
 
 
 def board_with(*entries: tuple[str, str]) -> Board:
@@ -70,7 +81,17 @@ def random_tile_play(game: Game, rng: random.Random, tries: int = 60) -> TilePla
     return None
 
 
-def random_move(game: Game, rng: random.Random) -> Move:
+def random_move(game: Game, rng: random.Random) -> Move | SwapBlank:
+    """A legal move; a challenge or a blank swap now and then when the game allows one."""
+    if game.challenge_problem(game.current) is None and rng.random() < 0.3:
+        return Challenge(game.current)
+    if game.phase is Phase.FINAL_CHALLENGE:
+        return Pass()  # accept the play that went out
+    if game.rules.blank_swap and game.phase is Phase.PLAYING:
+        rack = game.current_player.rack
+        swaps = [(r, c) for r, c, ch in game.board.tiles() if ch.islower() and ch.upper() in rack]
+        if swaps and rng.random() < 0.5:
+            return SwapBlank(*rng.choice(swaps))
     roll = rng.random()
     if roll < 0.85:
         play = random_tile_play(game, rng)

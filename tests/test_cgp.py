@@ -1,4 +1,4 @@
-"""CGP positions (FORMATS.md): round trip and every kind of error."""
+"""CGP positions: round trip and every kind of error."""
 
 from __future__ import annotations
 

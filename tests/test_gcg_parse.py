@@ -1,4 +1,4 @@
-"""Reading GCG records (FORMATS.md "GCG"): every event kind, real-file quirks, errors."""
+"""Reading GCG records (the GCG format): every event kind, real-file quirks, errors."""
 
 from __future__ import annotations
 

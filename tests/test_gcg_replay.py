@@ -1,5 +1,5 @@
-"""Replaying GCG records: every event kind with figures worked out by hand (RULES.md
-S6, S7, S10), impossible plays, word-list checks, and the 48 real records."""
+"""Replaying GCG records: every event kind with figures worked out by hand (docs/rules.md
+"Scoring", "Challenges", "End of the game"), impossible plays, word-list checks, and the 48 real records."""
 
 from __future__ import annotations
 

@@ -179,3 +179,12 @@ def test_same_seed_same_move_and_names() -> None:
     assert make_player("HARD").name == "Hard"
     with pytest.raises(ValueError, match="easy, medium or hard"):
         make_player("expert")
+
+
+def test_hard_exchanges_only_when_it_cannot_play_if_the_rules_say_so() -> None:
+    # Under Classic rules Hard swaps this rack (above); the House rules allow an
+    # exchange only to a player with no play, and Hard has one.
+    house = PRESETS["House"]
+    move = HardPlayer().choose_move(WINDY.board, "QVVWWUU", default_lexicon(), house, 50, random.Random(1))
+    assert isinstance(move, TilePlay)
+    assert max_exchange(house, 50, can_play=True) == 0 and max_exchange(house, 50) == 7

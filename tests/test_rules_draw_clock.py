@@ -1,4 +1,4 @@
-"""Turn-order draw (S2) and turn clock (S9)."""
+"""Turn-order draw (docs/rules.md "Turn order") and turn clock (docs/rules.md "Turn clock")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game state: turns, exchanges, challenges, end of game, undo, presets (S3, S7, S8, S10)."""
+"""Game state: turns, exchanges, challenges, end of game, undo, presets (docs/rules.md "A turn", "Challenges", "Blanks", "End of the game")."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def test_challenge_modes_preview_never_reveals_validity() -> None:
     assert preview.legal and preview.invalid_words == () and preview.total == 56
 
 
-# --------------------------------------------------------------- exchanges S3
+# --------------------------------------------------------------- exchanges docs/rules.md "A turn"
 @pytest.mark.parametrize(
     ("limit", "bag_size", "count", "problem"),
     [
@@ -115,7 +115,7 @@ def test_exchange_of_tiles_not_held() -> None:
         game.play(Exchange("Q"))
 
 
-# -------------------------------------------------------------- challenges S7
+# -------------------------------------------------------------- challenges docs/rules.md "Challenges"
 def challenge_game(mode: ChallengeMode, players: int = 2) -> Game:
     racks = ["QXZABCD", "CATSEEE", "DOGEEEE", "TOTOTOT"][:players]
     return set_up(racks, bag="LMNOPRSTU", rules=RuleSet(challenge=mode, challenge_points=5),
@@ -188,7 +188,7 @@ def test_challenge_problems() -> None:
         void.play(Challenge(1))
 
 
-# ------------------------------------------------------------- blank swap S8
+# ------------------------------------------------------------- blank swap docs/rules.md "Blanks"
 def test_blank_swap() -> None:
     game = set_up(["CA?TEEE", "TDOGEEE"], bag="LMNOPRSTU", rules=RuleSet(blank_swap=True))
     game.play(TilePlay.from_gcg("8G", "CAt"))
@@ -204,7 +204,7 @@ def test_blank_swap() -> None:
         off.play(SwapBlank(7, 8))
 
 
-# -------------------------------------------------------------- end of game S10
+# -------------------------------------------------------------- end of game docs/rules.md "End of the game"
 def test_going_out_family_leftovers() -> None:
     rules = RuleSet(challenge=ChallengeMode.VOID, leftovers=Leftovers.FAMILY)
     game = set_up(["CAT", "QI", "ZAX"], bag="", rules=rules, lexicon=WORDS)
@@ -269,7 +269,7 @@ def test_exchanges_count_as_scoreless_but_not_as_passes() -> None:
 
 
 def test_tie_break_by_score_before_adjustments() -> None:
-    # S10, seed 000: equal finals go to the higher score before adjustments.
+    # docs/rules.md "End of the game", the Classic text: equal finals go to the higher score before adjustments.
     game = set_up(["ZAX", "QI"], bag="", rules=RuleSet(end_rule=EndRule.ONE_ROUND_OF_PASSES))
     game.players[0].score = 30 + 19 - 11 - 1  # 37 -> 37 - 19 = 18
     game.players[1].score = 29  # 29 - 11 = 18
@@ -291,7 +291,7 @@ def test_end_now_keeps_current_scores() -> None:
         game.play(Pass())
 
 
-# ------------------------------------------------------------------ clock S9
+# ------------------------------------------------------------------ clock docs/rules.md "Turn clock"
 def test_timeout_pass_returns_placed_tiles() -> None:
     game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOP", rules=preset("House"), lexicon=WORDS)
     record = game.timeout(TilePlay.from_gcg("8G", "CAT"))
@@ -336,8 +336,8 @@ def test_undo_restores_exact_state_including_bag_and_rng() -> None:
 
 
 def test_undo_of_a_failed_double_challenge_undoes_the_lost_turn_too() -> None:
-    game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOPRSTU", rules=RuleSet(challenge=ChallengeMode.DOUBLE),
-                  lexicon=WORDS)
+    rules = RuleSet(challenge=ChallengeMode.DOUBLE, undo_allowed=True)
+    game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOPRSTU", rules=rules, lexicon=WORDS)
     game.play(TilePlay.from_gcg("8G", "CAT"))
     before = game.state_key()
     game.play(Challenge(1))
@@ -366,7 +366,10 @@ def test_presets_carry_their_toggles() -> None:
     assert set(PRESETS) >= {"Classic", "House", "Tournament", "Kids", "Party"}
     house = preset("house")
     assert (house.clock_seconds, house.exchange_limit, house.end_rule) == (
-        60, ExchangeLimit.AT_MOST_TWO, EndRule.TWO_ROUNDS_OF_PASSES)
+        60, ExchangeLimit.BAG_HAS_SEVEN, EndRule.ONE_ROUND_OF_PASSES)
+    competition = preset("Competition")
+    assert (competition.exchange_limit, competition.end_rule, competition.blank_swap) == (
+        ExchangeLimit.AT_MOST_TWO, EndRule.TWO_ROUNDS_OF_PASSES, True)
     t = preset("Tournament")
     assert (t.challenge, t.end_rule, t.leftovers) == (
         ChallengeMode.DOUBLE, EndRule.SIX_SCORELESS, Leftovers.TOURNAMENT)

@@ -7,7 +7,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rules_helpers import random_move
+from rules_helpers import SOME_WORDS, random_move
 
 from game.rules.board import Board
 from game.rules.game import Game, TurnKind
@@ -17,7 +17,12 @@ from game.rules.tiles import full_set, rack_value
 
 FULL = Counter(full_set())
 PROPS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-rule_sets = st.sampled_from([r.replace(undo_allowed=True) for r in PRESETS.values()] + [RuleSet()])
+# Every preset, plain defaults, and House with blank swaps: blank swaps and
+# challenges in one game.
+rule_sets = st.sampled_from(
+    [r.replace(undo_allowed=True) for r in PRESETS.values()]
+    + [RuleSet(undo_allowed=True), PRESETS["House"].replace(blank_swap=True, undo_allowed=True)]
+)
 
 
 # The standard premium squares, written out square by square (not read from
@@ -70,7 +75,8 @@ def oracle_score(after: Board, new: set[tuple[int, int]]) -> int:
 
 def random_game(seed: int, players: int, rules: RuleSet, turns: int) -> tuple[Game, list[dict]]:
     rng = random.Random(seed)
-    game = Game([f"P{i}" for i in range(players)], rules.replace(word_list="enable"), seed=seed)
+    game = Game([f"P{i}" for i in range(players)], rules.replace(word_list="enable"),
+                SOME_WORDS, seed=seed)
     states = [game.state_key()]
     for _ in range(turns):
         if game.over:
@@ -80,17 +86,28 @@ def random_game(seed: int, players: int, rules: RuleSet, turns: int) -> tuple[Ga
     return game, states
 
 
-@PROPS
-@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=rule_sets)
-def test_all_100_tiles_are_accounted_for_at_every_step(seed: int, players: int, rules: RuleSet) -> None:
+def assert_every_tile_kept(seed: int, players: int, rules: RuleSet, turns: int) -> None:
     rng = random.Random(seed)
-    game = Game([f"P{i}" for i in range(players)], rules, seed=seed)
-    for _ in range(40):
+    game = Game([f"P{i}" for i in range(players)], rules, SOME_WORDS, seed=seed)
+    for _ in range(turns):
         assert game.tile_census() == FULL
         if game.over:
             break
         game.play(random_move(game, rng))
     assert game.tile_census() == FULL
+
+
+@PROPS
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), rules=rule_sets)
+def test_all_100_tiles_are_accounted_for_at_every_step(seed: int, players: int, rules: RuleSet) -> None:
+    assert_every_tile_kept(seed, players, rules, 40)
+
+
+@PROPS
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4))
+def test_blank_swaps_and_challenges_together_keep_every_tile(seed: int, players: int) -> None:
+    """A swap of a blank from a play that is then withdrawn takes the swap back too."""
+    assert_every_tile_kept(seed, players, PRESETS["House"].replace(blank_swap=True), 120)
 
 
 @PROPS
@@ -136,7 +153,7 @@ def test_json_round_trip_is_exact_and_continues_identically(
     seed: int, players: int, rules: RuleSet, turns: int
 ) -> None:
     game, _ = random_game(seed, players, rules, turns)
-    loaded = Game.from_json(game.to_json())
+    loaded = Game.from_json(game.to_json(), SOME_WORDS)
     assert loaded.state_key() == game.state_key()
     assert loaded.history == game.history
     assert loaded.rules == game.rules
@@ -166,7 +183,7 @@ def test_random_games_reach_the_end() -> None:
             went_out += 1
             assert result.went_out is not None and not game.players[result.went_out].rack
             assert game.bag_count == 0
-            # Family leftovers move points between players: the total is unchanged (S10).
+            # Family leftovers move points between players: the total is unchanged (docs/rules.md "End of the game").
             assert sum(result.final_scores) == sum(result.scores_before_adjustments)
         else:
             left = sum(rack_value(p.rack) for p in game.players)

@@ -1,4 +1,4 @@
-"""The rules package never imports pygame (STYLE.md: the core is pure)."""
+"""The rules package never imports pygame (the core is pure)."""
 
 from __future__ import annotations
 

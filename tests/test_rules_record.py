@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rules_helpers import Words, random_move, set_up
+from rules_helpers import SOME_WORDS, Words, random_move, set_up
 
 from game.rules.game import Game
 from game.rules.gcg import parse_gcg, replay
@@ -26,12 +26,14 @@ def assert_replays(game: Game) -> None:
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4),
-       rules=st.sampled_from(list(PRESETS.values())), turns=st.integers(1, 200))
+       rules=st.sampled_from([*PRESETS.values(), PRESETS["House"].replace(blank_swap=True)]),
+       turns=st.integers(1, 200))
 def test_random_games_export_and_replay_exactly(
     seed: int, players: int, rules: RuleSet, turns: int
 ) -> None:
+    """Every preset, with challenges both ways and blank swaps."""
     rng = random.Random(seed)
-    game = Game([f"Player {i}" for i in range(players)], rules, seed=seed)
+    game = Game([f"Player {i}" for i in range(players)], rules, SOME_WORDS, seed=seed)
     for _ in range(turns):
         if game.over:
             break

@@ -1,4 +1,4 @@
-"""Scoring (RULES.md S6) and the worked examples of S13."""
+"""Scoring and its worked examples (docs/rules.md "Scoring")."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def test_s13_9_double_double_and_triple_triple() -> None:
 
 
 def test_premium_under_a_tile_in_two_words_counts_for_both() -> None:
-    # S13.4: WHEEL across above LOVE, the W over LOVE's E: WE forms too.
+    # docs/rules.md "Scoring": WHEEL across above LOVE, the W over LOVE's E: WE forms too.
     board = board_with(("8E", "LOVE"))
     play = parse_play(board, "7H", "WHEEL")
     result = score_play(board, play)
@@ -100,7 +100,7 @@ def test_premium_under_a_tile_in_two_words_counts_for_both() -> None:
 
 
 def test_blank_on_a_word_square_still_multiplies() -> None:
-    # S6.4: the blank is worth 0, but a word premium under it still counts.
+    # docs/rules.md "Scoring": the blank is worth 0, but a word premium under it still counts.
     result = score_play(Board(), TilePlay.from_gcg("8G", "zAX"))
     # z on G8 (plain), A on the star (DW), X on I8 (plain).
     assert result.total == (0 + 1 + 8) * 2 == 18

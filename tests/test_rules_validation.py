@@ -1,4 +1,4 @@
-"""Placement rules (RULES.md S4, S5) and every rejection reason."""
+"""Placement rules (docs/rules.md "Placing tiles", "Words") and every rejection reason."""
 
 from __future__ import annotations
 
@@ -130,7 +130,7 @@ def test_a_blank_can_stand_for_any_letter() -> None:
 
 
 def test_same_word_may_be_played_twice() -> None:
-    # S5, seed 002: repeats are allowed.
+    # docs/rules.md "Words", the Competition text: repeats are allowed.
     board = board_with(("8G", "CAT"))
     play = parse_play(board, "G8", "(C)AT")
     assert {w.word for w in check_play(board, list("AT"), play, Words("CAT"))} == {"CAT"}

@@ -156,7 +156,7 @@ def test_usage_errors_and_help(capsys):
     assert main([]) == 2
     assert "the following arguments are required: FILE.gcg" in capsys.readouterr().err
     assert main(["--help"]) == 0
-    assert "--lexicon PATH" in capsys.readouterr().out
+    assert "--lexicon kids|enable|PATH" in capsys.readouterr().out
 
 
 def test_dispatched_from_the_main_cli(capsys):

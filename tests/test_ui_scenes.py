@@ -253,7 +253,7 @@ def test_tournament_preset_then_clock_90_reaches_the_rules(app, tmp_path):
     assert menu.main.get_current() is menu.new_menu
     new = menu.new_menu
     new.select_widget(new.get_widget("preset"))
-    for _ in range(2):  # Classic -> House -> Tournament
+    for _ in range(3):  # Classic -> House -> Competition -> Tournament
         app.step([key(pygame.K_RIGHT)], 1 / 60)
     assert menu.setup.preset_name == "Tournament"
     new.select_widget(new.get_widget("rules"))

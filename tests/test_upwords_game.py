@@ -14,7 +14,7 @@ from game.rules.bag import Bag
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Pass, TilePlay
-from game.rules.ruleset import preset
+from game.rules.ruleset import Direction, preset
 from game.rules.stacking_board import StackBoard, full_set
 from game.rules.turn_order import draw_turn_order
 from tests.rules_helpers import Words
@@ -121,7 +121,7 @@ def test_turn_order_goes_counter_clockwise_from_the_first_player() -> None:
         draw = draw_turn_order(4, UPWORDS, random.Random(seed))
         first = draw.first
         assert draw.order == tuple((first - i) % 4 for i in range(4))
-        classic = draw_turn_order(4, UPWORDS.replace(clockwise=True), random.Random(seed))
+        classic = draw_turn_order(4, UPWORDS.replace(direction=Direction.CLOCKWISE), random.Random(seed))
         assert classic.order == tuple((first + i) % 4 for i in range(4))
         # The first player drew the tile nearest A in the last round.
         last = draw.rounds[-1]

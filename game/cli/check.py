@@ -1,10 +1,17 @@
-"""``python main.py check``: whether one play is legal in a position, and its score.
+"""``python main.py check --cgp "CGP" --play "8H WORD" [--lexicon kids|enable|PATH]``,
+or ``--variant upwords --position FILE.json --play '[[4,3,"C"],[4,4,"A"],[4,5,"T"]]'``.
 
-Classic: ``--cgp "CGP" --play "8D CAT"``.  Upwords: ``--variant upwords
---position FILE.json --play '[[4,3,"C"],[4,4,"A"],[4,5,"T"]]'``.  Either way
-one JSON object is printed: ``{"legal": true, "words": [...], "score": N}``
-or ``{"legal": false, "reason": "..."}``.  Exit status 2 for a bad command
-line or input file.  Imports nothing from pygame.
+Judges one play in a position and prints one JSON object:
+``{"legal": true, "words": ["WORD", ...], "score": N}`` (the main word first)
+or ``{"legal": false, "reason": "..."}``.  The play is read in either order,
+``8H WORD`` or ``WORD 8H`` (docs/rules.md, "Notation").  The tiles must come
+from ``--rack``, else from the CGP's rack of the player to move; with neither,
+the rack is not checked.  Exit status 0 for a verdict, 2 for a bad command
+line, position or word list.
+
+``--variant`` picks the game the position belongs to: classic plays are judged
+by :data:`CHECKERS`, Upwords plays (a JSON position file and a JSON list of
+tiles) by :mod:`game.cli.upwords_check`.  Imports nothing from pygame.
 """
 
 from __future__ import annotations
@@ -12,9 +19,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from .upwords_input import CommandError
+from game.rules.errors import FormatError, RulesError
+from game.rules.validation import WordList
+
+MAX_ARGUMENT = 4096  # characters: a CGP line is well under 400
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,13 +35,52 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList) -> dict[str, Any]:
+    """The verdict on a play in a 15x15 position.
+
+    Raises:
+        FormatError: for a position that is not CGP.
+    """
+    from game.rules.cgp import parse_cgp
+    from game.rules.move import split_play_text
+    from game.rules.notation import parse_play
+    from game.rules.scoring import score_play
+    from game.rules.tiles import normalise_rack
+    from game.rules.validation import check_play
+
+    position = parse_cgp(cgp)
+    try:
+        play = parse_play(position.board, *split_play_text(play_text))
+        held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles
+        words = check_play(position.board, held, play, lexicon)
+    except (RulesError, ValueError) as exc:
+        return {"legal": False, "reason": str(exc)}
+    return {
+        "legal": True,
+        "words": [w.word.upper() for w in words],
+        "score": score_play(position.board, play).total,
+    }
+
+
+#: How each variant judges a play: ``(cgp, play, rack, lexicon) -> verdict``.
+CHECKERS: dict[str, Callable[[str, str, str | None, WordList], dict[str, Any]]] = {
+    "classic": check_classic,
+}
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python main.py check", description="Check one play in a position.")
-    p.add_argument("--variant", choices=("classic", "upwords"), default="classic")
+    p = _Parser(prog="python main.py check", description="Judge one play in a position.")
     p.add_argument("--cgp", help="classic: the position, as one CGP line (quote it)")
     p.add_argument("--position", metavar="FILE.json", help="upwords: the position file")
-    p.add_argument("--play", required=True, help='"8D CAT" (classic) or [[row, col, "L"], ...]')
-    p.add_argument("--lexicon", metavar="PATH", help="a word-list file (default: ENABLE)")
+    p.add_argument("--play", required=True,
+                   help='classic: "8H WORD" or "WORD 8H"; upwords: [[row, col, "L"], ...]')
+    p.add_argument("--rack", help="the tiles the player holds (default: the CGP's first rack)")
+    p.add_argument(
+        "--lexicon", default="enable", metavar="kids|enable|PATH",
+        help="the word list: a built-in name or a word-list file (default: enable)",
+    )  # fmt: skip
+    p.add_argument("--variant", choices=[*sorted(CHECKERS), "upwords"], default="classic",
+                   help="the game the position belongs to (default: classic)")
     p.add_argument(
         "--rules", action="append", default=[], metavar="NAME=on|off",
         help="upwords: a rule toggle, e.g. plurals=off",
@@ -38,45 +88,39 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def check_classic(cgp: str, play_text: str, lexicon: str | None) -> dict[str, object]:
-    """The verdict on a classic play given in GCG notation against a CGP position."""
-    from game.rules.cgp import parse_cgp
-    from game.rules.errors import FormatError, IllegalMoveError, InvalidMoveError
-    from game.rules.notation import parse_play
-    from game.rules.scoring import score_play
-    from game.rules.validation import check_play
-
-    from .upwords_input import load_word_list
-
-    try:
-        position = parse_cgp(cgp)
-    except FormatError as exc:
-        raise CommandError(f"bad CGP: {exc}") from None
-    words = load_word_list(lexicon)
-    try:
-        parts = play_text.split()
-        if len(parts) != 2:
-            raise InvalidMoveError(f"{play_text!r} is not a play (like 8D CAT)")
-        play = parse_play(position.board, parts[0], parts[1])
-        rack = position.rack or play.rack_tiles
-        formed = check_play(position.board, rack, play, words)
-    except (IllegalMoveError, InvalidMoveError) as exc:
-        return {"legal": False, "reason": str(exc)}
-    score = score_play(position.board, play)
-    return {"legal": True, "words": [w.word.upper() for w in formed], "score": score.total}
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    try:
-        if args.variant == "upwords":
-            from .upwords_check import main_upwords
+    for name in ("cgp", "play", "rack", "lexicon", "position"):
+        value = getattr(args, name)
+        if value is not None and len(value) > MAX_ARGUMENT:
+            print(f"check: --{name} is longer than {MAX_ARGUMENT} characters", file=sys.stderr)
+            return 2
+    if args.variant == "upwords":
+        from game.cli.upwords_check import main_upwords
+        from game.cli.upwords_input import CommandError
 
+        try:
             return main_upwords(args.position, args.play, args.lexicon, args.rules)
-        if not args.cgp:
-            raise CommandError("a classic check needs --cgp \"CGP\"")
-        print(json.dumps(check_classic(args.cgp, args.play, args.lexicon)))
-        return 0
-    except CommandError as exc:
+        except CommandError as exc:
+            print(f"check: {exc}", file=sys.stderr)
+            return 2
+    if not args.cgp:
+        print('check: a classic check needs --cgp "CGP"', file=sys.stderr)
+        return 2
+    from game.lexicon import WordListError, load_lexicon
+
+    try:
+        lexicon = load_lexicon(args.lexicon)
+    except WordListError as exc:
         print(f"check: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"check: {args.lexicon}: cannot be loaded ({exc.strerror or exc})", file=sys.stderr)
+        return 2
+    try:
+        verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)
+    except FormatError as exc:
+        print(f"check: bad CGP: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(verdict))
+    return 0

@@ -32,7 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--cgp", help="the position, as one CGP line (quote it)")
     source.add_argument("--cgp-file", metavar="FILE", help="a file of CGP lines, one position each")
     p.add_argument("--rack", help="the rack to play from (default: the CGP's first rack); ? = blank")
-    p.add_argument("--lexicon", metavar="PATH", help="a word-list file (default: ENABLE)")
+    p.add_argument("--lexicon", metavar="kids|enable|PATH",
+                   help="the word list: a built-in name or a word-list file (default: enable)")
     p.add_argument("--top", type=int, default=10, metavar="N", help="how many plays to show (10)")
     return p
 

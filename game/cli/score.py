@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import TextIO
 
 from game.rules.errors import FormatError
-from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, WordList, parse_gcg, replay
+from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
+from game.rules.validation import WordList
 
 _HEADER = (
     f"{'line':>5}  {'player':<14}{'move':<24}{'score':>7}{'computed':>10}"
@@ -35,8 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="game records to check")
     parser.add_argument(
         "--lexicon",
-        metavar="PATH",
-        help="word list (a file, or 'enable'): report words formed that it lacks",
+        metavar="kids|enable|PATH",
+        help="word list (a built-in name or a file): report words formed that it lacks",
     )
     parser.add_argument(
         "-q", "--quiet", action="store_true", help="print only problems and the summaries"

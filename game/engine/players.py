@@ -1,4 +1,4 @@
-"""Computer players: strategies over the move generator (STYLE.md: one generator
+"""Computer players: strategies over the move generator (one generator
 serves validation hints, the hint button and every computer player).
 
 ``choose_move(board, rack, lexicon, rules, bag_count, rng)`` returns a
@@ -173,7 +173,7 @@ class HardPlayer(ComputerPlayer):
                 and GeneratedPlay(*t).sort_key() < GeneratedPlay(*best).sort_key()
             ):
                 best_equity, best = equity, t
-        limit = max_exchange(rules, bag_count) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
+        limit = max_exchange(rules, bag_count, bool(plays)) if bag_count >= HARD_EXCHANGE_MIN_BAG else 0
         if limit:
             swap, swap_equity = self._best_exchange(rack, limit)
             # An exchange scores nothing now; prefer it only for a clearly better rack.

@@ -1,7 +1,7 @@
 """Positions from game records: replay a GCG file's tile plays onto a board.
 
 A small reader for test fixtures and benchmarks.  It only needs the tile
-plays, exchanges and withdrawn phonies; scores are not checked here (that is
+plays, blank swaps (``#blankswap``) and withdrawn phonies; scores are not checked here (that is
 the score command's job).
 """
 
@@ -25,12 +25,32 @@ class RecordedTurn:
     score: int
 
 
+def _is_position(text: str) -> bool:
+    try:
+        parse_position(text)
+    except InvalidMoveError:
+        return False
+    return True
+
+
+def _swap_blank(board: Board, square: str) -> None:
+    """``#blankswap NICK H8``: the blank on the square becomes its real letter."""
+    try:
+        row, col, _ = parse_position(square)
+    except InvalidMoveError:
+        return
+    board.set(row, col, board.get(row, col).upper())
+
+
 def replay_gcg(text: str) -> Iterator[RecordedTurn]:
     """Each tile play of a GCG record with the board it was made on."""
     board = Board()
     history: list[tuple[str, list[tuple[int, int]]]] = []  # (nick, squares placed)
     for raw in text.splitlines():
         line = raw.strip()
+        if line.startswith("#blankswap "):
+            _swap_blank(board, line.split()[-1])
+            continue
         if not line.startswith(">") or ":" not in line:
             continue
         nick, _, rest = line[1:].partition(":")
@@ -42,6 +62,8 @@ def replay_gcg(text: str) -> Iterator[RecordedTurn]:
                         board.clear(r, c)
                     break
             continue
+        if len(parts) >= 3 and _is_position(parts[2]) and not _is_position(parts[1]):
+            parts[1], parts[2] = parts[2], parts[1]  # written word first: RACK WORD 8D
         if len(parts) < 4 or not parts[3].startswith("+"):
             continue  # not a tile play: a pass, exchange, bonus or penalty
         rack, position, word, score_text = parts[0], parts[1], parts[2], parts[3]

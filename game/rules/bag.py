@@ -1,4 +1,4 @@
-"""The tile bag (RULES.md S1, S3). Randomness comes from an injected ``random.Random``."""
+"""The tile bag (docs/rules.md "Equipment", "A turn"). Randomness comes from an injected ``random.Random``."""
 
 from __future__ import annotations
 
@@ -48,6 +48,6 @@ class Bag:
         self._tiles.extend(reversed(drawn))
 
     def return_and_shuffle(self, tiles: Iterable[str]) -> None:
-        """Tiles go back face down and the bag is shaken (exchanges, S3.2; the draw, S2)."""
+        """Tiles go back face down and the bag is shaken (exchanges, docs/rules.md "Exchanging"; the draw, docs/rules.md "Turn order")."""
         self._tiles.extend(tiles)
         self._rng.shuffle(self._tiles)

@@ -1,4 +1,4 @@
-"""The 15x15 board, its premium squares and square notation (RULES.md S1, S11).
+"""The 15x15 board, its premium squares and square notation (docs/rules.md "Equipment", "Notation").
 
 Squares are ``(row, col)`` pairs counted from 0 at the top left.  In notation,
 columns are letters ``A``-``O`` and rows numbers ``1``-``15``: ``H8`` is the
@@ -18,14 +18,14 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 
 
 class Premium(Enum):
-    """What a square adds to the tile first placed on it (S6)."""
+    """What a square adds to the tile first placed on it (docs/rules.md "Scoring")."""
 
     NONE = ("", 1, 1)
     DOUBLE_LETTER = ("DL", 2, 1)
     TRIPLE_LETTER = ("TL", 3, 1)
     DOUBLE_WORD = ("DW", 1, 2)
     TRIPLE_WORD = ("TW", 1, 3)
-    STAR = ("*", 1, 2)  # the centre square is a double word (S1)
+    STAR = ("*", 1, 2)  # the centre square is a double word (docs/rules.md "Equipment")
 
     def __init__(self, label: str, letter_multiplier: int, word_multiplier: int) -> None:
         self.label = label
@@ -129,7 +129,7 @@ class Board:
     """Which letter lies on each square. Empty squares hold ``""``.
 
     The board knows nothing of premiums being "used": a premium counts only for
-    tiles placed this turn, which the scorer knows (S6.3).
+    tiles placed this turn, which the scorer knows (docs/rules.md "Scoring").
     """
 
     size = SIZE  # squares along a side (a StackBoard has 10)

@@ -1,4 +1,4 @@
-"""CGP positions: one line naming a board, racks, scores and turn count (FORMATS.md).
+"""CGP positions: one line naming a board, racks, scores and turn count.
 
 ``15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0 lex NWL20;``
 

@@ -1,4 +1,4 @@
-"""The turn clock (RULES.md S9): a pure object advanced by ``tick(dt)``.
+"""The turn clock (docs/rules.md "Turn clock"): a pure object advanced by ``tick(dt)``.
 
 It never reads the wall clock; the play scene passes the frame time in, so a
 test can run a minute in one call and a paused game loses no time.

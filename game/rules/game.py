@@ -1,4 +1,5 @@
-"""The state of one game and the one entry point that changes it (RULES.md S3-S10).
+"""The state of one game and the one entry point that changes it (docs/rules.md,
+"A turn" to "End of the game").
 
 ``Game.play(move)`` validates a move, applies it, records it and advances the
 turn.  ``Game.undo()`` restores the exact earlier state, bag order and random
@@ -13,11 +14,11 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bag import Bag
-from .board import square_name
+from .board import Board, square_name
 from .errors import IllegalMoveError, InvalidMoveError
 from .move import Challenge, Exchange, Move, Pass, SwapBlank, TilePlay, parse_move
 from .record import game_to_gcg
@@ -25,6 +26,8 @@ from .ruleset import (
     ChallengeMode,
     ClockExpiry,
     EndRule,
+    ExchangeOrder,
+    ExchangeWhen,
     Leftovers,
     RuleSet,
     exchange_problem,
@@ -68,6 +71,9 @@ class Game:
         lexicon: the word list (anything with ``contains(word)``). Needed for
             void mode and to judge challenges; without one every word stands.
         rng, seed: where randomness comes from (the bag shuffle, exchanges).
+        has_play: tells whether a rack has a legal play on a board, for the
+            rule that allows an exchange only to a player who cannot play
+            (docs/rules.md, "Exchanging"); without it that rule is not checked.
 
     Raises:
         ValueError: for fewer than 2 or more than 4 players, or a bad order.
@@ -83,6 +89,7 @@ class Game:
         order: Sequence[int] | None = None,
         *,
         deal: bool = True,
+        has_play: Callable[[Board, str], bool] | None = None,
     ) -> None:
         if not 2 <= len(names) <= 4:
             raise ValueError("a game has 2 to 4 players")
@@ -100,12 +107,14 @@ class Game:
         self.players = [Player(str(name)) for name in names]
         self.current = 0
         self.phase = Phase.PLAYING
-        self.passes = 0  # consecutive passes (S10, seed 002)
-        self.scoreless = 0  # consecutive scoreless turns (S10, tournaments)
+        self.passes = 0  # consecutive passes (docs/rules.md "End of the game", the Competition text)
+        self.scoreless = 0  # consecutive scoreless turns (docs/rules.md "End of the game", tournaments)
         self.challengeable: int | None = None  # history index of a play open to challenge
         self.result: GameResult | None = None
         self.history: list[TurnRecord] = []
+        self.has_play = has_play
         # One entry per undoable step: the state before it and the history length then.
+        # Public so saves can keep it; change it only through play() and undo().
         self.undo_stack: list[tuple[Snapshot, int]] = []
         if deal:
             for player in self.players:
@@ -130,7 +139,7 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return self.rules.undo_allowed and bool(self.undo_stack)
+        return self.undo_problem() is None
 
     def unseen(self, player: int) -> Counter[str]:
         """Tiles a player cannot see: the bag and the other racks (blanks as ``?``)."""
@@ -152,7 +161,7 @@ class Game:
         """Legality and score of tiles placed so far by the player to move.
 
         Words are judged only in void mode: in challenge modes the preview
-        never reveals whether a word is valid (S7).
+        never reveals whether a word is valid (docs/rules.md "Challenges").
         """
         try:
             words = self.variant.check_play(
@@ -168,13 +177,16 @@ class Game:
         return Preview(True, "", score)
 
     def exchange_problem(self, count: int) -> str | None:
-        """Why an exchange of ``count`` tiles is not allowed now, or None (S3.2)."""
+        """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
         if self.phase is not Phase.PLAYING:
             return "the game is over"
-        return exchange_problem(self.rules, len(self.bag), count)
+        can_play = False
+        if self.rules.exchange_when is ExchangeWhen.CANNOT_PLAY and self.has_play is not None:
+            can_play = self.has_play(self.board, "".join(self.current_player.rack))
+        return exchange_problem(self.rules, len(self.bag), count, can_play)
 
     def challenge_problem(self, challenger: int) -> str | None:
-        """Why ``challenger`` cannot challenge now, or None (S7)."""
+        """Why ``challenger`` cannot challenge now, or None (docs/rules.md "Challenges")."""
         if self.rules.checks_at_once:
             return "every word is checked at once in this game: there are no challenges"
         if self.challengeable is None:
@@ -225,7 +237,7 @@ class Game:
         return self.play(parse_move(text))
 
     def timeout(self, placed: TilePlay | None = None) -> TurnRecord:
-        """The turn clock ran out (S9): submit ``placed`` if the rules say so and
+        """The turn clock ran out (docs/rules.md "Turn clock"): submit ``placed`` if the rules say so and
         it is legal, otherwise the turn is lost as a pass."""
         if self.phase is Phase.FINAL_CHALLENGE:
             # Time ran out on the chance to challenge a going-out play: it stands.
@@ -233,7 +245,7 @@ class Game:
         if self.phase is not Phase.PLAYING:
             raise IllegalMoveError("the game is over")
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
-            if self.preview(placed).legal:
+            if self._forms_only_words(placed):
                 record = self._tile_play(placed)
                 # Saved with the game, so the log can say why the tiles went down.
                 index = self.history.index(record)
@@ -242,14 +254,33 @@ class Game:
                 return record
         return self._pass(TurnKind.TIMEOUT, "-", "ran out of time")
 
+    def _forms_only_words(self, play: TilePlay) -> bool:
+        """Whether a play is legal and every word it forms is in the word list:
+        what the clock may put down on its own (docs/rules.md, "Turn clock").
+        Without a word list nothing can be known to be a word."""
+        preview = self.preview(play)
+        if not preview.legal or preview.score is None or self.lexicon is None:
+            return False
+        return not invalid_words(preview.score.words, self.lexicon)
+
+    def undo_problem(self) -> str | None:
+        """Why the last history entry cannot be taken back now, or None."""
+        if not self.rules.undo_allowed:
+            return "undo is off in this game"
+        if not self.undo_stack:
+            return "there is nothing to undo"
+        return None
+
     def undo(self) -> TurnRecord:
         """Take back the last history entry, restoring the exact earlier state.
 
         Raises:
-            IllegalMoveError: if there is nothing to undo.
+            IllegalMoveError: if the rules do not allow undo, or there is
+                nothing to undo.
         """
-        if not self.undo_stack:
-            raise IllegalMoveError("there is nothing to undo")
+        problem = self.undo_problem()
+        if problem:
+            raise IllegalMoveError(problem)
         snapshot, length = self.undo_stack.pop()
         record = self.history[length]
         del self.history[length:]
@@ -343,10 +374,13 @@ class Game:
         rack_before = "".join(player.rack)
         for tile in move.tiles:
             player.rack.remove(tile)
-        # S3.2: draw first, then the returned tiles go into the bag.
-        drawn = self.bag.draw(len(move.tiles))
+        if self.rules.exchange_order is ExchangeOrder.DRAW_FIRST:
+            drawn = self.bag.draw(len(move.tiles))
+            self.bag.return_and_shuffle(move.tiles)
+        else:
+            self.bag.return_and_shuffle(move.tiles)
+            drawn = self.bag.draw(len(move.tiles))
         player.rack.extend(drawn)
-        self.bag.return_and_shuffle(move.tiles)
         self.passes = 0
         self.scoreless += 1
         self.challengeable = None
@@ -396,6 +430,12 @@ class Game:
         self.history.append(record)
         return record
 
+    def _reverse_swap(self, player: int, swap: SwapBlank) -> None:
+        letter = self.board.get(swap.row, swap.col)
+        rack = self.players[player].rack
+        rack[rack.index(BLANK)] = letter
+        self.board.set(swap.row, swap.col, letter.lower())
+
     def _challenge(self, challenger: int) -> TurnRecord:
         problem = self.challenge_problem(challenger)
         if problem:
@@ -410,6 +450,11 @@ class Game:
         if bad:
             play = challenged.move
             assert isinstance(play, TilePlay)
+            # Blank swaps since the play go back too: the whole turn is undone.
+            for swap in reversed(self.history[index + 1 :]):
+                if swap.kind is TurnKind.BLANK_SWAP:
+                    assert isinstance(swap.move, SwapBlank)
+                    self._reverse_swap(swap.player, swap.move)
             for p in play.placements:
                 self.board.clear(p.row, p.col)
             self.bag.put_back_on_top(list(challenged.drawn))
@@ -476,7 +521,7 @@ class Game:
         self._skip_lost_turns()
 
     def _skip_lost_turns(self) -> None:
-        """A player who lost a turn to a failed double challenge is skipped (S7)."""
+        """A player who lost a turn to a failed double challenge is skipped (docs/rules.md "Challenges")."""
         guard = 0
         while (
             self.phase is Phase.PLAYING
@@ -510,7 +555,7 @@ class Game:
             self._finish_stuck("scoreless")
 
     def _finish_out(self, went_out: int) -> None:
-        """S10: a player used their last tile with the bag empty."""
+        """A player used their last tile with the bag empty (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         others = [i for i in range(len(self.players)) if i != went_out]
         adjustments: list[tuple[int, int, str]] = []
@@ -531,7 +576,7 @@ class Game:
         self._apply_end(before, adjustments, "out", went_out)
 
     def _finish_stuck(self, ended_by: str) -> None:
-        """S10: nobody can play; everyone subtracts their own tiles."""
+        """Nobody can play; everyone subtracts their own tiles (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         adjustments = [
             (i, -self.variant.leftover_value(p.rack), f"tiles left: {''.join(p.rack)}")
@@ -562,7 +607,7 @@ class Game:
         went_out: int | None,
     ) -> GameResult:
         """Highest score wins; a tie goes to the higher score before the
-        end-of-game adjustments (S10, seed 000); a tie in both is shared."""
+        end-of-game adjustments (docs/rules.md "End of the game", the Classic text); a tie in both is shared."""
         best = max(final)
         tied = [i for i, s in enumerate(final) if s == best]
         tie_broken = False
@@ -601,6 +646,8 @@ class Game:
 
     # -------------------------------------------------------------- snapshots
     def snapshot(self) -> Snapshot:
+        """The position as a value: board, racks, scores, bag, random state, turn
+        and phase (not the history).  ``restore`` brings it back exactly."""
         return Snapshot(
             cells=self.board.cells(),
             racks=[list(p.rack) for p in self.players],
@@ -618,6 +665,7 @@ class Game:
         )
 
     def restore(self, snap: Snapshot) -> None:
+        """Put the position of ``snap`` back; the history and undo stack are left as they are."""
         self.board = self.variant.new_board(snap.cells)
         for p, rack, score, lost, hints in zip(
             self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used

@@ -1,4 +1,4 @@
-"""GCG game records: read, write and replay (FORMATS.md "GCG", RULES.md S11).
+"""GCG game records: read, write and replay (docs/rules.md "Notation").
 
 A record is a list of players, a few pragmata (``#lexicon``, ``#title`` ...),
 and events in file order, each with the line it came from.  Reading is
@@ -54,7 +54,6 @@ __all__ = [
     "ReplayReport",
     "ReplayStep",
     "TimePenaltyEvent",
-    "WordList",
     "modern_words",
     "parse_gcg",
     "record_from_events",
@@ -95,6 +94,9 @@ class _Event:
     total: int = 0
     #: ``#note`` texts that follow the event (a note may hold several lines)
     notes: tuple[str, ...] = ()
+    #: blank swaps made just before the event, as ``(nick, square)``: the
+    #: ``#blankswap NICK H8`` pragma (docs/rules.md, "Game records")
+    swaps: tuple[tuple[str, str], ...] = ()
     line: int = field(default=0, compare=False)
 
     def __post_init__(self) -> None:
@@ -244,7 +246,7 @@ class GoingOutEvent(_LeftoverEvent):
     """``>Josh: (AEI) +6 79``: points for the tiles left on the others' racks.
 
     Twice their value in two-player tournament scoring, once under the family
-    rule (S10); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
+    rule (docs/rules.md "End of the game"); :func:`replay` accepts either.  ``letters`` are the leftover tiles.
     """
 
 
@@ -437,6 +439,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     events: list[GcgEvent] = []
     opening_notes: list[str] = []
     notes_of: dict[int, list[str]] = {}  # event index -> its notes
+    swaps_of: dict[int, list[tuple[str, str, int]]] = {}  # event index -> swaps just before it
     note_open = False  # whether a free-text line continues the last note
     saw_content = False
 
@@ -475,6 +478,8 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             elif name == "note":
                 current_notes().append(value)
                 note_open = True
+            elif name == "blankswap":
+                swaps_of.setdefault(len(events), []).append(_parse_swap(value, number))
             elif name in pragmas:
                 pragmas[name] += "\n" + value
             else:
@@ -508,10 +513,34 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             raise FormatError(
                 f"{event.nick!r} is not a player (no #player line gives that nick)", event.line
             )
+        swaps = []
+        for nick, square, number in swaps_of.get(i, ()):
+            swapper = nicks.get(nick) or nicks_folded.get(nick.casefold())
+            if swapper is None:
+                raise FormatError(f"#blankswap names {nick!r}, who is not a player", number)
+            swaps.append((swapper, square))
         final.append(
-            dataclasses.replace(event, nick=known, notes=tuple(notes_of.get(i, ())), line=event.line)
+            dataclasses.replace(
+                event, nick=known, notes=tuple(notes_of.get(i, ())), swaps=tuple(swaps),
+                line=event.line,
+            )
         )
+    if len(events) in swaps_of:
+        raise FormatError("a #blankswap must come before the move line it belongs to",
+                          swaps_of[len(events)][0][2])
     return GcgRecord(seats, final, pragmas, opening_notes, source_name)
+
+
+def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
+    """``NICK H8`` from a ``#blankswap`` pragma, the square checked."""
+    parts = value.split()
+    if len(parts) != 2 or not re.fullmatch(r"[A-Oa-o]\d{1,2}", parts[1]):
+        raise FormatError(f"#blankswap {value!r}: write #blankswap NICK SQUARE, like H8", number)
+    try:
+        parse_position(parts[1])
+    except InvalidMoveError:
+        raise FormatError(f"#blankswap {value!r}: {parts[1]} is off the board", number) from None
+    return parts[0], parts[1].upper(), number
 
 
 def _clip(text: str, width: int = 40) -> str:
@@ -520,6 +549,15 @@ def _clip(text: str, width: int = 40) -> str:
 
 def _is_move_token(token: str) -> bool:
     return token.startswith(("-", "(")) or bool(_POSITION.match(token))
+
+
+def _is_word_token(token: str) -> bool:
+    """A played word (``CAT``, ``WIN.Y``, ``A(D)DITiON(AL)``), not a position or another move."""
+    return (
+        bool(re.fullmatch(r"[A-Za-z.()]+", token))
+        and not _POSITION.match(token)
+        and not (token.startswith("(") and token.endswith(")") and "(" not in token[1:])
+    )
 
 
 class _Common(TypedDict):
@@ -539,7 +577,14 @@ def _parse_event(line: str, number: int) -> GcgEvent:
     if not tokens:
         raise FormatError(f"no move after {nick}:", number)
     rack = ""
-    if not _is_move_token(tokens[0]):
+    # The word may come before its position (``RACK CAT 8G +10 10``): both orders
+    # are read.  Without a rack, ``CAT 8G +10`` reads as a rack and a position
+    # with no word, unless the word marks letters on the board: ``A(D)D 8G +5``.
+    word_first = (
+        len(tokens) >= 3 and _is_word_token(tokens[0]) and bool(_POSITION.match(tokens[1]))
+        and bool(_SCORE.match(tokens[2])) and any(ch in "(." for ch in tokens[0])
+    )  # fmt: skip
+    if not word_first and not _is_move_token(tokens[0]):
         rack = tokens.pop(0)
         try:
             rack = normalise_rack(rack)
@@ -547,6 +592,8 @@ def _parse_event(line: str, number: int) -> GcgEvent:
             raise FormatError(f"bad rack {rack!r}: {exc}", number) from None
     if not tokens:
         raise FormatError(f"no move after the rack {rack}", number)
+    if len(tokens) >= 2 and _is_word_token(tokens[0]) and _POSITION.match(tokens[1]):
+        tokens[0], tokens[1] = tokens[1], tokens[0]
     move = tokens.pop(0)
     lowered = move.lower()
     position = ""
@@ -725,6 +772,8 @@ def write_gcg(record: GcgRecord) -> str:
         move = event.move_text()
         if isinstance(event, PlayEvent) and word is not None:
             move = f"{event.position} {word}"
+        for nick, square in event.swaps:
+            lines.append(f"#blankswap {nick} {square}")
         head = f">{event.nick}: {event.rack} " if event.rack else f">{event.nick}: "
         lines.append(f"{head}{move} {event.score:+d} {event.total}")
         if isinstance(event, LeftoverPenaltyEvent) and event.score == 0:
@@ -773,7 +822,7 @@ class ReplayStep:
     expected_total: int
     words: tuple[str, ...] = ()
     problems: tuple[Problem, ...] = ()
-    family_rule: bool = False  # going-out points counted once (S10), not twice
+    family_rule: bool = False  # going-out points counted once (docs/rules.md "End of the game"), not twice
 
     @property
     def ok(self) -> bool:
@@ -798,7 +847,7 @@ class ReplayReport:
 def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
     """Replay a record on an empty board and check every score and total.
 
-    Scores: a play per S6 (``bingo_bonus`` for all seven tiles); a pass or
+    Scores: a play per docs/rules.md "Scoring" (``bingo_bonus`` for all seven tiles); a pass or
     exchange 0; a withdrawn phony minus the computed score of the player's
     last play, which leaves the board; going out twice the leftover tiles'
     value, or once if the record counts them once; a leftover penalty minus
@@ -815,11 +864,22 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
     bad_words: dict[int, list[Problem]] = {}
     steps: list[ReplayStep] = []
 
+    swapped: list[tuple[int, int, int]] = []  # (step index, row, col) of each blank swap
+
     for i, event in enumerate(record.events):
         problems: list[Problem] = []
         words: tuple[str, ...] = ()
         computed: int | None
         family = False
+        for _, square in event.swaps:
+            row, col, _ = parse_position(square)
+            on_square = board.get(row, col)
+            if on_square.islower():
+                board.set(row, col, on_square.upper())
+                swapped.append((i, row, col))
+            else:
+                problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE,
+                                        f"#blankswap {square}: there is no blank on {square}"))
         if isinstance(event, PlayEvent):
             try:
                 if isinstance(board, StackBoard):
@@ -863,6 +923,10 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 computed = None
             else:
                 play, play_score = standing.pop(j)
+                # Swaps since the play are taken back with it (the whole turn).
+                while swapped and swapped[-1][0] > j:
+                    _, row, col = swapped.pop()
+                    board.set(row, col, board.get(row, col).lower())
                 for p in play.placements:
                     board.clear(p.row, p.col)
                 bad_words.pop(j, None)

@@ -1,4 +1,4 @@
-"""Moves as small frozen values (RULES.md S3), with a board-free text form.
+"""Moves as small frozen values (docs/rules.md "A turn"), with a board-free text form.
 
 The board-free text form of a tile play is GCG notation in which every square
 between the first and last new tile that is not new is written ``.``: e.g.
@@ -158,7 +158,7 @@ class TilePlay:
 
 @dataclass(frozen=True)
 class Exchange:
-    """Return these rack tiles to the bag and draw as many (S3.2)."""
+    """Return these rack tiles to the bag and draw as many (docs/rules.md "Exchanging")."""
 
     tiles: str
 
@@ -180,7 +180,7 @@ class Exchange:
 
 @dataclass(frozen=True)
 class Pass:
-    """Pass the turn, scoring 0 (S3.3)."""
+    """Pass the turn, scoring 0 (docs/rules.md "A turn")."""
 
     def gcg(self) -> str:
         return "-"
@@ -191,7 +191,7 @@ class Pass:
 
 @dataclass(frozen=True)
 class Challenge:
-    """Challenge the last tile play (S7). ``challenger`` is a seat index;
+    """Challenge the last tile play (docs/rules.md "Challenges"). ``challenger`` is a seat index;
     ``None`` means the player whose turn it is."""
 
     challenger: int | None = None
@@ -205,7 +205,7 @@ class Challenge:
 
 @dataclass(frozen=True)
 class SwapBlank:
-    """Blank swap (S8, a seed-002 variant): put the real letter on a blank's
+    """Blank swap (docs/rules.md "Blanks", the Competition text's variant): put the real letter on a blank's
     square and take the blank into the rack.  The turn goes on."""
 
     row: int
@@ -224,6 +224,12 @@ Move = TilePlay | Exchange | Pass | Challenge
 def parse_move(text: str) -> Move:
     """Board-free text form back to a move: ``"8D WIN.Y"``, ``"-AEI"``, ``"-"``, ``"(challenge)"``.
 
+    A play may be written word first and may carry its score, as in the House
+    rule text (docs/rules.md, "Notation"):
+
+    >>> parse_move("A(D)DITiON(AL) D3 74") == parse_move("D3 A(D)DITiON(AL)")
+    True
+
     Raises:
         InvalidMoveError: if the text is not a move.
     """
@@ -234,7 +240,22 @@ def parse_move(text: str) -> Move:
         return Challenge()
     if t.startswith("-") and len(t) > 1:
         return Exchange(t[1:])
-    parts = t.split()
+    return TilePlay.from_gcg(*split_play_text(text))
+
+
+def split_play_text(text: str) -> tuple[str, str]:
+    """``(position, word)`` of a typed play, in either order, a score after it
+    ignored (docs/rules.md, "Notation"): ``"8D CAT"``, ``"CAT 8D"``, ``"CAT 8D 10"``.
+
+    Raises:
+        InvalidMoveError: if the text is not a position and a word.
+    """
+    parts = text.split()
+    if len(parts) == 3 and parts[2].lstrip("+").isdigit():
+        parts = parts[:2]  # a score written after the play; the game counts its own
     if len(parts) != 2:
-        raise InvalidMoveError(f"{text!r} is not a move (like 8D WORD, -ABC, or -)")
-    return TilePlay.from_gcg(parts[0], parts[1])
+        raise InvalidMoveError(f"{text.strip()!r} is not a move (like 8D WORD, -ABC, or -)")
+    position, word = parts
+    if any(ch.isdigit() for ch in word) and not any(ch.isdigit() for ch in position):
+        position, word = word, position  # written word first: ``A(D)DITiON(AL) D3``
+    return position, word

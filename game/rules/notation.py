@@ -1,7 +1,7 @@
-"""Notation that needs the board (RULES.md S11): naming a play's whole word,
+"""Notation that needs the board (docs/rules.md "Notation"): naming a play's whole word,
 and reading a play written in any of the GCG styles.
 
-``8D WIN.Y`` marks letters already on the board with ``.``; S11's style
+``8D WIN.Y`` marks letters already on the board with ``.``; the Notation section's style
 writes them in parentheses, ``A(D)DITiON(AL)``; old records write them out
 as plain letters, which only the board can tell apart from new tiles.
 """
@@ -38,7 +38,7 @@ def main_word_span(board: Board, play: TilePlay) -> tuple[int, int, bool, list[t
 def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[str, str]:
     """``(position, word)`` for a play on the board before it is made.
 
-    ``style="dots"`` gives GCG (``8D WIN.Y``); ``style="parens"`` gives S11's
+    ``style="dots"`` gives GCG (``8D WIN.Y``); ``style="parens"`` gives the Notation section's
     ``A(D)DITiON(AL)``; ``style="plain"`` writes every letter.
     """
     row, col, across, letters = main_word_span(board, play)

@@ -1,14 +1,16 @@
-"""A game, running or finished, as a GCG game record (FORMATS.md, RULES.md S11).
+"""A game, running or finished, as a GCG game record (docs/rules.md "Notation").
 
-Each history entry becomes a GCG event; the end-of-game adjustments (S10)
+Each history entry becomes a GCG event; the end-of-game adjustments (docs/rules.md "End of the game")
 become going-out and leftover events.  Replaying the record with
 :func:`game.rules.gcg.replay` gives back every score.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Protocol
 
+from .board import square_name
 from .gcg import (
     ChallengeBonusEvent,
     ExchangeEvent,
@@ -22,7 +24,7 @@ from .gcg import (
     record_from_events,
     write_gcg,
 )
-from .move import Exchange
+from .move import Exchange, SwapBlank
 from .ruleset import Leftovers, RuleSet
 from .state import GameResult, Player, TurnKind, TurnRecord
 from .variant import variant_rules
@@ -60,32 +62,37 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
     """The game so far as a :class:`GcgRecord`, players in playing order."""
     nicks = nicknames([p.name for p in game.players])
     events: list[GcgEvent] = []
+    swaps: list[tuple[str, str]] = []  # made since the last event, written before the next
+
+    def add(event: GcgEvent) -> None:
+        events.append(dataclasses.replace(event, swaps=tuple(swaps)))
+        swaps.clear()
+
     for record in game.history:
         nick = nicks[record.player]
-        note = (record.note,) if record.kind is TurnKind.BLANK_SWAP else ()
         if record.kind is TurnKind.PLAY:
             position, word = record.notation.split()
-            events.append(PlayEvent(nick=nick, rack=record.rack_before, position=position,
-                                    word=word, score=record.points))
+            add(PlayEvent(nick=nick, rack=record.rack_before, position=position,
+                          word=word, score=record.points))
         elif record.kind is TurnKind.EXCHANGE:
             assert isinstance(record.move, Exchange)
-            events.append(ExchangeEvent(nick=nick, rack=record.rack_before,
-                                        tiles=record.move.tiles))
+            add(ExchangeEvent(nick=nick, rack=record.rack_before,
+                              tiles=record.move.tiles))
         elif record.kind in (TurnKind.PASS, TurnKind.TIMEOUT, TurnKind.LOST_TURN):
             if record.move is None and record.kind is TurnKind.PASS:
                 continue  # "ended the game" from the menu is not a turn
             if record.notation == "":
                 continue  # accepting a final play is not a turn either
-            events.append(PassEvent(nick=nick, rack=record.rack_before))
+            add(PassEvent(nick=nick, rack=record.rack_before))
         elif record.kind is TurnKind.WITHDRAWN:
-            events.append(PhonyWithdrawnEvent(nick=nick, rack=record.rack_before,
-                                              score=record.points))
+            add(PhonyWithdrawnEvent(nick=nick, rack=record.rack_before,
+                                    score=record.points))
         elif record.kind is TurnKind.CHALLENGE_FAILED and record.points:
-            events.append(ChallengeBonusEvent(nick=nick, rack=record.rack_before,
-                                              score=record.points))
-        elif record.kind is TurnKind.BLANK_SWAP and events:
-            last = events[-1]
-            events[-1] = type(last)(**{**last.__dict__, "notes": last.notes + note})
+            add(ChallengeBonusEvent(nick=nick, rack=record.rack_before,
+                                    score=record.points))
+        elif record.kind is TurnKind.BLANK_SWAP:
+            assert isinstance(record.move, SwapBlank)
+            swaps.append((nick, square_name(record.move.row, record.move.col)))
     variant = variant_rules(game.rules)
     result = game.result
     if result is not None and result.ended_by != "stopped":
@@ -95,16 +102,16 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
             others = "".join(r for i, r in enumerate(racks) if i != out)
             bonus = next(d for i, d, _ in result.adjustments if i == out)
             if others:
-                events.append(GoingOutEvent(nick=nicks[out], letters=others, score=bonus))
+                add(GoingOutEvent(nick=nicks[out], letters=others, score=bonus))
             if game.rules.leftovers is Leftovers.FAMILY:
                 for i, rack in enumerate(racks):
                     if i != out and rack:
-                        events.append(LeftoverPenaltyEvent(
+                        add(LeftoverPenaltyEvent(
                             nick=nicks[i], rack=rack, letters=rack,
                             score=next(d for j, d, _ in result.adjustments if j == i)))
         else:
             for i, delta, _ in result.adjustments:
-                events.append(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
+                add(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
                                                    letters=racks[i], score=delta))
     lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
     gcg_record = record_from_events(

@@ -1,6 +1,7 @@
-"""Rule sets: every toggle of RULES.md in one frozen value, with named presets.
+"""Rule sets: every toggle in one frozen value, with named presets.
 
-Where the seeds disagree (S2, S3, S7, S9, S10) the choice is a field here.
+Where the rule texts disagree the choice is a field here; docs/rules.md
+lists every toggle, its default per preset and the text it comes from.
 ``RuleSet.replace(**changes)`` gives a changed copy and checks every value.
 """
 
@@ -16,7 +17,7 @@ from .tiles import RACK_SIZE
 
 
 class ChallengeMode(str, Enum):
-    """S7. What a challenge is and what a failed one costs."""
+    """Challenges: what a challenge is and what a failed one costs."""
 
     VOID = "void"  # every play is checked at once; invalid plays are refused
     SINGLE = "single"  # a wrong challenge costs nothing
@@ -26,40 +27,61 @@ class ChallengeMode(str, Enum):
 
 
 class ExchangeLimit(str, Enum):
-    """S3.2. Which exchanges are allowed."""
+    """Exchanging: which exchanges are allowed."""
 
-    ANY = "any"  # any number of tiles, while the bag holds that many (seed 000)
-    BAG_HAS_SEVEN = "bag7"  # only while the bag holds at least 7 tiles (seed 001)
-    AT_MOST_TWO = "max2"  # at most 2 tiles per exchange (seed 002)
-    ONE = "one"  # exactly one tile (seed 003, Upwords)
+    ANY = "any"  # any number of tiles, while the bag holds that many (the Classic text)
+    BAG_HAS_SEVEN = "bag7"  # only while the bag holds at least 7 tiles (the House text)
+    AT_MOST_TWO = "max2"  # at most 2 tiles per exchange (the Competition text)
+    ONE = "one"  # exactly one tile (the Upwords text)
+
+
+class ExchangeOrder(str, Enum):
+    """Exchanging: which comes first, drawing the new tiles or returning the old."""
+
+    DRAW_FIRST = "draw_first"  # draw, then return the old tiles (Classic)
+    RETURN_FIRST = "return_first"  # return the old tiles, then draw (House)
+
+
+class ExchangeWhen(str, Enum):
+    """Exchanging: whether a player who could play may exchange instead."""
+
+    ANY_TIME = "any_time"  # instead of any play (Classic)
+    CANNOT_PLAY = "cannot_play"  # only when the rack has no legal play (House, Competition)
+
+
+class Direction(str, Enum):
+    """Turn order: which way play goes round the table after the first player."""
+
+    CLOCKWISE = "clockwise"  # Classic
+    COUNTERCLOCKWISE = "counterclockwise"  # Upwords
 
 
 class ClockExpiry(str, Enum):
-    """S9. What happens when the turn clock runs out."""
+    """Turn clock: what happens when the turn clock runs out."""
 
     PASS = "pass"  # the turn is lost as a pass; placed tiles go back to the rack
     SUBMIT = "submit"  # placed tiles are played if they make a legal play, else a pass
 
 
 class EndRule(str, Enum):
-    """S10. When a game with nobody going out ends."""
+    """End of the game: when a game with nobody going out ends."""
 
     ONE_ROUND_OF_PASSES = "one_round"  # every player passed once in a row ("no one can play")
-    TWO_ROUNDS_OF_PASSES = "two_rounds"  # every player passed twice in a row (seed 002)
+    TWO_ROUNDS_OF_PASSES = "two_rounds"  # every player passed twice in a row (the Competition text)
     SIX_SCORELESS = "six_scoreless"  # six consecutive scoreless turns (tournaments)
 
 
 class Leftovers(str, Enum):
-    """S10. How unplayed tiles count at the end."""
+    """End of the game: how unplayed tiles count at the end."""
 
     FAMILY = "family"  # everyone subtracts their own; who went out adds everyone else's
     TOURNAMENT = "tournament"  # who went out adds twice the others'; they lose nothing
 
 
 class TurnOrder(str, Enum):
-    """S2. What the opening tile draw decides."""
+    """Turn order: what the opening tile draw decides."""
 
-    ALL_BY_TILE = "all_by_tile"  # every player ordered by their tile (seed 001)
+    ALL_BY_TILE = "all_by_tile"  # every player ordered by their tile (the House text)
     FIRST_THEN_SEATING = "first_then_seating"  # first player by tile, then round the table
 
 
@@ -81,6 +103,9 @@ class RuleSet:
     challenge: ChallengeMode = ChallengeMode.DOUBLE
     challenge_points: int = 5
     exchange_limit: ExchangeLimit = ExchangeLimit.ANY
+    exchange_order: ExchangeOrder = ExchangeOrder.DRAW_FIRST
+    exchange_when: ExchangeWhen = ExchangeWhen.ANY_TIME
+    direction: Direction = Direction.CLOCKWISE
     blank_swap: bool = False
     clock_seconds: int = 0  # 0 = no clock
     clock_warning_seconds: int = 10
@@ -95,12 +120,14 @@ class RuleSet:
     word_list: str = "enable"  # "enable", "kids", or a path to a word-list file
     variant: Variant = Variant.CLASSIC
     plurals: bool = True  # Upwords: an S alone may not make a word plural (S12)
-    clockwise: bool = True  # play goes round the table clockwise (S2); False: counter-clockwise
 
     def __post_init__(self) -> None:
         enums: dict[str, type[Enum]] = {
             "challenge": ChallengeMode,
             "exchange_limit": ExchangeLimit,
+            "exchange_order": ExchangeOrder,
+            "exchange_when": ExchangeWhen,
+            "direction": Direction,
             "clock_expiry": ClockExpiry,
             "end_rule": EndRule,
             "leftovers": Leftovers,
@@ -117,7 +144,7 @@ class RuleSet:
                     raise RuleSetError(
                         f"{name} cannot be {value!r}; choose one of: {choices}"
                     ) from None
-        for name in ("blank_swap", "undo_allowed", "hints", "plurals", "clockwise"):
+        for name in ("blank_swap", "undo_allowed", "hints", "plurals"):
             if not isinstance(getattr(self, name), bool):
                 raise RuleSetError(f"{name} must be true or false, not {getattr(self, name)!r}")
         ints = {
@@ -172,21 +199,41 @@ class RuleSet:
         return cls().replace(**data)
 
 
+#: Default challenge points: a wrong challenge costs or gives 5 points
+#: (docs/rules.md, "Challenges"); the House text gives the player 3.
+HOUSE_CHALLENGE_POINTS = 3
+
 PRESETS: dict[str, RuleSet] = {
-    # Seed 000 as written: any exchange, winner of the draw then clockwise,
-    # family leftovers, a challenged acceptable word costs the challenger a turn.
+    # The Classic rule text as written: any exchange, drawing before returning,
+    # the winner of the draw then clockwise, family leftovers, a challenged
+    # acceptable word costs the challenger a turn.
     "Classic": RuleSet(name="Classic"),
-    # Seeds 001/002 at home: a one-minute clock, exchanges of at most two tiles,
-    # the game ends after two rounds of passes, draw orders every player.
+    # The House rule text: every player ordered by the draw, one minute a
+    # turn, exchange (return first, then draw) only when you cannot play and
+    # the bag holds at least 7, no penalty for a wrong challenge, and 3 points
+    # to the player if the bonus rule is chosen.
     "House": RuleSet(
         name="House",
         challenge=ChallengeMode.SINGLE,
-        exchange_limit=ExchangeLimit.AT_MOST_TWO,
+        challenge_points=HOUSE_CHALLENGE_POINTS,
+        exchange_limit=ExchangeLimit.BAG_HAS_SEVEN,
+        exchange_order=ExchangeOrder.RETURN_FIRST,
+        exchange_when=ExchangeWhen.CANNOT_PLAY,
         clock_seconds=60,
-        end_rule=EndRule.TWO_ROUNDS_OF_PASSES,
         turn_order=TurnOrder.ALL_BY_TILE,
-        blank_swap=True,
     ),
+    # The Competition rule text: exchanges of at most two tiles, only when you
+    # cannot play; a word must be valid when played; blank swaps; the game ends
+    # after two rounds of passes.
+    "Competition": RuleSet(
+        name="Competition",
+        challenge=ChallengeMode.VOID,
+        exchange_limit=ExchangeLimit.AT_MOST_TWO,
+        exchange_when=ExchangeWhen.CANNOT_PLAY,
+        blank_swap=True,
+        end_rule=EndRule.TWO_ROUNDS_OF_PASSES,
+    ),
+    # Departures from the texts (listed in docs/rules.md, "Presets").
     "Tournament": RuleSet(
         name="Tournament",
         challenge=ChallengeMode.DOUBLE,
@@ -215,8 +262,8 @@ PRESETS: dict[str, RuleSet] = {
 # Presets of other variants, kept apart from PRESETS until the window can draw
 # their boards; preset() finds them by name.
 VARIANT_PRESETS: dict[str, RuleSet] = {
-    # Seed 003: the stacking game on its 10x10 board; one-tile exchanges, play
-    # goes counter-clockwise (S12).  The variant itself fixes what differs in
+    # The Upwords text: the stacking game on its 10x10 board; one-tile exchanges,
+    # play goes counter-clockwise (docs/rules.md, "Upwords").  The variant itself fixes what differs in
     # play (game.rules.variant): 20 for the whole rack, leftovers at 5 a tile,
     # a withdrawn play may be replaced.
     "Upwords": RuleSet(
@@ -224,17 +271,37 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
         variant=Variant.UPWORDS,
         challenge=ChallengeMode.SINGLE,
         exchange_limit=ExchangeLimit.ONE,
-        clockwise=False,
+        direction=Direction.COUNTERCLOCKWISE,
     ),
 }
 
+#: The rule text each preset follows, or how it departs from them
+#: (docs/rules.md, "Presets", says the same at length).
+PRESET_SOURCES: dict[str, str] = {
+    "Classic": "follows the Classic rule text",
+    "House": "follows the House rule text",
+    "Competition": "follows the Competition rule text",
+    "Tournament": "Classic with tournament habits: six scoreless turns end the game, "
+    "twice the leftovers to who goes out, exchanges only from a bag of 7 or more",
+    "Kids": "Classic with words checked as they are played, the kids word list, "
+    "unlimited hints and undo",
+    "Party": "Classic with a one-minute clock that plays a legal word left on the board, "
+    "no penalty for a wrong challenge and three hinted turns",
+    "Upwords": "follows the Upwords rule text",
+}
 
-def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
+
+def exchange_problem(
+    rules: RuleSet, bag_count: int, count: int, can_play: bool = False
+) -> str | None:
     """Why an exchange of ``count`` tiles is not allowed with ``bag_count`` tiles
-    in the bag, or None (docs/rules.md, "Exchanging").
+    in the bag, or None (docs/rules.md, "Exchanging").  ``can_play``: whether
+    the rack has a legal play, which some rule texts forbid exchanging.
 
     >>> exchange_problem(preset("Classic"), 5, 6)
     'the bag holds only 5 tiles'
+    >>> exchange_problem(preset("House"), 80, 3, can_play=True)
+    'you may exchange only when you cannot play'
     """
     limit = rules.exchange_limit
     if count < 1:
@@ -247,16 +314,21 @@ def exchange_problem(rules: RuleSet, bag_count: int, count: int) -> str | None:
         return "you can exchange exactly 1 tile"
     if count > bag_count:
         return f"the bag holds only {bag_count} tiles"
+    if can_play and rules.exchange_when is ExchangeWhen.CANNOT_PLAY:
+        return "you may exchange only when you cannot play"
     return None
 
 
-def max_exchange(rules: RuleSet, bag_count: int) -> int:
+def max_exchange(rules: RuleSet, bag_count: int, can_play: bool = False) -> int:
     """How many tiles an exchange may return now (0: no exchange allowed).
 
     >>> max_exchange(preset("Classic"), 3), max_exchange(preset("Tournament"), 6)
     (3, 0)
     """
-    allowed = [n for n in range(1, RACK_SIZE + 1) if exchange_problem(rules, bag_count, n) is None]
+    allowed = [
+        n for n in range(1, RACK_SIZE + 1)
+        if exchange_problem(rules, bag_count, n, can_play) is None
+    ]  # fmt: skip
     return max(allowed, default=0)
 
 

@@ -1,4 +1,4 @@
-"""Words formed by a play and their scores (RULES.md S6).
+"""Words formed by a play and their scores (docs/rules.md "Scoring").
 
 The scorer does not judge legality; :mod:`game.rules.validation` does.  It
 assumes the play's squares are empty on the given board.
@@ -22,8 +22,8 @@ class WordScore:
     row: int
     col: int
     across: bool
-    letter_total: int  # tile values with letter premiums of new tiles (S6.1)
-    word_multiplier: int  # product of word premiums under new tiles (S6.2)
+    letter_total: int  # tile values with letter premiums of new tiles (docs/rules.md "Scoring")
+    word_multiplier: int  # product of word premiums under new tiles (docs/rules.md "Scoring")
     new_squares: tuple[tuple[int, int], ...]
 
     @property
@@ -94,10 +94,10 @@ RunScorer = Callable[[list[RunSquare], dict[tuple[int, int], str], int, int, boo
 def words_formed(
     board: Board, play: TilePlay, score_run: RunScorer | None = None
 ) -> list[WordScore]:
-    """Every word of two or more letters the play forms, main word first (S6.5).
+    """Every word of two or more letters the play forms, main word first (docs/rules.md "Scoring").
 
     For one tile, the word along ``play.across`` comes first if it has two or
-    more letters.  ``score_run`` scores each word (the classic S6 scoring if
+    more letters.  ``score_run`` scores each word (the classic scoring if
     omitted; Upwords scores stack heights).
     """
     score = score_run or _score_run
@@ -116,7 +116,7 @@ def words_formed(
 
 
 def score_play(board: Board, play: TilePlay, bingo_bonus: int = 50) -> PlayScore:
-    """Exact S6 score of a play on a board (which must not yet hold the play)."""
+    """The exact score of a play on a board (which must not yet hold the play)."""
     words = words_formed(board, play)
     bonus = bingo_bonus if len(play.placements) == RACK_SIZE else 0
     return PlayScore(tuple(words), bonus)

@@ -1,4 +1,4 @@
-"""The Upwords board and tiles (docs/upwords.md): 10x10 squares that hold stacks.
+"""The Upwords board and tiles (docs/rules.md, "Upwords"): 10x10 squares that hold stacks.
 
 A square holds a stack of tiles, bottom first, at most five high; the top
 tile is the letter it shows.  There are no premium squares; the four centre

@@ -1,6 +1,6 @@
 """Whether an Upwords play may be made, the words it forms and their scores.
 
-The rules (docs/upwords.md):
+The rules (docs/rules.md, "Upwords"):
 
 - tiles in one row or column, one unbroken run with the board along it;
   the first play covers a centre square and has two letters or more; later

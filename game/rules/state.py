@@ -21,9 +21,9 @@ class TurnKind(str, Enum):
     PLAY = "play"
     EXCHANGE = "exchange"
     PASS = "pass"
-    TIMEOUT = "timeout"  # the clock ran out: a pass with placed tiles returned (S9)
-    WITHDRAWN = "withdrawn"  # a challenged play taken back (S7)
-    CHALLENGE_FAILED = "challenge_failed"  # the challenged play stood (S7)
+    TIMEOUT = "timeout"  # the clock ran out: a pass with placed tiles returned (docs/rules.md "Turn clock")
+    WITHDRAWN = "withdrawn"  # a challenged play taken back (docs/rules.md "Challenges")
+    CHALLENGE_FAILED = "challenge_failed"  # the challenged play stood (docs/rules.md "Challenges")
     LOST_TURN = "lost_turn"  # skipped after a failed double challenge
     BLANK_SWAP = "blank_swap"
 
@@ -41,7 +41,7 @@ class Player:
     name: str
     score: int = 0
     rack: list[str] = field(default_factory=list)
-    lost_turns: int = 0  # turns still to be skipped (double challenge, S7)
+    lost_turns: int = 0  # turns still to be skipped (double challenge, docs/rules.md "Challenges")
     hints_used: int = 0
 
 
@@ -64,13 +64,13 @@ class TurnRecord:
 
     @property
     def played_on_timeout(self) -> bool:
-        """Tiles the clock put down when time ran out (S9, the submit rule)."""
+        """Tiles the clock put down when time ran out (docs/rules.md "Turn clock", the submit rule)."""
         return self.kind is TurnKind.PLAY and self.note.startswith(TIMEOUT_PLAY_NOTE)
 
 
 @dataclass(frozen=True)
 class GameResult:
-    """How the game ended and who won (S10)."""
+    """How the game ended and who won (docs/rules.md "End of the game")."""
 
     ended_by: str  # "out", "passes", "scoreless", "stopped"
     went_out: int | None

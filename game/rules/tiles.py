@@ -1,4 +1,4 @@
-"""Tiles, their values and the standard English distribution (RULES.md S1).
+"""Tiles, their values and the standard English distribution (docs/rules.md "Equipment").
 
 A tile in a rack or the bag is an upper-case letter ``A``-``Z`` or ``?`` for a
 blank.  A tile on the board is the letter it shows: upper case for a letter
@@ -13,7 +13,7 @@ BLANK = "?"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 RACK_SIZE = 7
 
-#: letter -> (count, value), S1.
+#: letter -> (count, value), docs/rules.md "Equipment".
 DISTRIBUTION: dict[str, tuple[int, int]] = {
     "A": (9, 1), "B": (2, 3), "C": (2, 3), "D": (4, 2), "E": (12, 1), "F": (2, 4),
     "G": (3, 2), "H": (2, 4), "I": (9, 1), "J": (1, 8), "K": (1, 5), "L": (4, 1),

@@ -1,4 +1,4 @@
-"""The opening tile draw that decides the turn order (RULES.md S2).
+"""The opening tile draw that decides the turn order (docs/rules.md "Turn order").
 
 Every player draws one tile; the tile nearest the start of the alphabet goes
 first and a blank beats every letter.  Tied players draw again, among
@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from game.rules.bag import Bag
-from game.rules.ruleset import RuleSet, TurnOrder
+from game.rules.ruleset import Direction, RuleSet, TurnOrder
 from game.rules.tiles import BLANK
 from game.rules.variant import variant_rules
 
@@ -45,9 +45,9 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
     """Draw for turn order among ``seats`` players, seat 0 drawing first.
 
     With ``TurnOrder.ALL_BY_TILE`` every player's place comes from the tiles
-    (seed 001); with ``FIRST_THEN_SEATING`` only the first player is drawn for
-    and play then goes round the table, clockwise (seat order, seed 000) or
-    counter-clockwise (seed 003) as ``rules.clockwise`` says.
+    (the House text); with ``FIRST_THEN_SEATING`` only the first player is drawn for
+    and play then goes round the table, clockwise (seat order, the Classic text) or
+    counter-clockwise (the Upwords text) as ``rules.direction`` says.
 
     Raises:
         ValueError: if ``seats`` is not 2 to 4.
@@ -82,7 +82,7 @@ def draw_turn_order(seats: int, rules: RuleSet, rng: random.Random) -> TurnOrder
     if rules.turn_order is TurnOrder.FIRST_THEN_SEATING:
         first = ranked[0]
         # Seats are numbered clockwise round the table.
-        step = 1 if rules.clockwise else -1
+        step = 1 if rules.direction is Direction.CLOCKWISE else -1
         order = tuple((first + step * i) % seats for i in range(seats))
     else:
         order = tuple(ranked)

@@ -1,8 +1,8 @@
-"""Whether a tile play may be made (RULES.md S4, S5).
+"""Whether a tile play may be made (docs/rules.md "Placing tiles", "Words").
 
 Geometry (one line, no gaps, covering the star, touching the board) is always
 checked.  Words are checked against the word list only when asked: at once in
-void mode, or when a play is challenged (S7).  Every rejection carries a
+void mode, or when a play is challenged (docs/rules.md "Challenges").  Every rejection carries a
 reason a person can read.
 """
 
@@ -20,7 +20,7 @@ from .tiles import BLANK
 
 
 class WordList(Protocol):
-    """Anything that can say whether a word is allowed (S5)."""
+    """Anything that can say whether a word is allowed (docs/rules.md "Words")."""
 
     def contains(self, word: str) -> bool: ...
 
@@ -41,7 +41,7 @@ def check_rack(rack: Iterable[str], play: TilePlay) -> None:
 
 
 def check_geometry(board: Board, play: TilePlay) -> None:
-    """S4 placement rules.
+    """The placement rules (docs/rules.md "Placing tiles").
 
     Raises:
         IllegalMoveError: with the first broken rule as its message.
