@@ -21,7 +21,7 @@ from game.lexicon.lexicon import Lexicon
 from game.rules.bag import Bag
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Exchange, Move, Pass, TilePlay
-from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, RuleSet
+from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, ExchangeWhen, RuleSet
 from game.settings import Settings
 from game.setup.seats import SeatConfig
 from game.ui.audio import Audio
@@ -1078,3 +1078,25 @@ def test_the_unseen_tiles_panel_is_off_in_kids_games():
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
     h.click(h.scene.layout.bag.center)
     assert not h.scene.unseen_open and "off in Kids" in h.scene.message
+
+
+def test_exchange_only_when_the_rack_cannot_play_under_house_rules():
+    """House rules allow an exchange only to a player who cannot play: the window
+    judges that with the move generator, and says why the Swap is refused."""
+    lexicon = tiny_lexicon(WORDS)
+    rules = VOID.replace(exchange_when=ExchangeWhen.CANNOT_PLAY)
+    can = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEEEE", lexicon=lexicon)
+    h = Harness(can, humans("Ana", "Ben"))
+    h.scene.reveal()
+    h.frame()
+    problem = can.exchange_problem(1)
+    assert problem is not None and "play" in problem
+    enabled, why = h.scene.flow.button_state("exchange")
+    assert not enabled and why == problem
+
+    cannot = controlled(rules, ["QQVV", "SHXI"], bag="EEEEEEEEEE", lexicon=lexicon)
+    h = Harness(cannot, humans("Ana", "Ben"))
+    h.scene.reveal()
+    h.frame()
+    assert cannot.exchange_problem(1) is None
+    assert h.scene.flow.button_state("exchange")[0]

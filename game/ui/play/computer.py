@@ -20,6 +20,7 @@ from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
 from game.engine import worker
+from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
 
@@ -198,3 +199,34 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     rack = "".join(game.players[player].rack)
     return _remote("has_legal_play", lambda: lambda: has_legal_play(board, rack, lexicon),
                    worker.lexicon_ref(lexicon), board, rack)
+
+
+def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
+    """What ``Game.has_play`` needs for the "exchange only when you cannot play" rule:
+    whether a rack has a legal play on a board, searched in this process.
+
+    The buttons ask every frame, so the answer for the last board and rack is
+    kept; None when the game has no compiled word list to search.
+    """
+    from game.engine.movegen import has_legal_play
+    from game.engine.upwords_movegen import has_stack_play
+    from game.lexicon.lexicon import Lexicon
+    from game.rules.stacking_board import StackBoard
+
+    lexicon = game.lexicon
+    if not isinstance(lexicon, Lexicon):
+        return None
+    plurals = game.rules.plurals
+    last: list[tuple[Board, str, bool]] = []
+
+    def has_play(board: Board, rack: str) -> bool:
+        if last and last[0][1] == rack and last[0][0] == board:
+            return last[0][2]
+        if isinstance(board, StackBoard):
+            found = has_stack_play(board, rack, lexicon, plurals)
+        else:
+            found = has_legal_play(board, rack, lexicon)
+        last[:] = [(board.copy(), rack, found)]
+        return found
+
+    return has_play

@@ -97,6 +97,8 @@ class TurnFlow:
         if len(seats) != len(game.players):
             raise ValueError("one seat per player, in playing order")
         self.game = game
+        if game.has_play is None:  # not saved with the game: the rules need it to judge exchanges
+            game.has_play = play_ai.has_play_checker(game)
         self.seats = list(seats) if not demo else [
             s if s.is_computer else SeatConfig(s.name, "medium") for s in seats
         ]
