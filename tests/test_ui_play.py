@@ -21,7 +21,14 @@ from game.lexicon.lexicon import Lexicon
 from game.rules.bag import Bag
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Exchange, Move, Pass, TilePlay
-from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, ExchangeLimit, ExchangeWhen, RuleSet
+from game.rules.ruleset import (
+    PRESETS,
+    ChallengeMode,
+    ClockExpiry,
+    ExchangeLimit,
+    ExchangeWhen,
+    RuleSet,
+)
 from game.settings import Settings
 from game.setup.seats import SeatConfig
 from game.ui.audio import Audio

@@ -8,7 +8,7 @@ Glossary (after Norvig's crossword program and Gordon's paper):
   square with no such tiles allows every letter and forms no cross-word.
 - *anchor*: where a search starts in a line: the last tile of each run of
   tiles, and each empty square that touches tiles only across the line.  On
-  an empty board the only anchor is the star H8 (RULES.md S4).  Every play
+  an empty board the only anchor is the star H8 (docs/rules.md "Placing tiles").  Every play
   covers an anchor; it is found from the leftmost one it covers, so a search
   never goes left onto the previous anchor.
 - *placement*: a distinct set of tiles on distinct squares (blanks with the

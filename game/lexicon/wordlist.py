@@ -2,7 +2,7 @@
 
 Plain text, one word per line, case-insensitive; blank lines and lines that
 start with ``#`` are ignored.  A word is letters A-Z only: names with hyphens
-or apostrophes are not words in this game (RULES.md S5).
+or apostrophes are not words in this game (docs/rules.md "Words").
 """
 
 from __future__ import annotations

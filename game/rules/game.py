@@ -470,7 +470,7 @@ class Game:
             if self.phase is Phase.FINAL_CHALLENGE:
                 self.phase = Phase.PLAYING
             if self.variant.replays_after_withdrawal:
-                # S12: the player whose play was taken back plays again or passes.
+                # Upwords (docs/rules.md): the player whose play was taken back plays again or passes.
                 self.current = challenged.player
             return record
         mode = self.rules.challenge

@@ -86,7 +86,7 @@ class TurnOrder(str, Enum):
 
 
 class Variant(str, Enum):
-    """Which game is played: the classic board, or Upwords (stacking, S12)."""
+    """Which game is played: the classic board, or Upwords (stacking, docs/rules.md "Upwords")."""
 
     CLASSIC = "classic"
     UPWORDS = "upwords"
@@ -119,7 +119,7 @@ class RuleSet:
     hint_allowance: int = 0  # hints per player per game; -1 = unlimited
     word_list: str = "enable"  # "enable", "kids", or a path to a word-list file
     variant: Variant = Variant.CLASSIC
-    plurals: bool = True  # Upwords: an S alone may not make a word plural (S12)
+    plurals: bool = True  # Upwords: an S alone may not make a word plural (docs/rules.md "Upwords")
 
     def __post_init__(self) -> None:
         enums: dict[str, type[Enum]] = {

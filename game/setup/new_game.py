@@ -18,8 +18,11 @@ from game.rules.ruleset import (
     PRESETS,
     ChallengeMode,
     ClockExpiry,
+    Direction,
     EndRule,
     ExchangeLimit,
+    ExchangeOrder,
+    ExchangeWhen,
     Leftovers,
     RuleSet,
     TurnOrder,
@@ -47,6 +50,14 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
         ("At most 2 tiles", ExchangeLimit.AT_MOST_TWO),
         ("One tile", ExchangeLimit.ONE),
     ]),
+    ("exchange_order", "Exchanged tiles", [
+        ("Draw new, then return", ExchangeOrder.DRAW_FIRST),
+        ("Return, then draw", ExchangeOrder.RETURN_FIRST),
+    ]),
+    ("exchange_when", "Exchange allowed", [
+        ("Any turn", ExchangeWhen.ANY_TIME),
+        ("Only if you cannot play", ExchangeWhen.CANNOT_PLAY),
+    ]),
     ("end_rule", "Game ends after", [
         ("A round of passes", EndRule.ONE_ROUND_OF_PASSES),
         ("Two rounds of passes", EndRule.TWO_ROUNDS_OF_PASSES),
@@ -54,8 +65,12 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
     ]),
     ("leftovers", "Leftover tiles", [("Family", Leftovers.FAMILY), ("Tournament (x2)", Leftovers.TOURNAMENT)]),
     ("turn_order", "Tile draw decides", [
-        ("First, then clockwise", TurnOrder.FIRST_THEN_SEATING),
+        ("First, then round the table", TurnOrder.FIRST_THEN_SEATING),
         ("Whole order", TurnOrder.ALL_BY_TILE),
+    ]),
+    ("direction", "Play goes", [
+        ("Clockwise", Direction.CLOCKWISE),
+        ("Counter-clockwise", Direction.COUNTERCLOCKWISE),
     ]),
     ("blank_swap", "Blank swap", [("Off", False), ("On", True)]),
     ("hints", "Hints", [("Off", False), ("On", True)]),
@@ -70,8 +85,9 @@ WORD_LIST_CHOICES: list[tuple[str, str]] = [
 ]
 
 PRESET_BLURBS = {
-    "Classic": "The rules as printed: double challenge, no clock.",
-    "House": "One-minute clock, swap a blank, 2-tile exchanges.",
+    "Classic": "The Classic rule text: double challenge, no clock.",
+    "House": "The House rule text: one-minute clock, free challenges.",
+    "Competition": "The Competition rule text: words checked, blank swap.",
     "Tournament": "Double challenge, tournament leftovers, 6 scoreless.",
     "Kids": "Kid-safe words checked at once, hints and undo.",
     "Party": "One-minute turns; three hinted turns each.",

@@ -1,5 +1,5 @@
 """How to play: five short pages, each a picture drawn with real tiles and
-squares plus a line or two of text (RULES.md S3-S10 in brief).
+squares plus a line or two of text (docs/rules.md in brief).
 
 Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
 """

@@ -1,5 +1,5 @@
 """The end of a game: the final board, every score line by line, why the
-winner won (with the S10 tie-break), the game's highlights, and confetti.
+winner won (with the tie-break of docs/rules.md "End of the game"), the game's highlights, and confetti.
 
 Buttons: Rematch (same seats and rules, a fresh draw), Menu, and Save game
 record (GCG, written on a worker thread to ``data_dir()/records``).
@@ -60,7 +60,7 @@ class Summary:
 
 
 def readable_notation(game: Any, notation: str) -> str:
-    """A record's GCG notation (``D8 .ACKER``) as S11 writes it for people
+    """A record's GCG notation (``D8 .ACKER``) as docs/rules.md "Notation" writes it for people
     (``D8 (P)ACKER``): a dot, meaning a tile already on the board, becomes that
     letter in parentheses.  The letters come from the final board, where tiles
     never move; anything that does not parse is shown as it is."""
@@ -135,7 +135,7 @@ def summarise(game: Any) -> Summary:
     explanation = result.explanation.strip()
     explanation = explanation[:1].upper() + explanation[1:]
     if result.tie_broken_by_earlier_score:
-        explanation += " (A tie on points goes to the higher score before leftover tiles, S10.)"
+        explanation += " (A tie on points goes to the higher score before leftover tiles.)"
     word_text = f"{best_word[1]} {best_word[0]} by {players[best_word[2]].name}" if best_word else ""
     move_text = ""
     squares: tuple[tuple[int, int], ...] = ()

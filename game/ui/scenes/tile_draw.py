@@ -1,4 +1,4 @@
-"""The opening tile draw (RULES.md S2), acted out.
+"""The opening tile draw (docs/rules.md "Turn order"), acted out.
 
 Every decision comes from :func:`game.rules.turn_order.draw_turn_order`; this scene
 only shows it: each seat in turn pulls a tile from the bag (a click, a key,

@@ -1,4 +1,4 @@
-"""The move log: one line per turn in S11 notation, newest at the bottom, scrollable.
+"""The move log: one line per turn in the notation of docs/rules.md "Notation", newest at the bottom, scrollable.
 
 Lines are made by the scene (it knows the board before each play, which the
 parenthesised notation needs); this view lays them out, wrapping a long entry
