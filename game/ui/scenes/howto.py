@@ -1,4 +1,4 @@
-"""How to play: five short pages, each a picture drawn with real tiles and
+"""How to play: six short pages, each a picture drawn with real tiles and
 squares plus a line or two of text (docs/rules.md in brief).
 
 Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
@@ -11,6 +11,8 @@ import math
 import pygame
 
 from game.rules.board import Premium
+from game.rules.ruleset import PRESETS
+from game.setup.new_game import PRESET_BLURBS
 
 from ..context import AppContext
 from ..scene import Scene
@@ -28,6 +30,8 @@ PAGES = [
                 "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21."),
     ("Bingos and blanks", "Play all seven tiles in one turn for 50 extra points. "
                           "A blank can be any letter; it is worth nothing and shows in purple."),
+    ("Rule sets", "Classic, House and Competition each follow their own rule book; Tournament, Kids "
+                  "and Party change a few rules for a kind of evening. New game changes any rule."),
     ("Your turn, and the end", "Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                "word just played. The game ends when the bag is empty and a player goes out, "
                                "or nobody can play. Tiles left on your rack count against you."),
@@ -134,7 +138,8 @@ class HowToScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
-        [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo, self._page_turn][self.page](
+        [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo, self._page_presets,
+         self._page_turn][self.page](
             surface, art)
         self.buttons.draw(surface, theme)
 
@@ -269,6 +274,34 @@ class HowToScene(Scene):
             rects.append(rect)
             x += width + gap
         return rects
+
+    def _page_presets(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """Each preset with the rule text it follows, as the New game menu says it."""
+        theme = self.ctx.theme
+        p = theme.palette
+        rows = [(name, PRESET_BLURBS.get(name, "")) for name in PRESETS]
+        width = min(art.w, 900)
+        size = max(12, min(26, art.h // (len(rows) * 2)))
+
+        def name_width(size: int) -> int:
+            return max(theme.font(size, True).size(name)[0] for name, _ in rows) + size
+
+        while size > 12 and name_width(size) + max(
+            theme.font(size).size(blurb)[0] for _, blurb in rows
+        ) > width:  # the whole line at the largest size that fits
+            size -= 1
+        name_w = name_width(size)
+        x = art.centerx - width // 2
+        y = art.y + (art.h - len(rows) * int(size * 1.8)) // 2
+        for k, (name, blurb) in enumerate(rows):
+            t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
+            colour = lerp_color(p.panel, p.accent, t)
+            row_y = y + k * int(size * 1.8)
+            theme.text(surface, name, size, (x, row_y), colour, True, "topleft")
+            fitted = wrap_text(theme.font(size), blurb, width - name_w)[:1]
+            if fitted:
+                theme.text(surface, fitted[0], size, (x + name_w, row_y), lerp_color(p.panel, p.text, t),
+                           anchor="topleft")
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
