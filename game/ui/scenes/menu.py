@@ -36,7 +36,7 @@ from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
-from game.ui.scenes.saved_games import SavedGamesPages
+from game.ui.scenes.saved_games import SavedGamesPages, draw_store_notice
 from game.ui.theme import Palette, lerp_color
 from game.ui.views.tile_view import TileRenderer
 
@@ -91,6 +91,7 @@ class MenuScene(Scene):
         self.size = ctx.window_size
         self.continue_id: str | None = None  # the newest unfinished game that loads, once found
         self.saved_games: list[GameSummary] = []  # the Saved games page's rows
+        self.store_notice = ""  # why the saved games are not as they were (this visit only)
         self.busy = ""  # a load in progress ("Opening your saved game...")
         self.time = 0.0
         self.main: Any = None
@@ -427,8 +428,8 @@ class MenuScene(Scene):
         read-only, an old save brought in)."""
         saves = self.ctx.saves
         notices = saves.take_notices() if saves is not None else []
-        if notices and self.ctx.toast:
-            self.ctx.toast(" ".join(notices), 10.0)
+        if notices:
+            self.store_notice = " ".join(notices)
 
     def _probe_save(self) -> None:
         """Read the saved games on a worker thread; offer Continue only for a game that loads."""
@@ -542,6 +543,8 @@ class MenuScene(Scene):
         if self.main.get_current() is self.main:
             self._draw_logo(surface, w, h)
         self.main.draw(surface)
+        if self.store_notice and not self.busy and self.main.get_current() is self.main:
+            draw_store_notice(surface, theme, self.store_notice)
         if self.busy:
             theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
                        bold=True, anchor="midbottom", shadow=True)

@@ -12,11 +12,13 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
+import pygame
 import pygame_menu
 from pygame_menu.widgets.widget.label import Label
 
-from game.setup.seats import KIND_LABELS
 from game.store import GameSummary
+from game.ui.theme import Theme
+from game.ui.widgets import wrap_text
 
 MENU_OPTIONS: dict[str, Any] = {
     "joystick_enabled": False, "keyboard_ignore_nonphysical": False,
@@ -32,12 +34,12 @@ def when(stamp: float) -> str:
 
 
 def players_line(summary: GameSummary) -> str:
-    """``Ana 120, Ben (Computer (Medium)) 98``: who plays, in playing order, with their scores."""
+    """``Ana 120, Ben (computer, medium) 98``: who plays, in playing order, with their scores."""
     parts = []
     for k, name in enumerate(summary.names):
         kind = summary.kinds[k] if k < len(summary.kinds) else "human"
         score = summary.scores[k] if k < len(summary.scores) else 0
-        label = name if kind == "human" else f"{name} ({KIND_LABELS.get(kind, kind).removeprefix('Computer ')})"
+        label = name if kind == "human" else f"{name} (computer, {kind})"
         parts.append(f"{label} {score}")
     return ", ".join(parts)
 
@@ -46,6 +48,22 @@ def row_text(summary: GameSummary) -> str:
     """One line of the list: when, who and how it stands, which rules."""
     text = f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {summary.preset}"
     return text if len(text) <= MAX_ROW_CHARS else text[: MAX_ROW_CHARS - 1] + "…"
+
+
+def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
+    """Why the saved games are not as they were, in a panel along the bottom of the menu."""
+    w, h = surface.get_size()
+    size = max(13, min(20, h // 40))
+    font = theme.font(size)
+    lines = wrap_text(font, text, min(900, w - 80) - 40)[:4]
+    line_h = font.get_linesize()
+    panel = pygame.Rect(0, 0, min(900, w - 80), len(lines) * line_h + 24)
+    panel.midbottom = (w // 2, h - 16)
+    theme.panel(surface, panel, alpha=240)
+    y = panel.y + 12
+    for line in lines:
+        theme.text(surface, line, size, (panel.centerx, y), theme.palette.text, anchor="midtop")
+        y += line_h
 
 
 def _line(menu: pygame_menu.Menu, label_id: str, **style: Any) -> Label:
