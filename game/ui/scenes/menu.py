@@ -36,8 +36,8 @@ from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
-from game.ui.scenes.saved_games import SavedGamesPages, draw_store_notice
 from game.ui.theme import Palette, lerp_color
+from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
 
 log = logging.getLogger(__name__)
