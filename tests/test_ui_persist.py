@@ -122,6 +122,15 @@ def play_best(app: App, scene: PlayScene, lexicon) -> None:
     settle(app, scene)
 
 
+def window_after_one_play(lexicon, seed: int) -> tuple[App, Game, PlayScene]:
+    """A new window, a new game on it, and Ana's best opening play made."""
+    app = make_app()
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=seed)
+    scene = start(app, game)
+    play_best(app, scene, lexicon)
+    return app, game, scene
+
+
 def menu_when_read(app: App) -> MenuScene:
     for _ in range(300):
         app.jobs.wait_all()
@@ -204,10 +213,7 @@ def test_attract_mode_games_are_not_kept(data, lexicon):
 
 # ---------------------------------------------------------------- continue
 def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lexicon):
-    app = make_app()
-    game = Game(["Ana", "Ben"], RULES, lexicon, seed=7)
-    scene = start(app, game)
-    play_best(app, scene, lexicon)
+    app, game, scene = window_after_one_play(lexicon, 7)
     scene.flow.start_turn()                        # nobody challenges
     settle(app, scene)
     scene.flow.hint()                              # Ben spends a hint
@@ -235,11 +241,26 @@ def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lex
         close(again)
 
 
+def test_pausing_keeps_the_clock_and_the_hints(data, lexicon):
+    app, game, scene = window_after_one_play(lexicon, 37)
+    try:
+        scene.flow.start_turn()                    # nobody challenges
+        settle(app, scene)
+        scene.flow.hint()
+        for _ in range(120):                       # two seconds of Ben's minute
+            app.step([], 1 / 60)
+        scene.open_menu()
+        app.step([], 1 / 60)
+        app.saves.flush()
+        ((clock, hints, pending),) = rows(data, "SELECT clock_remaining, hints_used, pending FROM sessions")
+        assert clock == pytest.approx(scene.flow.clock.remaining) and 57.0 < clock < 58.5
+        assert hints == "[0, 1]" and pending is None
+    finally:
+        close(app)
+
+
 def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(data, lexicon):
-    app = make_app()
-    game = Game(["Ana", "Ben"], RULES, lexicon, seed=11)
-    scene = start(app, game)
-    play_best(app, scene, lexicon)
+    app, game, scene = window_after_one_play(lexicon, 11)
     assert scene.flow.stage is Stage.CHALLENGE
     quit_window(app)
 
@@ -266,10 +287,7 @@ def test_continue_option_parses():
 
 
 def test_a_finished_game_is_never_offered(data, lexicon):
-    app = make_app()
-    game = Game(["Ana", "Ben"], RULES, lexicon, seed=13)
-    scene = start(app, game)
-    play_best(app, scene, lexicon)
+    app, game, scene = window_after_one_play(lexicon, 13)
     scene.open_menu()
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
