@@ -184,29 +184,20 @@ def test_every_kind_of_move_lands_in_the_store(data, lexicon):
         close(app)
 
 
-def test_computer_seats_are_kept_with_their_level(data, lexicon):
+@pytest.mark.parametrize(("demo", "kept"), [
+    (False, [("Ana", "human"), ("Hal", "hard")]),   # computer seats are kept with their level
+    (True, []),                                       # attract-mode games are not kept at all
+])
+def test_seats_are_kept_with_their_level_and_demos_not_at_all(data, lexicon, demo, kept):
     app = make_app()
     try:
         game = Game(["Ana", "Hal"], RULES, lexicon, seed=5)
-        scene = app.ctx.scenes.play(game, [SeatConfig("Ana"), SeatConfig("Hal", "hard")])
-        app.stack.push(scene)
-        app.step([], 1 / 60)
-        app.saves.flush()
-        assert rows(data, "SELECT name, kind FROM game_seats ORDER BY player") == [("Ana", "human"), ("Hal", "hard")]
-    finally:
-        close(app)
-
-
-def test_attract_mode_games_are_not_kept(data, lexicon):
-    app = make_app()
-    try:
-        game = Game(["Ana", "Ben"], RULES, lexicon, seed=5)
-        scene = app.ctx.scenes.play(game, list(SEATS), demo=True)
-        app.stack.push(scene)
+        app.stack.push(app.ctx.scenes.play(game, [SeatConfig("Ana"), SeatConfig("Hal", "hard")], demo=demo))
         for _ in range(120):
             app.step([], 1 / 60)
         app.saves.flush()
-        assert rows(data, "SELECT count(*) FROM games") == [(0,)]
+        assert rows(data, "SELECT name, kind FROM game_seats ORDER BY player") == kept
+        assert rows(data, "SELECT count(*) FROM games") == [(len(kept) // 2,)]
     finally:
         close(app)
 
@@ -307,30 +298,29 @@ def test_a_finished_game_is_never_offered(data, lexicon):
 
 
 def test_save_and_quit_says_game_saved_and_continue_follows(data, lexicon):
-    app = make_app()
+    app, _game, scene = window_after_one_play(lexicon, 17)
     try:
-        game = Game(["Ana", "Ben"], RULES, lexicon, seed=17)
-        scene = start(app, game)
-        play_best(app, scene, lexicon)
         scene.open_menu()
         pause = app.stack.top
         assert isinstance(pause, PauseScene)
         pause.save_and_quit()
         assert app.toast.message == "Game saved"
         menu = menu_when_read(app)
-        assert menu.continue_button.is_visible()
         assert not (data / "save.json").exists()
+        for _ in range(30):
+            app.step([], 1 / 60)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.surface, str(SHOTS / "menu-continue.png"))
+        labels = [w.get_title() for w in menu.main.get_widgets() if w.is_visible()]
+        assert labels[:3] == ["Continue", "New game", "Saved games"]
     finally:
         close(app)
 
 
 # ---------------------------------------------------------------- the list
 def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(data, lexicon):
-    app = make_app()
+    app, _first, _scene = window_after_one_play(lexicon, 19)
     try:
-        first = Game(["Ana", "Ben"], RULES, lexicon, seed=19)
-        scene = start(app, first)
-        play_best(app, scene, lexicon)
         app.stack.replace(app.ctx.scenes.menu())
         second = Game(["Cleo", "Dev"], RULES, lexicon, seed=23)
         app.stack.replace(app.ctx.scenes.play(second, [SeatConfig("Cleo"), SeatConfig("Dev", "easy")]))
@@ -377,23 +367,6 @@ def test_a_damaged_store_is_told_in_the_window_and_the_game_runs(data, lexicon):
         play_best(app, scene, lexicon)
         app.saves.flush()
         assert kinds(data) == ["start", "play"]    # the fresh file keeps this game
-    finally:
-        close(app)
-
-
-def test_the_menu_with_continue(data, lexicon):
-    app = make_app()
-    try:
-        scene = start(app, Game(["Ana", "Ben"], RULES, lexicon, seed=31))
-        play_best(app, scene, lexicon)
-        app.stack.replace(app.ctx.scenes.menu())
-        menu = menu_when_read(app)
-        for _ in range(30):
-            app.step([], 1 / 60)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.surface, str(SHOTS / "menu-continue.png"))
-        labels = [w.get_title() for w in menu.main.get_widgets() if w.is_visible()]
-        assert labels[:3] == ["Continue", "New game", "Saved games"]
     finally:
         close(app)
 
