@@ -184,6 +184,34 @@ def test_every_kind_of_move_lands_in_the_store(data, lexicon):
         close(app)
 
 
+def test_a_blank_swap_lands_in_the_store(data, lexicon):
+    app = make_app()
+    try:
+        game = Game(["Ana", "Ben"], RULES, lexicon, seed=10)  # Ana holds a blank, Ben a real T
+        scene = start(app, game)
+        ben = game.players[1].rack
+        plays = generate_plays(game.board, "".join(game.current_player.rack), lexicon)
+        with_blank = next(gp.play for gp in plays
+                          if [p.letter for p in gp.play.placements if p.letter.islower()] == ["t"]
+                          and "T" in ben)
+        assert scene.flow.model is not None
+        place(scene.flow.model, with_blank)
+        scene.flow.submit()
+        settle(app, scene)
+        scene.flow.start_turn()                    # nobody challenges: Ben's turn
+        settle(app, scene)
+        (blank,) = [(p.row, p.col) for p in with_blank.placements if p.letter.islower()]
+        assert scene.flow.swappable(blank)
+        scene.flow.ask_swap(blank)
+        scene.flow.swap_blank()                    # Ben's T for Ana's blank; his turn goes on
+        app.step([], 1 / 60)
+        app.saves.flush()
+        assert kinds(data) == ["start", "play", "swap"]
+        assert game.board.get(*blank) == "T" and "?" in game.players[1].rack
+    finally:
+        close(app)
+
+
 @pytest.mark.parametrize(("demo", "kept"), [
     (False, [("Ana", "human"), ("Hal", "hard")]),   # computer seats are kept with their level
     (True, []),                                       # attract-mode games are not kept at all
