@@ -300,6 +300,26 @@ def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(data, lexico
         close(again)
 
 
+def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(data, lexicon):
+    app = make_app()
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=43)
+    scene = start(app, game)
+    plays = generate_plays(game.board, "".join(game.current_player.rack), lexicon)
+    assert scene.flow.model is not None
+    place(scene.flow.model, plays[0].play)
+    scene.flow.submit()
+    assert scene.flow.stage is Stage.ANIMATING     # the tiles are still flying
+    quit_window(app)
+
+    again = make_app(resume_latest=True)
+    try:
+        again.stack.push(again.first_scene())
+        resumed = play_scene_when_open(again)
+        assert resumed.flow.stage is Stage.CHALLENGE and resumed.game.challengeable == 0
+    finally:
+        close(again)
+
+
 def test_continue_option_parses():
     assert parse_options(["--continue"]).resume_latest
     assert not parse_options([]).resume_latest

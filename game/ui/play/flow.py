@@ -409,8 +409,10 @@ class TurnFlow:
             left: float | None = self.clock.remaining
         else:
             left = self._clock_left  # not yet shown since the game was resumed
-        pending = PENDING_CHALLENGE if self.stage is Stage.CHALLENGE else None
-        self.recorder.session(self.game, left, pending)
+        # the open play's challenge is still to come unless the players let it stand
+        open_play = self.game.challengeable
+        undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
+        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None)
 
     def _computer_challenge(self) -> bool:
         """Let computer seats challenge the open play; True if one does.
