@@ -320,6 +320,21 @@ def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(data, le
         close(again)
 
 
+def test_the_close_button_ends_the_loop_with_the_game_kept(data, lexicon):
+    app = make_app()
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=47)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run(app.ctx.scenes.play(game, list(SEATS))) == 0
+    assert rows(data, "SELECT count(*) FROM sessions") == [(1,)]  # written before run returned
+    again = make_app()
+    try:
+        again.stack.push(again.ctx.scenes.menu())
+        assert menu_when_read(again).continue_button.is_visible()
+    finally:
+        close(again)
+
+
 def test_continue_option_parses():
     assert parse_options(["--continue"]).resume_latest
     assert not parse_options([]).resume_latest
