@@ -360,6 +360,25 @@ def test_a_finished_game_is_never_offered(data, lexicon):
         close(again)
 
 
+def test_a_game_ended_by_passing_is_finished_in_the_store(data, lexicon):
+    app = make_app()
+    try:
+        game = Game(["Ana", "Ben"], RULES, lexicon, seed=53)
+        scene = start(app, game)
+        for _ in range(8):                         # House: two rounds of passes end the game
+            if game.over:
+                break
+            scene.flow.pass_turn()
+            settle(app, scene)
+        assert game.over
+        app.saves.flush()
+        assert rows(data, "SELECT finished FROM games") == [(1,)]
+        assert kinds(data) == ["start"] + ["pass"] * len(game.history)  # the last one ended it
+        assert app.saves.latest() == (None, [])
+    finally:
+        close(app)
+
+
 def test_save_and_quit_says_game_saved_and_continue_follows(data, lexicon):
     app, _game, scene = window_after_one_play(lexicon, 17)
     try:
