@@ -157,7 +157,7 @@ class Walk(Driver):
         self.frames(30)
         self.shot("menu-after-save")
         menu = self.top
-        self.until(lambda: getattr(menu, "save_text", None) is not None, 300)
+        self.until(lambda: getattr(menu, "continue_id", None) is not None, 300)
         self.frames(10)
         self.shot("menu-with-continue")
 

@@ -65,6 +65,7 @@ def app(tmp_path):
     application = App(LaunchOptions(size=(1024, 700)))
     yield application
     application.stack.discard_all()
+    application.close_saves()
     # the engine process first: a word-list compile nobody wants any more ends at once,
     # and the thread waiting for it with it
     worker.shutdown()
@@ -308,17 +309,19 @@ def test_settings_page_changes_apply_and_persist(app, tmp_path):
     assert '"colour_blind": true' in (tmp_path / "settings.json").read_text()
 
 
-def test_continue_only_offered_for_a_loadable_save(app, tmp_path, game):
-    (tmp_path / "save.json").write_text("{broken", encoding="utf-8")
+def test_continue_only_offered_once_a_game_is_kept(app):
     app.stack.push(MenuScene(app.ctx))
     app.jobs.wait_all()
-    assert app.stack.top.save_text is None
+    run(app, 2)
+    assert app.stack.top.continue_id is None and not app.stack.top.continue_button.is_visible()
     unfinished = Game(["Ana", "Ben"], seed=1)
-    (tmp_path / "save.json").write_text(unfinished.to_json(), encoding="utf-8")
+    app.stack.replace(PlayScene(app.ctx, unfinished, [SeatConfig("Ana"), SeatConfig("Ben")]))
+    run(app, 2)
     app.stack.replace(MenuScene(app.ctx))
     app.jobs.wait_all()
+    run(app, 2)
     menu = app.stack.top
-    assert menu.save_text is not None and menu.continue_button.is_visible()
+    assert menu.continue_id is not None and menu.continue_button.is_visible()
 
 
 def test_how_to_play_pages(app):
@@ -518,7 +521,7 @@ def test_how_to_blank_row_never_overlaps(app):
 def test_a_toast_leaves_when_another_scene_opens(app):
     app.stack.push(MenuScene(app.ctx))
     run(app, 2)
-    app.ctx.toast("Game saved: save.json")
+    app.ctx.toast("Game saved")
     run(app, 30)
     assert app.toast.visible
     app.stack.top.how_to_play()
@@ -538,7 +541,7 @@ def test_save_and_quit_toast_stays_on_the_menu(app):
     app.stack.top.save_and_quit()
     run(app, 60)
     assert isinstance(app.stack.top, MenuScene)
-    assert app.toast.visible and app.toast.message == "Game saved: save.json"
+    assert app.toast.visible and app.toast.message == "Game saved"
 
 
 def test_settings_switches_and_sliders_use_the_table_colours(app):

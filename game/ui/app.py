@@ -34,6 +34,7 @@ from game.ui import tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
+from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.error import ErrorScene
 from game.ui.theme import Theme
@@ -105,6 +106,9 @@ class App:
         self.ctx.save_settings = self.save_settings
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         self.ctx.settings_notice = loaded.notice
+        # the store opens (and a damaged file is set aside) before any scene asks for it
+        self.saves = GameSaves.open(data_dir())
+        self.ctx.saves = self.saves
         self.clock = pygame.time.Clock()
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self._axis_held: dict[tuple[int, int], int] = {}
@@ -367,6 +371,7 @@ class App:
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
         self.jobs.poll()
+        self._report_save_errors()
         self.draw()
 
     def draw(self) -> None:
@@ -451,7 +456,8 @@ class App:
             if self._scene_shot_due is not None:
                 self.request_screenshot(self._scene_shot_due[1])
                 self._flush_screenshots()
-            self.stack.discard_all()
+            self.stack.discard_all()  # the game on screen keeps its clock and hints
+            self.close_saves()
             self.audio.close()
             # The engine process first: a word list it is still compiling is not
             # wanted any more, and the job waiting for it then ends at once.
@@ -460,6 +466,14 @@ class App:
         for line in self.ctx.output_lines:
             print(line, flush=True)
         return self.ctx.exit_status
+
+    def _report_save_errors(self) -> None:
+        for message in self.saves.take_errors():
+            self.show_toast(f"Not saved: {message}", 6.0)
+
+    def close_saves(self) -> None:
+        """Write every move still queued and close the saved games (the window is closing)."""
+        self.saves.close()
 
     def first_scene(self) -> Scene:
         if self.options.demo:

@@ -17,7 +17,9 @@ from game.rules.game import Game
 from game.rules.ruleset import RuleSet
 from game.settings import Settings
 from game.setup.seats import SeatConfig
+from game.store import SavedGame
 from game.ui.audio import Audio
+from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.theme import Theme
 
@@ -37,6 +39,7 @@ class LaunchOptions:
     lexicon: Path | None = None
     size: tuple[int, int] = (1280, 800)
     max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
+    resume_latest: bool = False  # --continue: open the newest unfinished game at once
 
 
 class GameInPlay(Protocol):
@@ -55,6 +58,9 @@ class GameInPlay(Protocol):
     def theme(self) -> Theme: ...
 
     finished: bool
+
+    def record(self, kind: str) -> None:
+        """Keep a move made from the in-game menu (``"end"``) in the saved games."""
 
 
 class SceneFactory(Protocol):
@@ -75,7 +81,7 @@ class SceneFactory(Protocol):
     def demo_draw(self) -> Scene: ...
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
-             notice: str | None = None) -> Scene: ...
+             notice: str | None = None, resume: SavedGame | None = None) -> Scene: ...
 
     def pause(self, play: GameInPlay) -> Scene: ...
 
@@ -128,6 +134,8 @@ class AppContext:
     settings_notice: str = ""
     #: frames drawn so far (screenshots and logs use it)
     frame: int = 0
+    #: the saved games: every move written off the frame loop (see :mod:`game.ui.saves`)
+    saves: GameSaves | None = None
     #: makes the next scene (set by the app, or by a test, right after construction)
     scenes: SceneFactory = field(init=False)
 

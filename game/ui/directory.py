@@ -12,6 +12,7 @@ from pathlib import Path
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet
 from game.setup.seats import SeatConfig
+from game.store import SavedGame
 from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -43,8 +44,8 @@ class SceneDirectory:
         return TileDrawScene.for_demo(self.ctx)
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
-             notice: str | None = None) -> Scene:
-        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice)
+             notice: str | None = None, resume: SavedGame | None = None) -> Scene:
+        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice, resume=resume)
 
     def pause(self, play: GameInPlay) -> Scene:
         return PauseScene(self.ctx, play)

@@ -71,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     files = parser.add_argument_group("files")
     files.add_argument("--data-dir", type=Path, metavar="DIR",
                        help="where settings, saves, game records and screenshots go")
+    parser.add_argument("--continue", dest="resume_latest", action="store_true",
+                       help="open the most recently played unfinished game at once")
     files.add_argument("--lexicon", type=Path, metavar="PATH",
                        help="word-list file (one word per line) to use instead of ENABLE; "
                        "if it cannot be used the game says why and plays with ENABLE")
@@ -103,6 +105,7 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
         lexicon=args.lexicon.expanduser() if args.lexicon else None,
         size=args.size,
         max_frames=args.max_frames,
+        resume_latest=args.resume_latest,
     )
 
 

@@ -13,6 +13,11 @@ and every move made through the rules :class:`~game.rules.game.Game`.  What
 the players see and hear goes to a :class:`TurnView` (the play scene), which
 calls :meth:`TurnFlow.animation_done` when an animation it was asked for has
 finished.
+
+Every move is kept as it is made through a :class:`MoveRecorder` (the app's
+saved games), and the turn clock, hints used and an open challenge when the
+game is paused or the scene goes; a flow built with a saved game's
+:class:`~game.store.SessionState` picks up where that left off.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
 from game.setup.seats import SeatConfig
+from game.store import SessionState
 from game.ui.play import computer as play_ai
 from game.ui.play.model import PlacedTile, Square, TurnModel, arrange
 
@@ -35,6 +41,23 @@ RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
 EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+
+
+# How each kind of turn in the game's history is kept in the saved games.
+RECORD_KINDS = {
+    TurnKind.PLAY: "play", TurnKind.EXCHANGE: "exchange", TurnKind.PASS: "pass",
+    TurnKind.TIMEOUT: "timeout", TurnKind.WITHDRAWN: "challenge", TurnKind.CHALLENGE_FAILED: "challenge",
+    TurnKind.LOST_TURN: "pass", TurnKind.BLANK_SWAP: "swap",
+}
+PENDING_CHALLENGE = "challenge"  # the session's open decision: the challenge card was up
+
+
+class MoveRecorder(Protocol):
+    """Where the flow keeps the game (:class:`game.ui.saves.GameRecorder`)."""
+
+    def turn(self, game: Game, kind: str) -> None: ...
+
+    def session(self, game: Game, clock_remaining: float | None, pending: str | None) -> None: ...
 
 
 class Stage(str, Enum):
@@ -81,7 +104,8 @@ class TurnFlow:
     """``TurnFlow(game, seats, view, demo=False)``; ``seats`` in the game's playing order.
 
     ``strategy`` replaces the engine's computer players (tests); ``rng``
-    shuffles racks.
+    shuffles racks.  ``recorder`` keeps each move; ``session`` is what a saved
+    game's window was showing when it was left (clock, open challenge).
     """
 
     def __init__(
@@ -93,6 +117,8 @@ class TurnFlow:
         *,
         strategy: play_ai.Strategy | None = None,
         rng: random.Random | None = None,
+        recorder: MoveRecorder | None = None,
+        session: SessionState | None = None,
     ) -> None:
         if len(seats) != len(game.players):
             raise ValueError("one seat per player, in playing order")
@@ -126,6 +152,10 @@ class TurnFlow:
         self.hint_job: play_ai.Job[object] | None = None
         self.finished = False
         self._undo_cache: tuple[object, bool] | None = None  # (history key, answer of can_undo)
+        self.recorder = None if demo else recorder
+        self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
+        if session is not None:
+            self._resume_session(session)
 
     # ================================================================ who and what
     def humans(self) -> list[int]:
@@ -324,6 +354,9 @@ class TurnFlow:
         self.rack_orders[g.current] = order
         self.model = TurnModel(g.board, order)
         self.clock.restart()
+        if self._clock_left is not None and self.clock.enabled:
+            self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
+        self._clock_left = None
         if self.paused:
             self.clock.pause()
         self.stage = Stage.TURN
@@ -343,6 +376,7 @@ class TurnFlow:
     def pause(self) -> None:
         self.paused = True
         self.clock.pause()
+        self.save_session()
 
     def resume(self) -> None:
         self.paused = False
@@ -355,6 +389,37 @@ class TurnFlow:
             self.thinking.cancelled = True
         self.thinking = None
         self.can_play_check = None
+        self.save_session()
+
+    # ================================================================ keeping the game
+    def _resume_session(self, session: SessionState) -> None:
+        g = self.game
+        if session.clock_remaining is not None and self.clock.enabled:
+            self._clock_left = min(self.clock.limit, max(0.0, session.clock_remaining))
+        if session.pending != PENDING_CHALLENGE and g.challengeable is not None:
+            # the open play was already let stand before the game was left
+            self.offered.add(g.challengeable)
+
+    def record(self, kind: str) -> None:
+        """Keep the game as it is after a move of ``kind``."""
+        if self.recorder is not None:
+            self.recorder.turn(self.game, kind)
+
+    def _record_turn(self, record: TurnRecord) -> None:
+        self.record(RECORD_KINDS.get(record.kind, "play"))
+
+    def save_session(self) -> None:
+        """Keep the clock's time left, hints used and an open challenge (pause, close)."""
+        if self.recorder is None or self.game.over:
+            return
+        if self.stage is Stage.TURN and self.clock.enabled:
+            left: float | None = self.clock.remaining
+        else:
+            left = self._clock_left  # not yet shown since the game was resumed
+        # the open play's challenge is still to come unless the players let it stand
+        open_play = self.game.challengeable
+        undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
+        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None)
 
     def _computer_challenge(self) -> bool:
         """Let computer seats challenge the open play; True if one does.
@@ -452,6 +517,7 @@ class TurnFlow:
 
     # ================================================================ moves
     def _animate(self, record: TurnRecord, from_hand: bool) -> None:
+        self._record_turn(record)
         mover = record.player
         shown = not self.seats[mover].is_computer and (from_hand or len(self.humans()) == 1)
         if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
@@ -530,6 +596,7 @@ class TurnFlow:
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
+        self.record("exchange")
         self.begin_animation(mover)
         self.view.show_exchange(record, mover, slots, True)
 
@@ -559,6 +626,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
+        self.record("challenge")
         self.begin_animation(None)
         self.view.show_challenge(record, target, challenger)
 
@@ -584,6 +652,7 @@ class TurnFlow:
             self.view.sound("invalid")
             self.view.say(str(exc), bad=True)
             return
+        self.record("swap")
         slot = order.index(letter)
         order[slot] = "?"  # the blank takes the letter's place on the rack
         self.rack_orders[mover] = arrange(order, g.players[mover].rack)
@@ -606,6 +675,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
+        self.record("timeout")
         if record.kind is not TurnKind.PLAY and model is not None:
             # The placed tiles go home to the rack on the way out.
             kept += [model.tile(p.tile_id) for p in placed.values()]
@@ -637,6 +707,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return False
+        self.record("undo")
         self.view.say(f"Undone: it is {g.current_player.name}'s turn again.")
         self.view.sound("click")
         self.start_turn()
@@ -668,6 +739,7 @@ class TurnFlow:
                 return
         self.hint_level += 1
         self.hint_job = job
+        self.save_session()  # a hint spent is kept even if the window dies before the next move
         self.hint_text = "Looking for a hint…"
 
     def _hint_ready(self, hint: object) -> None:

@@ -25,6 +25,7 @@ from game.rules.game import Game, Phase, TurnKind, TurnRecord
 from game.rules.move import Move, TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.setup.seats import SeatConfig
+from game.store import SavedGame
 from game.ui.play import computer as play_ai
 from game.ui.play.cards import (
     ModalButton,
@@ -126,9 +127,16 @@ class PlayScene(Scene):
         strategy: play_ai.Strategy | None = None,
         rng: random.Random | None = None,
         notice: str | None = None,
+        resume: SavedGame | None = None,
     ) -> None:
         super().__init__(ctx)
-        self.flow = TurnFlow(game, seats, self, demo, strategy=strategy, rng=rng)
+        # every game but an attract-mode one is kept, move by move; a resumed one in its own row
+        saves = ctx.saves
+        recorder = None
+        if saves is not None and not demo:
+            recorder = saves.recorder(game, seats, resume.game_id if resume is not None else None)
+        self.flow = TurnFlow(game, seats, self, demo, strategy=strategy, rng=rng, recorder=recorder,
+                             session=resume.session if resume is not None else None)
         # why the chosen word list is not the one played; stays up until the first move ends
         self.notice = notice
         self.moves_at_start = len(game.history)
@@ -223,6 +231,10 @@ class PlayScene(Scene):
 
     def exit(self) -> None:
         self.flow.stop()
+
+    def record(self, kind: str) -> None:
+        """Keep a move made from outside the turn flow (the in-game menu's End the game)."""
+        self.flow.record(kind)
 
     def pause(self) -> None:
         self.flow.pause()

@@ -1,5 +1,5 @@
-"""The main menu: Continue, New game (seats, preset, every rule), How to play,
-Settings, Quit.
+"""The main menu: Continue, New game (seats, preset, every rule), Saved games,
+How to play, Settings, Quit.
 
 pygame-menu draws the widgets, driven from our loop with
 ``menu.update(events)`` / ``menu.draw(surface)``.  Every choice lands in a
@@ -9,7 +9,6 @@ dataclass, so rebuilding the menus (a resize) keeps them.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 from typing import Any
@@ -22,7 +21,6 @@ from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE
 from pygame_menu.widgets.widget.selector import Selector
 
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
-from game.paths import data_dir
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
 from game.rules.ruleset import PRESETS
@@ -34,10 +32,13 @@ from game.setup.new_game import (
     NewGameSetup,
     choices_for,
 )
-from game.setup.seats import KIND_LABELS, NAME_LIMIT, SEAT_KINDS, SeatConfig
+from game.setup.seats import KIND_LABELS, NAME_LIMIT, SEAT_KINDS
+from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
+from game.ui.saves import seat_configs
 from game.ui.scene import Scene
 from game.ui.theme import Palette, lerp_color
+from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
 
 log = logging.getLogger(__name__)
@@ -99,7 +100,9 @@ class MenuScene(Scene):
         self.setup = NewGameSetup.from_settings(ctx.settings, ctx.options.lexicon)
         self.tiles = TileRenderer(ctx.theme)
         self.size = ctx.window_size
-        self.save_text: str | None = None  # the save file, once the probe found it loadable
+        self.continue_id: str | None = None  # the newest unfinished game that loads, once found
+        self.saved_games: list[GameSummary] = []  # the Saved games page's rows
+        self.store_notice = ""  # why the saved games are not as they were (this visit only)
         self.busy = ""  # a load in progress ("Opening your saved game...")
         self.time = 0.0
         self.main: Any = None
@@ -117,6 +120,7 @@ class MenuScene(Scene):
         if self.ctx.settings_notice and self.ctx.toast:
             self.ctx.toast(self.ctx.settings_notice, 6.0)
             self.ctx.settings_notice = ""
+        self._show_store_notices()
         self._probe_save()
 
     def exit(self) -> None:
@@ -175,10 +179,12 @@ class MenuScene(Scene):
             if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
                 break
             size -= 2
+        self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme.palette.text_dim,
+                                           self.resume_saved, self.delete_saved)
         self.continue_button = main.add.button("Continue", self.continue_game, button_id="continue")
-        if self.save_text is None:
-            self.continue_button.hide()
         main.add.button("New game", self.new_menu, button_id="new")
+        self.saved_button = main.add.button("Saved games", self.saved_pages.list_menu, button_id="saved")
+        self._show_saved_games()
         main.add.button("How to play", self.how_to_play, button_id="howto")
         main.add.button("Settings", self.settings_menu, button_id="settings")
         main.add.button("Quit", self.quit, button_id="quit")
@@ -443,51 +449,87 @@ class MenuScene(Scene):
         self.click()
         self.ctx.quit_requested = True
 
+    def _show_store_notices(self) -> None:
+        """Say once why the saved games are not as they were (a damaged file set aside,
+        read-only, an old save brought in)."""
+        saves = self.ctx.saves
+        notices = saves.take_notices() if saves is not None else []
+        if notices:
+            self.store_notice = " ".join(notices)
+
     def _probe_save(self) -> None:
-        """Look for a saved game on a worker thread; offer Continue only if it loads."""
-        if self.ctx.jobs is None:
+        """Read the saved games on a worker thread; offer Continue only for a game that loads."""
+        saves = self.ctx.saves
+        if self.ctx.jobs is None or saves is None:
             return
+        self.ctx.jobs.submit(saves.latest, on_done=self._found_saves,
+                             on_error=lambda exc: log.warning("saved games not read: %s", exc))
 
-        def probe() -> str | None:
-            path = data_dir() / "save.json"
-            if not path.is_file():
-                return None
-            text = path.read_text(encoding="utf-8")
-            game = Game.from_json(text)
-            return text if not game.over else None
+    def _found_saves(self, found: tuple[str | None, list[GameSummary]]) -> None:
+        self.continue_id, self.saved_games = found
+        if self.main is not None:
+            self._show_saved_games()
+        if self.ctx.options.resume_latest and self.ctx.stack.top is self:
+            # --continue: once, as the window opens
+            self.ctx.options.resume_latest = False
+            if self.continue_id is not None:
+                self.continue_game()
+            elif self.ctx.toast:
+                self.ctx.toast("There is no unfinished game to continue.")
 
-        def found(text: str | None) -> None:
-            self.save_text = text
-            if text is not None and self.main is not None:
-                self.continue_button.show()
-
-        self.ctx.jobs.submit(probe, on_done=found, on_error=lambda exc: log.info("no usable save: %s", exc))
+    def _show_saved_games(self) -> None:
+        self.saved_pages.fill(self.saved_games)
+        for button, wanted in ((self.continue_button, self.continue_id is not None),
+                               (self.saved_button, bool(self.saved_games))):
+            if wanted:
+                button.show()
+            else:
+                button.hide()
 
     def continue_game(self) -> None:
-        if self.save_text is None or self.busy or self.ctx.jobs is None:
+        if self.continue_id is not None:
+            self.resume_saved(self.continue_id)
+
+    def resume_saved(self, game_id: str) -> None:
+        """Load a saved game and its word list on a worker thread, then play on."""
+        saves = self.ctx.saves
+        if self.busy or self.ctx.jobs is None or saves is None:
             return
         self.click()
         self.busy = "Opening your saved game..."
-        text = self.save_text
 
-        def load() -> tuple[Any, list[SeatConfig], str | None]:
-            bare = Game.from_json(text)
+        def load() -> tuple[SavedGame, Any, str | None]:
+            saved = saves.load(game_id)
+            rules = saved.game.rules
             # the list's file may have gone since the save: play on with the built-in one
-            lexicon, _used, note = load_for_game(bare.rules.word_list, fallback_for(bare.rules))
-            game = Game.from_json(text, lexicon)
-            return game, saved_seats(text, [p.name for p in game.players]), note
+            lexicon, _used, note = load_for_game(rules.word_list, fallback_for(rules))
+            return saved, Game.from_json(saved.game.to_json(), lexicon), note
 
-        def ready(result: tuple[Any, list[SeatConfig], str | None]) -> None:
+        def ready(result: tuple[SavedGame, Any, str | None]) -> None:
             self.busy = ""
-            game, seats, note = result
-            self.ctx.stack.replace(self.ctx.scenes.play(game, seats, notice=note))
+            saved, game, note = result
+            self.ctx.stack.replace(self.ctx.scenes.play(game, seat_configs(saved), notice=note, resume=saved))
 
         def failed(exc: BaseException) -> None:
             self.busy = ""
             if self.ctx.toast:
                 self.ctx.toast(f"Could not open the saved game: {exc}")
+            self._probe_save()
 
         self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
+
+    def delete_saved(self, game_id: str) -> None:
+        """Forget a saved game (the store's writer does it), then list the rest."""
+        saves = self.ctx.saves
+        if saves is None:
+            return
+        self.click()
+        saves.delete(game_id)
+        self.saved_games = [g for g in self.saved_games if g.game_id != game_id]
+        if self.continue_id == game_id:
+            self.continue_id = None
+        self._show_saved_games()
+        self._probe_save()  # Continue moves to the next newest game
 
     # -- loop ----------------------------------------------------------------------
 
@@ -571,6 +613,8 @@ class MenuScene(Scene):
             x, y = page.get_position()
             theme.panel(surface, pygame.Rect(x, y, page.get_width(), page.get_height()), alpha=245)
         self.main.draw(surface)
+        if self.store_notice and not self.busy and self.main.get_current() is self.main:
+            draw_store_notice(surface, theme, self.store_notice)
         if self.busy:
             theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
                        bold=True, anchor="midbottom", shadow=True)
@@ -648,15 +692,3 @@ def _two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, i
             label.update_font({"color": colour})
     first.set_title(head + (";" if sep else ""))
     second.set_title(tail)
-
-
-def saved_seats(text: str, names: list[str]) -> list[SeatConfig]:
-    """Seat kinds stored alongside a save (``"seats"``), else everyone plays by hand."""
-    try:
-        data = json.loads(text)
-        raw = data.get("seats") if isinstance(data, dict) else None
-        if isinstance(raw, list) and len(raw) == len(names):
-            return [SeatConfig(str(s["name"]), str(s["kind"])) for s in raw]
-    except (ValueError, KeyError, TypeError):
-        log.info("save has no usable seat list")
-    return [SeatConfig(name) for name in names]

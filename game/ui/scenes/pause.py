@@ -2,18 +2,17 @@
 
 It is an overlay (``opaque = False``): the board stays visible underneath,
 while the play scene, paused, hides the rack and stops the turn clock.
+Every move is already kept in the saved games, and pausing keeps the clock
+and hints, so Save and quit only goes back to the menu.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game.paths import data_dir, write_text_atomically
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 from game.settings import ANIMATION_SPEEDS
 from game.ui.context import AppContext, GameInPlay
@@ -22,22 +21,6 @@ from game.ui.theme import Theme
 from game.ui.widgets import Button, wrap_text
 
 log = logging.getLogger(__name__)
-
-SAVE_NAME = "save.json"
-
-
-def save_game(scene: GameInPlay, path: Path | None = None) -> Path:
-    """Write the game and its seats to ``data_dir()/save.json`` (atomically).
-
-    Raises:
-        OSError: if the file cannot be written.
-    """
-    path = path or data_dir() / SAVE_NAME
-    data = json.loads(scene.game.to_json())
-    # the menu's Continue reads the seat kinds back from here
-    data["seats"] = [{"name": s.name, "kind": s.kind} for s in scene.seats]
-    return write_text_atomically(path, json.dumps(data))
-
 
 def rules_summary(scene: GameInPlay) -> list[str]:
     """A few lines on how this game is played, from its rule set."""
@@ -138,18 +121,19 @@ class PauseScene(Scene):
             self.ctx.stack.pop()
 
     def save_and_quit(self) -> None:
-        try:
-            path = save_game(self.play)
-        except OSError as exc:
-            self._notify(f"Could not save the game: {exc}")
-            return
+        """Back to the menu: the moves are written already, the clock and hints as the
+        play scene goes; the menu's Continue waits for those writes before it reads."""
+        self.click()
+        saves = self.ctx.saves
+        problem = saves.problem if saves is not None else "Games cannot be saved this time."
         # the menu opens first: the message belongs to it (a toast fades when its scene goes)
         self._to_menu()
-        self._notify(f"Game saved: {path.name}")
+        self._notify("Game saved" if problem is None else f"Not saved: {problem}")
 
     def end_game(self) -> None:
         self.click()
         self.play.game.end_now()
+        self.play.record("end")  # a finished game is never offered to continue
         stack = self.ctx.stack
         if stack.top is self:
             stack.pop()

@@ -1,0 +1,162 @@
+"""The window's saved games: the store opened once at start, every write on its own thread.
+
+:class:`GameSaves` is owned by the app (``ctx.saves``).  Each game played on
+screen, attract-mode games excepted, is one row in the store from its first
+move: the play scene's turn flow writes every move through a
+:class:`GameRecorder`, and the turn clock's time left, hints used and any open
+decision when the game is paused or the window closes.  Writes go to the
+store's :class:`~game.store.BackgroundWriter`, so a frame never waits for the
+disk; reads (the menu's Continue and saved-games list) run on worker threads
+after :meth:`GameSaves.flush`, so they see every move written.
+
+A write that fails reaches the window as a sentence: the writer's thread puts
+it on a queue and the app shows it as a toast (:meth:`GameSaves.take_errors`).
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+from pathlib import Path
+
+from game.rules.game import Game
+from game.setup.seats import SeatConfig
+from game.store import (
+    BackgroundWriter,
+    GameStore,
+    GameSummary,
+    SavedGame,
+    Seat,
+    SessionState,
+    StoreError,
+    TurnEntry,
+    open_store,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_LISTED = 50  # the saved-games page lists this many, most recently played first
+
+
+class GameRecorder:
+    """Writes one game's moves and sessions; made by :meth:`GameSaves.recorder`."""
+
+    def __init__(self, saves: GameSaves, game_id: str) -> None:
+        self.saves = saves
+        self.game_id = game_id
+
+    def turn(self, game: Game, kind: str) -> None:
+        """Keep the game as it is after a move of ``kind`` (see ``game.store.TURN_KINDS``)."""
+        try:
+            entry = TurnEntry.capture(game, kind)
+        except StoreError as exc:
+            self.saves.report(str(exc))
+            return
+        self.saves.writer.record_turn(self.game_id, entry)
+
+    def session(self, game: Game, clock_remaining: float | None, pending: str | None) -> None:
+        """Keep what changes between moves: time left, hints used, an open decision."""
+        hints = tuple(p.hints_used for p in game.players)
+        self.saves.writer.record_session(self.game_id, SessionState(clock_remaining, hints, pending))
+
+
+class GameSaves:
+    """The store and its writer, for one run of the window.
+
+    ``GameSaves.open(directory)`` never raises: a damaged or read-only file
+    comes back as sentences in :meth:`take_notices`.
+    """
+
+    def __init__(self, store: GameStore, notices: list[str]) -> None:
+        self.store = store
+        self._notices = list(notices)
+        self._errors: queue.SimpleQueue[str] = queue.SimpleQueue()
+        self.writer = BackgroundWriter(store.opened, on_error=self.report)
+
+    @classmethod
+    def open(cls, directory: Path) -> GameSaves:
+        store, notices = open_store(directory)
+        return cls(store, notices)
+
+    # ------------------------------------------------------------ messages
+    def report(self, message: str) -> None:
+        """A write failed (called on the writer's thread): the window shows it next frame."""
+        log.warning("saving: %s", message)
+        self._errors.put(message)
+
+    def take_errors(self) -> list[str]:
+        out: list[str] = []
+        while True:
+            try:
+                out.append(self._errors.get_nowait())
+            except queue.Empty:
+                return out
+
+    def take_notices(self) -> list[str]:
+        """What the player should hear about the saved games once (damaged file set aside...)."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    @property
+    def problem(self) -> str | None:
+        """Why games are not kept on disk, or None when they are."""
+        if self.store.kept and not self.store.read_only:
+            return None
+        return self.store.opened.notice or "Games cannot be saved this time."
+
+    # ------------------------------------------------------------- writing
+    def recorder(self, game: Game, seats: list[SeatConfig], game_id: str | None = None) -> GameRecorder | None:
+        """A recorder for ``game``: a new row for a new game (``game_id`` None), else
+        the saved game's own; None when the store cannot be written."""
+        if self.store.read_only:
+            return None
+        if game_id is None:
+            try:
+                entry = TurnEntry.capture(game, "start")
+            except StoreError as exc:
+                self.report(str(exc))
+                return None
+            game_id = GameStore.new_game_id()
+            self.writer.create_game(game_id, [Seat(s.name, s.kind) for s in seats], game.rules.name, entry)
+        return GameRecorder(self, game_id)
+
+    def delete(self, game_id: str) -> None:
+        self.writer.delete_game(game_id)
+
+    def flush(self) -> bool:
+        """Wait until every write queued so far is done (call it off the frame loop)."""
+        return self.writer.flush()
+
+    def close(self) -> None:
+        """Write what is queued and stop the writer (the window is closing)."""
+        if not self.writer.close():
+            log.warning("saving did not finish before the window closed")
+        self.store.close()
+
+    # ------------------------------------------------------------- reading
+    # Each of these flushes first and reads the disk: call them on a worker thread.
+    def latest(self) -> tuple[str | None, list[GameSummary]]:
+        """The game Continue resumes (the newest that loads) and the saved-games list."""
+        self.flush()
+        newest = self.store.continue_game()
+        return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
+
+    def load(self, game_id: str) -> SavedGame:
+        """A saved game, checked whole.
+
+        Raises:
+            DamagedGame: with a sentence saying why it cannot be resumed.
+        """
+        self.flush()
+        return self.store.load_game(game_id)
+
+
+def seat_configs(saved: SavedGame) -> list[SeatConfig]:
+    """The saved game's seats as the play scene takes them (an unknown computer level plays medium)."""
+    out = []
+    for seat in saved.seats:
+        try:
+            out.append(SeatConfig(seat.name, seat.kind))
+        except ValueError:
+            out.append(SeatConfig(seat.name, "medium"))
+    return out

@@ -1,0 +1,132 @@
+"""The main menu's Saved games pages: every unfinished game, to resume or delete.
+
+Two pygame-menu pages: the list (one row per game: when it was last played,
+who plays and their scores, the rules) and, for the row chosen, Resume /
+Delete / Back.  The rows come from ``GameStore.unfinished_games``, read off
+the frame loop by the menu; this module only shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+import pygame
+import pygame_menu
+from pygame_menu.widgets.widget.label import Label
+
+from game.store import GameSummary
+from game.ui.theme import Theme
+from game.ui.widgets import wrap_text
+
+MENU_OPTIONS: dict[str, Any] = {
+    "joystick_enabled": False, "keyboard_ignore_nonphysical": False,
+    "mouse_motion_selection": True, "verbose": False,
+}
+MAX_ROW_CHARS = 70  # a row longer than this (four long names) is cut with an ellipsis
+
+
+def when(stamp: float) -> str:
+    """``Tue 1 Dec, 16:05``: when a game was last played, in local time."""
+    moment = datetime.fromtimestamp(stamp)
+    return f"{moment:%a} {moment.day} {moment:%b}, {moment:%H:%M}"
+
+
+def players_line(summary: GameSummary) -> str:
+    """``Ana 120, Ben (computer, medium) 98``: who plays, in playing order, with their scores."""
+    parts = []
+    for k, name in enumerate(summary.names):
+        kind = summary.kinds[k] if k < len(summary.kinds) else "human"
+        score = summary.scores[k] if k < len(summary.scores) else 0
+        label = name if kind == "human" else f"{name} (computer, {kind})"
+        parts.append(f"{label} {score}")
+    return ", ".join(parts)
+
+
+def row_text(summary: GameSummary) -> str:
+    """One line of the list: when, who and how it stands, which rules."""
+    text = f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {summary.preset}"
+    return text if len(text) <= MAX_ROW_CHARS else text[: MAX_ROW_CHARS - 1] + "…"
+
+
+def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
+    """Why the saved games are not as they were, in a panel along the bottom of the menu."""
+    w, h = surface.get_size()
+    size = max(13, min(20, h // 40))
+    font = theme.font(size)
+    lines = wrap_text(font, text, min(900, w - 80) - 40)[:4]
+    line_h = font.get_linesize()
+    panel = pygame.Rect(0, 0, min(900, w - 80), len(lines) * line_h + 24)
+    panel.midbottom = (w // 2, h - 16)
+    theme.panel(surface, panel, alpha=240)
+    y = panel.y + 12
+    for line in lines:
+        theme.text(surface, line, size, (panel.centerx, y), theme.palette.text, anchor="midtop")
+        y += line_h
+
+
+def _line(menu: pygame_menu.Menu, label_id: str, **style: Any) -> Label:
+    widget = menu.add.label("", label_id=label_id, **style)
+    assert isinstance(widget, Label)  # a list only for word-wrapped text
+    return widget
+
+
+class SavedGamesPages:
+    """The list page (:attr:`list_menu`, for a button of the main menu) and the page for one game.
+
+    ``on_resume(game_id)`` and ``on_delete(game_id)`` are the menu's.
+    """
+
+    def __init__(self, theme: pygame_menu.themes.Theme, size: tuple[int, int], dim_colour: tuple[int, int, int],
+                 on_resume: Callable[[str], None], on_delete: Callable[[str], None]) -> None:
+        w, h = size
+        self.on_resume = on_resume
+        self.on_delete = on_delete
+        self.row_font = max(13, h // 34)
+        self.dim_colour = dim_colour
+        self.list_menu = pygame_menu.Menu("Saved games", w, h, theme=theme, **MENU_OPTIONS)
+        self.game_menu = pygame_menu.Menu("Saved game", w, h, theme=theme.copy(), **MENU_OPTIONS)
+        self.chosen: GameSummary | None = None
+        menu = self.game_menu
+        self.when_label = _line(menu, "when", font_size=self.row_font)
+        self.players_label = _line(menu, "players", font_size=self.row_font)
+        self.rules_label = _line(menu, "rules", font_size=self.row_font, font_color=dim_colour)
+        menu.add.vertical_margin(10)
+        menu.add.button("Resume", self._resume, button_id="resume")
+        menu.add.button("Delete", self._delete, button_id="delete")
+        menu.add.button("Back", pygame_menu.events.BACK, button_id="back")
+        self.fill([])
+
+    def fill(self, summaries: Sequence[GameSummary]) -> None:
+        """List these games, most recently played first."""
+        menu = self.list_menu
+        menu.clear()
+        if not summaries:
+            menu.add.label("No unfinished games.", font_size=self.row_font, font_color=self.dim_colour)
+        for summary in summaries:
+            menu.add.button(row_text(summary), self._chooser(summary), button_id=f"game-{summary.game_id}",
+                            font_size=self.row_font)
+        menu.add.vertical_margin(10)
+        menu.add.button("Back", pygame_menu.events.BACK, button_id="back")
+
+    def _chooser(self, summary: GameSummary) -> Callable[[], None]:
+        return lambda: self.choose(summary)
+
+    def choose(self, summary: GameSummary) -> None:
+        """Open the page for one game."""
+        self.chosen = summary
+        self.when_label.set_title(f"Last played {when(summary.updated)}")
+        self.players_label.set_title(players_line(summary))
+        self.rules_label.set_title(f"{summary.preset} rules")
+        self.list_menu._open(self.game_menu)
+
+    def _resume(self) -> None:
+        if self.chosen is not None:
+            self.on_resume(self.chosen.game_id)
+
+    def _delete(self) -> None:
+        chosen, self.chosen = self.chosen, None
+        if chosen is not None:
+            self.game_menu.reset(1)  # back to the list, which the menu fills again
+            self.on_delete(chosen.game_id)
