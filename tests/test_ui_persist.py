@@ -21,7 +21,7 @@ from game.lexicon import default_lexicon
 from game.paths import set_data_dir
 from game.rules.game import Game
 from game.rules.move import TilePlay
-from game.rules.ruleset import preset
+from game.rules.ruleset import EndRule, ExchangeWhen, preset
 from game.setup.seats import SeatConfig
 from game.store import DATABASE_NAME
 from game.store.database import connect
@@ -36,7 +36,10 @@ from game.ui.scenes.pause import PauseScene
 
 SHOTS = Path("/tmp/persist_shots")
 # single challenges, a clock, undo and hints: every kind of move this window keeps
-RULES = preset("House").replace(undo_allowed=True, hints=True, hint_allowance=3)
+# The House clock and challenges, with every kind of move allowed at any time
+RULES = preset("House").replace(undo_allowed=True, hints=True, hint_allowance=3, blank_swap=True,
+                                exchange_when=ExchangeWhen.ANY_TIME,
+                                end_rule=EndRule.TWO_ROUNDS_OF_PASSES)
 SEATS = [SeatConfig("Ana"), SeatConfig("Ben")]
 
 
