@@ -39,10 +39,10 @@ class Jobs:
         self._pending.append(_Pending(future, on_done, on_error))
         return future
 
-    def poll(self) -> None:
-        """Deliver finished results on the caller's (main) thread."""
+    def poll(self) -> int:
+        """Deliver finished results on the caller's (main) thread; return how many."""
         if not self._pending:
-            return
+            return 0
         still: list[_Pending] = []
         finished: list[_Pending] = []
         for item in self._pending:
@@ -57,6 +57,7 @@ class Jobs:
                     log.error("background job failed", exc_info=exc)
             elif item.on_done is not None:
                 item.on_done(item.future.result())
+        return len(finished)
 
     @property
     def busy(self) -> bool:
