@@ -397,8 +397,10 @@ class App:
 
     def next_wake(self) -> float | None:
         """Seconds until the picture changes with no input: 0 while anything moves, None when still."""
-        if self._pending_shots or self._scene_shot_due is not None or self._move_shot_due is not None:
-            return 0.0  # screenshots count drawn frames
+        shooting = self.options.screenshot_dir is not None and (
+            self._scene_shot_due is not None or self._move_shot_due is not None)
+        if self._pending_shots or shooting:
+            return 0.0  # screenshots are taken of drawn frames, and wait a count of them
         waits: list[float] = []
         top = self.stack.top
         if top is not None:
