@@ -41,11 +41,12 @@ from game.ui.views.tile_view import TileRenderer
 
 log = logging.getLogger(__name__)
 
-LOGO = "TILE PARTY"
 # The logo bobs while someone is at the menu and comes to rest when nobody is,
 # so an idle menu draws nothing.
 LOGO_LIVELY = 8.0  # seconds of bobbing after the menu opens or is touched
 LOGO_SETTLE = 1.0  # seconds the bobbing takes to fade out, or back in
+
+LOGO = "TILE PARTY"
 
 
 def make_theme(ctx: AppContext, height: int, title: bool = True) -> pygame_menu.themes.Theme:
