@@ -27,6 +27,8 @@ class Jobs:
     def __init__(self, workers: int = 2) -> None:
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tile-party")
         self._pending: list[_Pending] = []
+        #: called on the worker thread as each job ends, so a loop asleep until then wakes
+        self.on_finish: Callable[[], None] | None = None
 
     def submit(
         self,
@@ -36,6 +38,9 @@ class Jobs:
         on_error: Callable[[BaseException], None] | None = None,
     ) -> Future[Any]:
         future = self._pool.submit(fn, *args)
+        wake = self.on_finish
+        if wake is not None:
+            future.add_done_callback(lambda _done: wake())
         self._pending.append(_Pending(future, on_done, on_error))
         return future
 

@@ -13,7 +13,7 @@ from rules_helpers import Words, set_up
 from game.paths import set_data_dir
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
-from game.ui.app import App
+from game.ui.app import JOB_DONE, App
 from game.ui.context import LaunchOptions
 from game.ui.play.scene import GLOW_LIVELY, PlayScene, Stage
 from game.ui.scene import Scene
@@ -116,6 +116,18 @@ def test_a_scene_change_a_toast_and_a_job_result_are_drawn(app):
     future = app.jobs.submit(lambda: 42, on_done=lambda _: None)
     future.result(timeout=10)
     assert steps(app, 2) == [True, False]
+
+
+def test_a_finished_job_wakes_the_loop_and_the_wake_up_reaches_no_scene(app):
+    scene = Counting(app.ctx, None)
+    app.stack.push(scene)
+    pygame.event.clear()
+    app.jobs.on_finish = app._job_finished
+    app.jobs.submit(lambda: 42)
+    app.jobs.shutdown()  # the job, and its callbacks, are over
+    assert pygame.event.peek(JOB_DONE)
+    assert app._gather_events() == []
+    assert not pygame.event.peek(JOB_DONE)
 
 
 def test_headless_runs_draw_every_frame(app):

@@ -50,9 +50,10 @@ FPS = 60
 # How long a worker thread may keep the GIL while the frame loop waits for it
 # (Python's default is 5 ms); file writes and cache loads still run on threads.
 SWITCH_INTERVAL = 0.001
-# While idle the loop still looks in this often: background jobs end without an
-# event, and a missed wake-up must not leave the window stale for long.
+# While idle the loop still looks in this often: answers polled for (the engine's)
+# come without an event, and a missed wake-up must not leave the window stale for long.
 IDLE_POLL = 0.25
+JOB_DONE = pygame.event.custom_type()  # posted when a background job ends: it only wakes the loop
 SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
 AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
@@ -132,6 +133,8 @@ class App:
         self._time = 0.0  # seconds of frames so far, the clock for _redraw_at
         self._redraw_at: float | None = 0.0  # when the top scene said it next looks different
         self._changes_drawn = -1  # the stack's change count at the last draw
+        if self.redraw_only_on_change:
+            self.jobs.on_finish = self._job_finished
         self.apply_settings()
         self._warm_up()
 
@@ -291,6 +294,8 @@ class App:
         for event in first + pygame.event.get():
             if event.type == pygame.QUIT:
                 self.ctx.quit_requested = True
+            elif event.type == JOB_DONE:
+                continue  # the job's result comes through jobs.poll
             elif event.type == pygame.JOYDEVICEADDED:
                 try:
                     pad = pygame.joystick.Joystick(event.device_index)
@@ -417,6 +422,14 @@ class App:
             resting = toast.slide.done and toast.time_left > Toast.FADE
             waits.append(toast.time_left - Toast.FADE if resting else 0.0)
         return min(waits, default=None)
+
+    @staticmethod
+    def _job_finished() -> None:
+        """On a worker thread: wake the loop, which then delivers the result."""
+        try:
+            pygame.event.post(pygame.event.Event(JOB_DONE))
+        except pygame.error:
+            pass  # the window is closing; nobody waits for the wake-up
 
     def _idle_wait(self) -> tuple[pygame.event.Event | None, float]:
         """Sleep until an event or the next change due; the event and the seconds allowed."""
