@@ -18,6 +18,7 @@ from game.ui.context import LaunchOptions
 from game.ui.play.scene import GLOW_LIVELY, PlayScene, Stage
 from game.ui.scene import Scene
 from game.ui.scenes.menu import LOGO_LIVELY, LOGO_SETTLE
+from game.ui.scenes.results import GLOW_SECONDS
 
 pygame.init()
 
@@ -186,3 +187,14 @@ def test_the_keyboard_cursor_glows_for_a_while_after_input(app):
     assert scene.next_wake() is None
     still = scene.glow
     assert still > glow and steps(app, 3) == [False, False, False] and scene.glow == still
+
+
+def test_the_results_screen_comes_to_rest_once_the_confetti_is_down(app):
+    game = set_up(["CATXSHO", "AEIRTNL"], bag="EEEE", rules=preset("Classic"), lexicon=Words("CAT"))
+    results = app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(results)
+    drew: list[bool] = []
+    while results.next_wake() is not None and len(drew) < 200:
+        drew += steps(app, 1)
+    assert all(drew) and len(drew) >= GLOW_SECONDS / 0.25
+    assert results.next_wake() is None and steps(app, 3) == [False, False, False]
