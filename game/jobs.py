@@ -27,6 +27,8 @@ class Jobs:
     def __init__(self, workers: int = 2) -> None:
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tile-party")
         self._pending: list[_Pending] = []
+        #: called on the worker thread as each job ends, so a loop asleep until then wakes
+        self.on_finish: Callable[[], None] | None = None
 
     def submit(
         self,
@@ -36,13 +38,16 @@ class Jobs:
         on_error: Callable[[BaseException], None] | None = None,
     ) -> Future[Any]:
         future = self._pool.submit(fn, *args)
+        wake = self.on_finish
+        if wake is not None:
+            future.add_done_callback(lambda _done: wake())
         self._pending.append(_Pending(future, on_done, on_error))
         return future
 
-    def poll(self) -> None:
-        """Deliver finished results on the caller's (main) thread."""
+    def poll(self) -> int:
+        """Deliver finished results on the caller's (main) thread; return how many."""
         if not self._pending:
-            return
+            return 0
         still: list[_Pending] = []
         finished: list[_Pending] = []
         for item in self._pending:
@@ -57,6 +62,7 @@ class Jobs:
                     log.error("background job failed", exc_info=exc)
             elif item.on_done is not None:
                 item.on_done(item.future.result())
+        return len(finished)
 
     @property
     def busy(self) -> bool:

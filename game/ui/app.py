@@ -1,10 +1,15 @@
 """The window and the frame loop.
 
-One loop at 60 fps: gather events, hand them to the top scene (gamepad input
+One loop at up to 60 fps: gather events, hand them to the top scene (gamepad input
 as key presses, or raw to a scene that handles pads itself), update every scene on the stack's top, draw the
 visible scenes, then the toast.  Slow work (word lists, computer players,
 file writes) runs on threads through :class:`~game.jobs.Jobs`, so a frame
 never waits for it.
+
+When nothing moves the loop sleeps: it waits for an event until the top
+scene's :meth:`~game.ui.scene.Scene.next_wake`, and draws only when
+something may look different (an event, a scene change, a job's result, a
+toast, or the time the scene asked for).  A still screen costs next to no CPU.
 
 A scene that raises does not take the game down: the traceback goes to
 ``error.log`` in the data directory and an error screen offers the menu.
@@ -46,6 +51,10 @@ FPS = 60
 # How long a worker thread may keep the GIL while the frame loop waits for it
 # (Python's default is 5 ms); file writes and cache loads still run on threads.
 SWITCH_INTERVAL = 0.001
+# While idle the loop still looks in this often: answers polled for (the engine's)
+# come without an event, and a missed wake-up must not leave the window stale for long.
+IDLE_POLL = 0.25
+JOB_DONE = pygame.event.custom_type()  # posted when a background job ends: it only wakes the loop
 SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
 AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
@@ -120,6 +129,16 @@ class App:
         self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
         self._failed: Scene | None = None  # the scene whose exception opened the error screen
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
+        #: draw only frames that may look different (a real window); headless runs draw every frame
+        self.redraw_only_on_change = not self.headless
+        self.drew = False  # whether the last step drew (and so needs a flip)
+        self.draws = 0
+        self._dirty = True  # something outside the scenes changed the picture (toast, fullscreen)
+        self._time = 0.0  # seconds of frames so far, the clock for _redraw_at
+        self._redraw_at: float | None = 0.0  # when the top scene said it next looks different
+        self._changes_drawn = -1  # the stack's change count at the last draw
+        if self.redraw_only_on_change:
+            self.jobs.on_finish = self._job_finished
         self.apply_settings()
         self._warm_up()
 
@@ -143,6 +162,7 @@ class App:
             self.windowed_size = self.surface.get_size()  # come back to this size later
         self.surface = self._open_window(self.settings.fullscreen)
         self.stack.resize(self.surface.get_size())
+        self._dirty = True
         self.save_settings()
 
     def apply_settings(self) -> None:
@@ -174,6 +194,7 @@ class App:
     def show_toast(self, message: str, seconds: float = 4.0) -> None:
         """A toast tied to the scene on top now; it fades when another scene opens."""
         self.toast.show(message, seconds, self.stack.changes)
+        self._dirty = True
 
     def save_settings(self) -> None:
         snapshot = settings_mod.Settings.from_dict(self.settings.to_dict())
@@ -279,11 +300,15 @@ class App:
                                       joy=getattr(event, "joy", 0), instance_id=getattr(event, "instance_id", 0))
         return event
 
-    def _gather_events(self) -> list[pygame.event.Event]:
+    def _gather_events(self, waited: pygame.event.Event | None = None) -> list[pygame.event.Event]:
+        """This frame's events: ``waited`` (the one an idle wait returned) and the queue."""
         out: list[pygame.event.Event] = []
-        for event in pygame.event.get():
+        first = [waited] if waited is not None and waited.type != pygame.NOEVENT else []
+        for event in first + pygame.event.get():
             if event.type == pygame.QUIT:
                 self.ctx.quit_requested = True
+            elif event.type == JOB_DONE:
+                continue  # the job's result comes through jobs.poll
             elif event.type == pygame.JOYDEVICEADDED:
                 try:
                     pad = pygame.joystick.Joystick(event.device_index)
@@ -370,9 +395,63 @@ class App:
                 self._guard(top, lambda: top.update(dt))
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
-        self.jobs.poll()
+        delivered = self.jobs.poll()
         self._report_save_errors()
-        self.draw()
+        self._time += dt
+        self.drew = not self.redraw_only_on_change or self._needs_draw(bool(events) or bool(delivered))
+        if self.drew:
+            self.draw()
+            self.draws += 1
+            self._dirty = False
+            self._changes_drawn = self.stack.changes
+        wake = self.next_wake()
+        self._redraw_at = None if wake is None else self._time + wake
+
+    # -- idling -------------------------------------------------------------------
+
+    def _needs_draw(self, touched: bool) -> bool:
+        """Whether this frame may look different from the last one drawn."""
+        due = self._redraw_at is not None and self._time >= self._redraw_at
+        return touched or due or self._dirty or self.stack.changes != self._changes_drawn
+
+    def next_wake(self) -> float | None:
+        """Seconds until the picture changes with no input: 0 while anything moves, None when still."""
+        shooting = self.options.screenshot_dir is not None and (
+            self._scene_shot_due is not None or self._move_shot_due is not None)
+        if self._pending_shots or shooting:
+            return 0.0  # screenshots are taken of drawn frames, and wait a count of them
+        waits: list[float] = []
+        top = self.stack.top
+        if top is not None:
+            try:
+                wake = top.next_wake()
+            except Exception as exc:  # drawn frames are the safe answer; the scene's own calls report it
+                log.warning("scene %s could not say when it next changes: %s", top.name, exc)
+                wake = 0.0
+            if wake is not None:
+                waits.append(max(0.0, wake))
+        toast = self.toast
+        if toast.visible:
+            # it moves while sliding in and fading out, and rests in between
+            resting = toast.slide.done and toast.time_left > Toast.FADE
+            waits.append(toast.time_left - Toast.FADE if resting else 0.0)
+        return min(waits, default=None)
+
+    @staticmethod
+    def _job_finished() -> None:
+        """On a worker thread: wake the loop, which then delivers the result."""
+        try:
+            pygame.event.post(pygame.event.Event(JOB_DONE))
+        except pygame.error:
+            pass  # the window is closing; nobody waits for the wake-up
+
+    def _idle_wait(self) -> tuple[pygame.event.Event | None, float]:
+        """Sleep until an event or the next change due; the event and the seconds allowed."""
+        wake = self._redraw_at - self._time if self._redraw_at is not None else IDLE_POLL
+        timeout = min(IDLE_POLL, wake)
+        if timeout < 1.0 / FPS:
+            return None, 0.0  # the frame rate's own wait is short enough
+        return pygame.event.wait(int(timeout * 1000) + 1), timeout
 
     def draw(self) -> None:
         surface = self.surface
@@ -438,16 +517,22 @@ class App:
         frames = 0
         try:
             while not self.ctx.quit_requested and self.stack:
+                waited: pygame.event.Event | None = None
                 if self.headless:
                     dt = 1.0 / FPS
                 else:
-                    # a long stall (window drag, debugger) must not teleport animations
-                    dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+                    idle = 0.0
+                    if self.redraw_only_on_change:
+                        waited, idle = self._idle_wait()
+                    # a long stall (window drag, debugger) must not teleport animations;
+                    # after an idle wait nothing was moving, and a clock needs the real time
+                    dt = min(self.clock.tick(FPS) / 1000.0, 0.1 + idle)
                 started = time.perf_counter()
-                self.step(self._gather_events(), dt)
+                self.step(self._gather_events(waited), dt)
                 self.frame_times.append(time.perf_counter() - started)
                 del self.frame_times[:-100_000]
-                pygame.display.flip()
+                if self.drew:
+                    pygame.display.flip()
                 frames += 1
                 self.ctx.frame = frames
                 if self.options.max_frames is not None and frames >= self.options.max_frames:

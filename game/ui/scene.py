@@ -55,6 +55,16 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
+    def next_wake(self) -> float | None:
+        """Seconds until the scene looks different, or needs ``update``, with no input.
+
+        ``0.0`` while anything moves; ``None`` when only input (or a finished
+        background job) changes it.  The app sleeps until then rather than draw
+        frames that would look the same.  The default keeps frames coming: a
+        scene says otherwise once it knows when it is still.
+        """
+        return 0.0
+
     def button_rects(self) -> list[pygame.Rect]:
         """Where the scene has something to press, in window coordinates: a toast keeps off it."""
         return []

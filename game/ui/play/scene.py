@@ -13,6 +13,7 @@ the views draw.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.board import square_name
-from game.rules.clock import TurnClock
+from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game, Phase, TurnKind, TurnRecord
 from game.rules.move import Move, TilePlay
 from game.rules.ruleset import ChallengeMode
@@ -100,6 +101,10 @@ if TYPE_CHECKING:
 
 CANCEL_GUARD = 0.5  # seconds: a double click on Swap must not leave swap mode again
 CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
+# The cursor, hint and swap glows pulse while someone is at the board and hold still
+# when nobody is, so a turn left waiting draws nothing.
+GLOW_LIVELY = 6.0  # seconds of pulsing after the last input
+ANSWER_POLL = 0.1  # seconds between looks at a hint or a can-play check still being worked out
 
 
 class PlayScene(Scene):
@@ -166,6 +171,8 @@ class PlayScene(Scene):
         # resting where the last turn's button was pressed
         self.tags_armed = False
         self.pulse = 0.0
+        self.glow = 0.0  # the board glows' pulse: it stops GLOW_LIVELY seconds after the last input
+        self.quiet_for = 0.0  # seconds since the last input
         self.cancel_guard = 0.0  # seconds until the Swap button, now Cancel, answers
         self.unseen_open = False  # the unseen-tiles panel over the move log
         self.buttons = {
@@ -504,8 +511,11 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.pulse = (self.pulse + dt) % 1000.0
         self.animator.update(dt * self._speed())
+        self.quiet_for += dt
+        if self.quiet_for < GLOW_LIVELY:
+            self.glow = (self.glow + dt) % 1000.0
         self.message_time = max(0.0, self.message_time - dt)
-        if self.notice and self.message == self.notice and len(self.game.history) == self.moves_at_start:
+        if self._notice_pinned:
             self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
         self.cancel_guard = max(0.0, self.cancel_guard - dt)
@@ -515,6 +525,38 @@ class PlayScene(Scene):
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.flow.tick(dt)
 
+    @property
+    def _notice_pinned(self) -> bool:
+        """The word-list notice stays up until the first move ends."""
+        return bool(self.notice) and self.message == self.notice and len(self.game.history) == self.moves_at_start
+
+    def next_wake(self) -> float | None:
+        """0 while anything moves; else when the next change is due (a note going, the clock's next second)."""
+        if (self.demo or self.stage in (Stage.ANIMATING, Stage.THINKING) or self.animator.busy
+                or self.drag is not None or self._glowing()
+                or any(abs(shown - p.score) > 1e-6 for shown, p in zip(self.shown_scores, self.game.players))):
+            return 0.0
+        waits = [t for t in (self.banner_time, 0.0 if self._notice_pinned else self.message_time) if t > 0]
+        flow = self.flow
+        if self.stage is Stage.TURN and not flow.paused:
+            if flow.hint_job is not None or flow.can_play_check is not None:
+                waits.append(ANSWER_POLL)
+            clock = self.clock
+            if clock.phase is ClockPhase.WARNING:
+                return 0.0  # the ring pulses red
+            if clock.phase is ClockPhase.RUNNING:
+                left = clock.remaining
+                waits.append(left - (math.ceil(left) - 1))  # the seconds shown go down by one
+        return min(waits, default=None)
+
+    def _glowing(self) -> bool:
+        """Whether a board glow is pulsing now (see GLOW_LIVELY)."""
+        model = self.model
+        if self.quiet_for >= GLOW_LIVELY or model is None or self.stage is not Stage.TURN or self.flow.paused:
+            return False
+        return bool(model.hinted) or model.cursor is not None or (
+            not model.has_placed and bool(self.flow.swappable_squares()))
+
     # ================================================================ input
     def button_rects(self) -> list[pygame.Rect]:
         # the rack and the board are pressed too, but a toast may pass over them: it sits
@@ -522,6 +564,7 @@ class PlayScene(Scene):
         return [b.rect for b in self.buttons.values()] + [b.rect for b in self.modal_buttons()]
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.quiet_for = 0.0
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return
@@ -874,12 +917,12 @@ class PlayScene(Scene):
         if model is None or self.stage is not Stage.TURN or self.flow.paused:
             return
         view = self.board_view
-        view.draw_hint_glow(surface, model.hinted, self.pulse)
+        view.draw_hint_glow(surface, model.hinted, self.glow)
         view.draw_invalid(surface, self.flow.invalid_squares())
         if not model.has_placed:
-            view.draw_swap_rings(surface, self.flow.swappable_squares(), self.pulse)
+            view.draw_swap_rings(surface, self.flow.swappable_squares(), self.glow)
         if model.cursor is not None:
-            view.draw_cursor(surface, model.cursor, model.across, self.pulse, arrow=model.cursor not in model.placed)
+            view.draw_cursor(surface, model.cursor, model.across, self.glow, arrow=model.cursor not in model.placed)
 
     def _draw_rack(self, surface: pygame.Surface) -> None:
         layout = self.layout

@@ -27,6 +27,9 @@ class ErrorScene(ButtonBarScene):
     def quit(self) -> None:
         self.ctx.quit_requested = True
 
+    def next_wake(self) -> float | None:
+        return None  # a still page: only input changes it
+
     def enter(self) -> None:
         if self.ctx.audio:
             self.ctx.audio.play("invalid")

@@ -43,6 +43,11 @@ from game.ui.views.tile_view import TileRenderer
 
 log = logging.getLogger(__name__)
 
+# The logo bobs while someone is at the menu and comes to rest when nobody is,
+# so an idle menu draws nothing.
+LOGO_LIVELY = 8.0  # seconds of bobbing after the menu opens or is touched
+LOGO_SETTLE = 1.0  # seconds the bobbing takes to fade out, or back in
+
 LOGO = "TILE PARTY"
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
@@ -105,6 +110,8 @@ class MenuScene(Scene):
         self.store_notice = ""  # why the saved games are not as they were (this visit only)
         self.busy = ""  # a load in progress ("Opening your saved game...")
         self.time = 0.0
+        self.quiet_for = 0.0  # seconds since the last input
+        self.liveliness = 1.0  # how far the logo bobs: 1 fully, 0 at rest
         self.main: Any = None
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self._dirty_settings = False
@@ -558,6 +565,7 @@ class MenuScene(Scene):
         return view
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.quiet_for = 0.0
         if self.busy:
             return  # a load is under way; keys would start a second one
         if self._step_selector_row(event):
@@ -595,12 +603,26 @@ class MenuScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.quiet_for += dt
+        lively = 1.0 if self.quiet_for < LOGO_LIVELY else 0.0
+        step = dt / LOGO_SETTLE
+        self.liveliness = min(lively, self.liveliness + step) if lively else max(0.0, self.liveliness - step)
+        if self.liveliness > 0:
+            self.time += dt  # at rest the bobbing stops where it is, to carry on from there
         if self._dirty_settings:
             self._save_delay -= dt
             if self._save_delay <= 0 and self.ctx.save_settings:
                 self.ctx.save_settings()
                 self._dirty_settings = False
+
+    def next_wake(self) -> float | None:
+        waits: list[float] = []
+        on_front = self.main is not None and self.main.get_current() is self.main
+        if on_front and (self.liveliness > 0 or self.quiet_for < LOGO_LIVELY):
+            waits.append(0.0)  # the logo moves, or is about to start
+        if self._dirty_settings:
+            waits.append(max(0.0, self._save_delay))
+        return min(waits, default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -631,8 +653,8 @@ class MenuScene(Scene):
             if ch == " ":
                 x += size // 2
                 continue
-            bob = math.sin(self.time * 2.2 - i * 0.55) * size * 0.06
-            tilt = math.sin(self.time * 1.3 + i) * 3
+            bob = math.sin(self.time * 2.2 - i * 0.55) * size * 0.06 * self.liveliness
+            tilt = math.sin(self.time * 1.3 + i) * 3 * self.liveliness
             image = self.tiles.render(ch, size)
             rotated = pygame.transform.rotozoom(image, tilt, 1.0)
             rect = rotated.get_rect(center=(x + size // 2, y + size // 2 + bob))

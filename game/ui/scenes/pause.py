@@ -240,6 +240,9 @@ class PauseScene(Scene):
     def button_rects(self) -> list[pygame.Rect]:
         return [b.rect for b in self.buttons]
 
+    def next_wake(self) -> float | None:
+        return None  # a still card: only input changes it
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):

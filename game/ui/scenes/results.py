@@ -30,6 +30,7 @@ from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wr
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
+GLOW_SECONDS = 12.0  # the top move's line glows through the confetti, then holds still
 
 
 @dataclass(frozen=True)
@@ -285,6 +286,11 @@ class ResultsScene(ButtonBarScene):
             else:
                 self.rematch()  # attract mode: another game
 
+    def next_wake(self) -> float | None:
+        settling = self.confetti.bits or not (self.count_up.done and self.headline_pop.done)
+        lingering = self.ctx.options.demo and not self._reported  # attract mode moves on by itself
+        return 0.0 if settling or lingering or self.time < GLOW_SECONDS else None
+
     # -- drawing -------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -400,7 +406,7 @@ class ResultsScene(ButtonBarScene):
             theme.text(surface, fit_words(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
-            wobble = 0.5 + 0.5 * math.sin(self.time * 3)
+            wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
             theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
             y += int(body * 1.3)

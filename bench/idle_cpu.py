@@ -1,0 +1,133 @@
+"""CPU used by the game while nobody touches anything.
+
+Launches the real game loop (``App.run``) in a child process for each case,
+lets it settle, then reads the child's CPU time from ``/proc/PID/stat`` over
+a window and prints the share of one core it used:
+
+    python bench/idle_cpu.py                 # all cases, 10 s each
+    python bench/idle_cpu.py --seconds 5 menu dialog
+
+Cases: ``menu`` (the main menu), ``play`` (a person's turn waiting for input,
+Classic rules), ``play-clock`` (the same under the Party clock), ``dialog``
+(the in-game menu's "End the game now?" page over a turn).
+
+Under an X server (``DISPLAY`` set, or ``xvfb-run python bench/idle_cpu.py``)
+the window is real; otherwise SDL's dummy video driver is used, which the
+game treats as a headless run and never throttles, so then the figures only
+say that the loop spins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = ("menu", "play", "play-clock", "dialog")
+SETTLE = 12.0  # seconds to start, load the word list and finish the opening animations (the menu logo bobs 9 s)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of one process, from /proc."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    fields = stat[stat.rindex(")") + 2:].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+
+
+def child(case: str, data: Path) -> int:
+    """Run the game with the case's scene on screen until killed."""
+    sys.path.insert(0, str(ROOT))
+    from game.lexicon.choice import fallback_for, load_for_game
+    from game.paths import set_data_dir
+    from game.rules.game import Game
+    from game.rules.ruleset import preset
+    from game.setup.seats import SeatConfig
+    from game.ui.app import App
+    from game.ui.context import LaunchOptions
+    from game.ui.scene import Scene
+
+    set_data_dir(data)
+    app = App(LaunchOptions())
+    first: Scene
+    if case == "menu":
+        first = app.ctx.scenes.menu()
+    else:
+        rules = preset("Party" if case == "play-clock" else "Classic")
+        lexicon, _used, _note = load_for_game(rules.word_list, fallback_for(rules))
+        game = Game(["Ana", "Ben"], rules, lexicon, seed=1)
+        first = app.ctx.scenes.play(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+        if case == "dialog":
+            app.stack.push(first)
+            pause = app.ctx.scenes.pause(first)  # type: ignore[arg-type]
+            pause._go("end")  # type: ignore[attr-defined]
+            first = pause
+    return app.run(first)
+
+
+def warm_cache(data: Path) -> None:
+    """Compile the word lists into ``data`` first: a cold compile would be measured, not the idle loop."""
+    sys.path.insert(0, str(ROOT))
+    from game.lexicon.choice import fallback_for, load_for_game
+    from game.paths import set_data_dir
+    from game.rules.ruleset import preset
+
+    set_data_dir(data)
+    for name in ("Classic", "Party"):
+        rules = preset(name)
+        load_for_game(rules.word_list, fallback_for(rules))
+    set_data_dir(None)
+
+
+def measure(case: str, seconds: float, data: Path) -> float:
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if not env.get("DISPLAY"):
+        env["SDL_VIDEODRIVER"] = "dummy"
+    proc = subprocess.Popen([sys.executable, __file__, "--child", case, "--data", data], env=env, cwd=ROOT,
+                            stdout=subprocess.DEVNULL)
+    try:
+        time.sleep(SETTLE)
+        if proc.poll() is not None:
+            raise SystemExit(f"{case}: the game ended early (exit status {proc.returncode})")
+        start_cpu, start = cpu_seconds(proc.pid), time.monotonic()
+        time.sleep(seconds)
+        used = cpu_seconds(proc.pid) - start_cpu
+        return 100.0 * used / (time.monotonic() - start)
+    finally:
+        proc.terminate()  # SDL turns this into a quit event: the game closes as it would
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("cases", nargs="*", help=f"cases to run: {', '.join(CASES)} (default: all)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="sampling window per case")
+    parser.add_argument("--child", choices=CASES, help=argparse.SUPPRESS)
+    parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        return child(args.child, args.data)
+    unknown = [c for c in args.cases if c not in CASES]
+    if unknown:
+        parser.error(f"unknown case {unknown[0]!r}; choose from {', '.join(CASES)}")
+    display = os.environ.get("DISPLAY") or "none (SDL dummy driver: headless, unthrottled)"
+    print(f"display: {display}; {args.seconds:g} s per case after {SETTLE:g} s to settle")
+    print(f"{'case':<12} {'% of a core':>12}")
+    with tempfile.TemporaryDirectory() as data:
+        warm_cache(Path(data))
+        for case in args.cases or CASES:
+            print(f"{case:<12} {measure(case, args.seconds, Path(data)):>12.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
