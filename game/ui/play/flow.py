@@ -26,6 +26,7 @@ from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
+from game.rules.ruleset import ExchangeLimit
 from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
 from game.ui.play.model import PlacedTile, Square, TurnModel, arrange
@@ -315,7 +316,7 @@ class TurnFlow:
         self.viewer = g.current
         order = self.rack_letters(g.current)
         self.rack_orders[g.current] = order
-        self.model = TurnModel(g.board, order)
+        self.model = TurnModel(g.board, order, swap_one=g.rules.exchange_limit is ExchangeLimit.ONE)
         self.clock.restart()
         if self.paused:
             self.clock.pause()

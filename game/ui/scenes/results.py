@@ -143,6 +143,9 @@ def summarise(game: Any) -> Summary:
     squares: tuple[tuple[int, int], ...] = ()
     if best_move is not None:
         notation = readable_notation(game, best_move.notation)
+        if isinstance(game.board, StackBoard) and best_move.words:
+            # an Upwords record writes kept squares as dots; the word made reads better
+            notation = f"{best_move.notation.split()[0]} {best_move.words[0].word}"
         move_text = f"{notation} for {best_move.points} by {players[best_move.player].name}"
         squares = tuple(getattr(best_move.move, "squares", ()))
     total_bingos = sum(bingos)
