@@ -23,8 +23,11 @@ from game.rules.bag import Bag
 from game.rules.game import Game, TurnKind
 from game.rules.move import Exchange
 from game.rules.ruleset import ChallengeMode, preset
+from game.settings import Settings
+from game.setup.new_game import PRESET_BLURBS
 from game.ui.app import App
 from game.ui.context import LaunchOptions
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, summarise
 
 UPWORDS = dataclasses.replace(preset("Upwords"), challenge=ChallengeMode.VOID)
@@ -163,3 +166,29 @@ def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(shots, tmp_path)
         app.stack.discard_all()
         app.jobs.shutdown()
         set_data_dir(None)
+
+
+def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
+    set_data_dir(tmp_path)
+    app = App(LaunchOptions(size=(1280, 800)))
+    try:
+        app.stack.push(MenuScene(app.ctx))
+        menu = app.stack.top
+        app.step([], 1 / 60)
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+        new = menu.new_menu
+        new.select_widget(new.get_widget("preset"))
+        # the list wraps: one step left of Classic is the last choice, Upwords
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
+        assert menu.setup.preset_name == "Upwords"
+        assert menu.setup.ruleset() == preset("Upwords")
+        assert menu.blurb.get_title() == PRESET_BLURBS["Upwords"]
+        app.step([], 1 / 60)
+        pygame.image.save(app.surface, str(shots / "upwords-new-game.png"))
+    finally:
+        app.stack.discard_all()
+        app.jobs.shutdown()
+        set_data_dir(None)
+    saved = Settings.from_dict({"preset": "Upwords", "rules": preset("Upwords").to_dict()})
+    assert saved.preset == "Upwords" and saved.ruleset() == preset("Upwords")
+    assert Settings(preset="Upwords", rules={"clock_seconds": -5}).ruleset() == preset("Upwords")
