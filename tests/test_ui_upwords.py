@@ -27,6 +27,7 @@ from game.settings import Settings
 from game.setup.new_game import PRESET_BLURBS
 from game.ui.app import App
 from game.ui.context import LaunchOptions
+from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, summarise
 
@@ -192,3 +193,23 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
     saved = Settings.from_dict({"preset": "Upwords", "rules": preset("Upwords").to_dict()})
     assert saved.preset == "Upwords" and saved.ruleset() == preset("Upwords")
     assert Settings(preset="Upwords", rules={"clock_seconds": -5}).ruleset() == preset("Upwords")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_how_to_play_ends_with_an_upwords_page(shots, tmp_path, size):
+    set_data_dir(tmp_path)
+    app = App(LaunchOptions(size=size))
+    try:
+        howto = HowToScene(app.ctx)
+        app.stack.push(howto)
+        for _ in range(len(PAGES) - 1):
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], 1 / 60)
+        assert PAGES[howto.page][0] == "Upwords"
+        for _ in range(60):
+            app.step([], 1 / 60)
+        pygame.image.save(app.surface, str(shots / f"upwords-howto-{size[0]}.png"))
+        assert type(app.stack.top) is HowToScene
+    finally:
+        app.stack.discard_all()
+        app.jobs.shutdown()
+        set_data_dir(None)
