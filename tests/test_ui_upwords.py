@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_play import Harness, humans
+from test_ui_play import Harness, humans, tiny_lexicon
 from upwords_helpers import stack_board
 
 from game.engine import worker
@@ -27,6 +27,7 @@ from game.settings import Settings
 from game.setup.new_game import PRESET_BLURBS
 from game.ui.app import App
 from game.ui.context import LaunchOptions
+from game.ui.play import computer
 from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, summarise
@@ -213,3 +214,23 @@ def test_how_to_play_ends_with_an_upwords_page(shots, tmp_path, size):
         app.stack.discard_all()
         app.jobs.shutdown()
         set_data_dir(None)
+
+
+@pytest.mark.parametrize("in_process", [False, True])
+def test_hints_and_the_no_word_check_search_the_stacking_board(monkeypatch, in_process):
+    """The engine process and the thread the scene falls back on give the same answers."""
+    if in_process:
+        def stopped(*_args):
+            raise worker.EngineStopped("not started")
+        monkeypatch.setattr(worker, "submit", stopped)
+    game = word_game(("OXXX", "XXXX"))
+    game.lexicon = tiny_lexicon({"WORD", "WOOD"})
+    job = computer.find_hint(game, 4)
+    assert job is not None and job.wait(60)
+    hint = job.result()
+    assert hint is not None and hint.word == "WOOD"
+    assert [(p.row, p.col, p.letter) for p in hint.play.play.placements] == [(4, 5, "O")]
+    for player, expected in ((0, True), (1, False)):
+        check = computer.check_can_play(game, player)
+        assert check is not None and check.wait(60)
+        assert check.result() is expected
