@@ -234,3 +234,20 @@ def test_hints_and_the_no_word_check_search_the_stacking_board(monkeypatch, in_p
         check = computer.check_can_play(game, player)
         assert check is not None and check.wait(60)
         assert check.result() is expected
+
+
+def test_undo_takes_the_stacked_tile_back_off_its_stack():
+    game = word_game(("OTSE", "AAAA"))
+    game.rules = UPWORDS.replace(undo_allowed=True)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    before = game.state_key()
+    h.drag(h.rack_tile("O"), h.square(4, 5))
+    h.click(h.button("play"))
+    assert game.board.stack(4, 5) == "RO" and game.players[0].score == 5
+    h.settle()
+    h.reveal()  # Ben's turn: the play just made may be taken back
+    h.click(h.button("undo"))
+    h.settle()
+    assert game.state_key() == before and game.board.stack(4, 5) == "R"
+    assert h.scene.move_log().lines == []
