@@ -326,7 +326,7 @@ def test_how_to_play_pages(app):
     app.stack.top.how_to_play()
     howto = app.stack.top
     assert isinstance(howto, HowToScene)
-    for _ in range(5):
+    for _ in range(len(PAGES)):
         run(app, 20)
         app.step([key(pygame.K_RIGHT)], 1 / 60)
     assert isinstance(app.stack.top, MenuScene)  # Next on the last page closes it
