@@ -17,7 +17,7 @@ from typing import Any
 
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
-from game.rules.ruleset import PRESETS, RuleSet
+from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
 VERSION = 2
@@ -51,7 +51,7 @@ class Settings:
         try:
             return RuleSet.from_dict(self.rules)
         except RuleSetError:
-            return PRESETS.get(self.preset, PRESETS["Classic"])
+            return PRESETS.get(self.preset) or VARIANT_PRESETS.get(self.preset) or PRESETS["Classic"]
 
     def to_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
@@ -73,7 +73,7 @@ class Settings:
             "colour_blind": lambda v: isinstance(v, bool),
             "unseen_in_kids": lambda v: isinstance(v, bool),
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
-            "preset": lambda v: v in PRESETS,
+            "preset": lambda v: v in PRESETS or v in VARIANT_PRESETS,
             "rules": lambda v: isinstance(v, dict),
         }
         for name, ok in checks.items():

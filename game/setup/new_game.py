@@ -16,6 +16,7 @@ from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.ruleset import (
     CLOCK_CHOICES,
     PRESETS,
+    VARIANT_PRESETS,
     ChallengeMode,
     ClockExpiry,
     Direction,
@@ -91,7 +92,11 @@ PRESET_BLURBS = {
     "Tournament": "Double challenge, tournament leftovers, 6 scoreless.",
     "Kids": "Kid-safe words checked at once, hints and undo.",
     "Party": "One-minute turns; three hinted turns each.",
+    "Upwords": "The Upwords rule text: stack letters, taller words score more.",
 }
+
+#: the presets New game offers: every classic one, then the stacking game
+MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
 
 
 def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.paths import set_data_dir
 from game.rules.errors import RuleSetError
-from game.rules.ruleset import PRESETS, preset
+from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
 
 from .context import LaunchOptions
 
@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, metavar="N", help="random seed, so a demo game repeats exactly")
     demo.add_argument("--players", type=_players, default=2, metavar="K", help="players in the demo (2-4)")
     demo.add_argument("--variant", type=_variant, default="Classic", metavar="NAME",
-                      help=f"rule preset for the demo: {', '.join(PRESETS)}")
+                      help=f"rule preset for the demo: {', '.join([*PRESETS, *VARIANT_PRESETS])}")
     demo.add_argument("--exit-when-over", action="store_true",
                       help="after the results, exit (status 0) printing each player's final score")
     demo.add_argument("--screenshot-dir", type=Path, metavar="DIR",

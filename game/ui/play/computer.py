@@ -23,6 +23,7 @@ from game.engine import worker
 from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
+from game.rules.stacking_board import StackBoard
 
 T = TypeVar("T")
 
@@ -148,6 +149,7 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     from game.lexicon.lexicon import Lexicon
 
     hints = importlib.import_module("game.engine.hints")
+    stack_hints = importlib.import_module("game.engine.upwords_hints")
     lexicon = game.lexicon
     if not isinstance(lexicon, Lexicon):
         return None
@@ -155,7 +157,9 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     rack = "".join(game.current_player.rack)
     rules = game.rules
     level = max(1, min(level, hints.MAX_LEVEL))
-    return _remote("hint", lambda: lambda: hints.hint(board, rack, lexicon, level, rules),
+    # the same choice of hint finder as the engine worker makes
+    finder = stack_hints.stack_hint if isinstance(board, StackBoard) else hints.hint
+    return _remote("hint", lambda: lambda: finder(board, rack, lexicon, level, rules),
                    worker.lexicon_ref(lexicon), board, rack, level, rules)
 
 
@@ -189,6 +193,7 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     or None when that cannot be known (no compiled word list to search)."""
     try:
         from game.engine.movegen import has_legal_play
+        from game.engine.upwords_movegen import has_stack_play
         from game.lexicon.lexicon import Lexicon
     except ImportError:
         return None
@@ -197,8 +202,13 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
         return None
     board = game.board.copy()
     rack = "".join(game.players[player].rack)
-    return _remote("has_legal_play", lambda: lambda: has_legal_play(board, rack, lexicon),
-                   worker.lexicon_ref(lexicon), board, rack)
+
+    def search() -> bool:
+        if isinstance(board, StackBoard):
+            return has_stack_play(board, rack, lexicon, plurals=game.rules.plurals)
+        return has_legal_play(board, rack, lexicon)
+
+    return _remote("has_legal_play", lambda: search, worker.lexicon_ref(lexicon), board, rack)
 
 
 def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
@@ -211,7 +221,6 @@ def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
     from game.engine.movegen import has_legal_play
     from game.engine.upwords_movegen import has_stack_play
     from game.lexicon.lexicon import Lexicon
-    from game.rules.stacking_board import StackBoard
 
     lexicon = game.lexicon
     if not isinstance(lexicon, Lexicon):

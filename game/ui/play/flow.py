@@ -32,6 +32,7 @@ from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
+from game.rules.ruleset import ExchangeLimit
 from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
@@ -352,7 +353,7 @@ class TurnFlow:
         self.viewer = g.current
         order = self.rack_letters(g.current)
         self.rack_orders[g.current] = order
-        self.model = TurnModel(g.board, order)
+        self.model = TurnModel(g.board, order, swap_one=g.rules.exchange_limit is ExchangeLimit.ONE)
         self.clock.restart()
         if self._clock_left is not None and self.clock.enabled:
             self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)

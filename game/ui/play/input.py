@@ -266,7 +266,7 @@ def turn_click(pos: tuple[int, int], model: TurnModel, exchanging: bool, layout:
     if placed is not None:
         act.sound("pick")
         return Drag(placed.tile_id, placed.letter, square, pos, pos)
-    if not board.occupied(*square):
+    if model.takes_tiles(square):
         model.set_cursor(square)
     elif act.swappable(square):
         act.ask_swap(square)
@@ -291,7 +291,7 @@ def turn_drop(drag: Drag, pos: tuple[int, int], model: TurnModel, layout: PlayLa
             act.sound("place")
         return
     square = view.square_at(pos)
-    if square is not None and not board.occupied(*square):
+    if square is not None and model.takes_tiles(square):
         letter = drag.letter if drag.letter.islower() else None
         model.place(drag.tile_id, square, letter)
         act.sound("place")

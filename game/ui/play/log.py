@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.rules.board import Board, square_name
+from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
+from game.rules.stacking_board import StackBoard
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
@@ -38,10 +39,13 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
     """One line per turn of ``game``'s history; ``colour`` gives a player's colour.
 
     The parenthesised notation needs the board before each play, so the
-    boards are rebuilt by replaying the history.
+    boards are rebuilt by replaying the history.  An Upwords play is named
+    by the variant's position and the word it makes (its record notation,
+    dots for squares left as they were, reads poorly across a room).
     """
     g = game
-    board = Board()
+    board = g.variant.new_board()
+    stacking = isinstance(board, StackBoard)
     log = MoveLog()
     plays: list[TilePlay] = []
     for index, record in enumerate(g.history):
@@ -50,14 +54,19 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
         text, points, strong = record.note or record.kind.value, "", False
         blanks: frozenset[int] = frozenset()
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
-            position, word = play_notation(board, record.move, "parens")
+            if stacking:
+                position, word = g.variant.notation(board, record.move)
+                word = record.words[0].word if record.words else word
+            else:
+                position, word = play_notation(board, record.move, "parens")
             for p in record.move.placements:
                 board.set(p.row, p.col, p.letter)
             plays.append(record.move)
             log.last_play = set(record.move.squares)
             text, points, strong = f"{position} {word}", str(record.points), record.bingo
             # a blank is lower case in the notation (kept in records); the log draws it as a tile
-            blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
+            if not stacking:
+                blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
             if record.bingo:
                 text += "  bingo!"

@@ -8,6 +8,9 @@ direction, tiles chosen for an exchange, and a blank waiting for its letter.
 Every rack tile has a stable id for the whole turn, so two E's can be told
 apart while one is dragged and the other is not.  The model never checks the
 rules beyond "is that square free": legality comes from ``Game.preview``.
+On an Upwords board (a :class:`StackBoard`) a tile may go on a board tile too;
+whether that stack is legal (not the same letter, not too high) is the
+rules' answer, so the player reads the reason in the preview.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.rules.board import SIZE, Board
+from game.rules.board import Board
 from game.rules.move import Placement, TilePlay
+from game.rules.stacking_board import StackBoard
 from game.rules.tiles import BLANK, LETTERS
 
 Square = tuple[int, int]
@@ -51,10 +55,15 @@ class TurnModel:
     Args:
         board: the board as the game holds it (read only here).
         rack: the player's rack tiles in display order (``?`` for a blank).
+        swap_one: an exchange is of exactly one tile, so choosing a tile
+            for it puts back the one chosen before.
     """
 
-    def __init__(self, board: Board, rack: Sequence[str]) -> None:
+    def __init__(self, board: Board, rack: Sequence[str], swap_one: bool = False) -> None:
         self.board = board
+        self.size = board.size
+        #: Upwords: tiles go on board tiles too, and typing steps onto them
+        self.stacking = isinstance(board, StackBoard)
         self.tiles: dict[int, str] = {i: t for i, t in enumerate(rack)}
         self.order: list[int] = list(self.tiles)  # rack tiles not on the board, in order
         self.placed: dict[Square, PlacedTile] = {}
@@ -62,6 +71,7 @@ class TurnModel:
         self.cursor: Square | None = None
         self.across = True
         self.selected: set[int] = set()  # tiles chosen for an exchange
+        self.swap_one = swap_one
         self.pending_blank: tuple[int, Square] | None = None  # a blank waiting for its letter
         self.focus = 0  # rack slot chosen with a gamepad
         self.hinted: set[Square] = set()
@@ -76,7 +86,14 @@ class TurnModel:
         return [self.tiles[i] for i in self.order]
 
     def occupied(self, square: Square) -> bool:
-        return self.board.occupied(*square) or square in self.placed or self._pending_at(square)
+        """Whether a tile cannot go on ``square`` this turn (not counting stacking's rules)."""
+        return not self.takes_tiles(square) or square in self.placed or self._pending_at(square)
+
+    def takes_tiles(self, square: Square) -> bool:
+        """Whether ``square`` is on the board and free of board tiles, or may be stacked on."""
+        r, c = square
+        on_board = 0 <= r < self.size and 0 <= c < self.size
+        return on_board and (self.stacking or not self.board.occupied(r, c))
 
     def _pending_at(self, square: Square) -> bool:
         return self.pending_blank is not None and self.pending_blank[1] == square
@@ -118,8 +135,7 @@ class TurnModel:
         swaps: that tile goes back to the rack where the new one came from.
         Returns False if the square is off the board or holds a board tile.
         """
-        r, c = square
-        if not (0 <= r < SIZE and 0 <= c < SIZE) or self.board.occupied(r, c):
+        if not self.takes_tiles(square):
             return False
         if tile_id not in self.tiles:
             return False
@@ -227,8 +243,9 @@ class TurnModel:
         self.across = not self.across
 
     def move_cursor(self, dr: int, dc: int) -> None:
-        r, c = self.cursor if self.cursor is not None else (SIZE // 2, SIZE // 2)
-        self.cursor = (max(0, min(SIZE - 1, r + dr)), max(0, min(SIZE - 1, c + dc)))
+        last = self.size - 1
+        r, c = self.cursor if self.cursor is not None else (self.size // 2, self.size // 2)
+        self.cursor = (max(0, min(last, r + dr)), max(0, min(last, c + dc)))
 
     def find_tile(self, letter: str, as_blank: bool = False) -> int | None:
         """The first rack tile that can be played as ``letter`` (a blank only if asked)."""
@@ -248,6 +265,10 @@ class TurnModel:
         self._skip_filled()
         if self.cursor is None:
             return "That runs off the edge of the board."
+        if self.stacking and self.cursor not in self.placed and self.board.get(*self.cursor) == letter:
+            # typing a whole word over a stack: a letter already on top is typed through
+            self._step()
+            return ""
         tile_id = self.find_tile(letter, as_blank)
         if tile_id is None:
             if as_blank:
@@ -274,9 +295,9 @@ class TurnModel:
             return
         r, c = self.cursor
         r, c = (r, c + 1) if self.across else (r + 1, c)
-        while 0 <= r < SIZE and 0 <= c < SIZE and self.board.occupied(r, c):
+        while not self.stacking and 0 <= r < self.size and 0 <= c < self.size and self.board.occupied(r, c):
             r, c = (r, c + 1) if self.across else (r + 1, c)
-        self.cursor = (r, c) if 0 <= r < SIZE and 0 <= c < SIZE else None
+        self.cursor = (r, c) if 0 <= r < self.size and 0 <= c < self.size else None
 
     def backspace(self) -> int | None:
         """Take the last placed tile back; the cursor returns to its square."""
@@ -296,6 +317,8 @@ class TurnModel:
         if tile_id in self.selected:
             self.selected.discard(tile_id)
         elif tile_id in self.order:
+            if self.swap_one:
+                self.selected.clear()
             self.selected.add(tile_id)
 
     def selected_tiles(self) -> str:

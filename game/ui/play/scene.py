@@ -25,6 +25,7 @@ from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game, Phase, TurnKind, TurnRecord
 from game.rules.move import Move, TilePlay
 from game.rules.ruleset import ChallengeMode
+from game.rules.stacking_board import StackBoard
 from game.setup.seats import SeatConfig
 from game.store import SavedGame
 from game.ui.play import computer as play_ai
@@ -147,11 +148,12 @@ class PlayScene(Scene):
         self.moves_at_start = len(game.history)
         settings = ctx.settings
         self.theme: Theme = ctx.theme or Theme(bool(getattr(settings, "colour_blind", False)))
-        self.tiles = TileRenderer(self.theme)
+        self.tiles = TileRenderer(self.theme, stacking=isinstance(game.board, StackBoard))
         self.board_view = BoardView(self.theme, self.tiles)
         size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.layout: PlayLayout = compute_layout(size, len(game.players))
         self.board_view.layout(self.layout.board_frame)
+        self.board_view.show(game.board)
         self.animator = Animator()
         self.fx = Effects(self.animator, self.theme, self.tiles)
         self.hidden_squares: set[Square] = set()  # board tiles still flying in

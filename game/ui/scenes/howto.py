@@ -1,5 +1,6 @@
-"""How to play: six short pages, each a picture drawn with real tiles and
-squares plus a line or two of text (docs/rules.md in brief).
+"""How to play: seven short pages, each a picture drawn with real tiles and
+squares plus a line or two of text (docs/rules.md in brief; the last page is
+Upwords).
 
 Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
 """
@@ -35,6 +36,9 @@ PAGES = [
     ("Your turn, and the end", "Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                "word just played. The game ends when the bag is empty and a player goes out, "
                                "or nobody can play. Tiles left on your rack count against you."),
+    ("Upwords", "A 10x10 board with no premiums: stack a tile on another to change a word (never the same "
+                "letter, at most 5 high). A flat word scores 2 a tile; with a stack, every tile scores its "
+                "stack's height. Swap just one tile; tiles left at the end cost 5 each."),
 ]
 
 #: the last page's buttons, named as on the play screen
@@ -49,6 +53,7 @@ class HowToScene(Scene):
         self.page = 0
         self.time = 0.0
         self.tiles = TileRenderer(ctx.theme)
+        self.stack_tiles = TileRenderer(ctx.theme, stacking=True)
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
         self.prev_button = Button("< Back", self.prev, pygame.K_LEFT)
         self.next_button = Button("Next >", self.next, pygame.K_RIGHT, primary=True)
@@ -138,9 +143,9 @@ class HowToScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
-        [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo, self._page_presets,
-         self._page_turn][self.page](
-            surface, art)
+        pages = [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo,
+                 self._page_presets, self._page_turn, self._page_upwords]
+        pages[self.page](surface, art)
         self.buttons.draw(surface, theme)
 
     def _cell(self, art: pygame.Rect, cols: int, rows: int) -> int:
@@ -326,3 +331,28 @@ class HowToScene(Scene):
             self.tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
         theme.text(surface, "left at the end: -14", max(13, size // 2), (art.centerx + 8, rack_y + size // 2),
                    p.bad, True, "midleft")
+
+    def _page_upwords(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """WORD, then an O dropped onto its R: WOOD scores 1 + 1 + 2 + 1 = 5."""
+        theme = self.ctx.theme
+        word, heights = "WOOD", (1, 1, 2, 1)
+        cell, x0, y0 = self._grid(art, len(word) + 2, 3)
+        y0 -= cell // 2
+        step = max(1, cell // 18)
+        for i, letter in enumerate(word):
+            rect = pygame.Rect(x0 + (i + 1) * cell, y0 + cell, cell, cell)
+            self._square(surface, rect, None)
+            face = rect.inflate(-2, -2)
+            if heights[i] > 1:
+                if max(0.0, self.appear.progress * 2 - 0.6) <= 0:
+                    letter = "R"  # the O has not landed yet
+                else:
+                    lift = step * (heights[i] - 1)
+                    face = pygame.Rect(face.x, face.y, face.w - lift, face.h - lift)
+                    edge = lerp_color(theme.palette.tile_edge, (40, 26, 12), 0.4)
+                    pygame.draw.rect(surface, edge, face.move(lift, lift), border_radius=max(2, face.w // 7))
+            self.stack_tiles.draw(surface, letter, face, shadow=False, height=heights[i] if letter != "R" else 1)
+        total_t = max(0.0, self.appear.progress * 2 - 1.2)
+        if total_t > 0:
+            theme.text(surface, "WORD -> WOOD: 1 + 1 + 2 + 1 = 5", max(14, min(cell // 2, art.w // 24)),
+                       (art.centerx, y0 + cell * 2 + cell * 0.5), theme.palette.accent, True, "midtop")

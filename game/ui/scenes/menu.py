@@ -23,9 +23,9 @@ from pygame_menu.widgets.widget.selector import Selector
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
-from game.rules.ruleset import PRESETS
 from game.settings import ANIMATION_SPEEDS
 from game.setup.new_game import (
+    MENU_PRESETS,
     PRESET_BLURBS,
     RULE_CHOICES,
     WORD_LIST_CHOICES,
@@ -227,8 +227,8 @@ class MenuScene(Scene):
                                   selector_id=f"kind{i}", font_size=small)
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
-        presets = [(name, name) for name in PRESETS]
-        names = list(PRESETS)
+        presets = [(name, name) for name in MENU_PRESETS]
+        names = list(MENU_PRESETS)
         self.preset_selector = m.add.selector(
             "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",

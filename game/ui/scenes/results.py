@@ -18,6 +18,7 @@ import pygame
 
 from game.paths import data_dir
 from game.rules.board import parse_position
+from game.rules.stacking_board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
@@ -25,6 +26,7 @@ from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
+from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
@@ -142,6 +144,9 @@ def summarise(game: Any) -> Summary:
     squares: tuple[tuple[int, int], ...] = ()
     if best_move is not None:
         notation = readable_notation(game, best_move.notation)
+        if isinstance(game.board, StackBoard) and best_move.words:
+            # an Upwords record writes kept squares as dots; the word made reads better
+            notation = f"{best_move.notation.split()[0]} {best_move.words[0].word}"
         move_text = f"{notation} for {best_move.points} by {players[best_move.player].name}"
         squares = tuple(getattr(best_move.move, "squares", ()))
     total_bingos = sum(bingos)
@@ -174,7 +179,8 @@ class ResultsScene(ButtonBarScene):
         if game.result is None:
             game.end_now()  # a game handed over unfinished is ended with the scores as they stand
         self.summary = summarise(game)
-        self.board_view = BoardView(ctx.theme)
+        stacking = isinstance(game.board, StackBoard)
+        self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=stacking))
         self.confetti = Confetti(random.Random(ctx.options.seed))
         self.count_up = Tween(0, 1, 1.4, ease_out_cubic, delay=0.4)
         self.headline_pop = Tween(0, 1, 0.6, ease_out_back, delay=0.2)

@@ -25,7 +25,7 @@ import pygame
 from game.engine import worker
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
-from game.rules.ruleset import RuleSet, preset
+from game.rules.ruleset import RuleSet, Variant, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import DrawnTile, TurnOrderDraw, draw_turn_order
 from game.setup.seats import SeatConfig, demo_seats
@@ -123,7 +123,9 @@ class TileDrawScene(Scene):
         self.lexicon_note: str | None = notice  # why the chosen word list is not the one played
         self.lexicon_error: str | None = None
         self.game: Any = None
-        self.tiles = TileRenderer(ctx.theme)
+        # Upwords tiles carry no values and there is no blank to beat an A
+        self.stacking = rules.variant is Variant.UPWORDS
+        self.tiles = TileRenderer(ctx.theme, stacking=self.stacking)
         self.size = ctx.window_size
         self.bag_rect = pygame.Rect(0, 0, 0, 0)
         self.slots: list[pygame.Rect] = []
@@ -462,9 +464,9 @@ class TileDrawScene(Scene):
         title = max(22, h // 22)
         theme.text(surface, "Who goes first?", title, (w / 2, h * 0.06), p.accent, bold=True,
                    anchor="center", shadow=True)
-        rule = ("Lowest tile goes first, a blank beats A. "
-                + ("The tiles decide the whole order." if self.rules.turn_order.value == "all_by_tile"
-                   else "Then play goes round the table."))
+        rule = ("Lowest tile goes first. " if self.stacking else "Lowest tile goes first, a blank beats A. ")
+        rule += ("The tiles decide the whole order." if self.rules.turn_order.value == "all_by_tile"
+                 else "Then play goes round the table.")
         if self.lexicon_note:
             self._draw_notice(surface, h * 0.06 + title * 0.75)
         else:

@@ -1,5 +1,10 @@
-"""A read-only board renderer: the wooden frame, the 15x15 squares with their
+"""A read-only board renderer: the wooden frame, the squares with their
 premiums labelled, coordinates, and the tiles on it.
+
+A classic board is 15x15 with premiums; an Upwords board (a
+:class:`~game.rules.stacking_board.StackBoard`) is 10x10, plain but for its
+four marked centre squares, and each stack stands raised by one shaded edge
+per level with its height written on the top tile.
 
 The view only reads a :class:`~game.rules.board.Board`; the results scene,
 the how-to pages and the play scene all draw with it.  ``layout(rect)`` fits
@@ -13,6 +18,7 @@ from collections.abc import Collection, Mapping
 import pygame
 
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
+from game.rules.stacking_board import CENTRE_SQUARES, StackBoard
 
 from ..theme import Theme, lerp_color
 from .tile_view import TileRenderer
@@ -26,20 +32,31 @@ class BoardView:
         self.tiles = tiles or TileRenderer(theme)
         self.coordinates = coordinates
         self.rect = pygame.Rect(0, 0, 0, 0)  # the whole board including the frame
-        self.grid = pygame.Rect(0, 0, 0, 0)  # the 15x15 squares only
+        self.grid = pygame.Rect(0, 0, 0, 0)  # the squares only
         self.cell = 0
+        self.size = SIZE  # squares along a side; follows the board drawn
+        self.stacking = False
+        self._area = pygame.Rect(0, 0, 0, 0)
         self._base: pygame.Surface | None = None
         self._base_key: tuple[object, ...] = ()
 
     # -- geometry ----------------------------------------------------------------
 
+    def show(self, board: Board) -> None:
+        """Take the shape of ``board`` (classic or Upwords), laying out again if it changed."""
+        stacking = isinstance(board, StackBoard)
+        if (board.size, stacking) != (self.size, self.stacking):
+            self.size, self.stacking = board.size, stacking
+            self.layout(self._area)
+
     def layout(self, area: pygame.Rect) -> None:
         """Fit the largest square board into ``area``, centred."""
+        self._area = pygame.Rect(area)
         side = max(0, min(area.w, area.h))
         frame_share = 1.8 if self.coordinates else 0.8  # frame width in cells, each side
-        cell = int(side / (SIZE + 2 * frame_share))
+        cell = int(side / (self.size + 2 * frame_share))
         self.cell = max(1, cell)
-        grid_side = self.cell * SIZE
+        grid_side = self.cell * self.size
         frame = int(self.cell * frame_share)
         total = grid_side + 2 * frame
         self.rect = pygame.Rect(0, 0, total, total)
@@ -54,7 +71,7 @@ class BoardView:
             return None
         col = (pos[0] - self.grid.x) // self.cell
         row = (pos[1] - self.grid.y) // self.cell
-        return (row, col) if 0 <= row < SIZE and 0 <= col < SIZE else None
+        return (row, col) if 0 <= row < self.size and 0 <= col < self.size else None
 
     # -- drawing -----------------------------------------------------------------
 
@@ -75,29 +92,49 @@ class BoardView:
         still flying in); ``extra`` draws letters not yet on the board
         (tentative placements), highlighted.
         """
+        self.show(board)
         if self.cell <= 1:
             return
         surface.blit(self._base_surface(), self.rect.topleft)
         for row, col, letter in board.tiles():
             if (row, col) in hidden:
                 continue
-            self.tiles.draw(
-                surface, letter, self.square_rect(row, col).inflate(-2, -2), shadow=False,
-                highlight=(row, col) in highlight, dim=False,
-            )
+            height = board.height(row, col) if isinstance(board, StackBoard) else 0
+            face = self._draw_stack(surface, row, col, height)
+            self.tiles.draw(surface, letter, face, shadow=False, height=height,
+                            highlight=(row, col) in highlight, dim=False)
             if (row, col) in last_move:
-                tint = pygame.Surface((self.cell - 2, self.cell - 2), pygame.SRCALPHA)
+                tint = pygame.Surface(face.size, pygame.SRCALPHA)
                 tint.fill((255, 214, 92, 60))
-                surface.blit(tint, self.square_rect(row, col).inflate(-2, -2))
+                surface.blit(tint, face)
         for (row, col), letter in (extra or {}).items():
-            self.tiles.draw(surface, letter, self.square_rect(row, col).inflate(-2, -2), highlight=True)
+            below = board.height(row, col) if isinstance(board, StackBoard) else 0
+            face = self._draw_stack(surface, row, col, below + 1 if below else 0)
+            self.tiles.draw(surface, letter, face, highlight=True, height=below + 1 if below else 0)
         for row, col in highlight:
             if not board.get(row, col) and not (extra and (row, col) in extra):
                 pygame.draw.rect(surface, self.theme.palette.highlight, self.square_rect(row, col), 3,
                                  border_radius=3)
 
+    def _draw_stack(self, surface: pygame.Surface, row: int, col: int, height: int) -> pygame.Rect:
+        """Where the top tile of a stack ``height`` high goes: each level below it
+        shows as a shaded slab edge to the lower right, darker further down."""
+        square = self.square_rect(row, col).inflate(-2, -2)
+        if height <= 1:
+            return square
+        step = max(1, self.cell // 18)
+        lift = step * (height - 1)
+        face = pygame.Rect(square.x, square.y, square.w - lift, square.h - lift)
+        rim = self.theme.palette.tile_edge
+        radius = max(2, face.w // 7)
+        for level in range(height - 1):  # bottom level first
+            offset = lift - level * step
+            shade = lerp_color(rim, (40, 26, 12), 0.5 * (height - 1 - level) / max(1, height - 1))
+            pygame.draw.rect(surface, shade, face.move(offset, offset), border_radius=radius)
+        return face
+
     def _base_surface(self) -> pygame.Surface:
-        key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates)
+        key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates, self.size, self.stacking)
         if self._base is None or self._base_key != key:
             self._base = self._render_base()
             self._base_key = key
@@ -117,11 +154,14 @@ class BoardView:
         grid = self.grid.move(-self.rect.x, -self.rect.y)
         pygame.draw.rect(surf, p.square_line, grid.inflate(4, 4))
         label_size = max(7, int(self.cell * 0.34))
-        for row in range(SIZE):
-            for col in range(SIZE):
+        for row in range(self.size):
+            for col in range(self.size):
                 cell = pygame.Rect(grid.x + col * self.cell, grid.y + row * self.cell, self.cell, self.cell)
-                self._draw_square(surf, cell, premium_at(row, col), label_size)
-        for i in range(SIZE + 1):
+                if self.stacking:
+                    self._draw_stack_square(surf, cell, (row, col) in CENTRE_SQUARES)
+                else:
+                    self._draw_square(surf, cell, premium_at(row, col), label_size)
+        for i in range(self.size + 1):
             x = grid.x + i * self.cell
             y = grid.y + i * self.cell
             pygame.draw.line(surf, p.square_line, (x, grid.y), (x, grid.bottom))
@@ -129,7 +169,7 @@ class BoardView:
         if self.coordinates:
             size = max(8, int(self.cell * 0.42))
             ink = lerp_color(p.board_frame, (255, 240, 210), 0.75)
-            for i in range(SIZE):
+            for i in range(self.size):
                 cx = grid.x + i * self.cell + self.cell / 2
                 cy = grid.y + i * self.cell + self.cell / 2
                 self.theme.text(surf, COLUMNS[i], size, (cx, grid.y - self.cell * 0.55), ink, True, "center")
@@ -137,6 +177,17 @@ class BoardView:
                 self.theme.text(surf, str(i + 1), size, (grid.x - self.cell * 0.6, cy), ink, True, "center")
                 self.theme.text(surf, str(i + 1), size, (grid.right + self.cell * 0.6, cy), ink, True, "center")
         return surf
+
+    def _draw_stack_square(self, surf: pygame.Surface, cell: pygame.Rect, centre: bool) -> None:
+        """An Upwords square: plain, or for the four centre squares a tinted
+        square with a ring, so the first play's target reads from afar."""
+        p = self.theme.palette
+        if not centre:
+            pygame.draw.rect(surf, p.square, cell)
+            return
+        pygame.draw.rect(surf, lerp_color(p.square, p.highlight, 0.45), cell)
+        pygame.draw.circle(surf, lerp_color(p.square, p.board_frame_dark, 0.5), cell.center,
+                           max(2, self.cell // 4), max(1, self.cell // 14))
 
     def _draw_square(self, surf: pygame.Surface, cell: pygame.Rect, premium: Premium, label_size: int) -> None:
         p = self.theme.palette

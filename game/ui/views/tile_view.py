@@ -2,14 +2,17 @@
 
 Blanks are lavender with a purple letter and no value, so they stand out on
 the board; a face-down tile shows the wooden back (racks during the deal,
-tiles in flight).  Rendering is cached by everything that changes the
-pixels, so drawing a full board costs a few blits.
+tiles in flight).  Upwords tiles (``stacking``) carry no values: the ``Q``
+tile reads ``Qu``, and a tile on the board shows its stack height instead.
+Rendering is cached by everything that changes the pixels, so drawing a full
+board costs a few blits.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.rules.stacking_board import QU
 from game.rules.tiles import BLANK, VALUES
 
 from ..theme import Theme, lerp_color
@@ -18,8 +21,10 @@ CACHE_LIMIT = 600
 
 
 class TileRenderer:
-    def __init__(self, theme: Theme) -> None:
+    def __init__(self, theme: Theme, stacking: bool = False) -> None:
         self.theme = theme
+        #: Upwords tiles: no values, ``Q`` reads ``Qu``
+        self.stacking = stacking
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def render(
@@ -31,30 +36,32 @@ class TileRenderer:
         highlight: bool = False,
         dim: bool = False,
         show_value: bool = True,
+        height: int = 0,
     ) -> pygame.Surface:
         """A ``size`` x ``size`` tile with a transparent corner.
 
         ``letter`` is a rack tile (``A``-``Z``, ``?``) or a board letter (lower
-        case = a blank standing for that letter).
+        case = a blank standing for that letter).  ``height`` above 0 is an
+        Upwords stack's height, written where a classic tile has its value.
         """
         size = max(4, int(size))
-        key = (letter, size, face_down, highlight, dim, show_value, self.theme.palette.name)
+        key = (letter, size, face_down, highlight, dim, show_value, height, self.stacking, self.theme.palette.name)
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > CACHE_LIMIT:
                 self._cache.clear()
-            image = self._draw(letter, size, face_down, highlight, dim, show_value)
+            image = self._draw(letter, size, face_down, highlight, dim, show_value, height)
             self._cache[key] = image
         return image
 
     def _draw(
-        self, letter: str, size: int, face_down: bool, highlight: bool, dim: bool, show_value: bool
+        self, letter: str, size: int, face_down: bool, highlight: bool, dim: bool, show_value: bool, height: int
     ) -> pygame.Surface:
         p = self.theme.palette
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         radius = max(2, size // 7)
         edge = max(1, size // 14)
-        is_blank = letter == BLANK or letter.islower()
+        is_blank = not self.stacking and (letter == BLANK or letter.islower())
         if face_down:
             face, rim = (170, 112, 62), (116, 72, 36)
         elif is_blank:
@@ -77,21 +84,25 @@ class TileRenderer:
                              border_radius=radius)
         elif letter:
             shown = "" if letter == BLANK else letter.upper()
+            if self.stacking and shown == QU:
+                shown = "Qu"
+            corner = str(height) if self.stacking and height > 0 else ""
+            if not self.stacking and show_value:
+                corner = str(VALUES.get(letter, 0)) if not is_blank else ""
             ink = p.blank_text if is_blank else p.tile_text
             if dim:
                 ink = lerp_color(ink, face, 0.4)
             if shown:
-                font = self.theme.font(round(size * 0.58), bold=True)
+                font = self.theme.font(round(size * (0.46 if len(shown) > 1 else 0.58)), bold=True)
                 glyph = font.render(shown, True, ink)
-                cx = top.centerx - (size * 0.05 if show_value else 0)
+                cx = top.centerx - (size * 0.05 if corner else 0)
                 surf.blit(glyph, glyph.get_rect(center=(cx, top.centery - size * 0.02)))
             else:
                 # an unnamed blank: a faint ring so it reads as "any letter"
                 pygame.draw.circle(surf, lerp_color(face, ink, 0.35), top.center, size // 5, max(1, size // 18))
-            value = VALUES.get(letter, 0)
-            if show_value and size >= 20 and not is_blank:
-                vfont = self.theme.font(round(size * 0.24), bold=True)
-                vglyph = vfont.render(str(value), True, ink)
+            if corner and size >= 20:
+                vfont = self.theme.font(round(size * (0.3 if self.stacking else 0.24)), bold=True)
+                vglyph = vfont.render(corner, True, ink)
                 surf.blit(vglyph, vglyph.get_rect(bottomright=(top.right - size * 0.08, top.bottom - size * 0.02)))
         if highlight:
             pygame.draw.rect(surf, p.highlight, body, max(2, size // 12), border_radius=radius)
@@ -104,6 +115,7 @@ class TileRenderer:
         rect: pygame.Rect,
         *,
         shadow: bool = True,
+        height: int = 0,
         **flags: bool,
     ) -> None:
         """Draw a tile filling ``rect`` (square), with a soft drop shadow."""
@@ -115,7 +127,7 @@ class TileRenderer:
             sh = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=max(2, size // 7))
             surface.blit(sh, (rect.x + off, rect.y + off * 2))
-        surface.blit(self.render(letter, size, **flags), rect.topleft)
+        surface.blit(self.render(letter, size, height=height, **flags), rect.topleft)
 
     def draw_flipping(
         self,
