@@ -259,8 +259,8 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
-# Presets of other variants, kept apart from PRESETS until the window can draw
-# their boards; preset() finds them by name.
+# Presets of other variants, kept apart from the classic PRESETS (whose toggles
+# docs/rules.md tabulates); preset() finds them by name and New game offers them.
 VARIANT_PRESETS: dict[str, RuleSet] = {
     # The Upwords text: the stacking game on its 10x10 board; one-tile exchanges,
     # play goes counter-clockwise (docs/rules.md, "Upwords").  The variant itself fixes what differs in
