@@ -83,6 +83,8 @@ def sounds() -> dict[str, np.ndarray]:
     out: dict[str, np.ndarray] = {}
     out["pick"] = mix((0, wood_knock(640, 0.06)), (0.015, 0.3 * tone(1200, 0.04, decay=80)))
     out["place"] = wood_knock(380, 0.11)
+    # a tile set down on a stack (Upwords): a low knock, then the higher tap of tile on tile
+    out["stack"] = mix((0, wood_knock(300, 0.1)), (0.06, 0.8 * wood_knock(560, 0.08)))
     out["invalid"] = mix(
         (0, 0.6 * tone(note(-10), 0.16, "square", decay=10)),
         (0.12, 0.6 * tone(note(-13), 0.22, "square", decay=9)),

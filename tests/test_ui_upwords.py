@@ -21,16 +21,18 @@ from game.engine import worker
 from game.paths import set_data_dir
 from game.rules.bag import Bag
 from game.rules.game import Game, TurnKind
-from game.rules.move import Exchange
+from game.rules.move import Exchange, TilePlay
 from game.rules.ruleset import ChallengeMode, preset
 from game.settings import Settings
 from game.setup.new_game import PRESET_BLURBS
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.play import computer
+from game.ui.play.log import build_move_log, play_preview_text
 from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, summarise
+from game.ui.theme import Theme
 
 UPWORDS = dataclasses.replace(preset("Upwords"), challenge=ChallengeMode.VOID)
 WORDS = {"WORD", "WOOD", "WORE", "WORT", "WORDS", "TO", "DO", "OD", "OW", "ROW", "ROD", "TOW", "TOE"}
@@ -55,6 +57,13 @@ def shots(tmp_path_factory) -> Path:
 class Words:
     def contains(self, word: str) -> bool:
         return word.upper() in WORDS
+
+
+class AllWords:
+    """A word list that takes every word: the test is about naming, not spelling."""
+
+    def contains(self, word: str) -> bool:
+        return True
 
 
 def word_game(racks: tuple[str, str], bag: str = "EEEEEEEE") -> Game:
@@ -85,9 +94,16 @@ def test_an_o_dragged_onto_the_r_of_word_scores_five(shots):
     assert [w.word for w in preview.score.words] == ["WOOD"] and preview.total == 5
     h.frame()
     pygame.image.save(h.screen, str(shots / "upwords-wood-preview.png"))
+    heard: list[str] = []
+    h.scene.sound = lambda name, **_kw: heard.append(name)  # type: ignore[method-assign]
     h.click(h.button("play"))
     assert game.players[0].score == 5
     assert (game.board.get(4, 5), game.board.height(4, 5), game.board.stack(4, 5)) == ("O", 2, "RO")
+    # the stack's new height rises from it, with its own knock
+    assert "stack" in heard and "\u25b22" in [popup.text for popup in h.scene.fx.popups]
+    assert h.scene.move_log().lines[-1].text == "5D WOOD"  # where the word starts, as people read it
+    h.frame(n=12)
+    pygame.image.save(h.screen, str(shots / "upwords-wood-landed.png"))
     assert game.history[-1].kind is TurnKind.PLAY
 
 
@@ -185,6 +201,15 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
         assert menu.setup.preset_name == "Upwords"
         assert menu.setup.ruleset() == preset("Upwords")
         assert menu.blurb.get_title() == PRESET_BLURBS["Upwords"]
+        # the rules page: classic-only rows are read-only, the plural rule is offered
+        rows = menu._rule_widgets
+        assert rows["blank_swap"][0].readonly and rows["leftovers"][0].readonly
+        assert not rows["plurals"][0].readonly
+        menu.setup.set_preset("Classic")
+        menu._sync_rule_widgets()
+        assert rows["plurals"][0].readonly and not rows["blank_swap"][0].readonly
+        menu.setup.set_preset("Upwords")
+        menu._sync_rule_widgets()
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / "upwords-new-game.png"))
     finally:
@@ -251,3 +276,18 @@ def test_undo_takes_the_stacked_tile_back_off_its_stack():
     h.settle()
     assert game.state_key() == before and game.board.stack(4, 5) == "R"
     assert h.scene.move_log().lines == []
+
+
+def test_the_whole_rack_bonus_is_named_as_upwords_players_name_it():
+    game = Game(["Ana", "Ben"], rules=UPWORDS, lexicon=AllWords(), seed=1, deal=False)
+    game.players[0].rack = list("RETAINS")
+    game.bag = Bag(game.rng, list("EEEEEEEE"), shuffle=False)
+    play = TilePlay.of(*((4, 2 + i, letter) for i, letter in enumerate("RETAINS")))
+    preview = game.preview(play)
+    assert preview.legal and preview.total == 2 * 7 + 20
+    title, _colour, body = play_preview_text(preview, Theme().palette,
+                                             bonus_name=game.variant.rack_bonus_name)
+    assert title == "RETAINS: 34 points" and body[0][0] == "RETAINS 14, all seven tiles +20"
+    game.play(play)
+    line = build_move_log(game, lambda _i: (0, 0, 0)).lines[-1]
+    assert line.text.endswith("all seven tiles!") and "bingo" not in line.text

@@ -41,6 +41,8 @@ class VariantRules(ABC):
     out_gains_leftovers: bool = True
     #: a line for exported records explaining notation that GCG lacks, or ""
     record_note: str = ""
+    #: what players call the bonus for playing the whole rack
+    rack_bonus_name: str = "bingo"
 
     @abstractmethod
     def new_board(self, cells: Iterable[str] | None = None) -> AnyBoard:
@@ -109,6 +111,7 @@ class UpwordsRules(VariantRules):
     replays_after_withdrawal = True
     out_gains_leftovers = False
     record_note = RECORD_NOTE
+    rack_bonus_name = "all seven tiles"
 
     def new_board(self, cells: Iterable[str] | None = None) -> StackBoard:
         return StackBoard(cells)

@@ -74,6 +74,7 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
         ("Counter-clockwise", Direction.COUNTERCLOCKWISE),
     ]),
     ("blank_swap", "Blank swap", [("Off", False), ("On", True)]),
+    ("plurals", "Plural by an S alone", [("Allowed", False), ("Not allowed", True)]),
     ("hints", "Hints", [("Off", False), ("On", True)]),
     ("hint_allowance", "Hinted turns per player", [("Unlimited", -1), ("0", 0), ("1", 1), ("3", 3), ("5", 5), ("10", 10)]),
     ("undo_allowed", "Undo", [("Off", False), ("On", True)]),

@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 EFFECTS = (
     "pick",
     "place",
+    "stack",
     "invalid",
     "score",
     "bingo",

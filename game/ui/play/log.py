@@ -56,7 +56,8 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
             if stacking:
                 position, word = g.variant.notation(board, record.move)
-                word = record.words[0].word if record.words else word
+                if record.words:  # named by the main word made, from where it starts
+                    position, word = record.words[0].position, record.words[0].word
             else:
                 position, word = play_notation(board, record.move, "parens")
             for p in record.move.placements:
@@ -69,7 +70,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
                 blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
             if record.bingo:
-                text += "  bingo!"
+                text += f"  {g.variant.rack_bonus_name}!"
             if record.played_on_timeout:
                 text += ", time ran out"
         elif record.kind is TurnKind.WITHDRAWN:
@@ -173,7 +174,8 @@ def idle_turn_text(game: Game, tip: str | None, swaps: list[Square], last: str, 
     return f"{game.current_player.name}, your turn", p.text, [advice, *extra, (last, p.text_dim)]
 
 
-def play_preview_text(preview: Preview, p: Palette, judged: bool = True) -> PreviewText:
+def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
+                      bonus_name: str = "bingo") -> PreviewText:
     """The preview box for tiles on the board: the words and their score, or what is wrong.
 
     ``judged``: the word list has checked the words (void mode).  Otherwise a
@@ -184,7 +186,7 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True) -> Prev
         main = preview.score.words[0].word.upper() if preview.score.words else ""
         body = ", ".join(w.explain() for w in preview.score.words)
         if preview.score.bingo_bonus:
-            body += f", bingo +{preview.score.bingo_bonus}"
+            body += f", {bonus_name} +{preview.score.bingo_bonus}"
         colour = p.good if judged else p.text
         return f"{main}: {preview.total} points", colour, [(body, colour)]
     title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
@@ -207,7 +209,8 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
     if record.kind is TurnKind.PLAY and record.words:
         body = ", ".join(w.explain() for w in record.words)
         if record.bingo:
-            body += ", bingo +50"
+            bonus = record.points - sum(w.score for w in record.words)
+            body += f", {g.variant.rack_bonus_name} +{bonus}"
         return f"{g.players[record.player].name} scores {record.points}", p.accent, [(body, p.text_dim)]
     # the log line names whoever acted (the challenger, for a challenge)
     line = lines[-1]

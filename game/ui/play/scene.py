@@ -406,10 +406,13 @@ class PlayScene(Scene):
             first = self.board_view.square_rect(play.placements[0].row, play.placements[0].col)
             self.fx.pop(f"+{record.points}", (first.centerx, first.top), self.theme.palette.accent,
                       max(28, cell), delay=t)
+            self._show_stacking(play, cell, t)
             if record.bingo:
                 grid = self.board_view.grid
-                self.fx.pop("BINGO! +50", (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
-                          max(30, cell * 3 // 2), delay=t + 0.1)
+                bonus = record.points - sum(w.score for w in record.words)
+                self.fx.pop(f"{g.variant.rack_bonus_name.upper()}! +{bonus}",
+                            (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
+                            max(30, cell * 3 // 2), delay=t + 0.1)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
             self.say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
@@ -422,6 +425,20 @@ class PlayScene(Scene):
         else:
             t = 0.4
         self._end_animation(max(hold, t + 0.35))
+
+    def _show_stacking(self, play: TilePlay, cell: int, delay: float) -> None:
+        """Tiles set down on stacks (Upwords): each stack's new height rises from it,
+        with the knock of tile on tile."""
+        board = self.game.board
+        if not isinstance(board, StackBoard):
+            return
+        stacked = [(p.row, p.col) for p in play.placements if board.height(p.row, p.col) > 1]
+        for k, (row, col) in enumerate(stacked):
+            rect = self.board_view.square_rect(row, col)
+            self.fx.pop(f"\u25b2{board.height(row, col)}", (rect.centerx, rect.top),
+                        self.theme.palette.highlight, max(18, cell * 2 // 3), delay=delay + 0.05 * k)
+        if stacked:
+            self.sound("stack")
 
     def _lander(self, square: Square) -> Callable[[], None]:
         def land() -> None:
@@ -1015,7 +1032,8 @@ class PlayScene(Scene):
             if preview is None:
                 tip = self.flow.hint_text or ("No word fits: try Swap or Pass." if self.flow.no_play_notice else None)
                 return idle_turn_text(self.game, tip, self.flow.swappable_squares(), self.last_summary(), p)
-            return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID)
+            return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID,
+                                     bonus_name=self.game.variant.rack_bonus_name)
         last = (self.last_summary(), p.text_dim)
         if self.stage is Stage.THINKING:
             return f"{name} is thinking…", p.text, [last]

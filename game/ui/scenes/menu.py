@@ -23,6 +23,7 @@ from pygame_menu.widgets.widget.selector import Selector
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
+from game.rules.ruleset import Variant
 from game.settings import ANIMATION_SPEEDS
 from game.setup.new_game import (
     MENU_PRESETS,
@@ -413,10 +414,16 @@ class MenuScene(Scene):
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
         p = self.ctx.theme.palette
+        upwords = rules.variant is Variant.UPWORDS
         enabled = {
             "clock_expiry": rules.clock_seconds > 0,
             "challenge_points": rules.challenge.value in ("penalty", "bonus"),
             "hint_allowance": rules.hints,
+            # the stacking game has no blanks, exchanges one tile and costs 5 a tile left
+            "blank_swap": not upwords,
+            "exchange_limit": not upwords,
+            "leftovers": not upwords,
+            "plurals": upwords,
         }
         for field_name, on in enabled.items():
             widget = self._rule_widgets[field_name][0]

@@ -173,6 +173,9 @@ class ResultsScene(ButtonBarScene):
         super().__init__(ctx)
         self.game = game
         self.seats = list(seats)  # in playing order, like game.players
+        #: the whole-rack bonus as this game's players call it ("bingo", "all seven tiles")
+        variant = getattr(game, "variant", None)
+        self.bonus_name: str = getattr(variant, "rack_bonus_name", "bingo")
         seat_of = getattr(game, "seat_of", tuple(range(len(self.seats))))
         # a rematch sits everyone where they sat before and draws again
         self.seats_by_seat = [self.seats[seat_of.index(s)] for s in range(len(self.seats))]
@@ -382,7 +385,7 @@ class ResultsScene(ButtonBarScene):
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
             stats = f"{line.turns} turn{'s' if line.turns != 1 else ''}, {line.average:.1f} a turn" + (
-                f", {line.bingos} bingo{'s' if line.bingos != 1 else ''}" if line.bingos else "")
+                f", {self._bonus_count(line.bingos)}" if line.bingos else "")
             best = f"best word {line.best_word}" if line.best_word else ""
             room = inner - name_size - 10
             font = theme.font(small)
@@ -395,6 +398,11 @@ class ResultsScene(ButtonBarScene):
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         return y
 
+    def _bonus_count(self, n: int) -> str:
+        if self.bonus_name == "bingo":
+            return f"{n} bingo{'s' if n != 1 else ''}"
+        return f"{self.bonus_name} x{n}"
+
     def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
         """The game's best word, top move and bingos; returns the y below them."""
         theme = self.ctx.theme
@@ -402,7 +410,7 @@ class ResultsScene(ButtonBarScene):
         rows = [
             ("Best word", self.summary.best_word or "no words played"),
             ("Top move", self.summary.best_move or "no plays"),
-            ("Bingos", self.summary.bingo_text),
+            ("Bingos" if self.bonus_name == "bingo" else self.bonus_name.capitalize(), self.summary.bingo_text),
         ]
         label_w = max(theme.font(body, True).size(r[0])[0] for r in rows) + 14
         for label, value in rows:
