@@ -288,3 +288,34 @@ def test_a_cut_short_or_oversized_state_is_damage(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(games, "MAX_STATE_CHARS", 1000)
     with pytest.raises(DamagedGame, match="far too large"):
         unpack_state(packed)
+
+
+def test_an_upwords_game_resumes_with_its_stacks_and_the_same_future_draws(tmp_path: Path) -> None:
+    from game.engine.players import choose_move
+    from game.lexicon import default_lexicon
+    from game.rules.ruleset import preset
+    from game.rules.stacking_board import StackBoard
+
+    lexicon = default_lexicon()
+    store = new_store(tmp_path)
+    game = Game(["Ana", "Ben"], preset("Upwords"), lexicon, seed=4)
+    game_id = start(store, game, ("human", "medium"))
+
+    def next_move(g: Game, seed: int) -> object:
+        rack = "".join(g.current_player.rack)
+        return choose_move(g.board, rack, lexicon, g.rules, g.bag_count, random.Random(seed), "medium")
+
+    for turn in range(10):
+        game.play(next_move(game, turn))  # type: ignore[arg-type]
+        store.record_turn(game_id, TurnEntry.capture(game, "play"))
+    assert isinstance(game.board, StackBoard)
+    assert any(game.board.height(r, c) > 1 for r in range(10) for c in range(10))  # stacks to keep
+    store.close()
+
+    saved = new_store(tmp_path).load_game(game_id)
+    resumed = saved.game
+    assert isinstance(resumed.board, StackBoard) and resumed.to_json() == game.to_json()
+    for turn in range(10, 16):
+        a = game.play(next_move(game, turn))  # type: ignore[arg-type]
+        b = resumed.play(next_move(resumed, turn))  # type: ignore[arg-type]
+        assert (a.drawn, a.points, a.notation) == (b.drawn, b.points, b.notation)
