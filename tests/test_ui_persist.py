@@ -34,7 +34,6 @@ from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 
-SHOTS = Path("/tmp/persist_shots")
 # single challenges, a clock, undo and hints: every kind of move this window keeps
 # The House clock and challenges, with every kind of move allowed at any time
 RULES = preset("House").replace(undo_allowed=True, hints=True, hint_allowance=3, blank_swap=True,
@@ -394,8 +393,8 @@ def test_save_and_quit_says_game_saved_and_continue_follows(data, lexicon):
         assert not (data / "save.json").exists()
         for _ in range(30):
             app.step([], 1 / 60)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.surface, str(SHOTS / "menu-continue.png"))
+        (data / "shots").mkdir(exist_ok=True)
+        pygame.image.save(app.surface, str(data / "shots" / "menu-continue.png"))
         labels = [w.get_title() for w in menu.main.get_widgets() if w.is_visible()]
         assert labels[:3] == ["Continue", "New game", "Saved games"]
     finally:
@@ -416,12 +415,12 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         assert menu.saved_button.is_visible()
         menu.main._open(menu.saved_pages.list_menu)
         app.step([], 1 / 60)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.surface, str(SHOTS / "saved-games.png"))
+        (data / "shots").mkdir(exist_ok=True)
+        pygame.image.save(app.surface, str(data / "shots" / "saved-games.png"))
         older = menu.saved_games[1]
         menu.saved_pages.choose(older)
         app.step([], 1 / 60)
-        pygame.image.save(app.surface, str(SHOTS / "saved-game.png"))
+        pygame.image.save(app.surface, str(data / "shots" / "saved-game.png"))
         menu.saved_pages.game_menu.get_widget("delete").apply()
         menu = menu_when_read(app)
         assert [g.names for g in menu.saved_games] == [("Cleo", "Dev")]
@@ -445,8 +444,8 @@ def test_a_damaged_store_is_told_in_the_window_and_the_game_runs(data, lexicon):
         assert "damaged" in menu.store_notice and "new one was started" in menu.store_notice
         for _ in range(30):
             app.step([], 1 / 60)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.surface, str(SHOTS / "damaged-notice.png"))
+        (data / "shots").mkdir(exist_ok=True)
+        pygame.image.save(app.surface, str(data / "shots" / "damaged-notice.png"))
         assert menu.continue_id is None
         scene = start(app, Game(["Ana", "Ben"], RULES, lexicon, seed=29))
         play_best(app, scene, lexicon)

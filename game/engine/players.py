@@ -15,6 +15,7 @@ replay exactly.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections import Counter
 from itertools import combinations
 from typing import Protocol
@@ -81,7 +82,7 @@ def _fallback(rack: str, rules: RuleSet, bag_count: int) -> Move:
     return Exchange("".join(worst))
 
 
-class ComputerPlayer:
+class ComputerPlayer(ABC):
     """What every level does: read the rack, list the plays, pick one, or fall
     back to an exchange or a pass when the level picks nothing."""
 
@@ -100,12 +101,12 @@ class ComputerPlayer:
         chosen = self.pick(board, rack, plays, rules, bag_count, rng)
         return chosen if chosen is not None else _fallback(rack, rules, bag_count)
 
+    @abstractmethod
     def pick(
         self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
         rng: random.Random,
     ) -> Move | None:  # fmt: skip
         """The level's move from ``plays``, or None to fall back."""
-        raise NotImplementedError
 
 
 class MediumPlayer(ComputerPlayer):

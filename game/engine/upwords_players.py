@@ -15,6 +15,7 @@ returns a tile play, a one-tile exchange or a pass.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections import Counter
 
 from game.lexicon import Lexicon
@@ -54,7 +55,7 @@ def _fallback(rack: str, bag_count: int) -> Move:
     return Exchange(worst)
 
 
-class UpwordsPlayer:
+class UpwordsPlayer(ABC):
     """What every level does: read the rack, list the plays, pick one, or fall
     back to a one-tile exchange or a pass when the level picks nothing."""
 
@@ -71,11 +72,11 @@ class UpwordsPlayer:
         chosen = self.pick(tiles, plays, bag_count, rng)
         return chosen if chosen is not None else _fallback(tiles, bag_count)
 
+    @abstractmethod
     def pick(
         self, tiles: str, plays: list[StackPlay], bag_count: int, rng: random.Random
     ) -> Move | None:
         """The level's move from ``plays`` (best first), or None to fall back."""
-        raise NotImplementedError
 
 
 class UpwordsMedium(UpwordsPlayer):
