@@ -1,0 +1,53 @@
+"""The language switch: English by default, unknown codes fall back, bad catalogues never stop the game."""
+
+from __future__ import annotations
+
+import gettext
+
+import pytest
+
+from game import i18n
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    yield None
+    i18n.set_language("en")
+
+
+def test_english_is_the_identity() -> None:
+    assert i18n.set_language("en") == "en"
+    assert i18n._("New game") == "New game"
+    assert i18n.ngettext("{n} tile", "{n} tiles", 1) == "{n} tile"
+    assert i18n.ngettext("{n} tile", "{n} tiles", 3) == "{n} tiles"
+
+
+def test_an_unknown_language_means_english() -> None:
+    assert i18n.set_language("xx_YY") == "en"
+    assert i18n.language() == "en"
+
+
+def test_listeners_hear_every_change() -> None:
+    heard: list[str] = []
+    i18n.on_language_change(heard.append)
+    try:
+        i18n.set_language("pt")
+        i18n.set_language("nope")
+    finally:
+        i18n._listeners.remove(heard.append)
+    assert heard == ["pt", "en"]
+
+
+def test_a_damaged_catalogue_reads_as_english(tmp_path, monkeypatch) -> None:
+    target = tmp_path / "pt" / "LC_MESSAGES"
+    target.mkdir(parents=True)
+    (target / f"{i18n.DOMAIN}.mo").write_bytes(b"\xde\x12\x04\x95garbage")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    assert type(i18n.load_translations("pt")) is gettext.NullTranslations
+
+
+def test_locale_variables_are_read_in_gettext_order() -> None:
+    env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "zh_TW.UTF-8", "LANG": "pt_PT.UTF-8"}
+    assert i18n.language_from_locale(env) == "zh_Hant_HK"
+    assert i18n.language_from_locale({"LANGUAGE": "fr:pt_BR"}) == "pt"
+    assert i18n.language_from_locale({}) is None
