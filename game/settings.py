@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
@@ -22,6 +23,8 @@ from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
 VERSION = 2
 FILENAME = "settings.json"
+
+MOVE_NOTATIONS = ("standard", "word_first")
 
 ANIMATION_SPEEDS = {"Relaxed": 0.75, "Normal": 1.0, "Brisk": 1.5, "Fast": 2.5}
 
@@ -36,6 +39,10 @@ class Settings:
     colour_blind: bool = False
     #: the unseen-tiles panel in Kids games (off: children count letters on the board instead)
     unseen_in_kids: bool = False
+    #: the language the game speaks (a code of game.i18n.LANGUAGES); "" follows the system locale
+    language: str = ""
+    #: how the move log writes a play: "standard" (8H WORD) or "word_first" (WORD 8H), as the house rules write it
+    move_notation: str = "standard"
     # the last new-game setup, so "New game" opens where the players left it
     seat_count: int = 2
     seats: list[SeatConfig] = field(default_factory=lambda: default_seats(4))
@@ -72,6 +79,8 @@ class Settings:
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
             "unseen_in_kids": lambda v: isinstance(v, bool),
+            "language": lambda v: v == "" or v in LANGUAGES,
+            "move_notation": lambda v: v in MOVE_NOTATIONS,
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
             "preset": lambda v: v in PRESETS or v in VARIANT_PRESETS,
             "rules": lambda v: isinstance(v, dict),
