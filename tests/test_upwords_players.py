@@ -85,6 +85,10 @@ def test_the_engine_worker_answers_for_a_stack_board(small: Lexicon) -> None:
 
     assert _TASKS["has_legal_play"](small, BOARD, "OZ") is True
     assert _TASKS["has_legal_play"](small, BOARD, "XX") is False
+    # an S alone making a plural is a play only when the plural rule is off
+    plural_list = Lexicon.from_words(["WORD", "WORDS"])
+    assert _TASKS["has_legal_play"](plural_list, BOARD, "S", True) is False
+    assert _TASKS["has_legal_play"](plural_list, BOARD, "S", False) is True
     hint = _TASKS["hint"](small, BOARD, "OZ", 3, UPWORDS)
     assert hint.text == "Play WOOD at 5D for 5"
     move = _TASKS["choose_move"](small, BOARD, "OZ", UPWORDS, 50, 1, "medium")

@@ -69,9 +69,9 @@ def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
-def _has_legal_play(ref: Any, board: Any, rack: str) -> bool:
+def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bool:
     if isinstance(board, StackBoard):
-        return has_stack_play(board, rack, _lexicon(ref))
+        return has_stack_play(board, rack, _lexicon(ref), plurals)
     return has_legal_play(board, rack, _lexicon(ref))
 
 

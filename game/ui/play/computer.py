@@ -208,7 +208,9 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
             return has_stack_play(board, rack, lexicon, plurals=game.rules.plurals)
         return has_legal_play(board, rack, lexicon)
 
-    return _remote("has_legal_play", lambda: search, worker.lexicon_ref(lexicon), board, rack)
+    return _remote(
+        "has_legal_play", lambda: search, worker.lexicon_ref(lexicon), board, rack, game.rules.plurals
+    )
 
 
 def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
