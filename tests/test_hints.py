@@ -99,6 +99,15 @@ def test_a_rare_cross_word_rules_a_play_out_for_children() -> None:
     assert fit_for_children(board, me_down)
 
 
+@pytest.mark.parametrize(("word", "known"), [("XI", False), ("JO", False), ("AA", False), ("OM", False),
+                                             ("EX", False), ("OX", True), ("HI", True), ("GO", True)])
+def test_two_letter_words_for_children_come_from_a_reviewed_list(word: str, known: bool) -> None:
+    board = Board()
+    across = GeneratedPlay(score=0, row=7, col=7, across=True, word=word)
+    assert zipf(word) >= COMMON  # the ranking alone would call every one of these common
+    assert fit_for_children(board, across) is known
+
+
 def test_kids_hint_says_so_when_no_everyday_word_fits() -> None:
     kids = load_lexicon("kids")
     assert hint(Board(), "ZZXQJKV", kids, 4, KIDS) is None  # nothing at all fits

@@ -53,14 +53,30 @@ def is_kids_game(rules: RuleSet | None) -> bool:
     return rules.word_list == "kids" or rules.name.strip().lower() == "kids"
 
 
+#: The two-letter words a young reader knows.  The frequency ranking counts
+#: abbreviations, names and fragments of text too, so it rates XI, JO, AA, EX
+#: and OM as common; for two letters a reviewed list decides instead.
+CHILDREN_TWO_LETTER_WORDS = frozenset(
+    "AD AH AM AN AS AT AX BE BY DO GO HA HE HI IF IN IS IT MA ME MY NO OF OH ON OR OW OX "
+    "PA PI SO TO UH UM UP US WE".split()
+)
+
+
+def known_to_children(word: str) -> bool:
+    """Whether a child can be expected to know ``word`` (upper case)."""
+    if len(word) == 2:
+        return word in CHILDREN_TWO_LETTER_WORDS
+    return zipf(word) >= COMMON
+
+
 def fit_for_children(board: Board, play: GeneratedPlay) -> bool:
     """Every word ``play`` forms is common and kid-safe (whatever list the game plays)."""
-    if zipf(play.full_word(board)) < COMMON:  # the cheap test first: most plays fail it
+    if not known_to_children(play.full_word(board)):  # the cheap test first: most plays fail it
         return False
     kids_filter = shipped_filter()
     for formed in words_formed(board, play.play):
         word = formed.word.upper()
-        if zipf(word) < COMMON or kids_filter.blocks(word):
+        if not known_to_children(word) or kids_filter.blocks(word):
             return False
     return True
 
