@@ -131,3 +131,11 @@ def test_kids_hints_on_racks_that_could_spell_rude_words(rack: str, list_name: s
         assert formed == [two.word]
     assert kids.contains(two.word) and zipf(two.word) >= COMMON
     assert not shipped_filter().blocks(two.word)
+
+
+def test_every_two_letter_word_for_children_is_a_kid_safe_word() -> None:
+    from game.engine.hints import CHILDREN_TWO_LETTER_WORDS
+
+    kids = load_lexicon("kids")
+    assert len(CHILDREN_TWO_LETTER_WORDS) == 37
+    assert all(kids.contains(word) for word in CHILDREN_TWO_LETTER_WORDS)
