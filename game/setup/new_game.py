@@ -35,8 +35,8 @@ from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
 BUILTIN_LISTS = ("enable", "kids")
 
 #: one choice list per rule toggle, in menu order: (field, title, [(label, value)]);
-#: titles and labels are marked for the catalogue and translated by :func:`choices_for`
-#: and :func:`rule_title`, where the menu shows them
+#: titles and labels are marked for the catalogue; :func:`choices_for` translates the
+#: labels and the menu the titles
 RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
     # Translators: a turn clock of so many seconds, e.g. "60 s"
     ("clock_seconds", N_("Turn clock"), [(N_("Off") if s == 0 else N_("{seconds} s"), s) for s in CLOCK_CHOICES]),
@@ -129,14 +129,6 @@ def preset_label(name: str) -> str:
 def preset_blurb(name: str) -> str:
     """A preset's description in the current language, or "" for an unknown preset."""
     return _(PRESET_BLURBS[name]) if name in PRESET_BLURBS else ""
-
-
-def rule_title(name: str) -> str:
-    """The menu title of a rule toggle, in the current language."""
-    for field_name, title, _options in RULE_CHOICES:
-        if field_name == name:
-            return _(title)
-    raise KeyError(name)
 
 
 def word_list_choices() -> list[tuple[str, str]]:
