@@ -17,8 +17,8 @@ import pytest
 from game import i18n
 from game.engine import worker
 from game.engine.movegen import generate_plays
-from game.lexicon import default_lexicon
-from game.paths import set_data_dir
+from game.lexicon import Lexicon
+from game.paths import DEFAULT_WORD_LIST, set_data_dir
 from game.rules.game import Game
 from game.rules.move import Pass
 from game.rules.ruleset import preset
@@ -182,8 +182,12 @@ def test_how_to_play_pages_are_translated(app, seen):
 
 
 def short_game() -> Game:
-    """Two plays each way, then ended by the players: a results screen with words and leftovers."""
-    lexicon = default_lexicon()
+    """Two plays each way, then ended by the players: a results screen with words and leftovers.
+
+    The words up to four letters long make the list: it compiles in a moment, where
+    the whole list would be compiled afresh into the test's empty data folder."""
+    with open(DEFAULT_WORD_LIST, encoding="utf-8") as fh:
+        lexicon = Lexicon.from_words([w.strip().upper() for w in fh if 2 <= len(w.strip()) <= 4])
     game = Game(["Ana", "Ben"], preset("Classic"), lexicon, seed=4)
     for _turn in range(4):
         plays = generate_plays(game.board, "".join(game.current_player.rack), lexicon)
