@@ -13,24 +13,26 @@ import re
 
 import pygame
 import pytest
+import test_ui_scenes
 
 from game import i18n
-from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import Lexicon
-from game.paths import DEFAULT_WORD_LIST, set_data_dir
+from game.paths import DEFAULT_WORD_LIST
 from game.rules.game import Game
 from game.rules.move import Pass
 from game.rules.ruleset import preset
 from game.setup.seats import DEFAULT_NAMES, SeatConfig
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.theme import Theme
 
 OPEN, CLOSE = "\u00ab", "\u00bb"
+
+#: the window the other scene tests drive, with its data folder under tmp_path
+app = test_ui_scenes.app
 
 
 class MarkingCatalogue(gettext.NullTranslations):
@@ -90,18 +92,6 @@ def seen(monkeypatch) -> list[str]:
     return rendered
 
 
-@pytest.fixture
-def app(tmp_path, marked):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 700)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    worker.shutdown()
-    application.jobs.shutdown()
-    set_data_dir(None)
-
-
 def run(app: App, frames: int, dt: float = 1 / 60) -> None:
     for _frame in range(frames):
         app.step([], dt)
@@ -141,7 +131,7 @@ def menu_texts(page) -> list[str]:
     return [t for t in texts if t.strip()]
 
 
-def test_main_menu_new_game_and_rules_pages_are_translated(app, seen):
+def test_main_menu_new_game_and_rules_pages_are_translated(marked, app, seen):
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
     run(app, 2)
@@ -165,10 +155,8 @@ def test_main_menu_new_game_and_rules_pages_are_translated(app, seen):
     assert f"{OPEN}Rules: {{preset}}{CLOSE}".format(preset=f"{OPEN}Classic{CLOSE}") == menu.rules_menu.get_title()
 
 
-def test_how_to_play_pages_are_translated(app, seen):
+def test_how_to_play_pages_are_translated(marked, app, seen):
     howto = HowToScene(app.ctx)
-    catalogue = i18n._translations
-    assert isinstance(catalogue, MarkingCatalogue)
     app.stack.push(howto)
     shown: list[str] = []
     for _page in PAGES:
@@ -178,7 +166,7 @@ def test_how_to_play_pages_are_translated(app, seen):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], 1 / 60)
     assert f"{OPEN}{PAGES[0][0]}{CLOSE}" in shown and f"{OPEN}{PAGES[-1][0]}{CLOSE}" in shown
     assert f"{OPEN}Next >{CLOSE}" in shown
-    assert escaped(shown, set(), tuple(catalogue.given)) == []
+    assert escaped(shown, set(), tuple(marked.given)) == []
 
 
 def short_game() -> Game:
@@ -196,7 +184,7 @@ def short_game() -> Game:
     return game
 
 
-def test_results_screen_is_translated(app, seen):
+def test_results_screen_is_translated(marked, app, seen):
     game = short_game()
     app.stack.push(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
     run(app, 25, 0.1)  # the scores count up and every row is drawn
@@ -209,20 +197,11 @@ def test_results_screen_is_translated(app, seen):
     assert escaped(seen, {"Ana", "Ben"}, rules_text) == []
 
 
-def test_english_is_unchanged_without_a_catalogue(tmp_path, seen):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 700)))
-    try:
-        menu = MenuScene(application.ctx)
-        application.stack.push(menu)
-        run(application, 2)
-        assert "a crossword tile game for one couch" in seen
-        assert [w.get_title() for w in menu.main.get_widgets() if w.is_visible()] == [
-            "New game", "How to play", "Settings", "Quit"]
-        assert menu.rules_menu.get_title() == "Rules: Classic"
-    finally:
-        application.stack.discard_all()
-        application.close_saves()
-        worker.shutdown()
-        application.jobs.shutdown()
-        set_data_dir(None)
+def test_english_is_unchanged_without_a_catalogue(app, seen):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    assert "a crossword tile game for one couch" in seen
+    assert [w.get_title() for w in menu.main.get_widgets() if w.is_visible()] == [
+        "New game", "How to play", "Settings", "Quit"]
+    assert menu.rules_menu.get_title() == "Rules: Classic"
