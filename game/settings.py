@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_, _
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
@@ -27,6 +27,19 @@ FILENAME = "settings.json"
 MOVE_NOTATIONS = ("standard", "word_first")
 
 ANIMATION_SPEEDS = {"Relaxed": 0.75, "Normal": 1.0, "Brisk": 1.5, "Fast": 2.5}
+#: how the menus name each speed; the names above are the keys kept in settings.json
+SPEED_LABELS = {
+    # Translators: animation speeds in Settings, slowest to fastest
+    "Relaxed": N_("Relaxed"),
+    "Normal": N_("Normal"),
+    "Brisk": N_("Brisk"),
+    "Fast": N_("Fast"),
+}
+
+
+def speed_label(name: str) -> str:
+    """An animation speed's name in the current language."""
+    return _(SPEED_LABELS[name]) if name in SPEED_LABELS else name
 
 
 @dataclass
@@ -132,11 +145,13 @@ def load(path: Path | None = None) -> LoadResult:
     except FileNotFoundError:
         return LoadResult(Settings())
     except OSError as exc:
-        return LoadResult(Settings(), f"Could not read your settings ({exc.strerror}); using defaults.")
+        # Translators: {reason} is the system's explanation, e.g. "Permission denied"
+        return LoadResult(Settings(), _("Could not read your settings ({reason}); using defaults.").format(
+            reason=exc.strerror))
     try:
         return LoadResult(Settings.from_dict(json.loads(text)))
     except (ValueError, TypeError):
-        return LoadResult(Settings(), "Your settings file was damaged, so the defaults are back.")
+        return LoadResult(Settings(), _("Your settings file was damaged, so the defaults are back."))
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -13,11 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
 from game.lexicon.lexicon import load_lexicon
 from game.lexicon.wordlist import WordListError
 
 BUILTIN = ("enable", "kids")
-LIST_NAMES = {"enable": "standard", "kids": "kid-safe"}
 
 
 def fallback_for(rules: Any) -> str:
@@ -35,18 +35,28 @@ def describe_problem(exc: BaseException) -> str:
     path = getattr(exc, "path", None)
     reason = str(getattr(exc, "reason", "") or exc).split(";")[0].strip()
     line = getattr(exc, "line", None)
-    name = Path(path).name if path else "the file"
+    name = Path(path).name if path else _("the file")
     if line is not None:
-        return f"{name} line {line}: {reason}"
+        # Translators: {file} is a word-list file's name, {reason} what is wrong on that line
+        return _("{file} line {line}: {reason}").format(file=name, line=line, reason=reason)
     if reason.startswith(("is ", "holds ", "cannot ", "has ")):
-        return f"{name} {reason}"
-    return f"{name}: {reason}"
+        # Translators: {reason} completes the sentence about the file, e.g. "is empty"
+        return _("{file} {reason}").format(file=name, reason=reason)
+    return _("{file}: {reason}").format(file=name, reason=reason)
 
 
 def fallback_notice(detail: str, fallback: str, future: bool = False) -> str:
     """The sentence the players see; ``future`` for the menu, before the game starts."""
-    playing = "the game will use" if future else "playing with"
-    return f"Your word list couldn't be used ({detail}); {playing} the {LIST_NAMES.get(fallback, 'standard')} list."
+    # Translators: {detail} says what is wrong with the player's word-list file
+    if fallback == "kids":
+        if future:
+            return _("Your word list couldn't be used ({detail}); the game will use the kid-safe list.").format(
+                detail=detail)
+        return _("Your word list couldn't be used ({detail}); playing with the kid-safe list.").format(detail=detail)
+    if future:
+        return _("Your word list couldn't be used ({detail}); the game will use the standard list.").format(
+            detail=detail)
+    return _("Your word list couldn't be used ({detail}); playing with the standard list.").format(detail=detail)
 
 
 def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
@@ -61,7 +71,7 @@ def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
-        detail = f"{Path(spec).name}: {exc}"
+        detail = _("{file}: {reason}").format(file=Path(spec).name, reason=exc)
     if spec.strip().lower() == fallback:
         raise RuntimeError(f"the built-in {fallback} word list is missing or damaged ({detail})")
     return load_lexicon(fallback), fallback, fallback_notice(detail, fallback)

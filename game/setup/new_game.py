@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.ruleset import (
     CLOCK_CHOICES,
@@ -33,68 +34,107 @@ from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
 
 BUILTIN_LISTS = ("enable", "kids")
 
-#: one choice list per rule toggle, in menu order: (field, title, [(label, value)])
+#: one choice list per rule toggle, in menu order: (field, title, [(label, value)]);
+#: titles and labels are marked for the catalogue; :func:`choices_for` translates the
+#: labels and the menu the titles
 RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
-    ("clock_seconds", "Turn clock", [("Off" if s == 0 else f"{s} s", s) for s in CLOCK_CHOICES]),
-    ("clock_expiry", "When time runs out", [("Turn passes", ClockExpiry.PASS), ("Placed tiles play", ClockExpiry.SUBMIT)]),
-    ("challenge", "Challenges", [
-        ("None, words checked", ChallengeMode.VOID),
-        ("Single (free)", ChallengeMode.SINGLE),
-        ("Double (lose a turn)", ChallengeMode.DOUBLE),
-        ("Penalty points", ChallengeMode.PENALTY),
-        ("Bonus to the player", ChallengeMode.BONUS),
+    # Translators: a turn clock of so many seconds, e.g. "60 s"
+    ("clock_seconds", N_("Turn clock"), [(N_("Off") if s == 0 else N_("{seconds} s"), s) for s in CLOCK_CHOICES]),
+    ("clock_expiry", N_("When time runs out"), [(N_("Turn passes"), ClockExpiry.PASS),
+                                                (N_("Placed tiles play"), ClockExpiry.SUBMIT)]),
+    ("challenge", N_("Challenges"), [
+        (N_("None, words checked"), ChallengeMode.VOID),
+        (N_("Single (free)"), ChallengeMode.SINGLE),
+        (N_("Double (lose a turn)"), ChallengeMode.DOUBLE),
+        (N_("Penalty points"), ChallengeMode.PENALTY),
+        (N_("Bonus to the player"), ChallengeMode.BONUS),
     ]),
-    ("challenge_points", "Challenge points", [(str(n), n) for n in (3, 5, 10, 15, 20)]),
-    ("exchange_limit", "Exchanges", [
-        ("Any number", ExchangeLimit.ANY),
-        ("Only if bag has 7+", ExchangeLimit.BAG_HAS_SEVEN),
-        ("At most 2 tiles", ExchangeLimit.AT_MOST_TWO),
-        ("One tile", ExchangeLimit.ONE),
+    ("challenge_points", N_("Challenge points"), [(str(n), n) for n in (3, 5, 10, 15, 20)]),
+    ("exchange_limit", N_("Exchanges"), [
+        (N_("Any number"), ExchangeLimit.ANY),
+        # Translators: swapping tiles is allowed only while the bag holds 7 or more
+        (N_("Only if bag has 7+"), ExchangeLimit.BAG_HAS_SEVEN),
+        (N_("At most 2 tiles"), ExchangeLimit.AT_MOST_TWO),
+        (N_("One tile"), ExchangeLimit.ONE),
     ]),
-    ("exchange_order", "Exchanged tiles", [
-        ("Draw new, then return", ExchangeOrder.DRAW_FIRST),
-        ("Return, then draw", ExchangeOrder.RETURN_FIRST),
+    ("exchange_order", N_("Exchanged tiles"), [
+        (N_("Draw new, then return"), ExchangeOrder.DRAW_FIRST),
+        (N_("Return, then draw"), ExchangeOrder.RETURN_FIRST),
     ]),
-    ("exchange_when", "Exchange allowed", [
-        ("Any turn", ExchangeWhen.ANY_TIME),
-        ("Only if you cannot play", ExchangeWhen.CANNOT_PLAY),
+    ("exchange_when", N_("Exchange allowed"), [
+        (N_("Any turn"), ExchangeWhen.ANY_TIME),
+        (N_("Only if you cannot play"), ExchangeWhen.CANNOT_PLAY),
     ]),
-    ("end_rule", "Game ends after", [
-        ("A round of passes", EndRule.ONE_ROUND_OF_PASSES),
-        ("Two rounds of passes", EndRule.TWO_ROUNDS_OF_PASSES),
-        ("Six scoreless turns", EndRule.SIX_SCORELESS),
+    ("end_rule", N_("Game ends after"), [
+        (N_("A round of passes"), EndRule.ONE_ROUND_OF_PASSES),
+        (N_("Two rounds of passes"), EndRule.TWO_ROUNDS_OF_PASSES),
+        (N_("Six scoreless turns"), EndRule.SIX_SCORELESS),
     ]),
-    ("leftovers", "Leftover tiles", [("Family", Leftovers.FAMILY), ("Tournament (x2)", Leftovers.TOURNAMENT)]),
-    ("turn_order", "Tile draw decides", [
-        ("First, then round the table", TurnOrder.FIRST_THEN_SEATING),
-        ("Whole order", TurnOrder.ALL_BY_TILE),
+    # Translators: how tiles left on the racks at the end are scored
+    ("leftovers", N_("Leftover tiles"), [(N_("Family"), Leftovers.FAMILY),
+                                         (N_("Tournament (x2)"), Leftovers.TOURNAMENT)]),
+    ("turn_order", N_("Tile draw decides"), [
+        (N_("First, then round the table"), TurnOrder.FIRST_THEN_SEATING),
+        (N_("Whole order"), TurnOrder.ALL_BY_TILE),
     ]),
-    ("direction", "Play goes", [
-        ("Clockwise", Direction.CLOCKWISE),
-        ("Counter-clockwise", Direction.COUNTERCLOCKWISE),
+    ("direction", N_("Play goes"), [
+        (N_("Clockwise"), Direction.CLOCKWISE),
+        (N_("Counter-clockwise"), Direction.COUNTERCLOCKWISE),
     ]),
-    ("blank_swap", "Blank swap", [("Off", False), ("On", True)]),
-    ("plurals", "Plural by an S alone", [("Allowed", False), ("Not allowed", True)]),
-    ("hints", "Hints", [("Off", False), ("On", True)]),
-    ("hint_allowance", "Hinted turns per player", [("Unlimited", -1), ("0", 0), ("1", 1), ("3", 3), ("5", 5), ("10", 10)]),
-    ("undo_allowed", "Undo", [("Off", False), ("On", True)]),
+    ("blank_swap", N_("Blank swap"), [(N_("Off"), False), (N_("On"), True)]),
+    ("plurals", N_("Plural by an S alone"), [(N_("Allowed"), False), (N_("Not allowed"), True)]),
+    ("hints", N_("Hints"), [(N_("Off"), False), (N_("On"), True)]),
+    ("hint_allowance", N_("Hinted turns per player"),
+     [(N_("Unlimited"), -1), ("0", 0), ("1", 1), ("3", 3), ("5", 5), ("10", 10)]),
+    # Translators: whether a player may take back a move
+    ("undo_allowed", N_("Undo"), [(N_("Off"), False), (N_("On"), True)]),
 ]
 
+#: (label, word source); the labels are translated where the menu shows them
 WORD_LIST_CHOICES: list[tuple[str, str]] = [
-    ("Standard (ENABLE)", "enable"),
-    ("Kid-safe", "kids"),
-    ("From a file", "file"),
+    (N_("Standard (ENABLE)"), "enable"),
+    (N_("Kid-safe"), "kids"),
+    (N_("From a file"), "file"),
 ]
 
+#: preset name -> its one-line description (marked; translate with ``_()`` when shown)
 PRESET_BLURBS = {
-    "Classic": "The Classic rule text: double challenge, no clock.",
-    "House": "The House rule text: one-minute clock, free challenges.",
-    "Competition": "The Competition rule text: words checked, blank swap.",
-    "Tournament": "Double challenge, tournament leftovers, 6 scoreless.",
-    "Kids": "Kid-safe words checked at once, hints and undo.",
-    "Party": "One-minute turns; three hinted turns each.",
-    "Upwords": "The Upwords rule text: stack letters, taller words score more.",
+    "Classic": N_("The Classic rule text: double challenge, no clock."),
+    "House": N_("The House rule text: one-minute clock, free challenges."),
+    "Competition": N_("The Competition rule text: words checked, blank swap."),
+    "Tournament": N_("Double challenge, tournament leftovers, 6 scoreless."),
+    "Kids": N_("Kid-safe words checked at once, hints and undo."),
+    "Party": N_("One-minute turns; three hinted turns each."),
+    "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
 }
+
+#: preset names as the menu shows them; the names themselves stay the keys in settings
+PRESET_NAMES = {
+    # Translators: names of rule presets in the New game menu
+    "Classic": N_("Classic"),
+    "House": N_("House"),
+    "Competition": N_("Competition"),
+    "Tournament": N_("Tournament"),
+    "Kids": N_("Kids"),
+    "Party": N_("Party"),
+    "Upwords": N_("Upwords"),
+}
+
+
+def preset_label(name: str) -> str:
+    """A preset's name in the current language (the key itself when it has no entry)."""
+    return _(PRESET_NAMES[name]) if name in PRESET_NAMES else name
+
+
+def preset_blurb(name: str) -> str:
+    """A preset's description in the current language, or "" for an unknown preset."""
+    return _(PRESET_BLURBS[name]) if name in PRESET_BLURBS else ""
+
+
+def word_list_choices() -> list[tuple[str, str]]:
+    """:data:`WORD_LIST_CHOICES` with the labels in the current language."""
+    return [(_(label), source) for label, source in WORD_LIST_CHOICES]
+
 
 #: the presets New game offers: every classic one, then the stacking game
 MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
@@ -104,10 +144,11 @@ def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
     """The choice list for a toggle, with the current value added if it is not a listed one."""
     for field_name, _title, options in RULE_CHOICES:
         if field_name == name:
+            shown = [(_(label).format(seconds=value), value) for label, value in options]
             if any(value == current for _, value in options):
-                return options
+                return shown
             extra = (str(current), current)
-            return sorted([*options, extra], key=lambda o: (isinstance(o[1], int) and o[1]) or 0)
+            return sorted([*shown, extra], key=lambda o: (isinstance(o[1], int) and o[1]) or 0)
     raise KeyError(name)
 
 
@@ -119,21 +160,22 @@ def check_word_file(text: str) -> str | None:
     """
     raw = text.strip()
     if not raw:
-        return "no file was named"
+        return _("no file was named")
     path = Path(raw).expanduser()
     if not path.exists():
-        return f"{path.name}: no such file"
+        return _("{file}: no such file").format(file=path.name)
     if path.is_dir():
-        return f"{path.name} is a folder, not a word-list file"
+        return _("{file} is a folder, not a word-list file").format(file=path.name)
     try:
         with open(path, "rb") as fh:
             head = fh.read(4096)
     except OSError as exc:
-        return f"{path.name} cannot be read ({exc.strerror or exc})"
+        # Translators: {reason} is the system's own explanation, e.g. "Permission denied"
+        return _("{file} cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc)
     if not head.strip():
-        return f"{path.name} is empty"
+        return _("{file} is empty").format(file=path.name)
     if b"\0" in head:
-        return f"{path.name} is not a text file (it holds binary data)"
+        return _("{file} is not a text file (it holds binary data)").format(file=path.name)
     return None
 
 
@@ -219,11 +261,12 @@ class NewGameSetup:
     def word_file_status(self) -> tuple[str, str]:
         """What the Rules page says under the file path: ``("hint" | "bad" | "good", text)``."""
         if not self.word_file.strip():
-            return "hint", "Type the path of a word-list file: one word a line."
+            return "hint", _("Type the path of a word-list file: one word a line.")
         problem = self.problem()
         if problem:
             return "bad", problem
-        return "good", f"{Path(self.word_file.strip()).expanduser().name} will be used for this game."
+        return "good", _("{file} will be used for this game.").format(
+            file=Path(self.word_file.strip()).expanduser().name)
 
     def ruleset(self) -> RuleSet:
         """The rules to play; a blank file path means the built-in list instead."""
@@ -241,19 +284,21 @@ class NewGameSetup:
 
     def summary(self) -> str:
         r = self.rules
+        # a list of short phrases, each whole in itself
         parts = [
-            "no clock" if not r.clock_seconds else f"{r.clock_seconds} s clock",
+            _("no clock") if not r.clock_seconds else _("{seconds} s clock").format(seconds=r.clock_seconds),
             {
-                ChallengeMode.VOID: "words checked",
-                ChallengeMode.SINGLE: "single challenge",
-                ChallengeMode.DOUBLE: "double challenge",
-                ChallengeMode.PENALTY: f"challenge -{r.challenge_points}",
-                ChallengeMode.BONUS: f"challenge +{r.challenge_points}",
+                ChallengeMode.VOID: _("words checked"),
+                ChallengeMode.SINGLE: _("single challenge"),
+                ChallengeMode.DOUBLE: _("double challenge"),
+                ChallengeMode.PENALTY: _("challenge -{points}").format(points=r.challenge_points),
+                ChallengeMode.BONUS: _("challenge +{points}").format(points=r.challenge_points),
             }[r.challenge],
-            "hints" if r.hints else "no hints",
-            {"enable": "ENABLE", "kids": "kid-safe", "file": "own word list"}[self.word_source],
+            _("hints") if r.hints else _("no hints"),
+            {"enable": "ENABLE", "kids": _("kid-safe"), "file": _("own word list")}[self.word_source],
         ]
-        return ", ".join(parts)
+        # Translators: joins the phrases of a rules summary ("no clock, hints, ...")
+        return _(", ").join(parts)
 
     def is_modified(self) -> bool:
         return self.rules != preset(self.preset_name)

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+
 #: "human" or a computer player's strength
 SEAT_KINDS = ("human", "easy", "medium", "hard")
-KIND_LABELS = {"human": "Human", "easy": "Computer (Easy)", "medium": "Computer (Medium)", "hard": "Computer (Hard)"}
+#: seat kind -> its label (marked; :attr:`SeatConfig.label` and :func:`kind_label` translate it)
+KIND_LABELS = {
+    # Translators: who plays a seat: a person, or the computer at a strength
+    "human": N_("Human"),
+    "easy": N_("Computer (Easy)"),
+    "medium": N_("Computer (Medium)"),
+    "hard": N_("Computer (Hard)"),
+}
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev")
 NAME_LIMIT = 20  # characters in a player's name; every screen makes room for this many
 
@@ -26,7 +35,12 @@ class SeatConfig:
 
     @property
     def label(self) -> str:
-        return KIND_LABELS[self.kind]
+        return kind_label(self.kind)
+
+
+def kind_label(kind: str) -> str:
+    """How the menus name a seat kind, in the current language."""
+    return _(KIND_LABELS[kind])
 
 
 def default_seats(count: int) -> list[SeatConfig]:

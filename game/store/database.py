@@ -28,6 +28,8 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import _
+
 from .schema import SCHEMA_VERSION, migrate, schema_version
 
 DATABASE_NAME = "tile-party.sqlite3"
@@ -96,14 +98,14 @@ def is_read_only(exc: BaseException) -> bool:
 def describe(exc: BaseException) -> str:
     """A sentence for the player about a failed database write."""
     if is_full(exc):
-        return "The disk is full, so the game could not be saved. Free some space to keep saving."
+        return _("The disk is full, so the game could not be saved. Free some space to keep saving.")
     if is_locked(exc):
-        return "Another copy of Tile Party is using the saved games, so this was not saved."
+        return _("Another copy of Tile Party is using the saved games, so this was not saved.")
     if is_read_only(exc):
-        return "The saved-games file cannot be written (read-only), so this was not saved."
+        return _("The saved-games file cannot be written (read-only), so this was not saved.")
     if isinstance(exc, OSError):
-        return f"The game could not be saved: {exc.strerror or exc}."
-    return f"The game could not be saved ({exc})."
+        return _("The game could not be saved: {reason}.").format(reason=exc.strerror or exc)
+    return _("The game could not be saved ({reason}).").format(reason=exc)
 
 
 def backup_name(path: Path) -> Path:
@@ -167,7 +169,8 @@ def _open_read_only(path: Path, notice: str) -> OpenedDatabase:
         except sqlite3.Error:
             if conn is not None:
                 conn.close()
-    return memory_database(notice + " It could not be read either, so nothing is kept.", path)
+    # Translators: {notice} is a sentence saying why the saved-games file is read-only
+    return memory_database(_("{notice} It could not be read either, so nothing is kept.").format(notice=notice), path)
 
 
 def _writable(path: Path) -> bool:
@@ -183,15 +186,15 @@ def open_database(directory: Path) -> OpenedDatabase:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         return memory_database(
-            f"The data folder {directory} cannot be created ({exc.strerror}); "
-            "games this session will not be kept.", path)
+            _("The data folder {folder} cannot be created ({reason}); "
+              "games this session will not be kept.").format(folder=directory, reason=exc.strerror), path)
     if not _writable(path):
         if path.exists():
             return _open_read_only(
-                path, "The saved-games file is read-only: saved games can be viewed, "
-                "but new moves will not be saved.")
+                path, _("The saved-games file is read-only: saved games can be viewed, "
+                        "but new moves will not be saved."))
         return memory_database(
-            f"The data folder {directory} is read-only; games this session will not be kept.",
+            _("The data folder {folder} is read-only; games this session will not be kept.").format(folder=directory),
             path)
     notice: str | None = None
     for _attempt in range(2):
@@ -208,31 +211,34 @@ def open_database(directory: Path) -> OpenedDatabase:
                 backup = set_aside(path)
             except OSError as move_error:
                 return memory_database(
-                    f"The saved-games file is damaged ({exc}) and could not be moved aside "
-                    f"({move_error.strerror}); games this session will not be kept.", path)
-            notice = (f"The saved-games file was damaged ({exc}). It was kept as {backup.name} "
-                      "and a new one was started.")
+                    _("The saved-games file is damaged ({problem}) and could not be moved aside "
+                      "({reason}); games this session will not be kept.").format(
+                          problem=exc, reason=move_error.strerror), path)
+            # Translators: {backup} is the file name the damaged file was renamed to
+            notice = _("The saved-games file was damaged ({problem}). It was kept as {backup} "
+                       "and a new one was started.").format(problem=exc, backup=backup.name)
         except _Newer as exc:
             if conn is not None:
                 conn.close()
             return _open_read_only(
-                path, f"The saved games were written by a newer version of Tile Party "
-                f"(schema {exc.args[0]}, this version reads up to {SCHEMA_VERSION}). They are "
-                "left untouched and opened read-only; new moves will not be saved.")
+                path, _("The saved games were written by a newer version of Tile Party "
+                        "(schema {found}, this version reads up to {known}). They are "
+                        "left untouched and opened read-only; new moves will not be saved.").format(
+                            found=exc.args[0], known=SCHEMA_VERSION))
         except sqlite3.Error as exc:
             if conn is not None:
                 conn.close()
             if is_locked(exc):
                 return memory_database(
-                    "Another copy of Tile Party is using the saved games; games this "
-                    "session will not be kept. Close the other copy to save again.", path)
+                    _("Another copy of Tile Party is using the saved games; games this "
+                      "session will not be kept. Close the other copy to save again."), path)
             if is_full(exc):
-                return _open_read_only(path, "The disk is full: saved games can be viewed, "
-                                             "but new moves will not be saved.")
+                return _open_read_only(path, _("The disk is full: saved games can be viewed, "
+                                               "but new moves will not be saved."))
             if is_read_only(exc) and path.exists():
-                return _open_read_only(path, "The saved-games file cannot be written: saved "
-                                             "games can be viewed, but new moves will not be saved.")
+                return _open_read_only(path, _("The saved-games file cannot be written: saved "
+                                               "games can be viewed, but new moves will not be saved."))
             return memory_database(
-                f"The saved-games file cannot be opened ({exc}); games this session "
-                "will not be kept.", path)
-    return memory_database(notice or "The saved-games file could not be opened.", path)
+                _("The saved-games file cannot be opened ({reason}); games this session "
+                  "will not be kept.").format(reason=exc), path)
+    return memory_database(notice or _("The saved-games file could not be opened."), path)

@@ -10,6 +10,7 @@ import uuid
 import zlib
 from collections.abc import Sequence
 
+from game.i18n import _
 from game.rules.game import Game
 
 from . import stats
@@ -50,15 +51,15 @@ def unpack_state(value: object) -> str:
     if isinstance(value, str):
         return value
     if not isinstance(value, bytes) or not value:
-        raise DamagedGame("the saved game's state is missing")
+        raise DamagedGame(_("the saved game's state is missing"))
     try:
         inflater = zlib.decompressobj()
         raw = inflater.decompress(value, MAX_STATE_CHARS + 1)
         if len(raw) > MAX_STATE_CHARS or inflater.unconsumed_tail or not inflater.eof:
-            raise DamagedGame("the saved game's state is cut short or far too large")
+            raise DamagedGame(_("the saved game's state is cut short or far too large"))
         return raw.decode("utf-8")
     except (zlib.error, UnicodeDecodeError) as exc:
-        raise DamagedGame(f"the saved game's state is damaged ({exc})") from None
+        raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
 
 
 def name_key(name: str) -> str:
@@ -109,7 +110,7 @@ class GameStore:
 
     def _writable(self) -> sqlite3.Connection:
         if self.read_only:
-            raise StoreError(self.opened.notice or "the saved games are read-only")
+            raise StoreError(self.opened.notice or _("the saved games are read-only"))
         return self.conn
 
     # ------------------------------------------------------------- profiles
@@ -277,7 +278,7 @@ class GameStore:
             "SELECT state FROM turns WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
         ).fetchone()
         if row is None:
-            raise DamagedGame("that game is not in the saved games")
+            raise DamagedGame(_("that game is not in the saved games"))
         return unpack_state(row[0])
 
     def session(self, game_id: str) -> SessionState | None:
@@ -301,22 +302,22 @@ class GameStore:
         row = self.conn.execute(
             "SELECT preset, finished, updated FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise DamagedGame("that game is not in the saved games")
+            raise DamagedGame(_("that game is not in the saved games"))
         if row[1]:
-            raise DamagedGame("that game is finished")
+            raise DamagedGame(_("that game is finished"))
         game = load_state(self._latest_state(game_id))
         if game.over:
-            raise DamagedGame("that game is finished")
+            raise DamagedGame(_("that game is finished"))
         seats = self.seats(game_id)
         if len(seats) != len(game.players):
-            raise DamagedGame("the saved game's seats do not match its players")
+            raise DamagedGame(_("the saved game's seats do not match its players"))
         session = self.session(game_id)
         if session is not None:
             if session.saved >= float(row[2]) and len(session.hints_used) == len(game.players):
                 allowance = game.rules.hint_allowance
                 for player, used in zip(game.players, session.hints_used):
                     if used < 0 or (allowance >= 0 and used > allowance):
-                        raise DamagedGame("the saved hint count is out of range")
+                        raise DamagedGame(_("the saved hint count is out of range"))
                     player.hints_used = used
             else:
                 session = None  # from before the last move: the move's state is newer
@@ -339,7 +340,7 @@ class GameStore:
         """
         row = self.conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or not row[0]:
-            raise DamagedGame("that is not a finished game")
+            raise DamagedGame(_("that is not a finished game"))
         return load_state(self._latest_state(game_id))
 
     def export_gcg(self, game_id: str) -> str:

@@ -15,6 +15,8 @@ import os
 import sqlite3
 from pathlib import Path
 
+from game.i18n import _
+
 from .database import backup_name
 from .games import GameStore
 from .records import MAX_LEGACY_SAVE_BYTES, DamagedGame, Seat, StoreError, TurnEntry
@@ -42,7 +44,7 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
         return None
     try:
         if path.stat().st_size > MAX_LEGACY_SAVE_BYTES:
-            raise DamagedGame("the file is far larger than any saved game")
+            raise DamagedGame(_("the file is far larger than any saved game"))
         raw = path.read_bytes()
         digest = hashlib.sha256(raw).hexdigest()
         conn = store.conn
@@ -57,17 +59,19 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
                 store.insert_game(conn, game_id, seats, game.rules.name, entry)
                 conn.execute("INSERT INTO legacy_imports (digest, game_id, imported) VALUES (?, ?, ?)",
                              (digest, game_id, entry.created))
-        message = "Your saved game was moved into the saved-games list."
+        message = _("Your saved game was moved into the saved-games list.")
     except (DamagedGame, StoreError, UnicodeDecodeError, ValueError) as exc:
-        message = f"The old saved game could not be imported ({exc})."
+        message = _("The old saved game could not be imported ({reason}).").format(reason=exc)
     except sqlite3.Error as exc:
         # the database said no (disk full, locked): keep the file to try next time
-        return f"The old saved game could not be imported yet ({exc})."
+        return _("The old saved game could not be imported yet ({reason}).").format(reason=exc)
     except OSError as exc:
-        return f"The old saved game could not be read ({exc.strerror or exc})."
+        return _("The old saved game could not be read ({reason}).").format(reason=exc.strerror or exc)
     try:
         backup = backup_name(path)
         os.replace(path, backup)
     except OSError as exc:
-        return f"{message} The old file could not be renamed ({exc.strerror or exc})."
-    return f"{message} The old file was kept as {backup.name}."
+        # Translators: {message} is the sentence before, saying whether the old save was imported
+        return _("{message} The old file could not be renamed ({reason}).").format(
+            message=message, reason=exc.strerror or exc)
+    return _("{message} The old file was kept as {backup}.").format(message=message, backup=backup.name)

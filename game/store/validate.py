@@ -9,6 +9,7 @@ by undoing on a copy.
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.rules.errors import FormatError, RulesError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.tiles import RACK_SIZE
@@ -20,31 +21,31 @@ def _problem(game: Game) -> str | None:
     """What is wrong with one position, or None."""
     count = len(game.players)
     if sorted(game.seat_of) != list(range(count)):
-        return "the seat order does not name every seat once"
+        return _("the seat order does not name every seat once")
     if not 0 <= game.current < count:
-        return f"the player to move ({game.current}) is not in the game"
+        return _("the player to move ({index}) is not in the game").format(index=game.current)
     for player in game.players:
         if not player.name or len(player.name) > MAX_NAME_CHARS:
-            return "a player name is empty or too long"
+            return _("a player name is empty or too long")
         if len(player.rack) > RACK_SIZE:
-            return f"{player.name} holds more than {RACK_SIZE} tiles"
+            return _("{name} holds more than {count} tiles").format(name=player.name, count=RACK_SIZE)
         if player.lost_turns < 0 or player.hints_used < 0:
-            return f"{player.name} has a negative count of lost turns or hints"
+            return _("{name} has a negative count of lost turns or hints").format(name=player.name)
         allowance = game.rules.hint_allowance
         if game.rules.hints and allowance >= 0 and player.hints_used > allowance:
-            return f"{player.name} used more hints than allowed"
+            return _("{name} used more hints than allowed").format(name=player.name)
     if game.passes < 0 or game.scoreless < 0:
-        return "a negative count of passes"
+        return _("a negative count of passes")
     history = game.history
     for record in history:
         if not 0 <= record.player < count:
-            return "a move in the list belongs to no player"
+            return _("a move in the list belongs to no player")
     if game.challengeable is not None:
         index = game.challengeable
         if not 0 <= index < len(history) or history[index].kind is not TurnKind.PLAY:
-            return f"the play open to challenge ({index}) is not a play in the move list"
+            return _("the play open to challenge ({index}) is not a play in the move list").format(index=index)
     if (game.phase is Phase.OVER) != (game.result is not None):
-        return "the game's phase and its result disagree"
+        return _("the game's phase and its result disagree")
     if game.phase is Phase.FINAL_CHALLENGE and game.challengeable is None:
         return "a final challenge is pending on no play"
     totals = [0] * count

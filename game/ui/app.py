@@ -33,6 +33,7 @@ import pygame
 
 from game import settings as settings_mod
 from game.engine import worker
+from game.i18n import _
 from game.jobs import Jobs
 from game.paths import data_dir
 from game.ui import tween
@@ -201,7 +202,7 @@ class App:
         self.jobs.submit(
             settings_mod.save,
             snapshot,
-            on_error=lambda exc: self.show_toast(f"Could not save settings: {exc}"),
+            on_error=lambda exc: self.show_toast(_("Could not save settings: {reason}").format(reason=exc)),
         )
 
     # -- screenshots ---------------------------------------------------------------
@@ -232,10 +233,10 @@ class App:
 
             on_done: Callable[[Path], None] | None = None
             if label == "user":
-                on_done = lambda p: self.show_toast(f"Screenshot saved: {p}")  # noqa: E731
+                on_done = lambda p: self.show_toast(_("Screenshot saved: {path}").format(path=p))  # noqa: E731
             self.jobs.submit(
                 write, on_done=on_done,
-                on_error=lambda exc: self.show_toast(f"Screenshot failed: {exc}"),
+                on_error=lambda exc: self.show_toast(_("Screenshot failed: {reason}").format(reason=exc)),
             )
         self._pending_shots.clear()
 
@@ -554,7 +555,7 @@ class App:
 
     def _report_save_errors(self) -> None:
         for message in self.saves.take_errors():
-            self.show_toast(f"Not saved: {message}", 6.0)
+            self.show_toast(_("Not saved: {reason}").format(reason=message), 6.0)
 
     def close_saves(self) -> None:
         """Write every move still queued and close the saved games (the window is closing)."""

@@ -19,6 +19,7 @@ import logging
 import queue
 from pathlib import Path
 
+from game.i18n import _
 from game.rules.game import Game
 from game.setup.seats import SeatConfig
 from game.store import (
@@ -102,7 +103,7 @@ class GameSaves:
         """Why games are not kept on disk, or None when they are."""
         if self.store.kept and not self.store.read_only:
             return None
-        return self.store.opened.notice or "Games cannot be saved this time."
+        return self.store.opened.notice or _("Games cannot be saved this time.")
 
     # ------------------------------------------------------------- writing
     def recorder(self, game: Game, seats: list[SeatConfig], game_id: str | None = None) -> GameRecorder | None:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
+
 from .theme import SEAT_COLOURS, Color, Theme, lerp_color
 from .tween import Tween, ease_out_cubic
 
@@ -252,7 +254,7 @@ class Confetti:
     colors: tuple[Color, ...] = SEAT_COLOURS + ((255, 255, 255), (242, 184, 64))
 
     def burst(self, count: int = 140, origin: tuple[float, float] | None = None) -> None:
-        for _ in range(count):
+        for _piece in range(count):
             if origin is None:
                 x, y = self.rng.random(), -self.rng.random() * 0.3
                 vx, vy = self.rng.uniform(-0.05, 0.05), self.rng.uniform(0.05, 0.2)
@@ -292,11 +294,13 @@ def draw_too_small(surface: pygame.Surface, theme: Theme) -> None:
     theme.draw_background(surface)
     w, h = surface.get_size()
     size = max(10, min(28, w // 16))
-    theme.text(surface, "Window too small", size, (w / 2, h / 2 - size * 0.8), theme.palette.accent,
+    theme.text(surface, _("Window too small"), size, (w / 2, h / 2 - size * 0.8), theme.palette.accent,
                bold=True, anchor="center")
-    theme.text(surface, f"Make it at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}", max(9, size * 2 // 3),
+    # Translators: {width} x {height} in pixels
+    theme.text(surface, _("Make it at least {width} x {height}").format(width=MIN_WINDOW[0], height=MIN_WINDOW[1]), max(9, size * 2 // 3),
                (w / 2, h / 2 + size * 0.5), theme.palette.text, anchor="center")
-    theme.text(surface, f"now {w} x {h}", max(8, size // 2), (w / 2, h / 2 + size * 1.5),
+    # Translators: the window's present size in pixels
+    theme.text(surface, _("now {width} x {height}").format(width=w, height=h), max(8, size // 2), (w / 2, h / 2 + size * 1.5),
                theme.palette.text_dim, anchor="center")
 
 

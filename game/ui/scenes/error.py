@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _
+
 from ..context import AppContext
 from ..scene import ButtonBarScene
 from ..widgets import Button, ButtonBar
@@ -19,8 +21,8 @@ class ErrorScene(ButtonBarScene):
         self.message = message
         self.log_path = log_path
         self.buttons = ButtonBar([
-            Button("Back to menu", self.to_menu, pygame.K_m, primary=True),
-            Button("Quit", self.quit, pygame.K_q),
+            Button(_("Back to menu"), self.to_menu, pygame.K_m, primary=True),
+            Button(_("Quit"), self.quit, pygame.K_q),
         ])
         self.size = (0, 0)
 
@@ -50,11 +52,12 @@ class ErrorScene(ButtonBarScene):
         panel.center = (w // 2, int(h * 0.47))
         theme.panel(surface, panel)
         title = max(22, h // 18)
-        theme.text(surface, "Oops, the table wobbled", title, (w / 2, panel.y + title * 1.2),
+        # Translators: the title of the screen shown when something in the game broke
+        theme.text(surface, _("Oops, the table wobbled"), title, (w / 2, panel.y + title * 1.2),
                    theme.palette.accent, bold=True, anchor="center", shadow=True)
         body = max(14, h // 40)
         lines = [
-            "Something went wrong on this screen. Your settings are safe.",
+            _("Something went wrong on this screen. Your settings are safe."),
             "",
         ]
         y = panel.y + title * 2.6
@@ -67,7 +70,8 @@ class ErrorScene(ButtonBarScene):
             msg = msg[: len(msg) - 8] + "…"
         theme.text(surface, msg, body - 2, (w / 2, y), theme.palette.bad, anchor="center")
         y += body * 2
-        theme.text(surface, "Details were written to:", body - 2, (w / 2, y), theme.palette.text_dim,
+        # Translators: followed on the next line by the path of the log file
+        theme.text(surface, _("Details were written to:"), body - 2, (w / 2, y), theme.palette.text_dim,
                    anchor="center")
         path = str(self.log_path)
         while font.size(path)[0] > panel.w - 60 and len(path) > 20:

@@ -11,9 +11,10 @@ import math
 
 import pygame
 
+from game.i18n import N_, _
 from game.rules.board import Premium
 from game.rules.ruleset import PRESETS
-from game.setup.new_game import PRESET_BLURBS
+from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
@@ -22,27 +23,31 @@ from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.tile_view import TileRenderer
 from ..widgets import Button, ButtonBar, wrap_text
 
+#: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [
-    ("Make words", "Put tiles in one row or column to make a word that joins the words on the board. "
-                   "Every new word formed across and down must be a real word."),
-    ("Premium squares", "Letter squares multiply one tile; word squares multiply the whole word. "
-                        "The first word covers the star. A premium counts only when first covered."),
-    ("Scoring", "Add the tile values, with letter premiums, then apply word premiums. "
-                "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21."),
-    ("Bingos and blanks", "Play all seven tiles in one turn for 50 extra points. "
-                          "A blank can be any letter; it is worth nothing and shows in purple."),
-    ("Rule sets", "Classic, House and Competition each follow their own rule book; Tournament, Kids "
-                  "and Party change a few rules for a kind of evening. New game changes any rule."),
-    ("Your turn, and the end", "Play, swap tiles, or pass. Under challenge rules the others may challenge a "
-                               "word just played. The game ends when the bag is empty and a player goes out, "
-                               "or nobody can play. Tiles left on your rack count against you."),
-    ("Upwords", "A 10x10 board with no premiums: stack a tile on another to change a word (never the same "
-                "letter, at most 5 high). A flat word scores 2 a tile; with a stack, every tile scores its "
-                "stack's height. Swap just one tile; tiles left at the end cost 5 each."),
+    (N_("Make words"), N_("Put tiles in one row or column to make a word that joins the words on the board. "
+                          "Every new word formed across and down must be a real word.")),
+    (N_("Premium squares"), N_("Letter squares multiply one tile; word squares multiply the whole word. "
+                               "The first word covers the star. A premium counts only when first covered.")),
+    # Translators: NATURE is the example word; DL and TW are the premium squares' labels on the board
+    (N_("Scoring"), N_("Add the tile values, with letter premiums, then apply word premiums. "
+                       "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
+    (N_("Bingos and blanks"), N_("Play all seven tiles in one turn for 50 extra points. "
+                                 "A blank can be any letter; it is worth nothing and shows in purple.")),
+    # Translators: Classic, House, Competition, Tournament, Kids and Party are the rule presets' names
+    (N_("Rule sets"), N_("Classic, House and Competition each follow their own rule book; Tournament, Kids "
+                         "and Party change a few rules for a kind of evening. New game changes any rule.")),
+    (N_("Your turn, and the end"), N_("Play, swap tiles, or pass. Under challenge rules the others may challenge a "
+                                      "word just played. The game ends when the bag is empty and a player goes "
+                                      "out, or nobody can play. Tiles left on your rack count against you.")),
+    (N_("Upwords"), N_("A 10x10 board with no premiums: stack a tile on another to change a word (never the same "
+                       "letter, at most 5 high). A flat word scores 2 a tile; with a stack, every tile scores its "
+                       "stack's height. Swap just one tile; tiles left at the end cost 5 each.")),
 ]
 
-#: the last page's buttons, named as on the play screen
-TURN_CHOICES = (("Play", "score words"), ("Swap", "new tiles"), ("Pass", "score 0"))
+
+#: the last page's buttons, named as on the play screen (marked; translated where drawn)
+TURN_CHOICES = ((N_("Play"), N_("score words")), (N_("Swap"), N_("new tiles")), (N_("Pass"), N_("score 0")))
 
 
 class HowToScene(Scene):
@@ -55,11 +60,11 @@ class HowToScene(Scene):
         self.tiles = TileRenderer(ctx.theme)
         self.stack_tiles = TileRenderer(ctx.theme, stacking=True)
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
-        self.prev_button = Button("< Back", self.prev, pygame.K_LEFT)
-        self.next_button = Button("Next >", self.next, pygame.K_RIGHT, primary=True)
-        self.done_button = Button("Done", self.done)
+        self.prev_button = Button(_("< Back"), self.prev, pygame.K_LEFT)
+        self.next_button = Button(_("Next >"), self.next, pygame.K_RIGHT, primary=True)
+        self.done_button = Button(_("Done"), self.done)
         # the last page's Done takes the Next button's place (and its Right key)
-        self.last_done_button = Button("Done", self.done, pygame.K_RIGHT, primary=True)
+        self.last_done_button = Button(_("Done"), self.done, pygame.K_RIGHT, primary=True)
         self.buttons = self._bar()
         self.size = ctx.window_size
         self.blank_row: list[pygame.Rect] = []
@@ -130,7 +135,7 @@ class HowToScene(Scene):
         panel = pygame.Rect(0, 0, min(980, w - 40), h - max(60, h // 10) - 40)
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
-        title, text = PAGES[self.page]
+        title, text = (_(message) for message in PAGES[self.page])
         size = max(22, h // 20)
         theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
         dots_y = panel.y + size * 2
@@ -196,17 +201,19 @@ class HowToScene(Scene):
             self._tile_in(surface, letter, pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell), k + 2, True)
             k += 1
         theme = self.ctx.theme
-        theme.text(surface, "LOVE, then BONE down through its O", max(12, cell // 3),
+        # Translators: the picture's caption: the second word is played down through a letter of the first
+        theme.text(surface, _("{first}, then {second} down through its {letter}").format(
+                       first="LOVE", second="BONE", letter="O"), max(12, cell // 3),
                    (art.centerx, y0 + rows * cell + 8), theme.palette.text_dim, anchor="midtop")
 
     def _page_premiums(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
         items = [
-            (Premium.DOUBLE_LETTER, "letter x2"),
-            (Premium.TRIPLE_LETTER, "letter x3"),
-            (Premium.DOUBLE_WORD, "word x2"),
-            (Premium.TRIPLE_WORD, "word x3"),
-            (Premium.STAR, "start here"),
+            (Premium.DOUBLE_LETTER, _("letter x2")),
+            (Premium.TRIPLE_LETTER, _("letter x3")),
+            (Premium.DOUBLE_WORD, _("word x2")),
+            (Premium.TRIPLE_WORD, _("word x3")),
+            (Premium.STAR, _("start here")),
         ]
         cell = max(20, min(art.w // (len(items) * 2), art.h // 3, 90))
         gap = cell
@@ -265,7 +272,7 @@ class HowToScene(Scene):
         size = max(12, cell // 3)
         font = theme.font(size)
         gap = max(6, cell // 5)
-        parts: list[tuple[str, str]] = [("tile", "?"), ("text", "becomes"), ("tile", "s"), ("dim", "worth 0")]
+        parts: list[tuple[str, str]] = [("tile", "?"), ("text", _("becomes")), ("tile", "s"), ("dim", _("worth 0"))]
         widths = [cell if kind == "tile" else font.size(text)[0] for kind, text in parts]
         x = art.centerx - (sum(widths) + gap * (len(parts) - 1)) // 2
         rects = []
@@ -284,7 +291,7 @@ class HowToScene(Scene):
         """Each preset with the rule text it follows, as the New game menu says it."""
         theme = self.ctx.theme
         p = theme.palette
-        rows = [(name, PRESET_BLURBS.get(name, "")) for name in PRESETS]
+        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
         width = min(art.w, 900)
         size = max(12, min(26, art.h // (len(rows) * 2)))
 
@@ -311,7 +318,7 @@ class HowToScene(Scene):
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
         p = theme.palette
-        choices = TURN_CHOICES
+        choices = [(_(name), _(hint)) for name, hint in TURN_CHOICES]
         bw = max(100, min(200, art.w // 5))
         bh = max(40, min(80, art.h // 4))
         gap = max(12, bw // 6)
@@ -329,7 +336,8 @@ class HowToScene(Scene):
         rack_y = y + bh + max(50, art.h // 4)
         for i, letter in enumerate("QV"):
             self.tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
-        theme.text(surface, "left at the end: -14", max(13, size // 2), (art.centerx + 8, rack_y + size // 2),
+        # Translators: {points} is what the tiles left on a rack cost, e.g. "-14"
+        theme.text(surface, _("left at the end: {points}").format(points=-14), max(13, size // 2), (art.centerx + 8, rack_y + size // 2),
                    p.bad, True, "midleft")
 
     def _page_upwords(self, surface: pygame.Surface, art: pygame.Rect) -> None:

@@ -20,20 +20,23 @@ from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
 
+from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
 from game.rules.ruleset import Variant
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, speed_label
 from game.setup.new_game import (
     MENU_PRESETS,
-    PRESET_BLURBS,
     RULE_CHOICES,
     WORD_LIST_CHOICES,
     NewGameSetup,
     choices_for,
+    preset_blurb,
+    preset_label,
+    word_list_choices,
 )
-from game.setup.seats import KIND_LABELS, NAME_LIMIT, SEAT_KINDS
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
 from game.ui.saves import seat_configs
@@ -173,8 +176,8 @@ class MenuScene(Scene):
         page_theme = make_theme(ctx, h)
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
-        self.rules_menu = _page("Rules", pw, ph, page_theme.copy())
-        self.settings_menu = _page("Settings", pw, ph, page_theme.copy())
+        self.rules_menu = _page(_("Rules"), pw, ph, page_theme.copy())
+        self.settings_menu = _page(_("Settings"), pw, ph, page_theme.copy())
         self._fill_rules()
         self._fill_settings()
         # New game holds the most rows (four seats, two message lines): its text
@@ -182,20 +185,20 @@ class MenuScene(Scene):
         # without scrolling
         size = font_size_for(h)
         while True:
-            self.new_menu = _page("New game", pw, ph, make_theme(ctx, h, size=size))
+            self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size))
             self._fill_new(size)
             if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
                 break
             size -= 2
         self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme.palette.text_dim,
                                            self.resume_saved, self.delete_saved)
-        self.continue_button = main.add.button("Continue", self.continue_game, button_id="continue")
-        main.add.button("New game", self.new_menu, button_id="new")
-        self.saved_button = main.add.button("Saved games", self.saved_pages.list_menu, button_id="saved")
+        self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
+        main.add.button(_("New game"), self.new_menu, button_id="new")
+        self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
         self._show_saved_games()
-        main.add.button("How to play", self.how_to_play, button_id="howto")
-        main.add.button("Settings", self.settings_menu, button_id="settings")
-        main.add.button("Quit", self.quit, button_id="quit")
+        main.add.button(_("How to play"), self.how_to_play, button_id="howto")
+        main.add.button(_("Settings"), self.settings_menu, button_id="settings")
+        main.add.button(_("Quit"), self.quit, button_id="quit")
         self.main = main
         for menu in (self.new_menu, self.rules_menu, self.settings_menu):
             if menu.get_title().split(":")[0] == page.split(":")[0] and page:
@@ -214,33 +217,34 @@ class MenuScene(Scene):
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
         self.seat_count_selector = m.add.selector(
-            "Players ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+            _("Players") + " ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
         self.seat_widgets: list[tuple[Any, Any]] = []
-        kinds = [(KIND_LABELS[k], k) for k in SEAT_KINDS]
+        kinds = [(kind_label(k), k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
-            name = m.add.text_input(f"Player {i + 1}: ", default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
+            name = m.add.text_input(_("Player {number}:").format(number=i + 1) + " ", default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
-            kind = m.add.selector("   plays as ", kinds, default=SEAT_KINDS.index(seat.kind),
+            # Translators: under a player's name: who plays that seat ("plays as Human")
+            kind = m.add.selector("   " + _("plays as") + " ", kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
-        presets = [(name, name) for name in MENU_PRESETS]
+        presets = [(preset_label(name), name) for name in MENU_PRESETS]
         names = list(MENU_PRESETS)
         self.preset_selector = m.add.selector(
-            "Rules ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
+            _("Rules") + " ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
         self.blurb = _label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
-        m.add.button("Change rules...", self.rules_menu, button_id="rules")
+        m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
         self.message_label = _label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
         self.message_label2 = _label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
-        m.add.button("Start!", self.start_game, button_id="start",
+        m.add.button(_("Start!"), self.start_game, button_id="start",
                      background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
-        m.add.button("Back", pygame_menu.events.BACK, button_id="back")
+        m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
     def _fill_rules(self) -> None:
         m = self.rules_menu
@@ -251,18 +255,18 @@ class MenuScene(Scene):
             current = getattr(self.setup.rules, field_name)
             index = next(i for i, (_, v) in enumerate(options) if v == current)
             widget = m.add.selector(
-                f"{title} ", [(label, value) for label, value in options], default=index,
+                _(title) + " ", [(label, value) for label, value in options], default=index,
                 onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
                 selector_id=f"rule_{field_name}", font_size=small,
             )
             self._rule_widgets[field_name] = (widget, options)
         sources = [source for _, source in WORD_LIST_CHOICES]
         self.word_selector = m.add.selector(
-            "Word list ", WORD_LIST_CHOICES, default=sources.index(self.setup.word_source),
+            _("Word list") + " ", word_list_choices(), default=sources.index(self.setup.word_source),
             onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
         )
         self.word_file_input = m.add.text_input(
-            "File: ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
+            _("File:") + " ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
             # held keys repeat through the window's key repeat; the widget's own
             # repeat also fired on the first key typed after a pause ("//")
             font_size=small, maxwidth=28, repeat_keys=False,
@@ -271,8 +275,8 @@ class MenuScene(Scene):
                                         font_color=self.ctx.theme.palette.bad)
         self.word_message2 = _label(m, "", label_id="word_message2", font_size=max(12, small - 3),
                                     font_color=self.ctx.theme.palette.bad)
-        m.add.button("Reset to preset", self._reset_rules, button_id="reset", font_size=small)
-        m.add.button("Done", pygame_menu.events.BACK, button_id="done", font_size=small)
+        m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
+        m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
 
     def _fill_settings(self) -> None:
         m = self.settings_menu
@@ -280,28 +284,30 @@ class MenuScene(Scene):
         slider = slider_style(self.ctx.theme.palette)
         switch = switch_style(self.ctx.theme.palette)
         pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
-        m.add.range_slider("Music ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
+        m.add.range_slider(_("Music") + " ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
                            rangeslider_id="music", width=max(140, self.size[0] // 6), **slider)
-        m.add.range_slider("Effects ", round(st.effects_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
+        # Translators: the volume of sound effects
+        m.add.range_slider(_("Effects") + " ", round(st.effects_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("effects_volume", round(v, 2)),
                            rangeslider_id="effects", width=max(140, self.size[0] // 6), **slider)
-        m.add.toggle_switch("Fullscreen ", st.fullscreen, onchange=self._on_fullscreen, toggleswitch_id="fullscreen",
-                            state_text=("Off", "On"), width=max(90, self.size[0] // 12), **switch)
+        m.add.toggle_switch(_("Fullscreen") + " ", st.fullscreen, onchange=self._on_fullscreen, toggleswitch_id="fullscreen",
+                            state_text=(_("Off"), _("On")), width=max(90, self.size[0] // 12), **switch)
         speeds = list(ANIMATION_SPEEDS)
-        m.add.selector("Animations ", [(k, k) for k in speeds], default=speeds.index(st.animation_speed),
+        m.add.selector(_("Animations") + " ", [(speed_label(k), k) for k in speeds], default=speeds.index(st.animation_speed),
                        onchange=lambda _i, v: self._on_setting("animation_speed", v), selector_id="anim")
-        m.add.toggle_switch("Colour-blind squares ", st.colour_blind,
+        m.add.toggle_switch(_("Colour-blind squares") + " ", st.colour_blind,
                             onchange=lambda v: self._on_setting("colour_blind", bool(v)),
-                            toggleswitch_id="colour_blind", state_text=("Off", "On"), width=max(90, self.size[0] // 12),
+                            toggleswitch_id="colour_blind", state_text=(_("Off"), _("On")), width=max(90, self.size[0] // 12),
                             **switch)
-        m.add.label("Patterns and labels tell the premium squares apart.",
+        m.add.label(_("Patterns and labels tell the premium squares apart."),
                     font_size=max(12, self.size[1] // 42), font_color=self.ctx.theme.palette.text_dim)
-        m.add.toggle_switch("Unseen tiles in Kids ", st.unseen_in_kids,
+        # Translators: show the tiles not yet seen in games with the Kids rules
+        m.add.toggle_switch(_("Unseen tiles in Kids") + " ", st.unseen_in_kids,
                             onchange=lambda v: self._on_setting("unseen_in_kids", bool(v)),
-                            toggleswitch_id="unseen_in_kids", state_text=("Off", "On"),
+                            toggleswitch_id="unseen_in_kids", state_text=(_("Off"), _("On")),
                             width=max(90, self.size[0] // 12), **switch)
-        m.add.button("Back", pygame_menu.events.BACK, button_id="back")
+        m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
     # -- reactions ----------------------------------------------------------------
 
@@ -404,12 +410,17 @@ class MenuScene(Scene):
             else:
                 name.hide()
                 kind.hide()
-        modified = " (changed)" if self.setup.is_modified() else ""
-        self.blurb.set_title(PRESET_BLURBS.get(self.setup.preset_name, "") + modified)
+        changed = self.setup.is_modified()
+        blurb = preset_blurb(self.setup.preset_name)
+        # Translators: a preset's description once the player has changed some of its rules
+        self.blurb.set_title(_("{blurb} (changed)").format(blurb=blurb) if changed else blurb)
         # no file named yet is not an error: the standard list plays
         ink = p.text_dim if not self.setup.word_file.strip() else p.bad
         _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
-        self.rules_menu.set_title(f"Rules: {self.setup.preset_name}{modified}")
+        name = preset_label(self.setup.preset_name)
+        # Translators: the Rules page title; {preset} is the rule preset's name
+        self.rules_menu.set_title(_("Rules: {preset} (changed)").format(preset=name) if changed
+                                  else _("Rules: {preset}").format(preset=name))
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
@@ -449,7 +460,7 @@ class MenuScene(Scene):
         rules = self.setup.ruleset()
         notice = None
         if self.setup.word_source == "file" and not self.setup.word_file.strip():
-            notice = fallback_notice("no file was named", fallback_for(rules))
+            notice = fallback_notice(_("no file was named"), fallback_for(rules))
         self.click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
@@ -489,7 +500,7 @@ class MenuScene(Scene):
             if self.continue_id is not None:
                 self.continue_game()
             elif self.ctx.toast:
-                self.ctx.toast("There is no unfinished game to continue.")
+                self.ctx.toast(_("There is no unfinished game to continue."))
 
     def _show_saved_games(self) -> None:
         self.saved_pages.fill(self.saved_games)
@@ -510,7 +521,7 @@ class MenuScene(Scene):
         if self.busy or self.ctx.jobs is None or saves is None:
             return
         self.click()
-        self.busy = "Opening your saved game..."
+        self.busy = _("Opening your saved game...")
 
         def load() -> tuple[SavedGame, Any, str | None]:
             saved = saves.load(game_id)
@@ -527,7 +538,8 @@ class MenuScene(Scene):
         def failed(exc: BaseException) -> None:
             self.busy = ""
             if self.ctx.toast:
-                self.ctx.toast(f"Could not open the saved game: {exc}")
+                # Translators: {reason} says what went wrong with the saved game
+                self.ctx.toast(_("Could not open the saved game: {reason}").format(reason=exc))
             self._probe_save()
 
         self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
@@ -668,7 +680,7 @@ class MenuScene(Scene):
             surface.blit(rotated, rect)
             x += size + gap
         theme = self.ctx.theme
-        theme.text(surface, "a crossword tile game for one couch", max(14, h // 36),
+        theme.text(surface, _("a crossword tile game for one couch"), max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
 
 

@@ -13,8 +13,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, speed_label
+from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
 from game.ui.theme import Theme
@@ -26,34 +28,47 @@ def rules_summary(scene: GameInPlay) -> list[str]:
     """A few lines on how this game is played, from its rule set."""
     rules = scene.game.rules
     challenge = {
-        ChallengeMode.VOID: "Every word is checked as it is played.",
-        ChallengeMode.SINGLE: "Any player may challenge the last play; a wrong challenge costs nothing.",
-        ChallengeMode.DOUBLE: "Any player may challenge the last play; a wrong challenge loses a turn.",
-        ChallengeMode.PENALTY: f"Challenges: a wrong one costs {rules.challenge_points} points.",
-        ChallengeMode.BONUS: f"Challenges: a wrong one gives the player {rules.challenge_points} points.",
+        ChallengeMode.VOID: _("Every word is checked as it is played."),
+        ChallengeMode.SINGLE: _("Any player may challenge the last play; a wrong challenge costs nothing."),
+        ChallengeMode.DOUBLE: _("Any player may challenge the last play; a wrong challenge loses a turn."),
+        ChallengeMode.PENALTY: ngettext("Challenges: a wrong one costs {n} point.",
+                                        "Challenges: a wrong one costs {n} points.",
+                                        rules.challenge_points).format(n=rules.challenge_points),
+        ChallengeMode.BONUS: ngettext("Challenges: a wrong one gives the player {n} point.",
+                                      "Challenges: a wrong one gives the player {n} points.",
+                                      rules.challenge_points).format(n=rules.challenge_points),
     }[rules.challenge]
     swap = {
-        ExchangeLimit.ANY: "Swap any number of tiles instead of playing.",
-        ExchangeLimit.BAG_HAS_SEVEN: "Swap tiles while the bag still holds 7 or more.",
-        ExchangeLimit.AT_MOST_TWO: "Swap up to 2 tiles instead of playing.",
-        ExchangeLimit.ONE: "Swap one tile instead of playing.",
+        ExchangeLimit.ANY: _("Swap any number of tiles instead of playing."),
+        ExchangeLimit.BAG_HAS_SEVEN: _("Swap tiles while the bag still holds 7 or more."),
+        ExchangeLimit.AT_MOST_TWO: _("Swap up to 2 tiles instead of playing."),
+        ExchangeLimit.ONE: _("Swap one tile instead of playing."),
     }[rules.exchange_limit]
     lines = [
-        f"{rules.name} rules.",
-        "Make words across or down; the first one covers the star.",
-        "New tiles go in one line and must touch the tiles already there.",
-        "DL/TL double or triple a letter, DW/TW (and the star) the whole word.",
-        f"Using all 7 tiles at once scores {rules.bingo_bonus} extra.",
+        # Translators: {preset} is the name of the rule preset, e.g. "Classic rules."
+        _("{preset} rules.").format(preset=preset_label(rules.name)),
+        _("Make words across or down; the first one covers the star."),
+        _("New tiles go in one line and must touch the tiles already there."),
+        # Translators: DL, TL, DW, TW are the premium squares' labels on the board
+        _("DL/TL double or triple a letter, DW/TW (and the star) the whole word."),
+        _("Using all 7 tiles at once scores {points} extra.").format(points=rules.bingo_bonus),
         challenge,
         swap,
     ]
     if rules.has_clock:
-        end = ("placed tiles are played if they make a word" if rules.clock_expiry is ClockExpiry.SUBMIT
-               else "the turn passes and the tiles go back")
-        lines.append(f"Each turn has {rules.clock_seconds} seconds; at zero {end}.")
-    lines.append("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank.")
-    lines.append("Enter plays, Backspace takes one back, Esc takes all back.")
-    lines.append("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause.")
+        if rules.clock_expiry is ClockExpiry.SUBMIT:
+            clock = ngettext("Each turn has {n} second; at zero placed tiles are played if they make a word.",
+                             "Each turn has {n} seconds; at zero placed tiles are played if they make a word.",
+                             rules.clock_seconds)
+        else:
+            clock = ngettext("Each turn has {n} second; at zero the turn passes and the tiles go back.",
+                             "Each turn has {n} seconds; at zero the turn passes and the tiles go back.",
+                             rules.clock_seconds)
+        lines.append(clock.format(n=rules.clock_seconds))
+    # Translators: key names (Space, Shift, Enter, Ctrl+N...) are the keys on the keyboard
+    lines.append(_("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank."))
+    lines.append(_("Enter plays, Backspace takes one back, Esc takes all back."))
+    lines.append(_("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause."))
     return lines
 
 
@@ -76,9 +91,9 @@ class PauseScene(Scene):
     def _build(self) -> None:
         pages: dict[str, list[tuple[str, Callable[[], None]]]] = {
             "main": self._main_items(),
-            "rules": [("Back", lambda: self._go("main"))],
+            "rules": [(_("Back"), lambda: self._go("main"))],
             "settings": self._settings_items(),
-            "end": [("Yes, end the game", self.end_game), ("No, keep playing", lambda: self._go("main"))],
+            "end": [(_("Yes, end the game"), self.end_game), (_("No, keep playing"), lambda: self._go("main"))],
         }
         items = pages[self.page]
         self.buttons = [Button(label, action, primary=k == 0) for k, (label, action) in enumerate(items)]
@@ -87,25 +102,28 @@ class PauseScene(Scene):
 
     def _main_items(self) -> list[tuple[str, Callable[[], None]]]:
         items: list[tuple[str, Callable[[], None]]] = [
-            ("Resume", self.resume_game),
-            ("Rules", lambda: self._go("rules")),
-            ("Settings", lambda: self._go("settings")),
+            (_("Resume"), self.resume_game),
+            (_("Rules"), lambda: self._go("rules")),
+            (_("Settings"), lambda: self._go("settings")),
         ]
         if hasattr(self.play.game, "to_json") and not self.play.demo:
-            items.append(("Save and quit", self.save_and_quit))
-        items.append(("End the game", lambda: self._go("end")))
+            items.append((_("Save and quit"), self.save_and_quit))
+        items.append((_("End the game"), lambda: self._go("end")))
         return items
 
     def _settings_items(self) -> list[tuple[str, Callable[[], None]]]:
         s = self.ctx.settings
         if s is None:
-            return [("Back", lambda: self._go("main"))]
+            return [(_("Back"), lambda: self._go("main"))]
         return [
-            (f"Effects volume: {round(s.effects_volume * 100)}%", lambda: self._volume("effects_volume")),
-            (f"Music volume: {round(s.music_volume * 100)}%", lambda: self._volume("music_volume")),
-            (f"Colour-blind board: {'on' if s.colour_blind else 'off'}", self._colour_blind),
-            (f"Animation: {s.animation_speed}", self._speed),
-            ("Back", lambda: self._go("main")),
+            (_("Effects volume: {percent}%").format(percent=round(s.effects_volume * 100)),
+             lambda: self._volume("effects_volume")),
+            (_("Music volume: {percent}%").format(percent=round(s.music_volume * 100)),
+             lambda: self._volume("music_volume")),
+            (_("Colour-blind board: on") if s.colour_blind else _("Colour-blind board: off"), self._colour_blind),
+            # Translators: {speed} is an animation speed: Relaxed, Normal, Brisk or Fast
+            (_("Animation: {speed}").format(speed=speed_label(s.animation_speed)), self._speed),
+            (_("Back"), lambda: self._go("main")),
         ]
 
     def _go(self, page: str) -> None:
@@ -125,10 +143,11 @@ class PauseScene(Scene):
         play scene goes; the menu's Continue waits for those writes before it reads."""
         self.click()
         saves = self.ctx.saves
-        problem = saves.problem if saves is not None else "Games cannot be saved this time."
+        problem = saves.problem if saves is not None else _("Games cannot be saved this time.")
         # the menu opens first: the message belongs to it (a toast fades when its scene goes)
         self._to_menu()
-        self._notify("Game saved" if problem is None else f"Not saved: {problem}")
+        # Translators: {reason} says why the game could not be saved
+        self._notify(_("Game saved") if problem is None else _("Not saved: {reason}").format(reason=problem))
 
     def end_game(self) -> None:
         self.click()
@@ -202,7 +221,7 @@ class PauseScene(Scene):
         if self.page == "rules":
             return rules_summary(self.play)
         if self.page == "end":
-            return ["The scores stand as they are now."]
+            return [_("The scores stand as they are now.")]
         return []
 
     def _layout(self) -> None:
@@ -272,8 +291,8 @@ class PauseScene(Scene):
         shade.fill((12, 8, 4, 150))
         surface.blit(shade, (0, 0))
         theme.panel(surface, self.card, alpha=250)
-        titles = {"main": "Paused", "rules": "How this game is played", "settings": "Settings",
-                  "end": "End the game now?"}
+        titles = {"main": _("Paused"), "rules": _("How this game is played"), "settings": _("Settings"),
+                  "end": _("End the game now?")}
         theme.text(surface, titles[self.page], self._title_size(), (self.card.centerx, self.card.y + 24), p.accent,
                    bold=True, anchor="midtop", shadow=True)
         ink = p.text if self.page == "rules" else p.text_dim

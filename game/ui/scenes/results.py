@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.paths import data_dir
 from game.rules.board import parse_position
 from game.rules.stacking_board import StackBoard
@@ -134,12 +135,21 @@ def summarise(game: Any) -> Summary:
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
     winners = [players[i].name for i in result.winners]
-    headline = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share the win!"
+    if len(winners) == 1:
+        headline = _("{name} wins!").format(name=winners[0])
+    else:
+        # Translators: joins the names of players who share a win ("Ana and Ben")
+        together = _(" and ").join(winners)
+        headline = _("{names} share the win!").format(names=together)
     explanation = result.explanation.strip()
     explanation = explanation[:1].upper() + explanation[1:]
     if result.tie_broken_by_earlier_score:
-        explanation += " (A tie on points goes to the higher score before leftover tiles.)"
-    word_text = f"{best_word[1]} {best_word[0]} by {players[best_word[2]].name}" if best_word else ""
+        # Translators: {explanation} is the sentence saying who won and why
+        explanation = _("{explanation} (A tie on points goes to the higher score before leftover tiles.)").format(
+            explanation=explanation)
+    # Translators: the game's best word: {word} as played, {score} its points, {name} who played it
+    word_text = _("{word} {score} by {name}").format(
+        word=best_word[1], score=best_word[0], name=players[best_word[2]].name) if best_word else ""
     move_text = ""
     squares: tuple[tuple[int, int], ...] = ()
     if best_move is not None:
@@ -147,13 +157,16 @@ def summarise(game: Any) -> Summary:
         if isinstance(game.board, StackBoard) and best_move.words:
             # an Upwords record writes kept squares as dots; the word made reads better
             notation = f"{best_move.notation.split()[0]} {best_move.words[0].word}"
-        move_text = f"{notation} for {best_move.points} by {players[best_move.player].name}"
+        # Translators: the game's top move: {move} its notation (e.g. "8H QUIZ"), {points}, {name} who played it
+        move_text = _("{move} for {points} by {name}").format(
+            move=notation, points=best_move.points, name=players[best_move.player].name)
         squares = tuple(getattr(best_move.move, "squares", ()))
     total_bingos = sum(bingos)
     if total_bingos:
-        bingo_text = ", ".join(f"{players[i].name} {n}" for i, n in enumerate(bingos) if n)
+        bingo_text = _(", ").join(f"{players[i].name} {n}" for i, n in enumerate(bingos) if n)
     else:
-        bingo_text = "none this game"
+        # Translators: no player used all seven tiles in one play this game
+        bingo_text = _("none this game")
     return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
 
 
@@ -190,11 +203,12 @@ class ResultsScene(ButtonBarScene):
         self.time = 0.0
         self.saved_path: Path | None = None
         self.saving = False
-        self.save_button = Button("Save record", self.save_record, pygame.K_s)
+        # Translators: a button that saves the game record (a GCG file) to disk
+        self.save_button = Button(_("Save record"), self.save_record, pygame.K_s)
         self.buttons = ButtonBar([
-            Button("Rematch", self.rematch, pygame.K_r, primary=True),
+            Button(_("Rematch"), self.rematch, pygame.K_r, primary=True),
             self.save_button,
-            Button("Menu", self.to_menu, pygame.K_m),
+            Button(_("Menu"), self.to_menu, pygame.K_m),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
@@ -262,14 +276,14 @@ class ResultsScene(ButtonBarScene):
         def done(written: Path) -> None:
             self.saving = False
             self.saved_path = written
-            self.save_button.label = "Saved"
+            self.save_button.label = _("Saved")
             if self.ctx.toast:
-                self.ctx.toast(f"Game record saved to {written}")
+                self.ctx.toast(_("Game record saved to {path}").format(path=written))
 
         def failed(exc: BaseException) -> None:
             self.saving = False
             if self.ctx.toast:
-                self.ctx.toast(f"Could not save the record: {exc}")
+                self.ctx.toast(_("Could not save the record: {reason}").format(reason=exc))
 
         self.saving = True
         if self.ctx.jobs is not None:
@@ -374,7 +388,7 @@ class ResultsScene(ButtonBarScene):
             y += name_size + 8
             small = max(11, body - 2)
             if line.adjustments:
-                theme.text(surface, f"{line.before} before the end of the game", small, (x0 + name_size + 10, y),
+                theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + name_size + 10, y),
                            p.text_dim)
                 theme.text(surface, str(line.before), small, (col_score, y), p.text_dim, anchor="topright")
                 y += int(small * 1.4)
@@ -384,13 +398,23 @@ class ResultsScene(ButtonBarScene):
                     theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
-            stats = f"{line.turns} turn{'s' if line.turns != 1 else ''}, {line.average:.1f} a turn" + (
-                f", {self._bonus_count(line.bingos)}" if line.bingos else "")
-            best = f"best word {line.best_word}" if line.best_word else ""
+            average = f"{line.average:.1f}"
+            if line.bingos:
+                # Translators: a player's turns, points per turn and bonuses, e.g. "12 turns, 25.3 a turn, 2 bingos"
+                stats = ngettext("{turns} turn, {average} a turn, {bonuses}", "{turns} turns, {average} a turn, {bonuses}",
+                                 line.turns).format(turns=line.turns, average=average,
+                                                    bonuses=self._bonus_count(line.bingos))
+            else:
+                stats = ngettext("{turns} turn, {average} a turn", "{turns} turns, {average} a turn",
+                                 line.turns).format(turns=line.turns, average=average)
+            # Translators: {word} is the player's best word and its score, e.g. "QUIZ 42"
+            best = _("best word {word}").format(word=line.best_word) if line.best_word else ""
             room = inner - name_size - 10
             font = theme.font(small)
-            if best and font.size(f"{stats}; {best}")[0] <= room:
-                stats, best = f"{stats}; {best}", ""
+            # Translators: a player's figures and best word on one line
+            both = _("{stats}; {best}").format(stats=stats, best=best)
+            if best and font.size(both)[0] <= room:
+                stats, best = both, ""
             for text in (stats, best) if best else (stats,):
                 theme.text(surface, fit_text(font, text, room), small, (x0 + name_size + 10, y), p.text_dim)
                 y += int(small * 1.4)
@@ -400,17 +424,18 @@ class ResultsScene(ButtonBarScene):
 
     def _bonus_count(self, n: int) -> str:
         if self.bonus_name == "bingo":
-            return f"{n} bingo{'s' if n != 1 else ''}"
-        return f"{self.bonus_name} x{n}"
+            return ngettext("{n} bingo", "{n} bingos", n).format(n=n)
+        # Translators: {bonus} names the variant's all-tiles bonus, {n} how often a player earned it
+        return _("{bonus} x{n}").format(bonus=_(self.bonus_name), n=n)
 
     def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
         """The game's best word, top move and bingos; returns the y below them."""
         theme = self.ctx.theme
         p = theme.palette
         rows = [
-            ("Best word", self.summary.best_word or "no words played"),
-            ("Top move", self.summary.best_move or "no plays"),
-            ("Bingos" if self.bonus_name == "bingo" else self.bonus_name.capitalize(), self.summary.bingo_text),
+            (_("Best word"), self.summary.best_word or _("no words played")),
+            (_("Top move"), self.summary.best_move or _("no plays")),
+            (_("Bingos") if self.bonus_name == "bingo" else _(self.bonus_name).capitalize(), self.summary.bingo_text),
         ]
         label_w = max(theme.font(body, True).size(r[0])[0] for r in rows) + 14
         for label, value in rows:
@@ -421,7 +446,7 @@ class ResultsScene(ButtonBarScene):
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
-            theme.text(surface, "the top move glows on the board", max(11, body - 3), (x0, y),
+            theme.text(surface, _("the top move glows on the board"), max(11, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
             y += int(body * 1.3)
         return y
@@ -432,7 +457,7 @@ class ResultsScene(ButtonBarScene):
         theme = self.ctx.theme
         p = theme.palette
         small = max(11, body - 3)
-        theme.text(surface, "Score by turn", small, area.topleft, p.accent, bold=True)
+        theme.text(surface, _("Score by turn"), small, area.topleft, p.accent, bold=True)
         plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
         top = max(1, max(max(line.progress) for line in self.summary.lines))
         turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
@@ -440,7 +465,8 @@ class ResultsScene(ButtonBarScene):
         pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
         theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
         theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
-        theme.text(surface, f"turn {turns}", small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
+        # Translators: the last turn on the score chart's axis, e.g. "turn 14"
+        theme.text(surface, _("turn {n}").format(n=turns), small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
         shown = self.count_up.value
         for line in sorted(self.summary.lines, key=lambda ln: ln.winner):  # the winner's line on top
             points = [(plot.x + plot.w * k / turns, plot.bottom - plot.h * score / top)

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.engine import worker
+from game.i18n import N_, _
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet, Variant, preset
@@ -134,11 +135,12 @@ class TileDrawScene(Scene):
         self.name_rects: list[list[pygame.Rect]] = []  # where each seat's name was drawn
         self.badge_rects: list[pygame.Rect] = []  # the order badges, once announced
         self.tile_size = 40
-        self.draw_button = Button("Draw a tile", self.request_draw, primary=True)
+        self.draw_button = Button(_("Draw a tile"), self.request_draw, primary=True)
         self.buttons = ButtonBar([
             self.draw_button,
-            Button("Skip", self.skip, pygame.K_s),
-            Button("Menu", self.to_menu),
+            # Translators: a button that skips the rest of the opening tile draw
+            Button(_("Skip"), self.skip, pygame.K_s),
+            Button(_("Menu"), self.to_menu),
         ])
 
     @classmethod
@@ -212,7 +214,7 @@ class TileDrawScene(Scene):
                 self.show_notice(note)
 
         def failed(exc: BaseException) -> None:
-            self.lexicon_error = f"No word list could be loaded: {exc}"
+            self.lexicon_error = _("No word list could be loaded: {reason}").format(reason=exc)
 
         if self.ctx.jobs is None:
             try:
@@ -334,7 +336,7 @@ class TileDrawScene(Scene):
         elif step.kind == "deal":
             self.busy_for = 0.0  # begins once the game exists (the word list may still load)
         elif step.kind == "go":
-            self._say("Let's play!")
+            self._say(_("Let's play!"))
             self._play("click")
             self.busy_for = 0.9
 
@@ -360,15 +362,20 @@ class TileDrawScene(Scene):
         self.animator.add(fly.flip)
         self.bag_pulse = 1.0
         self.busy_for = 0.95
-        label = "a blank, which beats every letter" if drawn.tile == BLANK else drawn.tile
-        said = f"{self.seats[drawn.seat].name} drew {label}"
+        name = self.seats[drawn.seat].name
+        if drawn.tile == BLANK:
+            said = _("{name} drew a blank, which beats every letter").format(name=name)
+        else:
+            # Translators: {letter} is the letter on the tile the player drew
+            said = _("{name} drew {letter}").format(name=name, letter=drawn.tile)
         self.animator.add(Timeline().wait(0.85).call(lambda: self._say(said)))
 
     def _round_done(self, r: int) -> None:
         rounds = self.draw_result.rounds
         if r + 1 < len(rounds):
             tied = [self.seats[d.seat].name for d in rounds[r + 1]]
-            self._say(f"A tie! {_join(tied)} draw again")
+            # Translators: {names} lists the players who tied, e.g. "Ana and Ben"
+            self._say(_("A tie! {names} draw again").format(names=_join(tied)))
             self._play("invalid")
             self.busy_for = 1.6
         else:
@@ -378,10 +385,11 @@ class TileDrawScene(Scene):
         order = self.order
         first = self.seats[order[0]].name
         if len(order) == 2:
-            self._say(f"{first} goes first!")
+            self._say(_("{name} goes first!").format(name=first))
         else:
             rest = _join([self.seats[s].name for s in order[1:]])
-            self._say(f"{first} goes first, then {rest}")
+            # Translators: {others} lists the other players in turn order, e.g. "Ben and Cleo"
+            self._say(_("{name} goes first, then {others}").format(name=first, others=rest))
         self.announced = True
         self._play("score", score=30)
         self.busy_for = 2.2
@@ -390,7 +398,7 @@ class TileDrawScene(Scene):
         for fly in self.flying:
             fly.back_home = Tween(0, 1, 0.45, ease_in_out_cubic)
             self.animator.add(fly.back_home)
-        self._say("Back in the bag, and shake!")
+        self._say(_("Back in the bag, and shake!"))
         self.animator.add(Timeline().wait(0.45).call(lambda: self._play("shuffle")))
         self.bag_shake = 1.0
         self.busy_for = 1.3
@@ -399,7 +407,7 @@ class TileDrawScene(Scene):
         names = [s.name for s in self.seats]
         self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order)
         self.flying.clear()
-        self._say("Seven tiles each")
+        self._say(_("Seven tiles each"))
         delay = 0.0
         for k in range(RACK_SIZE):
             for seat in self.order:
@@ -430,7 +438,7 @@ class TileDrawScene(Scene):
             if self.lexicon is not None:
                 self._start_deal()
             elif self.lexicon_error is not None:
-                self.banner = "This word list cannot be used"
+                self.banner = _("This word list cannot be used")
             return
         self.busy_for -= dt * tween.speed()
         if self.busy_for > 0:
@@ -462,11 +470,15 @@ class TileDrawScene(Scene):
         theme.draw_background(surface)
         w, h = surface.get_size()
         title = max(22, h // 22)
-        theme.text(surface, "Who goes first?", title, (w / 2, h * 0.06), p.accent, bold=True,
+        theme.text(surface, _("Who goes first?"), title, (w / 2, h * 0.06), p.accent, bold=True,
                    anchor="center", shadow=True)
-        rule = ("Lowest tile goes first. " if self.stacking else "Lowest tile goes first, a blank beats A. ")
-        rule += ("The tiles decide the whole order." if self.rules.turn_order.value == "all_by_tile"
-                 else "Then play goes round the table.")
+        whole_order = self.rules.turn_order.value == "all_by_tile"
+        if self.stacking:
+            rule = (_("Lowest tile goes first. The tiles decide the whole order.") if whole_order
+                    else _("Lowest tile goes first. Then play goes round the table."))
+        else:
+            rule = (_("Lowest tile goes first, a blank beats A. The tiles decide the whole order.") if whole_order
+                    else _("Lowest tile goes first, a blank beats A. Then play goes round the table."))
         if self.lexicon_note:
             self._draw_notice(surface, h * 0.06 + title * 0.75)
         else:
@@ -479,7 +491,7 @@ class TileDrawScene(Scene):
             self._draw_deal(surface, deal)
         self._draw_banner(surface)
         if self.step is not None and self.step.kind == "deal" and self.game is None:
-            msg = self.lexicon_error or "Getting the word list ready..."
+            msg = self.lexicon_error or _("Getting the word list ready...")
             color = p.bad if self.lexicon_error else p.text_dim
             theme.text(surface, msg, max(14, h // 40), (w / 2, h * 0.5), color, anchor="center")
         self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
@@ -565,7 +577,7 @@ class TileDrawScene(Scene):
                 names[-1].append(theme.text(surface, line, size, (plate.centerx, y), (30, 18, 10), bold=True,
                                             anchor="center"))
                 y += step_y
-            kind = "Human" if not seat.is_computer else f"Computer, {seat.kind}"
+            kind = _(_SEAT_KINDS_SHORT[seat.kind])
             theme.text(surface, kind, max(10, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
                        (50, 32, 20), anchor="center")
             if self.announced and i in self.order:
@@ -613,7 +625,8 @@ class TileDrawScene(Scene):
             return
         self.tiles.draw_flipping(surface, fly.tile, rect, flip, dim=fly.dim)
         if flip >= 1 and fly.tile == BLANK and not fly.dim and fly.back_home is None:
-            self.ctx.theme.text(surface, "blank!", max(11, self.tile_size // 4),
+            # Translators: shown under a drawn blank tile
+            self.ctx.theme.text(surface, _("blank!"), max(11, self.tile_size // 4),
                                 (rect.centerx, rect.bottom + 4), self.ctx.theme.palette.accent, bold=True,
                                 anchor="midtop")
 
@@ -652,8 +665,21 @@ class TileDrawScene(Scene):
         surface.blit(image, rect)
 
 
+#: how a seat's plate names who plays it (marked; translated where drawn)
+_SEAT_KINDS_SHORT = {
+    "human": N_("Human"),
+    "easy": N_("Computer, easy"),
+    "medium": N_("Computer, medium"),
+    "hard": N_("Computer, hard"),
+}
+
+
 def _join(names: list[str]) -> str:
+    """Names as a list in a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cleo"."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    # Translators: joins the names before the last in a list ("Ana, Ben and Cleo")
+    head = _(", ").join(names[:-1])
+    # Translators: the end of a list of names: {names} the first ones, {last} the last one
+    return _("{names} and {last}").format(names=head, last=names[-1])
 

@@ -16,6 +16,8 @@ import pygame
 import pygame_menu
 from pygame_menu.widgets.widget.label import Label
 
+from game.i18n import N_, _
+from game.setup.new_game import preset_label
 from game.store import GameSummary
 from game.ui.theme import Theme
 from game.ui.widgets import wrap_text
@@ -26,11 +28,26 @@ MENU_OPTIONS: dict[str, Any] = {
 }
 MAX_ROW_CHARS = 70  # a row longer than this (four long names) is cut with an ellipsis
 
+# Translators: short weekday names, Monday first
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+# Translators: short month names, January first
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+          N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+#: how a saved game's computer players are named in the list (marked; translated where shown)
+COMPUTER_NAMES = {
+    "easy": N_("{name} (computer, easy)"),
+    "medium": N_("{name} (computer, medium)"),
+    "hard": N_("{name} (computer, hard)"),
+}
+
 
 def when(stamp: float) -> str:
     """``Tue 1 Dec, 16:05``: when a game was last played, in local time."""
     moment = datetime.fromtimestamp(stamp)
-    return f"{moment:%a} {moment.day} {moment:%b}, {moment:%H:%M}"
+    # Translators: when a saved game was last played, e.g. "Tue 1 Dec, 16:05"
+    return _("{weekday} {day} {month}, {time}").format(
+        weekday=_(WEEKDAYS[moment.weekday()]), day=moment.day, month=_(MONTHS[moment.month - 1]),
+        time=f"{moment:%H:%M}")
 
 
 def players_line(summary: GameSummary) -> str:
@@ -39,14 +56,15 @@ def players_line(summary: GameSummary) -> str:
     for k, name in enumerate(summary.names):
         kind = summary.kinds[k] if k < len(summary.kinds) else "human"
         score = summary.scores[k] if k < len(summary.scores) else 0
-        label = name if kind == "human" else f"{name} (computer, {kind})"
+        computer = COMPUTER_NAMES.get(kind)
+        label = _(computer).format(name=name) if computer else name
         parts.append(f"{label} {score}")
-    return ", ".join(parts)
+    return _(", ").join(parts)
 
 
 def row_text(summary: GameSummary) -> str:
     """One line of the list: when, who and how it stands, which rules."""
-    text = f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {summary.preset}"
+    text = f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {preset_label(summary.preset)}"
     return text if len(text) <= MAX_ROW_CHARS else text[: MAX_ROW_CHARS - 1] + "…"
 
 
@@ -85,17 +103,18 @@ class SavedGamesPages:
         self.on_delete = on_delete
         self.row_font = max(13, h // 34)
         self.dim_colour = dim_colour
-        self.list_menu = pygame_menu.Menu("Saved games", w, h, theme=theme, **MENU_OPTIONS)
-        self.game_menu = pygame_menu.Menu("Saved game", w, h, theme=theme.copy(), **MENU_OPTIONS)
+        self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
+        self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
         self.chosen: GameSummary | None = None
         menu = self.game_menu
         self.when_label = _line(menu, "when", font_size=self.row_font)
         self.players_label = _line(menu, "players", font_size=self.row_font)
         self.rules_label = _line(menu, "rules", font_size=self.row_font, font_color=dim_colour)
         menu.add.vertical_margin(10)
-        menu.add.button("Resume", self._resume, button_id="resume")
-        menu.add.button("Delete", self._delete, button_id="delete")
-        menu.add.button("Back", pygame_menu.events.BACK, button_id="back")
+        # Translators: a button that goes back into the chosen saved game
+        menu.add.button(_("Resume"), self._resume, button_id="resume")
+        menu.add.button(_("Delete"), self._delete, button_id="delete")
+        menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
         self.fill([])
 
     def fill(self, summaries: Sequence[GameSummary]) -> None:
@@ -103,12 +122,12 @@ class SavedGamesPages:
         menu = self.list_menu
         menu.clear()
         if not summaries:
-            menu.add.label("No unfinished games.", font_size=self.row_font, font_color=self.dim_colour)
+            menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
             menu.add.button(row_text(summary), self._chooser(summary), button_id=f"game-{summary.game_id}",
                             font_size=self.row_font)
         menu.add.vertical_margin(10)
-        menu.add.button("Back", pygame_menu.events.BACK, button_id="back")
+        menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
     def _chooser(self, summary: GameSummary) -> Callable[[], None]:
         return lambda: self.choose(summary)
@@ -116,9 +135,10 @@ class SavedGamesPages:
     def choose(self, summary: GameSummary) -> None:
         """Open the page for one game."""
         self.chosen = summary
-        self.when_label.set_title(f"Last played {when(summary.updated)}")
+        # Translators: {when} is a day and time, e.g. "Tue 1 Dec, 16:05"
+        self.when_label.set_title(_("Last played {when}").format(when=when(summary.updated)))
         self.players_label.set_title(players_line(summary))
-        self.rules_label.set_title(f"{summary.preset} rules")
+        self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
         self.list_menu._open(self.game_menu)
 
     def _resume(self) -> None:
