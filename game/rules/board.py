@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
+from game.i18n import N_
+
 from .errors import InvalidMoveError
 
 SIZE = 15
@@ -20,11 +22,12 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 class Premium(Enum):
     """What a square adds to the tile first placed on it (docs/rules.md "Scoring")."""
 
+    # Translators: the labels printed on premium squares: double/triple letter, double/triple word
     NONE = ("", 1, 1)
-    DOUBLE_LETTER = ("DL", 2, 1)
-    TRIPLE_LETTER = ("TL", 3, 1)
-    DOUBLE_WORD = ("DW", 1, 2)
-    TRIPLE_WORD = ("TW", 1, 3)
+    DOUBLE_LETTER = (N_("DL"), 2, 1)
+    TRIPLE_LETTER = (N_("TL"), 3, 1)
+    DOUBLE_WORD = (N_("DW"), 1, 2)
+    TRIPLE_WORD = (N_("TW"), 1, 3)
     STAR = ("*", 1, 2)  # the centre square is a double word (docs/rules.md "Equipment")
 
     def __init__(self, label: str, letter_multiplier: int, word_multiplier: int) -> None:
