@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 from .errors import InvalidMoveError
 
@@ -103,9 +103,9 @@ def parse_position(text: str) -> tuple[int, int, bool]:
     elif len(t) >= 2 and t[0].isalpha() and t[1:].isdigit():
         number, letter, across = t[1:], t[0], False
     else:
-        raise InvalidMoveError(f"{text!r} is not a board position (like 8D across or D8 down)")
+        raise InvalidMoveError(_("{text} is not a board position (like 8D across or D8 down)").format(text=repr(text)))
     if not number.isdigit() or letter not in COLUMNS or not 1 <= int(number) <= SIZE:
-        raise InvalidMoveError(f"{text!r} is off the board (rows 1-15, columns A-O)")
+        raise InvalidMoveError(_("{text} is off the board (rows 1-15, columns A-O)").format(text=repr(text)))
     return int(number) - 1, COLUMNS.index(letter), across
 
 

@@ -8,6 +8,8 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
+from game.i18n import _
+
 from .board import Board, position_name, square_name
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay, written_squares
@@ -82,21 +84,23 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         if through:
             if not on_board:
                 raise InvalidMoveError(
-                    f"{position} {word} plays through {square_name(r, c)}, which is empty"
+                    _("{position} {word} plays through {square}, which is empty").format(
+                        position=position, word=word, square=square_name(r, c))
                 )
             if ch != "." and ch.upper() != on_board.upper():
                 raise InvalidMoveError(
-                    f"{position} {word}: {square_name(r, c)} holds {on_board}, not {ch}"
+                    _("{position} {word}: {square} holds {tile}, not {letter}").format(
+                        position=position, word=word, square=square_name(r, c), tile=on_board, letter=ch)
                 )
             continue
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
-                    f"{position} {word} puts {ch} on {square_name(r, c)}, "
-                    f"which already holds {on_board}"
+                    _("{position} {word} puts {letter} on {square}, which already holds {tile}").format(
+                        position=position, word=word, letter=ch, square=square_name(r, c), tile=on_board)
                 )
             continue
         placements.append(Placement(r, c, ch))
     if not placements:
-        raise InvalidMoveError(f"{position} {word} places no new tile: every square is taken")
+        raise InvalidMoveError(_("{position} {word} places no new tile: every square is taken").format(position=position, word=word))
     return TilePlay(tuple(placements), across)
