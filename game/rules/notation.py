@@ -1,5 +1,5 @@
 """Notation that needs the board (docs/rules.md "Notation"): naming a play's whole word,
-and reading a play written in any of the GCG styles.
+writing it square first or word first, and reading a play written in any of the GCG styles.
 
 ``8D WIN.Y`` marks letters already on the board with ``.``; the Notation section's style
 writes them in parentheses, ``A(D)DITiON(AL)``; old records write them out
@@ -65,6 +65,28 @@ def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[st
     else:
         raise ValueError(f"unknown notation style {style!r}")
     return position_name(row, col, across), word
+
+
+#: the orders a play is written in: ``standard`` puts the square first (GCG, ``D3 WORD``),
+#: ``word_first`` the word (the House rule text, ``WORD D3``); both read back with
+#: :func:`game.rules.move.split_play_text`
+PLAY_ORDERS = ("standard", "word_first")
+
+
+def write_play(position: str, word: str, order: str = "standard") -> str:
+    """A play as people write it, in ``order`` (one of :data:`PLAY_ORDERS`).
+
+    >>> write_play("D3", "A(D)DITiON(AL)")
+    'D3 A(D)DITiON(AL)'
+    >>> write_play("D3", "A(D)DITiON(AL)", "word_first")
+    'A(D)DITiON(AL) D3'
+    """
+    return f"{word} {position}" if order == "word_first" else f"{position} {word}"
+
+
+def word_start(position: str, order: str = "standard") -> int:
+    """Where the word begins in :func:`write_play`'s text (to mark its blanks)."""
+    return 0 if order == "word_first" else len(position) + 1
 
 
 def parse_play(board: Board, position: str, word: str) -> TilePlay:

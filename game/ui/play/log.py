@@ -14,7 +14,7 @@ from game.i18n import _, ngettext
 from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Exchange, TilePlay
-from game.rules.notation import play_notation
+from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
 from game.rules.stacking_board import StackBoard
 from game.rules.validation import invalid_words, words_message
@@ -37,8 +37,11 @@ class MoveLog:
     play_names: dict[int, str] = field(default_factory=dict)
 
 
-def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
+def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "standard") -> MoveLog:
     """One line per turn of ``game``'s history; ``colour`` gives a player's colour.
+
+    ``order`` is how a play is written (``standard``, ``8D WORD``, or
+    ``word_first``, ``WORD 8D``: the players' setting; records keep GCG's).
 
     The parenthesised notation needs the board before each play, so the
     boards are rebuilt by replaying the history.  An Upwords play is named
@@ -66,10 +69,11 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
                 board.set(p.row, p.col, p.letter)
             plays.append(record.move)
             log.last_play = set(record.move.squares)
-            text, points, strong = f"{position} {word}", str(record.points), record.bingo
+            text, points, strong = write_play(position, word, order), str(record.points), record.bingo
             # a blank is lower case in the notation (kept in records); the log draws it as a tile
             if not stacking:
-                blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
+                start = word_start(position, order)
+                blanks = frozenset(start + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
             if record.bingo:
                 # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, language, ngettext, pgettext
 from game.rules.board import square_name
 from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game, Phase, TurnKind, TurnRecord
@@ -906,9 +906,11 @@ class PlayScene(Scene):
         g = self.game
         # The last record as well as the length: after an undo and a new move
         # the length is the same but the log is not.
-        key = (len(g.history), g.history[-1] if g.history else None)
+        # The log's words follow the language and the players' way of writing a play.
+        order = self.ctx.settings.move_notation
+        key = (len(g.history), g.history[-1] if g.history else None, order, language())
         if self._log_cache[0] != key:
-            self._log_cache = (key, build_move_log(g, self.colour))
+            self._log_cache = (key, build_move_log(g, self.colour, order))
         return self._log_cache[1]
 
     def _log_text(self, index: int) -> str:
