@@ -144,14 +144,17 @@ def turn_note(game: Game, record: TurnRecord) -> str:
         challenger = g.players[record.challenger].name
         if g.rules.challenge is ChallengeMode.DOUBLE:
             return _("the play stands, so {name} loses a turn").format(name=challenger)
-        if g.rules.challenge is ChallengeMode.PENALTY and record.points:
+        if g.rules.challenge is ChallengeMode.PENALTY:
             return _("the play stands, so {name} loses {points} points").format(name=challenger, points=-record.points)
-        if g.rules.challenge is ChallengeMode.BONUS and record.points:
+        if g.rules.challenge is ChallengeMode.BONUS:
             return _("the play stands, so {name} gains {points} points").format(
                 name=g.players[record.player].name, points=record.points)
         return _("the play stands")
     if record.kind is TurnKind.WITHDRAWN:
-        return _("{words}: the play is taken back").format(words=words_message(withdrawn_words(g, record)))
+        bad = withdrawn_words(g, record)
+        if not bad:  # the word list has changed since (a loaded game): the rules' own words
+            return record.note
+        return _("{words}: the play is taken back").format(words=words_message(bad))
     return record.note or record.kind.value
 
 
