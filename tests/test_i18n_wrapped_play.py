@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import gettext
 
-import pygame
 import pytest
-from test_ui_play import VOID, Harness, controlled, humans
+from test_ui_play import VOID, Harness, controlled, display, humans  # noqa: F401 (display: the window)
 
 from game import i18n
-from game.engine import worker
 from game.rules.board import Board
 from game.rules.errors import IllegalMoveError
 from game.rules.move import Placement, TilePlay
@@ -41,14 +39,6 @@ class Words:
 
     def contains(self, word: str) -> bool:
         return word.upper() in self.words
-
-
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
-    worker.shutdown()
 
 
 @pytest.fixture

@@ -3,24 +3,13 @@ or word first (``CAT 8G``, the House rule text); records keep GCG's order."""
 
 from __future__ import annotations
 
-import pygame
-import pytest
-from test_ui_play import VOID, Harness, controlled, humans
+from test_ui_play import VOID, Harness, controlled, display, humans  # noqa: F401 (display: the window)
 
-from game.engine import worker
 from game.rules.move import TilePlay
 from game.rules.notation import write_play
 from game.rules.record import game_to_gcg
 from game.ui.play.log import build_move_log
 from game.ui.play.scene import Stage
-
-
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1280, 800))
-    yield
-    worker.shutdown()
 
 
 def grey(_player: int) -> tuple[int, int, int]:
