@@ -59,7 +59,8 @@ def _load_lexicon(spec: str) -> WordList:
     except WordListError as exc:
         raise ValueError(str(exc)) from None
     except OSError as exc:  # e.g. the compiled-list cache cannot be written
-        raise ValueError(_("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None
+        raise ValueError(
+            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None
 
 
 def _read(path: str) -> bytes:

@@ -59,4 +59,5 @@ def load_word_list(spec: str | None) -> WordList:
     except WordListError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(_("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None
+        raise CommandError(
+            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None

@@ -217,7 +217,8 @@ def make_player(level: str) -> Player:
     try:
         return PLAYERS[level.strip().lower()]()
     except KeyError:
-        raise ValueError(_("no computer player {level}; choose easy, medium or hard").format(level=repr(level))) from None
+        raise ValueError(
+            _("no computer player {level}; choose easy, medium or hard").format(level=repr(level))) from None
 
 
 def choose_move(

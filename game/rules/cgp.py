@@ -49,17 +49,22 @@ def _parse_row(text: str, number: int) -> list[str]:
         if ch == "\0":
             break
         if not (ch.isascii() and ch.isalpha()):
-            raise FormatError(_("row {number} has {character}, which is neither a letter nor a number").format(number=number, character=repr(ch)))
+            raise FormatError(
+                _("row {number} has {character}, which is neither a letter nor a number").format(
+                    number=number, character=repr(ch)))
         cells.append(ch)
     if len(cells) != SIZE:
-        raise FormatError(_("row {number} has {count} squares, not {size}").format(number=number, count=len(cells), size=SIZE))
+        raise FormatError(
+            _("row {number} has {count} squares, not {size}").format(number=number, count=len(cells), size=SIZE))
     return cells
 
 
 def _parse_rack(text: str, number: int) -> str:
     for ch in text:
         if ch != BLANK and ch.upper() not in LETTERS or not ch.isascii():
-            raise FormatError(_("rack {number} ({text}) has {character}; racks hold A-Z and ? only").format(number=number, text=repr(text), character=repr(ch)))
+            raise FormatError(
+                _("rack {number} ({text}) has {character}; racks hold A-Z and ? only").format(
+                    number=number, text=repr(text), character=repr(ch)))
     if len(text) > 7:
         raise FormatError(_("rack {number} ({text}) has more than 7 tiles").format(number=number, text=repr(text)))
     return text.upper()

@@ -111,7 +111,8 @@ class _Event:
 
     def __post_init__(self) -> None:
         if not self.nick or any(ch.isspace() for ch in self.nick) or ":" in self.nick:
-            raise FormatError(_("nick {nick} must be one word without ':'").format(nick=repr(self.nick)), self.line or None)
+            raise FormatError(
+                _("nick {nick} must be one word without ':'").format(nick=repr(self.nick)), self.line or None)
         object.__setattr__(self, "rack", _norm_tiles(self.rack, "rack"))
         object.__setattr__(self, "notes", tuple(self.notes))
 
@@ -136,7 +137,9 @@ class PlayEvent(_Event):
         try:
             parse_position(self.position)
         except InvalidMoveError as exc:
-            raise FormatError(_("bad coordinate {position}: {reason}").format(position=repr(self.position), reason=exc), self.line or None) from None
+            raise FormatError(
+                _("bad coordinate {position}: {reason}").format(
+                    position=repr(self.position), reason=exc), self.line or None) from None
         object.__setattr__(self, "position", self.position.strip().upper())
         _check_word(self.word, self.line)
 
@@ -209,7 +212,8 @@ class ExchangeEvent(_Event):
         tiles = _norm_tiles(self.tiles, "exchanged tiles")
         object.__setattr__(self, "tiles", tiles)
         if tiles and self.count and self.count != len(tiles):
-            raise FormatError(_("exchange of {tiles} is not {count} tiles").format(tiles=tiles, count=self.count), self.line or None)
+            raise FormatError(
+                _("exchange of {tiles} is not {count} tiles").format(tiles=tiles, count=self.count), self.line or None)
         if tiles:
             object.__setattr__(self, "count", len(tiles))
         if self.count < 1:
@@ -302,7 +306,9 @@ def _check_word(word: str, line: int) -> None:
         elif ch.isascii() and ch.isalpha():
             new_letters += 0 if depth else 1
         elif ch != ".":
-            raise FormatError(_("bad word {word}: {character} is not a letter, '.' or '('").format(word=repr(word), character=repr(ch)), where)
+            raise FormatError(
+                _("bad word {word}: {character} is not a letter, '.' or '('").format(
+                    word=repr(word), character=repr(ch)), where)
     if depth:
         raise FormatError(_("unbalanced parentheses in word {word}").format(word=repr(word)), where)
     if not new_letters:
@@ -548,11 +554,14 @@ def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
     """``NICK H8`` from a ``#blankswap`` pragma, the square checked."""
     parts = value.split()
     if len(parts) != 2 or not re.fullmatch(r"[A-Oa-o]\d{1,2}", parts[1]):
-        raise FormatError(_("#blankswap {value}: write #blankswap NICK SQUARE, like H8").format(value=repr(value)), number)
+        raise FormatError(
+            _("#blankswap {value}: write #blankswap NICK SQUARE, like H8").format(value=repr(value)), number)
     try:
         parse_position(parts[1])
     except InvalidMoveError:
-        raise FormatError(_("#blankswap {value}: {square} is off the board").format(value=repr(value), square=parts[1]), number) from None
+        raise FormatError(
+            _("#blankswap {value}: {square} is off the board").format(
+                value=repr(value), square=parts[1]), number) from None
     return parts[0], parts[1].upper(), number
 
 
@@ -637,7 +646,8 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         raise FormatError(_("missing score (like +12) after {move}").format(move=repr(move)), number)
     score_text = tokens.pop(0)
     if not _SCORE.match(score_text):
-        raise FormatError(_("score {score} is not a number with a sign, like +12").format(score=repr(score_text)), number)
+        raise FormatError(
+            _("score {score} is not a number with a sign, like +12").format(score=repr(score_text)), number)
     if not tokens:
         raise FormatError(_("missing cumulative total after the score {score}").format(score=score_text), number)
     total_text = tokens.pop(0)

@@ -46,7 +46,8 @@ def written_squares(position: str, word: str) -> tuple[bool, list[WrittenSquare]
         if not (0 <= r < SIZE and 0 <= c < SIZE):
             raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
         if ch != "." and not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(_("{character} in {word} is not a letter").format(character=repr(ch), word=repr(word)))
+            raise InvalidMoveError(
+                _("{character} in {word} is not a letter").format(character=repr(ch), word=repr(word)))
         squares.append((r, c, ch, ch == "." or inside))
     if inside:
         raise InvalidMoveError(_("unbalanced parentheses in {word}").format(word=repr(word)))

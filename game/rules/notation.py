@@ -124,5 +124,6 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
             continue
         placements.append(Placement(r, c, ch))
     if not placements:
-        raise InvalidMoveError(_("{position} {word} places no new tile: every square is taken").format(position=position, word=word))
+        raise InvalidMoveError(
+            _("{position} {word} places no new tile: every square is taken").format(position=position, word=word))
     return TilePlay(tuple(placements), across)

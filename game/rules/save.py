@@ -216,7 +216,8 @@ def game_from_json(text: str) -> SavedGame:
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
-        raise FormatError(_("the save file is damaged ({kind}: {reason})").format(kind=type(exc).__name__, reason=exc)) from None
+        raise FormatError(
+            _("the save file is damaged ({kind}: {reason})").format(kind=type(exc).__name__, reason=exc)) from None
     _check_tiles(now, variant.full_set())
     return SavedGame(rules, names, seat_of, now, history, undo_stack)
 

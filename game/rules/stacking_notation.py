@@ -61,7 +61,8 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
     """
     row, col, across = parse_position(position)
     if row >= SIZE or col >= SIZE:
-        raise InvalidMoveError(_("{position} is off the board (rows 1-{size}, columns A-J)").format(position=repr(position), size=SIZE))
+        raise InvalidMoveError(
+            _("{position} is off the board (rows 1-{size}, columns A-J)").format(position=repr(position), size=SIZE))
     placements = []
     for offset, ch in enumerate(word.strip()):
         r, c = (row, col + offset) if across else (row + offset, col)

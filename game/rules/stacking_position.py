@@ -59,7 +59,8 @@ def parse_rack(text: str) -> str:
     rack = text.strip().upper().replace("QU", QU)
     for ch in rack:
         if ch not in _LETTERS:
-            raise FormatError(_("{character} is not an Upwords tile (letters A-Z, Q for the Qu tile)").format(character=repr(ch)))
+            raise FormatError(
+                _("{character} is not an Upwords tile (letters A-Z, Q for the Qu tile)").format(character=repr(ch)))
     if len(rack) > RACK_SIZE:
         raise FormatError(_("a rack holds at most {n} tiles, not {count}").format(n=RACK_SIZE, count=len(rack)))
     return rack
@@ -86,11 +87,14 @@ def parse_position(text: str) -> StackPosition:
     for r, (row, hrow) in enumerate(zip(rows, heights)):
         for c, (ch, h) in enumerate(zip(row, hrow)):
             if not (h.isascii() and h.isdigit()) or int(h) > MAX_HEIGHT:
-                raise FormatError(_("height at row {row}, column {col} is {height}, not a digit 0-{top}").format(row=r, col=c, height=repr(h), top=MAX_HEIGHT))
+                raise FormatError(
+                    _("height at row {row}, column {col} is {height}, not a digit 0-{top}").format(
+                        row=r, col=c, height=repr(h), top=MAX_HEIGHT))
             height = int(h)
             if ch == ".":
                 if height:
-                    raise FormatError(_("row {row}, column {col} is empty but {height} high").format(row=r, col=c, height=height))
+                    raise FormatError(
+                        _("row {row}, column {col} is empty but {height} high").format(row=r, col=c, height=height))
                 cells.append("")
                 continue
             if ch == "q":
@@ -103,7 +107,8 @@ def parse_position(text: str) -> StackPosition:
                         row=r, col=c, character=repr(ch))
                 )
             if not height:
-                raise FormatError(_("row {row}, column {col} holds {character} but is 0 high").format(row=r, col=c, character=ch))
+                raise FormatError(
+                    _("row {row}, column {col} holds {character} but is 0 high").format(row=r, col=c, character=ch))
             cells.append(UNKNOWN * (height - 1) + tile)
     rack = data.get("rack", "")
     if not isinstance(rack, str):
@@ -147,7 +152,8 @@ def parse_square_list(text: str) -> TilePlay:
             raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=json.dumps(entry)))
         row, col, letter = entry
         if not (0 <= row < SIZE and 0 <= col < SIZE):
-            raise InvalidMoveError(_("square ({row}, {col}) is off the {size}x{size} board").format(row=row, col=col, size=SIZE))
+            raise InvalidMoveError(
+                _("square ({row}, {col}) is off the {size}x{size} board").format(row=row, col=col, size=SIZE))
         name = letter.strip().upper()
         if name == "QU":
             tile = QU

@@ -462,7 +462,8 @@ class TurnFlow:
             self._apply_move(Pass())
         except ValueError as exc:
             self.thinking = None
-            self.view.say(_("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+            self.view.say(
+                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
                           bad=True)
             self._apply_move(Pass())
 
@@ -561,7 +562,8 @@ class TurnFlow:
         try:
             record = g.play(move)
         except RULE_ERRORS as exc:
-            self.view.say(_("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+            self.view.say(
+                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
                           bad=True)
             record = g.play(Pass())
         self._animate(record, from_hand=False)

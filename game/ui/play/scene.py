@@ -1056,7 +1056,8 @@ class PlayScene(Scene):
                 return exchange_text(self.game, len(self.model.selected), p)
             preview = self.flow.preview()
             if preview is None:
-                tip = self.flow.hint_text or (_("No word fits: try Swap or Pass.") if self.flow.no_play_notice else None)
+                tip = self.flow.hint_text or (
+                    _("No word fits: try Swap or Pass.") if self.flow.no_play_notice else None)
                 return idle_turn_text(self.game, tip, self.flow.swappable_squares(), self.last_summary(), p)
             return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID,
                                      bonus_name=self.game.variant.rack_bonus_name)

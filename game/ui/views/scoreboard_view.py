@@ -108,7 +108,8 @@ def draw_bag(surface: pygame.Surface, theme: Theme, bag: pygame.Rect, in_bag: in
     draw_sack(surface, icon)
     theme.text(surface, _("{n} in the bag").format(n=in_bag), font, (icon.right + 10, bag.centery), p.text, bold=True,
                anchor="midleft")
-    theme.text(surface, _("{n} unseen").format(n=unseen), font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
+    theme.text(surface, _("{n} unseen").format(
+        n=unseen), font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
 
 
 def draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:
