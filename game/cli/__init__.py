@@ -9,7 +9,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-USAGE = """\
+from game.i18n import N_, _
+
+#: printed by ``python main.py help``
+USAGE = N_("""\
 usage: python main.py [game options]          open the game window
        python main.py score FILE.gcg [...]    replay game records and check every score
        python main.py moves --cgp "CGP" ...   list the legal plays in a position
@@ -18,7 +21,7 @@ usage: python main.py [game options]          open the game window
        python main.py check --variant upwords --position FILE.json --play JSON
 
 Run any of them with --help for its options.
-"""
+""")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -36,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return check_main(args[1:])
     if args and args[0] in ("help",):
-        print(USAGE)
+        print(_(USAGE))
         return 0
     from game.ui.launcher import main as ui_main
 

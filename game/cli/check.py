@@ -22,6 +22,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.i18n import _
 from game.rules.errors import FormatError, RulesError
 from game.rules.validation import WordList
 
@@ -69,21 +70,21 @@ CHECKERS: dict[str, Callable[[str, str, str | None, WordList], dict[str, Any]]] 
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python main.py check", description="Judge one play in a position.")
-    p.add_argument("--cgp", help="classic: the position, as one CGP line (quote it)")
-    p.add_argument("--position", metavar="FILE.json", help="upwords: the position file")
+    p = _Parser(prog="python main.py check", description=_("Judge one play in a position."))
+    p.add_argument("--cgp", help=_("classic: the position, as one CGP line (quote it)"))
+    p.add_argument("--position", metavar="FILE.json", help=_("upwords: the position file"))
     p.add_argument("--play", required=True,
-                   help='classic: "8H WORD" or "WORD 8H"; upwords: [[row, col, "L"], ...]')
-    p.add_argument("--rack", help="the tiles the player holds (default: the CGP's first rack)")
+                   help=_('classic: "8H WORD" or "WORD 8H"; upwords: [[row, col, "L"], ...]'))
+    p.add_argument("--rack", help=_("the tiles the player holds (default: the CGP's first rack)"))
     p.add_argument(
         "--lexicon", default="enable", metavar="kids|enable|PATH",
-        help="the word list: a built-in name or a word-list file (default: enable)",
+        help=_("the word list: a built-in name or a word-list file (default: enable)"),
     )  # fmt: skip
     p.add_argument("--variant", choices=[*sorted(CHECKERS), "upwords"], default="classic",
-                   help="the game the position belongs to (default: classic)")
+                   help=_("the game the position belongs to (default: classic)"))
     p.add_argument(
         "--rules", action="append", default=[], metavar="NAME=on|off",
-        help="upwords: a rule toggle, e.g. plurals=off",
+        help=_("upwords: a rule toggle, e.g. plurals=off"),
     )
     return p
 
@@ -93,7 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in ("cgp", "play", "rack", "lexicon", "position"):
         value = getattr(args, name)
         if value is not None and len(value) > MAX_ARGUMENT:
-            print(f"check: --{name} is longer than {MAX_ARGUMENT} characters", file=sys.stderr)
+            message = _("--{option} is longer than {n} characters").format(option=name, n=MAX_ARGUMENT)
+            print(f"check: {message}", file=sys.stderr)
             return 2
     if args.variant == "upwords":
         from game.cli.upwords_check import main_upwords
@@ -105,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"check: {exc}", file=sys.stderr)
             return 2
     if not args.cgp:
-        print('check: a classic check needs --cgp "CGP"', file=sys.stderr)
+        print("check: " + _('a classic check needs --cgp "CGP"'), file=sys.stderr)
         return 2
     from game.lexicon import WordListError, load_lexicon
 
@@ -115,12 +117,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"check: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"check: {args.lexicon}: cannot be loaded ({exc.strerror or exc})", file=sys.stderr)
+        message = _("{path}: cannot be loaded ({reason})").format(path=args.lexicon, reason=exc.strerror or exc)
+        print(f"check: {message}", file=sys.stderr)
         return 2
     try:
         verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)
     except FormatError as exc:
-        print(f"check: bad CGP: {exc}", file=sys.stderr)
+        print("check: " + _("bad CGP: {reason}").format(reason=exc), file=sys.stderr)
         return 2
     print(json.dumps(verdict))
     return 0

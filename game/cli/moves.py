@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
 
@@ -25,16 +26,16 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="python main.py moves",
-        description="List the legal plays in a position given as CGP.",
+        description=_("List the legal plays in a position given as CGP."),
     )
     p.add_argument("--variant", choices=("classic", "upwords"), default="classic")
     source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("--cgp", help="the position, as one CGP line (quote it)")
-    source.add_argument("--cgp-file", metavar="FILE", help="a file of CGP lines, one position each")
-    p.add_argument("--rack", help="the rack to play from (default: the CGP's first rack); ? = blank")
+    source.add_argument("--cgp", help=_("the position, as one CGP line (quote it)"))
+    source.add_argument("--cgp-file", metavar="FILE", help=_("a file of CGP lines, one position each"))
+    p.add_argument("--rack", help=_("the rack to play from (default: the CGP's first rack); ? = blank"))
     p.add_argument("--lexicon", metavar="kids|enable|PATH",
-                   help="the word list: a built-in name or a word-list file (default: enable)")
-    p.add_argument("--top", type=int, default=10, metavar="N", help="how many plays to show (10)")
+                   help=_("the word list: a built-in name or a word-list file (default: enable)"))
+    p.add_argument("--top", type=int, default=10, metavar="N", help=_("how many plays to show (10)"))
     return p
 
 
@@ -47,16 +48,16 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
     try:
         position = parse_cgp(cgp)
     except FormatError as exc:
-        raise ValueError(f"{where}bad CGP: {exc}") from None
+        raise ValueError(where + _("bad CGP: {reason}").format(reason=exc)) from None
     rack_text = rack_arg if rack_arg is not None else position.rack
     try:
         rack = normalise_rack(rack_text)
     except ValueError as exc:
-        raise ValueError(f"{where}bad rack {rack_text!r}: {exc}") from None
+        raise ValueError(where + _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=exc)) from None
     if len(rack) > 7:
-        raise ValueError(f"{where}bad rack {rack_text!r}: a rack holds at most 7 tiles")
+        raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
     if not rack:
-        raise ValueError(f"{where}no rack: give --rack or a CGP with the player's rack")
+        raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
     plays = generate_plays(position.board, rack, lexicon)
     lines = [str(len(plays))]
     lines.extend(f"{p.notation} {p.score}" for p in plays[:top])
@@ -81,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return main_upwords(argv)
     args = _parser().parse_args(argv)
     if args.top < 0:
-        print("moves: --top must be 0 or more", file=sys.stderr)
+        print("moves: " + _("--top must be 0 or more"), file=sys.stderr)
         return 2
     from game.lexicon import WordListError, load_lexicon
 
@@ -98,12 +99,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             with open(args.cgp_file, encoding="utf-8-sig") as f:
                 lines = f.read().splitlines()
         except (OSError, UnicodeDecodeError) as exc:
-            print(f"moves: cannot read {args.cgp_file}: {exc}", file=sys.stderr)
+            print("moves: " + _("cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc), file=sys.stderr)
             return 2
         for number, line in enumerate(lines, start=1):
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
-            print(_report(line, args.rack, lexicon, args.top, f"{args.cgp_file}, line {number}: "))
+            where = _("{path}, line {number}: ").format(path=args.cgp_file, number=number)
+            print(_report(line, args.rack, lexicon, args.top, where))
             print()
         return 0
     except ValueError as exc:

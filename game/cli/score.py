@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from game.i18n import _, ngettext
 from game.rules.errors import FormatError
 from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
 from game.rules.validation import WordList
@@ -31,16 +32,16 @@ _HEADER = (
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python main.py score",
-        description="Replay GCG game records and check every score and running total.",
+        description=_("Replay GCG game records and check every score and running total."),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="game records to check")
+    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help=_("game records to check"))
     parser.add_argument(
         "--lexicon",
         metavar="kids|enable|PATH",
-        help="word list (a built-in name or a file): report words formed that it lacks",
+        help=_("word list (a built-in name or a file): report words formed that it lacks"),
     )
     parser.add_argument(
-        "-q", "--quiet", action="store_true", help="print only problems and the summaries"
+        "-q", "--quiet", action="store_true", help=_("print only problems and the summaries")
     )
     return parser
 
@@ -58,7 +59,8 @@ def _load_lexicon(spec: str) -> WordList:
     except WordListError as exc:
         raise ValueError(str(exc)) from None
     except OSError as exc:  # e.g. the compiled-list cache cannot be written
-        raise ValueError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None
+        raise ValueError(
+            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None
 
 
 def _read(path: str) -> bytes:
@@ -66,14 +68,14 @@ def _read(path: str) -> bytes:
     p = Path(path)
     try:
         if p.is_dir():
-            raise ValueError("is a folder, not a game record")
+            raise ValueError(_("is a folder, not a game record"))
         return p.read_bytes()
     except FileNotFoundError:
-        raise ValueError("no such file") from None
+        raise ValueError(_("no such file")) from None
     except PermissionError:
-        raise ValueError("cannot be read (permission denied)") from None
+        raise ValueError(_("cannot be read (permission denied)")) from None
     except OSError as exc:
-        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+        raise ValueError(_("cannot be read ({reason})").format(reason=exc.strerror or exc)) from None
 
 
 def _signed(value: int | None) -> str:
@@ -106,20 +108,19 @@ def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
             print(_row(step), file=out)
     finals = ", ".join(f"{nick} {total}" for nick, total in report.totals.items())
     if report.ok:
-        print(
-            f"{name}: {len(record.events)} events, every score and total matches. "
-            f"Final scores: {finals}.",
-            file=out,
-        )
+        text = _("{name}: {n} events, every score and total matches. Final scores: {finals}.")
+        print(text.format(name=name, n=len(record.events), finals=finals), file=out)
     else:
         count = len(report.problems)
-        print(
-            f"{name}: {len(record.events)} events, {count} problem{'s' * (count != 1)}. "
-            f"Computed final scores: {finals}.",
-            file=out,
+        text = ngettext(
+            "{name}: {events} events, {n} problem. Computed final scores: {finals}.",
+            "{name}: {events} events, {n} problems. Computed final scores: {finals}.",
+            count,
         )
+        print(text.format(name=name, events=len(record.events), n=count, finals=finals), file=out)
         for problem in report.problems:
-            print(f"{name} line {problem.line}: {problem.message}", file=out)
+            print(_("{name} line {line}: {problem}").format(name=name, line=problem.line, problem=problem.message),
+                  file=out)
     if not quiet:
         print(file=out)
 
@@ -175,8 +176,10 @@ def _check_files(
         try:
             record = parse_gcg(data, name)
         except FormatError as exc:
-            where = f" line {exc.line}" if exc.line is not None else ""
-            print(f"{name}{where}: {exc.reason}", file=err)
+            if exc.line is not None:
+                print(_("{name} line {line}: {problem}").format(name=name, line=exc.line, problem=exc.reason), file=err)
+            else:
+                print(f"{name}: {exc.reason}", file=err)
             failed.append(name)
             continue
         report = replay(record, lexicon)
@@ -186,7 +189,8 @@ def _check_files(
 
     if len(files) > 1:
         if failed:
-            print(f"{len(failed)} of {len(files)} files have problems.", file=out)
+            print(ngettext("{n} of {total} file has problems.", "{n} of {total} files have problems.",
+                           len(files)).format(n=len(failed), total=len(files)), file=out)
         else:
-            print(f"All {len(files)} files check out.", file=out)
+            print(_("All {n} files check out.").format(n=len(files)), file=out)
     return 1 if failed else 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.stacking_play import check_play, score_play
 from game.rules.stacking_position import parse_square_list
@@ -40,6 +41,6 @@ def check_upwords(
 
 def main_upwords(position: str | None, play: str, lexicon: str | None, rules: list[str]) -> int:
     if not position:
-        raise CommandError("--variant upwords needs --position FILE.json")
+        raise CommandError(_("--variant upwords needs --position FILE.json"))
     print(json.dumps(check_upwords(position, play, lexicon, rules)))
     return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.stacking_position import MAX_TEXT, StackPosition, parse_position
 from game.rules.validation import WordList
@@ -24,10 +25,10 @@ def read_position(path: str) -> StackPosition:
     try:
         file = Path(path)
         if file.stat().st_size > MAX_TEXT:
-            raise CommandError(f"{path}: a position file is at most {MAX_TEXT} bytes")
+            raise CommandError(_("{path}: a position file is at most {n} bytes").format(path=path, n=MAX_TEXT))
         text = file.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CommandError(f"cannot read {path}: {exc}") from None
+        raise CommandError(_("cannot read {path}: {reason}").format(path=path, reason=exc)) from None
     try:
         return parse_position(text)
     except FormatError as exc:
@@ -43,8 +44,8 @@ def parse_rule_toggles(specs: list[str]) -> dict[str, bool]:
             name = name.strip().lower()
             if not sep or name not in RULE_TOGGLES or value.strip().lower() not in _SWITCH:
                 raise CommandError(
-                    f"--rules {item!r}: give a toggle as NAME=on or NAME=off "
-                    f"(toggles: {', '.join(sorted(RULE_TOGGLES))})"
+                    _("--rules {item}: give a toggle as NAME=on or NAME=off (toggles: {toggles})").format(
+                        item=repr(item), toggles=", ".join(sorted(RULE_TOGGLES)))
                 )
             toggles[name] = _SWITCH[value.strip().lower()]
     return toggles
@@ -58,4 +59,5 @@ def load_word_list(spec: str | None) -> WordList:
     except WordListError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None
+        raise CommandError(
+            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.stacking_board import QU
 from game.rules.stacking_notation import stack_play_notation
@@ -36,9 +37,9 @@ def upwords_moves(
     try:
         rack = parse_rack(rack_text) if rack_text is not None else position.rack
     except FormatError as exc:
-        raise CommandError(f"bad rack {rack_text!r}: {exc}") from None
+        raise CommandError(_("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=exc)) from None
     if not rack:
-        raise CommandError("no rack: give --rack or a position with a \"rack\"")
+        raise CommandError(_('no rack: give --rack or a position with a "rack"'))
     words = load_word_list(lexicon)
     assert isinstance(words, Lexicon)
     plays = generate_stack_plays(position.board, rack, words, toggles.get("plurals", True))
@@ -65,21 +66,21 @@ def main_upwords(args: list[str]) -> int:
 
     parser = argparse.ArgumentParser(
         prog="python main.py moves --variant upwords",
-        description="List every legal Upwords play in a position.",
+        description=_("List every legal Upwords play in a position."),
     )
     parser.add_argument("--variant", choices=("upwords",), default="upwords")
     parser.add_argument("--position", metavar="FILE.json", required=True)
-    parser.add_argument("--rack", help="the rack (Q for the Qu tile); default: the position's")
-    parser.add_argument("--lexicon", metavar="PATH", help="a word-list file (default: ENABLE)")
-    parser.add_argument("--json", action="store_true", help="one JSON object a line")
-    parser.add_argument("--top", type=int, metavar="N", help="show only the best N")
+    parser.add_argument("--rack", help=_("the rack (Q for the Qu tile); default: the position's"))
+    parser.add_argument("--lexicon", metavar="PATH", help=_("a word-list file (default: ENABLE)"))
+    parser.add_argument("--json", action="store_true", help=_("one JSON object a line"))
+    parser.add_argument("--top", type=int, metavar="N", help=_("show only the best N"))
     parser.add_argument("--rules", action="append", default=[], metavar="NAME=on|off")
     try:
         parsed = parser.parse_args(args)
     except SystemExit as exc:
         return int(exc.code or 0) if exc.code in (0, None) else 2
     if parsed.top is not None and parsed.top < 0:
-        print("moves: --top must be 0 or more", file=sys.stderr)
+        print("moves: " + _("--top must be 0 or more"), file=sys.stderr)
         return 2
     try:
         lines = upwords_moves(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.lexicon.kidsfilter import shipped_filter
@@ -43,7 +44,7 @@ class Hint:
     play: GeneratedPlay | None = None  # levels 3-4: the play itself
 
 
-NO_COMMON_WORD = "No everyday word fits your tiles: try Swap or Pass."
+NO_COMMON_WORD = N_("No everyday word fits your tiles: try Swap or Pass.")
 
 
 def is_kids_game(rules: RuleSet | None) -> bool:
@@ -123,16 +124,20 @@ def hint(
         return None
     play, best = found
     if play is None or best is None:
-        return Hint(level, NO_COMMON_WORD)
+        return Hint(level, _(NO_COMMON_WORD))
     if level == 4:
         word = best.full_word(board).upper()
-        label = "Best everyday play" if for_children else "Best play"
-        return Hint(4, f"{label}: {word} at {best.position} for {best.score}", None, word, best)
+        if for_children:
+            text = _("Best everyday play: {word} at {position} for {points}")
+        else:
+            text = _("Best play: {word} at {position} for {points}")
+        return Hint(4, text.format(word=word, position=best.position, points=best.score), None, word, best)
     word = play.full_word(board).upper()
     first = play.play.placements[0]
     square = (first.row, first.col)
     if level == 1:
-        return Hint(1, f"A word fits at {square_name(*square)}", square)
+        return Hint(1, _("A word fits at {square}").format(square=square_name(*square)), square)
     if level == 2:
-        return Hint(2, f"You can make {word}", None, word)
-    return Hint(3, f"Play {word} at {play.position} for {play.score}", square, word, play)
+        return Hint(2, _("You can make {word}").format(word=word), None, word)
+    text = _("Play {word} at {position} for {points}").format(word=word, position=play.position, points=play.score)
+    return Hint(3, text, square, word, play)

@@ -20,6 +20,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Protocol
 
+from game.i18n import _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
@@ -216,7 +217,8 @@ def make_player(level: str) -> Player:
     try:
         return PLAYERS[level.strip().lower()]()
     except KeyError:
-        raise ValueError(f"no computer player {level!r}; choose easy, medium or hard") from None
+        raise ValueError(
+            _("no computer player {level}; choose easy, medium or hard").format(level=repr(level))) from None
 
 
 def choose_move(

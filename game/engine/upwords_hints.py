@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.rules.board import square_name
@@ -61,13 +62,13 @@ def stack_hint(
     play, best = found
     if level == 4:
         return StackHint(
-            4, f"Best play: {best.word} at {best.position} for {best.score}", None, best.word, best
+            4, _("Best play: {word} at {position} for {points}").format(
+                word=best.word, position=best.position, points=best.score), None, best.word, best
         )
-    r, c, _ = play.tiles[0]
+    r, c, _letter = play.tiles[0]
     if level == 1:
-        return StackHint(1, f"A word fits at {square_name(r, c)}", (r, c))
+        return StackHint(1, _("A word fits at {square}").format(square=square_name(r, c)), (r, c))
     if level == 2:
-        return StackHint(2, f"You can make {play.word}", None, play.word)
-    return StackHint(
-        3, f"Play {play.word} at {play.position} for {play.score}", (r, c), play.word, play
-    )
+        return StackHint(2, _("You can make {word}").format(word=play.word), None, play.word)
+    text = _("Play {word} at {position} for {points}").format(word=play.word, position=play.position, points=play.score)
+    return StackHint(3, text, (r, c), play.word, play)

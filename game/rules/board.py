@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
+from game.i18n import N_, _
+
 from .errors import InvalidMoveError
 
 SIZE = 15
@@ -20,11 +22,12 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 class Premium(Enum):
     """What a square adds to the tile first placed on it (docs/rules.md "Scoring")."""
 
+    # Translators: the labels printed on premium squares: double/triple letter, double/triple word
     NONE = ("", 1, 1)
-    DOUBLE_LETTER = ("DL", 2, 1)
-    TRIPLE_LETTER = ("TL", 3, 1)
-    DOUBLE_WORD = ("DW", 1, 2)
-    TRIPLE_WORD = ("TW", 1, 3)
+    DOUBLE_LETTER = (N_("DL"), 2, 1)
+    TRIPLE_LETTER = (N_("TL"), 3, 1)
+    DOUBLE_WORD = (N_("DW"), 1, 2)
+    TRIPLE_WORD = (N_("TW"), 1, 3)
     STAR = ("*", 1, 2)  # the centre square is a double word (docs/rules.md "Equipment")
 
     def __init__(self, label: str, letter_multiplier: int, word_multiplier: int) -> None:
@@ -100,9 +103,9 @@ def parse_position(text: str) -> tuple[int, int, bool]:
     elif len(t) >= 2 and t[0].isalpha() and t[1:].isdigit():
         number, letter, across = t[1:], t[0], False
     else:
-        raise InvalidMoveError(f"{text!r} is not a board position (like 8D across or D8 down)")
+        raise InvalidMoveError(_("{text} is not a board position (like 8D across or D8 down)").format(text=repr(text)))
     if not number.isdigit() or letter not in COLUMNS or not 1 <= int(number) <= SIZE:
-        raise InvalidMoveError(f"{text!r} is off the board (rows 1-15, columns A-O)")
+        raise InvalidMoveError(_("{text} is off the board (rows 1-15, columns A-O)").format(text=repr(text)))
     return int(number) - 1, COLUMNS.index(letter), across
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
+
 from .board import SIZE, Board
 from .errors import FormatError
 from .tiles import BLANK, LETTERS
@@ -41,25 +43,30 @@ def _parse_row(text: str, number: int) -> list[str]:
         if digits:
             count = int(digits)
             if count == 0:
-                raise FormatError(f"row {number} has a count of 0 empty squares")
+                raise FormatError(_("row {number} has a count of 0 empty squares").format(number=number))
             cells.extend([""] * count)
             digits = ""
         if ch == "\0":
             break
         if not (ch.isascii() and ch.isalpha()):
-            raise FormatError(f"row {number} has {ch!r}, which is neither a letter nor a number")
+            raise FormatError(
+                _("row {number} has {character}, which is neither a letter nor a number").format(
+                    number=number, character=repr(ch)))
         cells.append(ch)
     if len(cells) != SIZE:
-        raise FormatError(f"row {number} has {len(cells)} squares, not {SIZE}")
+        raise FormatError(
+            _("row {number} has {count} squares, not {size}").format(number=number, count=len(cells), size=SIZE))
     return cells
 
 
 def _parse_rack(text: str, number: int) -> str:
     for ch in text:
         if ch != BLANK and ch.upper() not in LETTERS or not ch.isascii():
-            raise FormatError(f"rack {number} ({text!r}) has {ch!r}; racks hold A-Z and ? only")
+            raise FormatError(
+                _("rack {number} ({text}) has {character}; racks hold A-Z and ? only").format(
+                    number=number, text=repr(text), character=repr(ch)))
     if len(text) > 7:
-        raise FormatError(f"rack {number} ({text!r}) has more than 7 tiles")
+        raise FormatError(_("rack {number} ({text}) has more than 7 tiles").format(number=number, text=repr(text)))
     return text.upper()
 
 
@@ -72,10 +79,10 @@ def parse_cgp(text: str) -> Position:
     """
     fields = text.strip().split(None, 4)
     if not fields:
-        raise FormatError("empty CGP: expected board rows separated by '/'")
+        raise FormatError(_("empty CGP: expected board rows separated by '/'"))
     rows = fields[0].split("/")
     if len(rows) != SIZE:
-        raise FormatError(f"the board has {len(rows)} rows, not {SIZE}")
+        raise FormatError(_("the board has {count} rows, not {size}").format(count=len(rows), size=SIZE))
     cells: list[str] = []
     for i, row in enumerate(rows, start=1):
         cells.extend(_parse_row(row, i))
@@ -86,17 +93,18 @@ def parse_cgp(text: str) -> Position:
         scores = fields[2].split("/")
         for s in scores:
             if not s.lstrip("-").isdigit() or not s.isascii():
-                raise FormatError(f"score {s!r} is not a whole number")
+                raise FormatError(_("score {score} is not a whole number").format(score=repr(s)))
         position.scores = [int(s) for s in scores]
         if len(scores) != len(position.racks):
             raise FormatError(
-                f"{len(scores)} scores for {len(position.racks)} racks; give one score per rack"
+                _("{scores} scores for {racks} racks; give one score per rack").format(
+                    scores=len(scores), racks=len(position.racks))
             )
     else:
         position.scores = [0] * len(position.racks)
     if len(fields) > 3:
         if not fields[3].isdigit() or not fields[3].isascii():
-            raise FormatError(f"scoreless turn count {fields[3]!r} is not a whole number")
+            raise FormatError(_("scoreless turn count {count} is not a whole number").format(count=repr(fields[3])))
         position.scoreless_turns = int(fields[3])
     if len(fields) > 4:
         position.ops = _parse_ops(fields[4])
@@ -109,10 +117,10 @@ def _parse_ops(text: str) -> dict[str, str]:
     while rest:
         op, sep, rest = rest.partition(";")
         if not sep:
-            raise FormatError(f"operation {op.strip()!r} does not end with ';'")
+            raise FormatError(_("operation {operation} does not end with ';'").format(operation=repr(op.strip())))
         parts = op.split(None, 1)
         if not parts:
-            raise FormatError("empty operation between ';'")
+            raise FormatError(_("empty operation between ';'"))
         ops[parts[0]] = parts[1].strip() if len(parts) > 1 else ""
         rest = rest.strip()
     return ops

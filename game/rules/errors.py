@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.i18n import _
+
 
 class RulesError(ValueError):
     """Base of every error the rules package raises."""
@@ -25,4 +27,6 @@ class FormatError(RulesError):
     def __init__(self, message: str, line: int | None = None) -> None:
         self.line = line
         self.reason = message
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        if line is not None:
+            message = _("line {line}: {problem}").format(line=line, problem=message)
+        super().__init__(message)

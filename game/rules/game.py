@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.i18n import _
+
 from .bag import Bag
 from .board import Board, square_name
 from .errors import IllegalMoveError, InvalidMoveError
@@ -179,7 +181,7 @@ class Game:
     def exchange_problem(self, count: int) -> str | None:
         """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
         if self.phase is not Phase.PLAYING:
-            return "the game is over"
+            return _("the game is over")
         can_play = False
         if self.rules.exchange_when is ExchangeWhen.CANNOT_PLAY and self.has_play is not None:
             can_play = self.has_play(self.board, "".join(self.current_player.rack))
@@ -188,15 +190,15 @@ class Game:
     def challenge_problem(self, challenger: int) -> str | None:
         """Why ``challenger`` cannot challenge now, or None (docs/rules.md "Challenges")."""
         if self.rules.checks_at_once:
-            return "every word is checked at once in this game: there are no challenges"
+            return _("every word is checked at once in this game: there are no challenges")
         if self.challengeable is None:
-            return "there is no play to challenge"
+            return _("there is no play to challenge")
         if not 0 <= challenger < len(self.players):
-            return "no such player"
+            return _("no such player")
         if self.history[self.challengeable].player == challenger:
-            return "you cannot challenge your own play"
+            return _("you cannot challenge your own play")
         if self.lexicon is None:
-            return "there is no word list to judge a challenge"
+            return _("there is no word list to judge a challenge")
         return None
 
     @property
@@ -213,10 +215,10 @@ class Game:
                 is unchanged.
         """
         if self.phase is Phase.OVER:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         if self.phase is Phase.FINAL_CHALLENGE and not isinstance(move, (Challenge, Pass)):
             raise IllegalMoveError(
-                "the last play went out: challenge it, or pass to accept it and end the game"
+                _("the last play went out: challenge it, or pass to accept it and end the game")
             )
         if isinstance(move, Challenge):
             return self._challenge(self.current if move.challenger is None else move.challenger)
@@ -243,7 +245,7 @@ class Game:
             # Time ran out on the chance to challenge a going-out play: it stands.
             return self._accept_final_play()
         if self.phase is not Phase.PLAYING:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(_("the game is over"))
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
             if self._forms_only_words(placed):
                 record = self._tile_play(placed)
@@ -266,9 +268,9 @@ class Game:
     def undo_problem(self) -> str | None:
         """Why the last history entry cannot be taken back now, or None."""
         if not self.rules.undo_allowed:
-            return "undo is off in this game"
+            return _("undo is off in this game")
         if not self.undo_stack:
-            return "there is nothing to undo"
+            return _("there is nothing to undo")
         return None
 
     def undo(self) -> TurnRecord:
@@ -311,10 +313,10 @@ class Game:
         """
         player = self.current_player
         if not self.rules.hints:
-            raise IllegalMoveError("hints are off in this game")
+            raise IllegalMoveError(_("hints are off in this game"))
         allowance = self.rules.hint_allowance
         if allowance >= 0 and player.hints_used >= allowance:
-            raise IllegalMoveError("no hints left")
+            raise IllegalMoveError(_("no hints left"))
         player.hints_used += 1
 
     def hints_left(self, player: int) -> int | None:
@@ -369,7 +371,9 @@ class Game:
             raise IllegalMoveError(problem)
         missing = missing_tiles(player.rack, move.tiles)
         if missing:
-            raise IllegalMoveError(f"you don't have these tiles to exchange: {', '.join(missing)}")
+            raise IllegalMoveError(
+                _("you don't have these tiles to exchange: {tiles}").format(tiles=", ".join(missing))
+            )
         self._begin()
         rack_before = "".join(player.rack)
         for tile in move.tiles:
@@ -411,14 +415,16 @@ class Game:
 
     def _swap_blank(self, move: SwapBlank) -> TurnRecord:
         if not self.rules.blank_swap:
-            raise IllegalMoveError("blank swaps are not allowed in this game")
+            raise IllegalMoveError(_("blank swaps are not allowed in this game"))
         on_square = self.board.get(move.row, move.col)
         if not on_square or not on_square.islower():
-            raise IllegalMoveError(f"there is no blank on {square_name(move.row, move.col)}")
+            raise IllegalMoveError(
+                _("there is no blank on {square}").format(square=square_name(move.row, move.col))
+            )
         letter = on_square.upper()
         player = self.current_player
         if letter not in player.rack:
-            raise IllegalMoveError(f"you need a real {letter} to swap for that blank")
+            raise IllegalMoveError(_("you need a real {letter} to swap for that blank").format(letter=letter))
         self._begin()
         rack_before = "".join(player.rack)
         player.rack[player.rack.index(letter)] = BLANK
@@ -565,21 +571,22 @@ class Game:
             for i in others:
                 if self.players[i].rack:
                     tiles = "".join(self.players[i].rack)
-                    adjustments.append((i, -value(tiles), f"tiles left: {tiles}"))
+                    adjustments.append((i, -value(tiles), _("tiles left: {tiles}").format(tiles=tiles)))
         elif self.rules.leftovers is Leftovers.TOURNAMENT:
-            adjustments.append((went_out, 2 * total, "twice the tiles left on the other racks"))
+            adjustments.append((went_out, 2 * total, _("twice the tiles left on the other racks")))
         else:
             for i in others:
                 left = value(self.players[i].rack)
-                adjustments.append((i, -left, f"tiles left: {''.join(self.players[i].rack)}"))
-            adjustments.append((went_out, total, "the tiles left on the other racks"))
+                rack = "".join(self.players[i].rack)
+                adjustments.append((i, -left, _("tiles left: {tiles}").format(tiles=rack)))
+            adjustments.append((went_out, total, _("the tiles left on the other racks")))
         self._apply_end(before, adjustments, "out", went_out)
 
     def _finish_stuck(self, ended_by: str) -> None:
         """Nobody can play; everyone subtracts their own tiles (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         adjustments = [
-            (i, -self.variant.leftover_value(p.rack), f"tiles left: {''.join(p.rack)}")
+            (i, -self.variant.leftover_value(p.rack), _("tiles left: {tiles}").format(tiles="".join(p.rack)))
             for i, p in enumerate(self.players)
             if p.rack
         ]
@@ -592,7 +599,7 @@ class Game:
         ended_by: str,
         went_out: int | None,
     ) -> None:
-        for i, delta, _ in adjustments:
+        for i, delta, _reason in adjustments:
             self.players[i].score += delta
         self.challengeable = None
         self.result = self._decide(before, tuple(self.scores), tuple(adjustments), ended_by, went_out)
@@ -617,22 +624,24 @@ class Game:
             winners = [i for i in tied if before[i] == best_before]
             tie_broken = len(winners) < len(tied)
         names = [self.players[i].name for i in winners]
+        # The explanation is kept with the result (saved games), in the language of the moment.
         reasons = {
-            "out": f"{self.players[went_out].name} went out" if went_out is not None else "",
-            "passes": "every player passed in turn",
-            "scoreless": "six turns in a row scored nothing",
-            "stopped": "the game was ended early",
+            "out": _("{name} went out").format(name=self.players[went_out].name) if went_out is not None else "",
+            "passes": _("every player passed in turn"),
+            "scoreless": _("six turns in a row scored nothing"),
+            "stopped": _("the game was ended early"),
         }
         if len(winners) > 1:
-            text = f"{' and '.join(names)} share the win with {best} points"
+            # Translators: joins the names of players who share a win: "Ana and Ben"
+            text = _("{names} share the win with {points} points").format(names=_(" and ").join(names), points=best)
         elif tie_broken:
-            text = (
-                f"{names[0]} wins the tie at {best}: {before[winners[0]]} points before the "
-                f"leftover tiles were counted"
-            )
+            text = _(
+                "{name} wins the tie at {points}: {before} points before the leftover tiles were counted"
+            ).format(name=names[0], points=best, before=before[winners[0]])
         else:
             margin = best - max((s for i, s in enumerate(final) if i != winners[0]), default=0)
-            text = f"{names[0]} wins with {best} points, {margin} ahead"
+            text = _("{name} wins with {points} points, {margin} ahead").format(
+                name=names[0], points=best, margin=margin)
         return GameResult(
             ended_by=ended_by,
             went_out=went_out,
@@ -641,7 +650,8 @@ class Game:
             final_scores=final,
             winners=tuple(winners),
             tie_broken_by_earlier_score=tie_broken,
-            explanation=f"{reasons[ended_by]}. {text}.",
+            # Translators: how the game ended, then who won: "Ana went out. Ben wins with 320 points, 12 ahead."
+            explanation=_("{reason}. {outcome}.").format(reason=reasons[ended_by], outcome=text),
         )
 
     # -------------------------------------------------------------- snapshots

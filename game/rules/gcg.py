@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, TypedDict
 
+from game.i18n import N_, _
+
 from . import stacking_play
 from .board import Board, parse_position, position_name, square_along
 from .errors import FormatError, IllegalMoveError, InvalidMoveError
@@ -69,11 +71,19 @@ class GcgPlayer(NamedTuple):
     name: str
 
 
+#: what a bad tile list is called in its message, by what it is
+_BAD_TILES = {
+    "rack": N_("bad rack {tiles}: {reason}"),
+    "exchanged tiles": N_("bad exchanged tiles {tiles}: {reason}"),
+    "leftover tiles": N_("bad leftover tiles {tiles}: {reason}"),
+}
+
+
 def _norm_tiles(text: str, what: str) -> str:
     try:
         return normalise_rack(text)
     except ValueError as exc:
-        raise FormatError(f"bad {what} {text!r}: {exc}") from None
+        raise FormatError(_(_BAD_TILES[what]).format(tiles=repr(text), reason=exc)) from None
 
 
 # ---------------------------------------------------------------------------
@@ -101,7 +111,8 @@ class _Event:
 
     def __post_init__(self) -> None:
         if not self.nick or any(ch.isspace() for ch in self.nick) or ":" in self.nick:
-            raise FormatError(f"nick {self.nick!r} must be one word without ':'", self.line or None)
+            raise FormatError(
+                _("nick {nick} must be one word without ':'").format(nick=repr(self.nick)), self.line or None)
         object.__setattr__(self, "rack", _norm_tiles(self.rack, "rack"))
         object.__setattr__(self, "notes", tuple(self.notes))
 
@@ -126,7 +137,9 @@ class PlayEvent(_Event):
         try:
             parse_position(self.position)
         except InvalidMoveError as exc:
-            raise FormatError(f"bad coordinate {self.position!r}: {exc}", self.line or None) from None
+            raise FormatError(
+                _("bad coordinate {position}: {reason}").format(
+                    position=repr(self.position), reason=exc), self.line or None) from None
         object.__setattr__(self, "position", self.position.strip().upper())
         _check_word(self.word, self.line)
 
@@ -146,7 +159,7 @@ class PlayEvent(_Event):
             InvalidMoveError: the tiles do not lie in one unbroken line.
         """
         if not play.in_one_line:
-            raise InvalidMoveError("the tiles of a play must lie in one row or one column")
+            raise InvalidMoveError(_("the tiles of a play must lie in one row or one column"))
         new = {(p.row, p.col): p.letter for p in play.placements}
         across = play.across
         if len(play.placements) == 1:
@@ -157,7 +170,7 @@ class PlayEvent(_Event):
         first = play.placements[0]
         row, col, letters = _run(board, new, first.row, first.col, across)
         if sum(ch != "." for ch in letters) != len(new):
-            raise InvalidMoveError("the tiles of a play must make one unbroken word")
+            raise InvalidMoveError(_("the tiles of a play must make one unbroken word"))
         return cls(
             nick=nick,
             rack=rack,
@@ -173,7 +186,7 @@ def _run(
 ) -> tuple[int, int, list[str]]:
     """Start square and letters (``.`` for old tiles) of the run through a square."""
     row, col, run = board.run_through(row, col, across, new)
-    return row, col, [new.get((r, c), ".") for r, c, _ in run]
+    return row, col, [new.get((r, c), ".") for r, c, _letter in run]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -199,11 +212,12 @@ class ExchangeEvent(_Event):
         tiles = _norm_tiles(self.tiles, "exchanged tiles")
         object.__setattr__(self, "tiles", tiles)
         if tiles and self.count and self.count != len(tiles):
-            raise FormatError(f"exchange of {tiles} is not {self.count} tiles", self.line or None)
+            raise FormatError(
+                _("exchange of {tiles} is not {count} tiles").format(tiles=tiles, count=self.count), self.line or None)
         if tiles:
             object.__setattr__(self, "count", len(tiles))
         if self.count < 1:
-            raise FormatError("an exchange needs the tiles or their number", self.line or None)
+            raise FormatError(_("an exchange needs the tiles or their number"), self.line or None)
 
     def move_text(self) -> str:
         return f"-{self.tiles or self.count}"
@@ -235,7 +249,7 @@ class _LeftoverEvent(_Event):
         super().__post_init__()
         object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
         if not self.letters:
-            raise FormatError("no leftover tiles given in (...)", self.line or None)
+            raise FormatError(_("no leftover tiles given in (...)"), self.line or None)
 
     def move_text(self) -> str:
         return f"({self.letters})"
@@ -283,20 +297,22 @@ def _check_word(word: str, line: int) -> None:
     for ch in word:
         if ch == "(":
             if depth:
-                raise FormatError(f"nested parentheses in word {word!r}", where)
+                raise FormatError(_("nested parentheses in word {word}").format(word=repr(word)), where)
             depth = 1
         elif ch == ")":
             if not depth:
-                raise FormatError(f"unbalanced parentheses in word {word!r}", where)
+                raise FormatError(_("unbalanced parentheses in word {word}").format(word=repr(word)), where)
             depth = 0
         elif ch.isascii() and ch.isalpha():
             new_letters += 0 if depth else 1
         elif ch != ".":
-            raise FormatError(f"bad word {word!r}: {ch!r} is not a letter, '.' or '('", where)
+            raise FormatError(
+                _("bad word {word}: {character} is not a letter, '.' or '('").format(
+                    word=repr(word), character=repr(ch)), where)
     if depth:
-        raise FormatError(f"unbalanced parentheses in word {word!r}", where)
+        raise FormatError(_("unbalanced parentheses in word {word}").format(word=repr(word)), where)
     if not new_letters:
-        raise FormatError(f"word {word!r} has no letter to place", where)
+        raise FormatError(_("word {word} has no letter to place").format(word=repr(word)), where)
 
 
 # ---------------------------------------------------------------------------
@@ -373,9 +389,9 @@ def record_from_events(
     nicks = [p.nick for p in seats]
     for nick in nicks:
         if not nick or any(ch.isspace() for ch in nick) or ":" in nick:
-            raise FormatError(f"nick {nick!r} must be one word without ':'")
+            raise FormatError(_("nick {nick} must be one word without ':'").format(nick=repr(nick)))
     if len(set(nicks)) != len(nicks):
-        raise FormatError("two players have the same nick")
+        raise FormatError(_("two players have the same nick"))
     all_pragmas = {"character-encoding": "UTF-8"}
     if lexicon:
         all_pragmas["lexicon"] = lexicon
@@ -386,7 +402,7 @@ def record_from_events(
     sums = dict.fromkeys(nicks, 0)
     for event in events:
         if event.nick not in sums:
-            raise FormatError(f"event for {event.nick!r}, who is not a player")
+            raise FormatError(_("event for {nick}, who is not a player").format(nick=repr(event.nick)))
         if running_totals:
             sums[event.nick] += event.score
             event = dataclasses.replace(event, total=sums[event.nick])
@@ -415,7 +431,7 @@ def _decode(data: bytes) -> str:
         if re.search(r"#character-encoding\s+utf-?8", head):
             line = data.count(b"\n", 0, exc.start) + 1
             raise FormatError(
-                f"byte 0x{data[exc.start]:02x} is not UTF-8, though the file says it is", line
+                _("byte 0x{byte:02x} is not UTF-8, though the file says it is").format(byte=data[exc.start]), line
             ) from None
         return data.decode("latin-1")
 
@@ -450,30 +466,31 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         bad = _CONTROL.search(raw)
         if bad:
             raise FormatError(
-                f"control character 0x{ord(bad.group()):02x}: this is not a text GCG file", number
+                _("control character 0x{code:02x}: this is not a text GCG file").format(code=ord(bad.group())),
+                number,
             )
         line = raw.strip()
         if not line:
             continue
         saw_content = True
         if line.startswith("#"):
-            name, _, value = line[1:].partition(" ")
+            name, _space, value = line[1:].partition(" ")
             if not name.strip():
-                raise FormatError(f"{line!r}: a pragma needs a name, like #player1", number)
+                raise FormatError(_("{line}: a pragma needs a name, like #player1").format(line=repr(line)), number)
             name, value = name.strip().lower(), value.strip()
             note_open = False
             player = _PLAYER.match(name)
             if player:
                 seat = int(player.group(1))
-                nick, _, full = value.partition(" ")
+                nick, _space, full = value.partition(" ")
                 if not nick:
-                    raise FormatError(f"#{name} needs a nick (#{name} NICK Full Name)", number)
+                    raise FormatError(_("#{name} needs a nick (#{name} NICK Full Name)").format(name=name), number)
                 if ":" in nick:
-                    raise FormatError(f"nick {nick!r} cannot contain ':'", number)
+                    raise FormatError(_("nick {nick} cannot contain ':'").format(nick=repr(nick)), number)
                 if seat in players:
-                    raise FormatError(f"#{name} is given twice", number)
-                if any(p.nick == nick for p, _ in players.values()):
-                    raise FormatError(f"two players have the nick {nick!r}", number)
+                    raise FormatError(_("#{name} is given twice").format(name=name), number)
+                if any(p.nick == nick for p, _line in players.values()):
+                    raise FormatError(_("two players have the nick {nick}").format(nick=repr(nick)), number)
                 players[seat] = (GcgPlayer(nick, full.strip() or nick), number)
             elif name == "note":
                 current_notes().append(value)
@@ -496,13 +513,14 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 note_open = True
             else:
                 raise FormatError(
-                    f"{_clip(line)!r} is not GCG: pragmas start with '#', moves with '>'", number
+                    _("{line} is not GCG: pragmas start with '#', moves with '>'").format(line=repr(_clip(line))),
+                    number,
                 )
 
     if not saw_content:
-        raise FormatError("the file is empty", 1)
+        raise FormatError(_("the file is empty"), 1)
     if not players and not events:
-        raise FormatError("no #player lines and no moves: not a GCG game record", 1)
+        raise FormatError(_("no #player lines and no moves: not a GCG game record"), 1)
     seats = [players[k][0] for k in sorted(players)]
     nicks = {p.nick: p.nick for p in seats}
     nicks_folded = {p.nick.casefold(): p.nick for p in seats}
@@ -511,13 +529,14 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         known = nicks.get(event.nick) or nicks_folded.get(event.nick.casefold())
         if known is None:
             raise FormatError(
-                f"{event.nick!r} is not a player (no #player line gives that nick)", event.line
+                _("{nick} is not a player (no #player line gives that nick)").format(nick=repr(event.nick)),
+                event.line,
             )
         swaps = []
         for nick, square, number in swaps_of.get(i, ()):
             swapper = nicks.get(nick) or nicks_folded.get(nick.casefold())
             if swapper is None:
-                raise FormatError(f"#blankswap names {nick!r}, who is not a player", number)
+                raise FormatError(_("#blankswap names {nick}, who is not a player").format(nick=repr(nick)), number)
             swaps.append((swapper, square))
         final.append(
             dataclasses.replace(
@@ -526,7 +545,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             )
         )
     if len(events) in swaps_of:
-        raise FormatError("a #blankswap must come before the move line it belongs to",
+        raise FormatError(_("a #blankswap must come before the move line it belongs to"),
                           swaps_of[len(events)][0][2])
     return GcgRecord(seats, final, pragmas, opening_notes, source_name)
 
@@ -535,11 +554,14 @@ def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
     """``NICK H8`` from a ``#blankswap`` pragma, the square checked."""
     parts = value.split()
     if len(parts) != 2 or not re.fullmatch(r"[A-Oa-o]\d{1,2}", parts[1]):
-        raise FormatError(f"#blankswap {value!r}: write #blankswap NICK SQUARE, like H8", number)
+        raise FormatError(
+            _("#blankswap {value}: write #blankswap NICK SQUARE, like H8").format(value=repr(value)), number)
     try:
         parse_position(parts[1])
     except InvalidMoveError:
-        raise FormatError(f"#blankswap {value!r}: {parts[1]} is off the board", number) from None
+        raise FormatError(
+            _("#blankswap {value}: {square} is off the board").format(
+                value=repr(value), square=parts[1]), number) from None
     return parts[0], parts[1].upper(), number
 
 
@@ -572,10 +594,10 @@ def _parse_event(line: str, number: int) -> GcgEvent:
     nick, colon, rest = line[1:].partition(":")
     nick = nick.strip()
     if not colon or not nick or any(ch.isspace() for ch in nick):
-        raise FormatError(f"a move line starts >NICK: (found {_clip(line)!r})", number)
+        raise FormatError(_("a move line starts >NICK: (found {line})").format(line=repr(_clip(line))), number)
     tokens = rest.split()
     if not tokens:
-        raise FormatError(f"no move after {nick}:", number)
+        raise FormatError(_("no move after {nick}:").format(nick=nick), number)
     rack = ""
     # The word may come before its position (``RACK CAT 8G +10 10``): both orders
     # are read.  Without a rack, ``CAT 8G +10`` reads as a rack and a position
@@ -589,9 +611,9 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         try:
             rack = normalise_rack(rack)
         except ValueError as exc:
-            raise FormatError(f"bad rack {rack!r}: {exc}", number) from None
+            raise FormatError(_("bad rack {rack}: {reason}").format(rack=repr(rack), reason=exc), number) from None
     if not tokens:
-        raise FormatError(f"no move after the rack {rack}", number)
+        raise FormatError(_("no move after the rack {rack}").format(rack=rack), number)
     if len(tokens) >= 2 and _is_word_token(tokens[0]) and _POSITION.match(tokens[1]):
         tokens[0], tokens[1] = tokens[1], tokens[0]
     move = tokens.pop(0)
@@ -603,10 +625,12 @@ def _parse_event(line: str, number: int) -> GcgEvent:
             parse_position(position)
         except InvalidMoveError:
             raise FormatError(
-                f"bad coordinate {position!r}: rows are 1-15, columns A-O (like 8D or D8)", number
+                _("bad coordinate {position}: rows are 1-15, columns A-O (like 8D or D8)").format(
+                    position=repr(position)),
+                number,
             ) from None
         if not tokens or _SCORE.match(tokens[0]):
-            raise FormatError(f"no word after the position {position}", number)
+            raise FormatError(_("no word after the position {position}").format(position=position), number)
         word = tokens.pop(0)
     elif not (
         move in ("-", "--")
@@ -614,20 +638,21 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         or (move.startswith("(") and move.endswith(")") and len(move) > 2)
     ):
         raise FormatError(
-            f"{move!r} is not a move: expected a position (8D, D8), -, -TILES, --, "
-            "(challenge), (time) or (LEFTOVER TILES)",
+            _("{move} is not a move: expected a position (8D, D8), -, -TILES, --, "
+              "(challenge), (time) or (LEFTOVER TILES)").format(move=repr(move)),
             number,
         )
     if not tokens:
-        raise FormatError(f"missing score (like +12) after {move!r}", number)
+        raise FormatError(_("missing score (like +12) after {move}").format(move=repr(move)), number)
     score_text = tokens.pop(0)
     if not _SCORE.match(score_text):
-        raise FormatError(f"score {score_text!r} is not a number with a sign, like +12", number)
+        raise FormatError(
+            _("score {score} is not a number with a sign, like +12").format(score=repr(score_text)), number)
     if not tokens:
-        raise FormatError(f"missing cumulative total after the score {score_text}", number)
+        raise FormatError(_("missing cumulative total after the score {score}").format(score=score_text), number)
     total_text = tokens.pop(0)
     if not _TOTAL.match(total_text):
-        raise FormatError(f"cumulative total {total_text!r} is not a number", number)
+        raise FormatError(_("cumulative total {total} is not a number").format(total=repr(total_text)), number)
     common = _Common(
         nick=nick, rack=rack, score=int(score_text), total=int(total_text), line=number
     )
@@ -804,7 +829,7 @@ class Problem:
     computed: int | None = None
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+        return _("line {line}: {problem}").format(line=self.line, problem=self.message)
 
 
 @dataclass(frozen=True)
@@ -871,21 +896,22 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
         words: tuple[str, ...] = ()
         computed: int | None
         family = False
-        for _, square in event.swaps:
-            row, col, _ = parse_position(square)
+        for _swapper, square in event.swaps:
+            row, col, _across = parse_position(square)
             on_square = board.get(row, col)
             if on_square.islower():
                 board.set(row, col, on_square.upper())
                 swapped.append((i, row, col))
             else:
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE,
-                                        f"#blankswap {square}: there is no blank on {square}"))
+                                        _("#blankswap {square}: there is no blank on {square}").format(
+                                            square=square)))
         if isinstance(event, PlayEvent):
             try:
                 if isinstance(board, StackBoard):
                     play = _resolve_stacked(board, event)
                 else:
-                    play, _ = _resolve(board, event)
+                    play, _words = _resolve(board, event)
             except _Impossible as exc:
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, str(exc)))
                 computed = None
@@ -905,7 +931,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                         Problem(
                             event.line,
                             ProblemKind.WORD,
-                            f"{event.move_text()} forms {w}, which is not in the word list",
+                            _("{move} forms {word}, which is not in the word list").format(
+                                move=event.move_text(), word=w),
                         )
                         for w in missing
                     ]
@@ -916,8 +943,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                     Problem(
                         event.line,
                         ProblemKind.IMPOSSIBLE,
-                        f"{event.nick} withdraws a play, but their last move "
-                        "is not a play on the board",
+                        _("{nick} withdraws a play, but their last move is not a play on the board").format(
+                            nick=event.nick),
                     )
                 )
                 computed = None
@@ -925,7 +952,7 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 play, play_score = standing.pop(j)
                 # Swaps since the play are taken back with it (the whole turn).
                 while swapped and swapped[-1][0] > j:
-                    _, row, col = swapped.pop()
+                    _event, row, col = swapped.pop()
                     board.set(row, col, board.get(row, col).lower())
                 for p in play.placements:
                     board.clear(p.row, p.col)
@@ -947,8 +974,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 Problem(
                     event.line,
                     ProblemKind.SCORE,
-                    f"{event.move_text()} scored {event.score:+d} in the record, "
-                    f"computed {computed:+d}",
+                    _("{move} scored {recorded:+d} in the record, computed {computed:+d}").format(
+                        move=event.move_text(), recorded=event.score, computed=computed),
                     event.score,
                     computed,
                 )
@@ -960,8 +987,8 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 Problem(
                     event.line,
                     ProblemKind.TOTAL,
-                    f"{event.nick}'s total is {event.total} in the record, computed {expected} "
-                    f"({before} {computed:+d})",
+                    _("{nick}'s total is {recorded} in the record, computed {computed} ({before} {change:+d})").format(
+                        nick=event.nick, recorded=event.total, computed=expected, before=before, change=computed),
                     event.total,
                     expected,
                 )

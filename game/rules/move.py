@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
+
 from .board import SIZE, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .tiles import BLANK, LETTERS, normalise_rack
@@ -37,17 +39,18 @@ def written_squares(position: str, word: str) -> tuple[bool, list[WrittenSquare]
     for ch in word.strip():
         if ch in "()":
             if (ch == "(") == inside:
-                raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+                raise InvalidMoveError(_("unbalanced parentheses in {word}").format(word=repr(word)))
             inside = ch == "("
             continue
         r, c = square_along(row, col, across, len(squares))
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(f"{position} {word} runs off the board")
+            raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
         if ch != "." and not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(f"{ch!r} in {word!r} is not a letter")
+            raise InvalidMoveError(
+                _("{character} in {word} is not a letter").format(character=repr(ch), word=repr(word)))
         squares.append((r, c, ch, ch == "." or inside))
     if inside:
-        raise InvalidMoveError(f"unbalanced parentheses in {word!r}")
+        raise InvalidMoveError(_("unbalanced parentheses in {word}").format(word=repr(word)))
     return across, squares
 
 
@@ -61,9 +64,9 @@ class Placement:
 
     def __post_init__(self) -> None:
         if not (0 <= self.row < SIZE and 0 <= self.col < SIZE):
-            raise InvalidMoveError(f"square ({self.row}, {self.col}) is off the board")
+            raise InvalidMoveError(_("square ({row}, {col}) is off the board").format(row=self.row, col=self.col))
         if len(self.letter) != 1 or self.letter.upper() not in LETTERS:
-            raise InvalidMoveError(f"{self.letter!r} is not a letter A-Z")
+            raise InvalidMoveError(_("{letter} is not a letter A-Z").format(letter=repr(self.letter)))
 
     @property
     def is_blank(self) -> bool:
@@ -89,11 +92,11 @@ class TilePlay:
 
     def __post_init__(self) -> None:
         if not self.placements:
-            raise InvalidMoveError("a play needs at least one tile")
+            raise InvalidMoveError(_("a play needs at least one tile"))
         ordered = tuple(sorted(self.placements))
         squares = {(p.row, p.col) for p in ordered}
         if len(squares) != len(ordered):
-            raise InvalidMoveError("two tiles cannot go on the same square")
+            raise InvalidMoveError(_("two tiles cannot go on the same square"))
         object.__setattr__(self, "placements", ordered)
         if len(ordered) > 1:
             rows = {p.row for p in ordered}
@@ -149,7 +152,7 @@ class TilePlay:
         across, squares = written_squares(position, word)
         placements = [Placement(r, c, ch) for r, c, ch, through in squares if not through]
         if not placements:
-            raise InvalidMoveError(f"{position} {word} places no new tile")
+            raise InvalidMoveError(_("{position} {word} places no new tile").format(position=position, word=word))
         return cls(tuple(placements), across)
 
     def __str__(self) -> str:
@@ -168,7 +171,7 @@ class Exchange:
         except ValueError as exc:
             raise InvalidMoveError(str(exc)) from None
         if not tiles:
-            raise InvalidMoveError("choose at least one tile to exchange")
+            raise InvalidMoveError(_("choose at least one tile to exchange"))
         object.__setattr__(self, "tiles", "".join(sorted(tiles)))
 
     def gcg(self) -> str:
@@ -254,7 +257,7 @@ def split_play_text(text: str) -> tuple[str, str]:
     if len(parts) == 3 and parts[2].lstrip("+").isdigit():
         parts = parts[:2]  # a score written after the play; the game counts its own
     if len(parts) != 2:
-        raise InvalidMoveError(f"{text.strip()!r} is not a move (like 8D WORD, -ABC, or -)")
+        raise InvalidMoveError(_("{text} is not a move (like 8D WORD, -ABC, or -)").format(text=repr(text.strip())))
     position, word = parts
     if any(ch.isdigit() for ch in word) and not any(ch.isdigit() for ch in position):
         position, word = word, position  # written word first: ``A(D)DITiON(AL) D3``

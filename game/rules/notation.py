@@ -1,5 +1,5 @@
 """Notation that needs the board (docs/rules.md "Notation"): naming a play's whole word,
-and reading a play written in any of the GCG styles.
+writing it square first or word first, and reading a play written in any of the GCG styles.
 
 ``8D WIN.Y`` marks letters already on the board with ``.``; the Notation section's style
 writes them in parentheses, ``A(D)DITiON(AL)``; old records write them out
@@ -7,6 +7,8 @@ as plain letters, which only the board can tell apart from new tiles.
 """
 
 from __future__ import annotations
+
+from game.i18n import _
 
 from .board import Board, position_name, square_name
 from .errors import InvalidMoveError
@@ -65,6 +67,28 @@ def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[st
     return position_name(row, col, across), word
 
 
+#: the orders a play is written in: ``standard`` puts the square first (GCG, ``D3 WORD``),
+#: ``word_first`` the word (the House rule text, ``WORD D3``); both read back with
+#: :func:`game.rules.move.split_play_text`
+PLAY_ORDERS = ("standard", "word_first")
+
+
+def write_play(position: str, word: str, order: str = "standard") -> str:
+    """A play as people write it, in ``order`` (one of :data:`PLAY_ORDERS`).
+
+    >>> write_play("D3", "A(D)DITiON(AL)")
+    'D3 A(D)DITiON(AL)'
+    >>> write_play("D3", "A(D)DITiON(AL)", "word_first")
+    'A(D)DITiON(AL) D3'
+    """
+    return f"{word} {position}" if order == "word_first" else f"{position} {word}"
+
+
+def word_start(position: str, order: str = "standard") -> int:
+    """Where the word begins in :func:`write_play`'s text (to mark its blanks)."""
+    return 0 if order == "word_first" else len(position) + 1
+
+
 def parse_play(board: Board, position: str, word: str) -> TilePlay:
     """Read a play in any GCG style against the board it was made on.
 
@@ -82,21 +106,24 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         if through:
             if not on_board:
                 raise InvalidMoveError(
-                    f"{position} {word} plays through {square_name(r, c)}, which is empty"
+                    _("{position} {word} plays through {square}, which is empty").format(
+                        position=position, word=word, square=square_name(r, c))
                 )
             if ch != "." and ch.upper() != on_board.upper():
                 raise InvalidMoveError(
-                    f"{position} {word}: {square_name(r, c)} holds {on_board}, not {ch}"
+                    _("{position} {word}: {square} holds {tile}, not {letter}").format(
+                        position=position, word=word, square=square_name(r, c), tile=on_board, letter=ch)
                 )
             continue
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
-                    f"{position} {word} puts {ch} on {square_name(r, c)}, "
-                    f"which already holds {on_board}"
+                    _("{position} {word} puts {letter} on {square}, which already holds {tile}").format(
+                        position=position, word=word, letter=ch, square=square_name(r, c), tile=on_board)
                 )
             continue
         placements.append(Placement(r, c, ch))
     if not placements:
-        raise InvalidMoveError(f"{position} {word} places no new tile: every square is taken")
+        raise InvalidMoveError(
+            _("{position} {word} places no new tile: every square is taken").format(position=position, word=word))
     return TilePlay(tuple(placements), across)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from game.i18n import N_, _, ngettext
+
 from .errors import RuleSetError
 from .tiles import RACK_SIZE
 
@@ -142,11 +144,14 @@ class RuleSet:
                 except ValueError:
                     choices = ", ".join(str(m.value) for m in kind)
                     raise RuleSetError(
-                        f"{name} cannot be {value!r}; choose one of: {choices}"
+                        _("{name} cannot be {value}; choose one of: {choices}").format(
+                            name=name, value=repr(value), choices=choices)
                     ) from None
         for name in ("blank_swap", "undo_allowed", "hints", "plurals"):
             if not isinstance(getattr(self, name), bool):
-                raise RuleSetError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise RuleSetError(
+                    _("{name} must be true or false, not {value}").format(name=name, value=repr(getattr(self, name)))
+                )
         ints = {
             "challenge_points": (0, 100),
             "clock_seconds": (0, 3600),
@@ -157,11 +162,14 @@ class RuleSet:
         for name, (low, high) in ints.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise RuleSetError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+                raise RuleSetError(
+                    _("{name} must be a whole number from {low} to {high}, not {value}").format(
+                        name=name, low=low, high=high, value=repr(value))
+                )
         if not isinstance(self.name, str) or not self.name.strip():
-            raise RuleSetError("a rule set needs a name")
+            raise RuleSetError(_("a rule set needs a name"))
         if not isinstance(self.word_list, str) or not self.word_list.strip():
-            raise RuleSetError("word_list must be 'enable', 'kids' or a file path")
+            raise RuleSetError(_("word_list must be 'enable', 'kids' or a file path"))
 
     @property
     def checks_at_once(self) -> bool:
@@ -181,7 +189,7 @@ class RuleSet:
         known = {f.name for f in dataclasses.fields(self)}
         unknown = sorted(set(changes) - known)
         if unknown:
-            raise RuleSetError(f"unknown rule toggle: {', '.join(unknown)}")
+            raise RuleSetError(_("unknown rule toggle: {names}").format(names=", ".join(unknown)))
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -195,7 +203,7 @@ class RuleSet:
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         """Raises RuleSetError for unknown toggles or bad values."""
         if not isinstance(data, dict):
-            raise RuleSetError("rules must be a mapping of toggle names to values")
+            raise RuleSetError(_("rules must be a mapping of toggle names to values"))
         return cls().replace(**data)
 
 
@@ -278,16 +286,16 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
 #: The rule text each preset follows, or how it departs from them
 #: (docs/rules.md, "Presets", says the same at length).
 PRESET_SOURCES: dict[str, str] = {
-    "Classic": "follows the Classic rule text",
-    "House": "follows the House rule text",
-    "Competition": "follows the Competition rule text",
-    "Tournament": "Classic with tournament habits: six scoreless turns end the game, "
-    "twice the leftovers to who goes out, exchanges only from a bag of 7 or more",
-    "Kids": "Classic with words checked as they are played, the kids word list, "
-    "unlimited hints and undo",
-    "Party": "Classic with a one-minute clock that plays a legal word left on the board, "
-    "no penalty for a wrong challenge and three hinted turns",
-    "Upwords": "follows the Upwords rule text",
+    "Classic": N_("follows the Classic rule text"),
+    "House": N_("follows the House rule text"),
+    "Competition": N_("follows the Competition rule text"),
+    "Tournament": N_("Classic with tournament habits: six scoreless turns end the game, "
+                     "twice the leftovers to who goes out, exchanges only from a bag of 7 or more"),
+    "Kids": N_("Classic with words checked as they are played, the kids word list, "
+               "unlimited hints and undo"),
+    "Party": N_("Classic with a one-minute clock that plays a legal word left on the board, "
+                "no penalty for a wrong challenge and three hinted turns"),
+    "Upwords": N_("follows the Upwords rule text"),
 }
 
 
@@ -305,17 +313,17 @@ def exchange_problem(
     """
     limit = rules.exchange_limit
     if count < 1:
-        return "choose at least one tile to exchange"
+        return _("choose at least one tile to exchange")
     if limit is ExchangeLimit.BAG_HAS_SEVEN and bag_count < RACK_SIZE:
-        return f"you can only exchange while the bag holds at least {RACK_SIZE} tiles"
+        return _("you can only exchange while the bag holds at least {n} tiles").format(n=RACK_SIZE)
     if limit is ExchangeLimit.AT_MOST_TWO and count > 2:
-        return "you can exchange at most 2 tiles"
+        return _("you can exchange at most 2 tiles")
     if limit is ExchangeLimit.ONE and count != 1:
-        return "you can exchange exactly 1 tile"
+        return _("you can exchange exactly 1 tile")
     if count > bag_count:
-        return f"the bag holds only {bag_count} tiles"
+        return ngettext("the bag holds only {n} tile", "the bag holds only {n} tiles", bag_count).format(n=bag_count)
     if can_play and rules.exchange_when is ExchangeWhen.CANNOT_PLAY:
-        return "you may exchange only when you cannot play"
+        return _("you may exchange only when you cannot play")
     return None
 
 
@@ -342,4 +350,6 @@ def preset(name: str) -> RuleSet:
     for key, rules in every.items():
         if key.lower() == name.strip().lower():
             return rules
-    raise RuleSetError(f"no rule preset called {name!r}; choose one of: {', '.join(every)}")
+    raise RuleSetError(
+        _("no rule preset called {name}; choose one of: {choices}").format(name=repr(name), choices=", ".join(every))
+    )

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import _
+
 from .errors import FormatError, RulesError
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
@@ -68,7 +70,7 @@ def _move_from_json(data: Any) -> Move | SwapBlank | None:
         return Challenge(None if challenger is None else int(challenger))
     if kind == "swap":
         return SwapBlank(int(data["row"]), int(data["col"]))
-    raise FormatError(f"unknown move type {kind!r}")
+    raise FormatError(_("unknown move type {kind}").format(kind=repr(kind)))
 
 
 def _word_to_json(w: WordScore) -> Any:
@@ -186,7 +188,8 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("version")
     if version != SAVE_VERSION:
         raise FormatError(
-            f"this save is version {version!r}; this game reads version {SAVE_VERSION}"
+            _("this save is version {version}; this game reads version {supported}").format(
+                version=repr(version), supported=SAVE_VERSION)
         )
     return data
 
@@ -196,9 +199,9 @@ def game_from_json(text: str) -> SavedGame:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise FormatError(f"the save file is not valid JSON ({exc})") from None
+        raise FormatError(_("the save file is not valid JSON ({reason})").format(reason=exc)) from None
     if not isinstance(data, dict) or data.get("format") != "tile-party-game":
-        raise FormatError("this is not a Tile Party saved game")
+        raise FormatError(_("this is not a Tile Party saved game"))
     data = _upgrade(data)
     try:
         rules = RuleSet.from_dict(data["rules"])
@@ -207,13 +210,14 @@ def game_from_json(text: str) -> SavedGame:
         now = _snapshot_from_json(data["now"])
         variant = variant_rules(rules)
         if len(now.cells) != variant.size**2 or len(now.racks) != len(names):
-            raise FormatError("the saved board or racks are the wrong size")
+            raise FormatError(_("the saved board or racks are the wrong size"))
         history = [_record_from_json(r) for r in data["history"]]
         undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
-        raise FormatError(f"the save file is damaged ({type(exc).__name__}: {exc})") from None
+        raise FormatError(
+            _("the save file is damaged ({kind}: {reason})").format(kind=type(exc).__name__, reason=exc)) from None
     _check_tiles(now, variant.full_set())
     return SavedGame(rules, names, seat_of, now, history, undo_stack)
 
@@ -225,4 +229,4 @@ def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:
         counts.update(rack)
     counts.update(cell_tiles(now.cells))
     if counts != Counter(tile_set):
-        raise FormatError("the save file is damaged: its tiles do not make up a full set")
+        raise FormatError(_("the save file is damaged: its tiles do not make up a full set"))

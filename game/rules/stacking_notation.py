@@ -12,6 +12,8 @@ tile is written ``Q`` (``q`` on a stack).  Records say so in a ``#note`` line
 
 from __future__ import annotations
 
+from game.i18n import _
+
 from .board import parse_position
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay
@@ -59,17 +61,18 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
     """
     row, col, across = parse_position(position)
     if row >= SIZE or col >= SIZE:
-        raise InvalidMoveError(f"{position!r} is off the board (rows 1-{SIZE}, columns A-J)")
+        raise InvalidMoveError(
+            _("{position} is off the board (rows 1-{size}, columns A-J)").format(position=repr(position), size=SIZE))
     placements = []
     for offset, ch in enumerate(word.strip()):
         r, c = (row, col + offset) if across else (row + offset, col)
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(f"{position} {word} runs off the board")
+            raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
         if ch == ".":
             continue
         if not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(f"{ch!r} in {word!r} is not a tile")
+            raise InvalidMoveError(_("{character} in {word} is not a tile").format(character=repr(ch), word=repr(word)))
         placements.append(Placement(r, c, ch.upper()))
     if not placements:
-        raise InvalidMoveError(f"{position} {word} places no new tile")
+        raise InvalidMoveError(_("{position} {word} places no new tile").format(position=position, word=word))
     return TilePlay(tuple(placements), across)

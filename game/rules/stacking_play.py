@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.i18n import _
+
 from . import scoring
 from .board import RunSquare
 from .errors import IllegalMoveError
@@ -56,33 +58,36 @@ def check_geometry(board: StackBoard, play: TilePlay) -> None:
     """
     for p in play.placements:
         if not (0 <= p.row < SIZE and 0 <= p.col < SIZE):
-            raise IllegalMoveError(f"square ({p.row}, {p.col}) is off the {SIZE}x{SIZE} board")
+            raise IllegalMoveError(
+                _("square ({row}, {col}) is off the {size}x{size} board").format(row=p.row, col=p.col, size=SIZE)
+            )
         if p.is_blank:
-            raise IllegalMoveError("there are no blank tiles in Upwords")
+            raise IllegalMoveError(_("there are no blank tiles in Upwords"))
         top = board.get(p.row, p.col)
         if top == p.letter:
             raise IllegalMoveError(
-                f"a {tile_name(p.letter)} cannot go on a {tile_name(top)}: never the same letter"
+                _("a {letter} cannot go on a {top}: never the same letter").format(
+                    letter=tile_name(p.letter), top=tile_name(top))
             )
         if board.height(p.row, p.col) >= MAX_HEIGHT:
-            raise IllegalMoveError(f"that stack is already {MAX_HEIGHT} tiles high")
+            raise IllegalMoveError(_("that stack is already {n} tiles high").format(n=MAX_HEIGHT))
     if not play.in_one_line:
-        raise IllegalMoveError("tiles must lie in one row or column")
+        raise IllegalMoveError(_("tiles must lie in one row or column"))
     first, last = play.placements[0], play.placements[-1]
     placed = set(play.squares)
     line = _line(first.row, first.col, last.row, last.col)
     if any(sq not in placed and not board.occupied(*sq) for sq in line):
-        raise IllegalMoveError("there is a gap between your tiles")
+        raise IllegalMoveError(_("there is a gap between your tiles"))
     if board.is_empty():
         if not placed & CENTRE_SQUARES:
-            raise IllegalMoveError("the first word must cover one of the four centre squares")
+            raise IllegalMoveError(_("the first word must cover one of the four centre squares"))
         if len(play.placements) < 2:
-            raise IllegalMoveError("the first word needs at least two letters")
+            raise IllegalMoveError(_("the first word needs at least two letters"))
     elif not any(
         board.occupied(p.row, p.col) or board.has_neighbour(p.row, p.col)
         for p in play.placements
     ):
-        raise IllegalMoveError("your word must touch a tile already on the board")
+        raise IllegalMoveError(_("your word must touch a tile already on the board"))
     _check_no_word_covered(board, play)
 
 
@@ -110,7 +115,7 @@ def _check_no_word_covered(board: StackBoard, play: TilePlay) -> None:
             if len(run) >= 2 and all(sq in placed for sq in run):
                 word = "".join(spelled(board.get(*sq)) for sq in run)
                 raise IllegalMoveError(
-                    f"you cannot cover the whole of {word}: keep one of its letters in sight"
+                    _("you cannot cover the whole of {word}: keep one of its letters in sight").format(word=word)
                 )
             run = []
         r, c = r + dr, c + dc
@@ -178,8 +183,8 @@ def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> N
         last = (word.row + dr * (length - 1), word.col + dc * (length - 1))
         if word.new_squares == (square,) and last == square and length >= 3:
             raise IllegalMoveError(
-                f"{word.word} only adds an S to {word.word[:-1]}: "
-                "a plural needs its S to form another word too"
+                _("{word} only adds an S to {stem}: a plural needs its S to form another word too").format(
+                    word=word.word, stem=word.word[:-1])
             )
 
 

@@ -20,6 +20,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import _
+
 from .errors import FormatError, InvalidMoveError
 from .move import Placement, TilePlay
 from .stacking_board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
@@ -35,12 +37,17 @@ class StackPosition:
 
 
 def _load(text: str, what: str) -> Any:
+    is_play = what == "play"
     if len(text) > MAX_TEXT:
-        raise FormatError(f"the {what} is longer than {MAX_TEXT} characters")
+        long = _("the play is longer than {n} characters") if is_play else _(
+            "the position is longer than {n} characters")
+        raise FormatError(long.format(n=MAX_TEXT))
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise FormatError(f"the {what} is not JSON: {exc.msg} (line {exc.lineno})") from None
+        bad = _("the play is not JSON: {reason} (line {line})") if is_play else _(
+            "the position is not JSON: {reason} (line {line})")
+        raise FormatError(bad.format(reason=exc.msg, line=exc.lineno)) from None
 
 
 def parse_rack(text: str) -> str:
@@ -52,9 +59,10 @@ def parse_rack(text: str) -> str:
     rack = text.strip().upper().replace("QU", QU)
     for ch in rack:
         if ch not in _LETTERS:
-            raise FormatError(f"{ch!r} is not an Upwords tile (letters A-Z, Q for the Qu tile)")
+            raise FormatError(
+                _("{character} is not an Upwords tile (letters A-Z, Q for the Qu tile)").format(character=repr(ch)))
     if len(rack) > RACK_SIZE:
-        raise FormatError(f"a rack holds at most {RACK_SIZE} tiles, not {len(rack)}")
+        raise FormatError(_("a rack holds at most {n} tiles, not {count}").format(n=RACK_SIZE, count=len(rack)))
     return rack
 
 
@@ -62,10 +70,10 @@ def parse_position(text: str) -> StackPosition:
     """Raises FormatError naming what is wrong with the position."""
     data = _load(text, "position")
     if not isinstance(data, dict):
-        raise FormatError('a position is a JSON object with "board" and "heights"')
+        raise FormatError(_('a position is a JSON object with "board" and "heights"'))
     unknown = sorted(set(data) - {"board", "heights", "rack"})
     if unknown:
-        raise FormatError(f"a position has no field {unknown[0]!r}")
+        raise FormatError(_("a position has no field {field}").format(field=repr(unknown[0])))
     rows, heights = data.get("board"), data.get("heights")
     for name, value in (("board", rows), ("heights", heights)):
         if (
@@ -73,17 +81,20 @@ def parse_position(text: str) -> StackPosition:
             or len(value) != SIZE
             or not all(isinstance(r, str) and len(r) == SIZE for r in value)
         ):
-            raise FormatError(f'"{name}" must be {SIZE} strings of {SIZE} characters')
+            raise FormatError(_('"{name}" must be {size} strings of {size} characters').format(name=name, size=SIZE))
     assert isinstance(rows, list) and isinstance(heights, list)
     cells: list[str] = []
     for r, (row, hrow) in enumerate(zip(rows, heights)):
         for c, (ch, h) in enumerate(zip(row, hrow)):
             if not (h.isascii() and h.isdigit()) or int(h) > MAX_HEIGHT:
-                raise FormatError(f"height at row {r}, column {c} is {h!r}, not a digit 0-{MAX_HEIGHT}")
+                raise FormatError(
+                    _("height at row {row}, column {col} is {height}, not a digit 0-{top}").format(
+                        row=r, col=c, height=repr(h), top=MAX_HEIGHT))
             height = int(h)
             if ch == ".":
                 if height:
-                    raise FormatError(f"row {r}, column {c} is empty but {height} high")
+                    raise FormatError(
+                        _("row {row}, column {col} is empty but {height} high").format(row=r, col=c, height=height))
                 cells.append("")
                 continue
             if ch == "q":
@@ -92,14 +103,16 @@ def parse_position(text: str) -> StackPosition:
                 tile = ch
             else:
                 raise FormatError(
-                    f"row {r}, column {c} holds {ch!r}: use '.', a letter A-Z or q for the Qu tile"
+                    _("row {row}, column {col} holds {character}: use '.', a letter A-Z or q for the Qu tile").format(
+                        row=r, col=c, character=repr(ch))
                 )
             if not height:
-                raise FormatError(f"row {r}, column {c} holds {ch} but is 0 high")
+                raise FormatError(
+                    _("row {row}, column {col} holds {character} but is 0 high").format(row=r, col=c, character=ch))
             cells.append(UNKNOWN * (height - 1) + tile)
     rack = data.get("rack", "")
     if not isinstance(rack, str):
-        raise FormatError('"rack" must be a string')
+        raise FormatError(_('"rack" must be a string'))
     return StackPosition(StackBoard(cells), parse_rack(rack))
 
 
@@ -125,9 +138,9 @@ def parse_square_list(text: str) -> TilePlay:
     except FormatError as exc:
         raise InvalidMoveError(str(exc)) from None
     if not isinstance(data, list) or not data:
-        raise InvalidMoveError('a play is a list of [row, column, "LETTER"] entries')
+        raise InvalidMoveError(_('a play is a list of [row, column, "LETTER"] entries'))
     if len(data) > SIZE:
-        raise InvalidMoveError(f"a play has at most {SIZE} tiles")
+        raise InvalidMoveError(_("a play has at most {size} tiles").format(size=SIZE))
     placements = []
     for entry in data:
         if (
@@ -136,18 +149,19 @@ def parse_square_list(text: str) -> TilePlay:
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in entry[:2])
             or not isinstance(entry[2], str)
         ):
-            raise InvalidMoveError(f'{json.dumps(entry)} is not [row, column, "LETTER"]')
+            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=json.dumps(entry)))
         row, col, letter = entry
         if not (0 <= row < SIZE and 0 <= col < SIZE):
-            raise InvalidMoveError(f"square ({row}, {col}) is off the {SIZE}x{SIZE} board")
+            raise InvalidMoveError(
+                _("square ({row}, {col}) is off the {size}x{size} board").format(row=row, col=col, size=SIZE))
         name = letter.strip().upper()
         if name == "QU":
             tile = QU
         elif name == QU:
-            raise InvalidMoveError('the Qu tile is written "QU"; there is no Q alone')
+            raise InvalidMoveError(_('the Qu tile is written "QU"; there is no Q alone'))
         elif len(name) == 1 and name in _LETTERS:
             tile = name
         else:
-            raise InvalidMoveError(f"{letter!r} is not a tile (a letter A-Z, or QU)")
+            raise InvalidMoveError(_("{letter} is not a tile (a letter A-Z, or QU)").format(letter=repr(letter)))
         placements.append(Placement(row, col, tile))
     return TilePlay(tuple(placements))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.i18n import _
+
 BLANK = "?"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 RACK_SIZE = 7
@@ -53,5 +55,5 @@ def normalise_rack(text: str) -> str:
         elif ch.isascii() and ch.isalpha():
             out.append(ch.upper())
         else:
-            raise ValueError(f"{ch!r} is not a tile (letters A-Z, ? for a blank)")
+            raise ValueError(_("{character} is not a tile (letters A-Z, ? for a blank)").format(character=repr(ch)))
     return "".join(out)

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
+from game.i18n import _
+
 from .board import CENTRE, Board
 from .errors import IllegalMoveError
 from .move import TilePlay
@@ -36,8 +38,8 @@ def check_rack(rack: Iterable[str], play: TilePlay) -> None:
     """Raises IllegalMoveError if the rack lacks a tile the play uses."""
     missing = missing_tiles(rack, play.rack_tiles)
     if missing:
-        shown = ", ".join("a blank" if t == BLANK else t for t in missing)
-        raise IllegalMoveError(f"you don't have these tiles: {shown}")
+        shown = ", ".join(_("a blank") if t == BLANK else t for t in missing)
+        raise IllegalMoveError(_("you don't have these tiles: {tiles}").format(tiles=shown))
 
 
 def check_geometry(board: Board, play: TilePlay) -> None:
@@ -48,9 +50,9 @@ def check_geometry(board: Board, play: TilePlay) -> None:
     """
     for p in play.placements:
         if board.occupied(p.row, p.col):
-            raise IllegalMoveError("a tile is already on that square")
+            raise IllegalMoveError(_("a tile is already on that square"))
     if not play.in_one_line:
-        raise IllegalMoveError("tiles must lie in one row or column")
+        raise IllegalMoveError(_("tiles must lie in one row or column"))
     first, last = play.placements[0], play.placements[-1]
     placed = set(play.squares)
     if first.row == last.row:
@@ -58,14 +60,14 @@ def check_geometry(board: Board, play: TilePlay) -> None:
     else:
         line = [(r, first.col) for r in range(first.row, last.row + 1)]
     if any(sq not in placed and not board.occupied(*sq) for sq in line):
-        raise IllegalMoveError("there is a gap between your tiles")
+        raise IllegalMoveError(_("there is a gap between your tiles"))
     if board.is_empty():
         if CENTRE not in placed:
-            raise IllegalMoveError("the first word must cover the centre star")
+            raise IllegalMoveError(_("the first word must cover the centre star"))
         if len(play.placements) < 2:
-            raise IllegalMoveError("the first word needs at least two letters")
+            raise IllegalMoveError(_("the first word needs at least two letters"))
     elif not any(board.has_neighbour(p.row, p.col) for p in play.placements):
-        raise IllegalMoveError("your word must touch a tile already on the board")
+        raise IllegalMoveError(_("your word must touch a tile already on the board"))
 
 
 def invalid_words(words: Iterable[WordScore], word_list: WordList) -> list[str]:
@@ -81,8 +83,8 @@ def invalid_words(words: Iterable[WordScore], word_list: WordList) -> list[str]:
 def words_message(bad: list[str]) -> str:
     """``["QXZ"]`` -> ``"QXZ is not in the word list"``."""
     if len(bad) == 1:
-        return f"{bad[0]} is not in the word list"
-    return f"{', '.join(bad[:-1])} and {bad[-1]} are not in the word list"
+        return _("{word} is not in the word list").format(word=bad[0])
+    return _("{words} and {last} are not in the word list").format(words=", ".join(bad[:-1]), last=bad[-1])
 
 
 def check_words(words: list[WordScore], word_list: WordList | None) -> None:
@@ -92,7 +94,7 @@ def check_words(words: list[WordScore], word_list: WordList | None) -> None:
         IllegalMoveError: naming the words not in the list.
     """
     if not words:
-        raise IllegalMoveError("a play must form a word of at least two letters")
+        raise IllegalMoveError(_("a play must form a word of at least two letters"))
     if word_list is not None:
         bad = invalid_words(words, word_list)
         if bad:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _, pgettext
 from game.rules.tiles import LETTERS
 from game.ui.play.model import Square
 from game.ui.theme import Theme
@@ -86,7 +87,7 @@ def handoff_buttons(board: pygame.Rect, name: str) -> list[ModalButton]:
     box = handoff_card(board)
     rect = pygame.Rect(0, 0, min(box.w - 40, 320), button_height(board))
     rect.midbottom = (box.centerx, box.bottom - 24)
-    return [ModalButton(rect, f"I'm {name}: show my tiles", "reveal", True)]
+    return [ModalButton(rect, _("I'm {name}: show my tiles").format(name=name), "reveal", True)]
 
 
 def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]]) -> list[ModalButton]:
@@ -115,7 +116,7 @@ def picker_buttons(board: pygame.Rect, focus: int) -> list[ModalButton]:
         out.append(ModalButton(rect, letter, f"blank:{letter}", focused=k == focus))
     cancel = pygame.Rect(0, 0, cell * 2, cell - 6)
     cancel.bottomright = (box.right - 20, box.bottom - 14)
-    out.append(ModalButton(cancel, "Cancel", "blank-cancel"))
+    out.append(ModalButton(cancel, pgettext("button", "Cancel"), "blank-cancel"))
     return out
 
 
@@ -125,5 +126,7 @@ def confirm_buttons(board: pygame.Rect, box: pygame.Rect, swap: bool) -> list[Mo
     yes = pygame.Rect(box.x + 20, box.bottom - size - 20, w, size)
     no = pygame.Rect(yes.right + 20, yes.y, w, size)
     if swap:
-        return [ModalButton(yes, "Swap", "swap-yes", True), ModalButton(no, "Cancel", "swap-no")]
-    return [ModalButton(yes, "Pass", "pass-yes"), ModalButton(no, "Keep playing", "pass-no", True)]
+        return [ModalButton(yes, pgettext("button", "Swap"), "swap-yes", True),
+                ModalButton(no, pgettext("button", "Cancel"), "swap-no")]
+    return [ModalButton(yes, pgettext("button", "Pass"), "pass-yes"),
+            ModalButton(no, pgettext("button", "Keep playing"), "pass-no", True)]

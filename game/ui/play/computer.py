@@ -20,6 +20,7 @@ from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
 from game.engine import worker
+from game.i18n import _
 from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
@@ -130,7 +131,7 @@ def engine_strategy() -> Strategy:
     def strategy(game: Game, player: int, kind: str) -> Move:
         lexicon = game.lexicon
         if not isinstance(lexicon, Lexicon):
-            raise ValueError("computer players need a compiled word list")
+            raise ValueError(_("computer players need a compiled word list"))
         # A generator seeded from the copy's own, so the real game's draws are untouched
         # and the same position gives the same choice.
         rng = random.Random(game.rng.getrandbits(64))
@@ -176,7 +177,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     lexicon = game.lexicon
     if not isinstance(lexicon, Lexicon):
-        raise ValueError("computer players need a compiled word list")
+        raise ValueError(_("computer players need a compiled word list"))
 
     def on_thread() -> Callable[[], Move]:
         chosen = engine_strategy()

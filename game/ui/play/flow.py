@@ -27,6 +27,7 @@ from enum import Enum
 from typing import Protocol
 
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
+from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.errors import IllegalMoveError, InvalidMoveError
@@ -275,12 +276,12 @@ class TurnFlow:
             return True, ""
         model = self.model
         if self.stage is not Stage.TURN or model is None:
-            return False, "wait for your turn"
+            return False, _("wait for your turn")
         if key == "play":
             if self.exchange_mode:
                 problem = g.exchange_problem(len(model.selected))
                 return problem is None, problem or ""
-            return model.has_placed, "put some tiles on the board first"
+            return model.has_placed, _("put some tiles on the board first")
         if key == "exchange":
             if self.exchange_mode:
                 return True, ""
@@ -290,21 +291,21 @@ class TurnFlow:
             return True, ""
         if key == "hint":
             if not g.rules.hints:
-                return False, "hints are off in this game"
+                return False, _("hints are off in this game")
             if self.hint_level >= MAX_HINT_LEVEL:
-                return False, "that was the best play: the whole hint for this turn"
+                return False, _("that was the best play: the whole hint for this turn")
             if self.hint_level > 0:
                 return True, ""  # climbing this turn's ladder costs nothing more
             left = g.hints_left(g.current)
-            return left is None or left > 0, "no hints left"
+            return left is None or left > 0, _("no hints left")
         if key == "undo":
             if not g.rules.undo_allowed:
-                return False, "undo is off in this game"
-            return self.can_undo(), "there is nothing to undo yet"
+                return False, _("undo is off in this game")
+            return self.can_undo(), _("there is nothing to undo yet")
         if key == "shuffle":
-            return bool(model.order), "no tiles on the rack"
+            return bool(model.order), _("no tiles on the rack")
         if key == "recall":
-            return model.has_placed, "no tiles on the board to take back"
+            return model.has_placed, _("no tiles on the board to take back")
         return False, ""
 
     # ================================================================ stages
@@ -457,11 +458,13 @@ class TurnFlow:
             self.thinking = play_ai.think(g, g.current, self.seats[g.current].kind, self.strategy)
         except ImportError:
             self.thinking = None
-            self.view.say("The computer players are not installed; the turn is passed.", bad=True)
+            self.view.say(_("The computer players are not installed; the turn is passed."), bad=True)
             self._apply_move(Pass())
         except ValueError as exc:
             self.thinking = None
-            self.view.say(f"{g.current_player.name} could not decide ({exc}) and passes.", bad=True)
+            self.view.say(
+                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                          bad=True)
             self._apply_move(Pass())
 
     def _finish(self) -> None:
@@ -490,7 +493,7 @@ class TurnFlow:
                 try:
                     self._hint_ready(hint_job.result())
                 except Exception as exc:
-                    self.hint_text = f"No hint this time ({exc})."
+                    self.hint_text = _("No hint this time ({reason}).").format(reason=exc)
             check = self.can_play_check
             if check is not None and check.done:
                 self.can_play_check = None
@@ -500,7 +503,7 @@ class TurnFlow:
                     can_play = True  # unknown: never tell a child they are stuck when they may not be
                 if not can_play:
                     self.no_play_notice = True
-                    self.view.say("No word fits your tiles this time. Try Swap to change some, or Pass.",
+                    self.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
                                   seconds=8)
         elif self.stage is Stage.THINKING:
             self.think_time += dt
@@ -511,7 +514,8 @@ class TurnFlow:
                 try:
                     move = job.result()
                 except Exception as exc:
-                    self.view.say(f"{self.game.current_player.name} could not decide ({exc}) and passes.",
+                    self.view.say(_("{name} could not decide ({reason}) and passes.").format(
+                        name=self.game.current_player.name, reason=exc),
                                   bad=True)
                     move = Pass()
                 self._apply_move(move)
@@ -534,11 +538,11 @@ class TurnFlow:
         if model is None:
             return
         if model.pending_blank is not None:
-            self.view.say("Choose a letter for your blank first.", bad=True)
+            self.view.say(_("Choose a letter for your blank first."), bad=True)
             return
         play = model.to_play()
         if play is None:
-            self.view.say("Put some tiles on the board first, or choose Swap or Pass.", bad=True)
+            self.view.say(_("Put some tiles on the board first, or choose Swap or Pass."), bad=True)
             return
         g = self.game
         mover = g.current
@@ -558,7 +562,9 @@ class TurnFlow:
         try:
             record = g.play(move)
         except RULE_ERRORS as exc:
-            self.view.say(f"{g.current_player.name} could not play ({exc}) and passes.", bad=True)
+            self.view.say(
+                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                          bad=True)
             record = g.play(Pass())
         self._animate(record, from_hand=False)
 
@@ -693,10 +699,10 @@ class TurnFlow:
         """Take back the last turn (and any computer turns after the person's own); True if done."""
         g = self.game
         if not g.rules.undo_allowed:
-            self.view.say("Undo is off in this game.", bad=True)
+            self.view.say(_("Undo is off in this game."), bad=True)
             return False
         if not self.can_undo():
-            self.view.say("There is nothing to undo.", bad=True)
+            self.view.say(_("There is nothing to undo."), bad=True)
             return False
         if self.model is not None:
             self.model.recall()
@@ -709,7 +715,7 @@ class TurnFlow:
             self.view.say(str(exc), bad=True)
             return False
         self.record("undo")
-        self.view.say(f"Undone: it is {g.current_player.name}'s turn again.")
+        self.view.say(_("Undone: it is {name}'s turn again.").format(name=g.current_player.name))
         self.view.sound("click")
         self.start_turn()
         return True
@@ -718,7 +724,7 @@ class TurnFlow:
         """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
         g = self.game
         if not g.rules.hints:
-            self.view.say("Hints are off in this game.", bad=True)
+            self.view.say(_("Hints are off in this game."), bad=True)
             return
         if self.model is None or self.hint_job is not None:
             return
@@ -729,7 +735,7 @@ class TurnFlow:
         except ImportError:
             job = None
         if job is None:
-            self.view.say("Hints need the full word list, which this game does not have.", bad=True)
+            self.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
             return
         if self.hint_level == 0:
             # One hint is one turn's climb: only the first rung of a turn is counted.
@@ -741,14 +747,14 @@ class TurnFlow:
         self.hint_level += 1
         self.hint_job = job
         self.save_session()  # a hint spent is kept even if the window dies before the next move
-        self.hint_text = "Looking for a hint…"
+        self.hint_text = _("Looking for a hint…")
 
     def _hint_ready(self, hint: object) -> None:
         model = self.model
         if model is None:
             return
         if hint is None:
-            self.hint_text = "No word fits your tiles: try Swap or Pass."
+            self.hint_text = _("No word fits your tiles: try Swap or Pass.")
             return
         self.hint_text = str(getattr(hint, "text", ""))
         squares: set[Square] = set()

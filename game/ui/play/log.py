@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from game.i18n import _, ngettext
 from game.rules.board import square_name
-from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
+from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Exchange, TilePlay
-from game.rules.notation import play_notation
+from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
 from game.rules.stacking_board import StackBoard
+from game.rules.validation import invalid_words, words_message
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
@@ -35,8 +37,11 @@ class MoveLog:
     play_names: dict[int, str] = field(default_factory=dict)
 
 
-def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
+def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "standard") -> MoveLog:
     """One line per turn of ``game``'s history; ``colour`` gives a player's colour.
+
+    ``order`` is how a play is written (``standard``, ``8D WORD``, or
+    ``word_first``, ``WORD 8D``: the players' setting; records keep GCG's).
 
     The parenthesised notation needs the board before each play, so the
     boards are rebuilt by replaying the history.  An Upwords play is named
@@ -51,7 +56,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
     for index, record in enumerate(g.history):
         name = g.players[record.player].name
         line_colour = colour(record.player)
-        text, points, strong = record.note or record.kind.value, "", False
+        text, points, strong = turn_note(g, record), "", False
         blanks: frozenset[int] = frozenset()
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
             if stacking:
@@ -64,15 +69,17 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
                 board.set(p.row, p.col, p.letter)
             plays.append(record.move)
             log.last_play = set(record.move.squares)
-            text, points, strong = f"{position} {word}", str(record.points), record.bingo
+            text, points, strong = write_play(position, word, order), str(record.points), record.bingo
             # a blank is lower case in the notation (kept in records); the log draws it as a tile
             if not stacking:
-                blanks = frozenset(len(position) + 1 + k for k, ch in enumerate(word) if ch.islower())
+                start = word_start(position, order)
+                blanks = frozenset(start + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
             if record.bingo:
-                text += f"  {g.variant.rack_bonus_name}!"
+                # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
+                text = _("{play}  {bonus}!").format(play=text, bonus=_(g.variant.rack_bonus_name))
             if record.played_on_timeout:
-                text += ", time ran out"
+                text = _("{play}, time ran out").format(play=text)
         elif record.kind is TurnKind.WITHDRAWN:
             if plays:
                 for p in plays.pop().placements:
@@ -82,25 +89,27 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
             victim = g.players[record.player].name
             if record.challenger is not None:
                 name, line_colour = g.players[record.challenger].name, colour(record.challenger)
-            text, strong = f"challenged: {victim} takes back", True
+            text, strong = _("challenged: {name} takes back").format(name=victim), True
             points = f"{record.points:+d}" if record.points else "0"
         elif record.kind is TurnKind.CHALLENGE_FAILED:
             if record.challenger is not None:
                 name, line_colour = g.players[record.challenger].name, colour(record.challenger)
             # the rules' note names the challenger again; the line already starts with them
-            text, strong, points = "challenged: the play stands", True, ""
-            if g.rules.challenge is ChallengeMode.DOUBLE:
-                text += ", loses a turn"
+            strong, points = True, ""
+            double = g.rules.challenge is ChallengeMode.DOUBLE
+            text = _("challenged: the play stands, loses a turn") if double else _("challenged: the play stands")
             if record.points and record.player == record.challenger:
                 points = f"{record.points:+d}"
             elif record.points:
-                text += f"; {g.players[record.player].name} gets {record.points:+d}"
+                gains = {"name": g.players[record.player].name, "points": f"{record.points:+d}"}
+                text = (_("challenged: the play stands, loses a turn; {name} gets {points}") if double
+                        else _("challenged: the play stands; {name} gets {points}")).format(**gains)
         elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
             n = len(record.move.tiles)
             # the letters swapped stay secret from the other players
-            text = f"swapped {n} tile{'s' if n != 1 else ''}"
+            text = ngettext("swapped {n} tile", "swapped {n} tiles", n).format(n=n)
         elif record.kind is TurnKind.TIMEOUT:
-            text = "time ran out, turn passed"  # worded like a play the clock put down
+            text = _("time ran out, turn passed")  # worded like a play the clock put down
         elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
             swap = record.move
             board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
@@ -108,11 +117,63 @@ def build_move_log(game: Game, colour: Callable[[int], Color]) -> MoveLog:
     return log
 
 
+def turn_note(game: Game, record: TurnRecord) -> str:
+    """What a turn did, in words, for the turns the log names without notation.
+
+    The rules keep an English note with each turn (saved with the game, and
+    read back as data); this says the same in the language of the moment.
+    """
+    g = game
+    if record.kind is TurnKind.PASS:
+        if record.move is None:
+            return _("ended the game")
+        return _("accepted the last play") if record.notation == "" else _("passed")
+    if record.kind is TurnKind.LOST_TURN:
+        return _("lost this turn (challenge)")
+    if record.kind is TurnKind.TIMEOUT:
+        return _("ran out of time")
+    if record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
+        # the letter is not kept apart from the note: "swapped a E for the blank"
+        words = record.note.split()
+        letter = words[2] if len(words) > 2 else ""
+        return _("swapped a {letter} for the blank").format(letter=letter)
+    if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+        n = len(record.move.tiles)
+        return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
+    if record.kind is TurnKind.CHALLENGE_FAILED and record.challenger is not None:
+        challenger = g.players[record.challenger].name
+        if g.rules.challenge is ChallengeMode.DOUBLE:
+            return _("the play stands, so {name} loses a turn").format(name=challenger)
+        if g.rules.challenge is ChallengeMode.PENALTY:
+            return _("the play stands, so {name} loses {points} points").format(name=challenger, points=-record.points)
+        if g.rules.challenge is ChallengeMode.BONUS:
+            return _("the play stands, so {name} gains {points} points").format(
+                name=g.players[record.player].name, points=record.points)
+        return _("the play stands")
+    if record.kind is TurnKind.WITHDRAWN:
+        bad = withdrawn_words(g, record)
+        if not bad:  # the word list has changed since (a loaded game): the rules' own words
+            return record.note
+        return _("{words}: the play is taken back").format(words=words_message(bad))
+    return record.note or record.kind.value
+
+
+def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
+    """The words not in the list that took a challenged play back (the last play before ``record``)."""
+    index = game.history.index(record)
+    for earlier in reversed(game.history[:index]):
+        if earlier.kind is TurnKind.PLAY:
+            return invalid_words(earlier.words, game.lexicon) if game.lexicon is not None else []
+    return []
+
+
 def last_summary(lines: list[LogLine]) -> str:
     if not lines:
-        return "The board is empty: the first word covers the star."
+        return _("The board is empty: the first word covers the star.")
     line = lines[-1]
-    return f"Last move: {line.name} {line.text}" + (f" ({line.points})" if line.points else "")
+    if line.points:
+        return _("Last move: {name} {move} ({points})").format(name=line.name, move=line.text, points=line.points)
+    return _("Last move: {name} {move}").format(name=line.name, move=line.text)
 
 
 def challenge_headings(game: Game, log: MoveLog) -> tuple[str, str] | None:
@@ -123,55 +184,60 @@ def challenge_headings(game: Game, log: MoveLog) -> tuple[str, str] | None:
         return None
     index = g.challengeable
     text = log.play_names.get(index, "") if index is not None else ""
-    words = f"Words: {', '.join(w.word.upper() for w in record.words)}"
-    if record.played_on_timeout:
-        words = f"Played when time ran out. {words}"  # the reason first: a long word list is cut
-    return f"{g.players[record.player].name} played {text} for {record.points}", words
+    formed = ", ".join(w.word.upper() for w in record.words)
+    if record.played_on_timeout:  # the reason first: a long word list is cut
+        words = _("Played when time ran out. Words: {words}").format(words=formed)
+    else:
+        words = _("Words: {words}").format(words=formed)
+    heading = _("{name} played {play} for {points}").format(
+        name=g.players[record.player].name, play=text, points=record.points)
+    return heading, words
 
 
 def challenge_terms(game: Game) -> str:
     g = game
+    points = g.rules.challenge_points
     cost = {
-        ChallengeMode.SINGLE: "A wrong challenge costs nothing.",
-        ChallengeMode.DOUBLE: "A wrong challenge costs the challenger their next turn.",
-        ChallengeMode.PENALTY: f"A wrong challenge costs the challenger {g.rules.challenge_points} points.",
-        ChallengeMode.BONUS: f"A wrong challenge gives the player {g.rules.challenge_points} points.",
+        ChallengeMode.SINGLE: _("A wrong challenge costs nothing."),
+        ChallengeMode.DOUBLE: _("A wrong challenge costs the challenger their next turn."),
+        ChallengeMode.PENALTY: _("A wrong challenge costs the challenger {points} points.").format(points=points),
+        ChallengeMode.BONUS: _("A wrong challenge gives the player {points} points.").format(points=points),
         ChallengeMode.VOID: "",
     }[g.rules.challenge]
-    head = ("They went out. Challenge now, or accept the play to end the game. "
-            if g.phase is Phase.FINAL_CHALLENGE else "")
-    return f"{head}If a word is not in the list, the tiles go back and score 0. {cost}"
+    if g.phase is Phase.FINAL_CHALLENGE:
+        return _("They went out. Challenge now, or accept the play to end the game. "
+                 "If a word is not in the list, the tiles go back and score 0. {cost}").format(cost=cost)
+    return _("If a word is not in the list, the tiles go back and score 0. {cost}").format(cost=cost)
 
 
 def exchange_help(limit: ExchangeLimit) -> str:
-    rule = {
-        ExchangeLimit.ANY: "as many as you like",
-        ExchangeLimit.BAG_HAS_SEVEN: "as many as you like",
-        ExchangeLimit.AT_MOST_TWO: "at most 2",
-        ExchangeLimit.ONE: "exactly 1",
-    }[limit]
-    return f"Click the tiles to swap ({rule}), then press Swap."
+    if limit is ExchangeLimit.AT_MOST_TWO:
+        return _("Click the tiles to swap (at most 2), then press Swap.")
+    if limit is ExchangeLimit.ONE:
+        return _("Click the tiles to swap (exactly 1), then press Swap.")
+    return _("Click the tiles to swap (as many as you like), then press Swap.")
 
 
 def exchange_text(game: Game, selected: int, p: Palette) -> PreviewText:
     """The preview box while tiles are being chosen for a swap."""
     problem = game.exchange_problem(selected) if selected else None
     # the limit itself is told once, where the player presses Swap; here, what to do
-    todo = "Click a picked tile again to put it back." if problem else exchange_help(game.rules.exchange_limit)
-    title = f"Swap {selected} tile{'s' if selected != 1 else ''}"
+    todo = _("Click a picked tile again to put it back.") if problem else exchange_help(game.rules.exchange_limit)
+    title = ngettext("Swap {n} tile", "Swap {n} tiles", selected).format(n=selected)
     return title, p.bad if problem else p.text, [(todo, p.text_dim)]
 
 
 def idle_turn_text(game: Game, tip: str | None, swaps: list[Square], last: str, p: Palette) -> PreviewText:
     """The preview box on the player's turn before a tile is down; ``tip`` is a hint, if any."""
     advice = (tip, p.highlight) if tip else (
-        "Drag tiles to the board, or click a square and type. Your score shows here.", p.text_dim)
+        _("Drag tiles to the board, or click a square and type. Your score shows here."), p.text_dim)
     extra = []
     if swaps:
         r, c = swaps[0]
-        extra = [(f"Blank swap: click the blank on {square_name(r, c)} to trade your "
-                  f"{game.board.get(r, c).upper()} for it.", p.highlight)]
-    return f"{game.current_player.name}, your turn", p.text, [advice, *extra, (last, p.text_dim)]
+        extra = [(_("Blank swap: click the blank on {square} to trade your {letter} for it.").format(
+            square=square_name(r, c), letter=game.board.get(r, c).upper()), p.highlight)]
+    title = _("{name}, your turn").format(name=game.current_player.name)
+    return title, p.text, [advice, *extra, (last, p.text_dim)]
 
 
 def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
@@ -186,10 +252,13 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
         main = preview.score.words[0].word.upper() if preview.score.words else ""
         body = ", ".join(w.explain() for w in preview.score.words)
         if preview.score.bingo_bonus:
-            body += f", {bonus_name} +{preview.score.bingo_bonus}"
+            body += f", {_(bonus_name)} +{preview.score.bingo_bonus}"
         colour = p.good if judged else p.text
-        return f"{main}: {preview.total} points", colour, [(body, colour)]
-    title = f"{preview.total} points" if preview.score is not None else "Not a play yet"
+        return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
+    if preview.score is not None:
+        title = _("{points} points").format(points=preview.total)
+    else:
+        title = _("Not a play yet")
     return title, p.bad, [(preview.reason, p.bad)]
 
 
@@ -210,8 +279,10 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
         body = ", ".join(w.explain() for w in record.words)
         if record.bingo:
             bonus = record.points - sum(w.score for w in record.words)
-            body += f", {g.variant.rack_bonus_name} +{bonus}"
-        return f"{g.players[record.player].name} scores {record.points}", p.accent, [(body, p.text_dim)]
+            body += f", {_(g.variant.rack_bonus_name)} +{bonus}"
+        title = _("{name} scores {points}").format(name=g.players[record.player].name, points=record.points)
+        return title, p.accent, [(body, p.text_dim)]
     # the log line names whoever acted (the challenger, for a challenge)
     line = lines[-1]
-    return f"{line.name}: {line.text}", p.text, []
+    # Translators: a player's name, then what their turn did: "Ana: swapped 3 tiles"
+    return _("{name}: {move}").format(name=line.name, move=line.text), p.text, []

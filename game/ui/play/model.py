@@ -19,6 +19,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.rules.board import Board
 from game.rules.move import Placement, TilePlay
 from game.rules.stacking_board import StackBoard
@@ -261,10 +262,10 @@ class TurnModel:
         if letter not in LETTERS or len(letter) != 1:
             return ""
         if self.cursor is None:
-            return "Click a square first, then type your word."
+            return _("Click a square first, then type your word.")
         self._skip_filled()
         if self.cursor is None:
-            return "That runs off the edge of the board."
+            return _("That runs off the edge of the board.")
         if self.stacking and self.cursor not in self.placed and self.board.get(*self.cursor) == letter:
             # typing a whole word over a stack: a letter already on top is typed through
             self._step()
@@ -272,10 +273,10 @@ class TurnModel:
         tile_id = self.find_tile(letter, as_blank)
         if tile_id is None:
             if as_blank:
-                return "You have no blank tile."
+                return _("You have no blank tile.")
             if self.find_tile(letter, True) is not None:
-                return f"You have no {letter}. Shift+{letter} plays your blank as {letter}."
-            return f"You have no {letter}."
+                return _("You have no {letter}. Shift+{letter} plays your blank as {letter}.").format(letter=letter)
+            return _("You have no {letter}.").format(letter=letter)
         square = self.cursor
         self.place(tile_id, square, letter if as_blank else None)
         self._step()

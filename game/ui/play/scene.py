@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, language, ngettext, pgettext
 from game.rules.board import square_name
 from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game, Phase, TurnKind, TurnRecord
@@ -70,6 +71,7 @@ from game.ui.play.log import (
     last_summary,
     play_preview_text,
     preview_blanks,
+    turn_note,
 )
 from game.ui.play.model import PlacedTile, Square, TurnModel
 from game.ui.scene import Scene
@@ -178,14 +180,14 @@ class PlayScene(Scene):
         self.cancel_guard = 0.0  # seconds until the Swap button, now Cancel, answers
         self.unseen_open = False  # the unseen-tiles panel over the move log
         self.buttons = {
-            "play": Button("Play", lambda: self._press("play"), primary=True),
-            "exchange": Button("Swap", lambda: self._press("exchange")),
-            "pass": Button("Pass", lambda: self._press("pass")),
-            "hint": Button("Hint", lambda: self._press("hint")),
-            "undo": Button("Undo", lambda: self._press("undo")),
-            "menu": Button("Menu", lambda: self._press("menu")),
-            "shuffle": Button("Shuffle", lambda: self._press("shuffle")),
-            "recall": Button("Recall", lambda: self._press("recall")),
+            "play": Button(pgettext("button", "Play"), lambda: self._press("play"), primary=True),
+            "exchange": Button(pgettext("button", "Swap"), lambda: self._press("exchange")),
+            "pass": Button(pgettext("button", "Pass"), lambda: self._press("pass")),
+            "hint": Button(pgettext("button", "Hint"), lambda: self._press("hint")),
+            "undo": Button(pgettext("button", "Undo"), lambda: self._press("undo")),
+            "menu": Button(pgettext("button", "Menu"), lambda: self._press("menu")),
+            "shuffle": Button(pgettext("button", "Shuffle"), lambda: self._press("shuffle")),
+            "recall": Button(pgettext("button", "Recall"), lambda: self._press("recall")),
         }
         self._place_buttons()
         self._turn_actions = TurnActions(
@@ -296,7 +298,9 @@ class PlayScene(Scene):
 
     def show_computer_challenge(self, seat: int, target: int) -> None:
         g = self.game
-        self._announce(f"{g.players[seat].name} challenges {g.players[target].name}'s play!", CHALLENGE_BEAT + 0.2)
+        self._announce(_("{name} challenges {target}'s play!").format(name=g.players[seat].name,
+                                                                      target=g.players[target].name),
+                       CHALLENGE_BEAT + 0.2)
         self.sound("click")
         self.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
 
@@ -306,15 +310,21 @@ class PlayScene(Scene):
     def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
         name = self.game.players[mover].name
         if record.kind is TurnKind.PLAY:
-            played = f"{self._play_name(len(self.game.history) - 1)} for {record.points}"
-            self._announce(f"Time's up! Your tiles were played: {played}", self.TIMEOUT_BANNER)
+            play = self._play_name(len(self.game.history) - 1)
+            self._announce(_("Time's up! Your tiles were played: {play} for {points}").format(
+                play=play, points=record.points), self.TIMEOUT_BANNER)
             # the animation says who played what; the reason must outlast it
             self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
-            self.say(f"Time's up: {name}'s tiles were played, {played}.", seconds=self.TIMEOUT_NOTE)
+            self.say(_("Time's up: {name}'s tiles were played, {play} for {points}.").format(
+                name=name, play=play, points=record.points), seconds=self.TIMEOUT_NOTE)
             return
-        back = ", tiles back on the rack" if placed else ""
-        self._announce(f"Time's up! Turn passed{back}", self.TIMEOUT_BANNER)
-        self.say(f"Time's up: {name}'s turn passed{back}.", bad=True, seconds=self.TIMEOUT_NOTE)
+        if placed:
+            self._announce(_("Time's up! Turn passed, tiles back on the rack"), self.TIMEOUT_BANNER)
+            note = _("Time's up: {name}'s turn passed, tiles back on the rack.")
+        else:
+            self._announce(_("Time's up! Turn passed"), self.TIMEOUT_BANNER)
+            note = _("Time's up: {name}'s turn passed.")
+        self.say(note.format(name=name), bad=True, seconds=self.TIMEOUT_NOTE)
         count = len(self.flow.rack_orders[mover])
         for k, (square, tile) in enumerate(placed.items()):
             start = self.board_view.square_rect(*square).center
@@ -343,8 +353,8 @@ class PlayScene(Scene):
         self.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
                     on_land=self._rack_lander(mover, slot))
         self.sound("shuffle")
-        self.say(f"{self.game.players[mover].name} put a real {letter} on {square_name(*square)} and took the blank. "
-                 "Your turn goes on.")
+        self.say(_("{name} put a real {letter} on {square} and took the blank. Your turn goes on.").format(
+            name=self.game.players[mover].name, letter=letter, square=square_name(*square)))
 
     # ================================================================ helpers
     def colour(self, player: int) -> Color:
@@ -410,17 +420,24 @@ class PlayScene(Scene):
             if record.bingo:
                 grid = self.board_view.grid
                 bonus = record.points - sum(w.score for w in record.words)
-                self.fx.pop(f"{g.variant.rack_bonus_name.upper()}! +{bonus}",
+                self.fx.pop(f"{_(g.variant.rack_bonus_name).upper()}! +{bonus}",
                             (grid.centerx, grid.bottom - grid.h // 5), self.theme.palette.highlight,
                             max(30, cell * 3 // 2), delay=t + 0.1)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
-            self.say(f"{name}: {self._log_text(len(g.history) - 1)} for {record.points}.")
+            self.say(_("{name}: {play} for {points}.").format(
+                name=name, play=self._log_text(len(g.history) - 1), points=record.points))
         elif record.kind is TurnKind.PASS:
-            self.say(f"{name} {record.note or 'passed'}.")
+            if record.move is None:
+                said = _("{name} ended the game.")
+            elif record.notation == "":
+                said = _("{name} accepted the last play.")
+            else:
+                said = _("{name} passed.")
+            self.say(said.format(name=name))
             t = 0.5
         elif record.kind is TurnKind.TIMEOUT:
-            self.say(f"{name} ran out of time.", bad=True)
+            self.say(_("{name} ran out of time.").format(name=name), bad=True)
             t = 0.5
         else:
             t = 0.4
@@ -487,7 +504,8 @@ class PlayScene(Scene):
                       face_down=True)
         self._animate_draw(mover, record.drawn, shown, 0.45)
         self.sound("shuffle")
-        self.say(f"{g.players[mover].name} swapped {n} tile{'s' if n != 1 else ''}.")
+        self.say(ngettext("{name} swapped {n} tile.", "{name} swapped {n} tiles.", n).format(
+            name=g.players[mover].name, n=n))
         self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
 
     def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
@@ -502,19 +520,20 @@ class PlayScene(Scene):
                 self.fx.fly(placement.letter, self.board_view.square_rect(placement.row, placement.col).center,
                           home, self.board_view.cell, self.layout.tile // 3, k * 0.07, 0.5)
             self.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
-            self._announce(f"Challenge upheld! {record.note[:1].upper() + record.note[1:]}. "
-                           f"{g.players[victim].name} scores 0.")
+            note = turn_note(g, record)
+            self._announce(_("Challenge upheld! {reason}. {name} scores 0.").format(
+                reason=note[:1].upper() + note[1:], name=g.players[victim].name))
             self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
             return
         self.sound("challenge_rejected")
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
-            self.fx.pop("loses a turn", self._panel_centre(challenger), p.bad, 24)
+            self.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24)
         elif mode is ChallengeMode.PENALTY:
             self.fx.pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
         elif mode is ChallengeMode.BONUS and target is not None:
             self.fx.pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
-        self._announce(f"{cname} challenged: {record.note}.")
+        self._announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
         self._end_animation(2.0)
 
     @property
@@ -643,15 +662,19 @@ class PlayScene(Scene):
         b = self.buttons
         if self.flow.exchange_mode and self.model is not None:
             n = len(self.model.selected)
-            b["play"].label = f"Swap {n}" if n else "Swap"
-            b["exchange"].label = "Cancel"
+            b["play"].label = pgettext("button", "Swap {n}").format(n=n) if n else pgettext("button", "Swap")
+            b["exchange"].label = pgettext("button", "Cancel")
         else:
-            b["play"].label = "Play"
-            b["exchange"].label = "Swap"
+            b["play"].label = pgettext("button", "Play")
+            b["exchange"].label = pgettext("button", "Swap")
         # bright only when pressing it makes a move; it still answers, to say what is wrong
         b["play"].primary = self.flow.play_ready()
         left = self.game.hints_left(self.game.current)
-        b["hint"].label = "Hint" if left is None or not self.game.rules.hints else f"Hint ({left})"
+        if left is None or not self.game.rules.hints:
+            b["hint"].label = pgettext("button", "Hint")
+        else:
+            # Translators: the Hint button with the hints left: "Hint (3)"
+            b["hint"].label = pgettext("button", "Hint ({left})").format(left=left)
 
     def _press(self, key: str) -> None:
         enabled, why = self.flow.button_state(key)
@@ -701,11 +724,12 @@ class PlayScene(Scene):
         if self.stage is Stage.HANDOFF:
             return handoff_buttons(board, g.current_player.name)
         if self.stage is Stage.CHALLENGE:
-            choices = [(f"{g.players[i].name} challenges", f"challenge:{i}") for i in self.flow.challengers()]
+            choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
+                       for i in self.flow.challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
-                choices.append(("Accept the play", "accept"))
+                choices.append((_("Accept the play"), "accept"))
             else:
-                choices.append(("No challenge", "continue"))
+                choices.append((_("No challenge"), "continue"))
             return challenge_buttons(board, self._challenge_card(), choices)
         if self.stage is not Stage.TURN or self.model is None:
             return []
@@ -862,7 +886,7 @@ class PlayScene(Scene):
     def toggle_unseen(self) -> None:
         if not self.unseen_allowed:
             self.sound("invalid")
-            self.say("The unseen-tiles list is off in Kids games.", bad=True)
+            self.say(_("The unseen-tiles list is off in Kids games."), bad=True)
             return
         self.unseen_open = not self.unseen_open
         self.sound("click")
@@ -882,9 +906,11 @@ class PlayScene(Scene):
         g = self.game
         # The last record as well as the length: after an undo and a new move
         # the length is the same but the log is not.
-        key = (len(g.history), g.history[-1] if g.history else None)
+        # The log's words follow the language and the players' way of writing a play.
+        order = self.ctx.settings.move_notation
+        key = (len(g.history), g.history[-1] if g.history else None, order, language())
         if self._log_cache[0] != key:
-            self._log_cache = (key, build_move_log(g, self.colour))
+            self._log_cache = (key, build_move_log(g, self.colour, order))
         return self._log_cache[1]
 
     def _log_text(self, index: int) -> str:
@@ -973,9 +999,9 @@ class PlayScene(Scene):
             who = g.current
             count = len(g.players[who].rack)
             if self.flow.paused:
-                caption = "Paused"
+                caption = _("Paused")
             elif self.stage is Stage.HANDOFF:
-                caption = f"{g.players[who].name}'s tiles are hidden"
+                caption = _("{name}'s tiles are hidden").format(name=g.players[who].name)
             draw_rack(surface, self.theme, self.tiles, layout, [""] * count, face_down=True,
                       caption=caption)
         for key in ("shuffle", "recall"):
@@ -1030,17 +1056,18 @@ class PlayScene(Scene):
                 return exchange_text(self.game, len(self.model.selected), p)
             preview = self.flow.preview()
             if preview is None:
-                tip = self.flow.hint_text or ("No word fits: try Swap or Pass." if self.flow.no_play_notice else None)
+                tip = self.flow.hint_text or (
+                    _("No word fits: try Swap or Pass.") if self.flow.no_play_notice else None)
                 return idle_turn_text(self.game, tip, self.flow.swappable_squares(), self.last_summary(), p)
             return play_preview_text(preview, p, judged=self.game.rules.challenge is ChallengeMode.VOID,
                                      bonus_name=self.game.variant.rack_bonus_name)
         last = (self.last_summary(), p.text_dim)
         if self.stage is Stage.THINKING:
-            return f"{name} is thinking…", p.text, [last]
+            return _("{name} is thinking…").format(name=name), p.text, [last]
         if self.stage is Stage.HANDOFF:
-            return f"Waiting for {name}", p.text, [last]
+            return _("Waiting for {name}").format(name=name), p.text, [last]
         if self.stage is Stage.CHALLENGE:
-            return "Challenge?", p.text, [last]
+            return _("Challenge?"), p.text, [last]
         return after_move_text(self.game, self.move_log().lines, p)
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
@@ -1049,7 +1076,7 @@ class PlayScene(Scene):
         buttons = self.modal_buttons()
         if self.stage is Stage.HANDOFF:
             handoff_view.draw_curtain(surface)
-            lines = [self.last_summary(), "Everyone else: look away from the rack!"]
+            lines = [self.last_summary(), _("Everyone else: look away from the rack!")]
             handoff_view.draw_handoff(surface, theme, handoff_card(self.board_view.rect), g.current_player.name,
                                       self.colour(g.current), [ln for ln in lines if ln])
         elif self.stage is Stage.CHALLENGE:

@@ -17,6 +17,7 @@ from collections.abc import Collection, Mapping
 
 import pygame
 
+from game.i18n import _
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
 from game.rules.stacking_board import CENTRE_SQUARES, StackBoard
 
@@ -213,7 +214,8 @@ class BoardView:
         if premium is Premium.STAR:
             self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center")
         elif self.cell >= 16:
-            self.theme.text(surf, premium.label, label_size, cell.center, style.label_color, True, "center")
+            label = _(premium.label) if premium.label else ""
+            self.theme.text(surf, label, label_size, cell.center, style.label_color, True, "center")
 
     # -- marks the play scene puts over the board on a player's turn --------------
     def draw_hint_glow(self, surface: pygame.Surface, squares: Collection[Square], pulse: float) -> None:

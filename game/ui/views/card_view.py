@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..theme import Theme, lerp_color
 from ..widgets import fit_text, wrap_text
 
@@ -45,7 +47,7 @@ def draw_challenge_card(
 def draw_picker_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
     """The blank picker's card; its letters are modal buttons."""
     theme.panel(surface, card, alpha=250)
-    theme.text(surface, "Which letter is your blank?", font + 4, (card.centerx, card.y + 16),
+    theme.text(surface, _("Which letter is your blank?"), font + 4, (card.centerx, card.y + 16),
                theme.palette.accent, bold=True, anchor="midtop")
 
 
@@ -54,10 +56,11 @@ def draw_swap_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
     """Asks whether to trade the player's ``letter`` for the blank on ``square``."""
     p = theme.palette
     theme.panel(surface, card, alpha=250)
-    theme.text(surface, f"Swap your {letter} for the blank on {square}?",
+    theme.text(surface, _("Swap your {letter} for the blank on {square}?").format(letter=letter, square=square),
                font + 4, (card.centerx, card.y + 20), p.accent, bold=True, anchor="midtop")
-    for k, line in enumerate(wrap_lines(theme, f"Your {letter} goes on the board, the blank comes to your "
-                                        "rack, and your turn goes on.", font - 1, card.w - 40)[:2]):
+    explained = _("Your {letter} goes on the board, the blank comes to your rack, and your turn goes on.").format(
+        letter=letter)
+    for k, line in enumerate(wrap_lines(theme, explained, font - 1, card.w - 40)[:2]):
         theme.text(surface, line, font - 1, (card.centerx, card.y + 30 + font + 12 + k * (font + 4)),
                    p.text_dim, anchor="midtop")
 
@@ -65,9 +68,9 @@ def draw_swap_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
 def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
     p = theme.palette
     theme.panel(surface, card, alpha=250)
-    theme.text(surface, "Pass this turn?", font + 6, (card.centerx, card.y + 20), p.accent,
+    theme.text(surface, _("Pass this turn?"), font + 6, (card.centerx, card.y + 20), p.accent,
                bold=True, anchor="midtop")
-    theme.text(surface, "You score nothing and keep your tiles.", font,
+    theme.text(surface, _("You score nothing and keep your tiles."), font,
                (card.centerx, card.y + 30 + font + 12), p.text_dim, anchor="midtop")
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..theme import Color, Theme
 from ..widgets import wrap_text
 
@@ -34,7 +36,7 @@ def draw_handoff(
     band = pygame.Rect(card.x + 12, card.y + 12, card.w - 24, big // 3)
     pygame.draw.rect(surface, colour, band, border_radius=band.h // 2)
     y = band.bottom + big // 2
-    theme.text(surface, f"Pass to {name}", big, (card.centerx, y), p.accent, bold=True,
+    theme.text(surface, _("Pass to {name}").format(name=name), big, (card.centerx, y), p.accent, bold=True,
                anchor="midtop", shadow=True)
     y += big + body
     # Smaller type before more rows: the reveal button sits close under these lines.

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
+
 from ..theme import Color, Theme
 from ..widgets import fit_text
 from .card_view import wrap_lines
@@ -155,7 +157,7 @@ def draw_move_log(
     """``scroll`` is how many entries back from the newest the view is."""
     p = theme.palette
     theme.panel(surface, rect, alpha=200)
-    theme.text(surface, "Moves", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
+    theme.text(surface, _("Moves"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     body = log_body(rect, font)
     lh = line_height(font)
     rows_free = max(1, body.h // lh)
@@ -190,9 +192,10 @@ def draw_move_log(
     surface.set_clip(old_clip)
     hidden_above = start
     if hidden_above or end < len(lines):
-        hint = f"▲ {hidden_above} earlier" if hidden_above else ""
+        hint = _("▲ {n} earlier").format(n=hidden_above) if hidden_above else ""
         if end < len(lines):
-            hint = (hint + "   " if hint else "") + f"▼ {len(lines) - end} newer"
+            newer = _("▼ {n} newer").format(n=len(lines) - end)
+            hint = f"{hint}   {newer}" if hint else newer
         theme.text(surface, hint, font - 3, (rect.right - 12, rect.y + 8), p.text_dim, anchor="topright")
 
 

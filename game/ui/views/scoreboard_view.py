@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
 from ..theme import Color, Theme, lerp_color
@@ -61,7 +62,7 @@ def draw_scoreboard(
         pygame.draw.rect(surface, panel.colour, stripe, border_radius=stripe.w // 2)
         x = stripe.right + 10
         name_size = font + 2
-        label = panel.name + (" (computer)" if panel.computer else "")
+        label = _("{name} (computer)").format(name=panel.name) if panel.computer else panel.name
         theme.text(surface, label, name_size, (x, box.y + 6), p.text, bold=active)
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
@@ -70,12 +71,12 @@ def draw_scoreboard(
             pygame.draw.rect(surface, (170, 112, 62), (x + k * (tw + 3), ty, tw, tw), border_radius=2)
         badges = []
         if panel.lost_turns:
-            badges.append(("loses next turn" if panel.lost_turns == 1 else
-                           f"loses {panel.lost_turns} turns", p.bad))
+            n = panel.lost_turns
+            badges.append((ngettext("loses next turn", "loses {n} turns", n).format(n=n), p.bad))
         if panel.hints_left is None:
-            badges.append(("unlimited hints", p.text_dim))
+            badges.append((_("unlimited hints"), p.text_dim))
         elif panel.hints_left > 0:
-            badges.append((f"hints: {panel.hints_left}", p.text_dim))
+            badges.append((_("hints: {n}").format(n=panel.hints_left), p.text_dim))
         bx = x + 7 * (tw + 3) + 8
         for text, colour in badges:
             r = theme.text(surface, text, max(11, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
@@ -90,7 +91,8 @@ def draw_scoreboard(
                    p.accent if active else p.text, bold=True, anchor="midright")
         if active and thinking:
             dots = "." * (1 + int(pulse * 3) % 3)
-            theme.text(surface, f"thinking{dots}", font, (box.centerx + box.w // 8, box.y + 8),
+            # Translators: a computer player at work; {dots} is one to three dots, moving
+            theme.text(surface, _("thinking{dots}").format(dots=dots), font, (box.centerx + box.w // 8, box.y + 8),
                        p.highlight, anchor="topleft")
 
 
@@ -104,9 +106,10 @@ def draw_bag(surface: pygame.Surface, theme: Theme, bag: pygame.Rect, in_bag: in
     p = theme.palette
     icon = bag_icon_rect(bag)
     draw_sack(surface, icon)
-    theme.text(surface, f"{in_bag} in the bag", font, (icon.right + 10, bag.centery), p.text, bold=True,
+    theme.text(surface, _("{n} in the bag").format(n=in_bag), font, (icon.right + 10, bag.centery), p.text, bold=True,
                anchor="midleft")
-    theme.text(surface, f"{unseen} unseen", font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
+    theme.text(surface, _("{n} unseen").format(
+        n=unseen), font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
 
 
 def draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from game.i18n import _
 from game.rules.tiles import BLANK, LETTERS
 
 from ..theme import Theme
@@ -36,11 +37,11 @@ def draw_unseen(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, counts
     p = theme.palette
     theme.panel(surface, rect, alpha=230)
     if counts is None:
-        theme.text(surface, "Unseen tiles", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
-        theme.text(surface, "They show on your turn.", font - 1, (rect.x + 12, rect.y + font + 16), p.text_dim)
+        theme.text(surface, _("Unseen tiles"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
+        theme.text(surface, _("They show on your turn."), font - 1, (rect.x + 12, rect.y + font + 16), p.text_dim)
         return
     total = sum(counts.values())
-    theme.text(surface, f"Unseen tiles: {total}", font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
+    theme.text(surface, _("Unseen tiles: {n}").format(n=total), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     letters = [*LETTERS, BLANK]
     for letter, cell in zip(letters, unseen_cells(rect, font)):
         n = counts.get(letter, 0)
