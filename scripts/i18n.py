@@ -265,7 +265,8 @@ def subset_font(source: Path, index: int, characters: Iterable[str], target: Pat
     options.notdef_outline = True
     options.hinting = False
     options.layout_features = ["kern", "palt", "halt", "locl", "ccmp", "liga"]
-    font = TTFont(str(source), fontNumber=index, lazy=False)
+    # the source's own date, so cutting the same characters again gives the same bytes
+    font = TTFont(str(source), fontNumber=index, lazy=False, recalcTimestamp=False)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(ord(ch) for ch in characters))
     subsetter.subset(font)

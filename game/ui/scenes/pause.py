@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 from game.settings import ANIMATION_SPEEDS
 from game.ui.context import AppContext, GameInPlay
@@ -105,6 +106,8 @@ class PauseScene(Scene):
             (f"Music volume: {round(s.music_volume * 100)}%", lambda: self._volume("music_volume")),
             (f"Colour-blind board: {'on' if s.colour_blind else 'off'}", self._colour_blind),
             (f"Animation: {s.animation_speed}", self._speed),
+            # Translators: {name} is a language's name in that language, such as "Português"
+            (i18n._("Language: {name}").format(name=i18n.LANGUAGES[i18n.language()]), self._language),
             ("Back", lambda: self._go("main")),
         ]
 
@@ -184,6 +187,16 @@ class PauseScene(Scene):
         names = list(ANIMATION_SPEEDS)
         s.animation_speed = names[(names.index(s.animation_speed) + 1) % len(names)] \
             if s.animation_speed in names else "Normal"
+        self._changed()
+
+    def _language(self) -> None:
+        """The next language, at once; the buttons are labelled again in it."""
+        codes = list(i18n.LANGUAGES)
+        here = i18n.language()
+        self.ctx.settings.language = codes[(codes.index(here) + 1) % len(codes)] if here in codes else codes[0]
+        if not callable(self.ctx.apply_settings):
+            i18n.set_language(self.ctx.settings.language)
+        self.focus = len(self._settings_items()) - 2  # stay on this button
         self._changed()
 
     # -------------------------------------------------------------- scene
