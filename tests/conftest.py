@@ -5,6 +5,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the game follows the system locale; tests speak English unless they choose otherwise
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
