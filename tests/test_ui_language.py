@@ -20,6 +20,7 @@ from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
+from game.ui.scene import Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.welcome import WelcomeScene
@@ -238,3 +239,28 @@ def test_the_theme_follows_the_language_and_draws_names_it_lacks_in_a_font_that_
     i18n.set_language("en")
     assert theme.font_path_for("简体中文").name.startswith("NotoSansCJK")
     assert theme.font_path_for("Português").name == "DejaVuSans.ttf"
+
+
+def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
+    class Listening(Scene):
+        def __init__(self, ctx) -> None:
+            super().__init__(ctx)
+            self.heard = 0
+
+        def language_changed(self) -> None:
+            self.heard += 1
+
+    app = make_app(language="en")
+    try:
+        under, over = Listening(app.ctx), Listening(app.ctx)
+        app.stack.push(under)
+        app.stack.push(over)
+        app.settings.language = "pt"
+        app.apply_settings()
+        app.apply_settings()  # nothing changed this time
+        assert (under.heard, over.heard) == (1, 1)
+        app.settings.language = "pt"
+        app.apply_settings()
+        assert under.heard == 1
+    finally:
+        close(app)

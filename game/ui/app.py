@@ -183,7 +183,11 @@ class App:
             # a choice made in Settings outranks --lang from then on
             self._language_setting = s.language
             self.options.language = None
+        before = i18n.language()
         self._choose_language()
+        if i18n.language() != before:
+            for scene in self.stack.scenes:
+                scene.language_changed()
         self.theme.set_colour_blind(s.colour_blind)
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))

@@ -141,6 +141,9 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self._build()  # the palette or window may have changed while another scene was on top
 
+    def language_changed(self) -> None:
+        self._relabel = True  # at the next update: pygame-menu may still be inside a page's update
+
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.size or self.main is None:
             self.size = size
@@ -390,8 +393,6 @@ class MenuScene(Scene):
             self.click()  # let the player hear the new level
         if name == "colour_blind":
             self.tiles = TileRenderer(self.ctx.theme)
-        if name == "language":
-            self._relabel = True  # not now: pygame-menu is still inside this page's update
         self._dirty_settings = True
         self._save_delay = 0.6  # write once the slider stops moving
 

@@ -228,7 +228,9 @@ class PauseScene(Scene):
         card_w = min(w - 40, 640 if self.page == "rules" else 420)
         font = self.theme.font(body)
         lines = [part for line in self._body() for part in wrap_text(font, line, card_w - 56)]
-        title_bottom = 24 + self._title_size() + 14
+        # a Chinese title stands taller than a Latin one of the same size
+        title_line = self.theme.font(self._title_size(), bold=True).get_linesize()
+        title_bottom = 24 + max(self._title_size() + 14, title_line + 6)
         step = font.get_height() + 6
         text_h = len(lines) * step + (12 if lines else 0)
         card_h = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20
