@@ -5,6 +5,8 @@ launch, the Language rows of both Settings pages; and Chinese text on screen
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -51,6 +53,15 @@ def close(app: App) -> None:
     app.jobs.shutdown()
 
 
+@contextmanager
+def window(**options) -> Iterator[App]:
+    app = make_app(**options)
+    try:
+        yield app
+    finally:
+        close(app)
+
+
 def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
@@ -91,31 +102,21 @@ def test_an_unknown_lang_lists_the_codes_and_exits_with_status_2(capsys) -> None
 
 def test_the_system_locale_chooses_when_settings_do_not(data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "pt_BR:en")
-    app = make_app()
-    try:
+    with window() as app:
         assert i18n.language() == "pt"
-    finally:
-        close(app)
     save_settings(Settings(language="zh_Hans"))
-    app = make_app()
-    try:
+    with window() as app:
         assert i18n.language() == "zh_Hans"  # the choice in Settings beats the locale
-    finally:
-        close(app)
-    app = make_app(language="zh_Hant_HK")
-    try:
+    with window(language="zh_Hant_HK") as app:
         assert i18n.language() == "zh_Hant_HK"  # and --lang beats both, for this session
         assert app.theme.font_path().name == "NotoSansCJKhk-Regular.otf"
-    finally:
-        close(app)
 
 
 # -- the welcome page -----------------------------------------------------------------------
 
 
 def test_the_first_launch_asks_for_a_language_by_keyboard(data) -> None:
-    app = make_app()
-    try:
+    with window() as app:
         first = app.first_scene()
         assert isinstance(first, WelcomeScene)
         app.stack.push(first)
@@ -129,19 +130,13 @@ def test_the_first_launch_asks_for_a_language_by_keyboard(data) -> None:
         assert i18n.language() == "zh_Hans" and app.settings.language == "zh_Hans"
         app.jobs.wait_all()
         assert saved_language(data) == "zh_Hans"
-    finally:
-        close(app)
-    again = make_app()  # the settings file exists now: straight to the menu, in Chinese
-    try:
+    with window() as again:  # the settings file exists now: straight to the menu, in Chinese
         assert isinstance(again.first_scene(), MenuScene)
         assert i18n.language() == "zh_Hans"
-    finally:
-        close(again)
 
 
 def test_the_welcome_page_by_mouse_and_by_number(data) -> None:
-    app = make_app()
-    try:
+    with window() as app:
         welcome = app.first_scene()
         app.stack.push(welcome)
         app.step([], 1 / 60)
@@ -154,39 +149,30 @@ def test_the_welcome_page_by_mouse_and_by_number(data) -> None:
         app.step([key(pygame.K_2)], 1 / 60)
         assert i18n.language() == "zh_Hant_HK" and app.settings.language == "zh_Hant_HK"
         app.draw()
-    finally:
-        close(app)
 
 
 def test_the_welcome_page_is_skipped_for_lang_continue_and_the_demo(data) -> None:
     for options in ({"language": "en"}, {"resume_latest": True}, {"demo": True}):
-        app = make_app(**options)
-        try:
+        with window(**options) as app:
             assert not isinstance(app.first_scene(), WelcomeScene), options
-        finally:
-            close(app)
 
 
 def test_the_welcome_page_offers_the_systems_language_first(data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "zh_TW")
-    app = make_app()
-    try:
+    with window() as app:
         welcome = app.first_scene()
         assert isinstance(welcome, WelcomeScene)
         assert welcome.buttons.focus == list(i18n.LANGUAGES).index("zh_Hant_HK")
         # each prompt line is in its own language, whichever is in use
         assert welcome.prompts[0] == "Choose a language"
         assert "請選擇語言" in welcome.prompts
-    finally:
-        close(app)
 
 
 # -- the in-game Settings ---------------------------------------------------------------------
 
 
 def test_the_in_game_settings_change_the_language_at_once(data) -> None:
-    app = make_app(language="en")
-    try:
+    with window(language="en") as app:
         play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
         app.stack.push(play)
         pause = PauseScene(app.ctx, play)
@@ -203,8 +189,6 @@ def test_the_in_game_settings_change_the_language_at_once(data) -> None:
         app.jobs.wait_all()
         assert saved_language(data) == "zh_Hans"
         app.draw()
-    finally:
-        close(app)
 
 
 # -- Chinese on screen --------------------------------------------------------------------------
@@ -250,8 +234,7 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
         def language_changed(self) -> None:
             self.heard += 1
 
-    app = make_app(language="en")
-    try:
+    with window(language="en") as app:
         under, over = Listening(app.ctx), Listening(app.ctx)
         app.stack.push(under)
         app.stack.push(over)
@@ -262,5 +245,3 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
         app.settings.language = "pt"
         app.apply_settings()
         assert under.heard == 1
-    finally:
-        close(app)
