@@ -37,12 +37,6 @@ def _load_tool():
 tool = _load_tool()
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
-
-
 def template() -> Catalog:
     return tool.read_catalog(tool.POT_PATH)
 

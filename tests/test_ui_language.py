@@ -30,12 +30,6 @@ from game.ui.theme import Theme
 from game.ui.widgets import wrap_text
 
 
-@pytest.fixture(autouse=True)
-def _english_after():
-    yield
-    i18n.set_language("en")
-
-
 @pytest.fixture
 def data(tmp_path):
     set_data_dir(tmp_path)
