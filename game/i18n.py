@@ -141,6 +141,16 @@ def language_from_locale(environ: Mapping[str, str] | None = None) -> str | None
     return None
 
 
+def match_language(name: str) -> str | None:
+    """The game's language for a code as people write it (``pt_BR``, ``zh-Hans``,
+    ``zh_HK``, ``EN``), or None when the game does not speak it.
+
+    >>> [match_language(n) for n in ("pt_BR", "zh-Hans", "zh_HK", "zh_Hant_HK", "EN", "fr")]
+    ['pt', 'zh_Hans', 'zh_Hant_HK', 'zh_Hant_HK', 'en', None]
+    """
+    return _match_locale(name.strip()[:40])
+
+
 def _match_locale(item: str) -> str | None:
     name = item.split(".")[0].split("@")[0].replace("-", "_")
     parts = name.split("_")

@@ -132,6 +132,8 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
 class LoadResult:
     settings: Settings
     notice: str = ""  # shown once in the menu when the file could not be used
+    #: there was no settings file: the game has not been opened here before
+    first_launch: bool = False
 
 
 def settings_path() -> Path:
@@ -143,7 +145,7 @@ def load(path: Path | None = None) -> LoadResult:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return LoadResult(Settings())
+        return LoadResult(Settings(), first_launch=True)
     except OSError as exc:
         # Translators: {reason} is the system's explanation, e.g. "Permission denied"
         return LoadResult(Settings(), _("Could not read your settings ({reason}); using defaults.").format(

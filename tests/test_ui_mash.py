@@ -32,6 +32,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.scenes.welcome import WelcomeScene
 
 WORDS = ["AT", "TA", "CAT", "CATS", "HAT", "HATS", "SAT", "AX", "XI", "OX", "TO", "ZA", "AD", "DA", "ADO",
          "DOE", "ODE", "RED", "RE", "ER", "ES", "NO", "ON", "IN", "IT", "TI", "IS", "SI", "AN", "NA", "TEA",
@@ -164,7 +165,7 @@ def scene_makers() -> dict[str, object]:
 
     return {
         "menu": MenuScene, "howto": HowToScene, "draw": draw, "play-computer": play_vs_computer,
-        "play-three": play_three, "pause": pause, "results": results,
+        "play-three": play_three, "pause": pause, "results": results, "welcome": WelcomeScene,
     }
 
 

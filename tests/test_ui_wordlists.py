@@ -64,6 +64,8 @@ def data(tmp_path, shared_cache):
 
 
 def make_app(**options) -> App:
+    # in English, and straight to the menu (a fresh data directory would first ask for a language)
+    options.setdefault("language", "en")
     return App(LaunchOptions(size=(800, 600), **options))
 
 

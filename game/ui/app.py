@@ -31,6 +31,7 @@ from pathlib import Path
 
 import pygame
 
+from game import i18n
 from game import settings as settings_mod
 from game.engine import worker
 from game.i18n import _
@@ -90,6 +91,10 @@ class App:
             log.info("no joystick support: %s", exc)
         loaded = settings_mod.load()
         self.settings = loaded.settings
+        #: no settings file yet: the welcome page asks for a language before the menu
+        self.first_launch = loaded.first_launch
+        self._language_setting = self.settings.language
+        self._choose_language()
         if self.options.fullscreen:
             self.settings.fullscreen = True
         self.theme = Theme(self.settings.colour_blind)
@@ -166,8 +171,24 @@ class App:
         self._dirty = True
         self.save_settings()
 
+    def _choose_language(self) -> None:
+        """--lang for this session, else the language chosen in Settings, else the system's."""
+        code = (self.options.language or self.settings.language or i18n.language_from_locale()
+                or i18n.DEFAULT_LANGUAGE)
+        if code != i18n.language():
+            i18n.set_language(code)
+
     def apply_settings(self) -> None:
         s = self.settings
+        if s.language != self._language_setting:
+            # a choice made in Settings outranks --lang from then on
+            self._language_setting = s.language
+            self.options.language = None
+        before = i18n.language()
+        self._choose_language()
+        if i18n.language() != before:
+            for scene in self.stack.scenes:
+                scene.language_changed()
         self.theme.set_colour_blind(s.colour_blind)
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
@@ -564,6 +585,10 @@ class App:
     def first_scene(self) -> Scene:
         if self.options.demo:
             return self.ctx.scenes.demo_draw()
+        # the first time, the players pick a language, unless they named one (--lang)
+        # or asked straight for their game (--continue)
+        if self.first_launch and self.options.language is None and not self.options.resume_latest:
+            return self.ctx.scenes.welcome()
         return self.ctx.scenes.menu()
 
 

@@ -40,6 +40,7 @@ class LaunchOptions:
     size: tuple[int, int] = (1280, 800)
     max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
     resume_latest: bool = False  # --continue: open the newest unfinished game at once
+    language: str | None = None  # --lang: this session's language, over the one in Settings
 
 
 class GameInPlay(Protocol):
@@ -72,6 +73,8 @@ class SceneFactory(Protocol):
     """
 
     def menu(self) -> Scene: ...
+
+    def welcome(self) -> Scene: ...
 
     def howto(self) -> Scene: ...
 

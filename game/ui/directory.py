@@ -22,6 +22,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.scenes.welcome import WelcomeScene
 
 
 class SceneDirectory:
@@ -32,6 +33,9 @@ class SceneDirectory:
 
     def menu(self) -> Scene:
         return MenuScene(self.ctx)
+
+    def welcome(self) -> Scene:
+        return WelcomeScene(self.ctx)
 
     def howto(self) -> Scene:
         return HowToScene(self.ctx)

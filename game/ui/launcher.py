@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from game import i18n
 from game.paths import set_data_dir
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
@@ -46,6 +47,16 @@ def _variant(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _language(text: str) -> str:
+    code = i18n.match_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            # Translators: {codes} lists the codes --lang takes, such as "en, zh_Hans, pt"
+            i18n._('"{value}" is not a language the game speaks; choose one of: {codes}').format(
+                value=text, codes=", ".join(i18n.LANGUAGES)))
+    return code
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -68,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     window.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help="window size (default 1280x800; the game needs at least 800x600)")
+    window.add_argument("--lang", type=_language, metavar="CODE", dest="language",
+                        help=f"the language to speak this time: {', '.join(i18n.LANGUAGES)} "
+                        "(pt_BR, zh_HK, zh-Hans and the like work too; default: as chosen in "
+                        "Settings, else the system's)")
     files = parser.add_argument_group("files")
     files.add_argument("--data-dir", type=Path, metavar="DIR",
                        help="where settings, saves, game records and screenshots go")
@@ -106,10 +121,13 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
         size=args.size,
         max_frames=args.max_frames,
         resume_latest=args.resume_latest,
+        language=args.language,
     )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # messages about the options already come in the system's language
+    i18n.set_language(i18n.language_from_locale() or i18n.DEFAULT_LANGUAGE)
     options = parse_options(sys.argv[1:] if argv is None else argv)
     if options.data_dir is not None:
         set_data_dir(options.data_dir)

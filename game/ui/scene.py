@@ -55,6 +55,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
+    def language_changed(self) -> None:
+        """The game speaks another language now: make again any text made ahead of
+        time (button labels, built pages); text made as it is drawn needs nothing."""
+
     def next_wake(self) -> float | None:
         """Seconds until the scene looks different, or needs ``update``, with no input.
 

@@ -5,24 +5,41 @@ read at a glance.  The colour-blind-friendly palette swaps the premium colours
 for the Okabe-Ito set and adds patterns, so premiums differ by more than hue;
 labels (DL TL DW TW and the star) are drawn in both palettes.
 
-Fonts are the DejaVu TTFs shipped in ``assets/fonts`` and are found from the
-package, not the working directory.
+Fonts are shipped in ``assets/fonts`` and found from the package, not the
+working directory: DejaVu Sans for English and Portuguese, Noto Sans CJK (Hong
+Kong or Simplified Chinese glyph forms, cut down to the characters the game
+draws) for the two Chinese languages.  They follow the language in use; the
+font cache empties whenever it changes.  Text the language's font cannot draw
+(a language's own name on the Language row, say) is drawn in the first shipped
+font that has every character of it.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 
+from game import i18n
 from game.paths import ASSETS
 from game.rules.board import Premium
 
 FONT_DIR = ASSETS / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+#: (regular, bold) for each language that does not read in DejaVu Sans
+LANGUAGE_FONTS: dict[str, tuple[Path, Path]] = {
+    "zh_Hant_HK": (FONT_DIR / "NotoSansCJKhk-Regular.otf", FONT_DIR / "NotoSansCJKhk-Bold.otf"),
+    "zh_Hans": (FONT_DIR / "NotoSansCJKsc-Regular.otf", FONT_DIR / "NotoSansCJKsc-Bold.otf"),
+}
+#: text longer than this is not worth remembering which font draws it
+COVERAGE_CACHE_TEXT = 200
+COVERAGE_CACHE_ENTRIES = 2000
 
 Color = tuple[int, int, int]
 
@@ -91,14 +108,60 @@ COLOUR_BLIND = Palette(
 SEAT_COLOURS: tuple[Color, ...] = ((231, 111, 81), (42, 157, 143), (233, 196, 106), (130, 120, 220))
 
 
+def font_files(language: str | None = None) -> tuple[Path, Path]:
+    """The (regular, bold) font files for ``language`` (default: the one in use)."""
+    return LANGUAGE_FONTS.get(language or i18n.language(), (FONT_REGULAR, FONT_BOLD))
+
+
+class _Glyphs:
+    """Which characters each shipped font can draw, asked of FreeType once per character."""
+
+    def __init__(self) -> None:
+        self._faces: dict[Path, pygame.freetype.Font] = {}
+        self._known: dict[Path, dict[str, bool]] = {}
+
+    def covers(self, path: Path, text: str) -> bool:
+        known = self._known.setdefault(path, {})
+        missing = [ch for ch in set(text) if ch not in known]
+        if missing:
+            face = self._faces.get(path)
+            if face is None:
+                if not pygame.freetype.get_init():
+                    pygame.freetype.init()
+                face = self._faces[path] = pygame.freetype.Font(str(path), 12)
+            for ch, metrics in zip(missing, face.get_metrics("".join(missing))):
+                known[ch] = metrics is not None or not ch.isprintable()
+        return all(known[ch] for ch in text)
+
+
+_GLYPHS = _Glyphs()
+# every live theme, so one language listener can empty all their font caches
+_THEMES: weakref.WeakSet[Theme] = weakref.WeakSet()
+
+
+def _language_changed(_code: str) -> None:
+    for theme in list(_THEMES):
+        theme.forget_fonts()
+
+
+i18n.on_language_change(_language_changed)
+
+
 class Theme:
     """Palette plus a font cache. Create after ``pygame.init()``."""
 
     def __init__(self, colour_blind: bool = False) -> None:
         self.palette = COLOUR_BLIND if colour_blind else CLASSIC
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[Path, int], pygame.font.Font] = {}
+        self._font_choice: dict[tuple[str, bool], Path] = {}  # text -> the file that draws it
         self._background: pygame.Surface | None = None
         self._patterns: dict[tuple[str, Premium, int], pygame.Surface] = {}
+        _THEMES.add(self)
+
+    def forget_fonts(self) -> None:
+        """Drop the cached fonts (the language changed, and with it the font files)."""
+        self._fonts.clear()
+        self._font_choice.clear()
 
     def set_colour_blind(self, on: bool) -> None:
         self.palette = COLOUR_BLIND if on else CLASSIC
@@ -108,13 +171,39 @@ class Theme:
         return self.palette is COLOUR_BLIND
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The language's font at ``size`` pixels."""
+        return self._font_at(self.font_path(bold), size)
+
+    def font_for(self, text: str, size: int, bold: bool = False) -> pygame.font.Font:
+        """The language's font, unless it lacks a character of ``text``: then the first
+        shipped font that has them all (a Chinese name on an English screen)."""
+        return self._font_at(self.font_path_for(text, bold), size)
+
+    def font_path_for(self, text: str, bold: bool = False) -> Path:
+        own = self.font_path(bold)
+        if text.isascii():
+            return own  # every shipped font has ASCII
+        key = (text, bold)
+        chosen = self._font_choice.get(key)
+        if chosen is None:
+            index = 1 if bold else 0
+            candidates = [own, FONT_BOLD if bold else FONT_REGULAR,
+                          *(files[index] for files in LANGUAGE_FONTS.values())]
+            chosen = next((path for path in candidates if _GLYPHS.covers(path, text)), own)
+            if len(text) <= COVERAGE_CACHE_TEXT:
+                if len(self._font_choice) >= COVERAGE_CACHE_ENTRIES:
+                    self._font_choice.clear()
+                self._font_choice[key] = chosen
+        return chosen
+
+    def _font_at(self, path: Path, size: int) -> pygame.font.Font:
         size = max(6, int(size))
-        key = (size, bold)
+        key = (path, size)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), size)
+            font = pygame.font.Font(str(path), size)
             self._fonts[key] = font
         return font
 
@@ -143,8 +232,10 @@ class Theme:
         return image
 
     @staticmethod
-    def font_path(bold: bool = False) -> Path:
-        return FONT_BOLD if bold else FONT_REGULAR
+    def font_path(bold: bool = False, language: str | None = None) -> Path:
+        """The font file for ``language`` (default: the one in use)."""
+        regular, heavy = font_files(language)
+        return heavy if bold else regular
 
     # -- shared drawing -------------------------------------------------
 
@@ -167,7 +258,7 @@ class Theme:
         shadow: bool = False,
     ) -> pygame.Rect:
         """Draw text anchored at ``pos`` ("center", "midtop", ...). Returns its rect."""
-        font = self.font(size, bold)
+        font = self.font_for(text, size, bold)
         color = color or self.palette.text
         image = font.render(text, True, color)
         rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -75,13 +76,14 @@ class Button:
         font = theme.font(size)
         width = min(max(self.rect.w, font.size(text)[0] + 24), surface.get_width() - 8)
         lines = wrap_text(font, text, width - 24)
-        box = pygame.Rect(0, 0, width, len(lines) * (size + 4) + 14)
+        step = font.get_linesize()  # Chinese lines stand taller than Latin ones at one size
+        box = pygame.Rect(0, 0, width, len(lines) * step + 14)
         box.midbottom = (self.rect.centerx, self.rect.top - 6)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (26, 16, 10), box, border_radius=8)
         pygame.draw.rect(surface, p.highlight, box, width=2, border_radius=8)
         for k, line in enumerate(lines):
-            theme.text(surface, line, size, (box.centerx, box.y + 7 + k * (size + 4)), p.text, anchor="midtop")
+            theme.text(surface, line, size, (box.centerx, box.y + 7 + k * step), p.text, anchor="midtop")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
@@ -341,16 +343,39 @@ def wrap_name(font: pygame.font.Font, name: str, width: int, max_lines: int = 2)
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels, at spaces."""
+    """Split text into lines no wider than ``width`` pixels: at spaces, and between
+    any two Chinese characters (Chinese has no spaces), never before a closing
+    mark such as ，or 。 nor after an opening one."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
+        for glue, piece in _breakable_pieces(paragraph):
+            trial = line + glue + piece if line else piece
             if font.size(trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
-                line = word
+                line = piece
         lines.append(line)
     return lines
+
+
+# a Chinese character (CJK ideographs, their punctuation and full-width forms) on its own
+_CJK_ATOM = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[^\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+")
+_NO_LINE_START = frozenset("，。、；：？！）」』》〉】…,.;:?!)%")
+_NO_LINE_END = frozenset("（「『《〈【(")
+
+
+def _breakable_pieces(paragraph: str) -> list[tuple[str, str]]:
+    """The paragraph as (glue, piece) pairs a line may break between: glue is the
+    space between words, or nothing between Chinese characters."""
+    pieces: list[tuple[str, str]] = []
+    for word in paragraph.split():
+        atoms: list[str] = []
+        for atom in _CJK_ATOM.findall(word):
+            if atoms and (atom[0] in _NO_LINE_START or atoms[-1][-1] in _NO_LINE_END):
+                atoms[-1] += atom
+            else:
+                atoms.append(atom)
+        pieces.extend((" " if k == 0 else "", atom) for k, atom in enumerate(atoms))
+    return pieces

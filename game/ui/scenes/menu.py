@@ -20,6 +20,7 @@ from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
 
+from game import i18n
 from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.rules.errors import RuleSetError
@@ -120,6 +121,7 @@ class MenuScene(Scene):
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self._dirty_settings = False
         self._save_delay = 0.0
+        self._relabel = False  # the language changed: build every page again in it
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
         self._building = False
@@ -142,6 +144,9 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self._build()  # the palette or window may have changed while another scene was on top
 
+    def language_changed(self) -> None:
+        self._relabel = True  # at the next update: pygame-menu may still be inside a page's update
+
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.size or self.main is None:
             self.size = size
@@ -150,8 +155,8 @@ class MenuScene(Scene):
     # -- building the menus ---------------------------------------------------
 
     def _build(self) -> None:
-        # keep whichever page was open, so a resize does not throw the player out
-        page = self.main.get_current().get_title() if self.main is not None else ""
+        # keep whichever page was open, so a resize (or a new language) does not throw the player out
+        page = self._open_page()
         self._building = True
         try:
             self._build_menus(page)
@@ -200,9 +205,20 @@ class MenuScene(Scene):
         main.add.button(_("Settings"), self.settings_menu, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
         self.main = main
-        for menu in (self.new_menu, self.rules_menu, self.settings_menu):
-            if menu.get_title().split(":")[0] == page.split(":")[0] and page:
-                self._open(menu)
+        target = self._pages().get(page)
+        if target is not None:
+            self._open(target)
+
+    def _pages(self) -> dict[str, Any]:
+        return {"new": self.new_menu, "rules": self.rules_menu, "settings": self.settings_menu}
+
+    def _open_page(self) -> str:
+        """Which sub-page is open ("" for the front page), known by the menu itself
+        rather than its title, which changes with the language."""
+        if self.main is None:
+            return ""
+        current = self.main.get_current()
+        return next((key for key, menu in self._pages().items() if menu is current), "")
 
     def _open(self, target: Any) -> None:
         """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
@@ -284,6 +300,12 @@ class MenuScene(Scene):
         slider = slider_style(self.ctx.theme.palette)
         switch = switch_style(self.ctx.theme.palette)
         pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
+        codes = list(i18n.LANGUAGES)
+        # each language in its own name, in a font that has every one of them
+        m.add.selector(i18n._("Language") + " ", [(i18n.LANGUAGES[c], c) for c in codes],
+                       default=codes.index(i18n.language()) if i18n.language() in codes else 0,
+                       onchange=lambda _i, v: self._on_setting("language", v), selector_id="language",
+                       font_name=str(self.ctx.theme.font_path_for("".join(i18n.LANGUAGES.values()))))
         m.add.range_slider(_("Music") + " ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
                            rangeslider_id="music", width=max(140, self.size[0] // 6), **slider)
@@ -622,6 +644,9 @@ class MenuScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        if self._relabel:
+            self._relabel = False
+            self._build()
         self.quiet_for += dt
         lively = 1.0 if self.quiet_for < LOGO_LIVELY else 0.0
         step = dt / LOGO_SETTLE
@@ -641,6 +666,8 @@ class MenuScene(Scene):
             waits.append(0.0)  # the logo moves, or is about to start
         if self._dirty_settings:
             waits.append(max(0.0, self._save_delay))
+        if self._relabel:
+            waits.append(0.0)
         return min(waits, default=None)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.i18n import _, ngettext
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 from game.settings import ANIMATION_SPEEDS, speed_label
@@ -123,6 +124,8 @@ class PauseScene(Scene):
             (_("Colour-blind board: on") if s.colour_blind else _("Colour-blind board: off"), self._colour_blind),
             # Translators: {speed} is an animation speed: Relaxed, Normal, Brisk or Fast
             (_("Animation: {speed}").format(speed=speed_label(s.animation_speed)), self._speed),
+            # Translators: {name} is a language's name in that language, such as "Português"
+            (i18n._("Language: {name}").format(name=i18n.LANGUAGES[i18n.language()]), self._language),
             (_("Back"), lambda: self._go("main")),
         ]
 
@@ -205,6 +208,16 @@ class PauseScene(Scene):
             if s.animation_speed in names else "Normal"
         self._changed()
 
+    def _language(self) -> None:
+        """The next language, at once; the buttons are labelled again in it."""
+        codes = list(i18n.LANGUAGES)
+        here = i18n.language()
+        self.ctx.settings.language = codes[(codes.index(here) + 1) % len(codes)] if here in codes else codes[0]
+        if not callable(self.ctx.apply_settings):
+            i18n.set_language(self.ctx.settings.language)
+        self.focus = len(self._settings_items()) - 2  # stay on this button
+        self._changed()
+
     # -------------------------------------------------------------- scene
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -234,7 +247,9 @@ class PauseScene(Scene):
         card_w = min(w - 40, 640 if self.page == "rules" else 420)
         font = self.theme.font(body)
         lines = [part for line in self._body() for part in wrap_text(font, line, card_w - 56)]
-        title_bottom = 24 + self._title_size() + 14
+        # a Chinese title stands taller than a Latin one of the same size
+        title_line = self.theme.font(self._title_size(), bold=True).get_linesize()
+        title_bottom = 24 + max(self._title_size() + 14, title_line + 6)
         step = font.get_height() + 6
         text_h = len(lines) * step + (12 if lines else 0)
         card_h = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20

@@ -1,0 +1,241 @@
+"""Choosing the language: --lang, the system locale, the welcome page of the first
+launch, the Language rows of both Settings pages; and Chinese text on screen
+(its fonts, its line breaks)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.paths import set_data_dir
+from game.rules.game import Game
+from game.settings import Settings
+from game.settings import save as save_settings
+from game.setup.seats import SeatConfig
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.launcher import parse_options
+from game.ui.play.scene import PlayScene
+from game.ui.scene import Scene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.welcome import WelcomeScene
+from game.ui.theme import Theme
+from game.ui.widgets import wrap_text
+
+
+@pytest.fixture
+def data(tmp_path):
+    set_data_dir(tmp_path)
+    yield tmp_path
+    set_data_dir(None)
+
+
+def make_app(**options) -> App:
+    return App(LaunchOptions(size=(1024, 700), **options))
+
+
+def close(app: App) -> None:
+    app.stack.discard_all()
+    app.close_saves()
+    app.jobs.shutdown()
+
+
+@contextmanager
+def window(**options) -> Iterator[App]:
+    app = make_app(**options)
+    try:
+        yield app
+    finally:
+        close(app)
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def saved_language(data: Path) -> str:
+    return str(json.loads((data / "settings.json").read_text(encoding="utf-8"))["language"])
+
+
+# -- the command line and the locale ------------------------------------------------------
+
+
+def test_lang_takes_the_codes_and_the_ways_people_write_them() -> None:
+    assert parse_options([]).language is None
+    assert parse_options(["--lang", "zh_Hant_HK"]).language == "zh_Hant_HK"
+    assert parse_options(["--lang", "pt_BR"]).language == "pt"
+    assert parse_options(["--lang", "zh_HK"]).language == "zh_Hant_HK"
+    assert parse_options(["--lang", "zh-Hans"]).language == "zh_Hans"
+    assert parse_options(["--lang", "en_GB"]).language == "en"
+
+
+def test_an_unknown_lang_lists_the_codes_and_exits_with_status_2(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        parse_options(["--lang", "klingon"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert '"klingon" is not a language the game speaks' in err
+    assert "en, zh_Hant_HK, zh_Hans, pt" in err
+    assert "Traceback" not in err
+
+
+def test_the_system_locale_chooses_when_settings_do_not(data, monkeypatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "pt_BR:en")
+    with window() as app:
+        assert i18n.language() == "pt"
+    save_settings(Settings(language="zh_Hans"))
+    with window() as app:
+        assert i18n.language() == "zh_Hans"  # the choice in Settings beats the locale
+    with window(language="zh_Hant_HK") as app:
+        assert i18n.language() == "zh_Hant_HK"  # and --lang beats both, for this session
+        assert app.theme.font_path().name == "NotoSansCJKhk-Regular.otf"
+
+
+# -- the welcome page -----------------------------------------------------------------------
+
+
+def test_the_first_launch_asks_for_a_language_by_keyboard(data) -> None:
+    with window() as app:
+        first = app.first_scene()
+        assert isinstance(first, WelcomeScene)
+        app.stack.push(first)
+        app.step([], 1 / 60)
+        labels = [b.label for b in first.buttons.buttons]
+        assert labels == ["English", "繁體中文（香港）", "简体中文", "Português"]
+        app.step([key(pygame.K_DOWN), key(pygame.K_DOWN)], 1 / 60)
+        app.step([key(pygame.K_RETURN)], 1 / 60)
+        app.step([], 1 / 60)
+        assert isinstance(app.stack.top, MenuScene)
+        assert i18n.language() == "zh_Hans" and app.settings.language == "zh_Hans"
+        app.jobs.wait_all()
+        assert saved_language(data) == "zh_Hans"
+    with window() as again:  # the settings file exists now: straight to the menu, in Chinese
+        assert isinstance(again.first_scene(), MenuScene)
+        assert i18n.language() == "zh_Hans"
+
+
+def test_the_welcome_page_by_mouse_and_by_number(data) -> None:
+    with window() as app:
+        welcome = app.first_scene()
+        app.stack.push(welcome)
+        app.step([], 1 / 60)
+        assert isinstance(welcome, WelcomeScene)
+        rect = welcome.buttons.buttons[3].rect
+        app.step(click(rect.center), 1 / 60)
+        assert i18n.language() == "pt" and isinstance(app.stack.top, MenuScene)
+        welcome = WelcomeScene(app.ctx)
+        app.stack.replace(welcome)
+        app.step([key(pygame.K_2)], 1 / 60)
+        assert i18n.language() == "zh_Hant_HK" and app.settings.language == "zh_Hant_HK"
+        app.draw()
+
+
+def test_the_welcome_page_is_skipped_for_lang_continue_and_the_demo(data) -> None:
+    for options in ({"language": "en"}, {"resume_latest": True}, {"demo": True}):
+        with window(**options) as app:
+            assert not isinstance(app.first_scene(), WelcomeScene), options
+
+
+def test_the_welcome_page_offers_the_systems_language_first(data, monkeypatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "zh_TW")
+    with window() as app:
+        welcome = app.first_scene()
+        assert isinstance(welcome, WelcomeScene)
+        assert welcome.buttons.focus == list(i18n.LANGUAGES).index("zh_Hant_HK")
+        # each prompt line is in its own language, whichever is in use
+        assert welcome.prompts[0] == "Choose a language"
+        assert "請選擇語言" in welcome.prompts
+
+
+# -- the in-game Settings ---------------------------------------------------------------------
+
+
+def test_the_in_game_settings_change_the_language_at_once(data) -> None:
+    with window(language="en") as app:
+        play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+        app.stack.push(play)
+        pause = PauseScene(app.ctx, play)
+        app.stack.push(pause)
+        pause._go("settings")
+        row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Language: "))
+        assert pause.buttons[row].label == "Language: English"
+        app.step(click(pause.buttons[row].rect.center), 1 / 60)
+        assert i18n.language() == "zh_Hant_HK" and app.settings.language == "zh_Hant_HK"
+        assert pause.buttons[row].label == "語言：繁體中文（香港）"
+        assert pause.focus == row
+        app.step([key(pygame.K_RETURN)], 1 / 60)
+        assert i18n.language() == "zh_Hans" and pause.buttons[row].label == "语言：简体中文"
+        app.jobs.wait_all()
+        assert saved_language(data) == "zh_Hans"
+        app.draw()
+
+
+# -- Chinese on screen --------------------------------------------------------------------------
+
+
+def test_chinese_wraps_between_characters_never_before_a_closing_mark() -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language("zh_Hans")
+    font = theme.font(20)
+    text = "请选择语言，请选择语言。请选择语言"
+    lines = wrap_text(font, text, font.size("请选择语")[0])
+    assert "".join(lines) == text
+    assert all(font.size(line)[0] <= font.size("请选择语言，")[0] for line in lines)
+    assert len(lines) > 3
+    assert not any(line[0] in "，。" for line in lines)
+    # English still breaks at spaces only
+    i18n.set_language("en")
+    assert wrap_text(theme.font(20), "one two three", theme.font(20).size("one two")[0]) == ["one two", "three"]
+
+
+def test_the_theme_follows_the_language_and_draws_names_it_lacks_in_a_font_that_has_them() -> None:
+    pygame.font.init()
+    theme = Theme()
+    assert theme.font_path().name == "DejaVuSans.ttf"
+    latin = theme.font(18)
+    i18n.set_language("zh_Hant_HK")
+    assert theme.font_path(bold=True).name == "NotoSansCJKhk-Bold.otf"
+    assert theme.font(18) is not latin  # the cache emptied with the change
+    # CJK lines stand taller than Latin ones at one size: layouts step by the line size
+    assert theme.font(18).get_linesize() > latin.get_linesize()
+    i18n.set_language("en")
+    assert theme.font_path_for("简体中文").name.startswith("NotoSansCJK")
+    assert theme.font_path_for("Português").name == "DejaVuSans.ttf"
+
+
+def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
+    class Listening(Scene):
+        def __init__(self, ctx) -> None:
+            super().__init__(ctx)
+            self.heard = 0
+
+        def language_changed(self) -> None:
+            self.heard += 1
+
+    with window(language="en") as app:
+        under, over = Listening(app.ctx), Listening(app.ctx)
+        app.stack.push(under)
+        app.stack.push(over)
+        app.settings.language = "pt"
+        app.apply_settings()
+        app.apply_settings()  # nothing changed this time
+        assert (under.heard, over.heard) == (1, 1)
+        app.settings.language = "pt"
+        app.apply_settings()
+        assert under.heard == 1
