@@ -114,3 +114,15 @@ def test_a_profile_can_be_remembered_before_any_game(tmp_path: Path) -> None:
     assert store.profiles() == ["Ana Lee", "Zoe"]
     zoe = store.profile_stats("zoe")
     assert zoe is not None and (zoe.name, zoe.games, zoe.scores_over_time) == ("Zoe", 0, ())
+
+
+def test_a_profiles_finished_games_are_listed_newest_first(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    first_id, second_id = two_games(store)
+    unfinished = Game(["Ana", "Cy"], seed=4)
+    start(store, unfinished)  # never finished: not listed
+    games = store.profile_games("ANA")
+    assert [(g.game_id, g.names, g.scores, g.finished) for g in games] == [
+        (second_id, ("ANA", "ben"), (0, 4), True), (first_id, ("Ana", "Ben"), (84, 0), True)]
+    assert [g.game_id for g in store.profile_games("ana", limit=1)] == [second_id]
+    assert store.profile_games("Cy") == [] and store.profile_games("Nobody") == []
