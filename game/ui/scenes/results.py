@@ -26,6 +26,7 @@ from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
+from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
@@ -429,26 +430,10 @@ class ResultsScene(ButtonBarScene):
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
         """Every player's score after each of their turns, one line in their seat colour,
         drawn out as the scores count up."""
-        theme = self.ctx.theme
-        p = theme.palette
-        small = max(11, body - 3)
-        theme.text(surface, "Score by turn", small, area.topleft, p.accent, bold=True)
-        plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
-        top = max(1, max(max(line.progress) for line in self.summary.lines))
         turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
-        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.bottomright, 2)
-        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
-        theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
-        theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
-        theme.text(surface, f"turn {turns}", small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
-        shown = self.count_up.value
-        for line in sorted(self.summary.lines, key=lambda ln: ln.winner):  # the winner's line on top
-            points = [(plot.x + plot.w * k / turns, plot.bottom - plot.h * score / top)
-                      for k, score in enumerate(line.progress)]
-            points = points[: max(1, math.ceil(len(points) * shown))]
-            if len(points) > 1:
-                pygame.draw.lines(surface, line.seat_colour, False, points, 4 if line.winner else 3)
-            pygame.draw.circle(surface, line.seat_colour, points[-1], 5 if line.winner else 4)
+        lines = [ChartLine(line.progress, line.seat_colour, bold=line.winner) for line in self.summary.lines]
+        draw_line_chart(surface, self.ctx.theme, area, "Score by turn", lines, f"turn {turns}", body,
+                        self.count_up.value)
 
 
 def _speed() -> float:
