@@ -20,6 +20,7 @@ from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
 
+from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
@@ -193,6 +194,7 @@ class MenuScene(Scene):
         main.add.button("New game", self.new_menu, button_id="new")
         self.saved_button = main.add.button("Saved games", self.saved_pages.list_menu, button_id="saved")
         self._show_saved_games()
+        main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button("How to play", self.how_to_play, button_id="howto")
         main.add.button("Settings", self.settings_menu, button_id="settings")
         main.add.button("Quit", self.quit, button_id="quit")
@@ -454,6 +456,10 @@ class MenuScene(Scene):
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))
+
+    def statistics(self) -> None:
+        self.click()
+        self.ctx.stack.replace(self.ctx.scenes.statistics())
 
     def how_to_play(self) -> None:
         self.click()

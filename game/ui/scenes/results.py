@@ -16,9 +16,12 @@ from typing import Any
 
 import pygame
 
-from game.paths import data_dir
+from game.i18n import _
+from game.lexicon.choice import fallback_for
+from game.paths import save_game_record
 from game.rules.board import parse_position
 from game.rules.stacking_board import StackBoard
+from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
@@ -195,6 +198,7 @@ class ResultsScene(ButtonBarScene):
         self.buttons = ButtonBar([
             Button("Rematch", self.rematch, pygame.K_r, primary=True),
             self.save_button,
+            Button(_("Watch"), self.watch_again, pygame.K_w),
             Button("Menu", self.to_menu, pygame.K_m),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -241,6 +245,14 @@ class ResultsScene(ButtonBarScene):
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats_by_seat, self.game.rules, seed=seed,
                                                       demo=self.ctx.options.demo))
 
+    def watch_again(self) -> None:
+        """Step through the game just played, with the best play of every turn."""
+        self.click()
+        rules = self.game.rules
+        title = ", ".join(p.name for p in self.game.players)
+        self.ctx.stack.push(self.ctx.scenes.replay(timeline_of_game(self.game), title, word_list=rules.word_list,
+                                                   fallback=fallback_for(rules), rules=rules))
+
     def save_record(self) -> None:
         if self.saving:
             return
@@ -248,17 +260,9 @@ class ResultsScene(ButtonBarScene):
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         names = " vs ".join(p.name for p in self.game.players)
         text = self.game.to_gcg(f"Tile Party: {names}")
-        path = data_dir() / "records" / f"{stamp}.gcg"
 
         def write() -> Path:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            target = path
-            n = 1
-            while target.exists():  # two saves in one second keep both
-                target = path.with_name(f"{stamp}-{n}.gcg")
-                n += 1
-            target.write_text(text, encoding="utf-8")
-            return target
+            return save_game_record(text, stamp)
 
         def done(written: Path) -> None:
             self.saving = False
