@@ -166,12 +166,13 @@ class ReplayScene(Scene):
         self.finder = BestPlayFinder(word_list, fallback, rules)
         self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=timeline.upwords))
         self.time = 0.0
+        self.best_button = Button(_("Best play"), self.toggle_best, pygame.K_b)
         self.buttons = ButtonBar([
             Button(_("First"), self.first, pygame.K_HOME),
             Button(_("Back"), self.back, pygame.K_LEFT),
             Button(_("Next"), self.forward, pygame.K_RIGHT, primary=True),
             Button(_("Last"), self.last, pygame.K_END),
-            Button(_("Best play"), self.toggle_best, pygame.K_b),
+            self.best_button,
             Button(_("Close"), self.close),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -227,6 +228,7 @@ class ReplayScene(Scene):
 
     def toggle_best(self) -> None:
         self.show_best = not self.show_best
+        self.best_button.label = _("Played move") if self.show_best else _("Best play")
         self.click()
 
     def close(self) -> None:
@@ -356,11 +358,13 @@ class ReplayScene(Scene):
                     lines.append((ngettext("{points} point left on the table",
                                            "{points} points left on the table", left).format(points=left), p.accent))
                 else:
-                    lines.append((_("That was the best play!"), p.good))
+                    lines.append((_("No points left on the table!"), p.good))
             elif best is None:
                 lines.append((_("No word fitted that rack."), p.text_dim))
             elif best == "":
                 lines.append((_("thinking…"), p.text_dim))
+        if self.show_best and isinstance(best, BestPlay):
+            lines.append((_("The board shows the best play, before the move."), p.text_dim))
         for text, colour in lines:
             for part in wrap_text(font, text, inner):
                 theme.text(surface, part, body, (x0, y), colour)

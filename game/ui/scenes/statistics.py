@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
-from game.rules.board import Board
+from game.rules.board import SIZE, Board, parse_position, square_along
 from game.rules.timeline import timeline_of_game
 from game.store import GameSummary, HighScore, ProfileStats
 from game.ui.context import AppContext
@@ -47,6 +47,18 @@ def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
 def game_line(game: GameSummary) -> str:
     """``Ana 84, Ben 0``: who played and their final scores."""
     return ", ".join(f"{name} {score}" for name, score in zip(game.names, game.scores))
+
+
+def move_squares(notation: str) -> tuple[tuple[int, int], ...]:
+    """The squares a play in GCG notation (``8G OLD.IFE``) put tiles on."""
+    position, _sep, word = notation.partition(" ")
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return ()
+    letters = [ch for ch in word if ch not in "()"]
+    squares = (square_along(row, col, across, k) for k, ch in enumerate(letters) if ch != ".")
+    return tuple((r, c) for r, c in squares if 0 <= r < SIZE and 0 <= c < SIZE)
 
 
 def when(stamp: float) -> str:
@@ -412,7 +424,7 @@ class StatisticsScene(Scene):
         if len(move.cells) == 225:
             side = min(area.w, area.bottom - y)
             self.board_view.layout(pygame.Rect(area.centerx - side // 2, y, side, side))
-            self.board_view.draw(surface, Board(list(move.cells)))
+            self.board_view.draw(surface, Board(list(move.cells)), highlight=move_squares(move.notation))
 
     def _draw_games(self, surface: pygame.Surface, body: int) -> None:
         theme = self.ctx.theme
