@@ -79,3 +79,15 @@ def two_games(store: GameStore) -> tuple[str, str]:
     play(store, second_id, second, "8H AT")
     end(store, second_id, second)
     return first_id, second_id
+
+
+#: Ana's phony CAT challenged off, Ben's AT, Ana's exchange, then a pass each: every
+#: player passed in turn, which ends the game
+SCRIPT = ["8G CAT", "challenge", "8H AT", "-QZX", "-", "-"]
+
+
+def scripted_game(moves: int = len(SCRIPT)) -> Game:
+    game = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["Ana", "Ben"])
+    for text in SCRIPT[:moves]:
+        game.play(Challenge(game.current) if text == "challenge" else parse_move(text))
+    return game

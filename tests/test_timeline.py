@@ -5,31 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from rules_helpers import Words
-from store_helpers import SINGLE, full_game
+from store_helpers import SCRIPT, scripted_game
 
 from game.engine.best_play import BestPlay, best_play
 from game.lexicon import Lexicon
 from game.rules.board import Board
 from game.rules.errors import FormatError
-from game.rules.game import Game
 from game.rules.gcg import parse_gcg, replay
-from game.rules.move import Challenge, parse_move
 from game.rules.timeline import MAX_RECORD_BYTES, MoveKind, read_record, timeline_of_game
 
 DATA = Path(__file__).parent / "data" / "gcg"
-#: Ana's phony CAT challenged off, Ben's AT, Ana's exchange, then a pass each: every
-#: player passed in turn, which ends the game
-SCRIPT = ["8G CAT", "challenge", "8H AT", "-QZX", "-", "-"]
-
-
-def scripted_game(moves: int = len(SCRIPT)) -> Game:
-    game = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["Ana", "Ben"])
-    for text in SCRIPT[:moves]:
-        game.play(Challenge(game.current) if text == "challenge" else parse_move(text))
-    return game
-
-
 def test_a_stored_game_steps_through_exactly_the_positions_of_the_game() -> None:
     game = scripted_game()
     assert game.over and game.result is not None
@@ -74,7 +59,7 @@ def test_a_record_with_challenges_exchanges_passes_and_the_end_replays_as_record
 
 
 def test_records_over_the_caps_are_refused_with_a_reason() -> None:
-    with pytest.raises(FormatError, match="at most"):
+    with pytest.raises(FormatError, match="over 1000000 bytes"):
         read_record(b"#player1 a A\n" * (MAX_RECORD_BYTES // 10))
     many = "#player1 a A\n#player2 b B\n" + ">a: A -  +0 0\n" * 2001
     with pytest.raises(FormatError, match="2001 moves"):

@@ -165,6 +165,6 @@ def read_record(data: bytes, source_name: str = "") -> Timeline:
             there is one).
     """
     if len(data) > MAX_RECORD_BYTES:
-        raise FormatError(_("the file is {size} bytes; a game record is at most {limit}").format(
-            size=len(data), limit=MAX_RECORD_BYTES))
+        raise FormatError(_("the file is over {limit} bytes, more than any game record").format(
+            limit=MAX_RECORD_BYTES))
     return timeline_of_record(parse_gcg(data, source_name))

@@ -206,6 +206,14 @@ class ReplayScene(Scene):
             return NO_BEST
         return self.finder.found.get(self.step - 1, "")
 
+    @property
+    def left_on_table(self) -> int | None:
+        """The points the move on screen left on the table (None until the best play is known)."""
+        move, best = self.move, self.best
+        if move is None or not isinstance(best, BestPlay):
+            return None
+        return best.left_on_table(move.score if move.kind == MoveKind.PLAY else 0)
+
     # -- actions ----------------------------------------------------------------
 
     def go(self, step: int) -> None:
@@ -349,11 +357,10 @@ class ReplayScene(Scene):
             if move.kind == MoveKind.PLAY:
                 lines[0] = (_("{name} played {move} for {score}").format(
                     name=name, move=readable_play(move), score=move.score), p.text)
+            left = self.left_on_table
             if isinstance(best, BestPlay):
-                played = move.score if move.kind == MoveKind.PLAY else 0
                 lines.append((_("Best play: {word} at {position} for {score}").format(
                     word=best.word, position=best.position, score=best.score), p.highlight))
-                left = best.left_on_table(played)
                 if left:
                     lines.append((ngettext("{points} point left on the table",
                                            "{points} points left on the table", left).format(points=left), p.accent))
