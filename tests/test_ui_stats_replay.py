@@ -313,11 +313,19 @@ def test_main_replay_refuses_a_bad_file_with_a_message(tmp_path):
     assert done.returncode == 2
     assert done.stderr.startswith(f"{bad} is not a game record this game can read: line 2")
     assert "Traceback" not in done.stderr
-    missing = replay_command(str(tmp_path / "missing.gcg"), cwd=tmp_path)
-    assert (missing.returncode, missing.stderr.strip()) == (2, f"{tmp_path / 'missing.gcg'}: no such file")
-    folder = replay_command(str(tmp_path), cwd=tmp_path)
-    assert (folder.returncode, folder.stderr.strip()) == (2, f"{tmp_path} is a folder, not a game record")
+
+
+def test_unreadable_records_get_a_sentence_and_status_2(tmp_path, capsys):
+    def refused(path: Path) -> str:
+        assert launcher.replay_main([str(path)]) == 2
+        return capsys.readouterr().err.strip()
+
+    assert refused(tmp_path / "missing.gcg") == f"{tmp_path / 'missing.gcg'}: no such file"
+    assert refused(tmp_path) == f"{tmp_path} is a folder, not a game record"
     big = tmp_path / "big.gcg"
     big.write_bytes(b"#note " + b"x" * 1_100_000)
-    huge = replay_command(str(big), cwd=tmp_path)
-    assert huge.returncode == 2 and "the file is over 1000000 bytes" in huge.stderr
+    assert refused(big) == (f"{big} is not a game record this game can read: "
+                            "the file is over 1000000 bytes, more than any game record")
+    empty = tmp_path / "empty.gcg"
+    empty.write_bytes(b"")
+    assert refused(empty).startswith(f"{empty} is not a game record this game can read:")
