@@ -15,24 +15,11 @@ from dataclasses import dataclass
 
 from game.i18n import _
 
+from . import gcg
 from .board import Board
 from .errors import FormatError
 from .game import Game
-from .gcg import (
-    ChallengeBonusEvent,
-    ExchangeEvent,
-    GcgEvent,
-    GcgRecord,
-    GoingOutEvent,
-    LeftoverPenaltyEvent,
-    PassEvent,
-    PhonyWithdrawnEvent,
-    PlayEvent,
-    TimePenaltyEvent,
-    is_upwords_record,
-    parse_gcg,
-    replay,
-)
+from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
 from .record import game_to_record
 from .stacking_board import StackBoard
 
@@ -57,10 +44,10 @@ class MoveKind:
 
 def _kind(event: GcgEvent) -> str:
     kinds: list[tuple[type, str]] = [
-        (PlayEvent, MoveKind.PLAY), (ExchangeEvent, MoveKind.EXCHANGE), (PassEvent, MoveKind.PASS),
-        (PhonyWithdrawnEvent, MoveKind.WITHDRAWN), (ChallengeBonusEvent, MoveKind.CHALLENGE_BONUS),
-        (GoingOutEvent, MoveKind.GOING_OUT), (LeftoverPenaltyEvent, MoveKind.LEFTOVERS),
-        (TimePenaltyEvent, MoveKind.TIME),
+        (gcg.PlayEvent, MoveKind.PLAY), (gcg.ExchangeEvent, MoveKind.EXCHANGE), (gcg.PassEvent, MoveKind.PASS),
+        (gcg.PhonyWithdrawnEvent, MoveKind.WITHDRAWN), (gcg.ChallengeBonusEvent, MoveKind.CHALLENGE_BONUS),
+        (gcg.GoingOutEvent, MoveKind.GOING_OUT), (gcg.LeftoverPenaltyEvent, MoveKind.LEFTOVERS),
+        (gcg.TimePenaltyEvent, MoveKind.TIME),
     ]
     return next((kind for cls, kind in kinds if isinstance(event, cls)), MoveKind.PASS)
 

@@ -18,8 +18,10 @@ from game.engine import worker
 from game.engine.best_play import BestPlay, best_play
 from game.i18n import _, ngettext
 from game.lexicon.choice import load_for_game
-from game.rules.board import Board, parse_position, square_along
+from game.rules.board import Board
+from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
+from game.rules.stacking_board import StackBoard
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.ui.context import AppContext
 from game.ui.play.computer import Background, Job, Remote
@@ -35,30 +37,17 @@ NO_BEST = "none"  # the cache's mark for a turn whose best play cannot be known
 
 def readable_play(move: RecordedMove) -> str:
     """A play as the move log writes it: letters played through in parentheses
-    (``8D (P)ACKER``), read from the board the play was made on."""
+    (``8D (P)ACKER``), read from the board the play was made on.  An Upwords
+    play, or one that does not fit that board, is shown as the record has it."""
     position, _sep, word = move.text.partition(" ")
-    if "." not in word:
+    if isinstance(move.board_before, StackBoard):
         return move.text
     try:
-        row, col, across = parse_position(position)
+        play = parse_play(move.board_before, position, word)
+        position, word = play_notation(move.board_before, play, "parens")
     except ValueError:
         return move.text
-    parts: list[str] = []
-    inside = False
-    for k, ch in enumerate(word):
-        old = ch == "."
-        if old:
-            r, c = square_along(row, col, across, k)
-            ch = move.board_before.get(r, c) if 0 <= r < move.board_before.size > c >= 0 else ""
-            if not ch:
-                return move.text
-        if old != inside:
-            parts.append("(" if old else ")")
-            inside = old
-        parts.append(ch)
-    if inside:
-        parts.append(")")
-    return f"{position} {''.join(parts)}"
+    return f"{position} {word}"
 
 
 def move_words(move: RecordedMove) -> str:

@@ -359,17 +359,24 @@ class StatisticsScene(Scene):
             theme.text(surface, line, body, (c.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.4)
 
+    def _heading(self, surface: pygame.Surface, text: str, size: int,
+                 colour: tuple[int, int, int] | None = None) -> tuple[int, int, int, int]:
+        """A page's heading at the top of the content panel; returns the padding, the
+        left edge, the y under the heading and the width inside the padding."""
+        theme = self.ctx.theme
+        c = self.content
+        pad = max(12, c.w // 40)
+        inner = c.w - 2 * pad
+        theme.text(surface, fit_text(theme.font(size, True), text, inner), size, (c.x + pad, c.y + pad),
+                   colour or theme.palette.accent, bold=True)
+        return pad, c.x + pad, c.y + pad + int(size * 1.6), inner
+
     def _draw_overview(self, surface: pygame.Surface, body: int, stats: ProfileStats) -> None:
         theme = self.ctx.theme
         p = theme.palette
         c = self.content
-        pad = max(12, c.w // 40)
-        x0, y = c.x + pad, c.y + pad
-        inner = c.w - 2 * pad
         colour = profile_colour(self.selected)
-        theme.text(surface, fit_text(theme.font(body + 8, True), stats.name, inner), body + 8, (x0, y), colour,
-                   bold=True)
-        y += int((body + 8) * 1.5)
+        pad, x0, y, inner = self._heading(surface, stats.name, body + 8, colour)
         figures = [
             (str(stats.games), ngettext("game", "games", stats.games)),
             (str(stats.wins), ngettext("win", "wins", stats.wins)),
@@ -430,12 +437,8 @@ class StatisticsScene(Scene):
         theme = self.ctx.theme
         p = theme.palette
         c = self.content
-        pad = max(12, c.w // 40)
-        x0, y = c.x + pad, c.y + pad
-        inner = c.w - 2 * pad
         name = self.stats.name if self.stats is not None else ""
-        theme.text(surface, _("{name}'s finished games").format(name=name), body + 4, (x0, y), p.accent, bold=True)
-        y += int((body + 4) * 1.6)
+        pad, x0, y, inner = self._heading(surface, _("{name}'s finished games").format(name=name), body + 4)
         if not self.games:
             theme.text(surface, _("No finished games yet."), body, (x0, y), p.text_dim)
             return
@@ -480,11 +483,7 @@ class StatisticsScene(Scene):
         theme = self.ctx.theme
         p = theme.palette
         c = self.content
-        pad = max(12, c.w // 40)
-        x0, y = c.x + pad, c.y + pad
-        inner = c.w - 2 * pad
-        theme.text(surface, _("High scores"), body + 4, (x0, y), p.accent, bold=True)
-        y += int((body + 4) * 1.8)
+        pad, x0, y, inner = self._heading(surface, _("High scores"), body + 4)
         if not self.high_scores:
             self._draw_empty(surface, body, _("No high scores yet"),
                              _("The best game scores of every player are listed here."))
