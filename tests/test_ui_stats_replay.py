@@ -19,18 +19,19 @@ from game.lexicon import Lexicon
 from game.paths import set_data_dir
 from game.rules.board import Board
 from game.rules.gcg import parse_gcg
-from game.rules.timeline import timeline_of_game
+from game.rules.timeline import read_record, timeline_of_game
 from game.ui import launcher
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.replay import ReplayScene, log_lines
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene, profile_colour
 from game.ui.views.chart_view import ChartLine
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "tests" / "data" / "gcg" / "macondo" / "noah_vs_peter.gcg"
+RECORD_WITH_BLANK = ROOT / "tests" / "data" / "gcg" / "macondo" / "phony_tiles_returned.gcg"
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
@@ -329,3 +330,13 @@ def test_unreadable_records_get_a_sentence_and_status_2(tmp_path, capsys):
     empty = tmp_path / "empty.gcg"
     empty.write_bytes(b"")
     assert refused(empty).startswith(f"{empty} is not a game record this game can read:")
+
+
+def test_the_viewer_log_writes_plays_as_people_read_them():
+    timeline = read_record(RECORD_WITH_BLANK.read_bytes())
+    lines = log_lines(timeline, 13)
+    assert [(ln.name, ln.text, ln.points) for ln in lines[1:3]] == [
+        ("James", "K6 SM(O)GGIER", "74"), ("Josh", "7J A(M)IA", "11")]
+    assert (lines[10].text, lines[10].blanks) == ("N1 FORtIES", frozenset({6}))
+    back = log_lines(timeline, 15)[14]
+    assert (back.name, back.text, back.points, back.emphasis) == ("James", "play challenged off the board", "-43", True)

@@ -59,7 +59,7 @@ def move_words(move: RecordedMove) -> str:
         count = int(swapped) if swapped.isdigit() else len(swapped)
         return ngettext("swapped {count} tile", "swapped {count} tiles", count).format(count=count)
     if move.kind == MoveKind.WITHDRAWN:
-        return _("challenged: takes the play back")
+        return _("play challenged off the board")
     if move.kind == MoveKind.CHALLENGE_BONUS:
         return _("challenge bonus")
     if move.kind == MoveKind.GOING_OUT:
@@ -76,8 +76,11 @@ def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
     lines = []
     for move in timeline.moves[:count]:
         points = str(move.score) if move.kind == MoveKind.PLAY else f"{move.score:+d}" if move.score else ""
-        lines.append(LogLine(timeline.names[move.player], seat_colour(move.player), move_words(move), points,
-                             emphasis=move.kind == MoveKind.WITHDRAWN))
+        text = move_words(move)
+        # a blank is lower case in the notation; the log draws it as a blank tile
+        blanks = frozenset(k for k, ch in enumerate(text) if ch.islower()) if move.kind == MoveKind.PLAY else None
+        lines.append(LogLine(timeline.names[move.player], seat_colour(move.player), text, points,
+                             emphasis=move.kind == MoveKind.WITHDRAWN, blanks=blanks or frozenset()))
     return lines
 
 
@@ -164,6 +167,7 @@ class ReplayScene(Scene):
             self.best_button,
             Button(_("Close"), self.close),
         ])
+        self.buttons.focus_on(2)  # Enter steps on
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -343,7 +347,9 @@ class ReplayScene(Scene):
         else:
             name = self.timeline.names[move.player]
             lines = [(_("{name}: {move}").format(name=name, move=move_words(move)), p.text)]
-            if move.kind == MoveKind.PLAY:
+            if move.kind == MoveKind.WITHDRAWN:
+                lines[0] = (_("{name}'s play is challenged off the board").format(name=name), p.text)
+            elif move.kind == MoveKind.PLAY:
                 lines[0] = (_("{name} played {move} for {score}").format(
                     name=name, move=readable_play(move), score=move.score), p.text)
             left = self.left_on_table

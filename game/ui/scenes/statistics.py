@@ -162,6 +162,7 @@ class StatisticsScene(Scene):
 
     def open_page(self, page: str) -> None:
         self.page = page
+        self.buttons.focus_on(PAGES.index(page))
         self.click()
 
     def watch(self, game_id: str) -> None:
