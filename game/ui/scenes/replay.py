@@ -245,8 +245,11 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-            return  # the arrows step through the game; they do not move the buttons' focus
+        steps = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
+                 pygame.K_END: self.last}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            steps[event.key]()  # at either end too, where the button is off: the focus stays put
+            return
         self.buttons.handle_event(event)
 
     def update(self, dt: float) -> None:
