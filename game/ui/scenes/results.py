@@ -1,8 +1,9 @@
 """The end of a game: the final board, every score line by line, why the
 winner won (with the tie-break of docs/rules.md "End of the game"), the game's highlights, and confetti.
 
-Buttons: Rematch (same seats and rules, a fresh draw), Menu, and Save game
-record (GCG, written on a worker thread to ``data_dir()/records``).
+Buttons: Rematch (same seats and rules, a fresh draw), Menu, Save game
+record (GCG, written on a worker thread to ``data_dir()/records``), and Watch
+(the replay viewer, stepping through the game just played).
 """
 
 from __future__ import annotations
