@@ -87,3 +87,4 @@ def test_the_best_play_hooks_the_board() -> None:
     best = best_play(board, "CQQQQQQ", SMALL)
     # C before AT makes CAT: C(3) on G8 + A + T, no premium left under the old tiles
     assert best == BestPlay("CAT", "8G", 5, ((7, 6, "C"),))
+

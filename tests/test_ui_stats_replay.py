@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from rules_helpers import set_up
 from store_helpers import SCRIPT, new_store, scripted_game, two_games
 
 from game.engine import worker
@@ -19,6 +20,8 @@ from game.lexicon import Lexicon
 from game.paths import set_data_dir
 from game.rules.board import Board
 from game.rules.gcg import parse_gcg
+from game.rules.move import TilePlay
+from game.rules.ruleset import preset
 from game.rules.timeline import read_record, timeline_of_game
 from game.ui import launcher
 from game.ui.app import App
@@ -340,3 +343,24 @@ def test_the_viewer_log_writes_plays_as_people_read_them():
     assert (lines[10].text, lines[10].blanks) == ("N1 FORtIES", frozenset({6}))
     back = log_lines(timeline, 15)[14]
     assert (back.name, back.text, back.points, back.emphasis) == ("James", "play challenged off the board", "-43", True)
+
+
+def test_an_upwords_game_steps_through_its_stacks() -> None:
+    words = Lexicon.from_words(["CAT", "COT", "CATS", "COTS", "AT"], "up")
+    game = set_up(["CATSOXY", "OTSEEEE"], "EEEEEEEEEEEE", preset("Upwords"), words, ["Ana", "Ben"])
+    after: list[tuple[list[str], tuple[int, ...]]] = []
+    cat = TilePlay.of((4, 3, "C"), (4, 4, "A"), (4, 5, "T"), across=True)
+    for play in (cat, TilePlay.of((4, 4, "O"), across=True)):  # CAT, then Ben puts an O on the A: COT
+        game.play(play)
+        after.append((game.board.cells(), tuple(game.scores)))
+    game.end_now()
+    timeline = timeline_of_game(game)
+    assert timeline.upwords and isinstance(timeline.boards[0], type(game.board))
+    for k, (cells, scores) in enumerate(after, start=1):
+        assert (timeline.boards[k].cells(), timeline.totals[k]) == (cells, scores)
+    assert timeline.moves[1].squares == ((4, 4),)
+    # the log reads the word made, not the record's stack marks, and marks no blanks
+    lines = log_lines(timeline, 2)
+    assert [(ln.text, ln.blanks) for ln in lines] == [("5D CAT", frozenset()), ("5D COT", frozenset())]
+    best = best_play(timeline.moves[1].board_before, "OTSEEEE", words, game.rules)
+    assert best is not None and best.score >= timeline.moves[1].score

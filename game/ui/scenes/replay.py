@@ -18,7 +18,7 @@ from game.engine import worker
 from game.engine.best_play import BestPlay, best_play
 from game.i18n import _, ngettext
 from game.lexicon.choice import load_for_game
-from game.rules.board import Board
+from game.rules.board import Board, parse_position, square_along
 from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
 from game.rules.stacking_board import StackBoard
@@ -41,13 +41,30 @@ def readable_play(move: RecordedMove) -> str:
     play, or one that does not fit that board, is shown as the record has it."""
     position, _sep, word = move.text.partition(" ")
     if isinstance(move.board_before, StackBoard):
-        return move.text
+        return f"{position} {stacked_word(move.board_before, position, word)}"
     try:
         play = parse_play(move.board_before, position, word)
         position, word = play_notation(move.board_before, play, "parens")
     except ValueError:
         return move.text
     return f"{position} {word}"
+
+
+def stacked_word(board: Board, position: str, word: str) -> str:
+    """An Upwords play's main word as it reads once played (``..o.`` on ``SLEW`` is ``SLOW``;
+    the Qu tile reads ``QU``), from the board before it; as written if it does not fit."""
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return word
+    letters = []
+    for k, ch in enumerate(word):
+        r, c = square_along(row, col, across, k)
+        kept = board.get(r, c) if ch == "." and 0 <= r < board.size and 0 <= c < board.size else ch
+        if not kept:
+            return word
+        letters.append("QU" if kept.upper() == "Q" else kept.upper())
+    return "".join(letters)
 
 
 def move_words(move: RecordedMove) -> str:
@@ -78,7 +95,9 @@ def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
         points = str(move.score) if move.kind == MoveKind.PLAY else f"{move.score:+d}" if move.score else ""
         text = move_words(move)
         # a blank is lower case in the notation; the log draws it as a blank tile
-        blanks = frozenset(k for k, ch in enumerate(text) if ch.islower()) if move.kind == MoveKind.PLAY else None
+        blanks = None  # an Upwords record's lower case is a tile on a stack, not a blank
+        if move.kind == MoveKind.PLAY and not timeline.upwords:
+            blanks = frozenset(k for k, ch in enumerate(text) if ch.islower())
         lines.append(LogLine(timeline.names[move.player], seat_colour(move.player), text, points,
                              emphasis=move.kind == MoveKind.WITHDRAWN, blanks=blanks or frozenset()))
     return lines
