@@ -100,3 +100,17 @@ def write_text_atomically(path: Path, text: str) -> Path:
         raise
     _fsync_directory(path.parent)
     return path
+
+
+def save_game_record(text: str, stamp: str) -> Path:
+    """Write a GCG record to ``records/<stamp>.gcg`` in the data directory and return
+    where it went; two records saved in the same second keep both (``<stamp>-1.gcg``)."""
+    path = data_dir() / "records" / f"{stamp}.gcg"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    target = path
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{stamp}-{n}.gcg")
+        n += 1
+    target.write_text(text, encoding="utf-8")
+    return target

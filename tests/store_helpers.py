@@ -6,10 +6,11 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from rules_helpers import random_move, set_up
+from rules_helpers import Words, random_move, set_up
 
 from game.rules.game import Game
-from game.rules.ruleset import RuleSet
+from game.rules.move import Challenge, parse_move
+from game.rules.ruleset import ChallengeMode, RuleSet
 from game.rules.tiles import full_set
 from game.store import GameStore, Seat, TurnEntry, open_store
 
@@ -47,3 +48,46 @@ def play_recorded(store: GameStore, game_id: str, game: Game, rng: random.Random
         move = random_move(game, rng)
         game.play(move)
         store.record_turn(game_id, TurnEntry.capture(game, "play"))
+
+
+SINGLE = RuleSet(challenge=ChallengeMode.SINGLE)
+
+
+def play(store: GameStore, game_id: str, game: Game, text: str) -> None:
+    move = Challenge(game.current) if text == "challenge" else parse_move(text)
+    game.play(move)
+    store.record_turn(game_id, TurnEntry.capture(game, "challenge" if text == "challenge" else "play"))
+
+
+def end(store: GameStore, game_id: str, game: Game) -> None:
+    game.end_now()
+    store.record_turn(game_id, TurnEntry.capture(game, "end"))
+
+
+def two_games(store: GameStore) -> tuple[str, str]:
+    # Game 1: Ana's bingo ABCDEFG through the centre, 17 x 2 + 50 = 84; Ben passes.
+    first = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), ["Ana", "Ben"])
+    first_id = start(store, first, ("human", "medium"))
+    play(store, first_id, first, "8D ABCDEFG")
+    play(store, first_id, first, "-")
+    end(store, first_id, first)
+    # Game 2, names spelled otherwise: ANA's CAT is challenged off; ben plays AT for 4.
+    second = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["ANA", "ben"])
+    second_id = start(store, second)
+    play(store, second_id, second, "8G CAT")
+    play(store, second_id, second, "challenge")
+    play(store, second_id, second, "8H AT")
+    end(store, second_id, second)
+    return first_id, second_id
+
+
+#: Ana's phony CAT challenged off, Ben's AT, Ana's exchange, then a pass each: every
+#: player passed in turn, which ends the game
+SCRIPT = ["8G CAT", "challenge", "8H AT", "-QZX", "-", "-"]
+
+
+def scripted_game(moves: int = len(SCRIPT)) -> Game:
+    game = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["Ana", "Ben"])
+    for text in SCRIPT[:moves]:
+        game.play(Challenge(game.current) if text == "challenge" else parse_move(text))
+    return game

@@ -5,44 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from rules_helpers import Words
-from store_helpers import full_game, new_store, play_recorded, start
+from store_helpers import new_store, play_recorded, start, two_games
 
 from game.rules.board import Board
 from game.rules.game import Game
-from game.rules.move import Challenge, parse_move
-from game.rules.ruleset import ChallengeMode, RuleSet
-from game.store import GameStore, TurnEntry
-
-SINGLE = RuleSet(challenge=ChallengeMode.SINGLE)
-
-
-def play(store: GameStore, game_id: str, game: Game, text: str) -> None:
-    move = Challenge(game.current) if text == "challenge" else parse_move(text)
-    game.play(move)
-    store.record_turn(game_id, TurnEntry.capture(game, "challenge" if text == "challenge" else "play"))
-
-
-def end(store: GameStore, game_id: str, game: Game) -> None:
-    game.end_now()
-    store.record_turn(game_id, TurnEntry.capture(game, "end"))
-
-
-def two_games(store: GameStore) -> tuple[str, str]:
-    # Game 1: Ana's bingo ABCDEFG through the centre, 17 x 2 + 50 = 84; Ben passes.
-    first = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), ["Ana", "Ben"])
-    first_id = start(store, first, ("human", "medium"))
-    play(store, first_id, first, "8D ABCDEFG")
-    play(store, first_id, first, "-")
-    end(store, first_id, first)
-    # Game 2, names spelled otherwise: ANA's CAT is challenged off; ben plays AT for 4.
-    second = full_game(["CATQZXJ", "ATEEEEE"], SINGLE, Words("AT"), ["ANA", "ben"])
-    second_id = start(store, second)
-    play(store, second_id, second, "8G CAT")
-    play(store, second_id, second, "challenge")
-    play(store, second_id, second, "8H AT")
-    end(store, second_id, second)
-    return first_id, second_id
 
 
 def test_profile_statistics_over_two_games(tmp_path: Path) -> None:
@@ -114,3 +80,15 @@ def test_a_profile_can_be_remembered_before_any_game(tmp_path: Path) -> None:
     assert store.profiles() == ["Ana Lee", "Zoe"]
     zoe = store.profile_stats("zoe")
     assert zoe is not None and (zoe.name, zoe.games, zoe.scores_over_time) == ("Zoe", 0, ())
+
+
+def test_a_profiles_finished_games_are_listed_newest_first(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    first_id, second_id = two_games(store)
+    unfinished = Game(["Ana", "Cy"], seed=4)
+    start(store, unfinished)  # never finished: not listed
+    games = store.profile_games("ANA")
+    assert [(g.game_id, g.names, g.scores, g.finished) for g in games] == [
+        (second_id, ("ANA", "ben"), (0, 4), True), (first_id, ("Ana", "Ben"), (84, 0), True)]
+    assert [g.game_id for g in store.profile_games("ana", limit=1)] == [second_id]
+    assert store.profile_games("Cy") == [] and store.profile_games("Nobody") == []

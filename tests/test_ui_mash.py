@@ -17,12 +17,16 @@ import pygame
 import pytest
 
 from game.engine import worker
+from game.engine.movegen import generate_plays
 from game.lexicon.lexicon import Lexicon
 from game.paths import data_dir, set_data_dir
 from game.rules.game import Game
+from game.rules.move import Pass
 from game.rules.ruleset import preset
 from game.rules.tiles import BLANK, DISTRIBUTION
+from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
+from game.store import Seat, TurnEntry
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene
@@ -30,7 +34,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.welcome import WelcomeScene
 
@@ -163,9 +169,27 @@ def scene_makers() -> dict[str, object]:
     def draw(ctx) -> Scene:
         return TileDrawScene(ctx, seats2, preset("Kids").replace(word_list=str(mash_words())), seed=5)
 
+    def statistics(ctx) -> Scene:
+        store = ctx.saves.store
+        finished = Game(["Ana", "Ben"], preset("House"), lexicon(), seed=6)
+        game_id = store.new_game_id()
+        store.create_game(game_id, [Seat("Ana"), Seat("Ben")], "House", TurnEntry.capture(finished, "start"))
+        finished.end_now()
+        store.record_turn(game_id, TurnEntry.capture(finished, "end"))
+        return StatisticsScene(ctx)
+
+    def replay(ctx) -> Scene:
+        game = Game(["Ana", "Ben"], preset("House").replace(word_list=str(mash_words())), lexicon(), seed=7)
+        for _turn in range(6):  # a few moves to step through, then the end
+            plays = generate_plays(game.board, "".join(game.current_player.rack), game.lexicon)
+            game.play_text(plays[0].notation) if plays else game.play(Pass())
+        game.end_now()
+        return ReplayScene(ctx, timeline_of_game(game), "Ana, Ben", word_list=str(mash_words()))
+
     return {
         "menu": MenuScene, "howto": HowToScene, "draw": draw, "play-computer": play_vs_computer,
         "play-three": play_three, "pause": pause, "results": results, "welcome": WelcomeScene,
+        "statistics": statistics, "replay": replay,
     }
 
 

@@ -6,6 +6,7 @@ anything imports pygame, so they work where pygame is not installed.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -15,6 +16,7 @@ from game.i18n import N_, _
 USAGE = N_("""\
 usage: python main.py [game options]          open the game window
        python main.py score FILE.gcg [...]    replay game records and check every score
+       python main.py replay FILE.gcg         watch a game record move by move in the window
        python main.py moves --cgp "CGP" ...   list the legal plays in a position
        python main.py moves --variant upwords --position FILE.json --rack RACK
        python main.py check --cgp "CGP" --play "8D CAT"
@@ -38,6 +40,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.cli.check import main as check_main
 
         return check_main(args[1:])
+    if args and args[0] == "replay":
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a bad file's message stands alone
+        from game.ui.launcher import replay_main
+
+        return replay_main(args[1:])
     if args and args[0] in ("help",):
         print(_(USAGE))
         return 0

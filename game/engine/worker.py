@@ -30,6 +30,7 @@ from typing import Any
 
 from game import paths
 from game.engine import hints, players
+from game.engine.best_play import best_play
 from game.engine.movegen import has_legal_play
 from game.engine.upwords_hints import stack_hint
 from game.engine.upwords_movegen import has_stack_play
@@ -69,6 +70,10 @@ def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
+def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
+    return best_play(board, rack, _lexicon(ref), rules)
+
+
 def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bool:
     if isinstance(board, StackBoard):
         return has_stack_play(board, rack, _lexicon(ref), plurals)
@@ -91,6 +96,7 @@ def _ping() -> bool:
 _TASKS: dict[str, Callable[..., Any]] = {
     "choose_move": _choose_move,
     "hint": _hint,
+    "best_play": _best_play,
     "has_legal_play": _has_legal_play,
     "prepare_word_list": _prepare_word_list,
     "ping": _ping,

@@ -848,6 +848,8 @@ class ReplayStep:
     words: tuple[str, ...] = ()
     problems: tuple[Problem, ...] = ()
     family_rule: bool = False  # going-out points counted once (docs/rules.md "End of the game"), not twice
+    #: the board right after the event (what a viewer stepping through the record shows)
+    board: Board | None = None
 
     @property
     def ok(self) -> bool:
@@ -998,7 +1000,7 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
             event.score if computed is None else computed
         )
         last_event[event.nick] = i
-        steps.append(ReplayStep(event, computed, expected, words, tuple(problems), family))
+        steps.append(ReplayStep(event, computed, expected, words, tuple(problems), family, board.copy()))
 
     for j, found in bad_words.items():
         steps[j] = dataclasses.replace(steps[j], problems=steps[j].problems + tuple(found))

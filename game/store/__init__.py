@@ -63,6 +63,7 @@ have profiles too, keyed by their names)::
         # best_word (word, score), best_move (notation, score, board cells after it),
         # bingos, scores_over_time
     store.high_scores(limit=10) -> list[HighScore]
+    store.profile_games(name) -> list[GameSummary]  # finished games they sat in, newest first
 
 Legacy: ``open_store`` imports a ``save.json`` of earlier versions once and
 renames it ``save.json.bak``.

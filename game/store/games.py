@@ -9,6 +9,7 @@ import time
 import uuid
 import zlib
 from collections.abc import Sequence
+from typing import Any
 
 from game.i18n import _
 from game.rules.game import Game
@@ -236,6 +237,9 @@ class GameStore:
             "SELECT id, created, updated, preset, scores FROM games WHERE finished = ? "
             "ORDER BY updated DESC, id LIMIT ?", (int(finished), max(0, min(limit, 10_000)))
         ).fetchall()
+        return self._summary_rows(rows, finished)
+
+    def _summary_rows(self, rows: list[Any], finished: bool) -> list[GameSummary]:
         out: list[GameSummary] = []
         for game_id, created, updated, preset, scores in rows:
             seats = self.seats(str(game_id))
@@ -266,6 +270,17 @@ class GameStore:
 
     def finished_games(self, limit: int = 100) -> list[GameSummary]:
         return self._summaries(True, limit)
+
+    def profile_games(self, name: str, limit: int = 100) -> list[GameSummary]:
+        """The finished games a player sat in (names match case-insensitively), newest first."""
+        rows = self.conn.execute(
+            """SELECT g.id, g.created, g.updated, g.preset, g.scores FROM games g
+               JOIN game_seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id
+               WHERE p.name_key = ? AND g.finished = 1
+               ORDER BY g.finished_at DESC, g.id LIMIT ?""",
+            (name_key(name), max(0, min(limit, 10_000))),
+        ).fetchall()
+        return self._summary_rows(rows, True)
 
     def seats(self, game_id: str) -> tuple[Seat, ...]:
         rows = self.conn.execute(

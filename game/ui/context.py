@@ -15,6 +15,7 @@ from typing import Protocol
 from game.jobs import Jobs
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet
+from game.rules.timeline import Timeline
 from game.settings import Settings
 from game.setup.seats import SeatConfig
 from game.store import SavedGame
@@ -91,6 +92,11 @@ class SceneFactory(Protocol):
     def results(self, game: Game, seats: list[SeatConfig]) -> Scene: ...
 
     def error(self, message: str, log_path: Path) -> Scene: ...
+
+    def statistics(self) -> Scene: ...
+
+    def replay(self, timeline: Timeline, title: str, *, word_list: str = "enable", fallback: str = "enable",
+               rules: RuleSet | None = None, quit_on_back: bool = False) -> Scene: ...
 
 
 class ShowToast(Protocol):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet
+from game.rules.timeline import Timeline
 from game.setup.seats import SeatConfig
 from game.store import SavedGame
 from game.ui.context import AppContext, GameInPlay
@@ -20,7 +21,9 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.welcome import WelcomeScene
 
@@ -59,6 +62,14 @@ class SceneDirectory:
 
     def error(self, message: str, log_path: Path) -> Scene:
         return ErrorScene(self.ctx, message, log_path)
+
+    def statistics(self) -> Scene:
+        return StatisticsScene(self.ctx)
+
+    def replay(self, timeline: Timeline, title: str, *, word_list: str = "enable", fallback: str = "enable",
+               rules: RuleSet | None = None, quit_on_back: bool = False) -> Scene:
+        return ReplayScene(self.ctx, timeline, title, word_list=word_list, fallback=fallback, rules=rules,
+                           quit_on_back=quit_on_back)
 
 
 def install(ctx: AppContext) -> AppContext:

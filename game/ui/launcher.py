@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game import i18n
+from game.i18n import _
 from game.paths import set_data_dir
-from game.rules.errors import RuleSetError
+from game.rules.errors import FormatError, RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
+from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
 
 from .context import LaunchOptions
 
@@ -136,3 +138,58 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     setup_logging()
     return App(options).run()
+
+
+def replay_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py replay",
+        description=_("Watch a GCG game record move by move, with the best play of every turn."),
+    )
+    parser.add_argument("file", type=Path, metavar="FILE.gcg", help=_("the game record to watch"))
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                        help=_("window size (default 1280x800)"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
+    parser.add_argument("--data-dir", type=Path, metavar="DIR", help=_("where settings and caches go"))
+    parser.add_argument("--max-frames", type=_positive, metavar="N", help=_("stop after N frames"))
+    return parser
+
+
+def read_record_file(path: Path) -> Timeline:
+    """The record in ``path``.
+
+    Raises:
+        ValueError: with a sentence saying why it cannot be watched.
+    """
+    try:
+        if path.is_dir():
+            raise ValueError(_("{path} is a folder, not a game record").format(path=path))
+        with path.open("rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError:
+        raise ValueError(_("{path}: no such file").format(path=path)) from None
+    except OSError as exc:
+        raise ValueError(_("{path} cannot be read ({reason})").format(path=path, reason=exc.strerror or exc)) from None
+    try:
+        return read_record(data, path.name)
+    except FormatError as exc:
+        raise ValueError(_("{path} is not a game record this game can read: {reason}").format(
+            path=path, reason=exc)) from None
+
+
+def replay_main(argv: Sequence[str]) -> int:
+    """``python main.py replay FILE.gcg``: exit status 0, or 2 for a file that cannot be watched."""
+    args = replay_parser().parse_args(list(argv))
+    try:
+        timeline = read_record_file(args.file)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.data_dir is not None:
+        set_data_dir(args.data_dir)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import App, setup_logging
+
+    setup_logging()
+    app = App(LaunchOptions(fullscreen=args.fullscreen, size=args.size, max_frames=args.max_frames,
+                            data_dir=args.data_dir))
+    return app.run(app.ctx.scenes.replay(timeline, args.file.name, quit_on_back=True))

@@ -26,6 +26,8 @@ from game.store import (
     BackgroundWriter,
     GameStore,
     GameSummary,
+    HighScore,
+    ProfileStats,
     SavedGame,
     Seat,
     SessionState,
@@ -37,6 +39,7 @@ from game.store import (
 log = logging.getLogger(__name__)
 
 MAX_LISTED = 50  # the saved-games page lists this many, most recently played first
+MAX_HIGH_SCORES = 10  # lines in the statistics screen's high-score table
 
 
 class GameRecorder:
@@ -150,6 +153,30 @@ class GameSaves:
         """
         self.flush()
         return self.store.load_game(game_id)
+
+    def statistics(self) -> tuple[list[str], list[HighScore]]:
+        """Every profile name and the high-score table."""
+        self.flush()
+        return self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)
+
+    def profile(self, name: str) -> tuple[ProfileStats | None, list[GameSummary]]:
+        """One player's statistics and finished games, newest first."""
+        self.flush()
+        return self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)
+
+    def finished(self, game_id: str) -> Game:
+        """A finished game with its whole move list (to watch it again).
+
+        Raises:
+            DamagedGame: with a sentence saying why it cannot be read.
+        """
+        self.flush()
+        return self.store.final_game(game_id)
+
+    def export_gcg(self, game_id: str) -> str:
+        """A finished game's record as GCG text (raises DamagedGame like :meth:`finished`)."""
+        self.flush()
+        return self.store.export_gcg(game_id)
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:

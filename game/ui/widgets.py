@@ -48,6 +48,8 @@ class Button:
             return
         radius = r.h // 3
         size = max(12, r.h * 2 // 5)
+        while size > 10 and theme.font(size, bold=True).size(self.label)[0] > r.w - 10:
+            size -= 1  # a long label (or a narrow window) gets smaller type, not spilled text
         if not self.enabled:
             # Flat, sunk into the table, with faint text and a thin outline: a
             # disabled button must not be mistaken for a pressable one.
@@ -110,6 +112,11 @@ class ButtonBar:
     def _sync(self) -> None:
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
+
+    def focus_on(self, index: int) -> None:
+        """Move the keyboard focus to button ``index``."""
+        self.focus = index % len(self.buttons)
+        self._sync()
 
     def layout(self, center_x: int, top: int, width: int, height: int = 48, gap: int = 16) -> pygame.Rect:
         """Lay the buttons out side by side, centred; shrinks them to fit ``width``."""

@@ -201,6 +201,7 @@ class MenuScene(Scene):
         main.add.button(_("New game"), self.new_menu, button_id="new")
         self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
         self._show_saved_games()
+        main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
         main.add.button(_("Settings"), self.settings_menu, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
@@ -487,6 +488,10 @@ class MenuScene(Scene):
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))
+
+    def statistics(self) -> None:
+        self.click()
+        self.ctx.stack.replace(self.ctx.scenes.statistics())
 
     def how_to_play(self) -> None:
         self.click()

@@ -1,8 +1,9 @@
 """The end of a game: the final board, every score line by line, why the
 winner won (with the tie-break of docs/rules.md "End of the game"), the game's highlights, and confetti.
 
-Buttons: Rematch (same seats and rules, a fresh draw), Menu, and Save game
-record (GCG, written on a worker thread to ``data_dir()/records``).
+Buttons: Rematch (same seats and rules, a fresh draw), Menu, Save game
+record (GCG, written on a worker thread to ``data_dir()/records``), and Watch
+(the replay viewer, stepping through the game just played).
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from typing import Any
 import pygame
 
 from game.i18n import _, ngettext
-from game.paths import data_dir
+from game.lexicon.choice import fallback_for
+from game.paths import save_game_record
 from game.rules.board import parse_position
 from game.rules.stacking_board import StackBoard
+from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
@@ -27,6 +30,7 @@ from game.ui.scene import ButtonBarScene
 from game.ui.theme import SEAT_COLOURS, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
+from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
@@ -208,6 +212,7 @@ class ResultsScene(ButtonBarScene):
         self.buttons = ButtonBar([
             Button(_("Rematch"), self.rematch, pygame.K_r, primary=True),
             self.save_button,
+            Button(_("Watch"), self.watch_again, pygame.K_w),
             Button(_("Menu"), self.to_menu, pygame.K_m),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -254,6 +259,14 @@ class ResultsScene(ButtonBarScene):
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats_by_seat, self.game.rules, seed=seed,
                                                       demo=self.ctx.options.demo))
 
+    def watch_again(self) -> None:
+        """Step through the game just played, with the best play of every turn."""
+        self.click()
+        rules = self.game.rules
+        title = ", ".join(p.name for p in self.game.players)
+        self.ctx.stack.push(self.ctx.scenes.replay(timeline_of_game(self.game), title, word_list=rules.word_list,
+                                                   fallback=fallback_for(rules), rules=rules))
+
     def save_record(self) -> None:
         if self.saving:
             return
@@ -261,17 +274,9 @@ class ResultsScene(ButtonBarScene):
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         names = " vs ".join(p.name for p in self.game.players)
         text = self.game.to_gcg(f"Tile Party: {names}")
-        path = data_dir() / "records" / f"{stamp}.gcg"
 
         def write() -> Path:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            target = path
-            n = 1
-            while target.exists():  # two saves in one second keep both
-                target = path.with_name(f"{stamp}-{n}.gcg")
-                n += 1
-            target.write_text(text, encoding="utf-8")
-            return target
+            return save_game_record(text, stamp)
 
         def done(written: Path) -> None:
             self.saving = False
@@ -454,27 +459,10 @@ class ResultsScene(ButtonBarScene):
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
         """Every player's score after each of their turns, one line in their seat colour,
         drawn out as the scores count up."""
-        theme = self.ctx.theme
-        p = theme.palette
-        small = max(11, body - 3)
-        theme.text(surface, _("Score by turn"), small, area.topleft, p.accent, bold=True)
-        plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
-        top = max(1, max(max(line.progress) for line in self.summary.lines))
         turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
-        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.bottomright, 2)
-        pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
-        theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
-        theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
-        # Translators: the last turn on the score chart's axis, e.g. "turn 14"
-        theme.text(surface, _("turn {n}").format(n=turns), small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
-        shown = self.count_up.value
-        for line in sorted(self.summary.lines, key=lambda ln: ln.winner):  # the winner's line on top
-            points = [(plot.x + plot.w * k / turns, plot.bottom - plot.h * score / top)
-                      for k, score in enumerate(line.progress)]
-            points = points[: max(1, math.ceil(len(points) * shown))]
-            if len(points) > 1:
-                pygame.draw.lines(surface, line.seat_colour, False, points, 4 if line.winner else 3)
-            pygame.draw.circle(surface, line.seat_colour, points[-1], 5 if line.winner else 4)
+        lines = [ChartLine(line.progress, line.seat_colour, bold=line.winner) for line in self.summary.lines]
+        draw_line_chart(surface, self.ctx.theme, area, _("Score by turn"), lines, _("turn {n}").format(n=turns), body,
+                        self.count_up.value)
 
 
 def _speed() -> float:

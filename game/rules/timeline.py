@@ -1,0 +1,157 @@
+"""A game record as positions to step through: the board and every total after each event.
+
+The replay viewer shows a finished game (from the saved games) or any GCG
+record one event at a time, forward and back.  Both become a
+:class:`~game.rules.gcg.GcgRecord` (a stored game through
+:func:`~game.rules.record.game_to_record`), and :func:`game.rules.gcg.replay`
+puts every event on the board, so a withdrawn phony leaves the board, a blank
+swap turns the blank over, and passes, exchanges and the end-of-game lines
+change only the totals, exactly as the record has them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.i18n import _
+
+from . import gcg
+from .board import Board
+from .errors import FormatError
+from .game import Game
+from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
+from .record import game_to_record
+from .stacking_board import StackBoard
+
+#: a record larger than this is not a game record (the longest real ones are a few kilobytes)
+MAX_RECORD_BYTES = 1_000_000
+#: events in one record; a real game has well under a hundred
+MAX_EVENTS = 2_000
+
+
+class MoveKind:
+    """What kind of event a :class:`RecordedMove` is (plain strings, not shown to players)."""
+
+    PLAY = "play"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    WITHDRAWN = "withdrawn"
+    CHALLENGE_BONUS = "challenge bonus"
+    GOING_OUT = "going out"
+    LEFTOVERS = "leftovers"
+    TIME = "time penalty"
+
+
+def _kind(event: GcgEvent) -> str:
+    kinds: list[tuple[type, str]] = [
+        (gcg.PlayEvent, MoveKind.PLAY), (gcg.ExchangeEvent, MoveKind.EXCHANGE), (gcg.PassEvent, MoveKind.PASS),
+        (gcg.PhonyWithdrawnEvent, MoveKind.WITHDRAWN), (gcg.ChallengeBonusEvent, MoveKind.CHALLENGE_BONUS),
+        (gcg.GoingOutEvent, MoveKind.GOING_OUT), (gcg.LeftoverPenaltyEvent, MoveKind.LEFTOVERS),
+        (gcg.TimePenaltyEvent, MoveKind.TIME),
+    ]
+    return next((kind for cls, kind in kinds if isinstance(event, cls)), MoveKind.PASS)
+
+
+@dataclass(frozen=True)
+class RecordedMove:
+    """One event of the record, with the board it was made on."""
+
+    player: int  # index in Timeline.names
+    kind: str  # a MoveKind value
+    text: str  # as the record writes it: "8D QI", "-AEI", "-", "--", "(AB)"
+    score: int  # the points the record gives it
+    rack: str  # the rack before the event, "" when the record does not say
+    board_before: Board
+    #: the squares whose top tile changed: a play's new tiles, a withdrawn play's squares
+    squares: tuple[tuple[int, int], ...]
+    line: int  # in the record's file (0 for a stored game)
+
+    @property
+    def is_turn(self) -> bool:
+        """A move a player chose with a rack in hand (a play, an exchange or a pass)."""
+        return self.kind in (MoveKind.PLAY, MoveKind.EXCHANGE, MoveKind.PASS)
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """``boards[k]`` and ``totals[k]`` are the game after its first ``k`` moves."""
+
+    names: tuple[str, ...]
+    moves: tuple[RecordedMove, ...]
+    boards: tuple[Board, ...]
+    totals: tuple[tuple[int, ...], ...]
+    upwords: bool
+    #: where the record and the replay disagree, as "line N: ..." (a score or a play
+    #: that cannot be on the board); the viewer still shows the record
+    problems: tuple[str, ...]
+
+    def __len__(self) -> int:
+        """The number of moves (positions run from 0 to this)."""
+        return len(self.moves)
+
+
+def _changed(before: Board, after: Board) -> tuple[tuple[int, int], ...]:
+    size = before.size
+    old, new = before.cells(), after.cells()
+    return tuple((i // size, i % size) for i in range(len(old)) if old[i] != new[i])
+
+
+def timeline_of_record(record: GcgRecord) -> Timeline:
+    """Every position of ``record``.
+
+    Raises:
+        FormatError: for a record with more than :data:`MAX_EVENTS` events or
+            with no players.
+    """
+    if len(record.events) > MAX_EVENTS:
+        raise FormatError(_("the record has {count} moves; at most {limit} are read").format(
+            count=len(record.events), limit=MAX_EVENTS))
+    if not record.players:
+        raise FormatError(_("the record names no players"))
+    report = replay(record)
+    upwords = is_upwords_record(record)
+    empty: Board = StackBoard() if upwords else Board()
+    index = {p.nick: i for i, p in enumerate(record.players)}
+    totals = [0] * len(record.players)
+    boards: list[Board] = [empty]
+    all_totals: list[tuple[int, ...]] = [tuple(totals)]
+    moves: list[RecordedMove] = []
+    for step in report.steps:
+        event = step.event
+        before = boards[-1]
+        after = step.board if step.board is not None else before
+        player = index.get(event.nick, 0)
+        totals[player] = event.total
+        moves.append(RecordedMove(
+            player=player, kind=_kind(event), text=event.move_text(), score=event.score,
+            rack=event.rack, board_before=before, squares=_changed(before, after), line=event.line,
+        ))
+        boards.append(after)
+        all_totals.append(tuple(totals))
+    return Timeline(
+        names=tuple(p.name or p.nick for p in record.players),
+        moves=tuple(moves), boards=tuple(boards), totals=tuple(all_totals), upwords=upwords,
+        problems=tuple(str(p) for p in report.problems),
+    )
+
+
+def timeline_of_game(game: Game) -> Timeline:
+    """Every position of a game played here (players in playing order)."""
+    timeline = timeline_of_record(game_to_record(game))
+    names = tuple(p.name for p in game.players)  # the record's names may be shortened
+    return Timeline(names, timeline.moves, timeline.boards, timeline.totals, timeline.upwords,
+                    timeline.problems)
+
+
+def read_record(data: bytes, source_name: str = "") -> Timeline:
+    """A GCG file's bytes as a timeline.
+
+    Raises:
+        FormatError: for a file too large, one that is not GCG, or one the
+            caps above refuse; the message says why (with the line number when
+            there is one).
+    """
+    if len(data) > MAX_RECORD_BYTES:
+        raise FormatError(_("the file is over {limit} bytes, more than any game record").format(
+            limit=MAX_RECORD_BYTES))
+    return timeline_of_record(parse_gcg(data, source_name))

@@ -1,0 +1,396 @@
+"""Watch a game again: step through a finished game or any GCG record, move by move.
+
+The board, every player's total and the move log are shown as they were after
+the move on screen; beside it, the best play the player's rack had (searched
+in the engine process, "thinking…" meanwhile) and how many points the move
+left on the table.  Buttons and keys: Left/Right a move back or on, Home/End
+the start or the end, B shows the best play on the board as it was before
+the move, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import worker
+from game.engine.best_play import BestPlay, best_play
+from game.i18n import _, ngettext
+from game.lexicon.choice import load_for_game
+from game.rules.board import Board, parse_position, square_along
+from game.rules.notation import parse_play, play_notation
+from game.rules.ruleset import RuleSet
+from game.rules.stacking_board import StackBoard
+from game.rules.timeline import MoveKind, RecordedMove, Timeline
+from game.ui.context import AppContext
+from game.ui.play.computer import Background, Job, Remote
+from game.ui.scene import Scene
+from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.views.board_view import BoardView
+from game.ui.views.move_log_view import LogLine, draw_move_log
+from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import Button, ButtonBar, fit_text, wrap_text
+
+NO_BEST = "none"  # the cache's mark for a turn whose best play cannot be known
+
+
+def readable_play(move: RecordedMove) -> str:
+    """A play as the move log writes it: letters played through in parentheses
+    (``8D (P)ACKER``), read from the board the play was made on.  An Upwords
+    play, or one that does not fit that board, is shown as the record has it."""
+    position, _sep, word = move.text.partition(" ")
+    if isinstance(move.board_before, StackBoard):
+        return f"{position} {stacked_word(move.board_before, position, word)}"
+    try:
+        play = parse_play(move.board_before, position, word)
+        position, word = play_notation(move.board_before, play, "parens")
+    except ValueError:
+        return move.text
+    return f"{position} {word}"
+
+
+def stacked_word(board: Board, position: str, word: str) -> str:
+    """An Upwords play's main word as it reads once played (``..o.`` on ``SLEW`` is ``SLOW``;
+    the Qu tile reads ``QU``), from the board before it; as written if it does not fit."""
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return word
+    letters = []
+    for k, ch in enumerate(word):
+        r, c = square_along(row, col, across, k)
+        kept = board.get(r, c) if ch == "." and 0 <= r < board.size and 0 <= c < board.size else ch
+        if not kept:
+            return word
+        letters.append("QU" if kept.upper() == "Q" else kept.upper())
+    return "".join(letters)
+
+
+def move_words(move: RecordedMove) -> str:
+    """What a recorded move was, in the log's words."""
+    if move.kind == MoveKind.PLAY:
+        return readable_play(move)
+    if move.kind == MoveKind.EXCHANGE:
+        swapped = move.text[1:]
+        count = int(swapped) if swapped.isdigit() else len(swapped)
+        return ngettext("swapped {count} tile", "swapped {count} tiles", count).format(count=count)
+    if move.kind == MoveKind.WITHDRAWN:
+        return _("play challenged off the board")
+    if move.kind == MoveKind.CHALLENGE_BONUS:
+        return _("challenge bonus")
+    if move.kind == MoveKind.GOING_OUT:
+        return _("went out: {letters} left on the racks").format(letters=move.text.strip("()"))
+    if move.kind == MoveKind.LEFTOVERS:
+        return _("tiles left: {letters}").format(letters=move.text.strip("()"))
+    if move.kind == MoveKind.TIME:
+        return _("over time")
+    return _("passed")
+
+
+def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
+    """The move log after the first ``count`` moves."""
+    lines = []
+    for move in timeline.moves[:count]:
+        points = str(move.score) if move.kind == MoveKind.PLAY else f"{move.score:+d}" if move.score else ""
+        text = move_words(move)
+        # a blank is lower case in the notation; the log draws it as a blank tile
+        blanks = None  # an Upwords record's lower case is a tile on a stack, not a blank
+        if move.kind == MoveKind.PLAY and not timeline.upwords:
+            blanks = frozenset(k for k, ch in enumerate(text) if ch.islower())
+        lines.append(LogLine(timeline.names[move.player], seat_colour(move.player), text, points,
+                             emphasis=move.kind == MoveKind.WITHDRAWN, blanks=blanks or frozenset()))
+    return lines
+
+
+def seat_colour(player: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[player % len(SEAT_COLOURS)]
+
+
+class BestPlayFinder:
+    """Best plays searched one at a time in the engine process (on a thread if it
+    cannot start), kept by move number; the frame loop only polls."""
+
+    def __init__(self, word_list: str, fallback: str, rules: RuleSet | None) -> None:
+        self.word_list = word_list
+        self.fallback = fallback
+        self.rules = rules
+        self.found: dict[int, BestPlay | str | None] = {}  # None: no play fits; NO_BEST: unknown
+        self._list: Job[Any] | None = None
+        self._list_ref: Any = None
+        self._asking: tuple[int, Job[Any]] | None = None
+        self.notice: str | None = None  # the word list fell back to the standard one
+
+    def _start_list(self) -> None:
+        try:
+            self._list = Remote(worker.submit("prepare_word_list", self.word_list, self.fallback))
+        except worker.EngineStopped:
+            self._list = Background(lambda: load_for_game(self.word_list, self.fallback)[0])
+
+    def poll(self, index: int, move: RecordedMove) -> None:
+        """Take a finished answer; ask for move ``index`` if it is not known and nothing is asked."""
+        if self._asking is not None and self._asking[1].done:
+            asked, job = self._asking
+            self._asking = None
+            try:
+                self.found[asked] = job.result()
+            except Exception:
+                self.found[asked] = NO_BEST
+        if self._list_ref is None:
+            if self._list is None:
+                self._start_list()
+            assert self._list is not None
+            if not self._list.done:
+                return
+            try:
+                answer = self._list.result()
+            except Exception:
+                self.found[index] = NO_BEST
+                return
+            if isinstance(answer, tuple):  # the engine process: (path, notice)
+                self._list_ref, self.notice = answer
+            else:
+                self._list_ref = answer
+        if index in self.found or self._asking is not None:
+            return
+        board, rack, rules, ref = move.board_before.copy(), move.rack, self.rules, self._list_ref
+        if isinstance(ref, str):
+            try:
+                self._asking = (index, Remote(worker.submit("best_play", ref, board, rack, rules)))
+                return
+            except worker.EngineStopped:
+                ref = load_for_game(ref, self.fallback)[0]
+        self._asking = (index, Background(lambda: best_play(board, rack, ref, rules)))
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, ctx: AppContext, timeline: Timeline, title: str, *, word_list: str = "enable",
+                 fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False) -> None:
+        super().__init__(ctx)
+        self.timeline = timeline
+        self.title = title
+        self.quit_on_back = quit_on_back  # opened from the command line: Back ends the program
+        self.step = len(timeline)  # a finished game opens at its end
+        self.show_best = False
+        self.finder = BestPlayFinder(word_list, fallback, rules)
+        self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=timeline.upwords))
+        self.time = 0.0
+        self.best_button = Button(_("Best play"), self.toggle_best, pygame.K_b)
+        self.buttons = ButtonBar([
+            Button(_("First"), self.first, pygame.K_HOME),
+            Button(_("Back"), self.back, pygame.K_LEFT),
+            Button(_("Next"), self.forward, pygame.K_RIGHT, primary=True),
+            Button(_("Last"), self.last, pygame.K_END),
+            self.best_button,
+            Button(_("Close"), self.close),
+        ])
+        self.buttons.focus_on(2)  # Enter steps on
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- what is on screen ------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """The board as the screen shows it: after the move, or before it with the best play."""
+        move = self.move
+        if self.show_best and move is not None:
+            return move.board_before
+        return self.timeline.boards[self.step]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.timeline.totals[self.step]
+
+    @property
+    def move(self) -> RecordedMove | None:
+        """The move just made (None at the start)."""
+        return self.timeline.moves[self.step - 1] if self.step > 0 else None
+
+    @property
+    def best(self) -> BestPlay | str | None:
+        """The best play for the move on screen: a BestPlay, None when no play fitted,
+        ``NO_BEST`` when it cannot be known (no rack, or not a turn), "" while thinking."""
+        move = self.move
+        if move is None or not move.is_turn or not move.rack:
+            return NO_BEST
+        return self.finder.found.get(self.step - 1, "")
+
+    @property
+    def left_on_table(self) -> int | None:
+        """The points the move on screen left on the table (None until the best play is known)."""
+        move, best = self.move, self.best
+        if move is None or not isinstance(best, BestPlay):
+            return None
+        return best.left_on_table(move.score if move.kind == MoveKind.PLAY else 0)
+
+    # -- actions ----------------------------------------------------------------
+
+    def go(self, step: int) -> None:
+        step = max(0, min(len(self.timeline), step))
+        if step != self.step:
+            self.step = step
+            self.click()
+
+    def first(self) -> None:
+        self.go(0)
+
+    def back(self) -> None:
+        self.go(self.step - 1)
+
+    def forward(self) -> None:
+        self.go(self.step + 1)
+
+    def last(self) -> None:
+        self.go(len(self.timeline))
+
+    def toggle_best(self) -> None:
+        self.show_best = not self.show_best
+        self.best_button.label = _("Played move") if self.show_best else _("Best play")
+        self.click()
+
+    def close(self) -> None:
+        self.click()
+        if self.quit_on_back:
+            self.ctx.quit_requested = True
+        else:
+            self.ctx.stack.pop()
+
+    # -- loop -------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        steps = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
+                 pygame.K_END: self.last}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            steps[event.key]()  # at either end too, where the button is off: the focus stays put
+            return
+        self.buttons.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        move = self.move
+        if move is not None and move.is_turn and move.rack:
+            self.finder.poll(self.step - 1, move)
+        if self.finder.notice and self.ctx.toast:
+            self.ctx.toast(self.finder.notice)
+            self.finder.notice = None
+
+    def next_wake(self) -> float | None:
+        return 0.25 if self.best == "" else None  # the thinking dots, and the answer arriving
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in self.buttons.buttons]
+
+    def toast_area(self) -> pygame.Rect:
+        return self.log_rect
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin = max(12, h // 50)
+        button_h = max(38, h // 17)
+        board_side = min(h - 3 * margin - button_h, int(w * 0.56))
+        self.board_view.layout(pygame.Rect(margin, margin, board_side, board_side))
+        left = self.board_view.rect.right + margin
+        self.panel = pygame.Rect(left, margin, w - left - margin, h - 3 * margin - button_h)
+        self.buttons.layout(w // 2, h - margin - button_h, w - 2 * margin, height=button_h, gap=8)
+
+    # -- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        theme.draw_background(surface)
+        move = self.move
+        best = self.best
+        extra: dict[tuple[int, int], str] = {}
+        if self.show_best and isinstance(best, BestPlay):
+            extra = {(r, c): letter for r, c, letter in best.tiles}
+        self.board_view.draw(surface, self.board, extra=extra,
+                             last_move=() if self.show_best or move is None else move.squares)
+        panel = self.panel
+        theme.panel(surface, panel, alpha=240)
+        h = surface.get_height()
+        body = max(13, min(20, h // 42))
+        pad = max(10, panel.w // 30)
+        x0, inner = panel.x + pad, panel.w - 2 * pad
+        y = panel.y + pad
+        title_size = body + 6
+        theme.text(surface, fit_text(theme.font(title_size, True), self.title, inner), title_size, (x0, y),
+                   p.accent, bold=True)
+        y += int(title_size * 1.4)
+        where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
+        if self.step == 0:
+            where = _("The start: {count} moves to watch").format(count=len(self.timeline))
+        theme.text(surface, where, body, (x0, y), p.text_dim)
+        y += int(body * 1.6)
+        y = self._draw_scores(surface, x0, y, inner, body, move)
+        y = self._draw_move(surface, x0, y + body // 2, inner, body, move, best)
+        self.log_rect = pygame.Rect(panel.x + pad // 2, y + body // 2, panel.w - pad,
+                                    panel.bottom - pad // 2 - y - body // 2)
+        if self.log_rect.h > body * 4:
+            draw_move_log(surface, theme, self.log_rect, log_lines(self.timeline, self.step), 0, body)
+        self.buttons.buttons[0].enabled = self.buttons.buttons[1].enabled = self.step > 0
+        self.buttons.buttons[2].enabled = self.buttons.buttons[3].enabled = self.step < len(self.timeline)
+        self.buttons.draw(surface, theme)
+
+    def _draw_scores(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int,
+                     move: RecordedMove | None) -> int:
+        theme = self.ctx.theme
+        p = theme.palette
+        row_h = int(body * 1.7)
+        for i, (name, score) in enumerate(zip(self.timeline.names, self.scores)):
+            mover = move is not None and move.player == i
+            row = pygame.Rect(x0 - 6, y, inner + 12, row_h)
+            if mover:
+                pygame.draw.rect(surface, lerp_color(p.panel, seat_colour(i), 0.3), row, border_radius=8)
+            pygame.draw.circle(surface, seat_colour(i), (x0 + body // 2, row.centery), body // 2)
+            score_text = str(score)
+            room = inner - body * 2 - theme.font(body + 2, True).size(score_text)[0] - 10
+            theme.text(surface, fit_text(theme.font(body + 2), name, room), body + 2,
+                       (x0 + body + 8, row.centery), p.text, anchor="midleft")
+            theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
+                       bold=True, anchor="midright")
+            y += row_h + 2
+        return y
+
+    def _draw_move(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int,
+                   move: RecordedMove | None, best: BestPlay | str | None) -> int:
+        """The move on screen, the best play and the points left on the table."""
+        theme = self.ctx.theme
+        p = theme.palette
+        font = theme.font(body)
+        if move is None:
+            lines = [(_("Press Right or Next to watch the first move."), p.text)]
+        else:
+            name = self.timeline.names[move.player]
+            lines = [(_("{name}: {move}").format(name=name, move=move_words(move)), p.text)]
+            if move.kind == MoveKind.WITHDRAWN:
+                lines[0] = (_("{name}'s play is challenged off the board").format(name=name), p.text)
+            elif move.kind == MoveKind.PLAY:
+                lines[0] = (_("{name} played {move} for {score}").format(
+                    name=name, move=readable_play(move), score=move.score), p.text)
+            left = self.left_on_table
+            if isinstance(best, BestPlay):
+                lines.append((_("Best play: {word} at {position} for {score}").format(
+                    word=best.word, position=best.position, score=best.score), p.highlight))
+                if left:
+                    lines.append((ngettext("{points} point left on the table",
+                                           "{points} points left on the table", left).format(points=left), p.accent))
+                else:
+                    lines.append((_("No points left on the table!"), p.good))
+            elif best is None:
+                lines.append((_("No word fitted that rack."), p.text_dim))
+            elif best == "":
+                lines.append((_("thinking…"), p.text_dim))
+        if self.show_best and isinstance(best, BestPlay):
+            lines.append((_("The board shows the best play, before the move."), p.text_dim))
+        for text, colour in lines:
+            for part in wrap_text(font, text, inner):
+                theme.text(surface, part, body, (x0, y), colour)
+                y += int(body * 1.35)
+        return y

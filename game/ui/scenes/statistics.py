@@ -1,0 +1,507 @@
+"""Statistics: every player's games, wins, scores and best word, from the main menu.
+
+A list of the remembered players on the left (mouse, or Up/Down); on the
+right one of three pages (the buttons below, or Tab): the chosen player's
+figures with their best word in big tiles, their best move on the board as it
+stood, and their scores game after game; their finished games, each to watch
+again or save as a GCG record; and the high-score table.  Everything is read
+from the saved games on a worker thread, so no frame waits for the disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.lexicon.choice import fallback_for
+from game.paths import save_game_record
+from game.rules.board import SIZE, Board, parse_position, square_along
+from game.rules.timeline import timeline_of_game
+from game.store import GameSummary, HighScore, ProfileStats
+from game.ui.context import AppContext
+from game.ui.scene import Scene
+from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.views.board_view import BoardView
+from game.ui.views.chart_view import ChartLine, draw_line_chart
+from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import Button, ButtonBar, fit_text, wrap_text
+
+OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
+PAGES = (OVERVIEW, GAMES, HIGH_SCORES)
+
+
+def profile_colour(index: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+
+
+def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
+    """A player's score in each finished game, oldest first, games won ringed."""
+    points = stats.scores_over_time
+    return ChartLine(tuple(p.score for p in points), colour, bold=True, marks=tuple(p.won for p in points))
+
+
+def game_line(game: GameSummary) -> str:
+    """``Ana 84, Ben 0``: who played and their final scores."""
+    return ", ".join(f"{name} {score}" for name, score in zip(game.names, game.scores))
+
+
+def move_squares(notation: str) -> tuple[tuple[int, int], ...]:
+    """The squares a play in GCG notation (``8G OLD.IFE``) put tiles on."""
+    position, _sep, word = notation.partition(" ")
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return ()
+    letters = [ch for ch in word if ch not in "()"]
+    squares = (square_along(row, col, across, k) for k, ch in enumerate(letters) if ch != ".")
+    return tuple((r, c) for r, c in squares if 0 <= r < SIZE and 0 <= c < SIZE)
+
+
+def when(stamp: float) -> str:
+    return datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
+
+
+class StatisticsScene(Scene):
+    name = "statistics"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.profiles: list[str] | None = None  # None until read
+        self.high_scores: list[HighScore] = []
+        self.selected = 0
+        self.stats: ProfileStats | None = None
+        self.games: list[GameSummary] = []
+        self.loaded_name: str | None = None  # whose stats and games are shown
+        self.page = OVERVIEW
+        self.game_focus = 0
+        self.busy = False  # a read or a write is running on a worker thread
+        self.page_buttons = {
+            OVERVIEW: Button(_("Player"), lambda: self.open_page(OVERVIEW), pygame.K_p),
+            GAMES: Button(_("Games"), lambda: self.open_page(GAMES), pygame.K_g),
+            HIGH_SCORES: Button(_("High scores"), lambda: self.open_page(HIGH_SCORES), pygame.K_h),
+        }
+        self.buttons = ButtonBar([*self.page_buttons.values(), Button(_("Back"), self.to_menu)])
+        self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme), coordinates=False)
+        self.tiles = TileRenderer(ctx.theme)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.content = pygame.Rect(0, 0, 0, 0)
+        self.profile_rects: list[pygame.Rect] = []
+        #: per finished game on screen: its row, its Watch and its Export button
+        self.game_rows: list[tuple[int, pygame.Rect, Button, Button]] = []
+        self.row_buttons: dict[str, tuple[Button, Button]] = {}
+        self.best_word_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+
+    # -- reading --------------------------------------------------------------
+
+    def enter(self) -> None:
+        saves = self.ctx.saves
+        if saves is None:
+            self.profiles = []
+            return
+        self._run(saves.statistics, self._got_profiles)
+
+    def _run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
+        """``work`` on a worker thread (at once without one); ``done`` with its result."""
+        def failed(exc: BaseException) -> None:
+            self.busy = False
+            if self.profiles is None:
+                self.profiles = []
+            if self.ctx.toast:
+                self.ctx.toast(_("The saved games could not be read: {reason}").format(reason=exc))
+
+        def finished(result: Any) -> None:
+            self.busy = False
+            done(result)
+
+        self.busy = True
+        if self.ctx.jobs is None:
+            try:
+                finished(work())
+            except Exception as exc:
+                failed(exc)
+        else:
+            self.ctx.jobs.submit(work, on_done=finished, on_error=failed)
+
+    def _got_profiles(self, found: tuple[list[str], list[HighScore]]) -> None:
+        self.profiles, self.high_scores = found
+        self.selected = min(self.selected, max(0, len(self.profiles) - 1))
+        self._load_selected()
+
+    def _load_selected(self) -> None:
+        if not self.profiles or self.ctx.saves is None or self.busy:
+            return
+        name = self.profiles[self.selected]
+        if name == self.loaded_name:
+            return
+        saves = self.ctx.saves
+
+        def shown(result: tuple[ProfileStats | None, list[GameSummary]]) -> None:
+            self.stats, self.games = result
+            self.loaded_name = name
+            self.game_focus = 0
+            self._load_selected()  # the selection moved on while this was read
+
+        self._run(lambda: saves.profile(name), shown)
+
+    # -- actions --------------------------------------------------------------
+
+    def select(self, index: int) -> None:
+        if not self.profiles:
+            return
+        index = max(0, min(len(self.profiles) - 1, index))
+        if index != self.selected:
+            self.selected = index
+            self.click()
+            self._load_selected()
+
+    def open_page(self, page: str) -> None:
+        self.page = page
+        self.buttons.focus_on(PAGES.index(page))
+        self.click()
+
+    def watch(self, game_id: str) -> None:
+        saves = self.ctx.saves
+        if saves is None or self.busy:
+            return
+        self.click()
+
+        def read() -> tuple[Any, Any]:
+            game = saves.finished(game_id)
+            return game, timeline_of_game(game)
+
+        def show(found: tuple[Any, Any]) -> None:
+            game, timeline = found
+            rules = game.rules
+            self.ctx.stack.push(self.ctx.scenes.replay(
+                timeline, ", ".join(p.name for p in game.players), word_list=rules.word_list,
+                fallback=fallback_for(rules), rules=rules))
+
+        self._run(read, show)
+
+    def export(self, game_id: str) -> None:
+        saves = self.ctx.saves
+        if saves is None or self.busy:
+            return
+        self.click()
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+
+        def saved(path: Any) -> None:
+            if self.ctx.toast:
+                self.ctx.toast(_("Game record saved to {path}").format(path=path))
+
+        self._run(lambda: save_game_record(saves.export_gcg(game_id), stamp), saved)
+
+    # -- loop -----------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.to_menu()
+                return
+            if event.key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.open_page(PAGES[(PAGES.index(self.page) + step) % len(PAGES)])
+                return
+            if self._game_keys(event):
+                return
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.profile_rects):
+                if rect.collidepoint(event.pos):
+                    self.select(i)
+                    return
+        if event.type == pygame.MOUSEWHEEL and self.page == GAMES and self.games:
+            self.game_focus = max(0, min(len(self.games) - 1, self.game_focus - event.y))
+            return
+        if self.page == GAMES:
+            for _index, _row, watch, export in self.game_rows:
+                if watch.handle_event(event) or export.handle_event(event):
+                    return
+        self.buttons.handle_event(event)
+
+    def _game_keys(self, event: pygame.event.Event) -> bool:
+        """Keys of the Games page: PageUp/PageDown (or [ and ]) move along the games,
+        Enter watches, E exports.  Up/Down keep choosing the player."""
+        if self.page != GAMES or not self.games:
+            return False
+        if event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHTBRACKET):
+            self.game_focus = min(len(self.games) - 1, self.game_focus + 1)
+        elif event.key in (pygame.K_PAGEUP, pygame.K_LEFTBRACKET):
+            self.game_focus = max(0, self.game_focus - 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.watch(self.games[self.game_focus].game_id)
+        elif event.key == pygame.K_e:
+            self.export(self.games[self.game_focus].game_id)
+        else:
+            return False
+        return True
+
+    def next_wake(self) -> float | None:
+        return 0.1 if self.busy else None  # the read's answer arrives with a finished job
+
+    def button_rects(self) -> list[pygame.Rect]:
+        rects = [b.rect for b in self.buttons.buttons]
+        for _index, row, _watch, _export in self.game_rows:
+            rects.append(row)
+        return rects
+
+    def toast_area(self) -> pygame.Rect:
+        return self.chart_rect if self.page == OVERVIEW and self.chart_rect.h else self.content
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin = max(12, h // 50)
+        button_h = max(38, h // 17)
+        title_h = max(34, h // 14)
+        self.title_rect = pygame.Rect(margin, margin, w - 2 * margin, title_h)
+        top = self.title_rect.bottom + margin // 2
+        bottom = h - 2 * margin - button_h
+        list_w = max(150, min(260, w // 5))
+        self.list_rect = pygame.Rect(margin, top, list_w, bottom - top)
+        self.content = pygame.Rect(self.list_rect.right + margin, top, w - list_w - 3 * margin, bottom - top)
+        self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10)
+
+    # -- drawing --------------------------------------------------------------
+
+    def body_size(self, surface: pygame.Surface) -> int:
+        return max(13, min(20, surface.get_height() // 42))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        theme.draw_background(surface)
+        body = self.body_size(surface)
+        theme.text(surface, _("Statistics"), self.title_rect.h - 4, self.title_rect.midleft, p.accent,
+                   bold=True, anchor="midleft", shadow=True)
+        self._draw_profiles(surface, body)
+        theme.panel(surface, self.content, alpha=235)
+        self.game_rows = []
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        if self.profiles is None:
+            theme.text(surface, _("Reading the saved games…"), body, self.content.center, p.text_dim,
+                       anchor="center")
+        elif self.page == HIGH_SCORES:
+            self._draw_high_scores(surface, body)
+        elif not self.profiles or self.stats is None:
+            self._draw_empty(surface, body, _("No games yet!"),
+                             _("Finish a game and every player's best word, best move and scores show up here."))
+        elif self.page == GAMES:
+            self._draw_games(surface, body)
+        elif self.stats.games == 0:
+            self._draw_empty(surface, body, self.stats.name,
+                             _("{name} has not finished a game yet. Their best word will shine here!").format(
+                                 name=self.stats.name))
+        else:
+            self._draw_overview(surface, body, self.stats)
+        for page, button in self.page_buttons.items():
+            button.primary = page == self.page
+        self.buttons.draw(surface, theme)
+
+    def _draw_profiles(self, surface: pygame.Surface, body: int) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        rect = self.list_rect
+        theme.panel(surface, rect, alpha=225)
+        theme.text(surface, _("Players"), body, (rect.x + 12, rect.y + 10), p.text_dim, bold=True)
+        row_h = int(body * 2.1)
+        y = rect.y + 10 + int(body * 1.8)
+        self.profile_rects = []
+        names = self.profiles or []
+        room = max(1, (rect.bottom - 8 - y) // (row_h + 4))
+        first = max(0, min(self.selected - room + 1, len(names) - room))
+        for i in range(first, min(len(names), first + room)):
+            row = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h)
+            chosen = i == self.selected
+            if chosen:
+                pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(i), 0.35), row, border_radius=8)
+                pygame.draw.rect(surface, p.highlight, row, 2, border_radius=8)
+            pygame.draw.circle(surface, profile_colour(i), (row.x + 14, row.centery), max(5, body // 3))
+            theme.text(surface, fit_text(theme.font(body, chosen), names[i], row.w - 34), body,
+                       (row.x + 28, row.centery), p.text, bold=chosen, anchor="midleft")
+            self.profile_rects.append(row)
+            y += row_h + 4
+        # rows scrolled out of view keep their index: rects line up with names from ``first``
+        self.profile_rects = [pygame.Rect(0, 0, 0, 0)] * first + self.profile_rects
+        if not names and self.profiles is not None:
+            for k, line in enumerate(wrap_text(theme.font(body - 1), _("Names appear here after a game."),
+                                               rect.w - 24)):
+                theme.text(surface, line, body - 1, (rect.x + 12, y + k * int(body * 1.3)), p.text_dim)
+
+    def _draw_word(self, surface: pygame.Surface, word: str, area: pygame.Rect, biggest: int) -> pygame.Rect:
+        """``word`` in tiles, as big as fits ``area`` (at most ``biggest``), centred in it."""
+        gap = 4
+        size = max(8, min(biggest, area.h, (area.w - gap * (len(word) - 1)) // max(1, len(word))))
+        total = len(word) * size + gap * (len(word) - 1)
+        x = area.centerx - total // 2
+        for ch in word:
+            self.tiles.draw(surface, ch, pygame.Rect(x, area.y, size, size))
+            x += size + gap
+        return pygame.Rect(area.centerx - total // 2, area.y, total, size)
+
+    def _draw_empty(self, surface: pygame.Surface, body: int, heading: str, text: str) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        c = self.content
+        tiles = self._draw_word(surface, _("PLAY").upper(), pygame.Rect(c.x, c.y + c.h // 5, c.w, c.h // 6),
+                                max(40, c.h // 7))
+        y = tiles.bottom + body * 2
+        theme.text(surface, fit_text(theme.font(body + 10, True), heading, c.w - 40), body + 10, (c.centerx, y),
+                   p.accent, bold=True, anchor="midtop")
+        y += int((body + 10) * 1.6)
+        for line in wrap_text(theme.font(body), text, min(c.w - 60, 520)):
+            theme.text(surface, line, body, (c.centerx, y), p.text, anchor="midtop")
+            y += int(body * 1.4)
+
+    def _heading(self, surface: pygame.Surface, text: str, size: int,
+                 colour: tuple[int, int, int] | None = None) -> tuple[int, int, int, int]:
+        """A page's heading at the top of the content panel; returns the padding, the
+        left edge, the y under the heading and the width inside the padding."""
+        theme = self.ctx.theme
+        c = self.content
+        pad = max(12, c.w // 40)
+        inner = c.w - 2 * pad
+        theme.text(surface, fit_text(theme.font(size, True), text, inner), size, (c.x + pad, c.y + pad),
+                   colour or theme.palette.accent, bold=True)
+        return pad, c.x + pad, c.y + pad + int(size * 1.6), inner
+
+    def _draw_overview(self, surface: pygame.Surface, body: int, stats: ProfileStats) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        c = self.content
+        colour = profile_colour(self.selected)
+        pad, x0, y, inner = self._heading(surface, stats.name, body + 8, colour)
+        figures = [
+            (str(stats.games), ngettext("game", "games", stats.games)),
+            (str(stats.wins), ngettext("win", "wins", stats.wins)),
+            (f"{stats.average_score:.0f}", _("average")),
+            (str(stats.best_score if stats.best_score is not None else 0), _("best game")),
+            (str(stats.bingos), ngettext("bingo", "bingos", stats.bingos)),
+        ]
+        gap = 8
+        chip_w = (inner - gap * (len(figures) - 1)) // len(figures)
+        chip_h = int(body * 3.2)
+        for k, (number, label) in enumerate(figures):
+            chip = pygame.Rect(x0 + k * (chip_w + gap), y, chip_w, chip_h)
+            pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.18), chip, border_radius=10)
+            theme.text(surface, number, body + 8, (chip.centerx, chip.y + 4), p.text, bold=True, anchor="midtop")
+            theme.text(surface, fit_text(theme.font(body - 2), label, chip_w - 8), body - 2,
+                       (chip.centerx, chip.bottom - 4), p.text_dim, anchor="midbottom")
+        y += chip_h + pad
+        half = (inner - pad) // 2
+        left = pygame.Rect(x0, y, half, c.bottom - pad - y)
+        self.chart_rect = pygame.Rect(x0 + half + pad, y, inner - half - pad, left.h)
+        self._draw_best(surface, body, stats, left)
+        if self.chart_rect.h > body * 5:
+            count = len(stats.scores_over_time)
+            draw_line_chart(surface, theme, self.chart_rect, _("Scores over time"),
+                            [score_chart(stats, colour)],
+                            ngettext("{count} game", "{count} games", count).format(count=count), body)
+
+    def _draw_best(self, surface: pygame.Surface, body: int, stats: ProfileStats, area: pygame.Rect) -> None:
+        """The best word in big tiles, and under it the best move on the board as it stood."""
+        theme = self.ctx.theme
+        p = theme.palette
+        y = area.y
+        theme.text(surface, _("Best word"), body, (area.x, y), p.accent, bold=True)
+        y += int(body * 1.5)
+        if stats.best_word is not None:
+            word = stats.best_word.word
+            self.best_word_rect = self._draw_word(surface, word, pygame.Rect(area.x, y, area.w, area.h // 5),
+                                                  max(30, area.h // 6))
+            y = self.best_word_rect.bottom + 6
+            theme.text(surface, ngettext("{points} point", "{points} points", stats.best_word.score).format(
+                points=stats.best_word.score), body + 4, (area.centerx, y), p.highlight, bold=True, anchor="midtop")
+            y += int((body + 4) * 1.6)
+        else:
+            theme.text(surface, _("no words yet"), body, (area.x, y), p.text_dim)
+            y += int(body * 1.6)
+        move = stats.best_move
+        if move is None or area.bottom - y < body * 6:
+            return
+        caption = _("Best move: {move} for {score}").format(move=move.notation, score=move.score)
+        theme.text(surface, fit_text(theme.font(body), caption, area.w), body, (area.x, y), p.accent, bold=True)
+        y += int(body * 1.4)
+        if len(move.cells) == 225:
+            side = min(area.w, area.bottom - y)
+            self.board_view.layout(pygame.Rect(area.centerx - side // 2, y, side, side))
+            self.board_view.draw(surface, Board(list(move.cells)), highlight=move_squares(move.notation))
+
+    def _draw_games(self, surface: pygame.Surface, body: int) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        c = self.content
+        name = self.stats.name if self.stats is not None else ""
+        pad, x0, y, inner = self._heading(surface, _("{name}'s finished games").format(name=name), body + 4)
+        if not self.games:
+            theme.text(surface, _("No finished games yet."), body, (x0, y), p.text_dim)
+            return
+        row_h = int(body * 3.2)
+        room = max(1, (c.bottom - pad - y - body * 2) // (row_h + 6))
+        first = max(0, min(self.game_focus - room + 1, len(self.games) - room))
+        button_w = max(70, min(120, inner // 6))
+        for i in range(first, min(len(self.games), first + room)):
+            game = self.games[i]
+            row = pygame.Rect(x0, y, inner, row_h)
+            focused = i == self.game_focus
+            pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.1 if not focused else 0.0), row,
+                             border_radius=10)
+            if focused:
+                pygame.draw.rect(surface, p.highlight, row, 2, border_radius=10)
+            text_w = inner - 2 * button_w - 36
+            theme.text(surface, fit_text(theme.font(body, True), game_line(game), text_w), body,
+                       (row.x + 12, row.y + 6), p.text, bold=True)
+            theme.text(surface, f"{when(game.updated)}  ·  {game.preset}", body - 2,
+                       (row.x + 12, row.bottom - 6), p.text_dim, anchor="bottomleft")
+            watch, export = self._row_buttons(game.game_id)
+            watch.primary = focused
+            button_h = row_h - 16
+            watch.rect = pygame.Rect(row.right - 2 * button_w - 18, row.y + 8, button_w, button_h)
+            export.rect = pygame.Rect(row.right - button_w - 10, row.y + 8, button_w, button_h)
+            watch.draw(surface, theme)
+            export.draw(surface, theme)
+            self.game_rows.append((i, row, watch, export))
+            y += row_h + 6
+        theme.text(surface, _("PageUp/PageDown choose a game, Enter watches it, E exports it."), body - 2,
+                   (c.centerx, c.bottom - pad // 2), p.text_dim, anchor="midbottom")
+
+    def _row_buttons(self, game_id: str) -> tuple[Button, Button]:
+        """A game's Watch and Export buttons, kept between frames so hover stays lit."""
+        found = self.row_buttons.get(game_id)
+        if found is None:
+            found = self.row_buttons[game_id] = (
+                Button(_("Watch"), lambda: self.watch(game_id)), Button(_("Export"), lambda: self.export(game_id)))
+        return found
+
+    def _draw_high_scores(self, surface: pygame.Surface, body: int) -> None:
+        theme = self.ctx.theme
+        p = theme.palette
+        c = self.content
+        pad, x0, y, inner = self._heading(surface, _("High scores"), body + 4)
+        if not self.high_scores:
+            self._draw_empty(surface, body, _("No high scores yet"),
+                             _("The best game scores of every player are listed here."))
+            return
+        row_h = int(body * 1.9)
+        for rank, entry in enumerate(self.high_scores, start=1):
+            if y + row_h > c.bottom - pad:
+                break
+            row = pygame.Rect(x0, y, inner, row_h)
+            if rank == 1:
+                pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.25), row, border_radius=8)
+            theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
+            theme.text(surface, fit_text(theme.font(body, True), entry.name, inner // 3), body,
+                       (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
+            theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
+                       p.accent, bold=True, anchor="midright")
+            detail = f"{when(entry.finished_at)}  ·  {entry.preset}"
+            theme.text(surface, fit_text(theme.font(body - 2), detail, inner // 2 - body * 4), body - 2,
+                       (row.right - 8, row.centery), p.text_dim, anchor="midright")
+            y += row_h + 2

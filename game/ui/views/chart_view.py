@@ -1,0 +1,68 @@
+"""A line chart in the game's style: scores by turn on the results screen, scores
+game after game on the statistics screen.
+
+The axes are the panel's edge colour, the labels the theme's dim text, and
+each line is a player's colour; a line is drawn out as ``shown`` runs from 0
+to 1, so a screen can let it grow while its numbers count up.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..theme import Color, Theme
+
+
+@dataclass(frozen=True)
+class ChartLine:
+    values: tuple[int, ...]  # one point per step along the x axis, from step 0
+    colour: Color
+    bold: bool = False  # drawn thicker (the winner's line), and drawn last, on top
+    #: points drawn with a ring (a game won); empty for a dot on the last point only
+    marks: tuple[bool, ...] = ()
+
+
+def draw_line_chart(
+    surface: pygame.Surface,
+    theme: Theme,
+    area: pygame.Rect,
+    title: str,
+    lines: Sequence[ChartLine],
+    x_label: str,
+    font: int,
+    shown: float = 1.0,
+) -> pygame.Rect:
+    """Draw ``lines`` in ``area`` under ``title``, from 0 up to the highest value;
+    ``x_label`` is written at the end of the x axis.  Returns the plot's rect."""
+    p = theme.palette
+    small = max(11, font - 3)
+    theme.text(surface, title, small, area.topleft, p.accent, bold=True)
+    plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
+    values = [v for line in lines for v in line.values]
+    top = max(1, max(values, default=0))
+    steps = max(1, max((len(line.values) for line in lines), default=0) - 1)
+    pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, p.panel_edge, plot.bottomleft, plot.topleft, 2)
+    theme.text(surface, str(top), small, (plot.x - 6, plot.y), p.text_dim, anchor="midright")
+    theme.text(surface, "0", small, (plot.x - 6, plot.bottom), p.text_dim, anchor="midright")
+    theme.text(surface, x_label, small, (plot.right, plot.bottom + 2), p.text_dim, anchor="topright")
+    for line in sorted(lines, key=lambda ln: ln.bold):
+        if not line.values:
+            continue
+        points = [(plot.x + plot.w * k / steps, plot.bottom - plot.h * max(0, v) / top)
+                  for k, v in enumerate(line.values)]
+        points = points[: max(1, math.ceil(len(points) * shown))]
+        if len(points) > 1:
+            pygame.draw.lines(surface, line.colour, False, points, 4 if line.bold else 3)
+        if line.marks:
+            for point, marked in zip(points, line.marks):
+                pygame.draw.circle(surface, line.colour, point, 5)
+                if marked:
+                    pygame.draw.circle(surface, p.highlight, point, 8, 2)
+        else:
+            pygame.draw.circle(surface, line.colour, points[-1], 5 if line.bold else 4)
+    return plot
