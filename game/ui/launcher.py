@@ -12,6 +12,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.i18n import _
+from game.limits import InputError, writable_dir
 from game.paths import set_data_dir
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
@@ -112,6 +114,12 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
 def main(argv: Sequence[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
     if options.data_dir is not None:
+        try:
+            writable_dir(options.data_dir.expanduser())
+        except InputError as exc:
+            print(_("--data-dir {path}: {reason}").format(path=exc.path, reason=exc.reason),
+                  file=sys.stderr)
+            return 2
         set_data_dir(options.data_dir)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App, setup_logging
