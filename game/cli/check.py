@@ -107,15 +107,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.cgp:
         print('check: a classic check needs --cgp "CGP"', file=sys.stderr)
         return 2
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
     try:
-        lexicon = load_lexicon(args.lexicon)
-    except WordListError as exc:
+        lexicon = load_word_list(args.lexicon, "check")
+    except ValueError as exc:
         print(f"check: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"check: {args.lexicon}: cannot be loaded ({exc.strerror or exc})", file=sys.stderr)
         return 2
     try:
         verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)

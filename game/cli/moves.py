@@ -83,11 +83,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.top < 0:
         print("moves: --top must be 0 or more", file=sys.stderr)
         return 2
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
     try:
-        lexicon = load_lexicon(args.lexicon) if args.lexicon else load_lexicon("enable")
-    except WordListError as exc:
+        lexicon = load_word_list(args.lexicon, "moves")
+    except ValueError as exc:
         print(f"moves: {exc}", file=sys.stderr)
         return 2
     try:

@@ -51,14 +51,9 @@ def _load_lexicon(spec: str) -> WordList:
     Raises:
         ValueError: with a readable message, for a missing or malformed list.
     """
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
-    try:
-        return load_lexicon(spec)
-    except WordListError as exc:
-        raise ValueError(str(exc)) from None
-    except OSError as exc:  # e.g. the compiled-list cache cannot be written
-        raise ValueError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None
+    return load_word_list(spec, "score")
 
 
 def _read(path: str) -> bytes:

@@ -51,11 +51,9 @@ def parse_rule_toggles(specs: list[str]) -> dict[str, bool]:
 
 
 def load_word_list(spec: str | None) -> WordList:
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list as load_named
 
     try:
-        return load_lexicon(spec or "enable")
-    except WordListError as exc:
+        return load_named(spec, "upwords")
+    except ValueError as exc:
         raise CommandError(str(exc)) from None
-    except OSError as exc:
-        raise CommandError(f"{spec}: cannot be loaded ({exc.strerror or exc})") from None

@@ -481,7 +481,10 @@ class TileDrawScene(Scene):
         if self.step is not None and self.step.kind == "deal" and self.game is None:
             msg = self.lexicon_error or "Getting the word list ready..."
             color = p.bad if self.lexicon_error else p.text_dim
-            theme.text(surface, msg, max(14, h // 40), (w / 2, h * 0.5), color, anchor="center")
+            size = max(14, h // 40)
+            # wrapped: the reason may name a long path
+            for k, line in enumerate(wrap_text(theme.font(size), msg, min(w - 80, 900))):
+                theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
         self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
         self.buttons.draw(surface, theme)
 
