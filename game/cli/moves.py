@@ -11,6 +11,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.i18n import _
+from game.limits import CGP_FILE_BYTES, InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
 
@@ -95,10 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(_report(args.cgp, args.rack, lexicon, args.top, ""))
             return 0
         try:
-            with open(args.cgp_file, encoding="utf-8-sig") as f:
-                lines = f.read().splitlines()
-        except (OSError, UnicodeDecodeError) as exc:
-            print(f"moves: cannot read {args.cgp_file}: {exc}", file=sys.stderr)
+            lines = read_limited_text(args.cgp_file, CGP_FILE_BYTES).splitlines()
+        except InputError as exc:
+            print(_("moves: cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc.reason),
+                  file=sys.stderr)
             return 2
         for number, line in enumerate(lines, start=1):
             if not line.strip() or line.lstrip().startswith("#"):

@@ -15,9 +15,9 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
+from game.limits import GCG_BYTES, InputError, read_limited
 from game.rules.errors import FormatError
 from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
 from game.rules.validation import WordList
@@ -58,17 +58,10 @@ def _load_lexicon(spec: str) -> WordList:
 
 def _read(path: str) -> bytes:
     """The file's bytes. Raises ValueError with a readable reason."""
-    p = Path(path)
     try:
-        if p.is_dir():
-            raise ValueError("is a folder, not a game record")
-        return p.read_bytes()
-    except FileNotFoundError:
-        raise ValueError("no such file") from None
-    except PermissionError:
-        raise ValueError("cannot be read (permission denied)") from None
-    except OSError as exc:
-        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+        return read_limited(path, GCG_BYTES)
+    except InputError as exc:
+        raise ValueError(exc.reason) from None
 
 
 def _signed(value: int | None) -> str:

@@ -6,8 +6,7 @@ a message for a person.
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from game.limits import InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.stacking_position import MAX_TEXT, StackPosition, parse_position
 from game.rules.validation import WordList
@@ -22,12 +21,9 @@ class CommandError(ValueError):
 
 def read_position(path: str) -> StackPosition:
     try:
-        file = Path(path)
-        if file.stat().st_size > MAX_TEXT:
-            raise CommandError(f"{path}: a position file is at most {MAX_TEXT} bytes")
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CommandError(f"cannot read {path}: {exc}") from None
+        text = read_limited_text(path, MAX_TEXT)
+    except InputError as exc:
+        raise CommandError(str(exc)) from None
     try:
         return parse_position(text)
     except FormatError as exc:

@@ -32,7 +32,7 @@ from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, build_table, contains
 from .gaddag import build_gaddag
 from .wordlist import WordListError, content_hash, parse_words, read_bytes
 
-MAGIC = b"TPDAWG4\n"
+MAGIC = b"TPDAWG5\n"  # 5: words longer than the board are left out
 # magic, sha256 of the payload, words, DAWG slots, GADDAG slots; then both tables
 _HEADER = struct.Struct("<8s32sIII")
 DAWG_SHARE = 0.15  # of a compile's progress: the GADDAG takes the rest

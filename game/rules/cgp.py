@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
+from game.limits import CGP_CHARS, InputError, whole_number
+
 from .board import SIZE, Board
 from .errors import FormatError
 from .tiles import BLANK, LETTERS
@@ -33,24 +36,35 @@ class Position:
 
 def _parse_row(text: str, number: int) -> list[str]:
     cells: list[str] = []
+    squares = 0  # counted, not made, once past the row's end
     digits = ""
     for ch in text + "\0":
         if ch.isascii() and ch.isdigit():
             digits += ch
             continue
         if digits:
+            if len(digits) > 3:  # no board is a thousand squares wide: refuse, do not count
+                raise FormatError(
+                    _("row {number} has a run of {count} empty squares; a row has {size}").format(
+                        number=number, count=f"{digits[:12]}...", size=SIZE
+                    )
+                )
             count = int(digits)
             if count == 0:
                 raise FormatError(f"row {number} has a count of 0 empty squares")
-            cells.extend([""] * count)
+            squares += count
+            if squares <= SIZE:
+                cells.extend([""] * count)
             digits = ""
         if ch == "\0":
             break
         if not (ch.isascii() and ch.isalpha()):
             raise FormatError(f"row {number} has {ch!r}, which is neither a letter nor a number")
-        cells.append(ch)
-    if len(cells) != SIZE:
-        raise FormatError(f"row {number} has {len(cells)} squares, not {SIZE}")
+        squares += 1
+        if squares <= SIZE:
+            cells.append(ch)
+    if squares != SIZE:
+        raise FormatError(f"row {number} has {squares} squares, not {SIZE}")
     return cells
 
 
@@ -70,6 +84,12 @@ def parse_cgp(text: str) -> Position:
         FormatError: wrong number of rows, a row that is not 15 squares, a bad
             character, a bad rack, score or turn count, or a malformed operation.
     """
+    if len(text) > CGP_CHARS:
+        raise FormatError(
+            _("a CGP position is at most {cap} characters; this one has {size}").format(
+                cap=f"{CGP_CHARS:,}", size=f"{len(text):,}"
+            )
+        )
     fields = text.strip().split(None, 4)
     if not fields:
         raise FormatError("empty CGP: expected board rows separated by '/'")
@@ -84,10 +104,7 @@ def parse_cgp(text: str) -> Position:
         position.racks = [_parse_rack(r, i) for i, r in enumerate(fields[1].split("/"), start=1)]
     if len(fields) > 2:
         scores = fields[2].split("/")
-        for s in scores:
-            if not s.lstrip("-").isdigit() or not s.isascii():
-                raise FormatError(f"score {s!r} is not a whole number")
-        position.scores = [int(s) for s in scores]
+        position.scores = [_number(s, _("score")) for s in scores]
         if len(scores) != len(position.racks):
             raise FormatError(
                 f"{len(scores)} scores for {len(position.racks)} racks; give one score per rack"
@@ -95,12 +112,22 @@ def parse_cgp(text: str) -> Position:
     else:
         position.scores = [0] * len(position.racks)
     if len(fields) > 3:
-        if not fields[3].isdigit() or not fields[3].isascii():
+        if fields[3].startswith(("-", "+")):
             raise FormatError(f"scoreless turn count {fields[3]!r} is not a whole number")
-        position.scoreless_turns = int(fields[3])
+        position.scoreless_turns = _number(fields[3], _("scoreless turn count"))
     if len(fields) > 4:
         position.ops = _parse_ops(fields[4])
     return position
+
+
+def _number(text: str, what: str) -> int:
+    """A whole number of a CGP field, at most :data:`game.limits.NUMBER_DIGITS` digits."""
+    if text.startswith("+"):
+        raise FormatError(f"{what} {text!r} is not a whole number")
+    try:
+        return whole_number(text, what)
+    except InputError as exc:
+        raise FormatError(exc.reason) from None
 
 
 def _parse_ops(text: str) -> dict[str, str]:
