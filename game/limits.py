@@ -145,10 +145,8 @@ def writable_dir(path: Path) -> Path:
         raise InputError(_("is a file, not a folder"), path)
     try:
         path.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        raise InputError(_("is a file, not a folder"), path) from None
-    except OSError as exc:
-        raise InputError(
-            _("cannot be created ({reason})").format(reason=exc.strerror or exc), path
-        ) from None
+    except OSError as exc:  # FileExistsError too: a file made since the look above
+        reason = _("is a file, not a folder") if isinstance(exc, FileExistsError) else \
+            _("cannot be created ({reason})").format(reason=exc.strerror or exc)
+        raise InputError(reason, path) from None
     return path

@@ -29,7 +29,9 @@ def test_a_pending_turn_writes_the_game_as_it_was_when_captured() -> None:
     game.undo()
     entry = pending.entry()
     assert entry.state == then
-    assert entry == TurnEntry("play", pending.notation, then, pending.scores, pending.over, pending.created)
+    head = pending.head
+    assert entry == TurnEntry("play", head.notation, then, head.scores, head.over, head.created)
+    assert head.scores == tuple(Game.from_json(then).scores)
     assert Game.from_json(entry.state).to_json() == then
 
 

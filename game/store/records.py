@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -115,12 +116,9 @@ class PendingTurn:
     game is serialised by :meth:`entry`, which the store's writer calls on its
     own thread (a long game takes milliseconds to write as JSON)."""
 
-    kind: str
-    notation: str
+    #: the move as it is written, all but its ``state`` (left empty until :meth:`entry`)
+    head: TurnEntry
     image: GameImage
-    scores: tuple[int, ...]
-    over: bool
-    created: float = field(default_factory=time.time)
 
     @classmethod
     def capture(cls, game: Game, kind: str, notation: str | None = None) -> PendingTurn:
@@ -133,8 +131,9 @@ class PendingTurn:
             raise StoreError(f"unknown kind of turn {kind!r}")
         if notation is None:
             notation = game.history[-1].notation if game.history and kind != "undo" else kind
-        return cls(kind, check_text("move notation", notation, MAX_NOTATION_CHARS),
-                   GameImage.of(game), tuple(game.scores), game.over)
+        head = TurnEntry(kind, check_text("move notation", notation, MAX_NOTATION_CHARS), "",
+                         tuple(game.scores), game.over)
+        return cls(head, GameImage.of(game))
 
     def entry(self) -> TurnEntry:
         """The move as it is written.
@@ -143,7 +142,7 @@ class PendingTurn:
             StoreError: for a state over the size cap.
         """
         state = check_text("saved game", self.image.to_json(), MAX_STATE_CHARS)
-        return TurnEntry(self.kind, self.notation, state, self.scores, self.over, self.created)
+        return dataclasses.replace(self.head, state=state)
 
 
 @dataclass(frozen=True)
