@@ -146,3 +146,36 @@ def test_attract_mode_plays_with_a_read_only_data_folder(cache_is_a_file: Path, 
         app.close_saves()
         worker.shutdown()
         app.jobs.shutdown()
+
+
+def test_attract_mode_that_must_exit_ends_when_no_word_list_loads(
+        cache_is_a_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.engine import worker
+    from game.ui.app import App
+    from game.ui.context import LaunchOptions
+    from game.ui.scenes import tile_draw
+
+    def broken(spec: str, fallback: str) -> object:
+        raise RuntimeError("the built-in enable word list is missing or damaged (enable.txt: gone)")
+
+    monkeypatch.setattr(tile_draw, "load_for_game", broken)
+    app = App(LaunchOptions(size=(800, 600), demo=True, exit_when_over=True))
+    app.ctx.jobs = None  # the list loads in the frame, so the test needs no engine process
+    try:
+        app.stack.push(app.first_scene())
+        for _ in range(600):
+            if app.ctx.quit_requested:
+                break
+            top = app.stack.top
+            if isinstance(top, tile_draw.TileDrawScene) and not top.fast:
+                top.skip()
+            app.step([], 1 / 60)
+        assert app.ctx.quit_requested and app.ctx.exit_status == 1
+        assert app.ctx.output_lines == [
+            "No word list could be loaded: the built-in enable word list is missing or damaged "
+            "(enable.txt: gone)"]
+    finally:
+        app.stack.discard_all()
+        app.close_saves()
+        worker.shutdown()
+        app.jobs.shutdown()

@@ -89,3 +89,12 @@ def test_data_dir_under_a_file_is_a_clear_message(tmp_path: Path,
     afile.write_text("hello")
     assert launcher.main(["--data-dir", str(afile / "sub")]) == 2
     assert capsys.readouterr().err == f"--data-dir {afile / 'sub'}: cannot be created (Not a directory)\n"
+
+
+def test_tile_party_data_naming_a_file_is_a_clear_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    afile = tmp_path / "notes.txt"
+    afile.write_text("hello")
+    monkeypatch.setenv("TILE_PARTY_DATA", str(afile))
+    assert launcher.main([]) == 2
+    assert capsys.readouterr().err == f"TILE_PARTY_DATA {afile}: is a file, not a folder\n"

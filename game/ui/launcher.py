@@ -113,13 +113,16 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
 
 def main(argv: Sequence[str] | None = None) -> int:
     options = parse_options(sys.argv[1:] if argv is None else argv)
-    if options.data_dir is not None:
+    chosen = options.data_dir or os.environ.get("TILE_PARTY_DATA")
+    if chosen:
         try:
-            writable_dir(options.data_dir.expanduser())
+            writable_dir(Path(chosen).expanduser())
         except InputError as exc:
-            print(_("--data-dir {path}: {reason}").format(path=exc.path, reason=exc.reason),
+            where = "--data-dir" if options.data_dir else "TILE_PARTY_DATA"
+            print(_("{option} {path}: {reason}").format(option=where, path=exc.path, reason=exc.reason),
                   file=sys.stderr)
             return 2
+    if options.data_dir is not None:
         set_data_dir(options.data_dir)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app import App, setup_logging

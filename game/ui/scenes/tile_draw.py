@@ -431,6 +431,11 @@ class TileDrawScene(Scene):
                 self._start_deal()
             elif self.lexicon_error is not None:
                 self.banner = "This word list cannot be used"
+                if self.ctx.options.exit_when_over:
+                    # a run that waits for the game's end would wait for ever: end it, saying why
+                    self.ctx.output_lines.append(self.lexicon_error)
+                    self.ctx.exit_status = 1
+                    self.ctx.quit_requested = True
             return
         self.busy_for -= dt * tween.speed()
         if self.busy_for > 0:
