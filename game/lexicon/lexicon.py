@@ -123,7 +123,9 @@ class Lexicon:
 
 
 def _cache_path(key: str) -> Path:
-    return paths.cache_dir() / f"lexicon-{key[:32]}.dawg"
+    # The format is in the name: an older copy of the game sharing the data
+    # folder keeps its own file instead of the two rewriting one in turn.
+    return paths.cache_dir() / f"lexicon-{MAGIC[2:-1].decode().lower()}-{key[:32]}.dawg"
 
 
 def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> None:
