@@ -44,8 +44,13 @@ class Jobs:
         self._pending.append(_Pending(future, on_done, on_error))
         return future
 
-    def poll(self) -> int:
-        """Deliver finished results on the caller's (main) thread; return how many."""
+    def poll(self, on_callback_error: Callable[[BaseException], None] | None = None) -> int:
+        """Deliver finished results on the caller's (main) thread; return how many.
+
+        A callback that raises does not stop the others or reach the caller:
+        its exception goes to ``on_callback_error`` (the app shows its error
+        screen), or to the log when none is given.
+        """
         if not self._pending:
             return 0
         still: list[_Pending] = []
@@ -54,15 +59,25 @@ class Jobs:
             (finished if item.future.done() else still).append(item)
         self._pending = still
         for item in finished:
-            exc = item.future.exception()
-            if exc is not None:
-                if item.on_error is not None:
-                    item.on_error(exc)
+            try:
+                self._deliver(item)
+            except Exception as exc:
+                if on_callback_error is None:
+                    log.error("a job's callback failed", exc_info=exc)
                 else:
-                    log.error("background job failed", exc_info=exc)
-            elif item.on_done is not None:
-                item.on_done(item.future.result())
+                    on_callback_error(exc)
         return len(finished)
+
+    @staticmethod
+    def _deliver(item: _Pending) -> None:
+        exc = item.future.exception()
+        if exc is not None:
+            if item.on_error is not None:
+                item.on_error(exc)
+            else:
+                log.error("background job failed", exc_info=exc)
+        elif item.on_done is not None:
+            item.on_done(item.future.result())
 
     @property
     def busy(self) -> bool:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.i18n import LANGUAGES, N_, _
+from game.limits import SETTINGS_BYTES, InputError, read_limited
 from game.paths import data_dir, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
@@ -140,20 +142,76 @@ def settings_path() -> Path:
     return data_dir() / FILENAME
 
 
+BACKUP_SUFFIX = ".bak"
+
+
+def backup_path(path: Path) -> Path:
+    """Where a settings file that cannot be used is kept: ``settings.json.bak`` beside it."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _keep_damaged(path: Path) -> bool:
+    """Move a damaged file aside before the defaults are written over it."""
+    try:
+        os.replace(path, backup_path(path))
+    except OSError:
+        return False
+    return True
+
+
+def _keep_copy(path: Path, data: bytes) -> bool:
+    """Copy a file this version cannot fully understand before it is written over."""
+    try:
+        backup_path(path).write_bytes(data)
+    except OSError:
+        return False
+    return True
+
+
+def _damaged(path: Path) -> LoadResult:
+    if _keep_damaged(path):
+        notice = _("Your settings file was damaged, so the defaults are back "
+                   "(the old file is kept as {name}).").format(name=backup_path(path).name)
+    else:
+        notice = _("Your settings file was damaged, so the defaults are back.")
+    return LoadResult(Settings(), notice)
+
+
 def load(path: Path | None = None) -> LoadResult:
+    """The settings in ``path``; never raises.
+
+    The file is read with a cap (:data:`game.limits.SETTINGS_BYTES`); one that
+    is too big, not UTF-8, not JSON (or nested past what the parser can take)
+    is moved to ``settings.json.bak`` and the defaults are used.  A file from
+    a newer version is copied there before anything writes over it.
+    """
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return LoadResult(Settings(), first_launch=True)
-    except OSError as exc:
-        # Translators: {reason} is the system's explanation, e.g. "Permission denied"
-        return LoadResult(Settings(), _("Could not read your settings ({reason}); using defaults.").format(
-            reason=exc.strerror))
+        data = read_limited(path, SETTINGS_BYTES)
+    except InputError as exc:
+        if not path.exists():
+            return LoadResult(Settings(), first_launch=True)
+        if path.is_file() and os.access(path, os.R_OK):
+            return _damaged(path)  # too big to be ours
+        return LoadResult(
+            Settings(),
+            _("Could not read your settings ({reason}); using defaults.").format(reason=exc.reason),
+        )
     try:
-        return LoadResult(Settings.from_dict(json.loads(text)))
-    except (ValueError, TypeError):
-        return LoadResult(Settings(), _("Your settings file was damaged, so the defaults are back."))
+        raw = json.loads(data.decode("utf-8-sig"))
+        settings = Settings.from_dict(raw)
+    except (ValueError, TypeError, RecursionError):
+        return _damaged(path)
+    version = raw.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        if _keep_copy(path, data):
+            notice = _("Your settings were saved by a newer version of Tile Party; "
+                       "a copy is kept as {name}.").format(name=backup_path(path).name)
+        else:
+            notice = _("Your settings were saved by a newer version of Tile Party; "
+                       "settings it does not know are not kept.")
+        return LoadResult(settings, notice)
+    return LoadResult(settings)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

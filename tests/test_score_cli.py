@@ -123,7 +123,7 @@ def test_missing_and_unreadable_files(tmp_path, monkeypatch, capsys):
     assert main(["missing.gcg", "folder.gcg"]) == 1
     assert capsys.readouterr().err.splitlines() == [
         "missing.gcg: no such file",
-        "folder.gcg: is a folder, not a game record",
+        "folder.gcg: is a folder, not a file",
     ]
 
 

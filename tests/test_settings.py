@@ -1,6 +1,7 @@
 """Settings persist between launches; damaged files give defaults and a notice."""
 
 import json
+from pathlib import Path
 
 from game import settings as settings_mod
 from game.rules.ruleset import preset
@@ -76,3 +77,63 @@ def test_rules_that_no_longer_validate_fall_back_to_the_preset():
 def test_save_leaves_no_temporary_files(tmp_path):
     settings_mod.save(Settings(), tmp_path / "settings.json")
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_bytes_that_are_not_utf8_give_defaults_and_are_kept_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b'{"music_volume": 0.1, "name": "\xff\xfe"}')
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings()
+    assert "damaged" in loaded.notice and "settings.json.bak" in loaded.notice
+    assert not path.exists()
+    assert (tmp_path / "settings.json.bak").read_bytes() == b'{"music_volume": 0.1, "name": "\xff\xfe"}'
+
+
+def test_lists_nested_a_hundred_thousand_deep_give_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings() and "damaged" in loaded.notice
+    assert (tmp_path / "settings.json.bak").stat().st_size == 200_000
+
+
+def test_nesting_within_the_size_cap_but_past_the_parser_gives_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"a": ' + "[" * 60_000 + "]" * 60_000 + "}", encoding="utf-8")
+    assert path.stat().st_size < settings_mod.SETTINGS_BYTES
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings() and "damaged" in loaded.notice
+
+
+def test_a_file_over_the_size_cap_is_not_read_and_kept_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(" " * (settings_mod.SETTINGS_BYTES + 1) + "{}", encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.settings == Settings() and "damaged" in loaded.notice
+    assert (tmp_path / "settings.json.bak").exists() and not path.exists()
+
+
+def test_a_device_as_the_settings_file_gives_defaults_without_reading_it(tmp_path):
+    loaded = settings_mod.load(Path("/dev/zero"))
+    assert loaded.settings == Settings()
+    assert loaded.notice == "Could not read your settings (is not a regular file); using defaults."
+
+
+def test_a_damaged_file_is_backed_up_before_the_defaults_are_saved(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    loaded = settings_mod.load(path)
+    settings_mod.save(loaded.settings, path)
+    assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == "{not json"
+    assert settings_mod.load(path).settings == Settings()
+
+
+def test_a_newer_version_is_read_as_far_as_known_and_a_copy_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    text = json.dumps({"version": VERSION + 1, "music_volume": 0.25, "hologram": True})
+    path.write_text(text, encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.settings.music_volume == 0.25
+    assert "newer version" in loaded.notice and "settings.json.bak" in loaded.notice
+    settings_mod.save(loaded.settings, path)
+    assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == text

@@ -221,6 +221,36 @@ def test_a_crashing_scene_shows_the_error_screen_and_logs(app, tmp_path):
     assert isinstance(app.stack.top, MenuScene)
 
 
+def test_a_job_callback_that_raises_shows_the_error_screen(app, tmp_path):
+    menu = open_menu(app)
+    delivered: list[int] = []
+
+    def explode(result: int) -> None:
+        raise KeyError(f"no slot {result}")
+
+    first = app.jobs.submit(lambda: 41, on_done=explode)
+    second = app.jobs.submit(lambda: 42, on_done=delivered.append)
+    assert (first.result(timeout=60), second.result(timeout=60)) == (41, 42)
+    app.step([], 1 / 60)  # both results are delivered in this frame
+    assert isinstance(app.stack.top, ErrorScene) and app.stack.top is not menu
+    assert delivered == [42]  # the other job's result still arrived
+    app.jobs.wait_all()
+    assert "KeyError: 'no slot 41'" in (tmp_path / "error.log").read_text()
+
+
+def test_jobs_without_a_handler_log_a_failing_callback_and_deliver_the_rest(caplog):
+    from game.jobs import Jobs
+
+    jobs = Jobs(workers=1)
+    got: list[str] = []
+    jobs.submit(lambda: "a", on_done=lambda r: got.append(r + 1))  # str + int raises TypeError
+    jobs.submit(lambda: "b", on_done=got.append)
+    jobs.wait_all()
+    jobs.shutdown()
+    assert got == ["b"]
+    assert "a job's callback failed" in caplog.text
+
+
 def test_gamepad_becomes_menu_keys(app):
     button = pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
     assert app.translate_gamepad(button).key == pygame.K_RETURN

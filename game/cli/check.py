@@ -109,16 +109,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.cgp:
         print("check: " + _('a classic check needs --cgp "CGP"'), file=sys.stderr)
         return 2
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
     try:
-        lexicon = load_lexicon(args.lexicon)
-    except WordListError as exc:
+        lexicon = load_word_list(args.lexicon, "check")
+    except ValueError as exc:
         print(f"check: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        message = _("{path}: cannot be loaded ({reason})").format(path=args.lexicon, reason=exc.strerror or exc)
-        print(f"check: {message}", file=sys.stderr)
         return 2
     try:
         verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)

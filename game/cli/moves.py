@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from game.i18n import _
+from game.limits import CGP_FILE_BYTES, InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
 
@@ -84,11 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.top < 0:
         print("moves: " + _("--top must be 0 or more"), file=sys.stderr)
         return 2
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
     try:
-        lexicon = load_lexicon(args.lexicon) if args.lexicon else load_lexicon("enable")
-    except WordListError as exc:
+        lexicon = load_word_list(args.lexicon, "moves")
+    except ValueError as exc:
         print(f"moves: {exc}", file=sys.stderr)
         return 2
     try:
@@ -96,10 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(_report(args.cgp, args.rack, lexicon, args.top, ""))
             return 0
         try:
-            with open(args.cgp_file, encoding="utf-8-sig") as f:
-                lines = f.read().splitlines()
-        except (OSError, UnicodeDecodeError) as exc:
-            print("moves: " + _("cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc), file=sys.stderr)
+            lines = read_limited_text(args.cgp_file, CGP_FILE_BYTES).splitlines()
+        except InputError as exc:
+            print(_("moves: cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc.reason),
+                  file=sys.stderr)
             return 2
         for number, line in enumerate(lines, start=1):
             if not line.strip() or line.lstrip().startswith("#"):

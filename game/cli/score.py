@@ -15,10 +15,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
 from game.i18n import _, ngettext
+from game.limits import GCG_BYTES, InputError, read_limited
 from game.rules.errors import FormatError
 from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
 from game.rules.validation import WordList
@@ -52,30 +52,17 @@ def _load_lexicon(spec: str) -> WordList:
     Raises:
         ValueError: with a readable message, for a missing or malformed list.
     """
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list
 
-    try:
-        return load_lexicon(spec)
-    except WordListError as exc:
-        raise ValueError(str(exc)) from None
-    except OSError as exc:  # e.g. the compiled-list cache cannot be written
-        raise ValueError(
-            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None
+    return load_word_list(spec, "score")
 
 
 def _read(path: str) -> bytes:
     """The file's bytes. Raises ValueError with a readable reason."""
-    p = Path(path)
     try:
-        if p.is_dir():
-            raise ValueError(_("is a folder, not a game record"))
-        return p.read_bytes()
-    except FileNotFoundError:
-        raise ValueError(_("no such file")) from None
-    except PermissionError:
-        raise ValueError(_("cannot be read (permission denied)")) from None
-    except OSError as exc:
-        raise ValueError(_("cannot be read ({reason})").format(reason=exc.strerror or exc)) from None
+        return read_limited(path, GCG_BYTES)
+    except InputError as exc:
+        raise ValueError(exc.reason) from None
 
 
 def _signed(value: int | None) -> str:

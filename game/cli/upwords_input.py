@@ -6,9 +6,8 @@ a message for a person.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.i18n import _
+from game.limits import InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.stacking_position import MAX_TEXT, StackPosition, parse_position
 from game.rules.validation import WordList
@@ -23,12 +22,9 @@ class CommandError(ValueError):
 
 def read_position(path: str) -> StackPosition:
     try:
-        file = Path(path)
-        if file.stat().st_size > MAX_TEXT:
-            raise CommandError(_("{path}: a position file is at most {n} bytes").format(path=path, n=MAX_TEXT))
-        text = file.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CommandError(_("cannot read {path}: {reason}").format(path=path, reason=exc)) from None
+        text = read_limited_text(path, MAX_TEXT)
+    except InputError as exc:
+        raise CommandError(str(exc)) from None
     try:
         return parse_position(text)
     except FormatError as exc:
@@ -52,12 +48,9 @@ def parse_rule_toggles(specs: list[str]) -> dict[str, bool]:
 
 
 def load_word_list(spec: str | None) -> WordList:
-    from game.lexicon import WordListError, load_lexicon
+    from game.cli.word_list import load_word_list as load_named
 
     try:
-        return load_lexicon(spec or "enable")
-    except WordListError as exc:
+        return load_named(spec, "upwords")
+    except ValueError as exc:
         raise CommandError(str(exc)) from None
-    except OSError as exc:
-        raise CommandError(
-            _("{path}: cannot be loaded ({reason})").format(path=spec, reason=exc.strerror or exc)) from None

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import _
-from game.lexicon.lexicon import load_lexicon
+from game.lexicon.lexicon import load_lexicon, take_cache_notice
 from game.lexicon.wordlist import WordListError
 
 BUILTIN = ("enable", "kids")
@@ -67,11 +67,19 @@ def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
     failure of the fallback (a broken install) raises.
     """
     try:
-        return load_lexicon(spec), spec, None
+        lexicon = load_lexicon(spec)
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
         detail = _("{file}: {reason}").format(file=Path(spec).name, reason=exc)
+    else:
+        return lexicon, spec, take_cache_notice()
     if spec.strip().lower() == fallback:
-        raise RuntimeError(f"the built-in {fallback} word list is missing or damaged ({detail})")
-    return load_lexicon(fallback), fallback, fallback_notice(detail, fallback)
+        raise RuntimeError(
+            _("the built-in {name} word list is missing or damaged ({detail})").format(
+                name=fallback, detail=detail
+            )
+        )
+    lexicon = load_lexicon(fallback)
+    notices = [fallback_notice(detail, fallback), take_cache_notice()]
+    return lexicon, fallback, " ".join(n for n in notices if n)

@@ -34,6 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game import paths
+from game.limits import InputError, read_limited
 
 MAX_ENTRY = 40  # letters in a stem or innocent word
 MAX_ENTRIES = 5_000  # entries in one reviewed file
@@ -58,9 +59,10 @@ def read_entries(path: Path) -> list[tuple[int, str]]:
     Raises:
         KidsListError: a file too big, an entry too long, or too many entries.
     """
-    data = path.read_bytes()
-    if len(data) > MAX_FILE_BYTES:
-        raise KidsListError(f"{path.name} is over {MAX_FILE_BYTES} bytes")
+    try:
+        data = read_limited(path, MAX_FILE_BYTES)
+    except InputError as exc:
+        raise KidsListError(f"{path.name} {exc.reason}") from None
     out: list[tuple[int, str]] = []
     for number, line in enumerate(data.decode("utf-8").splitlines(), 1):
         if line.strip().startswith("#"):

@@ -26,12 +26,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from game import paths
+from game.i18n import _
 
 from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, build_table, contains
 from .gaddag import build_gaddag
 from .wordlist import WordListError, content_hash, parse_words, read_bytes
 
-MAGIC = b"TPDAWG4\n"
+MAGIC = b"TPDAWG5\n"  # 5: words longer than the board are left out
 # magic, sha256 of the payload, words, DAWG slots, GADDAG slots; then both tables
 _HEADER = struct.Struct("<8s32sIII")
 DAWG_SHARE = 0.15  # of a compile's progress: the GADDAG takes the rest
@@ -122,7 +123,9 @@ class Lexicon:
 
 
 def _cache_path(key: str) -> Path:
-    return paths.cache_dir() / f"lexicon-{key[:32]}.dawg"
+    # The format is in the name: an older copy of the game sharing the data
+    # folder keeps its own file instead of the two rewriting one in turn.
+    return paths.cache_dir() / f"lexicon-{MAGIC[2:-1].decode().lower()}-{key[:32]}.dawg"
 
 
 def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> None:
@@ -138,8 +141,36 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
             stream.write(header)
             stream.write(both)
         os.replace(tmp, path)  # readers never see a half-written file, mappers keep theirs
-    except OSError:
-        tmp.unlink(missing_ok=True)  # a read-only cache only costs a recompile next time
+    except OSError as exc:
+        # A read-only cache only costs a compile at each start: the list is in memory.
+        _note_cache_problem(exc)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+# Why the compiled cache could not be written, until someone has been told.
+_cache_problem: str | None = None
+_cache_problem_told = False
+
+
+def _note_cache_problem(exc: OSError) -> None:
+    global _cache_problem
+    if _cache_problem is None:
+        _cache_problem = exc.strerror or str(exc)
+
+
+def take_cache_notice() -> str | None:
+    """Once per process: a short sentence saying the compiled word list could not be
+    kept (a read-only data folder), so it was compiled in memory; else None."""
+    global _cache_problem_told
+    if _cache_problem is None or _cache_problem_told:
+        return None
+    _cache_problem_told = True
+    return _("The word list was compiled in memory: its cache could not be saved ({reason}).").format(
+        reason=_cache_problem
+    )
 
 
 def _read_cache(path: Path) -> tuple[Sequence[int], Sequence[int], int] | None:
@@ -192,7 +223,12 @@ def compile_word_list(
     data = read_bytes(path)
     label = name or Path(path).stem
     key = content_hash(data)
-    cache = _cache_path(key) if use_cache else None
+    cache: Path | None = None
+    if use_cache:
+        try:
+            cache = _cache_path(key)
+        except OSError as exc:  # the data folder is read-only, or not a folder
+            _note_cache_problem(exc)
     if cache is not None:
         cached = _read_cache(cache)
         if cached is not None:

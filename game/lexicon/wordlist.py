@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import hashlib
 import os
-from pathlib import Path
+
+from game.i18n import _
+from game.limits import (
+    WORD_LETTERS,
+    WORD_LIST_BYTES,
+    WORD_LIST_LINE_CHARS,
+    WORD_LIST_WORDS,
+    InputError,
+    read_limited,
+)
 
 
 class WordListError(ValueError):
@@ -27,49 +36,66 @@ class WordListError(ValueError):
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The raw file, with a readable error for a missing or unreadable file."""
-    p = Path(path)
+    """The raw file, read no further than :data:`game.limits.WORD_LIST_BYTES`.
+
+    Raises:
+        WordListError: the file is missing, unreadable, a folder or a device, or too big.
+    """
     try:
-        if p.is_dir():
-            raise WordListError("is a folder, not a word-list file", path)
-        return p.read_bytes()
-    except FileNotFoundError:
-        raise WordListError("no such file", path) from None
-    except PermissionError:
-        raise WordListError("cannot be read (permission denied)", path) from None
-    except OSError as exc:
-        raise WordListError(f"cannot be read ({exc.strerror or exc})", path) from None
+        return read_limited(path, WORD_LIST_BYTES)
+    except InputError as exc:
+        raise WordListError(exc.reason, path) from None
 
 
 def parse_words(data: bytes, path: str | os.PathLike[str] | None = None) -> list[str]:
     """The distinct words of a word-list file, upper case, sorted.
 
+    Words longer than :data:`game.limits.WORD_LETTERS` are left out: no board
+    is wide enough to play them.
+
     Raises:
-        WordListError: text that is not UTF-8, a line that is not a word, or no words.
+        WordListError: text that is not UTF-8, a line that is not a word or is
+            longer than :data:`game.limits.WORD_LIST_LINE_CHARS`, more words than
+            :data:`game.limits.WORD_LIST_WORDS`, or no words.
     """
     if b"\0" in data[:4096]:
-        raise WordListError("is not a text file (it holds binary data)", path)
+        raise WordListError(_("is not a text file (it holds binary data)"), path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise WordListError("is not UTF-8 text", path, line) from None
+        raise WordListError(_("is not UTF-8 text"), path, line) from None
     words: set[str] = set()
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > WORD_LIST_LINE_CHARS:
+            raise WordListError(
+                _("is longer than {cap} characters; a word list has one word a line").format(
+                    cap=WORD_LIST_LINE_CHARS
+                ),
+                path,
+                number,
+            )
         word = raw.strip()
         if not word or word.startswith("#"):
             continue
         if not (word.isascii() and word.isalpha()):
             bad = next(ch for ch in word if not (ch.isascii() and ch.isalpha()))
-            kind = "a space" if bad.isspace() else repr(bad)
+            kind = _("a space") if bad.isspace() else repr(bad)
             raise WordListError(
-                f"{word[:40]!r} has {kind}; a word is letters A-Z only, one word a line",
+                _("{word} has {kind}; a word is letters A-Z only, one word a line").format(
+                    word=repr(word[:40]), kind=kind
+                ),
                 path,
                 number,
             )
-        words.add(word.upper())
+        if len(word) <= WORD_LETTERS:
+            words.add(word.upper())
+            if len(words) > WORD_LIST_WORDS:
+                raise WordListError(
+                    _("holds more than {cap} words").format(cap=f"{WORD_LIST_WORDS:,}"), path
+                )
     if not words:
-        raise WordListError("holds no words", path)
+        raise WordListError(_("holds no words"), path)
     return sorted(words)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.i18n import _
+from game.limits import CGP_CHARS, InputError, whole_number
 
 from .board import SIZE, Board
 from .errors import FormatError
@@ -35,16 +36,25 @@ class Position:
 
 def _parse_row(text: str, number: int) -> list[str]:
     cells: list[str] = []
+    squares = 0  # counted, not made, once past the row's end
     digits = ""
     for ch in text + "\0":
         if ch.isascii() and ch.isdigit():
             digits += ch
             continue
         if digits:
+            if len(digits) > 3:  # no board is a thousand squares wide: refuse, do not count
+                raise FormatError(
+                    _("row {number} has a run of {count} empty squares; a row has {size}").format(
+                        number=number, count=f"{digits[:12]}...", size=SIZE
+                    )
+                )
             count = int(digits)
             if count == 0:
                 raise FormatError(_("row {number} has a count of 0 empty squares").format(number=number))
-            cells.extend([""] * count)
+            squares += count
+            if squares <= SIZE:
+                cells.extend([""] * count)
             digits = ""
         if ch == "\0":
             break
@@ -52,10 +62,12 @@ def _parse_row(text: str, number: int) -> list[str]:
             raise FormatError(
                 _("row {number} has {character}, which is neither a letter nor a number").format(
                     number=number, character=repr(ch)))
-        cells.append(ch)
-    if len(cells) != SIZE:
+        squares += 1
+        if squares <= SIZE:
+            cells.append(ch)
+    if squares != SIZE:
         raise FormatError(
-            _("row {number} has {count} squares, not {size}").format(number=number, count=len(cells), size=SIZE))
+            _("row {number} has {count} squares, not {size}").format(number=number, count=squares, size=SIZE))
     return cells
 
 
@@ -77,6 +89,12 @@ def parse_cgp(text: str) -> Position:
         FormatError: wrong number of rows, a row that is not 15 squares, a bad
             character, a bad rack, score or turn count, or a malformed operation.
     """
+    if len(text) > CGP_CHARS:
+        raise FormatError(
+            _("a CGP position is at most {cap} characters; this one has {size}").format(
+                cap=f"{CGP_CHARS:,}", size=f"{len(text):,}"
+            )
+        )
     fields = text.strip().split(None, 4)
     if not fields:
         raise FormatError(_("empty CGP: expected board rows separated by '/'"))
@@ -91,10 +109,7 @@ def parse_cgp(text: str) -> Position:
         position.racks = [_parse_rack(r, i) for i, r in enumerate(fields[1].split("/"), start=1)]
     if len(fields) > 2:
         scores = fields[2].split("/")
-        for s in scores:
-            if not s.lstrip("-").isdigit() or not s.isascii():
-                raise FormatError(_("score {score} is not a whole number").format(score=repr(s)))
-        position.scores = [int(s) for s in scores]
+        position.scores = [_number(s, _("score")) for s in scores]
         if len(scores) != len(position.racks):
             raise FormatError(
                 _("{scores} scores for {racks} racks; give one score per rack").format(
@@ -103,12 +118,23 @@ def parse_cgp(text: str) -> Position:
     else:
         position.scores = [0] * len(position.racks)
     if len(fields) > 3:
-        if not fields[3].isdigit() or not fields[3].isascii():
-            raise FormatError(_("scoreless turn count {count} is not a whole number").format(count=repr(fields[3])))
-        position.scoreless_turns = int(fields[3])
+        if fields[3].startswith(("-", "+")):
+            raise FormatError(
+                _("scoreless turn count {count} is not a whole number").format(count=repr(fields[3])))
+        position.scoreless_turns = _number(fields[3], _("scoreless turn count"))
     if len(fields) > 4:
         position.ops = _parse_ops(fields[4])
     return position
+
+
+def _number(text: str, what: str) -> int:
+    """A whole number of a CGP field, at most :data:`game.limits.NUMBER_DIGITS` digits."""
+    if text.startswith("+"):
+        raise FormatError(_("{what} {text} is not a whole number").format(what=what, text=repr(text)))
+    try:
+        return whole_number(text, what)
+    except InputError as exc:
+        raise FormatError(exc.reason) from None
 
 
 def _parse_ops(text: str) -> dict[str, str]:

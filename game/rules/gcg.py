@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, TypedDict
 
 from game.i18n import N_, _
+from game.limits import GCG_BYTES, NUMBER_DIGITS, InputError, whole_number
 
 from . import stacking_play
 from .board import Board, parse_position, position_name, square_along
@@ -35,9 +37,11 @@ from .errors import FormatError, IllegalMoveError, InvalidMoveError
 from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
+from .stacking_board import DISTRIBUTION as STACK_TILES
 from .stacking_board import LEFTOVER_PENALTY, StackBoard
 from .stacking_notation import RECORD_NOTE, parse_stack_notation
-from .tiles import normalise_rack, rack_value
+from .state import one_line
+from .tiles import DISTRIBUTION, RACK_SIZE, normalise_rack, rack_value
 from .validation import WordList
 
 __all__ = [
@@ -447,6 +451,13 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     Raises:
         FormatError: with the line number, for anything that is not GCG.
     """
+    if len(text) > GCG_BYTES:
+        raise FormatError(
+            _("a game record is at most {cap} bytes; this one has {size}").format(
+                cap=f"{GCG_BYTES:,}", size=f"{len(text):,}"
+            ),
+            1,
+        )
     if isinstance(text, bytes):
         text = _decode(text)
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
@@ -474,15 +485,15 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             continue
         saw_content = True
         if line.startswith("#"):
-            name, _space, value = line[1:].partition(" ")
+            name, _sep, value = line[1:].partition(" ")
             if not name.strip():
                 raise FormatError(_("{line}: a pragma needs a name, like #player1").format(line=repr(line)), number)
             name, value = name.strip().lower(), value.strip()
             note_open = False
             player = _PLAYER.match(name)
             if player:
-                seat = int(player.group(1))
-                nick, _space, full = value.partition(" ")
+                seat = _gcg_number(player.group(1), f"#{name[:12]}", number, digits=3)
+                nick, _sep, full = value.partition(" ")
                 if not nick:
                     raise FormatError(_("#{name} needs a nick (#{name} NICK Full Name)").format(name=name), number)
                 if ":" in nick:
@@ -590,6 +601,14 @@ class _Common(TypedDict):
     line: int
 
 
+def _gcg_number(text: str, what: str, line: int, digits: int = NUMBER_DIGITS) -> int:
+    """A number of a GCG line, refused past ``digits`` digits (scores run to hundreds)."""
+    try:
+        return whole_number(text, what, digits)
+    except InputError as exc:
+        raise FormatError(exc.reason, line) from None
+
+
 def _parse_event(line: str, number: int) -> GcgEvent:
     nick, colon, rest = line[1:].partition(":")
     nick = nick.strip()
@@ -654,7 +673,8 @@ def _parse_event(line: str, number: int) -> GcgEvent:
     if not _TOTAL.match(total_text):
         raise FormatError(_("cumulative total {total} is not a number").format(total=repr(total_text)), number)
     common = _Common(
-        nick=nick, rack=rack, score=int(score_text), total=int(total_text), line=number
+        nick=nick, rack=rack, score=_gcg_number(score_text, _("score"), number),
+        total=_gcg_number(total_text, _("cumulative total"), number), line=number,
     )
     try:
         if position:
@@ -664,7 +684,8 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         if move == "--":
             return PhonyWithdrawnEvent(**common)
         if move[1:].isdigit():
-            return ExchangeEvent(count=int(move[1:]), **common)
+            count = _gcg_number(move[1:], _("exchange count"), number)
+            return ExchangeEvent(count=count, **common)
         if move.startswith("-"):
             return ExchangeEvent(tiles=move[1:], **common)
         if lowered == "(challenge)":
@@ -781,7 +802,8 @@ def write_gcg(record: GcgRecord) -> str:
     if "character-encoding" in pragmas:
         pragma("character-encoding", pragmas.pop("character-encoding"))
     for seat, player in enumerate(record.players, start=1):
-        lines.append(f"#player{seat} {player.nick} {player.name}".rstrip())
+        # one line, whatever the name: a line break would start a line that is not GCG
+        lines.append(f"#player{seat} {player.nick} {one_line(player.name)}".rstrip())
     for name, value in pragmas.items():
         pragma(name, value)
 
@@ -871,6 +893,21 @@ class ReplayReport:
         return not self.problems
 
 
+def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: str) -> str | None:
+    """Why ``tiles`` (a rack, or leftovers from racks holding ``most`` tiles in all)
+    cannot be: more tiles than that, or more of one letter than the set has; else None."""
+    if len(tiles) > most:
+        return _("{what} {tiles}: {count} tiles, but at most {most} fit").format(
+            what=what, tiles=_clip(tiles, 20), count=len(tiles), most=most
+        )
+    for tile, count in sorted(Counter(tiles).items()):
+        if count > tile_set.get(tile, 0):
+            return _("{what} {tiles}: {count} of {tile}, but the set has {most}").format(
+                what=what, tiles=tiles, count=count, tile=tile, most=tile_set.get(tile, 0)
+            )
+    return None
+
+
 def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
     """Replay a record on an empty board and check every score and total.
 
@@ -892,12 +929,17 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
     steps: list[ReplayStep] = []
 
     swapped: list[tuple[int, int, int]] = []  # (step index, row, col) of each blank swap
+    tile_set = STACK_TILES if upwords else {tile: count for tile, (count, _value) in DISTRIBUTION.items()}
+    others_hold = RACK_SIZE * max(1, len(record.players) - 1)
 
     for i, event in enumerate(record.events):
         problems: list[Problem] = []
         words: tuple[str, ...] = ()
         computed: int | None
         family = False
+        bad_rack = _impossible_tiles(event.rack, RACK_SIZE, tile_set, _("the rack"))
+        if bad_rack:
+            problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, bad_rack))
         for _swapper, square in event.swaps:
             row, col, _across = parse_position(square)
             on_square = board.get(row, col)
@@ -913,7 +955,7 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 if isinstance(board, StackBoard):
                     play = _resolve_stacked(board, event)
                 else:
-                    play, _words = _resolve(board, event)
+                    play, _notation = _resolve(board, event)
             except _Impossible as exc:
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, str(exc)))
                 computed = None
@@ -954,12 +996,22 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 play, play_score = standing.pop(j)
                 # Swaps since the play are taken back with it (the whole turn).
                 while swapped and swapped[-1][0] > j:
-                    _event, row, col = swapped.pop()
+                    _step, row, col = swapped.pop()
                     board.set(row, col, board.get(row, col).lower())
                 for p in play.placements:
                     board.clear(p.row, p.col)
                 bad_words.pop(j, None)
                 computed = -play_score
+        elif isinstance(event, _LeftoverEvent) and (
+            bad_leftovers := _impossible_tiles(
+                event.letters,
+                others_hold if isinstance(event, GoingOutEvent) else RACK_SIZE,
+                tile_set,
+                _("the leftover tiles"),
+            )
+        ):
+            problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, bad_leftovers))
+            computed = None
         elif isinstance(event, GoingOutEvent):
             value = rack_value(event.letters)
             family = event.score == value and value != 2 * value

@@ -26,7 +26,7 @@ from .gcg import (
 )
 from .move import Exchange, SwapBlank
 from .ruleset import Leftovers, RuleSet
-from .state import GameResult, Player, TurnKind, TurnRecord
+from .state import GameResult, Player, TurnKind, TurnRecord, clean_name
 from .variant import variant_rules
 
 
@@ -50,7 +50,7 @@ def nicknames(names: list[str]) -> list[str]:
     """One-word, distinct GCG nicks from player names (``Ana Lee`` -> ``Ana_Lee``)."""
     out: list[str] = []
     for i, name in enumerate(names):
-        nick = "_".join(name.replace(":", " ").split()) or f"player{i + 1}"
+        nick = "_".join(clean_name(name).replace(":", " ").split()) or f"player{i + 1}"
         base, n = nick, 2
         while nick in out:
             nick, n = f"{base}_{n}", n + 1
@@ -115,7 +115,7 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
                                                    letters=racks[i], score=delta))
     lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
     gcg_record = record_from_events(
-        [(nick, p.name) for nick, p in zip(nicks, game.players)],
+        [(nick, clean_name(p.name)) for nick, p in zip(nicks, game.players)],
         events,
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,

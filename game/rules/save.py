@@ -18,7 +18,7 @@ from .errors import FormatError, RulesError
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
 from .scoring import WordScore
-from .state import GameResult, Phase, Snapshot, TurnKind, TurnRecord
+from .state import GameResult, Phase, Snapshot, TurnKind, TurnRecord, clean_name
 from .variant import cell_tiles, variant_rules
 
 #: The save format's version; a save of another version is refused.
@@ -205,7 +205,7 @@ def game_from_json(text: str) -> SavedGame:
     data = _upgrade(data)
     try:
         rules = RuleSet.from_dict(data["rules"])
-        names = [str(n) for n in data["names"]]
+        names = [clean_name(str(n)) for n in data["names"]]
         seat_of = tuple(int(x) for x in data["seat_of"])
         now = _snapshot_from_json(data["now"])
         variant = variant_rules(rules)

@@ -36,6 +36,26 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: characters of a player's name kept from a save or a caller (the menu allows 20)
+NAME_CHARS = 40
+
+
+def clean_name(name: str) -> str:
+    """A player's name as one line of printable text: control characters and line
+    breaks become spaces, runs of spaces one, and it is cut to :data:`NAME_CHARS`.
+
+    A name ends up in a GCG ``#player`` line, where a line break would start a
+    line that is not GCG, and on screen.
+    """
+    return one_line(name)[:NAME_CHARS]
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters and line breaks as spaces, runs of spaces as one."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(printable.split())
+
+
 @dataclass
 class Player:
     name: str

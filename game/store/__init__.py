@@ -14,22 +14,23 @@ owns a second connection on its own thread, so the frame loop never waits
 for a write.  ``store.read_only`` / ``store.kept`` say whether moves will be
 kept; ``store.opened.notice`` says why not.
 
-Playing a game (each call returns at once; ``capture`` serialises the game
-on the calling thread, as the game changes right after)::
+Playing a game (each call returns at once; ``capture`` takes a snapshot of
+the game on the calling thread, as the game changes right after)::
 
     game_id = GameStore.new_game_id()
     writer.create_game(game_id, [Seat("Ana", "human"), Seat("Ben", "medium")],
-                       game.rules.name, TurnEntry.capture(game, "start"))
-    writer.record_turn(game_id, TurnEntry.capture(game, "play"))     # after every move:
+                       game.rules.name, PendingTurn.capture(game, "start"))
+    writer.record_turn(game_id, PendingTurn.capture(game, "play"))   # after every move:
     # kinds: play exchange pass challenge timeout swap undo end (TURN_KINDS)
     writer.record_session(game_id, SessionState(clock.remaining,
                           tuple(p.hints_used for p in game.players), pending="challenge"))
     writer.flush(); writer.close()            # when the window closes
 
-``TurnEntry.capture`` costs one ``game.to_json()`` on the calling thread;
-that grows with the undo stack (about a millisecond per move of history on
-this project's test machine, see ``bench/store_bench.py``), so call it once per
-move, not per frame.  Compressing and writing happen on the writer's thread.
+``PendingTurn.capture`` copies the position and the lists of history and undo
+entries (which the game never changes in place); ``game.to_json()``, which
+grows with the undo stack, runs on the writer's thread with the compressing
+and writing (figures in ``bench/store_bench.py``).  ``TurnEntry.capture``
+serialises at once, for callers that write on their own thread.
 In ``MEMORY`` mode both objects share the one in-memory connection: write
 only through the writer then.
 
@@ -83,6 +84,7 @@ from .records import (
     DamagedGame,
     GameSummary,
     HighScore,
+    PendingTurn,
     ProfileStats,
     SavedGame,
     ScorePoint,
@@ -96,7 +98,7 @@ from .writer import BackgroundWriter
 __all__ = [
     "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
     "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
-    "OpenedDatabase", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
+    "OpenedDatabase", "PendingTurn", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
     "StoreError", "TurnEntry", "open_store",
 ]
 

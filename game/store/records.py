@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.rules.save import game_to_json
+
 if TYPE_CHECKING:
     from game.rules.game import Game
+    from game.rules.ruleset import RuleSet
+    from game.rules.state import Snapshot, TurnRecord
 
 # Caps on what is written and read back: a state far beyond any real game, a
 # name longer than any seat label, a decision tag longer than any dialog name.
@@ -80,13 +85,64 @@ class TurnEntry:
         Raises:
             StoreError: for an unknown kind or a state over the size cap.
         """
+        return PendingTurn.capture(game, kind, notation).entry()
+
+
+@dataclass(frozen=True)
+class GameImage:
+    """Everything ``Game.to_json()`` reads, taken as values the game never changes
+    afterwards (a fresh snapshot, tuples of the frozen history and undo entries),
+    so it can be serialised later, on another thread, to the very same text."""
+
+    rules: RuleSet
+    seat_of: tuple[int, ...]
+    now: Snapshot
+    names: tuple[str, ...]
+    history: tuple[TurnRecord, ...]
+    undo_stack: tuple[tuple[Snapshot, int], ...]
+
+    @classmethod
+    def of(cls, game: Game) -> GameImage:
+        return cls(game.rules, tuple(game.seat_of), game.snapshot(),
+                   tuple(p.name for p in game.players), tuple(game.history), tuple(game.undo_stack))
+
+    def to_json(self) -> str:
+        return game_to_json(self.rules, self.seat_of, self.now, self.names, self.history, self.undo_stack)
+
+
+@dataclass(frozen=True)
+class PendingTurn:
+    """A move captured on the window's thread at the cost of a snapshot; the
+    game is serialised by :meth:`entry`, which the store's writer calls on its
+    own thread (a long game takes milliseconds to write as JSON)."""
+
+    #: the move as it is written, all but its ``state`` (left empty until :meth:`entry`)
+    head: TurnEntry
+    image: GameImage
+
+    @classmethod
+    def capture(cls, game: Game, kind: str, notation: str | None = None) -> PendingTurn:
+        """As :meth:`TurnEntry.capture`, without serialising the game yet.
+
+        Raises:
+            StoreError: for an unknown kind or a notation over its cap.
+        """
         if kind not in TURN_KINDS:
             raise StoreError(f"unknown kind of turn {kind!r}")
         if notation is None:
             notation = game.history[-1].notation if game.history and kind != "undo" else kind
-        state = check_text("saved game", game.to_json(), MAX_STATE_CHARS)
-        return cls(kind, check_text("move notation", notation, MAX_NOTATION_CHARS), state,
-                   tuple(game.scores), game.over)
+        head = TurnEntry(kind, check_text("move notation", notation, MAX_NOTATION_CHARS), "",
+                         tuple(game.scores), game.over)
+        return cls(head, GameImage.of(game))
+
+    def entry(self) -> TurnEntry:
+        """The move as it is written.
+
+        Raises:
+            StoreError: for a state over the size cap.
+        """
+        state = check_text("saved game", self.image.to_json(), MAX_STATE_CHARS)
+        return dataclasses.replace(self.head, state=state)
 
 
 @dataclass(frozen=True)

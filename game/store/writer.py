@@ -1,9 +1,9 @@
 """Writes off the frame loop: a thread with a queue and its own connection.
 
-The window captures what to write on its own thread (``TurnEntry.capture``
-serialises the game there, because the game changes right after) and hands it
-over; the thread opens its own :class:`GameStore` and writes each item in its
-own transaction, in order.  Nothing here raises into the caller: a failed
+The window captures what to write on its own thread (``PendingTurn.capture``
+takes a snapshot of the game there, because the game changes right after) and
+hands it over; the thread serialises it, opens its own :class:`GameStore` and
+writes each item in its own transaction, in order.  Nothing here raises into the caller: a failed
 write is reported through ``on_error`` with a sentence for the player, on the
 writer's thread (post it to the window's own queue from there).
 """
@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from .database import OpenedDatabase, connect, describe
 from .games import GameStore
-from .records import Seat, SessionState, StoreError, TurnEntry
+from .records import PendingTurn, Seat, SessionState, StoreError, TurnEntry
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +28,11 @@ ErrorCallback = Callable[[str], None]
 # Far beyond any backlog a game can make; a full queue means the disk has
 # stalled for minutes, and the newest write is reported as lost.
 MAX_QUEUED = 10_000
+
+
+def _written(entry: TurnEntry | PendingTurn) -> TurnEntry:
+    """The move as the store writes it (a captured game is serialised now)."""
+    return entry.entry() if isinstance(entry, PendingTurn) else entry
 
 
 class BackgroundWriter:
@@ -79,12 +84,13 @@ class BackgroundWriter:
 
     # ------------------------------------------------------------- the jobs
     def create_game(self, game_id: str, seats: Sequence[Seat], preset: str,
-                    entry: TurnEntry) -> None:
+                    entry: TurnEntry | PendingTurn) -> None:
         seats = tuple(seats)
-        self.submit(lambda store: store.create_game(game_id, seats, preset, entry))
+        self.submit(lambda store: store.create_game(game_id, seats, preset, _written(entry)))
 
-    def record_turn(self, game_id: str, entry: TurnEntry) -> None:
-        self.submit(lambda store: store.record_turn(game_id, entry))
+    def record_turn(self, game_id: str, entry: TurnEntry | PendingTurn) -> None:
+        """Queue a move; a :class:`PendingTurn` is serialised here, on the writer's thread."""
+        self.submit(lambda store: store.record_turn(game_id, _written(entry)))
 
     def record_session(self, game_id: str, session: SessionState) -> None:
         self.submit(lambda store: store.record_session(game_id, session))

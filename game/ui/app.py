@@ -388,6 +388,15 @@ class App:
             print(f"error in {scene.name}: {exc} (details in {log_path})", flush=True)
         self.stack.push(self.ctx.scenes.error(f"{type(exc).__name__}: {exc}", log_path))
 
+    def _callback_failed(self, exc: BaseException) -> None:
+        """A job's callback raised: the scene it belongs to is shown as failed, as if it
+        had raised itself (the error screen, error.log), and the loop goes on."""
+        top = self.stack.top
+        if top is None:
+            log.error("a job's callback failed with no scene open", exc_info=exc)
+            return
+        self._crash(top, exc)
+
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw. Separate from :meth:`run` so tests can drive it."""
         if any(e.type == pygame.QUIT for e in events):
@@ -417,7 +426,7 @@ class App:
                 self._guard(top, lambda: top.update(dt))
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
-        delivered = self.jobs.poll()
+        delivered = self.jobs.poll(on_callback_error=self._callback_failed)
         self._report_save_errors()
         self._time += dt
         self.drew = not self.redraw_only_on_change or self._needs_draw(bool(events) or bool(delivered))

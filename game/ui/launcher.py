@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game import i18n
 from game.i18n import _
+from game.limits import InputError, writable_dir
 from game.paths import set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
@@ -131,6 +132,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # messages about the options already come in the system's language
     i18n.set_language(i18n.language_from_locale() or i18n.DEFAULT_LANGUAGE)
     options = parse_options(sys.argv[1:] if argv is None else argv)
+    chosen = options.data_dir or os.environ.get("TILE_PARTY_DATA")
+    if chosen:
+        try:
+            writable_dir(Path(chosen).expanduser())
+        except InputError as exc:
+            where = "--data-dir" if options.data_dir else "TILE_PARTY_DATA"
+            print(_("{option} {path}: {reason}").format(option=where, path=exc.path, reason=exc.reason),
+                  file=sys.stderr)
+            return 2
     if options.data_dir is not None:
         set_data_dir(options.data_dir)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

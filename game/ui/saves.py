@@ -27,12 +27,12 @@ from game.store import (
     GameStore,
     GameSummary,
     HighScore,
+    PendingTurn,
     ProfileStats,
     SavedGame,
     Seat,
     SessionState,
     StoreError,
-    TurnEntry,
     open_store,
 )
 
@@ -52,7 +52,7 @@ class GameRecorder:
     def turn(self, game: Game, kind: str) -> None:
         """Keep the game as it is after a move of ``kind`` (see ``game.store.TURN_KINDS``)."""
         try:
-            entry = TurnEntry.capture(game, kind)
+            entry = PendingTurn.capture(game, kind)
         except StoreError as exc:
             self.saves.report(str(exc))
             return
@@ -116,7 +116,7 @@ class GameSaves:
             return None
         if game_id is None:
             try:
-                entry = TurnEntry.capture(game, "start")
+                entry = PendingTurn.capture(game, "start")
             except StoreError as exc:
                 self.report(str(exc))
                 return None

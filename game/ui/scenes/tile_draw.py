@@ -439,6 +439,11 @@ class TileDrawScene(Scene):
                 self._start_deal()
             elif self.lexicon_error is not None:
                 self.banner = _("This word list cannot be used")
+                if self.ctx.options.exit_when_over:
+                    # a run that waits for the game's end would wait for ever: end it, saying why
+                    self.ctx.output_lines.append(self.lexicon_error)
+                    self.ctx.exit_status = 1
+                    self.ctx.quit_requested = True
             return
         self.busy_for -= dt * tween.speed()
         if self.busy_for > 0:
@@ -493,7 +498,10 @@ class TileDrawScene(Scene):
         if self.step is not None and self.step.kind == "deal" and self.game is None:
             msg = self.lexicon_error or _("Getting the word list ready...")
             color = p.bad if self.lexicon_error else p.text_dim
-            theme.text(surface, msg, max(14, h // 40), (w / 2, h * 0.5), color, anchor="center")
+            size = max(14, h // 40)
+            # wrapped: the reason may name a long path
+            for k, line in enumerate(wrap_text(theme.font(size), msg, min(w - 80, 900))):
+                theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
         self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
         self.buttons.draw(surface, theme)
 

@@ -1,0 +1,152 @@
+"""How much outside data the game will read, and the one way it reads a file.
+
+Everything that comes from outside (settings, saves, game records, positions,
+word lists, command-line text) is checked against a cap here before it is
+parsed, so a damaged or hostile file (or ``/dev/zero``) is refused at once,
+with a message, in bounded memory.  A file is opened, checked to be a regular
+file (or a pipe), and read with ``read(cap + 1)``: never more than the cap
+plus one byte.  Imports nothing from pygame.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from game.i18n import _
+
+KIB = 1024
+MIB = 1024 * KIB
+
+#: settings.json: a few hundred bytes in practice
+SETTINGS_BYTES = 256 * KIB
+#: a GCG game record: a real game is under 20 KB, a long annotated one under 100 KB
+GCG_BYTES = 1 * MIB
+#: a file of CGP positions for ``moves --cgp-file``
+CGP_FILE_BYTES = 1 * MIB
+#: one CGP line: 15 rows of at most 15 characters, racks, scores and a few operations
+CGP_CHARS = 4 * KIB
+#: a word-list file: ENABLE is 1.7 MB, the largest published lists about 3 MB
+WORD_LIST_BYTES = 16 * MIB
+#: one line of a word list (a word, or a comment)
+WORD_LIST_LINE_CHARS = 256
+#: distinct words in one list (ENABLE has 172,823)
+WORD_LIST_WORDS = 1_000_000
+#: letters in a word that can be played: no board is wider than 15 squares
+WORD_LETTERS = 15
+#: digits in a number read from a file (a score, a total, a count)
+NUMBER_DIGITS = 6
+#: a command-line argument holding a position or a play
+ARGUMENT_CHARS = 64 * KIB
+
+
+class InputError(ValueError):
+    """Outside data that cannot be read or is past a cap; ``reason`` is for a person."""
+
+    def __init__(self, reason: str, path: str | os.PathLike[str] | None = None) -> None:
+        self.reason = reason
+        self.path = str(path) if path is not None else None
+        super().__init__(f"{self.path}: {reason}" if self.path else reason)
+
+
+def too_big(size: int, cap: int) -> str:
+    """The reason given for a file or text past its cap."""
+    return _("is too big ({size} bytes; at most {cap} are read)").format(
+        size=f"{size:,}", cap=f"{cap:,}"
+    )
+
+
+def read_limited(path: str | os.PathLike[str], cap: int) -> bytes:
+    """The bytes of a file of at most ``cap`` bytes.
+
+    Raises:
+        InputError: the file is missing, unreadable, a folder or a device, or
+            holds more than ``cap`` bytes (found without reading past the cap).
+    """
+    try:
+        with open(path, "rb") as stream:
+            info = os.fstat(stream.fileno())
+            if stat.S_ISDIR(info.st_mode):
+                raise InputError(_("is a folder, not a file"), path)
+            if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+                raise InputError(_("is not a regular file"), path)
+            if info.st_size > cap:
+                raise InputError(too_big(info.st_size, cap), path)
+            data = stream.read(cap + 1)
+    except FileNotFoundError:
+        raise InputError(_("no such file"), path) from None
+    except IsADirectoryError:
+        raise InputError(_("is a folder, not a file"), path) from None
+    except PermissionError:
+        raise InputError(_("cannot be read (permission denied)"), path) from None
+    except OSError as exc:
+        raise InputError(
+            _("cannot be read ({reason})").format(reason=exc.strerror or exc), path
+        ) from None
+    if len(data) > cap:
+        raise InputError(_("is larger than {cap} bytes").format(cap=f"{cap:,}"), path)
+    return data
+
+
+def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:
+    """A UTF-8 text file (a BOM allowed) of at most ``cap`` bytes.
+
+    Raises:
+        InputError: as :func:`read_limited`, or the bytes are not UTF-8.
+    """
+    data = read_limited(path, cap)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise InputError(_("is not UTF-8 text (line {line})").format(line=line), path) from None
+
+
+def check_length(text: str, cap: int, what: str) -> str:
+    """``text`` if it is at most ``cap`` characters long.
+
+    Raises:
+        InputError: naming ``what`` (already translated) and the cap.
+    """
+    if len(text) > cap:
+        raise InputError(
+            _("{what} is longer than {cap} characters").format(what=what, cap=f"{cap:,}")
+        )
+    return text
+
+
+def whole_number(text: str, what: str, digits: int = NUMBER_DIGITS) -> int:
+    """A whole number (a sign allowed) of at most ``digits`` digits.
+
+    Python refuses to convert numbers of more than 4,300 digits with a
+    traceback; no number in a game record or position is near that long.
+
+    Raises:
+        InputError: not a number, or too many digits.
+    """
+    body = text[1:] if text[:1] in "+-" else text
+    if not (body.isascii() and body.isdigit()):
+        raise InputError(_("{what} {text!r} is not a whole number").format(what=what, text=text[:20]))
+    if len(body.lstrip("0")) > digits:
+        raise InputError(
+            _("{what} has more than {digits} digits").format(what=what, digits=digits)
+        )
+    return int(text)
+
+
+def writable_dir(path: Path) -> Path:
+    """``path`` as a folder, created if missing.
+
+    Raises:
+        InputError: it names a file, or cannot be created.
+    """
+    if path.exists() and not path.is_dir():
+        raise InputError(_("is a file, not a folder"), path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # FileExistsError too: a file made since the look above
+        reason = _("is a file, not a folder") if isinstance(exc, FileExistsError) else \
+            _("cannot be created ({reason})").format(reason=exc.strerror or exc)
+        raise InputError(reason, path) from None
+    return path
