@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.lexicon.lexicon import load_lexicon
+from game.lexicon.dawg import Progress
+from game.lexicon.lexicon import is_ready, load_lexicon
 from game.lexicon.wordlist import WordListError
 
 BUILTIN = ("enable", "kids")
@@ -49,19 +50,28 @@ def fallback_notice(detail: str, fallback: str, future: bool = False) -> str:
     return f"Your word list couldn't be used ({detail}); {playing} the {LIST_NAMES.get(fallback, 'standard')} list."
 
 
-def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
+def load_for_game(spec: str, fallback: str, progress: Progress | None = None) -> tuple[Any, str, str | None]:
     """Load ``spec``, or ``fallback`` if it cannot be used.
 
     Returns the lexicon, the spec actually loaded (for the saved rules) and the
     notice for the players, or None when ``spec`` itself loaded.  Only a
-    failure of the fallback (a broken install) raises.
+    failure of the fallback (a broken install) raises.  ``progress`` gets
+    fractions 0..1 while a list compiles.
     """
     try:
-        return load_lexicon(spec), spec, None
+        return load_lexicon(spec, progress), spec, None
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
         detail = f"{Path(spec).name}: {exc}"
     if spec.strip().lower() == fallback:
         raise RuntimeError(f"the built-in {fallback} word list is missing or damaged ({detail})")
-    return load_lexicon(fallback), fallback, fallback_notice(detail, fallback)
+    return load_lexicon(fallback, progress), fallback, fallback_notice(detail, fallback)
+
+
+def needs_compile(spec: str, fallback: str) -> bool:
+    """Whether :func:`load_for_game` would compile a list (seconds) rather than load one."""
+    try:
+        return not is_ready(spec)
+    except (WordListError, OSError, UnicodeError, ValueError):
+        return not is_ready(fallback)  # the fallback is what would be loaded

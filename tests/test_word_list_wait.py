@@ -1,0 +1,142 @@
+"""Waiting for the word list: the tile draw shows how far its compile has got.
+
+The compile is replaced by one that reports fractions a step at a time and
+waits for the test between steps, so each frame drawn is checked against the
+fraction reported just before it (no timing involved).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine import worker
+from game.jobs import SharedProgress
+from game.lexicon import Lexicon
+from game.paths import set_data_dir
+from game.rules.ruleset import preset
+from game.setup.seats import SeatConfig
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.scene import Scene
+from game.ui.scenes import tile_draw
+from game.ui.scenes.tile_draw import PROGRESS_REDRAW, TileDrawScene
+from game.ui.widgets import progress_fill
+
+STEPS = (0.0, 0.2, 0.45, 0.7, 1.0)
+WAIT = 20.0  # seconds a thread handshake may take on a busy machine before the test fails
+
+
+class Landing(Scene):
+    name = "landing"
+
+
+@pytest.fixture
+def app(tmp_path):
+    set_data_dir(tmp_path)
+    application = App(LaunchOptions(size=(800, 600)))
+    yield application
+    application.stack.discard_all()
+    worker.shutdown()
+    application.jobs.shutdown()
+    set_data_dir(None)
+
+
+class StepwiseCompile:
+    """Stands in for the compile: reports each of STEPS, then waits for ``go_on``."""
+
+    def __init__(self) -> None:
+        self.reported: queue.Queue[float] = queue.Queue()
+        self.go_on: queue.Queue[None] = queue.Queue()
+        self.load = threading.Event()  # the cached list may be loaded
+
+    def prepare(self, spec: str, fallback: str, progress: Any) -> tuple[str | None, str | None]:
+        for fraction in STEPS:
+            progress(fraction)
+            self.reported.put(fraction)
+            self.go_on.get(timeout=WAIT)
+        return None, None
+
+    def load_for_game(self, spec: str, fallback: str, progress: Any = None) -> tuple[Any, str, str | None]:
+        assert self.load.wait(WAIT)
+        return Lexicon.from_words(["CAT", "DOG"]), spec, None
+
+
+def start_draw(app: App, monkeypatch: pytest.MonkeyPatch, fake: StepwiseCompile, compiles: bool) -> TileDrawScene:
+    monkeypatch.setattr(tile_draw, "needs_compile", lambda spec, fallback: compiles)
+    monkeypatch.setattr(tile_draw.worker, "prepare_word_list", fake.prepare)
+    monkeypatch.setattr(tile_draw, "load_for_game", fake.load_for_game)
+    seats = [SeatConfig("Ana", "easy"), SeatConfig("Ben", "easy")]
+    scene = TileDrawScene(app.ctx, seats, preset("Classic"), seed=2, on_ready=lambda g, s: Landing(app.ctx))
+    app.stack.push(scene)
+    scene.skip()
+    for _ in range(3000):
+        if scene.waiting_for_word_list():
+            return scene
+        app.step([], 1 / 60)
+    raise AssertionError("the draw never came to wait for the word list")
+
+
+def accent_run(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """How many pixels of the bar's middle row are in the fill colour."""
+    y = rect.centery
+    return sum(1 for x in range(rect.left, rect.right) if tuple(surface.get_at((x, y)))[:3] == colour)
+
+
+def test_the_bar_follows_the_compile_and_the_screen_wakes_for_it(app, monkeypatch):
+    fake = StepwiseCompile()
+    scene = start_draw(app, monkeypatch, fake, compiles=True)
+    accent = app.theme.palette.accent
+    drawn = []
+    for fraction in STEPS:
+        assert fake.reported.get(timeout=WAIT) == fraction
+        assert scene.compile_progress.running
+        assert scene.next_wake() == PROGRESS_REDRAW  # it wakes to redraw the bar while compiling
+        app.step([], 1 / 60)
+        rect = scene.progress_rect
+        assert rect.w > 100
+        filled = accent_run(app.surface, rect, accent)
+        expected = progress_fill(rect, fraction).w
+        # the bar's outline (2 px each side) is drawn over the fill's ends
+        assert expected - 4 <= filled <= expected, (fraction, filled, expected)
+        drawn.append(filled)
+        fake.go_on.put(None)
+    assert drawn == sorted(drawn) and drawn[0] == 0 and drawn[-1] > drawn[1] > 0
+    fake.load.set()
+    for _ in range(200):
+        if scene.lexicon is not None:
+            break
+        app.jobs.wait_all(WAIT)
+        app.step([], 1 / 60)
+    assert scene.lexicon is not None and not scene.compile_progress.running
+    assert scene.next_wake() == 0.0  # the deal is on its way
+
+
+def test_a_list_loaded_from_its_cache_shows_no_bar_and_lets_the_screen_sleep(app, monkeypatch):
+    fake = StepwiseCompile()
+    scene = start_draw(app, monkeypatch, fake, compiles=False)
+    assert fake.reported.empty()  # nothing compiles
+    assert not scene.compile_progress.running
+    assert scene.next_wake() is None  # only the list's arrival wakes it
+    app.step([], 1 / 60)
+    assert accent_run(app.surface, scene.progress_rect, app.theme.palette.accent) == 0
+    fake.load.set()
+    app.jobs.wait_all(WAIT)
+    app.step([], 1 / 60)
+    assert scene.lexicon is not None and scene.next_wake() == 0.0
+
+
+def test_shared_progress_is_clamped_and_runs_from_begin_to_end():
+    progress = SharedProgress()
+    assert not progress.running and progress.fraction == 0.0
+    progress.begin()
+    progress.report(1.7)
+    assert progress.running and progress.fraction == 1.0
+    progress.report(-3)
+    assert progress.fraction == 0.0
+    progress.end()
+    assert not progress.running
