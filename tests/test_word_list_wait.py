@@ -7,8 +7,13 @@ fraction reported just before it (no timing involved).
 
 from __future__ import annotations
 
+import gc
+import multiprocessing
 import queue
+import subprocess
+import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,7 +21,9 @@ import pytest
 
 from game.engine import worker
 from game.jobs import SharedProgress
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, load_lexicon
+from game.lexicon.choice import needs_compile
+from game.lexicon.lexicon import is_ready, loaded_lexicons
 from game.paths import set_data_dir
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
@@ -27,6 +34,7 @@ from game.ui.scenes import tile_draw
 from game.ui.scenes.tile_draw import PROGRESS_REDRAW, TileDrawScene
 from game.ui.widgets import progress_fill
 
+ROOT = Path(__file__).resolve().parent.parent
 STEPS = (0.0, 0.2, 0.45, 0.7, 1.0)
 WAIT = 20.0  # seconds a thread handshake may take on a busy machine before the test fails
 
@@ -140,3 +148,75 @@ def test_shared_progress_is_clamped_and_runs_from_begin_to_end():
     assert progress.fraction == 0.0
     progress.end()
     assert not progress.running
+
+
+# -- word lists are compiled once, kept while used, dropped after ---------------------------
+
+
+def write_list(folder: Path, name: str, words: list[str]) -> str:
+    path = folder / name
+    path.write_text("\n".join(words) + "\n")
+    return str(path)
+
+
+@pytest.fixture
+def data(tmp_path):
+    set_data_dir(tmp_path)
+    yield tmp_path
+    worker.shutdown()
+    set_data_dir(None)
+
+
+def test_the_compile_reports_progress_through_its_own_process_which_then_ends(data):
+    path = write_list(data, "animals.txt", ["cat", "cats", "dog", "dogs", "emu"])
+    assert needs_compile(path, "enable")
+    reported: list[float] = []
+    source, note = worker.prepare_word_list(path, "enable", reported.append)
+    assert source == path and note is None
+    assert reported[0] == 0.0 and reported[-1] == 1.0 and reported == sorted(reported)
+    assert not needs_compile(path, "enable")  # the cache file is there now
+    assert worker.running() is False  # the compile process is not the engine, and it has gone
+    assert not multiprocessing.active_children()
+    assert load_lexicon(path).words() == ["CAT", "CATS", "DOG", "DOGS", "EMU"]
+
+
+def test_a_list_that_cannot_compile_is_judged_by_its_fallback(data):
+    bad = write_list(data, "bad.txt", ["cat", "bad word"])
+    good = write_list(data, "good.txt", ["cat"])
+    assert not is_ready(good)
+    assert needs_compile(bad, good)  # the fallback has no cache yet
+    load_lexicon(good)
+    assert not needs_compile(bad, good)
+
+
+def test_the_engine_keeps_only_the_list_it_was_last_asked_for(data):
+    first = write_list(data, "first.txt", ["cat"])
+    second = write_list(data, "second.txt", ["dog"])
+    assert worker._lexicon(first).contains("CAT")
+    assert worker.loaded_word_lists() == [first]
+    assert worker._lexicon(second).contains("DOG")
+    assert worker.loaded_word_lists() == [second]  # the first one is dropped
+
+
+def test_a_list_no_game_uses_is_dropped(data):
+    first = write_list(data, "first.txt", ["cat"])
+    second = write_list(data, "second.txt", ["dog"])
+    held = load_lexicon(first)
+    assert load_lexicon(first) is held  # kept while used: asking again is free
+    load_lexicon(second)
+    gc.collect()
+    assert {lexicon.source for lexicon in loaded_lexicons()} == {first, second}
+    del held
+    gc.collect()
+    # the last list loaded stays for the next game; the other one nobody holds has gone
+    assert [lexicon.source for lexicon in loaded_lexicons()] == [second]
+
+
+def test_the_engine_and_compile_processes_import_no_pygame():
+    code = (
+        "import sys\n"
+        "import game.engine.worker\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_menu')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "[]"

@@ -277,7 +277,11 @@ def is_ready(spec: str) -> bool:
     target, _name = _resolve(spec)
     if str(target.resolve()) in _loaded:
         return True
-    return _cache_path(content_hash(read_bytes(target))).is_file()
+    data = read_bytes(target)
+    if _cache_path(content_hash(data)).is_file():
+        return True
+    parse_words(data, target)  # a list that cannot compile says so here, not in a compile
+    return False
 
 
 def default_lexicon() -> Lexicon:
