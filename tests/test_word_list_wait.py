@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -27,12 +28,14 @@ from game.lexicon.lexicon import is_ready, loaded_lexicons
 from game.paths import set_data_dir
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
+from game.ui import word_list_load
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
-from game.ui.scenes import tile_draw
-from game.ui.scenes.tile_draw import PROGRESS_REDRAW, TileDrawScene
+from game.ui.scenes.menu import LOGO_LIVELY, MenuScene
+from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.widgets import progress_fill
+from game.ui.word_list_load import PROGRESS_REDRAW
 
 ROOT = Path(__file__).resolve().parent.parent
 STEPS = (0.0, 0.2, 0.45, 0.7, 1.0)
@@ -74,10 +77,14 @@ class StepwiseCompile:
         return Lexicon.from_words(["CAT", "DOG"]), spec, None
 
 
+def stand_in(monkeypatch: pytest.MonkeyPatch, fake: StepwiseCompile, compiles: bool) -> None:
+    monkeypatch.setattr(word_list_load, "needs_compile", lambda spec, fallback: compiles)
+    monkeypatch.setattr(word_list_load.worker, "prepare_word_list", fake.prepare)
+    monkeypatch.setattr(word_list_load, "load_for_game", fake.load_for_game)
+
+
 def start_draw(app: App, monkeypatch: pytest.MonkeyPatch, fake: StepwiseCompile, compiles: bool) -> TileDrawScene:
-    monkeypatch.setattr(tile_draw, "needs_compile", lambda spec, fallback: compiles)
-    monkeypatch.setattr(tile_draw.worker, "prepare_word_list", fake.prepare)
-    monkeypatch.setattr(tile_draw, "load_for_game", fake.load_for_game)
+    stand_in(monkeypatch, fake, compiles)
     seats = [SeatConfig("Ana", "easy"), SeatConfig("Ben", "easy")]
     scene = TileDrawScene(app.ctx, seats, preset("Classic"), seed=2, on_ready=lambda g, s: Landing(app.ctx))
     app.stack.push(scene)
@@ -136,6 +143,39 @@ def test_a_list_loaded_from_its_cache_shows_no_bar_and_lets_the_screen_sleep(app
     app.jobs.wait_all(WAIT)
     app.step([], 1 / 60)
     assert scene.lexicon is not None and scene.next_wake() == 0.0
+
+
+def test_opening_a_saved_game_whose_list_compiles_shows_the_bar_in_the_menu(app, monkeypatch):
+    fake = StepwiseCompile()
+    stand_in(monkeypatch, fake, compiles=True)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    app.step([], 1 / 60)
+    assert app.ctx.saves is not None
+    monkeypatch.setattr(app.ctx.saves, "load", lambda game_id: saved_stub())
+    menu.resume_saved("some-game")
+    accent = app.theme.palette.accent
+    for fraction in STEPS:
+        assert fake.reported.get(timeout=WAIT) == fraction
+        menu.liveliness, menu.quiet_for = 0.0, LOGO_LIVELY  # the logo at rest: only the bar moves
+        assert menu.next_wake() == PROGRESS_REDRAW
+        app.step([], 1 / 60)
+        rect = menu.progress_rect(app.surface.get_size())
+        expected = progress_fill(rect, fraction).w
+        assert expected - 4 <= accent_run(app.surface, rect, accent) <= expected, fraction
+        fake.go_on.put(None)
+    fake.load.set()
+    app.jobs.wait_all(WAIT)
+    assert not menu.compile_progress.running
+
+
+def saved_stub() -> Any:
+    """A saved game as far as the menu reads it before its word list loads."""
+
+    def to_json() -> str:
+        raise LookupError("not needed: the test ends once the list is loaded")
+
+    return SimpleNamespace(game=SimpleNamespace(rules=preset("Classic"), to_json=to_json))
 
 
 def test_shared_progress_is_clamped_and_runs_from_begin_to_end():

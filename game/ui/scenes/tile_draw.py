@@ -22,10 +22,9 @@ from typing import Any
 
 import pygame
 
-from game.engine import worker
 from game.i18n import _
 from game.jobs import SharedProgress
-from game.lexicon.choice import fallback_for, load_for_game, needs_compile
+from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet, Variant, preset
 from game.rules.tiles import BLANK, RACK_SIZE
@@ -45,12 +44,11 @@ from game.ui.tween import (
 )
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, draw_progress_bar, wrap_name, wrap_text
+from game.ui.word_list_load import PROGRESS_REDRAW, load_with_progress
 
 log = logging.getLogger(__name__)
 
 ORDINALS = ("1st", "2nd", "3rd", "4th")
-# While the word list compiles the waiting screen redraws this often, for its progress bar.
-PROGRESS_REDRAW = 0.1
 
 
 @dataclass
@@ -189,29 +187,8 @@ class TileDrawScene(Scene):
         spec = self.rules.word_list
         fallback = fallback_for(self.rules)
 
-        progress = self.compile_progress
-
-        def load(via_engine: bool = True) -> tuple[Any, str, str | None] | None:
-            # The compile is heavy pure Python: done here it would hold the GIL and
-            # stall frames, so a process of its own compiles it and writes the cache,
-            # and this thread only loads the cached result (as the engine will).
-            try:
-                if needs_compile(spec, fallback):
-                    progress.begin()
-                    if via_engine:
-                        worker.prepare_word_list(spec, fallback, progress.report)
-            except worker.EngineStopped as exc:
-                if self.closed:
-                    return None  # the game is closing: nobody waits for this list
-                log.warning("word list compiled in the game process: %s", exc)
-            except Exception as exc:  # the game process's own load reports the problem
-                log.info("could not prepare %r in its own process: %s", spec, exc)
-            try:
-                if self.closed:
-                    return None
-                return load_for_game(spec, fallback, progress.report)
-            finally:
-                progress.end()
+        def load() -> tuple[Any, str, str | None] | None:
+            return load_with_progress(spec, fallback, self.compile_progress, lambda: not self.closed)
 
         def done(result: tuple[Any, str, str | None] | None) -> None:
             if result is None:
@@ -228,7 +205,7 @@ class TileDrawScene(Scene):
 
         if self.ctx.jobs is None:
             try:
-                done(load(via_engine=False))
+                done(load_for_game(spec, fallback))
             except Exception as exc:  # a word-list problem is shown, not raised
                 failed(exc)
         else:
