@@ -47,14 +47,22 @@ class Landing(Scene):
 
 
 @pytest.fixture
-def app(tmp_path):
+def data(tmp_path):
     set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(800, 600)))
-    yield application
-    application.stack.discard_all()
+    yield tmp_path
     worker.shutdown()
-    application.jobs.shutdown()
     set_data_dir(None)
+
+
+@pytest.fixture
+def app(data):
+    """The window on a fresh data folder (``data``, which stops the engine afterwards)."""
+    application = App(LaunchOptions(size=(800, 600)))
+    try:
+        yield application
+    finally:
+        application.stack.discard_all()
+        application.jobs.shutdown()
 
 
 class StepwiseCompile:
@@ -197,14 +205,6 @@ def write_list(folder: Path, name: str, words: list[str]) -> str:
     path = folder / name
     path.write_text("\n".join(words) + "\n")
     return str(path)
-
-
-@pytest.fixture
-def data(tmp_path):
-    set_data_dir(tmp_path)
-    yield tmp_path
-    worker.shutdown()
-    set_data_dir(None)
 
 
 def test_the_compile_reports_progress_through_its_own_process_which_then_ends(data):

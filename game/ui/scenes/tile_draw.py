@@ -245,8 +245,9 @@ class TileDrawScene(Scene):
             plate.midtop = (slot.centerx, slot.bottom + max(16, h // 40))
             self.plates.append(plate)
         self.buttons.layout(w // 2, h - max(56, h // 11), min(620, w - 60), height=max(40, h // 17))
-        self.progress_rect = pygame.Rect(0, 0, min(420, w // 2), max(10, h // 60))
-        self.progress_rect.midtop = (w // 2, int(h * 0.5) + max(14, h // 40))
+        # under the waiting message (at h * 0.5), clear of the tile slots below
+        self.progress_rect = pygame.Rect(0, 0, min(420, w // 2), max(8, h // 80))
+        self.progress_rect.midtop = (w // 2, int(h * 0.5) + max(14, h // 40) * 3 // 4)
 
     # -- input --------------------------------------------------------------------------
 
