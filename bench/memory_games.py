@@ -1,15 +1,20 @@
 """Memory across many games in a row: it must stay flat, not grow game by game.
 
-Launches the game in attract mode (computer players, headless, every game
-followed by a rematch as ``python main.py --demo`` does) in a child process,
-and after each finished game reads the resident memory of every process of
-the game: the game itself and its engine process, from ``/proc``.
+Launches the game headless in a child process: the menu first, then attract
+mode (computer players, every game followed by a rematch as ``python main.py
+--demo`` does).  At the menu, a few moves into the first game and after each
+finished game the child stops until every process of the game (the game
+itself, its engine process, multiprocessing's resource tracker) has been
+measured from ``/proc/<pid>/smaps_rollup``.
 
-    python bench/memory_games.py                  # ten games
+    python bench/memory_games.py                  # ten games, a fresh data folder
     python bench/memory_games.py --games 4 --seed 3 --variant Party
 
-The table shows each process's RSS in MiB after every game, and at the end
-the growth from the end of game 2 (caches are warm by then) to the last.
+Each row gives, in MiB, the total PSS of the game's processes (a page shared
+by several processes, such as the mapped word list, counted once in all),
+their total USS (pages no other process has) and RSS, then each process's
+PSS.  At the end: the growth from the end of game 2 (caches are warm by then)
+to the last, per game, for the game process and for the total.
 """
 
 from __future__ import annotations
@@ -22,11 +27,13 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MARK = "game over:"  # the child prints this line when a game's results are up
+MARK = "sample:"  # the child prints this line, then waits to be measured
+MENU_FRAMES = 60
+PLAY_MOVES = 4  # "in play": measured once this many moves of the first game are made
 
 
 def child(games: int, seed: int, variant: str, data: Path) -> int:
-    """Play ``games`` attract-mode games, announcing each end on stdout."""
+    """The menu, then ``games`` attract-mode games; stops to be measured at each sample."""
     sys.path.insert(0, str(ROOT))
     import pygame
 
@@ -34,20 +41,34 @@ def child(games: int, seed: int, variant: str, data: Path) -> int:
     from game.ui.app import App
     from game.ui.context import LaunchOptions
 
+    def sample(label: str) -> None:
+        print(f"{MARK} {label}", flush=True)
+        sys.stdin.readline()  # measured
+
     set_data_dir(data)
     app = App(LaunchOptions(demo=True, seed=seed, variant=variant))
+    app.stack.push(app.ctx.scenes.menu())
+    for _ in range(MENU_FRAMES):
+        app.step([], 1 / 60)
+    sample("menu")
+    app.stack.discard_all()
     step = app.step
     ended = 0
+    in_play = False
     results_shown: object = None  # the results screen last counted (not a list: nothing piles up here)
 
     def step_and_watch(events: list[pygame.event.Event], dt: float) -> None:
-        nonlocal ended, results_shown
+        nonlocal ended, results_shown, in_play
         step(events, dt)
         top = app.stack.top
+        history = getattr(getattr(top, "game", None), "history", None)
+        if not in_play and top is not None and top.name == "play" and len(history or ()) >= PLAY_MOVES:
+            in_play = True
+            sample("play")
         if top is not None and top.name == "results" and top is not results_shown:
             results_shown = top
             ended += 1
-            print(f"{MARK} {ended}", flush=True)
+            sample(f"game {ended}")
             if ended >= games:
                 app.ctx.quit_requested = True
 
@@ -55,11 +76,15 @@ def child(games: int, seed: int, variant: str, data: Path) -> int:
     return app.run()
 
 
-def rss_mib(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+def memory_mib(pid: int) -> dict[str, float]:
+    """RSS, PSS and USS (private pages) of a process, in MiB."""
+    fields: dict[str, int] = {}
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[1].isdigit():
+            fields[parts[0].rstrip(":")] = int(parts[1])
+    uss = fields.get("Private_Clean", 0) + fields.get("Private_Dirty", 0)
+    return {"rss": fields.get("Rss", 0) / 1024, "pss": fields.get("Pss", 0) / 1024, "uss": uss / 1024}
 
 
 def label(pid: int, name: str) -> str:
@@ -106,33 +131,42 @@ def main() -> int:
     if args.child:
         return child(args.games, args.seed, args.variant, args.data)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    rows: list[dict[str, float]] = []
+    games: list[tuple[float, float]] = []  # (game process PSS, total PSS) after each game
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, __file__, "--child", "--games", str(args.games), "--seed", str(args.seed),
                    "--variant", args.variant, "--data", data]
-        with subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, text=True) as proc:
-            assert proc.stdout is not None
+        with subprocess.Popen(command, env=env, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True) as proc:
+            assert proc.stdout is not None and proc.stdin is not None
+            print(f"{'':>8}  {'PSS':>7} {'USS':>7} {'RSS':>7}   PSS of each process (MiB)")
             for line in proc.stdout:
                 if not line.startswith(MARK):
                     continue
-                sizes: dict[str, float] = {}
+                sizes: dict[str, dict[str, float]] = {}
                 for number, (pid, name) in enumerate(family(proc.pid)):
                     try:
-                        sizes["game" if number == 0 else f"{label(pid, name)}[{pid}]"] = rss_mib(pid)
+                        sizes["game" if number == 0 else f"{label(pid, name)}[{pid}]"] = memory_mib(pid)
                     except OSError:
                         continue  # ended meanwhile
-                rows.append(sizes)
-                total = sum(sizes.values())
-                parts = "  ".join(f"{k} {v:7.1f}" for k, v in sizes.items())
-                print(f"game {len(rows):>2}: total {total:7.1f} MiB   {parts}", flush=True)
+                proc.stdin.write("\n")
+                proc.stdin.flush()
+                totals = {kind: sum(size[kind] for size in sizes.values()) for kind in ("pss", "uss", "rss")}
+                what = line[len(MARK):].strip()
+                if what.startswith("game "):
+                    games.append((sizes["game"]["pss"], totals["pss"]))
+                parts = "  ".join(f"{k} {v['pss']:6.1f}" for k, v in sizes.items())
+                print(f"{what:>8}  {totals['pss']:7.1f} {totals['uss']:7.1f} {totals['rss']:7.1f}   {parts}",
+                      flush=True)
             status = proc.wait()
     if status != 0:
         print(f"the game ended with status {status}")
         return 1
-    if len(rows) >= 3:
-        first, last = sum(rows[1].values()), sum(rows[-1].values())
-        print(f"growth from game 2 to game {len(rows)}: {last - first:+.1f} MiB "
-              f"({(last - first) / (len(rows) - 2):+.2f} MiB a game)")
+    if len(games) >= 3:
+        (game_first, first), (game_last, last) = games[1], games[-1]
+        count = len(games) - 2
+        print(f"growth from game 2 to game {len(games)}: game process {game_last - game_first:+.1f} MiB "
+              f"({(game_last - game_first) / count:+.2f} a game), all processes {last - first:+.1f} MiB "
+              f"({(last - first) / count:+.2f} a game)")
     return 0
 
 

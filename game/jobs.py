@@ -8,6 +8,7 @@ frame, so callbacks can touch scenes and pygame safely.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -21,6 +22,42 @@ class _Pending:
     future: Future[Any]
     on_done: Callable[[Any], None] | None
     on_error: Callable[[BaseException], None] | None
+
+
+class SharedProgress:
+    """How far a job has got, set on its thread and read by the frame loop.
+
+    ``running`` is true from :meth:`begin` to :meth:`end`: only then is there
+    something to show (a list loaded from its cache never begins).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._fraction = 0.0
+        self._running = False
+
+    def begin(self) -> None:
+        with self._lock:
+            self._fraction, self._running = 0.0, True
+
+    def report(self, fraction: float) -> None:
+        """The fraction done, 0..1 (any thread)."""
+        with self._lock:
+            self._fraction = min(1.0, max(0.0, float(fraction)))
+
+    def end(self) -> None:
+        with self._lock:
+            self._running = False
+
+    @property
+    def fraction(self) -> float:
+        with self._lock:
+            return self._fraction
+
+    @property
+    def running(self) -> bool:
+        with self._lock:
+            return self._running
 
 
 class Jobs:

@@ -9,6 +9,9 @@ from game import paths
 
 LEAVES_FILE = paths.ASSETS / "leaves.txt"
 VOWELS = frozenset("AEIOU")
+# Leaves kept worked out: a turn asks for at most the 127 subsets of its rack and
+# the next rack's rarely repeat them, so a bigger cache only holds memory.
+LEAVE_CACHE_SIZE = 1024
 
 
 @lru_cache(maxsize=1)
@@ -22,7 +25,7 @@ def _table() -> dict[str, float]:
     return table
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=LEAVE_CACHE_SIZE)
 def leave_value(leave: str) -> float:
     """Value of keeping these tiles (``?`` = blank); order does not matter.
 

@@ -47,7 +47,9 @@ _WM_COLS = [[PREMIUMS[r][c].word_multiplier for r in range(SIZE)] for c in range
 _CODE = {" ": -1, **{ch: i for i, ch in enumerate(_UPPER)}, **{ch: i for i, ch in enumerate(_LOWER)}}
 _VALUE_OF = {" ": 0, **{ch: VALUES[ch] for ch in _UPPER + _LOWER}}
 _BLANK_LINE = " " * SIZE
-_CROSS_CACHE_LIMIT = 200_000
+# Cross-checks kept per word list (a few hundred new ones a game); past this the
+# cache starts again rather than hold tens of megabytes in the engine process.
+CROSS_CACHE_LIMIT = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +174,7 @@ def _search(
     rows = ["".join(squares[r * SIZE : r * SIZE + SIZE]) for r in range(SIZE)]
     cols = ["".join(squares[c::SIZE]) for c in range(SIZE)]
     empty_board = all(text == _BLANK_LINE for text in rows)
-    if len(cache) > _CROSS_CACHE_LIMIT:
+    if len(cache) > CROSS_CACHE_LIMIT:
         cache.clear()
 
     upper = _UPPER

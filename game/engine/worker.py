@@ -8,10 +8,17 @@ from the compiled cache (tens of milliseconds) and keeps them for the rest of
 the session, so a request carries only the position.
 
 Requests go down a pipe; a daemon reader thread in the game turns answers
-into :class:`concurrent.futures.Future` results.  The helper is a daemon
+into :class:`concurrent.futures.Future` results.  A task that takes long
+(a word-list compile) also sends how far it has got, as fractions, to a
+callback given with the request.  The helper is a daemon
 process: it never outlives the game, and :func:`shutdown` stops it at once
 even mid-search.  If it dies, pending requests fail with
 :class:`EngineStopped` and the next request starts a fresh one.
+
+A word list is compiled in a process of its own that ends with the compile
+(:func:`prepare_word_list`): the compile's scratch memory (hundreds of
+thousands of small objects) would otherwise stay in the engine's heap for
+the rest of the session.  The engine then maps the cache file it wrote.
 
 This module imports no pygame, so the helper starts quickly.
 """
@@ -45,8 +52,15 @@ class EngineStopped(RuntimeError):
     """The helper process ended before answering."""
 
 
+Progress = Callable[[float], None]
+
+# A progress report goes down the pipe only when the fraction has moved on this much.
+PROGRESS_STEP = 0.01
+
 # ---------------------------------------------------------------- helper side
-# Word lists the helper has loaded, by file path; in-memory lists come inline.
+# The word list the helper searches, by file path; in-memory lists come inline.
+# Only the last one asked for is kept: a game plays one list, and a list no
+# game asks for any more is dropped (with its cross-checks).
 _lexicons: dict[str, Any] = {}
 
 
@@ -55,8 +69,14 @@ def _lexicon(ref: Any) -> Any:
         return ref  # an in-memory list sent whole (small test lists)
     found = _lexicons.get(ref)
     if found is None:
+        _lexicons.clear()
         found = _lexicons[ref] = compile_word_list(ref)
     return found
+
+
+def loaded_word_lists() -> list[str]:
+    """The paths of the word lists this process's engine side keeps (tests)."""
+    return list(_lexicons)
 
 
 def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
@@ -80,12 +100,10 @@ def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bo
     return has_legal_play(board, rack, _lexicon(ref))
 
 
-def _prepare_word_list(spec: str, fallback: str) -> tuple[str | None, str | None]:
+def _prepare_word_list(spec: str, fallback: str, progress: Progress) -> tuple[str | None, str | None]:
     """Compile (or load) a list so its cache file exists, ``fallback`` if ``spec`` cannot
     be used; return the loaded list's path and the notice for the players, if any."""
-    lexicon, _used, note = load_for_game(spec, fallback)
-    if lexicon.source is not None:
-        _lexicons[lexicon.source] = lexicon  # the next moves need it: keep it warm
+    lexicon, _used, note = load_for_game(spec, fallback, progress)
     return lexicon.source, note
 
 
@@ -101,6 +119,23 @@ _TASKS: dict[str, Callable[..., Any]] = {
     "prepare_word_list": _prepare_word_list,
     "ping": _ping,
 }
+
+
+# Tasks given a progress callback as their last argument.
+_REPORTING = frozenset({"prepare_word_list"})
+
+
+def _reporter(conn: Connection, ident: int) -> Progress:
+    """Send ``(ident, None, fraction)`` down the pipe as the fraction moves on."""
+    sent = -1.0
+
+    def report(fraction: float) -> None:
+        nonlocal sent
+        if fraction - sent >= PROGRESS_STEP or (fraction >= 1.0 > sent):
+            sent = fraction
+            conn.send((ident, None, fraction))
+
+    return report
 
 
 def _serve(conn: Connection, data_dir: str | None) -> None:
@@ -122,6 +157,8 @@ def _serve(conn: Connection, data_dir: str | None) -> None:
         if request is None:
             return
         ident, name, args = request
+        if name in _REPORTING:
+            args = (*args, _reporter(conn, ident))
         try:
             reply = (ident, True, _TASKS[name](*args))
         except BaseException as exc:
@@ -146,12 +183,13 @@ class _Helper:
         child.close()
         self._lock = threading.Lock()
         self._pending: dict[int, Future[Any]] = {}
+        self._progress: dict[int, Progress] = {}
         self._next = 0
         self.alive = True
         self._reader = threading.Thread(target=self._read, daemon=True, name="tile-party-engine-reader")
         self._reader.start()
 
-    def submit(self, name: str, *args: Any) -> Future[Any]:
+    def submit(self, name: str, *args: Any, progress: Progress | None = None) -> Future[Any]:
         future: Future[Any] = Future()
         with self._lock:
             if not self.alive:
@@ -159,10 +197,13 @@ class _Helper:
             ident = self._next
             self._next += 1
             self._pending[ident] = future
+            if progress is not None:
+                self._progress[ident] = progress
             try:
                 self._conn.send((ident, name, args))
             except (OSError, ValueError) as exc:
                 self._pending.pop(ident, None)
+                self._progress.pop(ident, None)
                 self.alive = False
                 raise EngineStopped(f"the engine process is gone ({exc})") from exc
         return future
@@ -173,8 +214,15 @@ class _Helper:
                 ident, ok, value = self._conn.recv()
             except (EOFError, OSError, TypeError, ValueError):
                 break
+            if ok is None:  # how far a long task has got
+                with self._lock:
+                    report = self._progress.get(ident)
+                if report is not None:
+                    report(value)
+                continue
             with self._lock:
                 future = self._pending.pop(ident, None)
+                self._progress.pop(ident, None)
             if future is None or future.cancelled():
                 continue
             if ok:
@@ -184,6 +232,7 @@ class _Helper:
         with self._lock:
             self.alive = False
             pending, self._pending = self._pending, {}
+            self._progress.clear()
         for future in pending.values():
             if not future.done():
                 future.set_exception(EngineStopped("the engine process stopped"))
@@ -226,6 +275,37 @@ def submit(name: str, *args: Any) -> Future[Any]:
     return helper.submit(name, *args)
 
 
+# Processes compiling a word list now, stopped with the engine at exit.
+_compilers: set[_Helper] = set()
+
+
+def prepare_word_list(spec: str, fallback: str, progress: Progress | None = None) -> tuple[str | None, str | None]:
+    """Compile ``spec`` (``fallback`` if it cannot be used) into its cache file in a
+    process of its own, which ends with the compile and takes its scratch memory
+    with it; ``progress`` gets fractions 0..1 on the reader thread.
+
+    Returns the compiled list's path and the notice for the players, if any.
+
+    Raises:
+        EngineStopped: the process could not be started, or was stopped by :func:`shutdown`.
+        WordListError: neither list can be used.
+    """
+    try:
+        helper = _Helper()
+    except (OSError, RuntimeError, ValueError) as exc:
+        raise EngineStopped(f"could not start a process for the word list: {exc}") from exc
+    with _helper_lock:
+        _compilers.add(helper)
+    try:
+        answer: tuple[str | None, str | None] = helper.submit(
+            "prepare_word_list", spec, fallback, progress=progress).result()
+        return answer
+    finally:
+        with _helper_lock:
+            _compilers.discard(helper)
+        helper.stop()
+
+
 def start() -> None:
     """Start the helper ahead of need, so the first computer turn does not wait for it."""
     try:
@@ -243,8 +323,10 @@ def shutdown() -> None:
     global _helper
     with _helper_lock:
         helper, _helper = _helper, None
-    if helper is not None:
-        helper.stop()
+        compiling = list(_compilers)
+    for each in [*compiling, helper]:
+        if each is not None:
+            each.stop()
 
 
 def lexicon_ref(lexicon: Any) -> Any:

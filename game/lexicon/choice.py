@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import _
-from game.lexicon.lexicon import load_lexicon, take_cache_notice
+from game.lexicon.dawg import Progress
+from game.lexicon.lexicon import is_ready, load_lexicon, take_cache_notice
 from game.lexicon.wordlist import WordListError
 
 BUILTIN = ("enable", "kids")
@@ -59,15 +60,16 @@ def fallback_notice(detail: str, fallback: str, future: bool = False) -> str:
     return _("Your word list couldn't be used ({detail}); playing with the standard list.").format(detail=detail)
 
 
-def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
+def load_for_game(spec: str, fallback: str, progress: Progress | None = None) -> tuple[Any, str, str | None]:
     """Load ``spec``, or ``fallback`` if it cannot be used.
 
     Returns the lexicon, the spec actually loaded (for the saved rules) and the
     notice for the players, or None when ``spec`` itself loaded.  Only a
-    failure of the fallback (a broken install) raises.
+    failure of the fallback (a broken install) raises.  ``progress`` gets
+    fractions 0..1 while a list compiles.
     """
     try:
-        lexicon = load_lexicon(spec)
+        lexicon = load_lexicon(spec, progress)
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
@@ -80,6 +82,14 @@ def load_for_game(spec: str, fallback: str) -> tuple[Any, str, str | None]:
                 name=fallback, detail=detail
             )
         )
-    lexicon = load_lexicon(fallback)
+    lexicon = load_lexicon(fallback, progress)
     notices = [fallback_notice(detail, fallback), take_cache_notice()]
     return lexicon, fallback, " ".join(n for n in notices if n)
+
+
+def needs_compile(spec: str, fallback: str) -> bool:
+    """Whether :func:`load_for_game` would compile a list (seconds) rather than load one."""
+    try:
+        return not is_ready(spec)
+    except (WordListError, OSError, UnicodeError, ValueError):
+        return not is_ready(fallback)  # the fallback is what would be loaded

@@ -21,6 +21,7 @@ import mmap
 import os
 import struct
 import sys
+import weakref
 from array import array
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -44,7 +45,7 @@ BUILTIN = {"enable": paths.DEFAULT_WORD_LIST, "kids": KIDS_WORD_LIST}
 class Lexicon:
     """A word list: ``"cat" in lexicon``, ``lexicon.contains("CAT")`` (any case)."""
 
-    __slots__ = ("name", "word_count", "table", "gaddag", "source", "cross_cache")
+    __slots__ = ("name", "word_count", "table", "gaddag", "source", "cross_cache", "__weakref__")
 
     def __init__(
         self,
@@ -128,7 +129,8 @@ def _cache_path(key: str) -> Path:
     return paths.cache_dir() / f"lexicon-{MAGIC[2:-1].decode().lower()}-{key[:32]}.dawg"
 
 
-def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> None:
+def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> bool:
+    """Write the cache file; whether it was written."""
     both = array("I", table)
     both.extend(gaddag)
     if sys.byteorder != "little":
@@ -148,6 +150,8 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
             tmp.unlink(missing_ok=True)
         except OSError:
             pass
+        return False
+    return True
 
 
 # Why the compiled cache could not be written, until someone has been told.
@@ -241,9 +245,14 @@ def compile_word_list(
     compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
     del words, data  # the text is done with: free it before the GADDAG grows
     left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
-    if cache is not None:
-        # Later loads, and the engine process, map the file instead.
-        _write_cache(cache, compiled, left, count)
+    if cache is not None and _write_cache(cache, compiled, left, count):
+        # Later loads, and the engine process, map the file; so does this one, which
+        # frees the arrays and shares the pages with the other process.
+        mapped = _read_cache(cache)
+        if mapped is not None:
+            del compiled, left
+            table, gaddag, count = mapped
+            return Lexicon(table, label, count, str(path), gaddag)
     return Lexicon(compiled, label, count, str(path), left)
 
 
@@ -255,28 +264,60 @@ def _scaled(progress: Progress | None, low: float, high: float) -> Progress | No
     return lambda fraction: report(low + (high - low) * fraction)
 
 
-_loaded: dict[str, Lexicon] = {}
+# Lists loaded, by resolved path, for as long as something uses them (a game, the
+# move generator): a list nobody holds is dropped, its mapped file closed.
+_loaded: weakref.WeakValueDictionary[str, Lexicon] = weakref.WeakValueDictionary()
+# The list loaded last is kept even when no game holds it, so leaving a game for
+# the menu and starting the next one does not load it again.
+_last: list[Lexicon] = []
+
+
+def _resolve(spec: str) -> tuple[Path, str | None]:
+    """The file of ``spec`` and the list's name (None: named after the file)."""
+    path = BUILTIN.get(spec.strip().lower())
+    name = spec.strip().lower() if path is not None else None
+    return Path(path if path is not None else spec).expanduser(), name
 
 
 def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexicon:
     """``"enable"`` (the default), ``"kids"``, or a path to a word-list file.
 
-    Lists are kept once loaded, so asking again is free.
+    Lists are kept while in use, so asking again is free.
 
     Raises:
         WordListError: for a missing or malformed file.
     """
-    path = BUILTIN.get(spec.strip().lower())
-    name = spec.strip().lower() if path is not None else None
-    target = Path(path if path is not None else spec).expanduser()
+    target, name = _resolve(spec)
     key = str(target.resolve())
-    if key in _loaded:
-        if progress:
-            progress(1.0)
-        return _loaded[key]
-    lexicon = compile_word_list(target, name=name, progress=progress)
-    _loaded[key] = lexicon
+    lexicon = _loaded.get(key)
+    if lexicon is None:
+        lexicon = compile_word_list(target, name=name, progress=progress)
+        _loaded[key] = lexicon
+    elif progress:
+        progress(1.0)
+    _last[:] = [lexicon]
     return lexicon
+
+
+def loaded_lexicons() -> list[Lexicon]:
+    """The lists this process keeps now (tests: a list nobody uses is dropped)."""
+    return list(_loaded.values())
+
+
+def is_ready(spec: str) -> bool:
+    """Whether ``spec`` loads at once: it is loaded, or its compiled cache is there.
+
+    Raises:
+        WordListError: the file is missing, unreadable or malformed.
+    """
+    target, _name = _resolve(spec)
+    if str(target.resolve()) in _loaded:
+        return True
+    data = read_bytes(target)
+    if _cache_path(content_hash(data)).is_file():
+        return True
+    parse_words(data, target)  # a list that cannot compile says so here, not in a compile
+    return False
 
 
 def default_lexicon() -> Lexicon:

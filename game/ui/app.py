@@ -20,6 +20,7 @@ throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -143,6 +144,7 @@ class App:
         self._time = 0.0  # seconds of frames so far, the clock for _redraw_at
         self._redraw_at: float | None = 0.0  # when the top scene said it next looks different
         self._changes_drawn = -1  # the stack's change count at the last draw
+        self._changes_collected = 0  # the stack's change count at the last collection
         if self.redraw_only_on_change:
             self.jobs.on_finish = self._job_finished
         self.apply_settings()
@@ -427,6 +429,7 @@ class App:
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
         delivered = self.jobs.poll(on_callback_error=self._callback_failed)
+        self._collect_left_scenes()
         self._report_save_errors()
         self._time += dt
         self.drew = not self.redraw_only_on_change or self._needs_draw(bool(events) or bool(delivered))
@@ -437,6 +440,19 @@ class App:
             self._changes_drawn = self.stack.changes
         wake = self.next_wake()
         self._redraw_at = None if wake is None else self._time + wake
+
+    def _collect_left_scenes(self) -> None:
+        """Free the scenes that have left the stack, once per change of scene.
+
+        A scene is garbage in reference cycles (its buttons and tweens call its own
+        methods), so only a full collection frees it, with its surfaces and tile
+        caches; left to the collector's own pace those full collections come so
+        seldom that finished games piled up, megabytes each.
+        """
+        if self.stack.changes == self._changes_collected:
+            return
+        self._changes_collected = self.stack.changes
+        gc.collect()
 
     # -- idling -------------------------------------------------------------------
 

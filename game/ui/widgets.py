@@ -22,6 +22,22 @@ from .tween import Tween, ease_out_cubic
 MIN_WINDOW = (800, 600)
 
 
+def draw_progress_bar(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fraction: float) -> None:
+    """A bar sunk into the table, filled in the accent colour from the left to ``fraction``."""
+    p = theme.palette
+    radius = rect.h // 2
+    pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.25), rect, border_radius=radius)
+    filled = progress_fill(rect, fraction)
+    if filled.w > 0:
+        pygame.draw.rect(surface, p.accent, filled, border_radius=radius)
+    pygame.draw.rect(surface, p.panel_edge, rect, width=2, border_radius=radius)
+
+
+def progress_fill(rect: pygame.Rect, fraction: float) -> pygame.Rect:
+    """The filled part of a progress bar at ``rect`` for ``fraction`` (0..1)."""
+    return pygame.Rect(rect.x, rect.y, round(rect.w * min(1.0, max(0.0, fraction))), rect.h)
+
+
 class Button:
     """A rounded button; ``hotkey`` triggers it from the keyboard too."""
 

@@ -22,7 +22,8 @@ from pygame_menu.widgets.widget.selector import Selector
 
 from game import i18n
 from game.i18n import _
-from game.lexicon.choice import fallback_for, fallback_notice, load_for_game
+from game.jobs import SharedProgress
+from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
 from game.rules.ruleset import Variant
@@ -45,6 +46,8 @@ from game.ui.scene import Scene
 from game.ui.theme import Palette, lerp_color
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import draw_progress_bar
+from game.ui.word_list_load import PROGRESS_REDRAW, load_with_progress
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +117,7 @@ class MenuScene(Scene):
         self.saved_games: list[GameSummary] = []  # the Saved games page's rows
         self.store_notice = ""  # why the saved games are not as they were (this visit only)
         self.busy = ""  # a load in progress ("Opening your saved game...")
+        self.compile_progress = SharedProgress()  # running while that game's word list compiles
         self.time = 0.0
         self.quiet_for = 0.0  # seconds since the last input
         self.liveliness = 1.0  # how far the logo bobs: 1 fully, 0 at rest
@@ -554,7 +558,9 @@ class MenuScene(Scene):
             saved = saves.load(game_id)
             rules = saved.game.rules
             # the list's file may have gone since the save: play on with the built-in one
-            lexicon, _used, note = load_for_game(rules.word_list, fallback_for(rules))
+            loaded = load_with_progress(rules.word_list, fallback_for(rules), self.compile_progress)
+            assert loaded is not None  # always wanted: the menu waits for it
+            lexicon, _used, note = loaded
             return saved, Game.from_json(saved.game.to_json(), lexicon), note
 
         def ready(result: tuple[SavedGame, Any, str | None]) -> None:
@@ -673,6 +679,8 @@ class MenuScene(Scene):
             waits.append(max(0.0, self._save_delay))
         if self._relabel:
             waits.append(0.0)
+        if self.busy and self.compile_progress.running:
+            waits.append(PROGRESS_REDRAW)  # the word list's progress bar moves
         return min(waits, default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -689,8 +697,21 @@ class MenuScene(Scene):
         if self.store_notice and not self.busy and self.main.get_current() is self.main:
             draw_store_notice(surface, theme, self.store_notice)
         if self.busy:
-            theme.text(surface, self.busy, max(16, h // 32), (w / 2, h - 30), theme.palette.accent,
+            bottom = h - 30
+            if self.compile_progress.running:
+                bar = self.progress_rect(surface.get_size())
+                draw_progress_bar(surface, theme, bar, self.compile_progress.fraction)
+                bottom = bar.top - 10
+            theme.text(surface, self.busy, max(16, h // 32), (w / 2, bottom), theme.palette.accent,
                        bold=True, anchor="midbottom", shadow=True)
+
+    @staticmethod
+    def progress_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Where the word list's progress bar goes, under the busy message."""
+        w, h = size
+        rect = pygame.Rect(0, 0, min(420, w // 2), max(10, h // 60))
+        rect.midbottom = (w // 2, h - 30)
+        return rect
 
     def _draw_logo(self, surface: pygame.Surface, w: int, h: int) -> None:
         """TILE PARTY spelled in tiles, bobbing gently one after another."""

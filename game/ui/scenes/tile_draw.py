@@ -22,8 +22,8 @@ from typing import Any
 
 import pygame
 
-from game.engine import worker
 from game.i18n import N_, _
+from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet, Variant, preset
@@ -43,7 +43,8 @@ from game.ui.tween import (
     ease_out_cubic,
 )
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, wrap_name, wrap_text
+from game.ui.widgets import Button, ButtonBar, draw_progress_bar, wrap_name, wrap_text
+from game.ui.word_list_load import PROGRESS_REDRAW, load_with_progress
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +124,8 @@ class TileDrawScene(Scene):
         self.closed = False  # the scene has left the stack: a word list still loading is not wanted
         self.lexicon_note: str | None = notice  # why the chosen word list is not the one played
         self.lexicon_error: str | None = None
+        self.compile_progress = SharedProgress()  # running while the word list compiles
+        self.progress_rect = pygame.Rect(0, 0, 0, 0)
         self.game: Any = None
         # Upwords tiles carry no values and there is no blank to beat an A
         self.stacking = rules.variant is Variant.UPWORDS
@@ -185,23 +188,8 @@ class TileDrawScene(Scene):
         spec = self.rules.word_list
         fallback = fallback_for(self.rules)
 
-        def load(via_engine: bool = True) -> tuple[Any, str, str | None] | None:
-            # The compile is heavy pure Python: done here it would hold the GIL and
-            # stall frames, so the engine process compiles it and writes the cache,
-            # and this thread only loads the cached result.  The engine process
-            # keeps its own copy for the computer players.
-            try:
-                if via_engine:
-                    worker.submit("prepare_word_list", spec, fallback).result()
-            except worker.EngineStopped as exc:
-                if self.closed:
-                    return None  # the game is closing: nobody waits for this list
-                log.warning("word list compiled in the game process: %s", exc)
-            except Exception as exc:  # the game process's own load reports the problem
-                log.info("engine process could not prepare %r: %s", spec, exc)
-            if self.closed:
-                return None
-            return load_for_game(spec, fallback)
+        def load() -> tuple[Any, str, str | None] | None:
+            return load_with_progress(spec, fallback, self.compile_progress, lambda: not self.closed)
 
         def done(result: tuple[Any, str, str | None] | None) -> None:
             if result is None:
@@ -218,7 +206,7 @@ class TileDrawScene(Scene):
 
         if self.ctx.jobs is None:
             try:
-                done(load(via_engine=False))
+                done(load_for_game(spec, fallback))
             except Exception as exc:  # a word-list problem is shown, not raised
                 failed(exc)
         else:
@@ -258,6 +246,9 @@ class TileDrawScene(Scene):
             plate.midtop = (slot.centerx, slot.bottom + max(16, h // 40))
             self.plates.append(plate)
         self.buttons.layout(w // 2, h - max(56, h // 11), min(620, w - 60), height=max(40, h // 17))
+        # under the waiting message (at h * 0.5), clear of the tile slots below
+        self.progress_rect = pygame.Rect(0, 0, min(420, w // 2), max(8, h // 80))
+        self.progress_rect.midtop = (w // 2, int(h * 0.5) + max(14, h // 40) * 3 // 4)
 
     # -- input --------------------------------------------------------------------------
 
@@ -457,6 +448,22 @@ class TileDrawScene(Scene):
         self.step_index += 1
         self._begin_step()
 
+    def waiting_for_word_list(self) -> bool:
+        """Whether the draw is over and only the word list holds the deal back."""
+        step = self.step
+        return (step is not None and step.kind == "deal" and self.game is None
+                and self.lexicon is None and self.lexicon_error is None)
+
+    def next_wake(self) -> float | None:
+        """Frames while anything moves; while only the word list is awaited, a redraw
+        every PROGRESS_REDRAW for the bar as it compiles, and none once it is loaded
+        from its cache (its arrival wakes the loop)."""
+        settled = (not self.animator.busy and self.banner_tween.done
+                   and self.bag_shake <= 0 and self.bag_pulse <= 0)
+        if settled and self.waiting_for_word_list():
+            return PROGRESS_REDRAW if self.compile_progress.running else None
+        return 0.0
+
     # -- drawing ---------------------------------------------------------------------------
 
     def _slot_for(self, fly: _Flying) -> pygame.Rect:
@@ -502,6 +509,8 @@ class TileDrawScene(Scene):
             # wrapped: the reason may name a long path
             for k, line in enumerate(wrap_text(theme.font(size), msg, min(w - 80, 900))):
                 theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
+            if self.lexicon_error is None and self.compile_progress.running:
+                draw_progress_bar(surface, theme, self.progress_rect, self.compile_progress.fraction)
         self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
         self.buttons.draw(surface, theme)
 
