@@ -5,7 +5,7 @@ each text it draws (the rect, the font size and the string), and the helpers
 that draw panels, cards and buttons hand it their bounds.  A text belongs to
 the last box declared before it whose area holds the text's centre (a button
 drawn on a panel is declared after the panel, so its label belongs to the
-button); text with no box around it belongs to the window.  A box drawn over
+button); text with no box around it belongs to the window.  A panel drawn over
 text already drawn (a card, the pause menu) hides it: that text is marked
 ``covered`` and no longer on show.  Only what is drawn
 on the probed surface counts (text drawn into a cached image, such as the
@@ -18,6 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pygame
+
+#: boxes drawn to cover what lies under them (a card, the pause menu); a button or a note
+#: drawn over text is a collision, not a cover
+COVERING = frozenset({"panel"})
 
 
 @dataclass(frozen=True)
@@ -61,8 +65,9 @@ class TextProbe:
         placed = self._on_target(surface, rect)
         if placed is not None:
             self.boxes.append(Box(kind, placed))
-            for drawn in self.texts:
-                drawn.covered = drawn.covered or drawn.rect.colliderect(placed)
+            if kind in COVERING:
+                for drawn in self.texts:
+                    drawn.covered = drawn.covered or drawn.rect.colliderect(placed)
 
     def shown(self) -> list[DrawnText]:
         """The texts still on show: those no later panel was drawn over."""

@@ -16,6 +16,7 @@ import pygame
 from game.rules.clock import TurnClock
 
 from ..theme import Color, Theme, lerp_color
+from ..widgets import MIN_TEXT_PX, fit_words
 from . import clock_view
 
 
@@ -60,9 +61,19 @@ def draw_scoreboard(
         stripe = pygame.Rect(box.x + 6, box.y + 6, max(5, box.h // 9), box.h - 12)
         pygame.draw.rect(surface, panel.colour, stripe, border_radius=stripe.w // 2)
         x = stripe.right + 10
+        theme.bounds(surface, box, "score panel")
+        score = panel.shown_score if panel.shown_score is not None else panel.score
+        right = box.right - 12
+        ring = max(10, box.h // 2 - 8) if active and clock is not None and clock.enabled else 0
+        score_size = max(font + 6, box.h // 2)
+        score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
-        label = panel.name + (" (computer)" if panel.computer else "")
-        theme.text(surface, label, name_size, (x, box.y + 6), p.text, bold=active)
+        name_font = theme.font(name_size, active)
+        suffix = " (computer)" if panel.computer else ""
+        # a long name is cut after a whole word, clear of the score; the font stays
+        room = score_left - 10 - x - name_font.size(suffix)[0]
+        theme.text(surface, fit_words(name_font, panel.name, room) + suffix, name_size, (x, box.y + 6), p.text,
+                   bold=active)
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
         ty = box.bottom - tw - 8
@@ -78,20 +89,18 @@ def draw_scoreboard(
             badges.append((f"hints: {panel.hints_left}", p.text_dim))
         bx = x + 7 * (tw + 3) + 8
         for text, colour in badges:
-            r = theme.text(surface, text, max(11, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
+            r = theme.text(surface, text, max(MIN_TEXT_PX, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
             bx = r.right + 10
-        score = panel.shown_score if panel.shown_score is not None else panel.score
-        right = box.right - 12
-        if active and clock is not None and clock.enabled:
-            radius_ring = max(10, box.h // 2 - 8)
-            clock_view.draw_ring(surface, theme, (right - radius_ring, box.centery), radius_ring, clock, pulse)
-            right -= 2 * radius_ring + 12
-        theme.text(surface, str(round(score)), max(font + 6, box.h // 2), (right, box.centery),
+        if ring and clock is not None:
+            clock_view.draw_ring(surface, theme, (right - ring, box.centery), ring, clock, pulse)
+            right -= 2 * ring + 12
+        theme.text(surface, str(round(score)), score_size, (right, box.centery),
                    p.accent if active else p.text, bold=True, anchor="midright")
         if active and thinking:
+            # beside the tile backs, where a long name cannot reach
             dots = "." * (1 + int(pulse * 3) % 3)
-            theme.text(surface, f"thinking{dots}", font, (box.centerx + box.w // 8, box.y + 8),
-                       p.highlight, anchor="topleft")
+            theme.text(surface, f"thinking{dots}", max(MIN_TEXT_PX, font - 1), (bx, ty + tw / 2), p.highlight,
+                       anchor="midleft")
 
 
 def bag_icon_rect(bag: pygame.Rect) -> pygame.Rect:
