@@ -1,5 +1,6 @@
 """Every screen, measured: no text outside its panel, no two texts on top of each
-other, no text too small to read, at four window sizes, with the longest names.
+other, no text too small to read, no button label cut short, at four window sizes,
+with the longest names.
 
 The theme's layout probe (``game/ui/text_probe.py``) records each text a frame
 draws (its rect, its font size) and the panel, card or button it belongs to;
@@ -136,6 +137,8 @@ def problems(texts: list[DrawnText], size: tuple[int, int]) -> list[str]:
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
             found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
+        if t.box.kind == "button" and t.text.endswith("…"):
+            found.append(f"cut: the button label {t.text!r} does not say what the button does")
     for a, b in itertools.combinations(texts, 2):
         if ink(a.rect).colliderect(ink(b.rect)) and not overdrawn(a, b) and not overdrawn(b, a):
             found.append(f"overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
