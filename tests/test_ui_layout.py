@@ -93,9 +93,13 @@ def menu_texts(scene: Scene) -> list[DrawnText]:
     for widget in page.get_widgets():
         if not widget.is_visible() or not widget.get_title().strip():
             continue
-        rect = widget.get_rect(to_real_position=True)
-        if not rect.colliderect(view):
+        seen = widget.get_rect(to_real_position=True)
+        if not seen.w or not seen.h:
             continue  # scrolled out of sight
+        # pygame-menu clips a row to the page: a row cut off at the page's side is the
+        # fault to find, one partly scrolled out at its top or bottom is not
+        whole = widget.get_rect(to_real_position=True, real_position_visible=False)
+        rect = pygame.Rect(whole.x, seen.y, whole.w, seen.h)
         frame = widget.get_frame()
         box = Box("frame", frame.get_rect(to_real_position=True)) if frame is not None else Box("page", view)
         out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], box))
@@ -222,7 +226,9 @@ def measure_menu(m: Measurer) -> None:
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
     m.frames(2)
-    menu.saved_games = summaries()
+    app.jobs.wait_all()  # the store's (empty) list of saved games has been read...
+    m.frames(1)
+    menu.saved_games = summaries()  # ...and these stand in for it
     menu.continue_id = "g0"
     menu._show_saved_games()
     m.frames(1)
