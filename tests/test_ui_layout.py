@@ -404,13 +404,15 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
         for message in (LONG_TOAST, "Not saved: the disk is full, so this game's moves since 12:04 are kept "
                                     "only until the window closes"):
             app.ctx.toast(message)
-            m.rest()
+            m.frames(30)  # dropped into place
+            assert app.toast.visible
             rect = app.toast_rect()
             pygame.image.save(app.surface, str(m.folder / f"toast-{size[0]}x{size[1]}-{stage}.png"))
             assert app.surface.get_rect().contains(rect), (stage, rect)
             hits = {name: r for name, r in keep.items() if rect.colliderect(r)}
             assert not hits, f"{stage}: the toast {rect} covers {hits}"
             assert not any(rect.colliderect(r) for r in app.button_rects()), (stage, rect)
+        app.toast.time_left = 0.0
         if stage == "challenge":
             scene._modal_action("continue")
             settle(m, scene)

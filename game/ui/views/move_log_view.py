@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..theme import Color, Theme
-from ..widgets import MIN_TEXT_PX, fit_text
+from ..widgets import MIN_TEXT_PX, fit_text, fit_words
 from .card_view import wrap_lines
 from .marked_text import blank_marks, draw_marked_text, row_blanks, shown_text, wrap_marked
 
@@ -196,6 +196,10 @@ def draw_preview_box(
         marks = blank_marks(text, quoted)
         wrapped += [(line, blanks, colour) for line, blanks in wrap_marked(theme.font(f - 1), text, marks, width)]
     room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
+    if len(wrapped) > room:
+        # more than fits (a long name took a second title row): the last row says so
+        line, blanks, colour = wrapped[room - 1]
+        wrapped[room - 1] = (fit_words(theme.font(f - 1), f"{line} {wrapped[room][0]}", width), blanks, colour)
     half = theme.font(f - 1).get_height() // 2
     for k, (line, blanks, colour) in enumerate(wrapped[:room]):
         draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + f + 8 + k * (f + 3) + half), colour)
