@@ -164,12 +164,14 @@ def language(request) -> Iterator[str]:
 def app(tmp_path, language) -> Iterator[App]:
     set_data_dir(tmp_path)
     application = App(LaunchOptions(size=(1024, 768)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    worker.shutdown()
-    application.jobs.shutdown()
-    set_data_dir(None)
+    try:
+        yield application
+    finally:
+        # the engine process before the jobs: a word-list compile nobody waits for ends at once
+        for close in (application.stack.discard_all, application.close_saves, worker.shutdown,
+                      application.jobs.shutdown):
+            close()
+        set_data_dir(None)
 
 
 class Measurer:
