@@ -27,6 +27,7 @@ import pygame.freetype
 from game import i18n
 from game.paths import ASSETS
 from game.rules.board import Premium
+from game.ui.text_probe import TextProbe
 
 FONT_DIR = ASSETS / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
@@ -162,6 +163,8 @@ class Theme:
         """Drop the cached fonts (the language changed, and with it the font files)."""
         self._fonts.clear()
         self._font_choice.clear()
+        #: set by the layout tests to record every text box and panel drawn
+        self.probe: TextProbe | None = None
 
     def set_colour_blind(self, on: bool) -> None:
         self.palette = COLOUR_BLIND if on else CLASSIC
@@ -267,10 +270,23 @@ class Theme:
             back.set_alpha(150)
             surface.blit(back, rect.move(max(1, size // 18), max(1, size // 18)))
         surface.blit(image, rect)
+        self.record_text(surface, text, rect, size)
         return rect
+
+    def record_text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float) -> None:
+        """Tell the layout probe (if one is set) about text drawn without :meth:`text`."""
+        if self.probe is not None:
+            self.probe.text(surface, text, rect, size)
+
+    def bounds(self, surface: pygame.Surface, rect: pygame.Rect, kind: str = "panel") -> None:
+        """Declare that the text drawn next inside ``rect`` must stay inside it (only
+        recorded while a layout probe is set; draws nothing)."""
+        if self.probe is not None:
+            self.probe.box(surface, kind, rect)
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
         """A rounded wooden panel with a soft shadow."""
+        self.bounds(surface, rect)
         radius = max(6, min(rect.w, rect.h) // 14)
         shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-4, -4), border_radius=radius + 4)

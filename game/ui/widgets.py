@@ -20,6 +20,8 @@ from .theme import SEAT_COLOURS, Color, Theme, lerp_color
 from .tween import Tween, ease_out_cubic
 
 MIN_WINDOW = (800, 600)
+#: no text is drawn smaller (see tests/test_ui_layout.py for why 12)
+MIN_TEXT_PX = 12
 
 
 def draw_progress_bar(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fraction: float) -> None:
@@ -63,16 +65,14 @@ class Button:
         if r.w <= 0:
             return
         radius = r.h // 3
-        size = max(12, r.h * 2 // 5)
-        while size > 10 and theme.font(size, bold=True).size(self.label)[0] > r.w - 10:
-            size -= 1  # a long label (or a narrow window) gets smaller type, not spilled text
+        size = max(MIN_TEXT_PX, r.h * 2 // 5)
+        theme.bounds(surface, r, "button")
         if not self.enabled:
             # Flat, sunk into the table, with faint text and a thin outline: a
             # disabled button must not be mistaken for a pressable one.
             pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.25), r, border_radius=radius)
             pygame.draw.rect(surface, lerp_color(p.panel_edge, p.panel, 0.5), r, width=1, border_radius=radius)
-            theme.text(surface, self.label, size, r.center, lerp_color(p.text_dim, p.panel, 0.35), bold=True,
-                       anchor="center")
+            draw_label(surface, theme, self.label, size, r, lerp_color(p.text_dim, p.panel, 0.35))
             return
         lit = self.hover or self.focused
         base = p.accent if self.primary else p.panel_edge
@@ -82,7 +82,7 @@ class Button:
         if lit:
             pygame.draw.rect(surface, p.highlight, r, width=3, border_radius=radius)
         color = (46, 28, 14) if self.primary else p.text
-        theme.text(surface, self.label, size, r.center, color, bold=True, anchor="center")
+        draw_label(surface, theme, self.label, size, r, color)
 
     def draw_reason(self, surface: pygame.Surface, theme: Theme, reason: str) -> None:
         """Why the button is disabled, in a small tag above it (on hover or focus)."""
@@ -211,25 +211,27 @@ class Toast:
     def visible(self) -> bool:
         return self.time_left > 0 and bool(self.message)
 
+    #: the most lines a message takes in a narrow room (the play screen's side column)
+    MAX_LINES = 3
+
     def _layout(self, size: tuple[int, int], theme: Theme, room: int | None = None
-                ) -> tuple[pygame.font.Font, str, int]:
+                ) -> tuple[pygame.font.Font, list[str], int]:
         w, h = size
         font = theme.font(max(14, min(22, h // 32)))
-        text = self.message
         room = w - 80 if room is None else room
-        # long paths are shortened from the left so the file name stays readable
-        while font.size(text)[0] > room and len(text) > 10:
-            text = "…" + text[len(text) // 8 + 1 :]
-        return font, text, font.get_linesize()
+        lines = wrap_text(font, self.message, room)
+        if len(lines) > self.MAX_LINES:
+            lines = [*lines[: self.MAX_LINES - 1], fit_words(font, " ".join(lines[self.MAX_LINES - 1 :]), room)]
+        return font, [_cut_left(font, line, room) for line in lines], font.get_linesize()
 
     def rect(self, size: tuple[int, int], theme: Theme, avoid: Sequence[pygame.Rect] = (),
              area: pygame.Rect | None = None) -> pygame.Rect:
         """Where the toast rests: the top of ``area`` (the scene's room for messages; the
         whole window without one), or the first lower band there clear of ``avoid``."""
         area = area or pygame.Rect(0, 0, *size)
-        font, text, _ = self._layout(size, theme, min(size[0] - 80, area.w - 40))
-        tw, th = font.size(text)
-        rect = pygame.Rect(0, 0, tw + 40, th + 22)
+        font, lines, step = self._layout(size, theme, min(size[0] - 80, area.w - 40))
+        tw = max(font.size(line)[0] for line in lines)
+        rect = pygame.Rect(0, 0, tw + 40, step * (len(lines) - 1) + font.get_height() + 22)
         rect.centerx = area.centerx
         keep_off = [r.inflate(2 * self.MARGIN, 2 * self.MARGIN) for r in avoid if r.w > 0 and r.h > 0]
         for y in range(area.y + self.MARGIN, area.bottom - rect.h - self.MARGIN + 1, 4):
@@ -244,17 +246,26 @@ class Toast:
         if not self.visible:
             return
         rect = self.rect(surface.get_size(), theme, avoid, area)
-        font, text, _ = self._layout(surface.get_size(), theme, rect.w - 40)
+        font, lines, step = self._layout(surface.get_size(), theme, rect.w - 40)
         fade = min(1.0, self.time_left / self.FADE)
         # it drops into place from just above, never past it onto what lies below
         rect.y -= round((1 - min(1.0, self.slide.value)) * 24)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (30, 20, 14, round(235 * fade)), box.get_rect(), border_radius=rect.h // 2)
-        pygame.draw.rect(box, (*theme.palette.accent, round(255 * fade)), box.get_rect(), 2, border_radius=rect.h // 2)
-        label = font.render(text, True, theme.palette.text)
-        label.set_alpha(round(255 * fade * min(1.0, self.slide.value * 2)))
-        box.blit(label, label.get_rect(center=box.get_rect().center))
+        radius = min(rect.h // 2, 24)
+        pygame.draw.rect(box, (30, 20, 14, round(235 * fade)), box.get_rect(), border_radius=radius)
+        pygame.draw.rect(box, (*theme.palette.accent, round(255 * fade)), box.get_rect(), 2, border_radius=radius)
+        for k, line in enumerate(lines):
+            label = font.render(line, True, theme.palette.text)
+            label.set_alpha(round(255 * fade * min(1.0, self.slide.value * 2)))
+            box.blit(label, label.get_rect(midtop=(rect.w // 2, 11 + k * step)))
         surface.blit(box, rect)
+
+
+def _cut_left(font: pygame.font.Font, text: str, room: int) -> str:
+    """``text`` shortened from the left to fit ``room``: a long path keeps its file name."""
+    while font.size(text)[0] > room and len(text) > 10:
+        text = "…" + text[len(text) // 8 + 1 :]
+    return text
 
 
 @dataclass
@@ -354,6 +365,39 @@ def fit_words(font: pygame.font.Font, text: str, width: int) -> str:
         if font.size(trial)[0] <= width:
             return trial
     return fit_text(font, text, width)
+
+
+def fit_label(theme: Theme, label: str, size: int, rect: pygame.Rect) -> tuple[int, list[str]]:
+    """A button's bold label as (size, lines): at ``size`` or down to three quarters
+    of it (never below :data:`MIN_TEXT_PX`), on one line, else on two where the button
+    is tall enough, cut after a whole word with an ellipsis only when even that is too wide."""
+    room = rect.w - 12
+    floor = min(size, max(MIN_TEXT_PX, size * 3 // 4))
+    sizes = range(size, floor - 1, -1)
+    for s in sizes:
+        if theme.font(s, True).size(label)[0] <= room:
+            return s, [label]
+    for s in sizes:
+        font = theme.font(s, True)
+        if 2 * font.get_linesize() > rect.h - 4:
+            continue
+        lines = wrap_text(font, label, room)
+        if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
+            return s, lines
+    font = theme.font(floor, True)
+    if 2 * font.get_linesize() <= rect.h - 4:
+        return floor, wrap_name(font, label, room)
+    return floor, [fit_words(font, label, room)]
+
+
+def draw_label(surface: pygame.Surface, theme: Theme, label: str, size: int, rect: pygame.Rect,
+               colour: Color) -> None:
+    """A button's label centred in ``rect``, fitted by :func:`fit_label`."""
+    size, lines = fit_label(theme, label, size, rect)
+    step = theme.font(size, True).get_linesize()
+    top = rect.centery - step * len(lines) / 2 + step / 2
+    for k, line in enumerate(lines):
+        theme.text(surface, line, size, (rect.centerx, top + k * step), colour, bold=True, anchor="center")
 
 
 def wrap_name(font: pygame.font.Font, name: str, width: int, max_lines: int = 2) -> list[str]:

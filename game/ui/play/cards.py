@@ -16,7 +16,12 @@ from game.i18n import _, pgettext
 from game.rules.tiles import LETTERS
 from game.ui.play.model import Square
 from game.ui.theme import Theme
-from game.ui.views.card_view import challenge_body_height
+from game.ui.views.card_view import (
+    BUTTON_GAP,
+    CHALLENGE_COLUMNS,
+    challenge_body_height,
+    challenge_button_rows,
+)
 
 PICKER_COLUMNS = 7
 
@@ -48,17 +53,23 @@ def handoff_card(board: pygame.Rect) -> pygame.Rect:
 
 def challenge_card(
     board: pygame.Rect, grid: pygame.Rect, cell: int, rows: list[int],
-    theme: Theme, terms: str, font: int,
+    theme: Theme, terms: str, font: int, title: str = "", buttons: int = 1, floor: int | None = None,
 ) -> pygame.Rect:
-    """The challenge card, in the half of the board away from the challenged word on ``rows``."""
+    """The challenge card, in the half of the board away from the challenged word on ``rows``;
+    ``title`` is its heading and ``buttons`` how many buttons it has.  Under a word in the
+    top half it may reach down to ``floor`` (over the hidden rack) to keep the word in view."""
     rect = card(board, board.w * 9 // 10, max(220, board.h * 2 // 5))
+    # room for the headings, the terms and the buttons, whatever the word and the names
+    least = min(board.h - 20, challenge_body_height(theme, terms, font, rect.w, button_height(board), title, buttons))
+    if rect.h < least:
+        rect.h = least
+        rect.center = board.center
     if rows:
-        # room for the two headings, the terms and the buttons, whatever the word
-        least = min(rect.h, challenge_body_height(theme, terms, font, rect.w, button_height(board)))
         if sum(rows) / len(rows) < 7.5:
             top = max(grid.y + (max(rows) + 1) * cell + 6, grid.bottom - rect.h)
-            rect.h = max(least, grid.bottom - 4 - top)
-            rect.bottom = grid.bottom - 4
+            bottom = max(grid.bottom - 4, min(floor if floor is not None else grid.bottom - 4, top + least))
+            rect.h = max(least, bottom - top)
+            rect.bottom = bottom
         else:
             bottom = min(grid.y + min(rows) * cell - 6, grid.top + rect.h)
             rect.h = max(least, bottom - grid.top - 4)
@@ -85,23 +96,27 @@ def confirm_card(board: pygame.Rect, grid: pygame.Rect, swap_square: Square | No
 
 def handoff_buttons(board: pygame.Rect, name: str) -> list[ModalButton]:
     box = handoff_card(board)
-    rect = pygame.Rect(0, 0, min(box.w - 40, 320), button_height(board))
+    rect = pygame.Rect(0, 0, min(box.w - 40, 420), button_height(board))
     rect.midbottom = (box.centerx, box.bottom - 24)
     return [ModalButton(rect, _("I'm {name}: show my tiles").format(name=name), "reveal", True)]
 
 
 def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]]) -> list[ModalButton]:
-    """One button per (label, action) in a row along the card's bottom; "continue" and "accept" lead."""
+    """One button per (label, action) along the card's bottom, in one row or two to a row
+    (:func:`challenge_button_rows`); "continue" and "accept" are the bright ones."""
     size = button_height(board)
     n = len(choices)
-    gap = 10
-    each = min(260, (box.w - 40 - gap * (n - 1)) // n)
-    x = box.centerx - (each * n + gap * (n - 1)) // 2
+    rows = challenge_button_rows(n)
+    cols = n if rows == 1 else CHALLENGE_COLUMNS
+    gap = BUTTON_GAP
+    each = min(260, (box.w - 40 - gap * (cols - 1)) // cols)
     out: list[ModalButton] = []
-    for label, action in choices:
-        out.append(ModalButton(pygame.Rect(x, box.bottom - size - 20, each, size), label, action,
-                               action in ("continue", "accept")))
-        x += each + gap
+    for k, (label, action) in enumerate(choices):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        x = box.centerx - (each * in_row + gap * (in_row - 1)) // 2 + col * (each + gap)
+        y = box.bottom - 20 - size - (rows - 1 - row) * (size + gap)
+        out.append(ModalButton(pygame.Rect(x, y, each, size), label, action, action in ("continue", "accept")))
     return out
 
 

@@ -7,7 +7,7 @@ scene keeps.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 import pygame
@@ -15,7 +15,7 @@ import pygame
 from game.ui.play.model import Square
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.views.card_view import wrap_lines
+from game.ui.views.marked_text import draw_marked_centred, shown_text, wrap_marked
 from game.ui.views.tile_view import TileRenderer
 
 
@@ -151,11 +151,12 @@ class Effects:
 
 def draw_banner(
     surface: pygame.Surface, theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: int,
-    text: str, last_play: set[Square],
+    text: str, last_play: set[Square], blanks: Collection[int] = (),
 ) -> None:
-    """Big news across the board ``area``, kept off the squares of ``last_play``."""
+    """Big news across the board ``area``, kept off the squares of ``last_play``; the letters
+    at ``blanks`` (a play it quotes) are drawn as blank tiles."""
     f = font + 4
-    lines = wrap_lines(theme, text, f, area.w - 80, bold=True)[:3]
+    lines = wrap_marked(theme.font(f, True), text, blanks, area.w - 80)[:3]
     box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
     box.center = area.center
     if last_play:
@@ -163,22 +164,35 @@ def draw_banner(
         rows = [r for r, _ in last_play]
         box.centery = grid.y + grid.h * (3 if sum(rows) / len(rows) < 7.5 else 1) // 4
     theme.panel(surface, box, alpha=245)
-    for k, line in enumerate(lines):
-        theme.text(surface, line, f, (box.centerx, box.y + 14 + k * (f + 8)), theme.palette.accent,
-                   bold=True, anchor="midtop")
+    for k, (line, marks) in enumerate(lines):
+        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 14 + k * (f + 8)),
+                            theme.palette.accent, bold=True)
 
 
-def draw_note(surface: pygame.Surface, theme: Theme, area: pygame.Rect, font: int, text: str, bad: bool) -> None:
+def draw_note(surface: pygame.Surface, theme: Theme, area: pygame.Rect, font: int, text: str, bad: bool,
+              blanks: Collection[int] = ()) -> None:
     """A short message in a pill along the bottom of the board ``area``; red-edged when ``bad``."""
     p = theme.palette
     f = font
-    lines = wrap_lines(theme, text, f, area.w - 80)[:4]
-    box = pygame.Rect(0, 0, min(area.w - 40, max(theme.font(f).size(ln)[0] for ln in lines) + 40),
-                      len(lines) * (f + 6) + 16)
-    box.midbottom = (area.centerx, area.bottom - 12)
+    box, lines = _note_layout(theme, area, font, text, blanks)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
     pygame.draw.rect(shade, (*(p.bad if bad else p.accent), 255), shade.get_rect(), 2, border_radius=box.h // 2)
     surface.blit(shade, box)
-    for k, line in enumerate(lines):
-        theme.text(surface, line, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text, anchor="midtop")
+    theme.bounds(surface, box, "note")
+    for k, (line, marks) in enumerate(lines):
+        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text)
+
+
+def note_rect(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Collection[int] = ()) -> pygame.Rect:
+    """Where :func:`draw_note` puts the pill for ``text``."""
+    return _note_layout(theme, area, font, text, blanks)[0]
+
+
+def _note_layout(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Collection[int]
+                 ) -> tuple[pygame.Rect, list[tuple[str, frozenset[int]]]]:
+    lines = wrap_marked(theme.font(font), text, blanks, area.w - 80)[:4]
+    widest = max((theme.font(font).size(shown_text(ln, m))[0] for ln, m in lines), default=0)
+    box = pygame.Rect(0, 0, min(area.w - 40, widest + 40), len(lines) * (font + 6) + 16)
+    box.midbottom = (area.centerx, area.bottom - 12)
+    return box, lines

@@ -41,7 +41,7 @@ from game.ui.play.cards import (
     picker_buttons,
     picker_card,
 )
-from game.ui.play.effects import Effects, Flyer, draw_banner, draw_note
+from game.ui.play.effects import Effects, Flyer, draw_banner, draw_note, note_rect
 from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import (
     PAD_BACK,
@@ -86,6 +86,7 @@ from game.ui.views.card_view import (
     draw_picker_card,
     draw_swap_card,
 )
+from game.ui.views.marked_text import blank_marks
 from game.ui.views.move_log_view import draw_move_log, draw_preview_box, max_scroll
 from game.ui.views.rack_view import draw_rack
 from game.ui.views.scoreboard_view import (
@@ -597,9 +598,16 @@ class PlayScene(Scene):
 
     # ================================================================ input
     def button_rects(self) -> list[pygame.Rect]:
-        # the rack and the board are pressed too, but a toast may pass over them: it sits
-        # over the top of the board at worst, and goes in a few seconds
+        # the rack and the board are pressed too; a toast keeps to the side column (toast_area)
         return [b.rect for b in self.buttons.values()] + [b.rect for b in self.modal_buttons()]
+
+    def toast_area(self) -> pygame.Rect:
+        """The side column under the scoreboard and the bag line, over the preview and the
+        log: the board with its coordinates, the scores and the rack stay in view."""
+        layout = self.layout
+        top = layout.bag.bottom
+        bottom = min(r.top for r in layout.actions)
+        return pygame.Rect(layout.side.x, top, layout.side.w, max(0, bottom - top))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.quiet_for = 0.0
@@ -745,8 +753,27 @@ class PlayScene(Scene):
         rows = [p.row for p in record.move.placements] if record is not None and isinstance(
             record.move, TilePlay) else []
         view = self.board_view
+        headings = self.challenge_headings()
         return challenge_card(view.rect, view.grid, view.cell, rows, self.theme, challenge_terms(self.game),
-                              self.layout.font)
+                              self.layout.font, headings[0] if headings else "", len(self.flow.challengers()) + 1,
+                              self._challenge_floor())
+
+    def _note_area(self) -> pygame.Rect:
+        """The note sits along the bottom of this: the board, or with the challenge card open
+        the window, under the hidden rack, so the card may reach below the board."""
+        board = self.board_view.rect
+        if self.stage is Stage.CHALLENGE:
+            return pygame.Rect(board.x, board.y, board.w, self.layout.size[1] - board.y)
+        return board
+
+    def _challenge_floor(self) -> int:
+        """How far down the challenge card may reach: to the note, if there is one to show."""
+        bottom = self.layout.size[1] - self.layout.margin
+        if not self.message:
+            return bottom
+        note = note_rect(self.theme, self._note_area(), self.layout.font, self.message,
+                         blank_marks(self.message, self._latest_play()))
+        return min(bottom, note.top - 6)
 
     def confirm_card(self) -> pygame.Rect:
         return confirm_card(self.board_view.rect, self.board_view.grid, self.flow.confirm_swap)
@@ -1036,7 +1063,8 @@ class PlayScene(Scene):
         draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
         preview = self.flow.preview() if not self.flow.exchange_mode else None
         blanks = preview_blanks(preview) if preview is not None else frozenset()
-        draw_preview_box(surface, theme, layout.preview, layout.font, *self.preview_text(), title_blanks=blanks)
+        draw_preview_box(surface, theme, layout.preview, layout.font, *self.preview_text(), title_blanks=blanks,
+                         quoted=self._latest_play())
         lines = self.move_log().lines
         if self.unseen_open and self.unseen_allowed:
             draw_unseen(surface, theme, layout.log, self.unseen_counts(), layout.font)
@@ -1078,11 +1106,14 @@ class PlayScene(Scene):
             handoff_view.draw_curtain(surface)
             lines = [self.last_summary(), _("Everyone else: look away from the rack!")]
             handoff_view.draw_handoff(surface, theme, handoff_card(self.board_view.rect), g.current_player.name,
-                                      self.colour(g.current), [ln for ln in lines if ln])
+                                      self.colour(g.current), [ln for ln in lines if ln],
+                                      min((b.rect.top for b in buttons), default=None), self._latest_play())
         elif self.stage is Stage.CHALLENGE:
             handoff_view.draw_curtain(surface, 120)
-            draw_challenge_card(surface, theme, self._challenge_card(), self.layout.font,
-                                self.challenge_headings(), challenge_terms(g))
+            headings = self.challenge_headings()
+            played = self._play_name(g.challengeable) if g.challengeable is not None else ""
+            draw_challenge_card(surface, theme, self._challenge_card(), self.layout.font, headings,
+                                challenge_terms(g), blank_marks(headings[0], played) if headings else frozenset())
         elif self.stage is Stage.TURN and self.model is not None and self.model.pending_blank is not None:
             draw_picker_card(surface, theme, picker_card(self.board_view.rect), self.layout.font)
         elif self.stage is Stage.TURN and self.flow.confirm_swap is not None:
@@ -1100,10 +1131,15 @@ class PlayScene(Scene):
         if banner:
             # a card opening in the same spot takes over; the note under the board keeps the news
             draw_banner(surface, theme, self.board_view.rect, self.board_view.grid, self.layout.font, self.banner,
-                        self.move_log().last_play)
+                        self.move_log().last_play, blank_marks(self.banner, self._latest_play()))
         if self.message_time > 0 and self.message and not self.flow.paused and not banner:
             # one piece of news at a time: the note waits while the banner says it
-            draw_note(surface, theme, self.board_view.rect, self.layout.font, self.message, self.message_bad)
+            draw_note(surface, theme, self._note_area(), self.layout.font, self.message, self.message_bad,
+                      blank_marks(self.message, self._latest_play()))
+
+    def _latest_play(self) -> str:
+        """The newest move's notation ("8G CAt"): the news on the board quotes it."""
+        return self._play_name(len(self.game.history) - 1)
 
     def last_summary(self) -> str:
         return last_summary(self.move_log().lines)

@@ -10,7 +10,7 @@ from game.i18n import _
 
 from ..context import AppContext
 from ..scene import ButtonBarScene
-from ..widgets import Button, ButtonBar
+from ..widgets import Button, ButtonBar, wrap_text
 
 
 class ErrorScene(ButtonBarScene):
@@ -53,13 +53,14 @@ class ErrorScene(ButtonBarScene):
         theme.panel(surface, panel)
         title = max(22, h // 18)
         # Translators: the title of the screen shown when something in the game broke
-        theme.text(surface, _("Oops, the table wobbled"), title, (w / 2, panel.y + title * 1.2),
+        heading = _("Oops, the table wobbled")
+        while title > 22 and theme.font(title, True).size(heading)[0] > panel.w - 40:
+            title -= 1  # the panel stops growing at 760 pixels; the heading fits it
+        theme.text(surface, heading, title, (w / 2, panel.y + title * 1.2),
                    theme.palette.accent, bold=True, anchor="center", shadow=True)
         body = max(14, h // 40)
-        lines = [
-            _("Something went wrong on this screen. Your settings are safe."),
-            "",
-        ]
+        lines = [*wrap_text(theme.font(body), _("Something went wrong on this screen. Your settings are safe."),
+                            panel.w - 60), ""]
         y = panel.y + title * 2.6
         for line in lines:
             theme.text(surface, line, body, (w / 2, y), theme.palette.text, anchor="center")

@@ -32,7 +32,7 @@ from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
 TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
@@ -391,7 +391,7 @@ class ResultsScene(ButtonBarScene):
                                                      bold=True)
             self.score_rects[line.index] = score
             y += name_size + 8
-            small = max(11, body - 2)
+            small = max(MIN_TEXT_PX, body - 2)
             if line.adjustments:
                 theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + name_size + 10, y),
                            p.text_dim)
@@ -451,7 +451,7 @@ class ResultsScene(ButtonBarScene):
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
-            theme.text(surface, _("the top move glows on the board"), max(11, body - 3), (x0, y),
+            theme.text(surface, _("the top move glows on the board"), max(MIN_TEXT_PX, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
             y += int(body * 1.3)
         return y

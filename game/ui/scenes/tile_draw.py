@@ -43,7 +43,7 @@ from game.ui.tween import (
     ease_out_cubic,
 )
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, draw_progress_bar, wrap_name, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar, wrap_name, wrap_text
 from game.ui.word_list_load import PROGRESS_REDRAW, load_with_progress
 
 log = logging.getLogger(__name__)
@@ -585,6 +585,7 @@ class TileDrawScene(Scene):
             pygame.draw.rect(surface, color if lit else lerp_color(color, p.panel, 0.45), plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
+            theme.bounds(surface, plate, "name plate")
             base_h = max(44, h // 13)
             size = self._name_size()
             step_y = theme.font(size, bold=True).get_linesize()
@@ -595,7 +596,7 @@ class TileDrawScene(Scene):
                                             anchor="center"))
                 y += step_y
             kind = _(_SEAT_KINDS_SHORT[seat.kind])
-            theme.text(surface, kind, max(10, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
+            theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
                        (50, 32, 20), anchor="center")
             if self.announced and i in self.order:
                 place = self.order.index(i)

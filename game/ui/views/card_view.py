@@ -6,12 +6,15 @@ The scene decides where a card sits and what it says; these functions draw it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from game.i18n import _
 
 from ..theme import Theme, lerp_color
-from ..widgets import fit_text, wrap_text
+from ..widgets import MIN_TEXT_PX, draw_label, fit_text, fit_words, wrap_text
+from .marked_text import draw_marked_centred, wrap_marked
 
 
 def wrap_lines(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -19,29 +22,58 @@ def wrap_lines(theme: Theme, text: str, size: int, width: int, bold: bool = Fals
     return [line for line in wrap_text(theme.font(size, bold), text, width) if line]
 
 
-def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, button_h: int) -> int:
+#: a row of the challenge card's buttons holds at most this many when there are more than two
+CHALLENGE_COLUMNS = 2
+BUTTON_GAP = 10
+
+
+def challenge_button_rows(count: int) -> int:
+    """Rows for ``count`` challenge buttons: one for two, else two to a row, so a button
+    has the width for "Maximiliana Rosewood challenges" on two lines."""
+    return 1 if count <= CHALLENGE_COLUMNS else -(-count // CHALLENGE_COLUMNS)
+
+
+def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
+                ) -> list[tuple[str, frozenset[int]]]:
+    rows = wrap_marked(theme.font(font + 6, True), title, blanks, width)
+    if len(rows) > 2:
+        rest = " ".join(text for text, _ in rows[1:])
+        rows = [rows[0], (fit_words(theme.font(font + 6, True), rest, width), frozenset())]
+    return rows
+
+
+def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, button_h: int,
+                          title: str = "", buttons: int = 1) -> int:
     """The least height that shows the challenge card's headings, terms and buttons."""
     lines = len(wrap_lines(theme, terms, font - 1, card_w - 40)[:3])
-    return 44 + 2 * (font + 10) + lines * (font + 4) + button_h + 30
+    titles = max(1, len(_title_rows(theme, title, (), font, card_w - 40)))
+    rows = challenge_button_rows(buttons)
+    return (22 + titles * (font + 12) + font + 30 + lines * (font + 4)
+            + rows * button_h + (rows - 1) * BUTTON_GAP + 30)
 
 
 def draw_challenge_card(
     surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int,
-    headings: tuple[str, str] | None, terms: str,
+    headings: tuple[str, str] | None, terms: str, title_blanks: Collection[int] = (),
 ) -> None:
-    """Who played what, the words formed, and what a challenge risks; buttons go along the bottom."""
+    """Who played what (its blanks drawn as blank tiles), the words formed, and what a
+    challenge risks; buttons go along the bottom."""
     p = theme.palette
     theme.panel(surface, card, alpha=248)
     if headings is None:
         return
     title, words = headings
     f = font
-    theme.text(surface, title, f + 6, (card.centerx, card.y + 22), p.accent, bold=True, anchor="midtop")
+    y = card.y + 22
+    for row, blanks in _title_rows(theme, title, title_blanks, f, card.w - 40):
+        draw_marked_centred(surface, theme, row, blanks, f + 6, (card.centerx, y), p.accent, bold=True)
+        y += f + 12
+    y += 6
     theme.text(surface, fit_text(theme.font(f + 1), words, card.w - 40), f + 1,
-               (card.centerx, card.y + 30 + f + 10), p.text, anchor="midtop")
+               (card.centerx, y), p.text, anchor="midtop")
+    y += f + 24
     for k, line in enumerate(wrap_lines(theme, terms, f - 1, card.w - 40)[:3]):
-        theme.text(surface, line, f - 1, (card.centerx, card.y + 44 + 2 * (f + 10) + k * (f + 4)),
-                   p.text_dim, anchor="midtop")
+        theme.text(surface, line, f - 1, (card.centerx, y + k * (f + 4)), p.text_dim, anchor="midtop")
 
 
 def draw_picker_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
@@ -80,6 +112,7 @@ def draw_card_button(
 ) -> None:
     """A card's button; a one-letter label is drawn as a blank tile (the blank picker)."""
     p = theme.palette
+    theme.bounds(surface, rect, "button")
     if len(label) == 1:
         fill = lerp_color(p.blank_tile, (255, 255, 255), 0.3 if hover or focused else 0.0)
         pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 3), border_radius=6)
@@ -93,9 +126,4 @@ def draw_card_button(
     radius = rect.h // 3
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    size = max(12, rect.h * 2 // 5)
-    font = theme.font(size, bold=True)
-    while font.size(label)[0] > rect.w - 12 and size > 10:
-        size -= 1
-        font = theme.font(size, bold=True)
-    theme.text(surface, label, size, rect.center, (46, 28, 14) if primary else p.text, bold=True, anchor="center")
+    draw_label(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect, (46, 28, 14) if primary else p.text)

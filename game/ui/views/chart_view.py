@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..theme import Color, Theme
+from ..widgets import MIN_TEXT_PX
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ def draw_line_chart(
     """Draw ``lines`` in ``area`` under ``title``, from 0 up to the highest value;
     ``x_label`` is written at the end of the x axis.  Returns the plot's rect."""
     p = theme.palette
-    small = max(11, font - 3)
+    small = max(MIN_TEXT_PX, font - 3)
     theme.text(surface, title, small, area.topleft, p.accent, bold=True)
     plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
     values = [v for line in lines for v in line.values]

@@ -11,7 +11,8 @@ import pygame
 from game.i18n import _
 
 from ..theme import Color, Theme
-from ..widgets import wrap_text
+from ..widgets import wrap_name
+from .marked_text import blank_marks, draw_marked_centred, wrap_marked
 
 
 def draw_curtain(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -27,8 +28,11 @@ def draw_handoff(
     name: str,
     colour: Color,
     lines: list[str],
+    bottom: int | None = None,
+    quoted: str = "",
 ) -> None:
-    """The card; the scene places the reveal button along its bottom edge."""
+    """The card; the scene places the reveal button along its bottom edge, from ``bottom`` down.
+    The blanks of the play ``quoted`` ("8G CAt") show as blanks in the lines that quote it."""
     p = theme.palette
     big = max(26, min(56, card.h // 5))
     body = max(14, min(20, big * 2 // 5))
@@ -36,20 +40,39 @@ def draw_handoff(
     band = pygame.Rect(card.x + 12, card.y + 12, card.w - 24, big // 3)
     pygame.draw.rect(surface, colour, band, border_radius=band.h // 2)
     y = band.bottom + big // 2
-    theme.text(surface, _("Pass to {name}").format(name=name), big, (card.centerx, y), p.accent, bold=True,
-               anchor="midtop", shadow=True)
-    y += big + body
-    # Smaller type before more rows: the reveal button sits close under these lines.
     width = card.w - 40
-    rows = _rows(theme, lines, body, width)
+    room = (bottom if bottom is not None else card.bottom - 12) - 6 - y
+    # a long name takes a smaller title, then two lines, before the body loses its room
+    size, titles = _title(theme, _("Pass to {name}").format(name=name), big, width, room - 2 * (body + 6))
+    for title in titles:
+        theme.text(surface, title, size, (card.centerx, y), p.accent, bold=True, anchor="midtop", shadow=True)
+        y += theme.font(size, True).get_linesize()
+    y += body
+    # Smaller type before more rows: the reveal button sits close under these lines.
+    rows = _rows(theme, lines, body, width, quoted)
     while body > 13 and len(rows) > len(lines):
         body -= 1
-        rows = _rows(theme, lines, body, width)
-    for row in rows:
-        theme.text(surface, row, body, (card.centerx, y), p.text_dim, anchor="midtop")
+        rows = _rows(theme, lines, body, width, quoted)
+    for row, blanks in rows:
+        draw_marked_centred(surface, theme, row, blanks, body, (card.centerx, y), p.text_dim)
         y += body + 6
 
 
-def _rows(theme: Theme, lines: list[str], size: int, width: int) -> list[str]:
+def _title(theme: Theme, text: str, big: int, width: int, room: int) -> tuple[int, list[str]]:
+    """The title's size and lines: one line down to two thirds of ``big``, else two lines
+    (at the largest size whose two lines fit ``room`` pixels of height)."""
+    for size in range(big, max(26, big * 2 // 3) - 1, -1):
+        if theme.font(size, True).size(text)[0] <= width:
+            return size, [text]
+    for whole in (True, False):  # the whole name if any size allows it, else the room decides
+        for size in range(big, 19, -1):
+            font = theme.font(size, True)
+            lines = wrap_name(font, text, width)
+            if 2 * font.get_linesize() <= room and (not whole or not lines[-1].endswith("…")):
+                return size, lines
+    return 20, wrap_name(theme.font(20, True), text, width)
+
+
+def _rows(theme: Theme, lines: list[str], size: int, width: int, quoted: str) -> list[tuple[str, frozenset[int]]]:
     font = theme.font(size)
-    return [row for line in lines for row in wrap_text(font, line, width)]
+    return [row for line in lines for row in wrap_marked(font, line, blank_marks(line, quoted), width)]

@@ -17,8 +17,9 @@ import pygame
 from game.i18n import _
 
 from ..theme import Color, Theme
-from ..widgets import fit_text
+from ..widgets import MIN_TEXT_PX, fit_text, fit_words
 from .card_view import wrap_lines
+from .marked_text import blank_marks, draw_marked_text, row_blanks, shown_text, wrap_marked
 
 
 @dataclass(frozen=True)
@@ -31,36 +32,6 @@ class LogLine:
     #: indexes in ``text`` of letters played by a blank (lower case in the notation);
     #: they are drawn as the board draws a blank, in capitals
     blanks: frozenset[int] = frozenset()
-
-
-def shown_text(text: str, blanks: Collection[int]) -> str:
-    """``text`` as drawn: a blank's letter in capitals (its tile style tells it apart)."""
-    return "".join(ch.upper() if k in blanks else ch for k, ch in enumerate(text))
-
-
-def draw_marked_text(
-    surface: pygame.Surface,
-    theme: Theme,
-    text: str,
-    blanks: Collection[int],
-    size: int,
-    midleft: tuple[int, int],
-    colour: Color,
-    bold: bool = False,
-) -> None:
-    """``text`` from ``midleft``, each letter at an index in ``blanks`` on a small blank
-    tile in the board's blank colours, so "FlOOZY" reads F-L-O-O-Z-Y with the L a blank."""
-    font = theme.font(size, bold)
-    shown = shown_text(text, blanks)
-    theme.text(surface, shown, size, midleft, colour, bold=bold, anchor="midleft")
-    p = theme.palette
-    x, mid = midleft
-    for k in sorted(i for i in blanks if 0 <= i < len(text)):
-        left = x + font.size(shown[:k])[0]
-        width = font.size(shown[k])[0]
-        chip = pygame.Rect(left - 1, mid - size // 2 - 1, width + 2, size + 3)
-        pygame.draw.rect(surface, p.blank_tile, chip, border_radius=3)
-        theme.text(surface, shown[k], size, (left, mid), p.blank_text, bold=bold, anchor="midleft")
 
 
 def line_height(font: int) -> int:
@@ -125,16 +96,6 @@ def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: 
     return rows
 
 
-def _row_blanks(row: list[tuple[int, str]], blanks: frozenset[int]) -> set[int]:
-    """Indexes in the drawn row (pieces joined by spaces) of the letters played by a blank."""
-    out: set[int] = set()
-    pos = 0
-    for at, piece in row:
-        out |= {pos + k for k in range(len(piece)) if at + k in blanks}
-        pos += len(piece) + 1
-    return out
-
-
 def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int) -> int:
     """How many entries the log can scroll back from the newest (the oldest then sit at the top)."""
     body = log_body(rect, font)
@@ -181,12 +142,13 @@ def draw_move_log(
         name_x, text_x, _right = entry_columns(theme, body, line, number, font)
         mid = y + lh // 2
         pygame.draw.circle(surface, line.colour, (body.x + 6, mid), 5)
-        theme.text(surface, f"{number}.", font - 2, (body.x + 16, mid), p.text_dim, anchor="midleft")
+        theme.text(surface, f"{number}.", max(MIN_TEXT_PX, font - 2), (body.x + 16, mid), p.text_dim,
+                   anchor="midleft")
         theme.text(surface, line.name, font - 1, (name_x, mid), line.colour, anchor="midleft")
         colour = p.accent if line.emphasis else p.text
         theme.text(surface, line.points, font - 1, (body.right - 2, mid), colour, bold=True, anchor="midright")
         for k, row in enumerate(rows):
-            draw_marked_text(surface, theme, " ".join(piece for _, piece in row), _row_blanks(row, line.blanks),
+            draw_marked_text(surface, theme, " ".join(piece for _, piece in row), row_blanks(row, line.blanks),
                              font - 1, (text_x if k == 0 else name_x, y + lh // 2), colour, bold=line.emphasis)
             y += lh
     surface.set_clip(old_clip)
@@ -208,11 +170,13 @@ def draw_preview_box(
     title_colour: Color,
     lines: list[tuple[str, Color]],
     title_blanks: Collection[int] = (),
+    quoted: str = "",
 ) -> None:
     """The box above the move log: a title (two rows at most) over coloured lines of text.
 
     ``title_blanks``: indexes in ``title`` of letters played by a blank, drawn as blanks
-    while the title fits one row.
+    while the title fits one row; the blanks of the play ``quoted`` ("8G CAt") are drawn
+    as blanks in the lines that quote it.
     """
     f = font
     theme.panel(surface, rect, alpha=210)
@@ -230,9 +194,15 @@ def draw_preview_box(
             theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
         y += f + 5
     y -= f + 5
-    wrapped: list[tuple[str, Color]] = []
+    wrapped: list[tuple[str, frozenset[int], Color]] = []
     for text, colour in lines:
-        wrapped += [(line, colour) for line in wrap_lines(theme, text, f - 1, width)]
+        marks = blank_marks(text, quoted)
+        wrapped += [(line, blanks, colour) for line, blanks in wrap_marked(theme.font(f - 1), text, marks, width)]
     room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
-    for k, (line, colour) in enumerate(wrapped[:room]):
-        theme.text(surface, line, f - 1, (x, y + f + 8 + k * (f + 3)), colour)
+    if len(wrapped) > room:
+        # more than fits (a long name took a second title row): the last row says so
+        line, blanks, colour = wrapped[room - 1]
+        wrapped[room - 1] = (fit_words(theme.font(f - 1), f"{line} {wrapped[room][0]}", width), blanks, colour)
+    half = theme.font(f - 1).get_height() // 2
+    for k, (line, blanks, colour) in enumerate(wrapped[:room]):
+        draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + f + 8 + k * (f + 3) + half), colour)

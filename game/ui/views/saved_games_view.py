@@ -20,13 +20,13 @@ from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
 from game.ui.theme import Theme
-from game.ui.widgets import wrap_text
+from game.ui.widgets import fit_words, wrap_text
 
 MENU_OPTIONS: dict[str, Any] = {
     "joystick_enabled": False, "keyboard_ignore_nonphysical": False,
     "mouse_motion_selection": True, "verbose": False,
 }
-MAX_ROW_CHARS = 70  # a row longer than this (four long names) is cut with an ellipsis
+MAX_SEATS = 4
 
 # Translators: short weekday names, Monday first
 WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
@@ -50,8 +50,8 @@ def when(stamp: float) -> str:
         time=f"{moment:%H:%M}")
 
 
-def players_line(summary: GameSummary) -> str:
-    """``Ana 120, Ben (computer, medium) 98``: who plays, in playing order, with their scores."""
+def player_parts(summary: GameSummary) -> list[str]:
+    """``["Ana 120", "Ben (computer, medium) 98"]``: who plays, in playing order, with their scores."""
     parts = []
     for k, name in enumerate(summary.names):
         kind = summary.kinds[k] if k < len(summary.kinds) else "human"
@@ -59,13 +59,17 @@ def players_line(summary: GameSummary) -> str:
         computer = COMPUTER_NAMES.get(kind)
         label = _(computer).format(name=name) if computer else name
         parts.append(f"{label} {score}")
-    return _(", ").join(parts)
+    return parts
+
+
+def players_line(summary: GameSummary) -> str:
+    """``Ana 120, Ben (computer, medium) 98``: :func:`player_parts` on one line."""
+    return _(", ").join(player_parts(summary))
 
 
 def row_text(summary: GameSummary) -> str:
-    """One line of the list: when, who and how it stands, which rules."""
-    text = f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {preset_label(summary.preset)}"
-    return text if len(text) <= MAX_ROW_CHARS else text[: MAX_ROW_CHARS - 1] + "…"
+    """One line of the list: when, who and how it stands, which rules (the page cuts it to fit)."""
+    return f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {preset_label(summary.preset)}"
 
 
 def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
@@ -102,13 +106,18 @@ class SavedGamesPages:
         self.on_resume = on_resume
         self.on_delete = on_delete
         self.row_font = max(13, h // 34)
+        # a row (four long names) ends after a whole word where the page ends, past the
+        # page's padding and the selection arrow
+        self.row_room = w - 6 * self.row_font
+        self.row_face = pygame_menu.font.get_font(theme.widget_font, self.row_font)
         self.dim_colour = dim_colour
         self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
         self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
         self.chosen: GameSummary | None = None
         menu = self.game_menu
         self.when_label = _line(menu, "when", font_size=self.row_font)
-        self.players_label = _line(menu, "players", font_size=self.row_font)
+        # one player a line: four long names with their levels are wider than any page
+        self.player_labels = [_line(menu, f"player{k}", font_size=self.row_font) for k in range(MAX_SEATS)]
         self.rules_label = _line(menu, "rules", font_size=self.row_font, font_color=dim_colour)
         menu.add.vertical_margin(10)
         # Translators: a button that goes back into the chosen saved game
@@ -124,8 +133,8 @@ class SavedGamesPages:
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
-            menu.add.button(row_text(summary), self._chooser(summary), button_id=f"game-{summary.game_id}",
-                            font_size=self.row_font)
+            menu.add.button(fit_words(self.row_face, row_text(summary), self.row_room), self._chooser(summary),
+                            button_id=f"game-{summary.game_id}", font_size=self.row_font)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
@@ -137,7 +146,13 @@ class SavedGamesPages:
         self.chosen = summary
         # Translators: {when} is a day and time, e.g. "Tue 1 Dec, 16:05"
         self.when_label.set_title(_("Last played {when}").format(when=when(summary.updated)))
-        self.players_label.set_title(players_line(summary))
+        parts = player_parts(summary)
+        for k, label in enumerate(self.player_labels):
+            label.set_title(fit_words(self.row_face, parts[k], self.row_room) if k < len(parts) else "")
+            if k < len(parts):
+                label.show()
+            else:
+                label.hide()
         self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
         self.list_menu._open(self.game_menu)
 

@@ -17,6 +17,7 @@ from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
 from ..theme import Color, Theme, lerp_color
+from ..widgets import MIN_TEXT_PX, fit_words
 from . import clock_view
 
 
@@ -61,9 +62,20 @@ def draw_scoreboard(
         stripe = pygame.Rect(box.x + 6, box.y + 6, max(5, box.h // 9), box.h - 12)
         pygame.draw.rect(surface, panel.colour, stripe, border_radius=stripe.w // 2)
         x = stripe.right + 10
+        theme.bounds(surface, box, "score panel")
+        score = panel.shown_score if panel.shown_score is not None else panel.score
+        right = box.right - 12
+        ring = max(10, box.h // 2 - 8) if active and clock is not None and clock.enabled else 0
+        score_size = max(font + 6, box.h // 2)
+        score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
-        label = _("{name} (computer)").format(name=panel.name) if panel.computer else panel.name
-        theme.text(surface, label, name_size, (x, box.y + 6), p.text, bold=active)
+        name_font = theme.font(name_size, active)
+        template = _("{name} (computer)") if panel.computer else "{name}"
+        suffix = template.format(name="")
+        # a long name is cut after a whole word, clear of the score; the font stays
+        room = score_left - 10 - x - name_font.size(suffix)[0]
+        theme.text(surface, template.format(name=fit_words(name_font, panel.name, room)), name_size, (x, box.y + 6), p.text,
+                   bold=active)
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
         ty = box.bottom - tw - 8
@@ -79,21 +91,19 @@ def draw_scoreboard(
             badges.append((_("hints: {n}").format(n=panel.hints_left), p.text_dim))
         bx = x + 7 * (tw + 3) + 8
         for text, colour in badges:
-            r = theme.text(surface, text, max(11, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
+            r = theme.text(surface, text, max(MIN_TEXT_PX, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
             bx = r.right + 10
-        score = panel.shown_score if panel.shown_score is not None else panel.score
-        right = box.right - 12
-        if active and clock is not None and clock.enabled:
-            radius_ring = max(10, box.h // 2 - 8)
-            clock_view.draw_ring(surface, theme, (right - radius_ring, box.centery), radius_ring, clock, pulse)
-            right -= 2 * radius_ring + 12
-        theme.text(surface, str(round(score)), max(font + 6, box.h // 2), (right, box.centery),
+        if ring and clock is not None:
+            clock_view.draw_ring(surface, theme, (right - ring, box.centery), ring, clock, pulse)
+            right -= 2 * ring + 12
+        theme.text(surface, str(round(score)), score_size, (right, box.centery),
                    p.accent if active else p.text, bold=True, anchor="midright")
         if active and thinking:
+            # beside the tile backs, where a long name cannot reach
             dots = "." * (1 + int(pulse * 3) % 3)
             # Translators: a computer player at work; {dots} is one to three dots, moving
-            theme.text(surface, _("thinking{dots}").format(dots=dots), font, (box.centerx + box.w // 8, box.y + 8),
-                       p.highlight, anchor="topleft")
+            theme.text(surface, _("thinking{dots}").format(dots=dots), max(MIN_TEXT_PX, font - 1), (bx, ty + tw / 2), p.highlight,
+                       anchor="midleft")
 
 
 def bag_icon_rect(bag: pygame.Rect) -> pygame.Rect:

@@ -1,0 +1,460 @@
+"""Every screen, measured: no text outside its panel, no two texts on top of each
+other, no text too small to read, no button label cut short, at four window sizes,
+with the longest names.
+
+The theme's layout probe (``game/ui/text_probe.py``) records each text a frame
+draws (its rect, its font size) and the panel, card or button it belongs to;
+pygame-menu pages are measured through their widgets' rects.  One frame is
+drawn per state, animations finished first.  ``LANGUAGES`` is a parameter so
+that each translation is measured the same way as it is added.
+Screenshots go to ``tmp_path`` (``TILE_PARTY_SHOTS`` names a folder to keep them).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine import worker
+from game.paths import set_data_dir
+from game.rules.bag import Bag
+from game.rules.game import Game
+from game.rules.ruleset import ChallengeMode, RuleSet, preset
+from game.setup.seats import SeatConfig, clean_name
+from game.store.records import GameSummary
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.play.scene import PlayScene, Stage
+from game.ui.scene import Scene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.howto import PAGES, HowToScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.text_probe import Box, DrawnText, TextProbe
+
+#: the translations to measure; each new catalogue is added here
+LANGUAGES = ["en"]
+SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080)]
+
+#: Twelve pixels is the smallest DejaVu Sans stays readable at on a monitor: its
+#: small letters are then 6-7 pixels tall, the least at which e, a and s keep
+#: open counters; it is what the play screen's smallest notes use in the smallest
+#: window allowed (800x600).  A big window is mostly a television across the room:
+#: from a sofa 2.5 m from a 40-inch screen, a capital of 1/67 of the screen's
+#: height is about ten minutes of arc, twice what good eyesight can just make out,
+#: so there the floor is a 67th of the window's height (16 px at 1080).
+MIN_PX = 12
+TV_SHARE = 67
+
+
+def smallest_font(size: tuple[int, int]) -> int:
+    return max(MIN_PX, round(size[1] / TV_SHARE))
+
+
+#: four names at the 20-character limit, one of them cut there
+LONG_NAMES = [clean_name("Bartholomew the Great", 0), "Maximiliana Rosewood", "Supercalifragilistic",
+              "Wilhelmina Hargreave"]
+LONG_ERROR = ("KeyError: 'the premium square table for this board was missing a row while the tiles were "
+              "being scored, so the move could not be finished'")
+WORDS = {"CAT", "CATS", "AT", "TA"}
+
+
+class Words:
+    def contains(self, word: str) -> bool:
+        return word.upper() in WORDS
+
+
+def shots_dir(tmp_path: Path) -> Path:
+    kept = os.environ.get("TILE_PARTY_SHOTS")
+    folder = Path(kept) if kept else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# -- measuring ---------------------------------------------------------------------------
+
+
+def menu_texts(scene: Scene) -> list[DrawnText]:
+    """The widgets of the menu page on screen, as texts in the page's view (or their frame)."""
+    if not isinstance(scene, MenuScene) or scene.main is None:
+        return []
+    page = scene.main.get_current()
+    view = page.get_scrollarea().get_view_rect()
+    out = []
+    for widget in page.get_widgets():
+        if not widget.is_visible() or not widget.get_title().strip():
+            continue
+        seen = widget.get_rect(to_real_position=True)
+        if not seen.w or not seen.h:
+            continue  # scrolled out of sight
+        # pygame-menu clips a row to the page: a row cut off at the page's side is the
+        # fault to find, one partly scrolled out at its top or bottom is not
+        whole = widget.get_rect(to_real_position=True, real_position_visible=False)
+        rect = pygame.Rect(whole.x, seen.y, whole.w, seen.h)
+        frame = widget.get_frame()
+        box = Box("frame", frame.get_rect(to_real_position=True)) if frame is not None else Box("page", view)
+        out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], box))
+    return out
+
+
+def measure(app: App) -> list[DrawnText]:
+    """Draw one frame with the probe on; every text it drew, the menu's widgets too."""
+    probe = TextProbe(app.surface)
+    app.theme.probe = probe
+    try:
+        app.draw()
+    finally:
+        app.theme.probe = None
+    texts = probe.shown()
+    for scene in app.stack.visible():
+        texts += menu_texts(scene)
+    return texts
+
+
+def ink(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a text's rect its letters fill: a rendered line keeps room above for
+    accents and below for descenders, which lines set a line-height apart share."""
+    trim = rect.h * 3 // 20
+    return pygame.Rect(rect.x + 1, rect.y + trim, max(0, rect.w - 2), max(0, rect.h - 2 * trim))
+
+
+def overdrawn(a: DrawnText, b: DrawnText) -> bool:
+    """``b`` redraws letters of ``a`` in place (a blank's letter on its chip)."""
+    return b.text in a.text and a.rect.inflate(4, 2).contains(b.rect)
+
+
+def problems(texts: list[DrawnText], size: tuple[int, int]) -> list[str]:
+    window = pygame.Rect(0, 0, *size)
+    floor = smallest_font(size)
+    found = []
+    for t in texts:
+        if not t.box.rect.contains(t.rect) or not window.contains(t.rect):
+            found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
+        if t.size < floor:
+            found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
+        if t.box.kind == "button" and t.text.endswith("…"):
+            found.append(f"cut: the button label {t.text!r} does not say what the button does")
+    for a, b in itertools.combinations(texts, 2):
+        if ink(a.rect).colliderect(ink(b.rect)) and not overdrawn(a, b) and not overdrawn(b, a):
+            found.append(f"overlap: {a.text!r} {a.rect} and {b.text!r} {b.rect}")
+    return found
+
+
+# -- the app and its scenes --------------------------------------------------------------
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request) -> Iterator[str]:
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
+
+
+@pytest.fixture
+def app(tmp_path, language) -> Iterator[App]:
+    set_data_dir(tmp_path)
+    application = App(LaunchOptions(size=(1024, 768)))
+    try:
+        yield application
+    finally:
+        # the engine process before the jobs: a word-list compile nobody waits for ends at once
+        for close in (application.stack.discard_all, application.close_saves, worker.shutdown,
+                      application.jobs.shutdown):
+            close()
+        set_data_dir(None)
+
+
+class Measurer:
+    """Resizes the app, measures states, keeps every problem (and a screenshot of each)."""
+
+    def __init__(self, app: App, size: tuple[int, int], folder: Path, language: str) -> None:
+        self.app = app
+        self.size = size
+        self.folder = folder
+        self.language = language
+        self.found: dict[str, list[str]] = {}
+        self.seen: dict[str, list[DrawnText]] = {}
+        app.surface = pygame.display.set_mode(size)
+        app.stack.resize(size)
+
+    def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.step([], dt)
+
+    def rest(self) -> None:
+        """One long frame: every tween of the scene on top has finished."""
+        self.frames(1, dt=5.0)
+
+    def state(self, name: str) -> list[DrawnText]:
+        texts = measure(self.app)
+        label = f"{self.language}-{self.size[0]}x{self.size[1]}-{name}"
+        pygame.image.save(self.app.surface, str(self.folder / f"{label}.png"))
+        self.seen[name] = texts
+        assert texts, f"{name}: nothing measured"
+        found = problems(texts, self.size)
+        if found:
+            self.found[name] = found
+        return texts
+
+    def report(self) -> str:
+        return "\n".join(f"{name}:\n  " + "\n  ".join(lines) for name, lines in self.found.items())
+
+
+def long_seats(computer: bool = False) -> list[SeatConfig]:
+    seats = [SeatConfig(name) for name in LONG_NAMES]
+    if computer:
+        seats[3] = SeatConfig(LONG_NAMES[3], "hard")
+    return seats
+
+
+def summaries() -> list[GameSummary]:
+    now = time.time()
+    return [GameSummary(f"g{k}", now - 3600 * k, now - 60 * k, "Tournament", tuple(LONG_NAMES),
+                        ("human", "human", "easy", "hard"), (312, 298, 287, 301), False) for k in range(3)]
+
+
+def measure_menu(m: Measurer) -> None:
+    app = m.app
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    m.frames(2)
+    app.jobs.wait_all()  # the store's (empty) list of saved games has been read...
+    m.frames(1)
+    menu.saved_games = summaries()  # ...and these stand in for it
+    menu.continue_id = "g0"
+    menu._show_saved_games()
+    m.frames(1)
+    m.state("menu")
+    menu.main._open(menu.new_menu)
+    menu._on_seat_count(None, 4)
+    for k, name in enumerate(LONG_NAMES):
+        menu.new_menu.get_widget(f"name{k}").set_value(name)
+        menu._on_name(k, name)
+    m.frames(1)
+    m.state("new-game")
+    menu._open(menu.rules_menu)
+    m.frames(1)
+    m.state("rules")
+    menu.main.reset(1)
+    menu.main._open(menu.settings_menu)
+    m.frames(1)
+    m.state("settings")
+    menu.main.reset(1)
+    menu.main._open(menu.saved_pages.list_menu)
+    m.frames(1)
+    m.state("saved-games")
+    menu.saved_pages.choose(menu.saved_games[0])
+    m.frames(1)
+    m.state("saved-game")
+
+
+def measure_howto(m: Measurer) -> None:
+    howto = HowToScene(m.app.ctx)
+    m.app.stack.push(howto)
+    for page in range(len(PAGES)):
+        m.rest()  # each page's picture comes to rest
+        m.state(f"howto-{page + 1}")
+        howto.next()
+
+
+class Landing(Scene):
+    name = "landing"
+
+
+def measure_tile_draw(m: Measurer, tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nDOG\n")
+    scene = TileDrawScene(m.app.ctx, long_seats(computer=True), preset("House").replace(word_list=str(words)),
+                          seed=3, on_ready=lambda g, s: Landing(m.app.ctx))
+    m.app.stack.push(scene)
+    m.frames(2)
+    m.state("draw-start")
+    scene.announced = True  # every order badge up
+    m.frames(1)
+    m.state("draw-order")
+
+
+def long_game(rules: RuleSet) -> Game:
+    game = Game(list(LONG_NAMES), rules=rules, lexicon=Words(), seed=1, deal=False)
+    for player, rack in zip(game.players, ["CA?TSEE", "AEIOTRS", "CATSEEN", "AATTEER"]):
+        player.rack = list(rack)
+    game.bag = Bag(game.rng, list("EEEEAAAATTTTRRRRSSSS"), shuffle=False)
+    return game
+
+
+def settle(m: Measurer, scene: PlayScene, limit: int = 600) -> None:
+    for _ in range(limit):
+        if scene.stage in (Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE):
+            return
+        scene.animator.finish_all()
+        m.frames(1)
+    raise AssertionError(f"the play scene never settled ({scene.stage})")
+
+
+def open_challenge(m: Measurer) -> PlayScene:
+    """The play scene with the challenge card up over CAT, its T a blank (the hand-off,
+    the turn and the placed tiles measured on the way)."""
+    app = m.app
+    game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
+    scene = PlayScene(app.ctx, game, long_seats(computer=True))  # its turn never comes
+    app.stack.push(scene)
+    m.frames(2)
+    m.state("play-handoff")
+    scene.reveal()
+    m.frames(2)
+    m.state("play-turn")
+    # CAT with a blank T across the star: the challenge card and the log show a blank
+    model = scene.model
+    assert model is not None
+    for letter, col in (("C", 6), ("A", 7), ("?", 8)):
+        tile = model.find_tile(letter)
+        assert tile is not None
+        model.place(tile, (7, col), "T" if letter == "?" else None)
+    m.frames(1)
+    m.state("play-placed")
+    scene.flow.submit()
+    settle(m, scene)
+    assert scene.stage is Stage.CHALLENGE
+    return scene
+
+
+def measure_play(m: Measurer) -> PlayScene:
+    app = m.app
+    scene = open_challenge(m)
+    m.state("play-challenge")
+    scene._modal_action("continue")
+    settle(m, scene)
+    m.state("play-handoff-after-a-move")
+    scene.reveal()
+    m.frames(1)
+    scene.flow.toggle_exchange()
+    m.frames(1)
+    m.state("play-swap-mode")
+    scene.flow.toggle_exchange()
+    scene.toggle_unseen()
+    m.frames(1)
+    m.state("play-unseen")
+    scene.toggle_unseen()
+    scene._announce(f"{LONG_NAMES[0]} played CAT for 10 and {LONG_NAMES[1]} is next to play a word")
+    m.frames(1)
+    m.state("play-banner")
+    pause = PauseScene(app.ctx, scene)
+    app.stack.push(pause)
+    for page in ("main", "settings", "end", "rules"):
+        pause._go(page)
+        m.frames(1)
+        m.state(f"pause-{page}")
+    return scene
+
+
+def measure_results(m: Measurer) -> None:
+    game = long_game(RuleSet(name="Layout test"))
+    for move in ("8G CAt", "H7 T.", "-", "-", "8G ...S"):
+        game.play_text(move)
+    scene = ResultsScene(m.app.ctx, game, long_seats(computer=True))  # ends the game as it stands
+    m.app.stack.push(scene)
+    m.rest()  # the scores have counted up, the headline has popped
+    m.state("results")
+
+
+def measure_error(m: Measurer) -> None:
+    m.app.stack.push(ErrorScene(m.app.ctx, LONG_ERROR, Path("/home/someone/.local/share/tile-party/error.log")))
+    m.frames(2)
+    m.state("error")
+
+
+SCENES: dict[str, Callable[[Measurer, Path], object]] = {
+    "menu": lambda m, _tmp: measure_menu(m),
+    "howto": lambda m, _tmp: measure_howto(m),
+    "draw": measure_tile_draw,
+    "play": lambda m, _tmp: measure_play(m),
+    "results": lambda m, _tmp: measure_results(m),
+    "error": lambda m, _tmp: measure_error(m),
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, scene, size):
+    m = Measurer(app, size, shots_dir(tmp_path), language)
+    SCENES[scene](m, tmp_path)
+    assert not m.found, f"{scene} at {size[0]}x{size[1]} ({language}):\n{m.report()}"
+    assert app.failed_scene is None
+
+
+LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshots/tile-party-2024-05-01-12-00-00.png"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_rack(app, tmp_path, size):
+    m = Measurer(app, size, shots_dir(tmp_path), "en")
+    scene = open_challenge(m)
+    layout = scene.layout
+    keep = {"board and coordinates": layout.board_frame, "scoreboard": layout.scoreboard, "rack": layout.rack,
+            "shuffle": layout.rack_left_buttons, "recall": layout.rack_right_buttons}
+    for stage in ("challenge", "hand-off", "turn"):
+        for message in (LONG_TOAST, "Not saved: the disk is full, so this game's moves since 12:04 are kept "
+                                    "only until the window closes"):
+            app.ctx.toast(message)
+            m.frames(30)  # dropped into place
+            assert app.toast.visible
+            rect = app.toast_rect()
+            pygame.image.save(app.surface, str(m.folder / f"toast-{size[0]}x{size[1]}-{stage}.png"))
+            assert app.surface.get_rect().contains(rect), (stage, rect)
+            hits = {name: r for name, r in keep.items() if rect.colliderect(r)}
+            assert not hits, f"{stage}: the toast {rect} covers {hits}"
+            assert not any(rect.colliderect(r) for r in app.button_rects()), (stage, rect)
+        app.toast.time_left = 0.0
+        if stage == "challenge":
+            scene._modal_action("continue")
+            settle(m, scene)
+        elif stage == "hand-off":
+            scene.reveal()
+
+
+def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> float:
+    """The share of ``rect``'s pixels in the blank tiles' colour."""
+    inside = rect.clip(surface.get_rect())
+    hits = sum(tuple(surface.get_at((x, y)))[:3] == colour
+               for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom))
+    return hits / max(1, inside.w * inside.h)
+
+
+def assert_blank_drawn_as_tile(app: App, texts: list[DrawnText], sentence: str) -> None:
+    """``sentence`` (quoting CAt, its t a blank) is drawn in capitals with the T on a blank tile."""
+    drawn = [t for t in texts if "CAT" in t.text and t.text in sentence.replace("CAt", "CAT")]
+    assert drawn, f"{sentence!r} was not drawn; drew {[t.text for t in texts]}"
+    assert not any("CAt" in t.text for t in texts)
+    line = max(drawn, key=lambda t: len(t.text))  # the sentence, not a log row that also says CAT
+    chips = [t for t in texts if t.text == "T" and line.rect.inflate(4, 2).contains(t.rect)]
+    assert len(chips) == 1, (line.text, [t.text for t in texts])
+    assert blank_ink(app.surface, chips[0].rect, app.theme.palette.blank_tile) > 0.2
+
+
+def test_the_challenge_card_banner_and_note_draw_a_blank_as_a_blank_tile(app, tmp_path):
+    m = Measurer(app, (1024, 768), shots_dir(tmp_path), "en")
+    scene = open_challenge(m)
+    assert scene.challenge_headings()[0] == f"{LONG_NAMES[0]} played 8G CAt for 8"  # the record keeps the case
+    texts = m.state("blank-challenge")
+    assert_blank_drawn_as_tile(app, texts, f"{LONG_NAMES[0]} played 8G CAT for 8")
+    scene._modal_action("continue")
+    settle(m, scene)
+    scene.reveal()
+    m.frames(1)
+    assert_blank_drawn_as_tile(app, m.state("blank-preview"), f"Last move: {LONG_NAMES[0]} 8G CAt (8)")
+    scene.say(f"Time's up: {LONG_NAMES[0]}'s tiles were played, 8G CAt for 8.")
+    m.frames(1)
+    assert_blank_drawn_as_tile(app, m.state("blank-note"), "tiles were played, 8G CAt for 8.")
+    scene._announce("Time's up! Your tiles were played: 8G CAt for 8")
+    m.frames(1)
+    assert_blank_drawn_as_tile(app, m.state("blank-banner"), "Time's up! Your tiles were played: 8G CAt for 8")
