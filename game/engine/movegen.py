@@ -26,7 +26,8 @@ stored in the board.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import heapq
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
@@ -597,6 +598,25 @@ def generate_plays(
     plays = [GeneratedPlay(*t) for t in raw_plays(board, rack, lexicon, bingo_bonus)]
     plays.sort(key=GeneratedPlay.sort_key)
     return plays
+
+
+def best_plays(plays: Iterable[tuple[int, int, int, bool, str]], n: int) -> list[GeneratedPlay]:
+    """The first ``n`` of :func:`generate_plays`'s order among ``plays`` (from :func:`raw_plays`).
+
+    Only plays scoring at least the ``n``-th best score are made into objects
+    and sorted: a rack with a blank has thousands of plays, and a caller
+    showing ten need not order the rest.
+    """
+    if n <= 0:
+        return []
+    plays = list(plays)
+    scores = heapq.nlargest(n, (t[0] for t in plays))
+    if not scores:
+        return []
+    floor = scores[-1]
+    best = [GeneratedPlay(*t) for t in plays if t[0] >= floor]
+    best.sort(key=GeneratedPlay.sort_key)
+    return best[:n]
 
 
 def count_plays(board: Board, rack: str, lexicon: Lexicon) -> int:
