@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
 from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR, STARTS
@@ -49,14 +49,22 @@ _CODE = {" ": -1, **{ch: i for i, ch in enumerate(_UPPER)}, **{ch: i for i, ch i
 _VALUE_OF = {" ": 0, **{ch: VALUES[ch] for ch in _UPPER + _LOWER}}
 _BLANK_LINE = " " * SIZE
 _CROSS_CACHE_LIMIT = 200_000
+# Sorting thousands of plays names each one's square: name them all once.
+_POSITION_NAMES = {
+    (row, col, across): position_name(row, col, across)
+    for row in range(SIZE)
+    for col in range(SIZE)
+    for across in (True, False)
+}
 
 
-@dataclass(frozen=True, slots=True)
-class GeneratedPlay:
+class GeneratedPlay(NamedTuple):
     """A legal play found by the generator.
 
     ``word`` is the GCG word: new tiles as letters (lower case for a blank),
-    tiles already on the board as ``.``.
+    tiles already on the board as ``.``.  A named tuple, as :func:`raw_plays`
+    gives plays: with a blank there are thousands to wrap, and a tuple is
+    made several times faster than a frozen dataclass.
     """
 
     score: int
@@ -595,9 +603,15 @@ def generate_plays(
     Raises:
         ValueError: if the rack holds something other than letters and ``?``.
     """
-    plays = [GeneratedPlay(*t) for t in raw_plays(board, rack, lexicon, bingo_bonus)]
-    plays.sort(key=GeneratedPlay.sort_key)
-    return plays
+    plays = raw_plays(board, rack, lexicon, bingo_bonus)
+    plays.sort(key=_sort_key)
+    return [GeneratedPlay(*t) for t in plays]
+
+
+def _sort_key(play: tuple[int, int, int, bool, str]) -> tuple[int, str]:
+    """:meth:`GeneratedPlay.sort_key` of a play from :func:`raw_plays`, without the object."""
+    score, row, col, across, word = play
+    return -score, f"{_POSITION_NAMES[row, col, across]} {word}"
 
 
 def best_plays(plays: Iterable[tuple[int, int, int, bool, str]], n: int) -> list[GeneratedPlay]:
@@ -614,9 +628,8 @@ def best_plays(plays: Iterable[tuple[int, int, int, bool, str]], n: int) -> list
     if not scores:
         return []
     floor = scores[-1]
-    best = [GeneratedPlay(*t) for t in plays if t[0] >= floor]
-    best.sort(key=GeneratedPlay.sort_key)
-    return best[:n]
+    best = sorted((t for t in plays if t[0] >= floor), key=_sort_key)
+    return [GeneratedPlay(*t) for t in best[:n]]
 
 
 def count_plays(board: Board, rack: str, lexicon: Lexicon) -> int:
