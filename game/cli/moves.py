@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: str) -> str:
-    from game.engine.movegen import generate_plays
+    from game.engine.movegen import best_plays, raw_plays
     from game.lexicon import Lexicon
     from game.rules.cgp import parse_cgp
 
@@ -59,9 +59,10 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
         raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
     if not rack:
         raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
-    plays = generate_plays(position.board, rack, lexicon)
+    plays = raw_plays(position.board, rack, lexicon)
     lines = [str(len(plays))]
-    lines.extend(f"{p.notation} {p.score}" for p in plays[:top])
+    # Only the plays shown are ordered and written out: a blank brings thousands.
+    lines.extend(f"{p.notation} {p.score}" for p in best_plays(plays, top))
     return "\n".join(lines)
 
 

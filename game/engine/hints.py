@@ -100,8 +100,10 @@ def suggestion(
         fit = next((p for p in plays if fit_for_children(board, p)), None)
         return (fit, fit) if fit is not None else (None, None)
     best = plays[0]
-    common = [p for p in plays if zipf(p.full_word(board)) >= COMMON]
-    return (common[0] if common else best), best
+    # The first common word in the order will do: with a blank there are
+    # thousands of plays, and most racks find one near the top.
+    common = next((p for p in plays if zipf(p.full_word(board)) >= COMMON), best)
+    return common, best
 
 
 def hint(

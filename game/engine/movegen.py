@@ -26,8 +26,9 @@ stored in the board.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import heapq
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from game.lexicon.dawg import ALL_LETTERS, ENDS_SLOT, MASK_SLOT, TERMINAL
 from game.lexicon.gaddag import EDGES, FOLLOW, SEPARATOR, STARTS
@@ -50,14 +51,22 @@ _BLANK_LINE = " " * SIZE
 # Cross-checks kept per word list (a few hundred new ones a game); past this the
 # cache starts again rather than hold tens of megabytes in the engine process.
 CROSS_CACHE_LIMIT = 20_000
+# Sorting thousands of plays names each one's square: name them all once.
+_POSITION_NAMES = {
+    (row, col, across): position_name(row, col, across)
+    for row in range(SIZE)
+    for col in range(SIZE)
+    for across in (True, False)
+}
 
 
-@dataclass(frozen=True, slots=True)
-class GeneratedPlay:
+class GeneratedPlay(NamedTuple):
     """A legal play found by the generator.
 
     ``word`` is the GCG word: new tiles as letters (lower case for a blank),
-    tiles already on the board as ``.``.
+    tiles already on the board as ``.``.  A named tuple, as :func:`raw_plays`
+    gives plays: with a blank there are thousands to wrap, and a tuple is
+    made several times faster than a frozen dataclass.
     """
 
     score: int
@@ -596,9 +605,33 @@ def generate_plays(
     Raises:
         ValueError: if the rack holds something other than letters and ``?``.
     """
-    plays = [GeneratedPlay(*t) for t in raw_plays(board, rack, lexicon, bingo_bonus)]
-    plays.sort(key=GeneratedPlay.sort_key)
-    return plays
+    plays = raw_plays(board, rack, lexicon, bingo_bonus)
+    plays.sort(key=_sort_key)
+    return [GeneratedPlay(*t) for t in plays]
+
+
+def _sort_key(play: tuple[int, int, int, bool, str]) -> tuple[int, str]:
+    """:meth:`GeneratedPlay.sort_key` of a play from :func:`raw_plays`, without the object."""
+    score, row, col, across, word = play
+    return -score, f"{_POSITION_NAMES[row, col, across]} {word}"
+
+
+def best_plays(plays: Iterable[tuple[int, int, int, bool, str]], n: int) -> list[GeneratedPlay]:
+    """The first ``n`` of :func:`generate_plays`'s order among ``plays`` (from :func:`raw_plays`).
+
+    Only plays scoring at least the ``n``-th best score are made into objects
+    and sorted: a rack with a blank has thousands of plays, and a caller
+    showing ten need not order the rest.
+    """
+    if n <= 0:
+        return []
+    plays = list(plays)
+    scores = heapq.nlargest(n, (t[0] for t in plays))
+    if not scores:
+        return []
+    floor = scores[-1]
+    best = sorted((t for t in plays if t[0] >= floor), key=_sort_key)
+    return [GeneratedPlay(*t) for t in best[:n]]
 
 
 def count_plays(board: Board, rack: str, lexicon: Lexicon) -> int:
