@@ -157,14 +157,14 @@ class Theme:
         self._font_choice: dict[tuple[str, bool], Path] = {}  # text -> the file that draws it
         self._background: pygame.Surface | None = None
         self._patterns: dict[tuple[str, Premium, int], pygame.Surface] = {}
+        #: set by the layout tests to record every text box and panel drawn
+        self.probe: TextProbe | None = None
         _THEMES.add(self)
 
     def forget_fonts(self) -> None:
         """Drop the cached fonts (the language changed, and with it the font files)."""
         self._fonts.clear()
         self._font_choice.clear()
-        #: set by the layout tests to record every text box and panel drawn
-        self.probe: TextProbe | None = None
 
     def set_colour_blind(self, on: bool) -> None:
         self.palette = COLOUR_BLIND if on else CLASSIC
