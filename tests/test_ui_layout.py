@@ -42,7 +42,7 @@ from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.text_probe import Box, DrawnText, TextProbe
 
 #: the translations to measure; each new catalogue is added here
-LANGUAGES = ["en"]
+LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080)]
 
 #: Twelve pixels is the smallest DejaVu Sans stays readable at on a monitor: its
