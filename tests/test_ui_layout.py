@@ -163,7 +163,7 @@ def language(request) -> Iterator[str]:
 @pytest.fixture
 def app(tmp_path, language) -> Iterator[App]:
     set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 768)))
+    application = App(LaunchOptions(size=(1024, 768), language=language))
     try:
         yield application
     finally:
@@ -441,6 +441,7 @@ def assert_blank_drawn_as_tile(app: App, texts: list[DrawnText], sentence: str) 
     assert blank_ink(app.surface, chips[0].rect, app.theme.palette.blank_tile) > 0.2
 
 
+@pytest.mark.parametrize("language", ["en"])  # it reads the English sentences around the play
 def test_the_challenge_card_banner_and_note_draw_a_blank_as_a_blank_tile(app, tmp_path):
     m = Measurer(app, (1024, 768), shots_dir(tmp_path), "en")
     scene = open_challenge(m)

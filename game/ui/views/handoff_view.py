@@ -49,13 +49,19 @@ def draw_handoff(
         y += theme.font(size, True).get_linesize()
     y += body
     # Smaller type before more rows: the reveal button sits close under these lines.
+    limit = (bottom if bottom is not None else card.bottom - 12) - 6
     rows = _rows(theme, lines, body, width, quoted)
-    while body > 13 and len(rows) > len(lines):
+    while body > 13 and (len(rows) > len(lines) or y + len(rows) * _step(theme, body) > limit):
         body -= 1
         rows = _rows(theme, lines, body, width, quoted)
     for row, blanks in rows:
         draw_marked_centred(surface, theme, row, blanks, body, (card.centerx, y), p.text_dim)
-        y += body + 6
+        y += _step(theme, body)
+
+
+def _step(theme: Theme, body: int) -> int:
+    """One body row's height: Chinese type stands taller than Latin at the same size."""
+    return max(body + 6, theme.font(body).get_linesize())
 
 
 def _title(theme: Theme, text: str, big: int, width: int, room: int) -> tuple[int, list[str]]:

@@ -13,6 +13,7 @@ from collections.abc import Collection
 import pygame
 
 from ..theme import Color, Theme
+from ..widgets import wrap_text
 
 
 def shown_text(text: str, blanks: Collection[int]) -> str:
@@ -43,7 +44,10 @@ def row_blanks(row: list[tuple[int, str]], blanks: Collection[int]) -> set[int]:
 def wrap_marked(font: pygame.font.Font, text: str, blanks: Collection[int], width: int
                 ) -> list[tuple[str, frozenset[int]]]:
     """``text`` in rows no wider than ``width`` pixels, broken at spaces, each with the
-    indexes of its blank letters."""
+    indexes of its blank letters.  Text with no blank wraps as all other text does
+    (Chinese, written without spaces, breaks between characters)."""
+    if not blanks:
+        return [(row, frozenset()) for row in wrap_text(font, text, width)]
     rows: list[list[tuple[int, str]]] = []
     current: list[tuple[int, str]] = []
     for match in re.finditer(r"\S+", text):
@@ -76,8 +80,10 @@ def draw_marked_text(
     p = theme.palette
     x, mid = midleft
     for k in sorted(i for i in blanks if 0 <= i < len(text)):
-        left = x + font.size(shown[:k])[0]
+        # placed to end where the letter ends in the whole line: kerning in some fonts
+        # makes the prefix plus the letter wider than the line itself
         width = font.size(shown[k])[0]
+        left = x + font.size(shown[: k + 1])[0] - width
         chip = pygame.Rect(left - 1, mid - size // 2 - 1, width + 2, size + 3)
         pygame.draw.rect(surface, p.blank_tile, chip, border_radius=3)
         theme.text(surface, shown[k], size, (left, mid), p.blank_text, bold=bold, anchor="midleft")
