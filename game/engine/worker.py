@@ -248,7 +248,10 @@ class _Helper:
         if self.process.is_alive():
             self.process.terminate()  # mid-search: the answer is not wanted any more
             self.process.join(1.0)
-        self._conn.close()
+        try:
+            self._conn.close()
+        except OSError:
+            pass  # the reader saw the pipe end first and it is gone already
         self._reader.join(1.0)
 
 
