@@ -47,13 +47,13 @@ def clean_name(name: str) -> str:
     A name ends up in a GCG ``#player`` line, where a line break would start a
     line that is not GCG, and on screen.
     """
-    return one_line(name)[:NAME_CHARS]
+    return " ".join(one_line(name).split())[:NAME_CHARS]
 
 
 def one_line(text: str) -> str:
-    """``text`` with control characters and line breaks as spaces, runs of spaces as one."""
-    printable = "".join(ch if ch.isprintable() else " " for ch in text)
-    return " ".join(printable.split())
+    """``text`` with control characters and line breaks as spaces (other spacing kept,
+    so a record reads back exactly)."""
+    return "".join(ch if ch.isprintable() else " " for ch in text)
 
 
 @dataclass
