@@ -28,6 +28,11 @@ FILENAME = "settings.json"
 
 MOVE_NOTATIONS = ("standard", "word_first")
 
+def notation_example(style: str) -> str:
+    """How a play looks in the move log under ``style``: words and squares are never translated."""
+    return "WORD 8H" if style == "word_first" else "8H WORD"
+
+
 ANIMATION_SPEEDS = {"Relaxed": 0.75, "Normal": 1.0, "Brisk": 1.5, "Fast": 2.5}
 #: how the menus name each speed; the names above are the keys kept in settings.json
 SPEED_LABELS = {

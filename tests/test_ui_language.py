@@ -180,6 +180,8 @@ def test_the_in_game_settings_change_the_language_at_once(data) -> None:
         assert pause.focus == row
         app.step([key(pygame.K_RETURN)], 1 / 60)
         assert i18n.language() == "zh_Hans" and pause.buttons[row].label == "语言：简体中文"
+        # the game under the pause menu speaks the new language too
+        assert play.buttons["play"].label == i18n.pgettext("button", "Play") != "Play"
         app.jobs.wait_all()
         assert saved_language(data) == "zh_Hans"
         app.draw()
@@ -239,3 +241,18 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
         app.settings.language = "pt"
         app.apply_settings()
         assert under.heard == 1
+
+
+def test_the_in_game_settings_switch_the_move_log_to_word_first(data) -> None:
+    with window(language="en") as app:
+        play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+        app.stack.push(play)
+        pause = PauseScene(app.ctx, play)
+        app.stack.push(pause)
+        pause._go("settings")
+        row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Move log: "))
+        assert pause.buttons[row].label == "Move log: 8H WORD"
+        app.step(click(pause.buttons[row].rect.center), 1 / 60)
+        assert app.settings.move_notation == "word_first"
+        assert pause.buttons[row].label == "Move log: WORD 8H"
+        app.jobs.wait_all()

@@ -111,6 +111,20 @@ GLOW_LIVELY = 6.0  # seconds of pulsing after the last input
 ANSWER_POLL = 0.1  # seconds between looks at a hint or a can-play check still being worked out
 
 
+def button_labels() -> dict[str, str]:
+    """The turn buttons' labels in the language in use, by the action they press."""
+    return {
+        "play": pgettext("button", "Play"),
+        "exchange": pgettext("button", "Swap"),
+        "pass": pgettext("button", "Pass"),
+        "hint": pgettext("button", "Hint"),
+        "undo": pgettext("button", "Undo"),
+        "menu": pgettext("button", "Menu"),
+        "shuffle": pgettext("button", "Shuffle"),
+        "recall": pgettext("button", "Recall"),
+    }
+
+
 class PlayScene(Scene):
     """``PlayScene(ctx, game, seats, demo=False)``; ``seats`` in the game's playing order.
 
@@ -180,16 +194,9 @@ class PlayScene(Scene):
         self.quiet_for = 0.0  # seconds since the last input
         self.cancel_guard = 0.0  # seconds until the Swap button, now Cancel, answers
         self.unseen_open = False  # the unseen-tiles panel over the move log
-        self.buttons = {
-            "play": Button(pgettext("button", "Play"), lambda: self._press("play"), primary=True),
-            "exchange": Button(pgettext("button", "Swap"), lambda: self._press("exchange")),
-            "pass": Button(pgettext("button", "Pass"), lambda: self._press("pass")),
-            "hint": Button(pgettext("button", "Hint"), lambda: self._press("hint")),
-            "undo": Button(pgettext("button", "Undo"), lambda: self._press("undo")),
-            "menu": Button(pgettext("button", "Menu"), lambda: self._press("menu")),
-            "shuffle": Button(pgettext("button", "Shuffle"), lambda: self._press("shuffle")),
-            "recall": Button(pgettext("button", "Recall"), lambda: self._press("recall")),
-        }
+        labels = button_labels()
+        self.buttons = {key: Button(label, self._presser(key), primary=key == "play")
+                        for key, label in labels.items()}
         self._place_buttons()
         self._turn_actions = TurnActions(
             press=self._press, submit=self.flow.submit, ask_swap=self._ask_swap, swappable=self.flow.swappable,
@@ -254,6 +261,14 @@ class PlayScene(Scene):
 
     def resume(self) -> None:
         self.flow.resume()
+
+    def _presser(self, key: str) -> Callable[[], None]:
+        return lambda: self._press(key)
+
+    def language_changed(self) -> None:
+        # the labels that change with the stage (Swap {n}, Cancel) are set again as it is drawn
+        for key, label in button_labels().items():
+            self.buttons[key].label = label
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, len(self.game.players))

@@ -27,7 +27,7 @@ from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
 from game.rules.ruleset import Variant
-from game.settings import ANIMATION_SPEEDS, speed_label
+from game.settings import ANIMATION_SPEEDS, MOVE_NOTATIONS, notation_example, speed_label
 from game.setup.new_game import (
     MENU_PRESETS,
     RULE_CHOICES,
@@ -311,6 +311,10 @@ class MenuScene(Scene):
                        default=codes.index(i18n.language()) if i18n.language() in codes else 0,
                        onchange=lambda _i, v: self._on_setting("language", v), selector_id="language",
                        font_name=str(self.ctx.theme.font_path_for("".join(i18n.LANGUAGES.values()))))
+        # Translators: how the move log writes a play, shown as "8H WORD" or "WORD 8H"
+        m.add.selector(_("Move log") + " ", [(notation_example(k), k) for k in MOVE_NOTATIONS],
+                       default=MOVE_NOTATIONS.index(st.move_notation),
+                       onchange=lambda _i, v: self._on_setting("move_notation", v), selector_id="notation")
         m.add.range_slider(_("Music") + " ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
                            onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
                            rangeslider_id="music", width=max(140, self.size[0] // 6), **slider)

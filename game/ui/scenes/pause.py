@@ -16,7 +16,7 @@ import pygame
 from game import i18n
 from game.i18n import _, ngettext
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
-from game.settings import ANIMATION_SPEEDS, speed_label
+from game.settings import ANIMATION_SPEEDS, MOVE_NOTATIONS, notation_example, speed_label
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
@@ -124,6 +124,8 @@ class PauseScene(Scene):
             (_("Colour-blind board: on") if s.colour_blind else _("Colour-blind board: off"), self._colour_blind),
             # Translators: {speed} is an animation speed: Relaxed, Normal, Brisk or Fast
             (_("Animation: {speed}").format(speed=speed_label(s.animation_speed)), self._speed),
+            # Translators: how the move log writes a play; {example} is "8H WORD" or "WORD 8H"
+            (_("Move log: {example}").format(example=notation_example(s.move_notation)), self._notation),
             # Translators: {name} is a language's name in that language, such as "Português"
             (i18n._("Language: {name}").format(name=i18n.LANGUAGES[i18n.language()]), self._language),
             (_("Back"), lambda: self._go("main")),
@@ -194,6 +196,11 @@ class PauseScene(Scene):
         # steps round the dial: 0, 20 ... 100, then back to 0
         value = 0.0 if value >= 0.999 else min(1.0, round(value + step, 2))
         setattr(s, field, value)
+        self._changed()
+
+    def _notation(self) -> None:
+        s = self.ctx.settings
+        s.move_notation = MOVE_NOTATIONS[(MOVE_NOTATIONS.index(s.move_notation) + 1) % len(MOVE_NOTATIONS)]
         self._changed()
 
     def _colour_blind(self) -> None:
