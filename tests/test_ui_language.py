@@ -165,13 +165,19 @@ def test_the_welcome_page_offers_the_systems_language_first(data, monkeypatch) -
 # -- the in-game Settings ---------------------------------------------------------------------
 
 
+def in_game_settings(app) -> tuple[PlayScene, PauseScene]:
+    """A two-person game with its pause menu open at Settings."""
+    play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(play)
+    pause = PauseScene(app.ctx, play)
+    app.stack.push(pause)
+    pause._go("settings")
+    return play, pause
+
+
 def test_the_in_game_settings_change_the_language_at_once(data) -> None:
     with window(language="en") as app:
-        play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
-        app.stack.push(play)
-        pause = PauseScene(app.ctx, play)
-        app.stack.push(pause)
-        pause._go("settings")
+        play, pause = in_game_settings(app)
         row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Language: "))
         assert pause.buttons[row].label == "Language: English"
         app.step(click(pause.buttons[row].rect.center), 1 / 60)
@@ -245,11 +251,7 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
 
 def test_the_in_game_settings_switch_the_move_log_to_word_first(data) -> None:
     with window(language="en") as app:
-        play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
-        app.stack.push(play)
-        pause = PauseScene(app.ctx, play)
-        app.stack.push(pause)
-        pause._go("settings")
+        _play, pause = in_game_settings(app)
         row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Move log: "))
         assert pause.buttons[row].label == "Move log: 8H WORD"
         app.step(click(pause.buttons[row].rect.center), 1 / 60)
