@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 from pathlib import Path
 
 from game.i18n import _
@@ -73,6 +74,9 @@ class GameSaves:
 
     def __init__(self, store: GameStore, notices: list[str]) -> None:
         self.store = store
+        # Reads run on worker threads over the window's connection; closing it while
+        # one is inside SQLite would pull the memory from under it.
+        self._reading = threading.Lock()
         self._notices = list(notices)
         self._errors: queue.SimpleQueue[str] = queue.SimpleQueue()
         self.writer = BackgroundWriter(store.opened, on_error=self.report)
@@ -135,15 +139,17 @@ class GameSaves:
         """Write what is queued and stop the writer (the window is closing)."""
         if not self.writer.close():
             log.warning("saving did not finish before the window closed")
-        self.store.close()
+        with self._reading:
+            self.store.close()
 
     # ------------------------------------------------------------- reading
     # Each of these flushes first and reads the disk: call them on a worker thread.
     def latest(self) -> tuple[str | None, list[GameSummary]]:
         """The game Continue resumes (the newest that loads) and the saved-games list."""
         self.flush()
-        newest = self.store.continue_game()
-        return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
+        with self._reading:
+            newest = self.store.continue_game()
+            return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
 
     def load(self, game_id: str) -> SavedGame:
         """A saved game, checked whole.
@@ -152,17 +158,20 @@ class GameSaves:
             DamagedGame: with a sentence saying why it cannot be resumed.
         """
         self.flush()
-        return self.store.load_game(game_id)
+        with self._reading:
+            return self.store.load_game(game_id)
 
     def statistics(self) -> tuple[list[str], list[HighScore]]:
         """Every profile name and the high-score table."""
         self.flush()
-        return self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)
+        with self._reading:
+            return self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)
 
     def profile(self, name: str) -> tuple[ProfileStats | None, list[GameSummary]]:
         """One player's statistics and finished games, newest first."""
         self.flush()
-        return self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)
+        with self._reading:
+            return self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)
 
     def finished(self, game_id: str) -> Game:
         """A finished game with its whole move list (to watch it again).
@@ -171,12 +180,14 @@ class GameSaves:
             DamagedGame: with a sentence saying why it cannot be read.
         """
         self.flush()
-        return self.store.final_game(game_id)
+        with self._reading:
+            return self.store.final_game(game_id)
 
     def export_gcg(self, game_id: str) -> str:
         """A finished game's record as GCG text (raises DamagedGame like :meth:`finished`)."""
         self.flush()
-        return self.store.export_gcg(game_id)
+        with self._reading:
+            return self.store.export_gcg(game_id)
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
