@@ -18,7 +18,9 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from game.i18n import _
 from game.rules.game import Game
@@ -37,6 +39,7 @@ from game.store import (
     open_store,
 )
 
+T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 MAX_LISTED = 50  # the saved-games page lists this many, most recently played first
@@ -144,12 +147,19 @@ class GameSaves:
 
     # ------------------------------------------------------------- reading
     # Each of these flushes first and reads the disk: call them on a worker thread.
-    def latest(self) -> tuple[str | None, list[GameSummary]]:
-        """The game Continue resumes (the newest that loads) and the saved-games list."""
+    def _read(self, read: Callable[[], T]) -> T:
+        """``read()`` after every queued write, never while the connection closes."""
         self.flush()
         with self._reading:
+            return read()
+
+    def latest(self) -> tuple[str | None, list[GameSummary]]:
+        """The game Continue resumes (the newest that loads) and the saved-games list."""
+        def read() -> tuple[str | None, list[GameSummary]]:
             newest = self.store.continue_game()
             return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
+
+        return self._read(read)
 
     def load(self, game_id: str) -> SavedGame:
         """A saved game, checked whole.
@@ -157,21 +167,15 @@ class GameSaves:
         Raises:
             DamagedGame: with a sentence saying why it cannot be resumed.
         """
-        self.flush()
-        with self._reading:
-            return self.store.load_game(game_id)
+        return self._read(lambda: self.store.load_game(game_id))
 
     def statistics(self) -> tuple[list[str], list[HighScore]]:
         """Every profile name and the high-score table."""
-        self.flush()
-        with self._reading:
-            return self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)
+        return self._read(lambda: (self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)))
 
     def profile(self, name: str) -> tuple[ProfileStats | None, list[GameSummary]]:
         """One player's statistics and finished games, newest first."""
-        self.flush()
-        with self._reading:
-            return self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)
+        return self._read(lambda: (self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)))
 
     def finished(self, game_id: str) -> Game:
         """A finished game with its whole move list (to watch it again).
@@ -179,15 +183,11 @@ class GameSaves:
         Raises:
             DamagedGame: with a sentence saying why it cannot be read.
         """
-        self.flush()
-        with self._reading:
-            return self.store.final_game(game_id)
+        return self._read(lambda: self.store.final_game(game_id))
 
     def export_gcg(self, game_id: str) -> str:
         """A finished game's record as GCG text (raises DamagedGame like :meth:`finished`)."""
-        self.flush()
-        with self._reading:
-            return self.store.export_gcg(game_id)
+        return self._read(lambda: self.store.export_gcg(game_id))
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
