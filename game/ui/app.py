@@ -77,6 +77,36 @@ CONTROLLER_KEYS = {
 }
 
 
+# SDL's own name for the choice between a window surface it uploads through
+# OpenGL and the window system's plain shared-memory image.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def prefer_software_framebuffer() -> bool:
+    """On X11, draw the window through X's shared-memory images rather than OpenGL.
+
+    By default SDL shows a software surface by uploading it as an OpenGL
+    texture every frame.  For a 2D game that redraws only what changed this
+    buys nothing, and it loads the whole OpenGL stack: with Mesa that is
+    LLVM and about 80 MB, and under a software renderer each frame costs
+    several times the CPU.  Other video drivers (Wayland, macOS) have no
+    plain framebuffer and need the texture, so they are left alone, and so
+    is a choice the player made in the environment.  SDL reads the hint
+    when the window's surface is first made, so this runs before
+    ``set_mode``.  Returns whether the hint was set.
+    """
+    if FRAMEBUFFER_HINT in os.environ:
+        return False
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error:
+        return False
+    if driver != "x11":
+        return False
+    os.environ[FRAMEBUFFER_HINT] = "0"
+    return True
+
+
 class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
@@ -86,6 +116,7 @@ class App:
         # the resampled score sounds match it (a failed mixer just means silence)
         pygame.mixer.pre_init(22050, -16, 2, 512)
         pygame.init()
+        prefer_software_framebuffer()
         try:
             pygame.joystick.init()
         except pygame.error as exc:
