@@ -1,6 +1,7 @@
 """Memory across many games in a row: it must stay flat, not grow game by game.
 
-Launches the game headless in a child process: the menu first, then attract
+Launches the game in a child process (in a real window when ``DISPLAY`` is
+set, as with ``xvfb-run``, else headless with SDL's dummy driver): the menu first, then attract
 mode (computer players, every game followed by a rematch as ``python main.py
 --demo`` does).  At the menu, a few moves into the first game and after each
 finished game the child stops until every process of the game (the game
@@ -130,7 +131,10 @@ def main() -> int:
     args = parser.parse_args()
     if args.child:
         return child(args.games, args.seed, args.variant, args.data)
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if not env.get("DISPLAY"):
+        env["SDL_VIDEODRIVER"] = "dummy"
+    print(f"window: {env.get('DISPLAY') and 'a real X window on ' + env['DISPLAY'] or 'none (SDL dummy driver)'}")
     games: list[tuple[float, float]] = []  # (game process PSS, total PSS) after each game
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, __file__, "--child", "--games", str(args.games), "--seed", str(args.seed),
