@@ -79,7 +79,9 @@ class SettingsScene(Scene):
         return self.panel.button_rects()
 
     def toast_area(self) -> pygame.Rect | None:
-        return self.panel.view
+        """Above the rows: the card fills most of a small window, and a message may cover
+        the title for a moment but never a row."""
+        return pygame.Rect(0, 0, self.panel.size[0], self.panel.view.top)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.over_game:
