@@ -30,6 +30,8 @@ from game.ui.widgets import MIN_TEXT_PX, Button, fit_words, wrap_text
 #: the Language row's first choice: follow the system's language, whatever it is at each launch
 SYSTEM_LANGUAGE = ""
 VOLUME_STEPS = 10
+#: room kept above the first row and below the last inside the scrolling view
+VIEW_PAD = 4
 
 
 def language_choices() -> list[str]:
@@ -235,7 +237,7 @@ class SettingsPanel:
         card_h = min(h - 24, chrome + self.content_h)
         self.card = pygame.Rect(0, 0, card_w, card_h)
         self.card.center = (w // 2, h // 2)
-        self.view = pygame.Rect(self.card.x, self.card.y + title_h, card_w, card_h - chrome + 8)
+        self.view = pygame.Rect(self.card.x, self.card.y + title_h, card_w, card_h - chrome + 2 * VIEW_PAD)
         for placed in self.placed:
             placed.rect.move_ip(self.card.x, 0)
         self.back.rect = pygame.Rect(0, 0, min(320, card_w - 2 * pad), back_h)
@@ -245,11 +247,11 @@ class SettingsPanel:
         self._sync_focus()
 
     def _clamp_scroll(self) -> None:
-        self.scroll = max(0, min(self.scroll, self.content_h - self.view.h))
+        self.scroll = max(0, min(self.scroll, self.content_h + 2 * VIEW_PAD - self.view.h))
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Row ``index`` on screen (it may lie outside the view when scrolled away)."""
-        return self.placed[index].rect.move(0, self.view.y + 4 - self.scroll)
+        return self.placed[index].rect.move(0, self.view.y + VIEW_PAD - self.scroll)
 
     def value_rect(self, index: int) -> pygame.Rect:
         """The value and its arrows: the right part of the row's first line."""
@@ -377,7 +379,7 @@ class SettingsPanel:
             if index < len(self.placed) and self._visible(index):
                 self._draw_row(surface, index, row)
         surface.set_clip(clip)
-        if self.content_h > self.view.h:
+        if self.content_h + 2 * VIEW_PAD > self.view.h:
             self._draw_scrollbar(surface)
         self.back.draw(surface, theme)
 
@@ -431,8 +433,8 @@ class SettingsPanel:
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         p = self.theme.palette
         track = pygame.Rect(self.card.right - 10, self.view.y + 4, 5, self.view.h - 8)
-        thumb_h = max(20, track.h * self.view.h // max(1, self.content_h))
-        span = max(1, self.content_h - self.view.h)
+        thumb_h = max(20, track.h * self.view.h // max(1, self.content_h + 2 * VIEW_PAD))
+        span = max(1, self.content_h + 2 * VIEW_PAD - self.view.h)
         thumb = pygame.Rect(track.x, track.y + (track.h - thumb_h) * self.scroll // span, track.w, thumb_h)
         pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.3), track, border_radius=3)
         pygame.draw.rect(surface, p.panel_edge, thumb, border_radius=3)
