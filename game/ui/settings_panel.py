@@ -32,6 +32,8 @@ SYSTEM_LANGUAGE = ""
 VOLUME_STEPS = 10
 #: room kept above the first row and below the last inside the scrolling view
 VIEW_PAD = 4
+#: the lowest a row shrinks to in a short window before the rows scroll (its text is then 14 px)
+MIN_ROW = 36
 
 
 def language_choices() -> list[str]:
@@ -190,6 +192,7 @@ class SettingsPanel:
         self.scroll = 0
         self.dragging: str | None = None
         self.size = (0, 0)
+        self.row_h = MIN_ROW  # chosen by layout() for the window
         self.card = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)  # the part of the card the rows scroll in
         self.placed: list[_Placed] = []
@@ -198,7 +201,7 @@ class SettingsPanel:
     # -- sizes -------------------------------------------------------------------------
 
     def row_height(self) -> int:
-        return max(40, min(72, self.size[1] // 13))
+        return self.row_h
 
     def text_size(self) -> int:
         return max(MIN_TEXT_PX, self.row_height() * 2 // 5)
@@ -212,28 +215,26 @@ class SettingsPanel:
     # -- layout ------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Place the card, the rows and Back for a window of ``size`` in the language in use."""
+        """Place the card, the rows and Back for a window of ``size`` in the language in use.
+
+        The rows take their full height where the window has room; in a short window
+        they shrink (down to :data:`MIN_ROW`) before any of them has to scroll."""
         self.size = size
         w, h = size
         rows = self.model.rows()
         self.back.label = _("Back")
-        row_h = self.row_height()
-        gap = max(4, row_h // 8)
         card_w = min(w - 40, max(640, w * 11 // 20))
         pad = max(16, card_w // 24)
-        note_font = self.theme.font(self.note_size())
         title_line = self.theme.font(self.title_size(), bold=True).get_linesize()
         title_h = 18 + title_line + 10
-        self.placed = []
-        y = 0
-        for row in rows:
-            notes = wrap_text(note_font, row.note, card_w - 2 * pad - 24) if row.note else []
-            extra = len(notes) * note_font.get_linesize() + (6 if notes else 0)
-            self.placed.append(_Placed(pygame.Rect(pad, y, card_w - 2 * pad, row_h + extra), row_h, notes))
-            y += row_h + extra + gap
-        self.content_h = y - gap
-        back_h = max(40, min(56, row_h - 4))
-        chrome = title_h + 16 + back_h + 20
+        self.row_h = max(MIN_ROW, min(72, h // 13))
+        while True:
+            back_h = max(40, min(56, self.row_h - 4))
+            chrome = title_h + 16 + back_h + 20
+            self._place_rows(rows, card_w, pad)
+            if chrome + self.content_h <= h - 24 or self.row_h <= MIN_ROW:
+                break
+            self.row_h -= 2
         card_h = min(h - 24, chrome + self.content_h)
         self.card = pygame.Rect(0, 0, card_w, card_h)
         self.card.center = (w // 2, h // 2)
@@ -245,6 +246,20 @@ class SettingsPanel:
         self.focus = min(self.focus, len(rows))
         self._clamp_scroll()
         self._sync_focus()
+
+    def _place_rows(self, rows: list[Row], card_w: int, pad: int) -> None:
+        """The rows one under another at the current row height, from y = 0."""
+        row_h = self.row_h
+        gap = max(4, row_h // 8)
+        note_font = self.theme.font(self.note_size())
+        self.placed = []
+        y = 0
+        for row in rows:
+            notes = wrap_text(note_font, row.note, card_w - 2 * pad - 24) if row.note else []
+            extra = len(notes) * note_font.get_linesize() + (6 if notes else 0)
+            self.placed.append(_Placed(pygame.Rect(pad, y, card_w - 2 * pad, row_h + extra), row_h, notes))
+            y += row_h + extra + gap
+        self.content_h = y - gap
 
     def _clamp_scroll(self) -> None:
         self.scroll = max(0, min(self.scroll, self.content_h + 2 * VIEW_PAD - self.view.h))
