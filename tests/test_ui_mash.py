@@ -34,9 +34,9 @@ from game.ui.scene import Scene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.welcome import WelcomeScene

@@ -190,7 +190,7 @@ class SettingsPanel:
         self.back = Button(_("Back"), on_back)
         self.focus = 0  # a row, or len(rows) for Back
         self.scroll = 0
-        self.dragging: str | None = None
+        self.dragging: int | None = None  # the volume row whose bar follows the mouse
         self.size = (0, 0)
         self.row_h = MIN_ROW  # chosen by layout() for the window
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -359,8 +359,8 @@ class SettingsPanel:
             self._sync_focus()
             row = self.model.rows()[hit]
             if row.kind == "volume" and self.bar_rect(hit).inflate(12, self.placed[hit].line_h).collidepoint(event.pos):
-                self.dragging = row.key
-                self._drag_to(row.key, event.pos[0])
+                self.dragging = hit
+                self._drag_to(hit, event.pos[0])
             else:
                 self._step(hit, -1 if event.pos[0] < self.value_rect(hit).centerx else 1)
             return True
@@ -371,10 +371,9 @@ class SettingsPanel:
             return None
         return next((k for k in range(len(self.placed)) if self.row_rect(k).collidepoint(pos)), None)
 
-    def _drag_to(self, key: str, x: int) -> None:
-        index = SettingsModel.KEYS.index(key)
+    def _drag_to(self, index: int, x: int) -> None:
         bar = self.bar_rect(index)
-        self.model.set_volume(key, (x - bar.x) / max(1, bar.w))
+        self.model.set_volume(self.model.rows()[index].key, (x - bar.x) / max(1, bar.w))
 
     def _step(self, index: int, direction: int) -> None:
         self.model.step(self.model.rows()[index].key, direction)
