@@ -22,13 +22,17 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.settings import ANIMATION_SPEEDS, MOVE_NOTATIONS, notation_example, speed_label
+from game.settings import (
+    ANIMATION_SPEEDS,
+    MOVE_NOTATIONS,
+    SYSTEM_LANGUAGE,
+    notation_example,
+    speed_label,
+)
 from game.ui.context import AppContext
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import MIN_TEXT_PX, Button, fit_words, wrap_text
 
-#: the Language row's first choice: follow the system's language, whatever it is at each launch
-SYSTEM_LANGUAGE = ""
 VOLUME_STEPS = 10
 #: room kept above the first row and below the last inside the scrolling view
 VIEW_PAD = 4
