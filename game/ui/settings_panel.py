@@ -227,7 +227,7 @@ class SettingsPanel:
         w, h = size
         rows = self.model.rows()
         self.back.label = _("Back")
-        card_w = min(w - 40, max(640, w * 11 // 20))
+        card_w = min(w - 40, max(640, w * 3 // 5))  # as wide as the menu's other pages
         pad = max(16, card_w // 24)
         title_line = self.theme.font(self.title_size(), bold=True).get_linesize()
         title_h = 18 + title_line + 10
