@@ -27,6 +27,9 @@ VERSION = 2
 FILENAME = "settings.json"
 
 MOVE_NOTATIONS = ("standard", "word_first")
+#: the language setting that follows the system's locale, asked again at every launch
+#: (files written before Settings offered it as a choice hold it too)
+SYSTEM_LANGUAGE = ""
 
 def notation_example(style: str) -> str:
     """How a play looks in the move log under ``style``: words and squares are never translated."""
@@ -59,8 +62,8 @@ class Settings:
     colour_blind: bool = False
     #: the unseen-tiles panel in Kids games (off: children count letters on the board instead)
     unseen_in_kids: bool = False
-    #: the language the game speaks (a code of game.i18n.LANGUAGES); "" follows the system locale
-    language: str = ""
+    #: the language the game speaks (a code of game.i18n.LANGUAGES), or SYSTEM_LANGUAGE for the system's
+    language: str = SYSTEM_LANGUAGE
     #: how the move log writes a play: "standard" (8H WORD) or "word_first" (WORD 8H), as the house rules write it
     move_notation: str = "standard"
     # the last new-game setup, so "New game" opens where the players left it
@@ -99,7 +102,7 @@ class Settings:
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
             "unseen_in_kids": lambda v: isinstance(v, bool),
-            "language": lambda v: v == "" or v in LANGUAGES,
+            "language": lambda v: v == SYSTEM_LANGUAGE or v in LANGUAGES,
             "move_notation": lambda v: v in MOVE_NOTATIONS,
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
             "preset": lambda v: v in PRESETS or v in VARIANT_PRESETS,

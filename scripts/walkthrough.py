@@ -173,11 +173,10 @@ class Walk(Driver):
             page += 1
             self.shot(f"howto-{page}")
             self.key(pygame.K_RIGHT)
-        menu = self.top
-        menu.main._open(menu.settings_menu)
+        self.top.open_settings()
         self.frames(10)
         self.shot("settings")
-        menu.main.reset(1)
+        self.key(pygame.K_ESCAPE)
         for size in ((300, 200), self.size):
             self.app.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.frames(3, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])

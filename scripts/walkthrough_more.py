@@ -286,14 +286,18 @@ class Walk(Driver):
 
         self.app.stack.replace(MenuScene(self.app.ctx))
         self.frames(10)
-        menu = self.top
-        menu.main._open(menu.settings_menu)
-        page = menu.settings_menu
-        page.select_widget(page.get_widget("colour_blind"))
+        from game.ui.settings_panel import SettingsModel
+
+        rows = SettingsModel.KEYS
+        self.top.open_settings()
+        self.frames(2)
+        for _ in range(rows.index("colour_blind")):  # the keys walk down from Language
+            self.key(pygame.K_DOWN)
         self.key(pygame.K_RETURN)
-        page.select_widget(page.get_widget("anim"))
+        self.key(pygame.K_UP)  # Animations
         self.key(pygame.K_RIGHT)
-        page.select_widget(page.get_widget("music"))
+        for _ in range(rows.index("animation_speed") - rows.index("music_volume")):
+            self.key(pygame.K_UP)
         self.key(pygame.K_LEFT)
         self.key(pygame.K_LEFT)
         self.frames(60)  # the debounced save goes out
@@ -301,11 +305,10 @@ class Walk(Driver):
         self.shot("settings-changed")
         self.close()
         self.launch()
-        menu = self.top
-        menu.main._open(menu.settings_menu)
+        self.top.open_settings()
         self.frames(10)
         self.shot("settings-after-relaunch")
-        menu.main.reset(1)
+        self.key(pygame.K_ESCAPE)
         self.frames(30)
         self.shot("menu-colour-blind")
         scene = self.start("Classic", ["Ana", "Ben"])

@@ -19,6 +19,7 @@ from game.paths import set_data_dir
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
+from game.ui.settings_panel import language_choices
 from game.ui.theme import font_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -173,37 +174,42 @@ def write_catalogue(root: Path, code: str, entries: dict[str, str]) -> None:
     (target / f"{i18n.DOMAIN}.mo").write_bytes(tool.mo_bytes(catalog))
 
 
-def test_switching_language_relabels_the_open_menu_page(app, tmp_path, monkeypatch) -> None:
+def test_switching_language_relabels_the_settings_screen_and_the_menu_under_it(app, tmp_path, monkeypatch) -> None:
     locale = tmp_path / "locale"
     write_catalogue(locale, "pt", {"Language": "Idioma de teste", "New game": "Jogo novo de teste"})
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
     app.step([], 1 / 60)
-    menu.main._open(menu.settings_menu)
-    row = menu.settings_menu.get_widget("language")
-    assert row.get_title() == "Language "
-    menu.settings_menu.select_widget(row)
-    codes = list(i18n.LANGUAGES)
-    for _ in range(codes.index("pt")):
+    menu.open_settings()
+    app.step([], 1 / 60)
+    screen = app.stack.top
+    assert screen.model.rows()[0].label == "Language"
+    choices = language_choices()
+    for _ in range(choices.index("pt") - choices.index(screen.model.language())):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], 1 / 60)
     app.step([], 1 / 60)
     assert i18n.language() == "pt" and app.settings.language == "pt"
-    # every page was built again in Portuguese, and the player is still on Settings
-    assert menu.main.get_current() is menu.settings_menu
-    assert menu.settings_menu.get_widget("language").get_title() == "Idioma de teste "
-    assert menu.settings_menu.get_widget("language").get_value()[0][1] == "pt"
+    # the row speaks Portuguese at once, and the player is still on Settings
+    assert app.stack.top is screen
+    assert screen.model.rows()[0].label == "Idioma de teste" and screen.model.rows()[0].value == "Português"
     app.draw()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
+    app.step([], 1 / 60)
+    assert app.stack.top is menu and menu.main.get_widget("new").get_title() == "Jogo novo de teste"
 
 
-def test_a_chinese_language_switches_the_menu_font(app) -> None:
+def test_a_chinese_language_switches_the_settings_font(app) -> None:
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
     app.step([], 1 / 60)
+    menu.open_settings()
+    app.step([], 1 / 60)
     assert app.theme.font_path().name == "DejaVuSans.ttf"
-    menu._on_setting("language", "zh_Hans")
+    model = app.stack.top.model
+    while app.settings.language != "zh_Hans":
+        model.step("language", 1)
     app.step([], 1 / 60)
     assert app.theme.font_path().name == "NotoSansCJKsc-Regular.otf"
-    assert menu.settings_menu.get_widget("language").get_title() == i18n._("Language") + " "
-    assert i18n._("Language") != "Language"
+    assert model.rows()[0].label == i18n._("Language") != "Language"
     app.draw()

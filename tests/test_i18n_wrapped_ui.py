@@ -148,7 +148,7 @@ def test_main_menu_new_game_and_rules_pages_are_translated(marked, app, seen):
     assert f"{OPEN}New game{CLOSE}" in front and f"{OPEN}How to play{CLOSE}" in front
     assert escaped(front + seen, names) == []
 
-    for page in (menu.new_menu, menu.rules_menu, menu.settings_menu):
+    for page in (menu.new_menu, menu.rules_menu):
         seen.clear()
         menu._open(page)
         run(app, 2)
@@ -160,6 +160,19 @@ def test_main_menu_new_game_and_rules_pages_are_translated(marked, app, seen):
     assert f"{OPEN}Human{CLOSE}" in new_game  # a seat kind's label, while the setting keeps "human"
     assert f"{OPEN}Classic{CLOSE}" in new_game and menu.setup.preset_name == "Classic"
     assert f"{OPEN}Rules: {{preset}}{CLOSE}".format(preset=f"{OPEN}Classic{CLOSE}") == menu.rules_menu.get_title()
+
+
+def test_the_settings_screen_is_translated(marked, app, seen):
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    run(app, 2)
+    menu.open_settings()
+    seen.clear()
+    run(app, 2)
+    assert f"{OPEN}Settings{CLOSE}" in seen and f"{OPEN}Colour-blind squares{CLOSE}" in seen
+    assert f"{OPEN}Patterns and labels tell the premium squares apart.{CLOSE}" in seen
+    assert f"{OPEN}Off{CLOSE}" in seen and f"{OPEN}Back{CLOSE}" in seen
+    assert escaped(seen, set()) == []
 
 
 def test_how_to_play_pages_are_translated(marked, app, seen):

@@ -25,7 +25,9 @@ from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.welcome import WelcomeScene
+from game.ui.settings_panel import SettingsModel
 from game.ui.theme import Theme
 from game.ui.widgets import wrap_text
 
@@ -66,6 +68,11 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
     ]
+
+
+def run_for(app: App, seconds: float) -> None:
+    for _ in range(round(seconds * 60)):
+        app.step([], 1 / 60)
 
 
 def saved_language(data: Path) -> str:
@@ -165,32 +172,89 @@ def test_the_welcome_page_offers_the_systems_language_first(data, monkeypatch) -
 # -- the in-game Settings ---------------------------------------------------------------------
 
 
-def in_game_settings(app) -> tuple[PlayScene, PauseScene]:
-    """A two-person game with its pause menu open at Settings."""
+def in_game_settings(app) -> tuple[PlayScene, PauseScene, SettingsScene]:
+    """A two-person game with its pause menu open and the Settings screen over it."""
     play = PlayScene(app.ctx, Game(["Ana", "Ben"], seed=1), [SeatConfig("Ana"), SeatConfig("Ben")])
     app.stack.push(play)
     pause = PauseScene(app.ctx, play)
     app.stack.push(pause)
-    pause._go("settings")
-    return play, pause
+    pause.open_settings()
+    screen = app.stack.top
+    assert isinstance(screen, SettingsScene)
+    return play, pause, screen
+
+
+def row_value(screen: SettingsScene, key: str) -> str:
+    return next(row.value for row in screen.model.rows() if row.key == key)
+
+
+def right_half(screen: SettingsScene, key: str) -> tuple[int, int]:
+    index = SettingsModel.KEYS.index(key)
+    value = screen.panel.value_rect(index)
+    return value.right - 2, value.centery
+
+
+def left_half(screen: SettingsScene, key: str) -> tuple[int, int]:
+    row = screen.panel.row_rect(SettingsModel.KEYS.index(key))
+    return row.x + 10, row.centery
 
 
 def test_the_in_game_settings_change_the_language_at_once(data) -> None:
     with window(language="en") as app:
-        play, pause = in_game_settings(app)
-        row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Language: "))
-        assert pause.buttons[row].label == "Language: English"
-        app.step(click(pause.buttons[row].rect.center), 1 / 60)
+        play, pause, screen = in_game_settings(app)
+        assert screen.model.rows()[0].label == "Language" and row_value(screen, "language") == "English"
+        app.step(click(right_half(screen, "language")), 1 / 60)
         assert i18n.language() == "zh_Hant_HK" and app.settings.language == "zh_Hant_HK"
-        assert pause.buttons[row].label == "語言：繁體中文（香港）"
-        assert pause.focus == row
+        assert screen.model.rows()[0].label == "語言" and row_value(screen, "language") == "繁體中文（香港）"
+        assert screen.panel.focus == 0
         app.step([key(pygame.K_RETURN)], 1 / 60)
-        assert i18n.language() == "zh_Hans" and pause.buttons[row].label == "语言：简体中文"
-        # the game under the pause menu speaks the new language too
+        assert i18n.language() == "zh_Hans" and row_value(screen, "language") == "简体中文"
+        # the game and the pause menu under the Settings screen speak the new language too
         assert play.buttons["play"].label == i18n.pgettext("button", "Play") != "Play"
+        assert pause.buttons[0].label == i18n._("Resume") != "Resume"
+        app.step(click(left_half(screen, "language")), 1 / 60)  # the left of the row steps back
+        assert i18n.language() == "zh_Hant_HK"
+        run_for(app, 1.0)
         app.jobs.wait_all()
-        assert saved_language(data) == "zh_Hans"
+        assert saved_language(data) == "zh_Hant_HK"
+        app.step([key(pygame.K_ESCAPE)], 1 / 60)
+        assert app.stack.top is pause and pause.buttons[0].label == i18n._("Resume") != "Resume"
         app.draw()
+
+
+def test_lang_holds_until_a_language_is_chosen_in_settings(data, monkeypatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    with window(language="zh_Hans") as app:
+        _play, _pause, screen = in_game_settings(app)
+        assert app.settings.language == "" and row_value(screen, "language") == "简体中文"  # --lang shows
+        app.step([key(pygame.K_RIGHT)], 1 / 60)  # the next after 简体中文
+        assert app.settings.language == "pt" and i18n.language() == "pt" and app.options.language is None
+        app.step([key(pygame.K_LEFT)], 1 / 60)
+        assert app.settings.language == "zh_Hans" and i18n.language() == "zh_Hans"
+
+
+def test_system_follows_the_locale_now_and_at_a_later_launch(data, monkeypatch) -> None:
+    save_settings(Settings(language="en"))
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    with window() as app:
+        menu = MenuScene(app.ctx)
+        app.stack.push(menu)
+        app.step([], 1 / 60)
+        menu.open_settings()
+        app.step([], 1 / 60)
+        screen = app.stack.top
+        assert isinstance(screen, SettingsScene) and row_value(screen, "language") == "English"
+        app.step([key(pygame.K_LEFT)], 1 / 60)  # before English: the system's language
+        assert app.settings.language == "" and i18n.language() == "pt"
+        assert row_value(screen, "language") == i18n._("System ({name})").format(name="Português")
+        assert "Português" in row_value(screen, "language")
+        app.step([key(pygame.K_ESCAPE)], 1 / 60)  # leaving writes the choice at once
+        app.jobs.wait_all()
+        assert saved_language(data) == ""
+    monkeypatch.setenv("LANGUAGE", "zh_HK")  # the system speaks another language now
+    with window() as app:
+        assert i18n.language() == "zh_Hant_HK"
+        assert SettingsModel(app.ctx).rows()[0].value == i18n._("System ({name})").format(name="繁體中文（香港）")
 
 
 # -- Chinese on screen --------------------------------------------------------------------------
@@ -251,10 +315,10 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
 
 def test_the_in_game_settings_switch_the_move_log_to_word_first(data) -> None:
     with window(language="en") as app:
-        _play, pause = in_game_settings(app)
-        row = next(k for k, b in enumerate(pause.buttons) if b.label.startswith("Move log: "))
-        assert pause.buttons[row].label == "Move log: 8H WORD"
-        app.step(click(pause.buttons[row].rect.center), 1 / 60)
-        assert app.settings.move_notation == "word_first"
-        assert pause.buttons[row].label == "Move log: WORD 8H"
+        _play, _pause, screen = in_game_settings(app)
+        assert row_value(screen, "move_notation") == "8H WORD"
+        app.step(click(right_half(screen, "move_notation")), 1 / 60)
+        assert app.settings.move_notation == "word_first" and row_value(screen, "move_notation") == "WORD 8H"
+        app.step([key(pygame.K_ESCAPE)], 1 / 60)
         app.jobs.wait_all()
+        assert json.loads((data / "settings.json").read_text(encoding="utf-8"))["move_notation"] == "word_first"

@@ -38,7 +38,9 @@ from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.settings_panel import SettingsModel
 from game.ui.text_probe import Box, DrawnText, TextProbe
 
 #: the translations to measure; each new catalogue is added here
@@ -246,16 +248,38 @@ def measure_menu(m: Measurer) -> None:
     m.frames(1)
     m.state("rules")
     menu.main.reset(1)
-    menu.main._open(menu.settings_menu)
-    m.frames(1)
-    m.state("settings")
-    menu.main.reset(1)
     menu.main._open(menu.saved_pages.list_menu)
     m.frames(1)
     m.state("saved-games")
     menu.saved_pages.choose(menu.saved_games[0])
     m.frames(1)
     m.state("saved-game")
+    menu.main.reset(1)
+    measure_settings(m, menu.open_settings, "settings")
+
+
+def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) -> None:
+    """The Settings screen as it opens, then with its longest values on show: the system's
+    language by name, a volume at 100%, every switch on."""
+    app = m.app
+    open_screen()
+    m.frames(1)
+    screen = app.stack.top
+    assert isinstance(screen, SettingsScene)
+    m.state(name)
+    settings = app.settings
+    before = (settings.language, app.ctx.options.language)
+    settings.language, app.ctx.options.language = "", None
+    settings.music_volume, settings.colour_blind, settings.unseen_in_kids = 1.0, True, True
+    screen.panel.focus = len(SettingsModel.KEYS)  # Back, lit
+    screen.panel.layout(m.size)
+    m.frames(1)
+    m.state(f"{name}-long-values")
+    settings.language, app.ctx.options.language = before
+    settings.colour_blind = False
+    app.apply_settings()
+    app.stack.pop()
+    m.frames(1)
 
 
 def measure_howto(m: Measurer) -> None:
@@ -350,10 +374,12 @@ def measure_play(m: Measurer) -> PlayScene:
     m.state("play-banner")
     pause = PauseScene(app.ctx, scene)
     app.stack.push(pause)
-    for page in ("main", "settings", "end", "rules"):
+    for page in ("main", "end", "rules"):
         pause._go(page)
         m.frames(1)
         m.state(f"pause-{page}")
+    pause._go("main")
+    measure_settings(m, pause.open_settings, "pause-settings")
     return scene
 
 

@@ -36,6 +36,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.welcome import WelcomeScene
@@ -161,6 +162,12 @@ def scene_makers() -> dict[str, object]:
         ctx.stack.push(play)
         return PauseScene(ctx, play)
 
+    def settings_over_game(ctx) -> Scene:
+        play = PlayScene(ctx, new_game(8, ["Ana", "Ben"]), [SeatConfig("Ana"), SeatConfig("Ben")])
+        ctx.stack.push(play)
+        ctx.stack.push(PauseScene(ctx, play))
+        return SettingsScene(ctx, over_game=True)
+
     def results(ctx) -> Scene:
         game = Game(["Ana", "Ben"], preset("House").replace(word_list=str(mash_words())), lexicon(), seed=4)
         game.end_now()
@@ -189,7 +196,8 @@ def scene_makers() -> dict[str, object]:
     return {
         "menu": MenuScene, "howto": HowToScene, "draw": draw, "play-computer": play_vs_computer,
         "play-three": play_three, "pause": pause, "results": results, "welcome": WelcomeScene,
-        "statistics": statistics, "replay": replay,
+        "statistics": statistics, "replay": replay, "settings": SettingsScene,
+        "settings-over-game": settings_over_game,
     }
 
 

@@ -40,7 +40,9 @@ from game.ui.scenes.howto import PAGES, TURN_CHOICES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
+from game.ui.settings_panel import SettingsModel
 from game.ui.theme import lerp_color
 from game.ui.widgets import window_too_small
 
@@ -326,17 +328,20 @@ def test_seats_and_word_file_validation(app, tmp_path):
     assert app.settings.seat_count == 3
 
 
-def test_settings_page_changes_apply_and_persist(app, tmp_path):
-    app.stack.push(MenuScene(app.ctx))
-    menu = app.stack.top
-    menu.main._open(menu.settings_menu)
-    toggle = menu.settings_menu.get_widget("colour_blind")
-    menu.settings_menu.select_widget(toggle)
-    app.step([key(pygame.K_RETURN)], 1 / 60)
+def test_settings_screen_from_the_menu_changes_apply_and_persist(app, tmp_path):
+    menu = open_menu(app)
+    menu.open_settings()
+    run(app, 2)
+    screen = app.stack.top
+    assert isinstance(screen, SettingsScene) and screen.opaque
+    colour_blind = SettingsModel.KEYS.index("colour_blind")
+    run(app, 1, [key(pygame.K_DOWN)] * colour_blind + [key(pygame.K_RETURN)])
     assert app.settings.colour_blind and app.theme.colour_blind
     run(app, 60)  # the debounced save goes out
     app.jobs.wait_all()
     assert '"colour_blind": true' in (tmp_path / "settings.json").read_text()
+    run(app, 1, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is menu and menu.main.get_current() is menu.main
 
 
 def test_continue_only_offered_once_a_game_is_kept(app):
@@ -574,19 +579,6 @@ def test_save_and_quit_toast_stays_on_the_menu(app):
     assert app.toast.visible and app.toast.message == "Game saved"
 
 
-def test_settings_switches_and_sliders_use_the_table_colours(app):
-    app.stack.push(MenuScene(app.ctx))
-    menu = app.stack.top
-    p = app.theme.palette
-    for widget_id in ("fullscreen", "colour_blind"):
-        switch = menu.settings_menu.get_widget(widget_id)
-        assert tuple(switch._state_color[1])[:3] == p.accent and tuple(switch._slider_color)[:3] == p.tile
-    for widget_id in ("music", "effects"):
-        slider = menu.settings_menu.get_widget(widget_id)
-        assert tuple(slider._slider_color)[:3] == p.accent
-        assert tuple(slider._range_line_color)[:3] == p.panel_edge
-
-
 def test_results_write_moves_for_people():
     board = Board()
     for k, ch in enumerate("PACKERs"):
@@ -626,10 +618,14 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     app.stack.push(menu)
     run(app, 5)
     _toast_clear_of_buttons(app, "main menu")
-    for page in (menu.new_menu, menu.settings_menu):
-        menu.main._open(page)
-        run(app, 5)
-        _toast_clear_of_buttons(app, page.get_title())
+    menu.main._open(menu.new_menu)
+    run(app, 5)
+    _toast_clear_of_buttons(app, "new game")
+    menu.main.reset(1)
+    menu.open_settings()
+    run(app, 5)
+    _toast_clear_of_buttons(app, "settings")
+    app.stack.pop()
     app.stack.replace(HowToScene(app.ctx))
     _toast_clear_of_buttons(app, "how to play")
     words = tmp_path / "words.txt"
@@ -645,6 +641,9 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     _toast_clear_of_buttons(app, "play, a turn")
     app.stack.push(PauseScene(app.ctx, play))
     _toast_clear_of_buttons(app, "pause menu over play")
+    app.stack.top.open_settings()
+    _toast_clear_of_buttons(app, "settings over play")
+    app.stack.pop()
     app.stack.pop()
     app.stack.replace(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
     _toast_clear_of_buttons(app, "results")
@@ -659,9 +658,9 @@ def test_escape_goes_back_one_page_in_the_menu(app):
     assert menu.main.get_current() is menu.new_menu
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert menu.main.get_current() is menu.main
-    menu.main._open(menu.settings_menu)
+    menu.open_settings()
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
-    assert menu.main.get_current() is menu.main
+    assert app.stack.top is menu and menu.main.get_current() is menu.main
     menu._open(menu.rules_menu)  # New game -> Rules: Esc climbs one page at a time
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert menu.main.get_current() is menu.new_menu
@@ -911,11 +910,16 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
     run(app, 5)
     _toast_clear_of_buttons(app, "main menu")
     assert app.toast_rect().top >= int(size[1] * 0.36)  # under the logo
-    for page in (menu.new_menu, menu.settings_menu):
-        menu.main._open(page)
-        run(app, 5)
-        _toast_clear_of_buttons(app, page.get_title())
-        assert app.toast_rect().top >= page.get_scrollarea().get_view_rect().top  # under the title bar
+    menu.main._open(menu.new_menu)
+    run(app, 5)
+    _toast_clear_of_buttons(app, "new game")
+    assert app.toast_rect().top >= menu.new_menu.get_scrollarea().get_view_rect().top  # under the title bar
+    menu.main.reset(1)
+    menu.open_settings()
+    run(app, 5)
+    _toast_clear_of_buttons(app, "settings")
+    assert app.toast_rect().bottom <= app.stack.top.panel.view.top  # over the title, never a row
+    app.stack.pop()
     scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
     app.stack.replace(scene)
     run(app, 60)
@@ -950,12 +954,12 @@ def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app)
 def test_menu_pages_grow_with_a_big_window(app):
     resize(app, (1600, 1000))
     menu = open_menu(app)
-    big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu, menu.settings_menu)}
-    big_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu)}
+    big_text = menu.rules_menu.get_widget("done").get_font_info()["size"]
     resize(app, (1280, 800))
-    small_text = menu.settings_menu.get_widget("back").get_font_info()["size"]
+    small_text = menu.rules_menu.get_widget("done").get_font_info()["size"]
     assert all(width >= 1600 * 3 // 5 for width in big.values()), big
-    assert menu.settings_menu.get_width() == menu.new_menu.get_width()  # one page width for all
+    assert menu.rules_menu.get_width() == menu.new_menu.get_width()  # one page width for all
     assert big_text > small_text
 
 
@@ -963,8 +967,8 @@ def test_menu_pages_sit_on_the_in_game_panel(app):
     resize(app, (1280, 800))
     menu = open_menu(app)
     p = app.theme.palette
-    for page in (menu.new_menu, menu.settings_menu):
-        menu.main._open(page)
+    for page in (menu.new_menu, menu.rules_menu):
+        menu._open(page)
         run(app, 2)
         x, y = page.get_position()
         # no flat gold title bar: the title is gold text on the wooden panel, as in the pause menu

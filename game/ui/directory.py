@@ -23,6 +23,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.welcome import WelcomeScene
@@ -56,6 +57,9 @@ class SceneDirectory:
 
     def pause(self, play: GameInPlay) -> Scene:
         return PauseScene(self.ctx, play)
+
+    def settings(self, *, over_game: bool = False) -> Scene:
+        return SettingsScene(self.ctx, over_game=over_game)
 
     def results(self, game: Game, seats: list[SeatConfig]) -> Scene:
         return ResultsScene(self.ctx, game, seats)

@@ -1,5 +1,5 @@
 """The main menu: Continue, New game (seats, preset, every rule), Saved games,
-How to play, Settings, Quit.
+How to play, Settings (its own screen, shared with the in-game menu), Quit.
 
 pygame-menu draws the widgets, driven from our loop with
 ``menu.update(events)`` / ``menu.draw(surface)``.  Every choice lands in a
@@ -20,14 +20,12 @@ from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
 
-from game import i18n
 from game.i18n import _
 from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.errors import RuleSetError
 from game.rules.game import Game
 from game.rules.ruleset import Variant
-from game.settings import ANIMATION_SPEEDS, MOVE_NOTATIONS, notation_example, speed_label
 from game.setup.new_game import (
     MENU_PRESETS,
     RULE_CHOICES,
@@ -43,7 +41,6 @@ from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
-from game.ui.theme import Palette, lerp_color
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import draw_progress_bar
@@ -124,7 +121,6 @@ class MenuScene(Scene):
         self.main: Any = None
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self._dirty_settings = False
-        self._save_delay = 0.0
         self._relabel = False  # the language changed: build every page again in it
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
@@ -186,9 +182,7 @@ class MenuScene(Scene):
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
         self.rules_menu = _page(_("Rules"), pw, ph, page_theme.copy())
-        self.settings_menu = _page(_("Settings"), pw, ph, page_theme.copy())
         self._fill_rules()
-        self._fill_settings()
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
@@ -207,7 +201,7 @@ class MenuScene(Scene):
         self._show_saved_games()
         main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
-        main.add.button(_("Settings"), self.settings_menu, button_id="settings")
+        main.add.button(_("Settings"), self.open_settings, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
         self.main = main
         target = self._pages().get(page)
@@ -215,7 +209,7 @@ class MenuScene(Scene):
             self._open(target)
 
     def _pages(self) -> dict[str, Any]:
-        return {"new": self.new_menu, "rules": self.rules_menu, "settings": self.settings_menu}
+        return {"new": self.new_menu, "rules": self.rules_menu}
 
     def _open_page(self) -> str:
         """Which sub-page is open ("" for the front page), known by the menu itself
@@ -299,47 +293,6 @@ class MenuScene(Scene):
         m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
 
-    def _fill_settings(self) -> None:
-        m = self.settings_menu
-        st = self.ctx.settings
-        slider = slider_style(self.ctx.theme.palette)
-        switch = switch_style(self.ctx.theme.palette)
-        pct = lambda v: f"{round(v * 100)}%"  # noqa: E731
-        codes = list(i18n.LANGUAGES)
-        # each language in its own name, in a font that has every one of them
-        m.add.selector(i18n._("Language") + " ", [(i18n.LANGUAGES[c], c) for c in codes],
-                       default=codes.index(i18n.language()) if i18n.language() in codes else 0,
-                       onchange=lambda _i, v: self._on_setting("language", v), selector_id="language",
-                       font_name=str(self.ctx.theme.font_path_for("".join(i18n.LANGUAGES.values()))))
-        # Translators: how the move log writes a play, shown as "8H WORD" or "WORD 8H"
-        m.add.selector(_("Move log") + " ", [(notation_example(k), k) for k in MOVE_NOTATIONS],
-                       default=MOVE_NOTATIONS.index(st.move_notation),
-                       onchange=lambda _i, v: self._on_setting("move_notation", v), selector_id="notation")
-        m.add.range_slider(_("Music") + " ", round(st.music_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
-                           onchange=lambda v: self._on_setting("music_volume", round(v, 2)),
-                           rangeslider_id="music", width=max(140, self.size[0] // 6), **slider)
-        # Translators: the volume of sound effects
-        m.add.range_slider(_("Effects") + " ", round(st.effects_volume, 1), (0.0, 1.0), increment=0.1, value_format=pct,
-                           onchange=lambda v: self._on_setting("effects_volume", round(v, 2)),
-                           rangeslider_id="effects", width=max(140, self.size[0] // 6), **slider)
-        m.add.toggle_switch(_("Fullscreen") + " ", st.fullscreen, onchange=self._on_fullscreen, toggleswitch_id="fullscreen",
-                            state_text=(_("Off"), _("On")), width=max(90, self.size[0] // 12), **switch)
-        speeds = list(ANIMATION_SPEEDS)
-        m.add.selector(_("Animations") + " ", [(speed_label(k), k) for k in speeds], default=speeds.index(st.animation_speed),
-                       onchange=lambda _i, v: self._on_setting("animation_speed", v), selector_id="anim")
-        m.add.toggle_switch(_("Colour-blind squares") + " ", st.colour_blind,
-                            onchange=lambda v: self._on_setting("colour_blind", bool(v)),
-                            toggleswitch_id="colour_blind", state_text=(_("Off"), _("On")), width=max(90, self.size[0] // 12),
-                            **switch)
-        m.add.label(_("Patterns and labels tell the premium squares apart."),
-                    font_size=max(12, self.size[1] // 42), font_color=self.ctx.theme.palette.text_dim)
-        # Translators: show the tiles not yet seen in games with the Kids rules
-        m.add.toggle_switch(_("Unseen tiles in Kids") + " ", st.unseen_in_kids,
-                            onchange=lambda v: self._on_setting("unseen_in_kids", bool(v)),
-                            toggleswitch_id="unseen_in_kids", state_text=(_("Off"), _("On")),
-                            width=max(90, self.size[0] // 12), **switch)
-        m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
-
     # -- reactions ----------------------------------------------------------------
 
     def _on_seat_count(self, _item: Any, value: int) -> None:
@@ -397,25 +350,6 @@ class MenuScene(Scene):
 
     def _reset_rules(self) -> None:
         self._on_preset(self.setup.preset_name)
-
-    def _on_setting(self, name: str, value: Any) -> None:
-        if self._building:
-            return
-        setattr(self.ctx.settings, name, value)
-        if self.ctx.apply_settings:
-            self.ctx.apply_settings()
-        if name == "effects_volume":
-            self.click()  # let the player hear the new level
-        if name == "colour_blind":
-            self.tiles = TileRenderer(self.ctx.theme)
-        self._dirty_settings = True
-        self._save_delay = 0.6  # write once the slider stops moving
-
-    def _on_fullscreen(self, value: bool) -> None:
-        if self._building:
-            return
-        if bool(value) != self.ctx.settings.fullscreen and self.ctx.toggle_fullscreen:
-            self.ctx.toggle_fullscreen()
 
     def _sync_rule_widgets(self) -> None:
         for field_name, (widget, _old) in self._rule_widgets.items():
@@ -500,6 +434,11 @@ class MenuScene(Scene):
     def statistics(self) -> None:
         self.click()
         self.ctx.stack.replace(self.ctx.scenes.statistics())
+
+    def open_settings(self) -> None:
+        """The one Settings screen (the in-game menu opens it too); Esc there comes back here."""
+        self.click()
+        self.ctx.stack.push(self.ctx.scenes.settings())
 
     def how_to_play(self) -> None:
         self.click()
@@ -668,19 +607,12 @@ class MenuScene(Scene):
         self.liveliness = min(lively, self.liveliness + step) if lively else max(0.0, self.liveliness - step)
         if self.liveliness > 0:
             self.time += dt  # at rest the bobbing stops where it is, to carry on from there
-        if self._dirty_settings:
-            self._save_delay -= dt
-            if self._save_delay <= 0 and self.ctx.save_settings:
-                self.ctx.save_settings()
-                self._dirty_settings = False
 
     def next_wake(self) -> float | None:
         waits: list[float] = []
         on_front = self.main is not None and self.main.get_current() is self.main
         if on_front and (self.liveliness > 0 or self.quiet_for < LOGO_LIVELY):
             waits.append(0.0)  # the logo moves, or is about to start
-        if self._dirty_settings:
-            waits.append(max(0.0, self._save_delay))
         if self._relabel:
             waits.append(0.0)
         if self.busy and self.compile_progress.running:
@@ -742,37 +674,9 @@ class MenuScene(Scene):
 
 
 def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
-    """One sub-page of the main menu (New game, Rules, Settings)."""
+    """One sub-page of the main menu (New game, Rules)."""
     return pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
                             keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
-
-
-def switch_style(p: Palette) -> dict[str, Any]:
-    """Toggle switches in the table's colours: a dark groove when off, the gold of the
-    Start button when on, and a cream knob like a tile (pygame-menu's default is grey)."""
-    return {
-        "state_color": (lerp_color(p.panel, (0, 0, 0), 0.3), p.accent),
-        "state_text_font_color": (p.text_dim, (46, 28, 14)),
-        "slider_color": p.tile,
-        "switch_border_color": p.panel_edge,
-        "switch_border_width": 2,
-        "slider_thickness": 18,
-    }
-
-
-def slider_style(p: Palette) -> dict[str, Any]:
-    """Volume sliders to match: a wooden groove, a gold handle, the value on a gold tag."""
-    return {
-        "range_line_color": p.panel_edge,
-        "range_line_height": 4,
-        "range_text_value_color": p.text_dim,
-        "range_text_value_tick_color": p.panel_edge,
-        "slider_color": p.accent,
-        "slider_selected_color": p.highlight,
-        "slider_sel_highlight_color": p.tile,
-        "slider_text_value_bgcolor": p.accent_dark,
-        "slider_text_value_color": p.text,
-    }
 
 
 def _label(menu: Any, title: str, **kwargs: Any) -> Label:

@@ -1,5 +1,7 @@
 """The in-game menu, over the play scene: Resume, Rules, Settings, Save and quit, End the game.
 
+Settings opens the same Settings screen as the main menu, over this one.
+
 It is an overlay (``opaque = False``): the board stays visible underneath,
 while the play scene, paused, hides the rack and stops the turn clock.
 Every move is already kept in the saved games, and pausing keeps the clock
@@ -13,10 +15,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game import i18n
 from game.i18n import _, ngettext
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
-from game.settings import ANIMATION_SPEEDS, MOVE_NOTATIONS, notation_example, speed_label
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
@@ -93,7 +93,6 @@ class PauseScene(Scene):
         pages: dict[str, list[tuple[str, Callable[[], None]]]] = {
             "main": self._main_items(),
             "rules": [(_("Back"), lambda: self._go("main"))],
-            "settings": self._settings_items(),
             "end": [(_("Yes, end the game"), self.end_game), (_("No, keep playing"), lambda: self._go("main"))],
         }
         items = pages[self.page]
@@ -105,31 +104,12 @@ class PauseScene(Scene):
         items: list[tuple[str, Callable[[], None]]] = [
             (_("Resume"), self.resume_game),
             (_("Rules"), lambda: self._go("rules")),
-            (_("Settings"), lambda: self._go("settings")),
+            (_("Settings"), self.open_settings),
         ]
         if hasattr(self.play.game, "to_json") and not self.play.demo:
             items.append((_("Save and quit"), self.save_and_quit))
         items.append((_("End the game"), lambda: self._go("end")))
         return items
-
-    def _settings_items(self) -> list[tuple[str, Callable[[], None]]]:
-        s = self.ctx.settings
-        if s is None:
-            return [(_("Back"), lambda: self._go("main"))]
-        return [
-            (_("Effects volume: {percent}%").format(percent=round(s.effects_volume * 100)),
-             lambda: self._volume("effects_volume")),
-            (_("Music volume: {percent}%").format(percent=round(s.music_volume * 100)),
-             lambda: self._volume("music_volume")),
-            (_("Colour-blind board: on") if s.colour_blind else _("Colour-blind board: off"), self._colour_blind),
-            # Translators: {speed} is an animation speed: Relaxed, Normal, Brisk or Fast
-            (_("Animation: {speed}").format(speed=speed_label(s.animation_speed)), self._speed),
-            # Translators: how the move log writes a play; {example} is "8H WORD" or "WORD 8H"
-            (_("Move log: {example}").format(example=notation_example(s.move_notation)), self._notation),
-            # Translators: {name} is a language's name in that language, such as "Português"
-            (i18n._("Language: {name}").format(name=i18n.LANGUAGES[i18n.language()]), self._language),
-            (_("Back"), lambda: self._go("main")),
-        ]
 
     def _go(self, page: str) -> None:
         self.click()
@@ -138,6 +118,11 @@ class PauseScene(Scene):
         self._build()
 
     # -------------------------------------------------------------- actions
+    def open_settings(self) -> None:
+        """The one Settings screen, over the game; Esc there comes back here."""
+        self.click()
+        self.ctx.stack.push(self.ctx.scenes.settings(over_game=True))
+
     def resume_game(self) -> None:
         self.click()
         if self.ctx.stack.top is self:
@@ -176,59 +161,16 @@ class PauseScene(Scene):
         else:
             log.info(text)
 
-    def _changed(self) -> None:
-        """Apply and remember a changed setting, then relabel the buttons."""
-        if callable(self.ctx.apply_settings):
-            self.ctx.apply_settings()
-        else:
-            s = self.ctx.settings
-            if self.ctx.audio is not None:
-                self.ctx.audio.set_volumes(s.effects_volume, s.music_volume)
-            self.theme.set_colour_blind(s.colour_blind)
-        if callable(self.ctx.save_settings):
-            self.ctx.save_settings()
-        self.click()
-        self._build()
-
-    def _volume(self, field: str, step: float = 0.2) -> None:
-        s = self.ctx.settings
-        value = getattr(s, field)
-        # steps round the dial: 0, 20 ... 100, then back to 0
-        value = 0.0 if value >= 0.999 else min(1.0, round(value + step, 2))
-        setattr(s, field, value)
-        self._changed()
-
-    def _notation(self) -> None:
-        s = self.ctx.settings
-        s.move_notation = MOVE_NOTATIONS[(MOVE_NOTATIONS.index(s.move_notation) + 1) % len(MOVE_NOTATIONS)]
-        self._changed()
-
-    def _colour_blind(self) -> None:
-        s = self.ctx.settings
-        s.colour_blind = not s.colour_blind
-        self._changed()
-
-    def _speed(self) -> None:
-        s = self.ctx.settings
-        names = list(ANIMATION_SPEEDS)
-        s.animation_speed = names[(names.index(s.animation_speed) + 1) % len(names)] \
-            if s.animation_speed in names else "Normal"
-        self._changed()
-
-    def _language(self) -> None:
-        """The next language, at once; the buttons are labelled again in it."""
-        codes = list(i18n.LANGUAGES)
-        here = i18n.language()
-        self.ctx.settings.language = codes[(codes.index(here) + 1) % len(codes)] if here in codes else codes[0]
-        if not callable(self.ctx.apply_settings):
-            i18n.set_language(self.ctx.settings.language)
-        self.focus = len(self._settings_items()) - 2  # stay on this button
-        self._changed()
-
     # -------------------------------------------------------------- scene
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._layout()
+
+    def language_changed(self) -> None:
+        self._build()  # the buttons' labels are made ahead of time
+
+    def resume(self) -> None:
+        self._build()  # back from Settings: keep the focus on its button
 
     def _title_size(self) -> int:
         return max(22, min(34, self.size[1] // 22))
@@ -313,8 +255,7 @@ class PauseScene(Scene):
         shade.fill((12, 8, 4, 150))
         surface.blit(shade, (0, 0))
         theme.panel(surface, self.card, alpha=250)
-        titles = {"main": _("Paused"), "rules": _("How this game is played"), "settings": _("Settings"),
-                  "end": _("End the game now?")}
+        titles = {"main": _("Paused"), "rules": _("How this game is played"), "end": _("End the game now?")}
         theme.text(surface, titles[self.page], self._title_size(), (self.card.centerx, self.card.y + 24), p.accent,
                    bold=True, anchor="midtop", shadow=True)
         ink = p.text if self.page == "rules" else p.text_dim
