@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pygame_menu
-from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
+from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
@@ -41,6 +41,14 @@ from game.setup.new_game import (
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
+from game.ui.menu_look import (
+    RowSelector,
+    add_row_selector,
+    fit_width,
+    page_padding,
+    row_width,
+    style_page,
+)
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
 from game.ui.theme import Palette, lerp_color
@@ -84,10 +92,12 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
         widget_font_color=p.text,
-        selection_color=p.highlight,
-        widget_selection_effect=LeftArrowSelection(arrow_size=(size // 2, size * 2 // 3)),
-        widget_padding=(max(3, size // 5), max(6, size // 2)),
-        widget_margin=(0, max(4, size // 3)),
+        # the focus shows as the in-game buttons show it, a lit face with a gold ring
+        # (menu_look draws it), so the text keeps its colour and there is no arrow
+        selection_color=p.text,
+        widget_selection_effect=NoneSelection(),
+        widget_padding=(max(4, size // 4), max(10, size * 3 // 4)),
+        widget_margin=(0, max(6, size // 3)),
         widget_box_background_color=p.panel_edge,
         widget_box_border_color=p.accent_dark,
         scrollbar_color=p.panel,
@@ -177,8 +187,9 @@ class MenuScene(Scene):
         menu_h = max(200, h - top - 20)
         # pygame-menu places a menu at a percentage of the free space
         y_pct = 100 * top / max(1, h - menu_h)
+        main_w = min(max(520, w * 7 // 20), w - 80)
         main = pygame_menu.Menu(
-            "", min(max(520, w * 7 // 20), w - 80), menu_h, theme=main_theme, center_content=False,
+            "", main_w, menu_h, theme=main_theme, center_content=False,
             joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
             mouse_motion_selection=True, verbose=False,
         )
@@ -189,6 +200,8 @@ class MenuScene(Scene):
         self.settings_menu = _page(_("Settings"), pw, ph, page_theme.copy())
         self._fill_rules()
         self._fill_settings()
+        self._style(self.rules_menu, primary={"done"})
+        self._style(self.settings_menu)
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
@@ -196,10 +209,11 @@ class MenuScene(Scene):
         while True:
             self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size))
             self._fill_new(size)
+            self._style(self.new_menu, primary={"start"})
             if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
                 break
             size -= 2
-        self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme.palette.text_dim,
+        self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
         self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
         main.add.button(_("New game"), self.new_menu, button_id="new")
@@ -209,10 +223,18 @@ class MenuScene(Scene):
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
         main.add.button(_("Settings"), self.settings_menu, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
+        # one column of buttons that widens with the window, as the pause menu's does
+        style_page(main, ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
+                   primary={"continue", "new"})
         self.main = main
         target = self._pages().get(page)
         if target is not None:
             self._open(target)
+
+    def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None) -> None:
+        """A sub-page in the game's look: rows across the page, its buttons half as wide."""
+        width = row_width(page, page.get_theme().widget_font_size)
+        style_page(page, self.ctx.theme, width, button_width=width // 2, primary=primary or set())
 
     def _pages(self) -> dict[str, Any]:
         return {"new": self.new_menu, "rules": self.rules_menu, "settings": self.settings_menu}
@@ -237,8 +259,8 @@ class MenuScene(Scene):
         m = self.new_menu
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
-        self.seat_count_selector = m.add.selector(
-            _("Players") + " ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+        self.seat_count_selector = add_row_selector(
+            m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
         self.seat_widgets: list[tuple[Any, Any]] = []
         kinds = [(kind_label(k), k) for k in SEAT_KINDS]
@@ -248,23 +270,22 @@ class MenuScene(Scene):
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
             # Translators: under a player's name: who plays that seat ("plays as Human")
-            kind = m.add.selector("   " + _("plays as") + " ", kinds, default=SEAT_KINDS.index(seat.kind),
+            kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
         presets = [(preset_label(name), name) for name in MENU_PRESETS]
         names = list(MENU_PRESETS)
-        self.preset_selector = m.add.selector(
-            _("Rules") + " ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
+        self.preset_selector = add_row_selector(
+            m, _("Rules"), presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
         self.blurb = _label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
         m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
         self.message_label = _label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
         self.message_label2 = _label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
-        m.add.button(_("Start!"), self.start_game, button_id="start",
-                     background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
+        m.add.button(_("Start!"), self.start_game, button_id="start")
         m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
     def _fill_rules(self) -> None:
@@ -275,15 +296,15 @@ class MenuScene(Scene):
             options = choices_for(field_name, getattr(self.setup.rules, field_name))
             current = getattr(self.setup.rules, field_name)
             index = next(i for i, (_, v) in enumerate(options) if v == current)
-            widget = m.add.selector(
-                _(title) + " ", [(label, value) for label, value in options], default=index,
+            widget = add_row_selector(
+                m, _(title), [(label, value) for label, value in options], default=index,
                 onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
                 selector_id=f"rule_{field_name}", font_size=small,
             )
             self._rule_widgets[field_name] = (widget, options)
         sources = [source for _, source in WORD_LIST_CHOICES]
-        self.word_selector = m.add.selector(
-            _("Word list") + " ", word_list_choices(), default=sources.index(self.setup.word_source),
+        self.word_selector = add_row_selector(
+            m, _("Word list"), word_list_choices(), default=sources.index(self.setup.word_source),
             onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
         )
         self.word_file_input = m.add.text_input(
@@ -350,6 +371,7 @@ class MenuScene(Scene):
         self._refresh_new()
 
     def _on_name(self, index: int, text: str) -> None:
+        self._refit(self.seat_widgets[index][0])
         if self._building:
             return
         self.setup.set_name(index, text)
@@ -389,11 +411,19 @@ class MenuScene(Scene):
         self._refresh_new()
 
     def _on_word_file(self, text: str) -> None:
+        self._refit(self.word_file_input)
         if self._building:
             return
         self.setup.word_file = text
         self._refresh_rules()
         self._refresh_new()
+
+    @staticmethod
+    def _refit(field: Any) -> None:
+        """A text field's row keeps its width as its text grows or shrinks."""
+        page = field.get_menu()
+        if page is not None:
+            fit_width(field, row_width(page, page.get_theme().widget_font_size), page_padding(page), centred=False)
 
     def _reset_rules(self) -> None:
         self._on_preset(self.setup.preset_name)
@@ -650,8 +680,11 @@ class MenuScene(Scene):
             rect = widget.get_rect(to_real_position=True)
             if rect.top <= event.pos[1] < rect.bottom:
                 page.select_widget(widget)
-                value_left = rect.left + getattr(widget, "_title_size", 0)
-                if event.pos[0] < (value_left + rect.right) / 2:
+                if isinstance(widget, RowSelector):
+                    middle = widget.value_middle()
+                else:
+                    middle = (rect.left + getattr(widget, "_title_size", 0) + rect.right) / 2
+                if event.pos[0] < middle:
                     widget._left()
                 else:
                     widget._right()
