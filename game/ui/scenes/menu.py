@@ -73,7 +73,9 @@ def font_size_for(height: int) -> int:
     return max(MIN_FONT, min(36, height // 28))
 
 
-def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
+def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None,
+               compact: bool = False) -> pygame_menu.themes.Theme:
+    """A page's theme; ``compact`` rows sit closer, with less room above and below their text."""
     p = ctx.theme.palette
     size = size or font_size_for(height)
     # the pages sit on the same rounded wooden panel as the in-game dialogs
@@ -96,8 +98,9 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         # (menu_look draws it), so the text keeps its colour and there is no arrow
         selection_color=p.text,
         widget_selection_effect=NoneSelection(),
-        widget_padding=(max(4, size // 4), max(10, size * 3 // 4)),
-        widget_margin=(0, max(6, size // 3)),
+        widget_padding=(max(2, size // 8) if compact else max(4, size // 4), max(10, size * 3 // 4)),
+        # the gap between rows leaves the faces' shadows (4 px) clear of the next row
+        widget_margin=(0, 6 if compact else max(6, size // 3)),
         widget_box_background_color=p.panel_edge,
         widget_box_border_color=p.accent_dark,
         scrollbar_color=p.panel,
@@ -205,14 +208,14 @@ class MenuScene(Scene):
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
-        size = font_size_for(h)
-        while True:
-            self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size))
-            self._fill_new(size)
+        # (and last its rows close up: Chinese lines stand taller)
+        sizes = [(size, False) for size in range(font_size_for(h), MIN_FONT, -2)] + [(MIN_FONT, False), (MIN_FONT, True)]
+        for size, compact in sizes:
+            self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
+            self._fill_new(size, compact)
             self._style(self.new_menu, primary={"start"})
-            if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
+            if self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
                 break
-            size -= 2
         self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
         self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
@@ -255,7 +258,7 @@ class MenuScene(Scene):
         else:
             self.main._open(target)
 
-    def _fill_new(self, size: int) -> None:
+    def _fill_new(self, size: int, compact: bool = False) -> None:
         m = self.new_menu
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
@@ -273,6 +276,10 @@ class MenuScene(Scene):
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
+            # a name sits close over its "plays as" row, and a seat apart from the next
+            gap = name.get_margin()[1]
+            name.set_margin(0, 5)
+            kind.set_margin(0, gap if compact else gap + max(2, size // 4))
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
         presets = [(preset_label(name), name) for name in MENU_PRESETS]
@@ -478,6 +485,12 @@ class MenuScene(Scene):
         # no file named yet is not an error: the standard list plays
         ink = p.text_dim if not self.setup.word_file.strip() else p.bad
         _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
+        for label in (self.message_label, self.message_label2):
+            # an empty line would hold Start! away from the rows above it
+            if label.get_title():
+                label.show()
+            else:
+                label.hide()
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
         self.rules_menu.set_title(_("Rules: {preset} (changed)").format(preset=name) if changed
