@@ -90,6 +90,8 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         title_font_shadow_color=(20, 12, 8),
         title_offset=(size, size // 3),
         title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
+        # a lit first row's ring keeps clear of the title over it
+        widget_offset=(0, max(4, size // 3) if title else 0),
         title_close_button=False,
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
@@ -185,17 +187,6 @@ class MenuScene(Scene):
     def _build_menus(self, page: str) -> None:
         w, h = self.size
         ctx = self.ctx
-        main_theme = make_theme(ctx, h, title=False)
-        top = int(h * 0.36)
-        menu_h = max(200, h - top - 20)
-        # pygame-menu places a menu at a percentage of the free space
-        y_pct = 100 * top / max(1, h - menu_h)
-        main_w = min(max(520, w * 7 // 20), w - 80)
-        main = pygame_menu.Menu(
-            "", main_w, menu_h, theme=main_theme, center_content=False,
-            joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
-            mouse_motion_selection=True, verbose=False,
-        )
         page_theme = make_theme(ctx, h)
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
@@ -208,31 +199,46 @@ class MenuScene(Scene):
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
-        # (and last its rows close up: Chinese lines stand taller)
-        sizes = [(size, False) for size in range(font_size_for(h), MIN_FONT, -2)] + [(MIN_FONT, False), (MIN_FONT, True)]
-        for size, compact in sizes:
+        for size, compact in _fitting_sizes(h):
             self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
             self._fill_new(size, compact)
             self._style(self.new_menu, primary={"start"})
-            if self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
+            if _fits(self.new_menu):
                 break
         self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
+        top = int(h * 0.36)
+        menu_h = max(200, h - top - 20)
+        # pygame-menu places a menu at a percentage of the free space
+        y_pct = 100 * top / max(1, h - menu_h)
+        main_w = min(max(520, w * 7 // 20), w - 80)
+        # the front page's seven buttons show whole under the logo, Quit too
+        for size, compact in _fitting_sizes(h):
+            main = pygame_menu.Menu(
+                "", main_w, menu_h, theme=make_theme(ctx, h, title=False, size=size, compact=compact),
+                center_content=False, joystick_enabled=False, keyboard_ignore_nonphysical=False,
+                position=(50, min(100, y_pct), True), mouse_motion_selection=True, verbose=False,
+            )
+            self._fill_main(main, w, main_w)
+            if _fits(main):
+                break
+        self.main = main
+        self._show_saved_games()
+        target = self._pages().get(page)
+        if target is not None:
+            self._open(target)
+
+    def _fill_main(self, main: pygame_menu.Menu, w: int, main_w: int) -> None:
         self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
         main.add.button(_("New game"), self.new_menu, button_id="new")
         self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
-        self._show_saved_games()
         main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
         main.add.button(_("Settings"), self.settings_menu, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
         # one column of buttons that widens with the window, as the pause menu's does
-        style_page(main, ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
+        style_page(main, self.ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
                    primary={"continue", "new"})
-        self.main = main
-        target = self._pages().get(page)
-        if target is not None:
-            self._open(target)
 
     def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None) -> None:
         """A sub-page in the game's look: rows across the page, its buttons half as wide."""
@@ -785,6 +791,19 @@ class MenuScene(Scene):
         theme = self.ctx.theme
         theme.text(surface, _("a crossword tile game for one couch"), max(14, h // 36),
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+
+
+def _fitting_sizes(height: int) -> list[tuple[int, bool]]:
+    """The (text size, compact rows) a page tries, largest first, until its rows fit: the
+    text shrinks to the smallest readable size, then the rows close up (Chinese lines
+    stand taller than Latin ones)."""
+    roomy = [(size, False) for size in range(font_size_for(height), MIN_FONT, -2)]
+    return [*roomy, (MIN_FONT, False), (MIN_FONT, True)]
+
+
+def _fits(page: pygame_menu.Menu) -> bool:
+    """Every row of ``page`` shows without scrolling (pages are measured as built, every row shown)."""
+    return bool(page.get_height(widget=True) <= page.get_height(inner=True))
 
 
 def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
