@@ -20,7 +20,7 @@ from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
-from game.ui.theme import Theme
+from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_button_face
 
 #: where a page's rows end inside the page: room for the scrollbar and a margin either side
@@ -122,9 +122,10 @@ def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width
             fit_width(widget, width, pad_x, centred=False)
             _add_face(widget, theme)
         elif widget.is_selectable:
-            # any other control (a switch, a slider) on a row as wide as the rest
+            # any other control (a switch, a slider) draws its own groove in the wood's
+            # colours: it sits in a darker well as wide as the rows, ringed when it has the focus
             widget.update_font({"selected_color": p.text})
-            _add_face(widget, theme, at_least=width)
+            _add_well(widget, theme, width)
 
 
 def page_padding(page: pygame_menu.Menu) -> int:
@@ -147,14 +148,26 @@ def fit_width(widget: Any, width: int, pad_x: int, centred: bool) -> None:
         widget.set_padding(wanted)
 
 
-def _add_face(widget: Any, theme: Theme, primary: bool = False, at_least: int = 0) -> None:
+def _add_face(widget: Any, theme: Theme, primary: bool = False) -> None:
     """Draw the wooden face behind ``widget`` each frame, in the widget surface's coordinates."""
 
     def draw(surface: pygame.Surface, _widget: Any) -> None:
+        draw_button_face(surface, theme, pygame.Rect(widget.get_rect()), primary=primary,
+                         lit=widget.is_selected(), enabled=not widget.readonly)
+
+    widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+
+
+def _add_well(widget: Any, theme: Theme, width: int) -> None:
+    """Draw a darker well ``width`` wide behind ``widget``, with the highlight ring while it has the focus."""
+    p = theme.palette
+
+    def draw(surface: pygame.Surface, _widget: Any) -> None:
         rect = pygame.Rect(widget.get_rect())
-        if rect.w < at_least:
-            rect = rect.inflate(at_least - rect.w, 0)
-        draw_button_face(surface, theme, rect, primary=primary, lit=widget.is_selected(),
-                         enabled=not widget.readonly)
+        rect = rect.inflate(max(0, width - rect.w), 0)
+        radius = rect.h // 3
+        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.2), rect, border_radius=radius)
+        ring, thick = (p.highlight, 3) if widget.is_selected() else (lerp_color(p.panel_edge, p.panel, 0.4), 1)
+        pygame.draw.rect(surface, ring, rect, width=thick, border_radius=radius)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
