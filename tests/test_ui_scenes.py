@@ -1018,6 +1018,16 @@ def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size
     assert _pixel(app, (quit_face.centerx, quit_face.bottom + 2)) == (24, 14, 8)
     new_face = _whole(menu.main.get_widget("new"))
     assert _pixel(app, (new_face.left + 1, new_face.centery)) == p.highlight
+    lit = lambda colour: lerp_color(colour, (255, 240, 200), 0.25)  # noqa: E731
+    # one gold button on the front page: New game, until there is a game to continue
+    assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.accent)
+    menu.continue_id = "g1"
+    menu._show_saved_games()
+    run(app, 2)
+    new_face, go_on = _whole(menu.main.get_widget("new")), _whole(menu.main.get_widget("continue"))
+    assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.panel_edge)
+    assert _pixel(app, (go_on.left + 4, go_on.centery)) == p.accent
+    assert go_on.w == new_face.w
     # Start! is the gold (primary) button; Back is wood
     menu._open(menu.new_menu)
     run(app, 2)

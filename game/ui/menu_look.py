@@ -102,14 +102,12 @@ def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width
     p = theme.palette
     for widget in page.get_widgets():
         if isinstance(widget, MenuButton):
-            gold = widget.get_id() in primary
-            ink = PRIMARY_INK if gold else p.text
-            widget.update_font({"color": ink, "selected_color": ink})
+            set_primary(widget, theme, widget.get_id() in primary)
             if widget.get_id() in rows:
                 fit_width(widget, width, pad_x, centred=False)
             else:
                 fit_width(widget, button_w, pad_x, centred=True)
-            _add_face(widget, theme, primary=gold)
+            _add_face(widget, theme)
         elif isinstance(widget, RowSelector):
             top, _right, bottom, _left = widget.get_padding()
             widget.row_width = width - 2 * pad_x
@@ -148,11 +146,18 @@ def fit_width(widget: Any, width: int, pad_x: int, centred: bool) -> None:
         widget.set_padding(wanted)
 
 
-def _add_face(widget: Any, theme: Theme, primary: bool = False) -> None:
+def set_primary(widget: Any, theme: Theme, primary: bool) -> None:
+    """Draw the button ``widget`` gold (the page's main action) or wooden from now on."""
+    widget.face_primary = primary
+    ink = PRIMARY_INK if primary else theme.palette.text
+    widget.update_font({"color": ink, "selected_color": ink})
+
+
+def _add_face(widget: Any, theme: Theme) -> None:
     """Draw the wooden face behind ``widget`` each frame, in the widget surface's coordinates."""
 
     def draw(surface: pygame.Surface, _widget: Any) -> None:
-        draw_button_face(surface, theme, pygame.Rect(widget.get_rect()), primary=primary,
+        draw_button_face(surface, theme, pygame.Rect(widget.get_rect()), primary=getattr(widget, "face_primary", False),
                          lit=widget.is_selected(), enabled=not widget.readonly)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)

@@ -47,6 +47,7 @@ from game.ui.menu_look import (
     fit_width,
     page_padding,
     row_width,
+    set_primary,
     style_page,
 )
 from game.ui.saves import seat_configs
@@ -230,7 +231,7 @@ class MenuScene(Scene):
 
     def _fill_main(self, main: pygame_menu.Menu, w: int, main_w: int) -> None:
         self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
-        main.add.button(_("New game"), self.new_menu, button_id="new")
+        self.new_button = main.add.button(_("New game"), self.new_menu, button_id="new")
         self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
         main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
@@ -238,7 +239,7 @@ class MenuScene(Scene):
         main.add.button(_("Quit"), self.quit, button_id="quit")
         # one column of buttons that widens with the window, as the pause menu's does
         style_page(main, self.ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
-                   primary={"continue", "new"})
+                   primary={"continue"})
 
     def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None) -> None:
         """A sub-page in the game's look: rows across the page, its buttons half as wide."""
@@ -594,6 +595,8 @@ class MenuScene(Scene):
                 button.show()
             else:
                 button.hide()
+        # one gold button on the front page: Continue, or New game when there is nothing to continue
+        set_primary(self.new_button, self.ctx.theme, self.continue_id is None)
 
     def continue_game(self) -> None:
         if self.continue_id is not None:
