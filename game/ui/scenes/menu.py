@@ -91,6 +91,8 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         title_font_shadow_color=(20, 12, 8),
         title_offset=(size, size // 3),
         title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
+        # the rows scroll under the title, not behind it
+        title_fixed=False,
         # a lit first row's ring keeps clear of the title over it
         widget_offset=(0, max(4, size // 3) if title else 0),
         title_close_button=False,
@@ -333,6 +335,7 @@ class MenuScene(Scene):
                                     font_color=self.ctx.theme.palette.bad)
         m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
+        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
 
     def _fill_settings(self) -> None:
         m = self.settings_menu
@@ -492,12 +495,7 @@ class MenuScene(Scene):
         # no file named yet is not an error: the standard list plays
         ink = p.text_dim if not self.setup.word_file.strip() else p.bad
         _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
-        for label in (self.message_label, self.message_label2):
-            # an empty line would hold Start! away from the rows above it
-            if label.get_title():
-                label.show()
-            else:
-                label.hide()
+        _show_filled(self.message_label, self.message_label2)
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
         self.rules_menu.set_title(_("Rules: {preset} (changed)").format(preset=name) if changed
@@ -526,8 +524,7 @@ class MenuScene(Scene):
             kind, text = self.setup.word_file_status()
             ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
             _two_lines(self.word_message, self.word_message2, text, ink)
-            self.word_message.show()
-            self.word_message2.show()
+            _show_filled(self.word_message, self.word_message2)
         else:
             self.word_file_input.hide()
             self.word_message.hide()
@@ -848,6 +845,15 @@ def _label(menu: Any, title: str, **kwargs: Any) -> Label:
     widget = menu.add.label(title, **kwargs)
     assert isinstance(widget, Label)
     return widget
+
+
+def _show_filled(*labels: Label) -> None:
+    """Show the labels that say something: an empty line would hold the buttons under it away."""
+    for label in labels:
+        if label.get_title():
+            label.show()
+        else:
+            label.hide()
 
 
 def _two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:
