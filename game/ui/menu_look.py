@@ -89,6 +89,12 @@ def row_width(page: pygame_menu.Menu, size: int) -> int:
     return int(page.get_width() - theme.scrollbar_thick - 2 * ROW_INSET * max(4, size // 2))
 
 
+def title_gap(page: pygame_menu.Menu) -> None:
+    """Room under the page's title before its first row, so a lit row's ring keeps clear
+    of the title (the first thing added to a page)."""
+    page.add.vertical_margin(max(4, page.get_theme().widget_font_size // 3))
+
+
 def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width: int | None = None,
                primary: Collection[str] = (), rows: Collection[str] = ()) -> None:
     """Give every widget of ``page`` the game's face: buttons ``button_width`` wide (all

@@ -49,6 +49,7 @@ from game.ui.menu_look import (
     row_width,
     set_primary,
     style_page,
+    title_gap,
 )
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
@@ -91,10 +92,6 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         title_font_shadow_color=(20, 12, 8),
         title_offset=(size, size // 3),
         title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
-        # the rows scroll under the title, not behind it
-        title_fixed=False,
-        # a lit first row's ring keeps clear of the title over it
-        widget_offset=(0, max(4, size // 3) if title else 0),
         title_close_button=False,
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
@@ -193,7 +190,7 @@ class MenuScene(Scene):
         page_theme = make_theme(ctx, h)
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
-        self.rules_menu = _page(_("Rules"), pw, ph, page_theme.copy())
+        self.rules_menu = _page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()))
         self.settings_menu = _page(_("Settings"), pw, ph, page_theme.copy())
         self._fill_rules()
         self._fill_settings()
@@ -208,7 +205,7 @@ class MenuScene(Scene):
             self._style(self.new_menu, primary={"start"})
             if _fits(self.new_menu):
                 break
-        self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme,
+        self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
         top = int(h * 0.36)
         menu_h = max(200, h - top - 20)
@@ -793,6 +790,12 @@ class MenuScene(Scene):
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
 
 
+def scrolls_under_title(theme: pygame_menu.themes.Theme) -> pygame_menu.themes.Theme:
+    """``theme`` for a page whose rows scroll: they go under its title, not behind it."""
+    theme.title_fixed = False
+    return theme
+
+
 def _fitting_sizes(height: int) -> list[tuple[int, bool]]:
     """The (text size, compact rows) a page tries, largest first, until its rows fit: the
     text shrinks to the smallest readable size, then the rows close up (Chinese lines
@@ -808,8 +811,10 @@ def _fits(page: pygame_menu.Menu) -> bool:
 
 def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
     """One sub-page of the main menu (New game, Rules, Settings)."""
-    return pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+    page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
                             keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+    title_gap(page)
+    return page
 
 
 def switch_style(p: Palette) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from pygame_menu.widgets.widget.label import Label
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
-from game.ui.menu_look import page_padding, row_width, style_page
+from game.ui.menu_look import page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme
 from game.ui.widgets import fit_words, wrap_text
 
@@ -117,6 +117,7 @@ class SavedGamesPages:
         self.row_room = self.row_width - 2 * page_padding(self.list_menu)
         self.chosen: GameSummary | None = None
         menu = self.game_menu
+        title_gap(menu)
         self.when_label = _line(menu, "when", font_size=self.row_font)
         # one player a line: four long names with their levels are wider than any page
         self.player_labels = [_line(menu, f"player{k}", font_size=self.row_font) for k in range(MAX_SEATS)]
@@ -133,6 +134,7 @@ class SavedGamesPages:
         """List these games, most recently played first."""
         menu = self.list_menu
         menu.clear()
+        title_gap(menu)
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
