@@ -23,7 +23,7 @@ from pygame_menu.widgets.widget.textinput import TextInput
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_button_face
 
-#: where a page's rows end inside the page: room for the scrollbar and a margin either side
+#: the margin either side of a page's rows, in half text heights (the scrollbar's room comes on top)
 ROW_INSET = 3
 
 
