@@ -30,6 +30,7 @@ from game.rules.move import Pass
 from game.rules.ruleset import preset
 from game.rules.turn_order import draw_turn_order
 from game.setup.seats import SeatConfig, clean_name
+from game.store.records import GameSummary
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
@@ -44,7 +45,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.theme import lerp_color
-from game.ui.widgets import window_too_small
+from game.ui.widgets import Button, window_too_small
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -977,3 +978,131 @@ def test_menu_pages_sit_on_the_in_game_panel(app):
         # the panel's edge and its rounded corner
         assert tuple(app.surface.get_at((x + page.get_width() // 2, y)))[:3] == p.panel_edge
         assert tuple(app.surface.get_at((x + 1, y + 1)))[:3] != tuple(app.surface.get_at((x + 40, y + 40)))[:3]
+
+
+# -- the menu's look: the game's wooden buttons and full-width rows -----------------------------
+
+
+def _whole(widget) -> pygame.Rect:
+    """A widget's face on screen, scrolled into sight or not."""
+    return widget.get_rect(to_real_position=True, real_position_visible=False)
+
+
+def _pixel(app: App, pos: tuple[int, int]) -> tuple[int, int, int]:
+    return tuple(app.surface.get_at(pos))[:3]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1600, 1000)])
+def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size):
+    resize(app, size)
+    menu = open_menu(app)
+    p = app.theme.palette
+    window = app.surface.get_rect()
+    pages = ((menu.main, ["new", "statistics", "howto", "settings", "quit"]),
+             (menu.new_menu, ["rules", "start", "back"]), (menu.rules_menu, ["reset", "done"]))
+    for page, ids in pages:
+        menu.main.full_reset()
+        if page is not menu.main:
+            menu._open(page)
+        run(app, 2)
+        rects = [_whole(page.get_widget(i)) for i in ids]
+        assert len({r.w for r in rects}) == 1, (page.get_title(), rects)  # one width to a page
+        x, y = page.get_position()
+        area = pygame.Rect(x, y, page.get_width(), page.get_height())
+        # across: inside the page and the window (the Rules page scrolls its rows up and down)
+        assert all(area.left <= r.left and r.right <= min(area.right, window.right) for r in rects), (area, rects)
+    # the front page's column widens with the window, never past it
+    assert _whole(menu.main.get_widget("quit")).w >= min(size[0] * 3 // 10, menu.main.get_width() - 40)
+    # drawn as in the game: wood with a dark shadow under it, the focus lit and ringed in gold
+    menu.main.full_reset()
+    run(app, 2)
+    assert menu.main.get_selected_widget().get_id() == "new"
+    quit_face = _whole(menu.main.get_widget("quit"))
+    assert _pixel(app, (quit_face.left + 4, quit_face.centery)) == p.panel_edge
+    assert _pixel(app, (quit_face.centerx, quit_face.bottom + 2)) == (24, 14, 8)
+    new_face = _whole(menu.main.get_widget("new"))
+    assert _pixel(app, (new_face.left + 1, new_face.centery)) == p.highlight
+    lit = lambda colour: lerp_color(colour, (255, 240, 200), 0.25)  # noqa: E731
+    # one gold button on the front page: New game, until there is a game to continue
+    assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.accent)
+    menu.continue_id = "g1"
+    menu._show_saved_games()
+    run(app, 2)
+    new_face, go_on = _whole(menu.main.get_widget("new")), _whole(menu.main.get_widget("continue"))
+    assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.panel_edge)
+    assert _pixel(app, (go_on.left + 4, go_on.centery)) == p.accent
+    assert go_on.w == new_face.w
+    # Start! is the gold (primary) button; Back is wood
+    menu._open(menu.new_menu)
+    run(app, 2)
+    start, back = _whole(menu.new_menu.get_widget("start")), _whole(menu.new_menu.get_widget("back"))
+    assert _pixel(app, (start.left + 4, start.centery)) == p.accent
+    assert _pixel(app, (back.left + 4, back.centery)) == p.panel_edge
+    assert_no_scene_failed(app)
+
+
+def test_menu_faces_are_the_in_game_buttons_faces(app):
+    """The menu's Back button and an in-game button the same size are the same picture
+    but for their labels: both are drawn by one function."""
+    resize(app, (1280, 800))
+    menu = open_menu(app)
+    menu._open(menu.new_menu)
+    run(app, 2)
+    face = _whole(menu.new_menu.get_widget("back"))
+    ours = pygame.Surface(app.surface.get_size())
+    ours.blit(app.surface, (0, 0))
+    button = Button("", lambda: None)
+    button.rect = face
+    button.draw(ours, app.theme)
+    edge = [(face.left + 4, face.centery), (face.right - 5, face.centery), (face.centerx, face.top + 2),
+            (face.centerx, face.bottom + 2), (face.left + face.w // 8, face.top + 4)]
+    assert [_pixel(app, pos) for pos in edge] == [tuple(ours.get_at(pos))[:3] for pos in edge]
+
+
+def test_choices_and_names_are_full_rows_label_left_value_right(app):
+    resize(app, (1280, 800))
+    menu = open_menu(app)
+    menu._open(menu.new_menu)
+    menu._on_seat_count(None, 4)
+    run(app, 2)
+    page = menu.new_menu
+    rows = [_whole(page.get_widget(i)) for i in ("seat_count", "name0", "kind0", "name3", "kind3", "preset")]
+    assert len({(r.left, r.w) for r in rows}) == 1, rows  # one column of rows, all one width
+    assert rows[0].w > _whole(page.get_widget("start")).w  # wider than the buttons under them
+    # the value (between its arrows) ends at the row's right, the label starts at its left
+    players = page.get_widget("seat_count")
+    inner = players.get_rect(to_real_position=True, apply_padding=False)
+    assert players.value_span[1] == inner.w
+    assert players.value_middle() > inner.centerx
+    # a name's row keeps its width as the name is typed into it
+    name = page.get_widget("name0")
+    page.select_widget(name)
+    run(app, 2)
+    for text, k in (("x", pygame.K_x), ("y", pygame.K_y)):
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)], 1 / 60)
+        app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0)], 1 / 60)
+    assert name.get_value() == "Anaxy" == menu.setup.seats[0].name
+    assert (_whole(name).left, _whole(name).w) == (rows[0].left, rows[0].w)
+    assert_no_scene_failed(app)
+
+
+def test_the_saved_games_are_rows_and_resume_is_the_gold_button(app):
+    resize(app, (1280, 800))
+    menu = open_menu(app)
+    now = time.time()
+    menu.saved_games = [GameSummary(f"g{k}", now - 60 * k, now - 60 * k, "Classic", ("Ana", "Ben"),
+                                    ("human", "easy"), (10 * k, 20), False) for k in range(2)]
+    menu._show_saved_games()
+    menu.main._open(menu.saved_pages.list_menu)
+    run(app, 2)
+    listed = menu.saved_pages.list_menu
+    games = [_whole(listed.get_widget(f"game-g{k}")) for k in range(2)]
+    assert games[0].w == games[1].w > _whole(listed.get_widget("back")).w
+    menu.saved_pages.choose(menu.saved_games[0])
+    run(app, 2)
+    chosen = menu.saved_pages.game_menu
+    faces = [_whole(chosen.get_widget(i)) for i in ("resume", "delete", "back")]
+    assert len({r.w for r in faces}) == 1
+    assert _pixel(app, (faces[0].left + 4, faces[0].centery)) in {app.theme.palette.accent,
+                                                                 lerp_color(app.theme.palette.accent, (255, 240, 200), 0.25)}
+    assert_no_scene_failed(app)

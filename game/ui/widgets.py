@@ -40,6 +40,32 @@ def progress_fill(rect: pygame.Rect, fraction: float) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.y, round(rect.w * min(1.0, max(0.0, fraction))), rect.h)
 
 
+#: the label colour on a primary (gold) button
+PRIMARY_INK: Color = (46, 28, 14)
+
+
+def draw_button_face(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *, primary: bool = False,
+                     lit: bool = False, enabled: bool = True) -> Color:
+    """The game's rounded wooden button face (gold when ``primary``) with its shadow, lighter
+    with a highlight ring when ``lit`` (hovered or focused); returns the colour its label is
+    drawn in.  Every button of the game, the menu's pages too, is drawn by this."""
+    p = theme.palette
+    radius = rect.h // 3
+    if not enabled:
+        # Flat, sunk into the table, with faint text and a thin outline: a
+        # disabled button must not be mistaken for a pressable one.
+        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.25), rect, border_radius=radius)
+        pygame.draw.rect(surface, lerp_color(p.panel_edge, p.panel, 0.5), rect, width=1, border_radius=radius)
+        return lerp_color(p.text_dim, p.panel, 0.35)
+    base = p.accent if primary else p.panel_edge
+    fill = lerp_color(base, (255, 240, 200), 0.25) if lit else base
+    pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if lit:
+        pygame.draw.rect(surface, p.highlight, rect, width=3, border_radius=radius)
+    return PRIMARY_INK if primary else p.text
+
+
 class Button:
     """A rounded button; ``hotkey`` triggers it from the keyboard too."""
 
@@ -60,29 +86,14 @@ class Button:
         self.enabled = True
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        p = theme.palette
         r = self.rect
         if r.w <= 0:
             return
-        radius = r.h // 3
         size = max(MIN_TEXT_PX, r.h * 2 // 5)
         theme.bounds(surface, r, "button")
-        if not self.enabled:
-            # Flat, sunk into the table, with faint text and a thin outline: a
-            # disabled button must not be mistaken for a pressable one.
-            pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.25), r, border_radius=radius)
-            pygame.draw.rect(surface, lerp_color(p.panel_edge, p.panel, 0.5), r, width=1, border_radius=radius)
-            draw_label(surface, theme, self.label, size, r, lerp_color(p.text_dim, p.panel, 0.35))
-            return
-        lit = self.hover or self.focused
-        base = p.accent if self.primary else p.panel_edge
-        fill = lerp_color(base, (255, 240, 200), 0.25) if lit else base
-        pygame.draw.rect(surface, (24, 14, 8), r.move(0, 4), border_radius=radius)
-        pygame.draw.rect(surface, fill, r, border_radius=radius)
-        if lit:
-            pygame.draw.rect(surface, p.highlight, r, width=3, border_radius=radius)
-        color = (46, 28, 14) if self.primary else p.text
-        draw_label(surface, theme, self.label, size, r, color)
+        ink = draw_button_face(surface, theme, r, primary=self.primary, lit=self.hover or self.focused,
+                               enabled=self.enabled)
+        draw_label(surface, theme, self.label, size, r, ink)
 
     def draw_reason(self, surface: pygame.Surface, theme: Theme, reason: str) -> None:
         """Why the button is disabled, in a small tag above it (on hover or focus)."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pygame_menu
-from pygame_menu.widgets.selection.left_arrow import LeftArrowSelection
+from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
@@ -39,6 +39,16 @@ from game.setup.new_game import (
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
+from game.ui.menu_look import (
+    RowSelector,
+    add_row_selector,
+    fit_width,
+    page_padding,
+    row_width,
+    set_primary,
+    style_page,
+    title_gap,
+)
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
@@ -62,7 +72,9 @@ def font_size_for(height: int) -> int:
     return max(MIN_FONT, min(36, height // 28))
 
 
-def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None) -> pygame_menu.themes.Theme:
+def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None,
+               compact: bool = False) -> pygame_menu.themes.Theme:
+    """A page's theme; ``compact`` rows sit closer, with less room above and below their text."""
     p = ctx.theme.palette
     size = size or font_size_for(height)
     # the pages sit on the same rounded wooden panel as the in-game dialogs
@@ -81,10 +93,13 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         widget_font=str(ctx.theme.font_path(bold=False)),
         widget_font_size=size,
         widget_font_color=p.text,
-        selection_color=p.highlight,
-        widget_selection_effect=LeftArrowSelection(arrow_size=(size // 2, size * 2 // 3)),
-        widget_padding=(max(3, size // 5), max(6, size // 2)),
-        widget_margin=(0, max(4, size // 3)),
+        # the focus shows as the in-game buttons show it, a lit face with a gold ring
+        # (menu_look draws it), so the text keeps its colour and there is no arrow
+        selection_color=p.text,
+        widget_selection_effect=NoneSelection(),
+        widget_padding=(max(2, size // 8) if compact else max(4, size // 4), max(10, size * 3 // 4)),
+        # the gap between rows leaves the faces' shadows (4 px) clear of the next row
+        widget_margin=(0, 6 if compact else max(6, size // 3)),
         widget_box_background_color=p.panel_edge,
         widget_box_border_color=p.accent_dark,
         scrollbar_color=p.panel,
@@ -168,45 +183,60 @@ class MenuScene(Scene):
     def _build_menus(self, page: str) -> None:
         w, h = self.size
         ctx = self.ctx
-        main_theme = make_theme(ctx, h, title=False)
+        page_theme = make_theme(ctx, h)
+        # the pages grow with the window, so a big screen is not a narrow column
+        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        self.rules_menu = _page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()))
+        self._fill_rules()
+        self._style(self.rules_menu, primary={"done"})
+        # New game holds the most rows (four seats, two message lines): its text
+        # shrinks, down to the smallest readable size, until Start! and Back show
+        # without scrolling
+        for size, compact in _fitting_sizes(h):
+            self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
+            self._fill_new(size, compact)
+            self._style(self.new_menu, primary={"start"})
+            if _fits(self.new_menu):
+                break
+        self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
+                                           self.resume_saved, self.delete_saved)
         top = int(h * 0.36)
         menu_h = max(200, h - top - 20)
         # pygame-menu places a menu at a percentage of the free space
         y_pct = 100 * top / max(1, h - menu_h)
-        main = pygame_menu.Menu(
-            "", min(max(520, w * 7 // 20), w - 80), menu_h, theme=main_theme, center_content=False,
-            joystick_enabled=False, keyboard_ignore_nonphysical=False, position=(50, min(100, y_pct), True),
-            mouse_motion_selection=True, verbose=False,
-        )
-        page_theme = make_theme(ctx, h)
-        # the pages grow with the window, so a big screen is not a narrow column
-        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
-        self.rules_menu = _page(_("Rules"), pw, ph, page_theme.copy())
-        self._fill_rules()
-        # New game holds the most rows (four seats, two message lines): its text
-        # shrinks, down to the smallest readable size, until Start! and Back show
-        # without scrolling
-        size = font_size_for(h)
-        while True:
-            self.new_menu = _page(_("New game"), pw, ph, make_theme(ctx, h, size=size))
-            self._fill_new(size)
-            if size <= MIN_FONT or self.new_menu.get_height(widget=True) <= self.new_menu.get_height(inner=True):
+        main_w = min(max(520, w * 7 // 20), w - 80)
+        # the front page's seven buttons show whole under the logo, Quit too
+        for size, compact in _fitting_sizes(h):
+            main = pygame_menu.Menu(
+                "", main_w, menu_h, theme=make_theme(ctx, h, title=False, size=size, compact=compact),
+                center_content=False, joystick_enabled=False, keyboard_ignore_nonphysical=False,
+                position=(50, min(100, y_pct), True), mouse_motion_selection=True, verbose=False,
+            )
+            self._fill_main(main, w, main_w)
+            if _fits(main):
                 break
-            size -= 2
-        self.saved_pages = SavedGamesPages(page_theme.copy(), (pw, ph), ctx.theme.palette.text_dim,
-                                           self.resume_saved, self.delete_saved)
-        self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
-        main.add.button(_("New game"), self.new_menu, button_id="new")
-        self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
+        self.main = main
         self._show_saved_games()
+        target = self._pages().get(page)
+        if target is not None:
+            self._open(target)
+
+    def _fill_main(self, main: pygame_menu.Menu, w: int, main_w: int) -> None:
+        self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
+        self.new_button = main.add.button(_("New game"), self.new_menu, button_id="new")
+        self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
         main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
         main.add.button(_("Settings"), self.open_settings, button_id="settings")
         main.add.button(_("Quit"), self.quit, button_id="quit")
-        self.main = main
-        target = self._pages().get(page)
-        if target is not None:
-            self._open(target)
+        # one column of buttons that widens with the window, as the pause menu's does
+        style_page(main, self.ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
+                   primary={"continue"})
+
+    def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None) -> None:
+        """A sub-page in the game's look: rows across the page, its buttons half as wide."""
+        width = row_width(page, page.get_theme().widget_font_size)
+        style_page(page, self.ctx.theme, width, button_width=width // 2, primary=primary or set())
 
     def _pages(self) -> dict[str, Any]:
         return {"new": self.new_menu, "rules": self.rules_menu}
@@ -227,12 +257,12 @@ class MenuScene(Scene):
         else:
             self.main._open(target)
 
-    def _fill_new(self, size: int) -> None:
+    def _fill_new(self, size: int, compact: bool = False) -> None:
         m = self.new_menu
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
-        self.seat_count_selector = m.add.selector(
-            _("Players") + " ", [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+        self.seat_count_selector = add_row_selector(
+            m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
         self.seat_widgets: list[tuple[Any, Any]] = []
         kinds = [(kind_label(k), k) for k in SEAT_KINDS]
@@ -242,23 +272,26 @@ class MenuScene(Scene):
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}")
             # Translators: under a player's name: who plays that seat ("plays as Human")
-            kind = m.add.selector("   " + _("plays as") + " ", kinds, default=SEAT_KINDS.index(seat.kind),
+            kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
+            # a name sits close over its "plays as" row, and a seat apart from the next
+            gap = name.get_margin()[1]
+            name.set_margin(0, 5)
+            kind.set_margin(0, gap if compact else gap + max(2, size // 4))
             self.seat_widgets.append((name, kind))
         m.add.vertical_margin(10)
         presets = [(preset_label(name), name) for name in MENU_PRESETS]
         names = list(MENU_PRESETS)
-        self.preset_selector = m.add.selector(
-            _("Rules") + " ", presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
+        self.preset_selector = add_row_selector(
+            m, _("Rules"), presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
         self.blurb = _label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
         m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
         self.message_label = _label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
         self.message_label2 = _label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
-        m.add.button(_("Start!"), self.start_game, button_id="start",
-                     background_color=self.ctx.theme.palette.accent, font_color=(46, 28, 14))
+        m.add.button(_("Start!"), self.start_game, button_id="start")
         m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
 
     def _fill_rules(self) -> None:
@@ -269,15 +302,15 @@ class MenuScene(Scene):
             options = choices_for(field_name, getattr(self.setup.rules, field_name))
             current = getattr(self.setup.rules, field_name)
             index = next(i for i, (_, v) in enumerate(options) if v == current)
-            widget = m.add.selector(
-                _(title) + " ", [(label, value) for label, value in options], default=index,
+            widget = add_row_selector(
+                m, _(title), [(label, value) for label, value in options], default=index,
                 onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
                 selector_id=f"rule_{field_name}", font_size=small,
             )
             self._rule_widgets[field_name] = (widget, options)
         sources = [source for _, source in WORD_LIST_CHOICES]
-        self.word_selector = m.add.selector(
-            _("Word list") + " ", word_list_choices(), default=sources.index(self.setup.word_source),
+        self.word_selector = add_row_selector(
+            m, _("Word list"), word_list_choices(), default=sources.index(self.setup.word_source),
             onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
         )
         self.word_file_input = m.add.text_input(
@@ -292,6 +325,7 @@ class MenuScene(Scene):
                                     font_color=self.ctx.theme.palette.bad)
         m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
+        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
 
     # -- reactions ----------------------------------------------------------------
 
@@ -303,6 +337,7 @@ class MenuScene(Scene):
         self._refresh_new()
 
     def _on_name(self, index: int, text: str) -> None:
+        self._refit(self.seat_widgets[index][0])
         if self._building:
             return
         self.setup.set_name(index, text)
@@ -342,11 +377,19 @@ class MenuScene(Scene):
         self._refresh_new()
 
     def _on_word_file(self, text: str) -> None:
+        self._refit(self.word_file_input)
         if self._building:
             return
         self.setup.word_file = text
         self._refresh_rules()
         self._refresh_new()
+
+    @staticmethod
+    def _refit(field: Any) -> None:
+        """A text field's row keeps its width as its text grows or shrinks."""
+        page = field.get_menu()
+        if page is not None:
+            fit_width(field, row_width(page, page.get_theme().widget_font_size), page_padding(page), centred=False)
 
     def _reset_rules(self) -> None:
         self._on_preset(self.setup.preset_name)
@@ -382,6 +425,7 @@ class MenuScene(Scene):
         # no file named yet is not an error: the standard list plays
         ink = p.text_dim if not self.setup.word_file.strip() else p.bad
         _two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
+        _show_filled(self.message_label, self.message_label2)
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
         self.rules_menu.set_title(_("Rules: {preset} (changed)").format(preset=name) if changed
@@ -410,8 +454,7 @@ class MenuScene(Scene):
             kind, text = self.setup.word_file_status()
             ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
             _two_lines(self.word_message, self.word_message2, text, ink)
-            self.word_message.show()
-            self.word_message2.show()
+            _show_filled(self.word_message, self.word_message2)
         else:
             self.word_file_input.hide()
             self.word_message.hide()
@@ -484,6 +527,8 @@ class MenuScene(Scene):
                 button.show()
             else:
                 button.hide()
+        # one gold button on the front page: Continue, or New game when there is nothing to continue
+        set_primary(self.new_button, self.ctx.theme, self.continue_id is None)
 
     def continue_game(self) -> None:
         if self.continue_id is not None:
@@ -589,8 +634,11 @@ class MenuScene(Scene):
             rect = widget.get_rect(to_real_position=True)
             if rect.top <= event.pos[1] < rect.bottom:
                 page.select_widget(widget)
-                value_left = rect.left + getattr(widget, "_title_size", 0)
-                if event.pos[0] < (value_left + rect.right) / 2:
+                if isinstance(widget, RowSelector):
+                    middle = widget.value_middle()
+                else:
+                    middle = (rect.left + getattr(widget, "_title_size", 0) + rect.right) / 2
+                if event.pos[0] < middle:
                     widget._left()
                 else:
                     widget._right()
@@ -673,10 +721,31 @@ class MenuScene(Scene):
                    (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
 
 
+def scrolls_under_title(theme: pygame_menu.themes.Theme) -> pygame_menu.themes.Theme:
+    """``theme`` for a page whose rows scroll: they go under its title, not behind it."""
+    theme.title_fixed = False
+    return theme
+
+
+def _fitting_sizes(height: int) -> list[tuple[int, bool]]:
+    """The (text size, compact rows) a page tries, largest first, until its rows fit: the
+    text shrinks to the smallest readable size, then the rows close up (Chinese lines
+    stand taller than Latin ones)."""
+    roomy = [(size, False) for size in range(font_size_for(height), MIN_FONT, -2)]
+    return [*roomy, (MIN_FONT, False), (MIN_FONT, True)]
+
+
+def _fits(page: pygame_menu.Menu) -> bool:
+    """Every row of ``page`` shows without scrolling (pages are measured as built, every row shown)."""
+    return bool(page.get_height(widget=True) <= page.get_height(inner=True))
+
+
 def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
     """One sub-page of the main menu (New game, Rules)."""
-    return pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+    page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
                             keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+    title_gap(page)
+    return page
 
 
 def _label(menu: Any, title: str, **kwargs: Any) -> Label:
@@ -684,6 +753,15 @@ def _label(menu: Any, title: str, **kwargs: Any) -> Label:
     widget = menu.add.label(title, **kwargs)
     assert isinstance(widget, Label)
     return widget
+
+
+def _show_filled(*labels: Label) -> None:
+    """Show the labels that say something: an empty line would hold the buttons under it away."""
+    for label in labels:
+        if label.get_title():
+            label.show()
+        else:
+            label.hide()
 
 
 def _two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:

@@ -19,6 +19,7 @@ from pygame_menu.widgets.widget.label import Label
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
+from game.ui.menu_look import page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme
 from game.ui.widgets import fit_words, wrap_text
 
@@ -100,36 +101,40 @@ class SavedGamesPages:
     ``on_resume(game_id)`` and ``on_delete(game_id)`` are the menu's.
     """
 
-    def __init__(self, theme: pygame_menu.themes.Theme, size: tuple[int, int], dim_colour: tuple[int, int, int],
+    def __init__(self, theme: pygame_menu.themes.Theme, size: tuple[int, int], look: Theme,
                  on_resume: Callable[[str], None], on_delete: Callable[[str], None]) -> None:
         w, h = size
         self.on_resume = on_resume
         self.on_delete = on_delete
+        self.look = look
         self.row_font = max(13, h // 34)
-        # a row (four long names) ends after a whole word where the page ends, past the
-        # page's padding and the selection arrow
-        self.row_room = w - 6 * self.row_font
         self.row_face = pygame_menu.font.get_font(theme.widget_font, self.row_font)
-        self.dim_colour = dim_colour
+        self.dim_colour = look.palette.text_dim
         self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
         self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
+        self.row_width = row_width(self.list_menu, theme.widget_font_size)
+        # a row (four long names) ends after a whole word where its face ends, inside its padding
+        self.row_room = self.row_width - 2 * page_padding(self.list_menu)
         self.chosen: GameSummary | None = None
         menu = self.game_menu
+        title_gap(menu)
         self.when_label = _line(menu, "when", font_size=self.row_font)
         # one player a line: four long names with their levels are wider than any page
         self.player_labels = [_line(menu, f"player{k}", font_size=self.row_font) for k in range(MAX_SEATS)]
-        self.rules_label = _line(menu, "rules", font_size=self.row_font, font_color=dim_colour)
+        self.rules_label = _line(menu, "rules", font_size=self.row_font, font_color=self.dim_colour)
         menu.add.vertical_margin(10)
         # Translators: a button that goes back into the chosen saved game
         menu.add.button(_("Resume"), self._resume, button_id="resume")
         menu.add.button(_("Delete"), self._delete, button_id="delete")
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
+        style_page(menu, look, self.row_width, button_width=self.row_width // 2, primary={"resume"})
         self.fill([])
 
     def fill(self, summaries: Sequence[GameSummary]) -> None:
         """List these games, most recently played first."""
         menu = self.list_menu
         menu.clear()
+        title_gap(menu)
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
@@ -137,6 +142,9 @@ class SavedGamesPages:
                             button_id=f"game-{summary.game_id}", font_size=self.row_font)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
+        # the games are rows across the page, each read from its left
+        style_page(menu, self.look, self.row_width, button_width=self.row_width // 2,
+                   rows={f"game-{summary.game_id}" for summary in summaries})
 
     def _chooser(self, summary: GameSummary) -> Callable[[], None]:
         return lambda: self.choose(summary)

@@ -1,0 +1,184 @@
+"""The main menu's pages drawn like the game's dialogs.
+
+pygame-menu lays the pages out and reads the keys and the mouse; this module
+gives its widgets the game's look.  Each button, choice and text field gets
+the wooden face of the in-game buttons (:func:`game.ui.widgets.draw_button_face`)
+drawn behind it by a widget decorator, lit with the highlight ring while it has
+the focus; every button of a page is one width, and every row (a choice, a
+name) the full width of the page's column.  A choice is a :class:`RowSelector`:
+its label on the left, its value on the right between two arrows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+import pygame
+import pygame_menu
+from pygame_menu.widgets.widget.button import Button as MenuButton
+from pygame_menu.widgets.widget.selector import Selector
+from pygame_menu.widgets.widget.textinput import TextInput
+
+from game.ui.theme import Theme, lerp_color
+from game.ui.widgets import PRIMARY_INK, draw_button_face
+
+#: the margin either side of a page's rows, in half text heights (the scrollbar's room comes on top)
+ROW_INSET = 3
+
+
+class RowSelector(Selector):
+    """A choice on one full-width row: its label on the left, its value on the right
+    between two arrows.  :attr:`value_span` says where the value (arrows included) is."""
+
+    row_width = 0  # the row's width inside its padding, set by :func:`style_page`
+    arrow_colour: tuple[int, int, int] = (242, 184, 64)
+    value_span = (0, 0)  # from the row's left edge inside its padding
+
+    def _render(self) -> bool | None:
+        current = self.get_value()[0][0]
+        if not self._render_hash_changed(current, self._title, self._selected, self._visible, self._index,
+                                         self.readonly, self.row_width, self._font_size):
+            return True
+        colour = self.get_font_color_status()
+        title = self._render_string(self._title.strip(), colour)
+        value = self._render_string(current, colour)
+        h = max(title.get_height(), value.get_height())
+        arrow = max(5, h // 4)  # half an arrow's height; it is as wide
+        gap = max(6, h // 3)
+        value_w = value.get_width() + 2 * (arrow + gap)
+        width = max(self.row_width, title.get_width() + 2 * gap + value_w)
+        surface = pygame.Surface((width, h), pygame.SRCALPHA)
+        surface.blit(title, (0, (h - title.get_height()) // 2))
+        left = width - value_w
+        surface.blit(value, (left + arrow + gap, (h - value.get_height()) // 2))
+        ink = colour if self.readonly else self.arrow_colour
+        mid = h // 2
+        pygame.draw.polygon(surface, ink, [(left, mid), (left + arrow, mid - arrow), (left + arrow, mid + arrow)])
+        pygame.draw.polygon(surface, ink, [(width - 1, mid), (width - 1 - arrow, mid - arrow),
+                                           (width - 1 - arrow, mid + arrow)])
+        self._surface = surface
+        self.value_span = (left, width)
+        self._title_size = left  # pygame-menu's own clicks: left of this is the label
+        self._apply_transforms()
+        self._rect.width, self._rect.height = self._surface.get_size()
+        self.force_menu_surface_update()
+        return None
+
+    def value_middle(self) -> float:
+        """The middle of the value on screen: a click left of it steps back, right of it forward."""
+        rect = self.get_rect(to_real_position=True, apply_padding=False)
+        left, right = self.value_span
+        return float(rect.left + (left + right) / 2)
+
+
+def add_row_selector(menu: pygame_menu.Menu, title: str, items: list[tuple[Any, ...]], *,
+                     font_size: int | None = None, **kwargs: Any) -> RowSelector:
+    """A :class:`RowSelector` on ``menu``, styled by the page's theme (``kwargs`` as for
+    ``menu.add.selector``: ``default``, ``onchange``, ``selector_id``)."""
+    widget = RowSelector(title, items, **kwargs)
+    menu.add.generic_widget(widget, configure_defaults=True)
+    if font_size is not None:
+        widget.update_font({"size": font_size})
+    return widget
+
+
+def row_width(page: pygame_menu.Menu, size: int) -> int:
+    """How wide a page's rows are: the page, less a scrollbar and a margin either side."""
+    theme = page.get_theme()
+    return int(page.get_width() - theme.scrollbar_thick - 2 * ROW_INSET * max(4, size // 2))
+
+
+def title_gap(page: pygame_menu.Menu) -> None:
+    """Room under the page's title before its first row, so a lit row's ring keeps clear
+    of the title (the first thing added to a page)."""
+    page.add.vertical_margin(max(4, page.get_theme().widget_font_size // 3))
+
+
+def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width: int | None = None,
+               primary: Collection[str] = (), rows: Collection[str] = ()) -> None:
+    """Give every widget of ``page`` the game's face: buttons ``button_width`` wide (all
+    one width, at least as wide as the widest label; the rows' width when not given),
+    the buttons named in ``primary`` gold, choices, names and the buttons named in
+    ``rows`` full rows ``width`` wide, read from their left."""
+    pad_x = page_padding(page)
+    buttons = [w for w in page.get_widgets() if isinstance(w, MenuButton) and w.get_id() not in rows]
+    natural = max((w.get_width(apply_padding=False) for w in buttons), default=0)
+    button_w = max(button_width or width, natural + 2 * pad_x)
+    p = theme.palette
+    for widget in page.get_widgets():
+        if isinstance(widget, MenuButton):
+            set_primary(widget, theme, widget.get_id() in primary)
+            if widget.get_id() in rows:
+                fit_width(widget, width, pad_x, centred=False)
+            else:
+                fit_width(widget, button_w, pad_x, centred=True)
+            _add_face(widget, theme)
+        elif isinstance(widget, RowSelector):
+            top, _right, bottom, _left = widget.get_padding()
+            widget.row_width = width - 2 * pad_x
+            widget.arrow_colour = p.accent
+            widget.set_padding((top, pad_x, bottom, pad_x))
+            widget.update_font({"selected_color": p.text})
+            _add_face(widget, theme)
+        elif isinstance(widget, TextInput):
+            widget.update_font({"selected_color": p.text})
+            fit_width(widget, width, pad_x, centred=False)
+            _add_face(widget, theme)
+        elif widget.is_selectable:
+            # any other control (a switch, a slider) draws its own groove in the wood's
+            # colours: it sits in a darker well as wide as the rows, ringed when it has the focus
+            widget.update_font({"selected_color": p.text})
+            _add_well(widget, theme, width)
+
+
+def page_padding(page: pygame_menu.Menu) -> int:
+    """The room left and right of a widget's text on its face (the page theme's padding)."""
+    padding: Any = page.get_theme().widget_padding
+    return int(padding[1] if isinstance(padding, (tuple, list)) and len(padding) > 1 else
+               padding[0] if isinstance(padding, (tuple, list)) else padding)
+
+
+def fit_width(widget: Any, width: int, pad_x: int, centred: bool) -> None:
+    """Pad ``widget`` out to ``width`` (its text centred, or ``pad_x`` from its left), so its
+    face and the area a click lands on are the same; call again when its text changes."""
+    top, right, bottom, left = widget.get_padding()
+    room = max(0, width - widget.get_width(apply_padding=False) - 2 * pad_x)
+    if centred:
+        wanted = (top, pad_x + room - room // 2, bottom, pad_x + room // 2)
+    else:
+        wanted = (top, pad_x + room, bottom, pad_x)
+    if wanted != (top, right, bottom, left):
+        widget.set_padding(wanted)
+
+
+def set_primary(widget: Any, theme: Theme, primary: bool) -> None:
+    """Draw the button ``widget`` gold (the page's main action) or wooden from now on."""
+    widget.face_primary = primary
+    ink = PRIMARY_INK if primary else theme.palette.text
+    widget.update_font({"color": ink, "selected_color": ink})
+
+
+def _add_face(widget: Any, theme: Theme) -> None:
+    """Draw the wooden face behind ``widget`` each frame, in the widget surface's coordinates."""
+
+    def draw(surface: pygame.Surface, _widget: Any) -> None:
+        draw_button_face(surface, theme, pygame.Rect(widget.get_rect()), primary=getattr(widget, "face_primary", False),
+                         lit=widget.is_selected(), enabled=not widget.readonly)
+
+    widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+
+
+def _add_well(widget: Any, theme: Theme, width: int) -> None:
+    """Draw a darker well ``width`` wide behind ``widget``, with the highlight ring while it has the focus."""
+    p = theme.palette
+
+    def draw(surface: pygame.Surface, _widget: Any) -> None:
+        rect = pygame.Rect(widget.get_rect())
+        rect = rect.inflate(max(0, width - rect.w), 0)
+        radius = rect.h // 3
+        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.2), rect, border_radius=radius)
+        ring, thick = (p.highlight, 3) if widget.is_selected() else (lerp_color(p.panel_edge, p.panel, 0.4), 1)
+        pygame.draw.rect(surface, ring, rect, width=thick, border_radius=radius)
+
+    widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
