@@ -407,7 +407,7 @@ class ReplayScene(Scene):
         x0, inner = panel.x + pad, panel.w - 2 * pad
         y = panel.y + pad
         title_size = body + 6
-        theme.text(surface, fit_text(theme.font(title_size, True), self.title, inner), title_size, (x0, y),
+        theme.text(surface, fit_text(theme.font_for(self.title, title_size, True), self.title, inner), title_size, (x0, y),
                    p.accent, bold=True)
         y += int(title_size * 1.4)
         where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
@@ -438,7 +438,7 @@ class ReplayScene(Scene):
             pygame.draw.circle(surface, seat_colour(i), (x0 + body // 2, row.centery), body // 2)
             score_text = str(score)
             room = inner - body * 2 - theme.font(body + 2, True).size(score_text)[0] - 10
-            theme.text(surface, fit_text(theme.font(body + 2), name, room), body + 2,
+            theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
                        (x0 + body + 8, row.centery), p.text, anchor="midleft")
             theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
                        bold=True, anchor="midright")
@@ -450,13 +450,12 @@ class ReplayScene(Scene):
         """The move on screen, the best play and the points left on the table."""
         theme = self.ctx.theme
         p = theme.palette
-        font = theme.font(body)
         lines = describe_move(self.timeline, self.step, best)
         if self.show_best and isinstance(best, BestPlay):
             lines.append((_("The board shows the best play, before the move."), "text_dim"))
         for text, tone in lines:
             colour = getattr(p, tone)
-            for part in wrap_text(font, text, inner):
+            for part in wrap_text(theme.font_for(text, body), text, inner):
                 theme.text(surface, part, body, (x0, y), colour)
                 y += int(body * 1.35)
         return y

@@ -76,7 +76,7 @@ def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
     """Why the saved games are not as they were, in a panel along the bottom of the menu."""
     w, h = surface.get_size()
     size = max(13, min(20, h // 40))
-    font = theme.font(size)
+    font = theme.font_for(text, size)
     lines = wrap_text(font, text, min(900, w - 80) - 40)[:4]
     line_h = font.get_linesize()
     panel = pygame.Rect(0, 0, min(900, w - 80), len(lines) * line_h + 24)
