@@ -1,7 +1,7 @@
-"""A player named in Chinese characters in an English game: every view that draws the
-name draws it in a font that has its characters (never as empty boxes), in the
-scoreboard, the hand-off card, the move log, the results, the statistics and the
-replay viewer."""
+"""A player named in Chinese characters: every view that draws the name draws it in a
+font that has its characters (never as empty boxes), in the scoreboard, the hand-off
+card, the move log, the results, the statistics and the replay viewer; in an English
+game, and common Traditional and Simplified names in every language."""
 
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame.freetype
 import pytest
 from rules_helpers import Words
 from store_helpers import SINGLE, end, full_game, new_store, play, start
 
+from game import i18n
 from game.engine import worker
 from game.paths import set_data_dir
 from game.rules.move import parse_move
@@ -25,11 +27,14 @@ from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.statistics import StatisticsScene
-from game.ui.theme import Theme
+from game.ui.theme import LANGUAGE_FONTS, Theme, font_files
 
-#: a name whose characters the shipped Chinese fonts hold (they are cut down to the
-#: characters the translations use)
+#: a name whose characters the shipped Chinese fonts hold
 NAME = "大明"
+#: common names in each script; the seat order puts each script's name first once, so
+#: the hand-off card and the results headline carry it inside the language's sentence
+TRADITIONAL_FIRST = ["王偉", "张伟", "李小龍", "刘洋"]
+SIMPLIFIED_FIRST = ["黄华", "陳大文", "张伟", "李小龍"]
 
 
 class RecordingFont:
@@ -170,3 +175,85 @@ def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendere
         pygame.image.save(app.surface, str(tmp_path / "cjk-statistics-games.png"))
     finally:
         close(app)
+
+
+def boxed(rendered: list[tuple[Path, str]], names: list[str]) -> list[tuple[str, str]]:
+    """Each text drawn with a character of ``names`` that its font has no glyph for, asked
+    of FreeType afresh (``pygame.freetype.Font.get_metrics`` gives None for a character
+    the font lacks; ``pygame.font.Font.metrics`` gives the empty box's)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    characters = set("".join(names))
+    faces: dict[Path, pygame.freetype.Font] = {}
+    found = []
+    for path, text in rendered:
+        if set(text) & characters:
+            face = faces.setdefault(path, pygame.freetype.Font(str(path), 16))
+            printable = "".join(ch for ch in text if ch.isprintable())
+            if any(metrics is None for metrics in face.get_metrics(printable)):
+                found.append((path.name, text))
+    return found
+
+
+@pytest.mark.parametrize("names", [TRADITIONAL_FIRST, SIMPLIFIED_FIRST], ids=["traditional", "simplified"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, language, names) -> None:
+    # the first seat's bingo, three passes, then the hand-off back to the first seat
+    game = full_game(["ABCDEFG", "ATEEEEE", "IIOOUUN", "RRSSLLD"], RuleSet(challenge=ChallengeMode.VOID),
+                     Words("ABCDEFG", "AT"), names)
+    game.play(parse_move("8D ABCDEFG"))
+    for _turn in range(3):
+        game.play(parse_move("-"))
+    seats = [SeatConfig(name) for name in names]
+    app = App(LaunchOptions(size=(1280, 800), language=language))
+    try:
+        assert i18n.language() == language
+        scene = PlayScene(app.ctx, game, seats)
+        app.stack.push(scene)
+        frames(app, 30)
+        scene.animator.finish_all()
+        frames(app)
+        rendered.clear()
+        app.draw()
+        assert scene.stage is Stage.HANDOFF
+        drawn = [text for _path, text in rendered]
+        assert boxed(rendered, names) == []
+        assert set(names) <= set(drawn)  # the scoreboard
+        assert i18n._("Pass to {name}").format(name=names[0]) in drawn  # the hand-off card
+        pygame.image.save(app.surface, str(tmp_path / f"names-{language}-play.png"))
+        game.end_now()
+        app.stack.replace(app.ctx.scenes.results(game, seats))
+        frames(app, 120)
+        rendered.clear()
+        app.draw()
+        drawn = [text for _path, text in rendered]
+        assert boxed(rendered, names) == []
+        assert i18n._("{name} wins!").format(name=names[0]) in drawn  # the headline
+        assert all(any(name in text for text in drawn) for name in names)  # the standings
+        pygame.image.save(app.surface, str(tmp_path / f"names-{language}-results.png"))
+    finally:
+        close(app)
+
+
+def test_the_box_check_sees_a_missing_glyph(tmp_path) -> None:
+    regular, _bold = font_files("en")
+    assert boxed([(regular, "张伟 plays")], ["张伟"]) == [("DejaVuSans.ttf", "张伟 plays")]
+    assert boxed([(regular, "Ben plays")], ["张伟"]) == []
+
+
+def test_a_character_only_the_other_chinese_face_has_is_drawn_in_that_face() -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language("zh_Hant_HK")
+    # 昵 ("nickname") is in the Simplified catalogue, in neither name list
+    assert theme.font_path_for("小昵") == LANGUAGE_FONTS["zh_Hans"][0]
+    assert theme.font_path_for("小昵", bold=True) == LANGUAGE_FONTS["zh_Hans"][1]
+    assert theme.font_path_for("小明") == LANGUAGE_FONTS["zh_Hant_HK"][0]
+
+
+def test_text_no_font_draws_whole_goes_to_the_font_that_lacks_the_fewest() -> None:
+    pygame.font.init()
+    theme = Theme()
+    # U+2A6A5 is in no shipped font; 龍 is in both Chinese faces, and not in DejaVu Sans
+    assert theme.font_path_for("龍\U0002A6A5") == LANGUAGE_FONTS["zh_Hant_HK"][0]
+    assert theme.font_path_for("é\U0002A6A5") == font_files("en")[0]  # a tie keeps the language's own
