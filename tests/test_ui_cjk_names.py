@@ -26,6 +26,7 @@ from game.ui import theme as theme_module
 from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.theme import LANGUAGE_FONTS, Theme, font_files
 
@@ -257,3 +258,38 @@ def test_text_no_font_draws_whole_goes_to_the_font_that_lacks_the_fewest() -> No
     # U+2A6A5 is in no shipped font; 龍 is in both Chinese faces, and not in DejaVu Sans
     assert theme.font_path_for("龍\U0002A6A5") == LANGUAGE_FONTS["zh_Hant_HK"][0]
     assert theme.font_path_for("é\U0002A6A5") == font_files("en")[0]  # a tie keeps the language's own
+
+
+def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(rendered, tmp_path) -> None:
+    names = ["李小龍", "张伟"]
+    store = new_store(tmp_path)
+    game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), names)
+    game_id = start(store, game)
+    play(store, game_id, game, "8D ABCDEFG")
+    store.close()
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        app.stack.replace(app.ctx.scenes.menu())
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene)
+        deadline = time.monotonic() + 30
+        while not menu.saved_games:
+            assert time.monotonic() < deadline, "the saved games never arrived"
+            app.jobs.wait_all(1.0)
+            frames(app, 1)
+        pages = menu.saved_pages
+        row = pages.list_menu.get_widget(f"game-{game_id}")
+        assert "李小龍 84" in row.get_title() and "张伟 0" in row.get_title()
+        font = Path(row.get_font_info()["name"])
+        assert boxed([(font, row.get_title())], names) == []
+        menu.main._open(pages.list_menu)
+        frames(app)
+        pygame.image.save(app.surface, str(tmp_path / "cjk-saved-games.png"))
+        pages.choose(menu.saved_games[0])
+        frames(app)
+        shown = [(Path(label.get_font_info()["name"]), label.get_title()) for label in pages.player_labels[:2]]
+        assert [title for _font, title in shown] == ["李小龍 84", "张伟 0"]
+        assert boxed(shown, names) == []
+        pygame.image.save(app.surface, str(tmp_path / "cjk-saved-game.png"))
+    finally:
+        close(app)

@@ -142,6 +142,27 @@ class _Glyphs:
 
 
 _GLYPHS = _Glyphs()
+
+
+def font_file_for(text: str, bold: bool = False) -> Path:
+    """The font file to draw ``text`` from in the language in use: the language's own,
+    unless it lacks a character of ``text``; then the first shipped font that has them
+    all, or failing that the first of those that lack the fewest.  A font is opened
+    only when every earlier one fell short."""
+    index = 1 if bold else 0
+    own = font_files()[index]
+    if text.isascii():
+        return own  # every shipped font has ASCII
+    candidates = [own, FONT_BOLD if bold else FONT_REGULAR,
+                  *(files[index] for files in LANGUAGE_FONTS.values())]
+    best, fewest = own, _GLYPHS.lacking(own, text)
+    for path in candidates[1:]:
+        if fewest == 0:
+            break
+        lacking = _GLYPHS.lacking(path, text)
+        if lacking < fewest:
+            best, fewest = path, lacking
+    return best
 # every live theme, so one language listener can empty all their font caches
 _THEMES: weakref.WeakSet[Theme] = weakref.WeakSet()
 
@@ -190,34 +211,18 @@ class Theme:
         return self._font_at(self.font_path_for(text, bold), size)
 
     def font_path_for(self, text: str, bold: bool = False) -> Path:
-        own = self.font_path(bold)
+        """The file :meth:`font_for` draws ``text`` from (remembered for short texts)."""
         if text.isascii():
-            return own  # every shipped font has ASCII
+            return self.font_path(bold)  # every shipped font has ASCII
         key = (text, bold)
         chosen = self._font_choice.get(key)
         if chosen is None:
-            index = 1 if bold else 0
-            candidates = [own, FONT_BOLD if bold else FONT_REGULAR,
-                          *(files[index] for files in LANGUAGE_FONTS.values())]
-            chosen = self._fewest_lacking(candidates, text)
+            chosen = font_file_for(text, bold)
             if len(text) <= COVERAGE_CACHE_TEXT:
                 if len(self._font_choice) >= COVERAGE_CACHE_ENTRIES:
                     self._font_choice.clear()
                 self._font_choice[key] = chosen
         return chosen
-
-    @staticmethod
-    def _fewest_lacking(candidates: list[Path], text: str) -> Path:
-        """The first of ``candidates`` that draws all of ``text``, else the first of those
-        that lack the fewest; a font is opened only when every earlier one fell short."""
-        best, fewest = candidates[0], _GLYPHS.lacking(candidates[0], text)
-        for path in candidates[1:]:
-            if fewest == 0:
-                break
-            lacking = _GLYPHS.lacking(path, text)
-            if lacking < fewest:
-                best, fewest = path, lacking
-        return best
 
     def _font_at(self, path: Path, size: int) -> pygame.font.Font:
         size = max(6, int(size))

@@ -19,7 +19,7 @@ from pygame_menu.widgets.widget.label import Label
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
-from game.ui.theme import Theme
+from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
 
 MENU_OPTIONS: dict[str, Any] = {
@@ -109,7 +109,6 @@ class SavedGamesPages:
         # a row (four long names) ends after a whole word where the page ends, past the
         # page's padding and the selection arrow
         self.row_room = w - 6 * self.row_font
-        self.row_face = pygame_menu.font.get_font(theme.widget_font, self.row_font)
         self.dim_colour = dim_colour
         self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
         self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
@@ -133,10 +132,18 @@ class SavedGamesPages:
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
-            menu.add.button(fit_words(self.row_face, row_text(summary), self.row_room), self._chooser(summary),
-                            button_id=f"game-{summary.game_id}", font_size=self.row_font)
+            text = row_text(summary)
+            font_name, face = self._row_font(text)
+            menu.add.button(fit_words(face, text, self.row_room), self._chooser(summary),
+                            button_id=f"game-{summary.game_id}", font_name=font_name, font_size=self.row_font)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
+
+    def _row_font(self, text: str) -> tuple[str, pygame.font.Font]:
+        """The file that draws ``text`` (a Chinese name in an English game too, which the
+        page's own font would draw as boxes) and its face at the rows' size."""
+        font_name = str(font_file_for(text))
+        return font_name, pygame_menu.font.get_font(font_name, self.row_font)
 
     def _chooser(self, summary: GameSummary) -> Callable[[], None]:
         return lambda: self.choose(summary)
@@ -148,10 +155,13 @@ class SavedGamesPages:
         self.when_label.set_title(_("Last played {when}").format(when=when(summary.updated)))
         parts = player_parts(summary)
         for k, label in enumerate(self.player_labels):
-            label.set_title(fit_words(self.row_face, parts[k], self.row_room) if k < len(parts) else "")
             if k < len(parts):
+                font_name, face = self._row_font(parts[k])
+                label.update_font({"name": font_name})
+                label.set_title(fit_words(face, parts[k], self.row_room))
                 label.show()
             else:
+                label.set_title("")
                 label.hide()
         self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
         self.list_menu._open(self.game_menu)
