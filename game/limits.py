@@ -39,6 +39,16 @@ WORD_LETTERS = 15
 NUMBER_DIGITS = 6
 #: a command-line argument holding a position or a play
 ARGUMENT_CHARS = 64 * KIB
+#: a file or folder named on the command line (Linux's PATH_MAX)
+PATH_CHARS = 4 * KIB
+#: a name given on the command line: a language, a rule preset, a rack, a rule toggle
+NAME_CHARS = 64
+#: words on one command line, a shell's list of game records included
+COMMAND_LINE_WORDS = 10_000
+#: ``--rules`` toggles on one command line (there are a handful of rules)
+RULE_TOGGLE_OPTIONS = 50
+#: digits in a random seed: any 64-bit number
+SEED_DIGITS = 20
 
 
 class InputError(ValueError):
@@ -141,9 +151,10 @@ def writable_dir(path: Path) -> Path:
     Raises:
         InputError: it names a file, or cannot be created.
     """
-    if path.exists() and not path.is_dir():
-        raise InputError(_("is a file, not a folder"), path)
     try:
+        # exists() itself raises for a name the system refuses (too long, say)
+        if path.exists() and not path.is_dir():
+            raise InputError(_("is a file, not a folder"), path)
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:  # FileExistsError too: a file made since the look above
         reason = _("is a file, not a folder") if isinstance(exc, FileExistsError) else \

@@ -3,7 +3,7 @@
     python scripts/i18n.py extract   # the code's messages -> game/locale/tileparty.pot
     python scripts/i18n.py update    # the .pot merged into each language's .po
     python scripts/i18n.py compile   # each .po -> its .mo (committed: the game reads only these)
-    python scripts/i18n.py fonts     # cut the Noto Sans CJK faces down to the glyphs we draw
+    python scripts/i18n.py fonts     # cut the Noto Sans CJK faces down to the glyphs we draw and names use
     python scripts/i18n.py all       # all four, in that order
 
 Build-time only (``pip install -r requirements-build.txt``): Babel reads and
@@ -18,6 +18,7 @@ import argparse
 import ast
 import io
 import sys
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,6 +67,28 @@ FONT_DIR = ROOT / "assets" / "fonts"
 
 
 @dataclass(frozen=True)
+class CharacterBlock:
+    """A run of a national standard's two-byte codes: the characters it encodes there."""
+
+    codec: str
+    first: int  # the first code, lead byte high (0xB0A1)
+    last: int
+
+    def characters(self) -> set[str]:
+        found: set[str] = set()
+        for lead in range(self.first >> 8, (self.last >> 8) + 1):
+            for trail in range(0x40, 0xFF):
+                code = lead << 8 | trail
+                if self.first <= code <= self.last:
+                    # the gaps between a standard's rows decode to nothing
+                    try:
+                        found.add(bytes((lead, trail)).decode(self.codec))
+                    except UnicodeDecodeError:
+                        continue
+        return found
+
+
+@dataclass(frozen=True)
 class CjkFace:
     language: str
     family: str  # the face's family name inside the Noto Sans CJK collection
@@ -76,9 +99,21 @@ CJK_FACES = (
     CjkFace("zh_Hant_HK", "Noto Sans CJK HK", "hk"),
     CjkFace("zh_Hans", "Noto Sans CJK SC", "sc"),
 )
+#: the characters people commonly write names with, so a player's name draws even when
+#: no translation uses its characters: GB2312's level-1 hanzi (3,755 Simplified) and
+#: Big5's level-1 common characters (5,401 Traditional).  Each face keeps both, so a
+#: Traditional name inside a Simplified sentence ("请交给王偉") draws in one font.
+NAME_BLOCKS = (
+    CharacterBlock("gb2312", 0xB0A1, 0xD7F9),
+    CharacterBlock("big5", 0xA440, 0xC67E),
+)
 WEIGHTS = ("Regular", "Bold")
-#: printable ASCII and Latin-1, so names and numbers render in the Chinese fonts too
-BASE_CHARACTERS = frozenset(chr(c) for c in [*range(0x20, 0x7F), *range(0xA0, 0x100)])
+#: printable ASCII and Latin-1, so names and numbers render in the Chinese fonts too;
+#: CJK punctuation (U+3000-U+303F), the middle dots of transliterated names (U+2027,
+#: U+30FB) and the full-width forms (U+FF01-U+FF60, U+FFE0-U+FFE6) a Chinese keyboard types
+BASE_CHARACTERS = frozenset(chr(c) for c in [
+    *range(0x20, 0x7F), *range(0xA0, 0x100), *range(0x3000, 0x3040), 0x2027, 0x30FB,
+    *range(0xFF01, 0xFF61), *range(0xFFE0, 0xFFE7)])
 #: a .po bigger than this is not ours; refuse it rather than read it
 MAX_PO_BYTES = 4 * 1024 * 1024
 
@@ -237,9 +272,12 @@ def catalogue_characters(code: str) -> set[str]:
     return found
 
 
-def glyph_set(code: str) -> set[str]:
-    wanted = set(BASE_CHARACTERS) | code_characters() | catalogue_characters(code)
-    return {ch for ch in wanted if ch.isprintable()}
+def glyph_set(face: CjkFace) -> set[str]:
+    wanted = set(BASE_CHARACTERS) | code_characters() | catalogue_characters(face.language)
+    for block in NAME_BLOCKS:
+        wanted |= block.characters()
+    # spaces are not "printable" to Python, yet the ideographic space is typed and drawn
+    return {ch for ch in wanted if ch.isprintable() or unicodedata.category(ch) == "Zs"}
 
 
 def find_face(weight: str, family: str) -> tuple[Path, int]:
@@ -264,7 +302,9 @@ def subset_font(source: Path, index: int, characters: Iterable[str], target: Pat
     options.name_languages = ["*"]
     options.notdef_outline = True
     options.hinting = False
-    options.layout_features = ["kern", "palt", "halt", "locl", "ccmp", "liga"]
+    # no "locl": each face's own character map already gives its region's forms, and the
+    # other regions' substitutions (Japanese, Korean, Taiwan...) would double the file
+    options.layout_features = ["kern", "palt", "halt", "ccmp", "liga"]
     # the source's own date, so cutting the same characters again gives the same bytes
     font = TTFont(str(source), fontNumber=index, lazy=False, recalcTimestamp=False)
     subsetter = subset.Subsetter(options)
@@ -277,7 +317,7 @@ def subset_font(source: Path, index: int, characters: Iterable[str], target: Pat
 
 def fonts() -> None:
     for face in CJK_FACES:
-        characters = glyph_set(face.language)
+        characters = glyph_set(face)
         for weight in WEIGHTS:
             source, index = find_face(weight, face.family)
             target = cjk_font_file(face.tag, weight)

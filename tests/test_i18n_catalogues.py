@@ -146,6 +146,20 @@ def test_the_languages_font_draws_every_character_of_its_translations(code: str)
         assert not glyphless(path, text), f"{path.name} lacks glyphs: run `python scripts/i18n.py fonts`"
 
 
+def test_the_name_sets_are_gb2312_and_big5_level_1() -> None:
+    simplified, traditional = (block.characters() for block in tool.NAME_BLOCKS)
+    assert (len(simplified), len(traditional)) == (3755, 5401)
+    assert set("张伟刘洋黄华") <= simplified and "龍" not in simplified
+    assert set("李小龍陳大文王偉") <= traditional and "张" not in traditional
+
+
+@pytest.mark.parametrize("code", ["zh_Hant_HK", "zh_Hans"])
+def test_each_chinese_font_draws_both_scripts_common_name_characters(code: str) -> None:
+    wanted = "".join(sorted(set().union(*(block.characters() for block in tool.NAME_BLOCKS))))
+    for path in font_files(code):
+        assert not glyphless(path, wanted), f"{path.name} lacks glyphs: run `python scripts/i18n.py fonts`"
+
+
 def test_the_glyph_check_sees_a_missing_glyph() -> None:
     regular, _bold = font_files("en")
     assert glyphless(regular, "简a") == {"简"}

@@ -112,8 +112,12 @@ def escaped(texts: list[str], names: set[str], allowed: tuple[str, ...] = ()) ->
     """
     bad = []
     for text in texts:
+        # a message may hold another (a label named in a sentence): innermost marks go first
+        rest, count = text, 1
+        while count:
+            rest, count = re.subn(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", "", rest)
         # a long message wraps: its first line opens the mark, its last line closes it
-        rest = re.sub(f"^[^{OPEN}]*{CLOSE}|{OPEN}[^{CLOSE}]*({CLOSE}|$)", "", text)
+        rest = re.sub(f"^[^{OPEN}]*{CLOSE}|{OPEN}[^{CLOSE}]*({CLOSE}|$)", "", rest)
         words = re.findall(r"[A-Za-z]{2,}", rest)
         if all(word in names or word.isupper() for word in words):
             continue

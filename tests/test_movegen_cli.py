@@ -52,7 +52,7 @@ def test_custom_lexicon(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
         (["--cgp", WINDY, "--rack", "A", "--lexicon", "/no/such/list"], "no such file"),
         (["--cgp-file", "/no/such/file"], "moves: cannot read /no/such/file"),
         ([], "one of the arguments --cgp --cgp-file is required"),
-        (["--cgp", WINDY, "--top", "x"], "invalid int value"),
+        (["--cgp", WINDY, "--top", "x"], "moves: argument --top: the number 'x' is not a whole number"),
     ],
 )
 def test_errors_are_messages(

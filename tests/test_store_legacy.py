@@ -76,10 +76,47 @@ def test_a_damaged_old_save_is_kept_as_bak_with_a_message(tmp_path: Path, conten
     assert store.unfinished_games() == []
 
 
-def test_an_oversized_old_save_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_oversized_old_save_is_refused_and_left_where_it_is(tmp_path: Path) -> None:
+    from game.store.records import MAX_LEGACY_SAVE_BYTES
+
+    content = b"{" + b" " * MAX_LEGACY_SAVE_BYTES + b"}"
+    (tmp_path / "save.json").write_bytes(content)
+    store, notices = open_store(tmp_path)
+    assert notices == [
+        "The old saved game save.json was not imported: it is too big "
+        f"({len(content):,} bytes; at most {MAX_LEGACY_SAVE_BYTES:,} are read). "
+        "The file was left where it is."]
+    assert (tmp_path / "save.json").read_bytes() == content
+    assert not (tmp_path / "save.json.bak").exists() and store.unfinished_games() == []
+
+
+def test_the_old_save_is_read_only_through_the_bounded_reader(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file that grows past the cap after it was measured is still refused."""
     import game.store.legacy as legacy
 
     legacy_save(tmp_path)
-    monkeypatch.setattr(legacy, "MAX_LEGACY_SAVE_BYTES", 100)
+    calls: list[int] = []
+
+    def bounded(path: Path, cap: int) -> bytes:
+        calls.append(cap)
+        raise legacy.InputError("is larger than 8 bytes", path)
+
+    monkeypatch.setattr(legacy, "read_limited", bounded)
     store, notices = open_store(tmp_path)
-    assert "far larger" in notices[0] and store.unfinished_games() == []
+    assert calls == [legacy.MAX_LEGACY_SAVE_BYTES]
+    assert notices == ["The old saved game save.json was not imported: it is larger than 8 bytes. "
+                       "The file was left where it is."]
+    assert (tmp_path / "save.json").exists() and store.unfinished_games() == []
+
+
+def test_a_corrupt_old_save_loses_nothing(tmp_path: Path) -> None:
+    legacy_save(tmp_path)
+    content = (tmp_path / "save.json").read_bytes()[:-40]  # cut short mid-write
+    (tmp_path / "save.json").write_bytes(content)
+    store, notices = open_store(tmp_path)
+    [notice] = notices
+    assert notice.startswith("The old saved game could not be imported (")
+    assert notice.endswith("The old file was kept as save.json.bak.")
+    assert (tmp_path / "save.json.bak").read_bytes() == content
+    assert store.unfinished_games() == []

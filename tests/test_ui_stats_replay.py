@@ -28,8 +28,9 @@ from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.replay import ReplayScene, log_lines
+from game.ui.scenes.replay import ReplayScene, describe_move, log_lines
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene, profile_colour
+from game.ui.text_probe import TextProbe
 from game.ui.views.chart_view import ChartLine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -364,3 +365,73 @@ def test_an_upwords_game_steps_through_its_stacks() -> None:
     assert [(ln.text, ln.blanks) for ln in lines] == [("5D CAT", frozenset()), ("5D COT", frozenset())]
     best = best_play(timeline.moves[1].board_before, "OTSEEEE", words, game.rules)
     assert best is not None and best.score >= timeline.moves[1].score
+
+
+def test_a_play_withdrawn_as_a_phony_is_compared_with_the_best_valid_play(make_app, tmp_path):
+    """James's BOEK (43) was challenged off: it scored nothing, so the best valid play,
+    EKE for 12, leaves 12 points on the table, however much lower it is than 43."""
+    words = tmp_path / "words.txt"
+    words.write_text("BE\nOBE\nEKE\nBOKE\nKOB\n")
+    app = make_app()
+    viewer = app.ctx.scenes.replay(read_record(RECORD_WITH_BLANK.read_bytes()), "Josh, James",
+                                   word_list=str(words))
+    app.stack.push(viewer)
+    run(app, 2, [key(pygame.K_HOME)])
+    for _step in range(14):
+        run(app, 1, [key(pygame.K_RIGHT)])
+    move = viewer.move
+    assert move is not None and (move.text, move.score, move.withdrawn) == ("M2 BOEK", 43, True)
+    settle(app, lambda: viewer.best != "")
+    assert viewer.best == BestPlay("EKE", "13F", 12, ((12, 6, "K"), (12, 7, "E")))
+    assert viewer.left_on_table == 12
+    assert describe_move(viewer.timeline, viewer.step, viewer.best) == [
+        ("James played M2 BOEK for 43, but it was withdrawn: it is not a word in the list, "
+         "so it scored nothing.", "bad"),
+        ("The best valid play was EKE at 13F for 12.", "highlight"),
+        ("12 points left on the table", "accent"),
+    ]
+    probe = app.theme.probe = TextProbe(app.surface)
+    app.draw()
+    app.theme.probe = None
+    shown = " ".join(t.text for t in probe.texts)
+    assert "but it was withdrawn" in shown and "12 points left on the table" in shown
+    assert "No points left on the table!" not in shown and "Best play:" not in shown
+    shot(app, tmp_path / "replay-withdrawn.png")
+    run(app, 2, [key(pygame.K_RIGHT)])  # the withdrawal itself names the play it takes back
+    assert viewer.move is not None and viewer.move.withdraws == 13 and viewer.best == "none"
+    assert describe_move(viewer.timeline, viewer.step, viewer.best) == [
+        ("James's play M2 BOEK is challenged off the board: it is not a word in the list, "
+         "so its 43 points are taken back", "text")]
+
+
+def test_the_panel_says_what_each_other_kind_of_move_did():
+    def said(record: str, step: int, best: BestPlay | str | None = "none") -> list[tuple[str, str]]:
+        path = ROOT / "tests" / "data" / "gcg" / record
+        return describe_move(read_record(path.read_bytes()), step, best)
+
+    coted = BestPlay("COTED", "H4", 20, ((3, 7, "C"), (4, 7, "O"), (5, 7, "T"), (6, 7, "E"), (7, 7, "D")))
+    # a pass and an exchange keep nothing: the whole best play was left on the table
+    assert said("macondo/guy_vs_bot.gcg", 23, coted) == [
+        ("guy passed", "text"), ("Best play: COTED at H4 for 20", "highlight"),
+        ("20 points left on the table", "accent")]
+    assert said("scorable/ct17123.gcg", 2, coted)[0::2] == [
+        ("Bob: swapped 3 tiles", "text"), ("20 points left on the table", "accent")]
+    assert said("scorable/ct17123.gcg", 2, None)[1] == ("No word in the list fitted that rack.", "text_dim")
+    # the moves no rack chose say their points and compare with nothing
+    assert said("macondo/issue_476.gcg", 32) == [("Noah Walton loses 10 points for going over time", "text")]
+    assert said("macondo/issue_476.gcg", 31) == [
+        ("BestBot went out and gets 4 points for NU left on the other racks", "text")]
+    assert said("macondo/vs_frentz.gcg", 16) == [("cesar gets 5 bonus points: the play challenged was good", "text")]
+    assert said("scorable/ct17123.gcg", 5) == [
+        ("Bob's play 7H NANI is challenged off the board: it is not a word in the list, "
+         "so its 15 points are taken back", "text")]
+
+
+def test_a_play_scoring_more_than_the_lists_best_is_said_to_be_outside_the_list():
+    timeline = read_record(RECORD.read_bytes())
+    move = timeline.moves[0]
+    below = BestPlay("AT", "8G", 2, ((7, 6, "A"), (7, 7, "T")))
+    assert move.kind == "play" and move.score > 2 and not move.withdrawn
+    lines = describe_move(timeline, 1, below)
+    assert lines[1:] == [("The best play this word list allows is AT at 8G for 2; the play made is not "
+                          "in the list.", "highlight")]

@@ -22,7 +22,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.cli import arguments
 from game.i18n import _
+from game.limits import RULE_TOGGLE_OPTIONS
 from game.rules.errors import FormatError, RulesError
 from game.rules.validation import WordList
 
@@ -72,18 +74,20 @@ CHECKERS: dict[str, Callable[[str, str, str | None, WordList], dict[str, Any]]] 
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="python main.py check", description=_("Judge one play in a position."))
     p.add_argument("--cgp", help=_("classic: the position, as one CGP line (quote it)"))
-    p.add_argument("--position", metavar="FILE.json", help=_("upwords: the position file"))
+    p.add_argument("--position", type=arguments.path_text, metavar="FILE.json",
+                   help=_("upwords: the position file"))
     p.add_argument("--play", required=True,
                    help=_('classic: "8H WORD" or "WORD 8H"; upwords: [[row, col, "L"], ...]'))
-    p.add_argument("--rack", help=_("the tiles the player holds (default: the CGP's first rack)"))
+    p.add_argument("--rack", type=arguments.name,
+                   help=_("the tiles the player holds (default: the CGP's first rack)"))
     p.add_argument(
-        "--lexicon", default="enable", metavar="kids|enable|PATH",
+        "--lexicon", type=arguments.path_text, default="enable", metavar="kids|enable|PATH",
         help=_("the word list: a built-in name or a word-list file (default: enable)"),
     )  # fmt: skip
-    p.add_argument("--variant", choices=[*sorted(CHECKERS), "upwords"], default="classic",
+    p.add_argument("--variant", type=arguments.name, choices=[*sorted(CHECKERS), "upwords"], default="classic",
                    help=_("the game the position belongs to (default: classic)"))
     p.add_argument(
-        "--rules", action="append", default=[], metavar="NAME=on|off",
+        "--rules", type=arguments.name, action="append", default=[], metavar="NAME=on|off",
         help=_("upwords: a rule toggle, e.g. plurals=off"),
     )
     return p
@@ -97,6 +101,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             message = _("--{option} is longer than {n} characters").format(option=name, n=MAX_ARGUMENT)
             print(f"check: {message}", file=sys.stderr)
             return 2
+    if len(args.rules) > RULE_TOGGLE_OPTIONS:
+        print("check: " + _("--rules is given {count} times; at most {cap}").format(
+            count=len(args.rules), cap=RULE_TOGGLE_OPTIONS), file=sys.stderr)
+        return 2
     if args.variant == "upwords":
         from game.cli.upwords_check import main_upwords
         from game.cli.upwords_input import CommandError

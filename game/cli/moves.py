@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.cli import arguments
 from game.i18n import _
 from game.limits import CGP_FILE_BYTES, InputError, read_limited_text
 from game.rules.errors import FormatError
@@ -29,14 +30,17 @@ def _parser() -> argparse.ArgumentParser:
         prog="python main.py moves",
         description=_("List the legal plays in a position given as CGP."),
     )
-    p.add_argument("--variant", choices=("classic", "upwords"), default="classic")
+    p.add_argument("--variant", type=arguments.name, choices=("classic", "upwords"), default="classic")
     source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("--cgp", help=_("the position, as one CGP line (quote it)"))
-    source.add_argument("--cgp-file", metavar="FILE", help=_("a file of CGP lines, one position each"))
-    p.add_argument("--rack", help=_("the rack to play from (default: the CGP's first rack); ? = blank"))
-    p.add_argument("--lexicon", metavar="kids|enable|PATH",
+    source.add_argument("--cgp", type=arguments.argument, help=_("the position, as one CGP line (quote it)"))
+    source.add_argument("--cgp-file", type=arguments.path_text, metavar="FILE",
+                        help=_("a file of CGP lines, one position each"))
+    p.add_argument("--rack", type=arguments.name,
+                   help=_("the rack to play from (default: the CGP's first rack); ? = blank"))
+    p.add_argument("--lexicon", type=arguments.path_text, metavar="kids|enable|PATH",
                    help=_("the word list: a built-in name or a word-list file (default: enable)"))
-    p.add_argument("--top", type=int, default=10, metavar="N", help=_("how many plays to show (10)"))
+    p.add_argument("--top", type=arguments.number(0), default=10, metavar="N",
+                   help=_("how many plays to show (10)"))
     return p
 
 
@@ -83,9 +87,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return main_upwords(argv)
     args = _parser().parse_args(argv)
-    if args.top < 0:
-        print("moves: " + _("--top must be 0 or more"), file=sys.stderr)
-        return 2
     from game.cli.word_list import load_word_list
 
     try:

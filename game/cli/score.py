@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from game.cli import arguments
 from game.i18n import _, ngettext
 from game.limits import GCG_BYTES, InputError, read_limited
 from game.rules.errors import FormatError
@@ -34,9 +35,11 @@ def _parser() -> argparse.ArgumentParser:
         prog="python main.py score",
         description=_("Replay GCG game records and check every score and running total."),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help=_("game records to check"))
+    parser.add_argument("files", nargs="+", type=arguments.path_text, metavar="FILE.gcg",
+                        help=_("game records to check"))
     parser.add_argument(
         "--lexicon",
+        type=arguments.path_text,
         metavar="kids|enable|PATH",
         help=_("word list (a built-in name or a file): report words formed that it lacks"),
     )

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 
+from game.cli import arguments
 from game.i18n import _
+from game.limits import RULE_TOGGLE_OPTIONS
 from game.rules.errors import FormatError
 from game.rules.stacking_board import QU
 from game.rules.stacking_notation import stack_play_notation
@@ -68,19 +70,21 @@ def main_upwords(args: list[str]) -> int:
         prog="python main.py moves --variant upwords",
         description=_("List every legal Upwords play in a position."),
     )
-    parser.add_argument("--variant", choices=("upwords",), default="upwords")
-    parser.add_argument("--position", metavar="FILE.json", required=True)
-    parser.add_argument("--rack", help=_("the rack (Q for the Qu tile); default: the position's"))
-    parser.add_argument("--lexicon", metavar="PATH", help=_("a word-list file (default: ENABLE)"))
+    parser.add_argument("--variant", type=arguments.name, choices=("upwords",), default="upwords")
+    parser.add_argument("--position", type=arguments.path_text, metavar="FILE.json", required=True)
+    parser.add_argument("--rack", type=arguments.name, help=_("the rack (Q for the Qu tile); default: the position's"))
+    parser.add_argument("--lexicon", type=arguments.path_text, metavar="PATH",
+                        help=_("a word-list file (default: ENABLE)"))
     parser.add_argument("--json", action="store_true", help=_("one JSON object a line"))
-    parser.add_argument("--top", type=int, metavar="N", help=_("show only the best N"))
-    parser.add_argument("--rules", action="append", default=[], metavar="NAME=on|off")
+    parser.add_argument("--top", type=arguments.number(0), metavar="N", help=_("show only the best N"))
+    parser.add_argument("--rules", type=arguments.name, action="append", default=[], metavar="NAME=on|off")
     try:
         parsed = parser.parse_args(args)
     except SystemExit as exc:
         return int(exc.code or 0) if exc.code in (0, None) else 2
-    if parsed.top is not None and parsed.top < 0:
-        print("moves: " + _("--top must be 0 or more"), file=sys.stderr)
+    if len(parsed.rules) > RULE_TOGGLE_OPTIONS:
+        print("moves: " + _("--rules is given {count} times; at most {cap}").format(
+            count=len(parsed.rules), cap=RULE_TOGGLE_OPTIONS), file=sys.stderr)
         return 2
     try:
         lines = upwords_moves(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
-from game.i18n import N_, _
+from game.i18n import _
 
 from .errors import InvalidMoveError
 
@@ -22,12 +22,13 @@ COLUMNS = "ABCDEFGHIJKLMNO"
 class Premium(Enum):
     """What a square adds to the tile first placed on it (docs/rules.md "Scoring")."""
 
-    # Translators: the labels printed on premium squares: double/triple letter, double/triple word
+    # the English abbreviations; the board prints them in the player's language
+    # (game/ui/views/board_view.py, premium_label)
     NONE = ("", 1, 1)
-    DOUBLE_LETTER = (N_("DL"), 2, 1)
-    TRIPLE_LETTER = (N_("TL"), 3, 1)
-    DOUBLE_WORD = (N_("DW"), 1, 2)
-    TRIPLE_WORD = (N_("TW"), 1, 3)
+    DOUBLE_LETTER = ("DL", 2, 1)
+    TRIPLE_LETTER = ("TL", 3, 1)
+    DOUBLE_WORD = ("DW", 1, 2)
+    TRIPLE_WORD = ("TW", 1, 3)
     STAR = ("*", 1, 2)  # the centre square is a double word (docs/rules.md "Equipment")
 
     def __init__(self, label: str, letter_multiplier: int, word_multiplier: int) -> None:

@@ -11,7 +11,7 @@ change only the totals, exactly as the record has them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import _
 
@@ -65,6 +65,10 @@ class RecordedMove:
     #: the squares whose top tile changed: a play's new tiles, a withdrawn play's squares
     squares: tuple[tuple[int, int], ...]
     line: int  # in the record's file (0 for a stored game)
+    #: a play taken back later as a phony: it stood on the board for a moment, scored nothing
+    withdrawn: bool = False
+    #: a withdrawal: the index in ``Timeline.moves`` of the play it took back (None if none stood)
+    withdraws: int | None = None
 
     @property
     def is_turn(self) -> bool:
@@ -116,15 +120,24 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
     boards: list[Board] = [empty]
     all_totals: list[tuple[int, ...]] = [tuple(totals)]
     moves: list[RecordedMove] = []
+    last_move: dict[int, int] = {}  # player -> index of their latest move, as gcg.replay pairs them
     for step in report.steps:
         event = step.event
         before = boards[-1]
         after = step.board if step.board is not None else before
         player = index.get(event.nick, 0)
         totals[player] = event.total
+        kind = _kind(event)
+        withdraws = last_move.get(player) if kind == MoveKind.WITHDRAWN else None
+        if withdraws is not None and moves[withdraws].kind == MoveKind.PLAY:
+            moves[withdraws] = replace(moves[withdraws], withdrawn=True)
+        else:
+            withdraws = None
+        last_move[player] = len(moves)
         moves.append(RecordedMove(
-            player=player, kind=_kind(event), text=event.move_text(), score=event.score,
+            player=player, kind=kind, text=event.move_text(), score=event.score,
             rack=event.rack, board_before=before, squares=_changed(before, after), line=event.line,
+            withdraws=withdraws,
         ))
         boards.append(after)
         all_totals.append(tuple(totals))

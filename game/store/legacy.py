@@ -4,7 +4,9 @@ The old file held the game's JSON plus a ``"seats"`` list of ``{"name",
 "kind"}`` in playing order.  It is imported as an unfinished game (or a
 finished one, if it was over), then renamed ``save.json.bak``.  The file's
 digest is recorded in the same transaction as the import, so a kill before
-the rename never imports it twice.
+the rename never imports it twice.  A damaged file is renamed the same way,
+byte for byte; a file past the cap, or one that cannot be read, is not ours
+for certain and stays where it is.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import sqlite3
 from pathlib import Path
 
 from game.i18n import _
+from game.limits import InputError, read_limited
 
 from .database import backup_name
 from .games import GameStore
@@ -43,9 +46,14 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
     if not path.is_file() or store.read_only or not store.kept:
         return None
     try:
-        if path.stat().st_size > MAX_LEGACY_SAVE_BYTES:
-            raise DamagedGame(_("the file is far larger than any saved game"))
-        raw = path.read_bytes()
+        # bounded: a file that grew past the cap since it was measured is still refused
+        raw = read_limited(path, MAX_LEGACY_SAVE_BYTES)
+    except InputError as exc:
+        # far larger than any saved game, or unreadable: not certainly ours, so
+        # it is left where it is, untouched, for the player to look at
+        return _("The old saved game {name} was not imported: it {reason}. "
+                 "The file was left where it is.").format(name=path.name, reason=exc.reason)
+    try:
         digest = hashlib.sha256(raw).hexdigest()
         conn = store.conn
         done = conn.execute("SELECT 1 FROM legacy_imports WHERE digest = ?", (digest,)).fetchone()
@@ -65,8 +73,6 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
     except sqlite3.Error as exc:
         # the database said no (disk full, locked): keep the file to try next time
         return _("The old saved game could not be imported yet ({reason}).").format(reason=exc)
-    except OSError as exc:
-        return _("The old saved game could not be read ({reason}).").format(reason=exc.strerror or exc)
     try:
         backup = backup_name(path)
         os.replace(path, backup)

@@ -107,6 +107,23 @@ def prefer_software_framebuffer() -> bool:
     return True
 
 
+def window_caption() -> str:
+    """The title bar's text in the language in use."""
+    # Translators: the window's title bar, which is the game's name. Keep "Tile Party"
+    # unless the game is known by another name where your language is spoken.
+    return i18n.pgettext("window title", "Tile Party")
+
+
+def _caption_follows_language(_code: str) -> None:
+    # the window is the process's one display; every language change (Settings,
+    # the welcome page's preview) retitles it, whichever scene made the change
+    if pygame.display.get_init():
+        pygame.display.set_caption(window_caption())
+
+
+i18n.on_language_change(_caption_follows_language)
+
+
 class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
@@ -135,7 +152,7 @@ class App:
         self.toast = Toast()
         self.windowed_size = self.options.size
         self.surface = self._open_window(self.settings.fullscreen)
-        pygame.display.set_caption("Tile Party")
+        pygame.display.set_caption(window_caption())
         pygame.key.set_repeat(350, 40)
         self.stack = SceneStack(self.surface.get_size())
         self.ctx = AppContext(

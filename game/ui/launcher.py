@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game import i18n
+from game.cli import arguments
 from game.i18n import _
-from game.limits import InputError, writable_dir
+from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, writable_dir
 from game.paths import set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
@@ -24,6 +25,7 @@ from .context import LaunchOptions
 
 
 def _size(text: str) -> tuple[int, int]:
+    text = arguments.capped(text, 24)
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
@@ -34,6 +36,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _players(text: str) -> int:
+    text = arguments.capped(text, 24)
     try:
         value = int(text)
     except ValueError:
@@ -44,6 +47,7 @@ def _players(text: str) -> int:
 
 
 def _variant(text: str) -> str:
+    text = arguments.capped(text, NAME_CHARS)
     try:
         return preset(text).name
     except RuleSetError as exc:
@@ -51,6 +55,7 @@ def _variant(text: str) -> str:
 
 
 def _language(text: str) -> str:
+    text = arguments.capped(text, NAME_CHARS)
     code = i18n.match_language(text)
     if code is None:
         raise argparse.ArgumentTypeError(
@@ -61,6 +66,7 @@ def _language(text: str) -> str:
 
 
 def _positive(text: str) -> int:
+    text = arguments.capped(text, 24)
     try:
         value = int(text)
     except ValueError:
@@ -87,23 +93,24 @@ def build_parser() -> argparse.ArgumentParser:
                         "(pt_BR, zh_HK, zh-Hans and the like work too; default: as chosen in "
                         "Settings, else the system's)")
     files = parser.add_argument_group("files")
-    files.add_argument("--data-dir", type=Path, metavar="DIR",
+    files.add_argument("--data-dir", type=arguments.path, metavar="DIR",
                        help="where settings, saves, game records and screenshots go")
     parser.add_argument("--continue", dest="resume_latest", action="store_true",
                        help="open the most recently played unfinished game at once")
-    files.add_argument("--lexicon", type=Path, metavar="PATH",
+    files.add_argument("--lexicon", type=arguments.path, metavar="PATH",
                        help="word-list file (one word per line) to use instead of ENABLE; "
                        "if it cannot be used the game says why and plays with ENABLE")
     demo = parser.add_argument_group("attract mode and headless runs")
     demo.add_argument("--demo", action="store_true",
                       help="computer players play a whole game at a quick pace, then show the results")
-    demo.add_argument("--seed", type=int, metavar="N", help="random seed, so a demo game repeats exactly")
+    demo.add_argument("--seed", type=arguments.number(0, digits=SEED_DIGITS), metavar="N",
+                      help="random seed, so a demo game repeats exactly")
     demo.add_argument("--players", type=_players, default=2, metavar="K", help="players in the demo (2-4)")
     demo.add_argument("--variant", type=_variant, default="Classic", metavar="NAME",
                       help=f"rule preset for the demo: {', '.join([*PRESETS, *VARIANT_PRESETS])}")
     demo.add_argument("--exit-when-over", action="store_true",
                       help="after the results, exit (status 0) printing each player's final score")
-    demo.add_argument("--screenshot-dir", type=Path, metavar="DIR",
+    demo.add_argument("--screenshot-dir", type=arguments.path, metavar="DIR",
                       help="save a PNG at each scene change and after each move")
     demo.add_argument("--max-frames", type=_positive, metavar="N", help="stop after N frames")
     return parser
@@ -133,11 +140,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.set_language(i18n.language_from_locale() or i18n.DEFAULT_LANGUAGE)
     options = parse_options(sys.argv[1:] if argv is None else argv)
     chosen = options.data_dir or os.environ.get("TILE_PARTY_DATA")
-    if chosen:
+    folders = [("--data-dir" if options.data_dir else "TILE_PARTY_DATA", chosen),
+               ("--screenshot-dir", options.screenshot_dir)]
+    for where, folder in folders:
+        if not folder:
+            continue
         try:
-            writable_dir(Path(chosen).expanduser())
+            writable_dir(Path(arguments.capped(str(folder), PATH_CHARS)).expanduser())
+        except argparse.ArgumentTypeError as exc:
+            print(f"{where}: {exc}", file=sys.stderr)
+            return 2
         except InputError as exc:
-            where = "--data-dir" if options.data_dir else "TILE_PARTY_DATA"
             print(_("{option} {path}: {reason}").format(option=where, path=exc.path, reason=exc.reason),
                   file=sys.stderr)
             return 2
@@ -155,11 +168,11 @@ def replay_parser() -> argparse.ArgumentParser:
         prog="python main.py replay",
         description=_("Watch a GCG game record move by move, with the best play of every turn."),
     )
-    parser.add_argument("file", type=Path, metavar="FILE.gcg", help=_("the game record to watch"))
+    parser.add_argument("file", type=arguments.path, metavar="FILE.gcg", help=_("the game record to watch"))
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help=_("window size (default 1280x800)"))
     parser.add_argument("--fullscreen", action="store_true", help=_("start in fullscreen (F11 toggles)"))
-    parser.add_argument("--data-dir", type=Path, metavar="DIR", help=_("where settings and caches go"))
+    parser.add_argument("--data-dir", type=arguments.path, metavar="DIR", help=_("where settings and caches go"))
     parser.add_argument("--max-frames", type=_positive, metavar="N", help=_("stop after N frames"))
     return parser
 

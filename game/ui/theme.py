@@ -8,10 +8,12 @@ labels (DL TL DW TW and the star) are drawn in both palettes.
 Fonts are shipped in ``assets/fonts`` and found from the package, not the
 working directory: DejaVu Sans for English and Portuguese, Noto Sans CJK (Hong
 Kong or Simplified Chinese glyph forms, cut down to the characters the game
-draws) for the two Chinese languages.  They follow the language in use; the
+draws and those common in names of both scripts) for the two Chinese languages.  They follow the language in use; the
 font cache empties whenever it changes.  Text the language's font cannot draw
 (a language's own name on the Language row, say) is drawn in the first shipped
-font that has every character of it.
+font that has every character of it (or, when none has them all, in the one that
+lacks the fewest), so a Traditional name in a Simplified game draws in the
+Traditional face and the other way round.
 """
 
 from __future__ import annotations
@@ -122,6 +124,10 @@ class _Glyphs:
         self._known: dict[Path, dict[str, bool]] = {}
 
     def covers(self, path: Path, text: str) -> bool:
+        return self.lacking(path, text) == 0
+
+    def lacking(self, path: Path, text: str) -> int:
+        """How many of ``text``'s distinct characters the font at ``path`` cannot draw."""
         known = self._known.setdefault(path, {})
         missing = [ch for ch in set(text) if ch not in known]
         if missing:
@@ -132,10 +138,31 @@ class _Glyphs:
                 face = self._faces[path] = pygame.freetype.Font(str(path), 12)
             for ch, metrics in zip(missing, face.get_metrics("".join(missing))):
                 known[ch] = metrics is not None or not ch.isprintable()
-        return all(known[ch] for ch in text)
+        return sum(not known[ch] for ch in set(text))
 
 
 _GLYPHS = _Glyphs()
+
+
+def font_file_for(text: str, bold: bool = False) -> Path:
+    """The font file to draw ``text`` from in the language in use: the language's own,
+    unless it lacks a character of ``text``; then the first shipped font that has them
+    all, or failing that the first of those that lack the fewest.  A font is opened
+    only when every earlier one fell short."""
+    index = 1 if bold else 0
+    own = font_files()[index]
+    if text.isascii():
+        return own  # every shipped font has ASCII
+    candidates = [own, FONT_BOLD if bold else FONT_REGULAR,
+                  *(files[index] for files in LANGUAGE_FONTS.values())]
+    best, fewest = own, _GLYPHS.lacking(own, text)
+    for path in candidates[1:]:
+        if fewest == 0:
+            break
+        lacking = _GLYPHS.lacking(path, text)
+        if lacking < fewest:
+            best, fewest = path, lacking
+    return best
 # every live theme, so one language listener can empty all their font caches
 _THEMES: weakref.WeakSet[Theme] = weakref.WeakSet()
 
@@ -179,20 +206,18 @@ class Theme:
 
     def font_for(self, text: str, size: int, bold: bool = False) -> pygame.font.Font:
         """The language's font, unless it lacks a character of ``text``: then the first
-        shipped font that has them all (a Chinese name on an English screen)."""
+        shipped font that has them all (a Chinese name on an English screen, a Traditional
+        name in a Simplified game), or failing that the one that lacks the fewest."""
         return self._font_at(self.font_path_for(text, bold), size)
 
     def font_path_for(self, text: str, bold: bool = False) -> Path:
-        own = self.font_path(bold)
+        """The file :meth:`font_for` draws ``text`` from (remembered for short texts)."""
         if text.isascii():
-            return own  # every shipped font has ASCII
+            return self.font_path(bold)  # every shipped font has ASCII
         key = (text, bold)
         chosen = self._font_choice.get(key)
         if chosen is None:
-            index = 1 if bold else 0
-            candidates = [own, FONT_BOLD if bold else FONT_REGULAR,
-                          *(files[index] for files in LANGUAGE_FONTS.values())]
-            chosen = next((path for path in candidates if _GLYPHS.covers(path, text)), own)
+            chosen = font_file_for(text, bold)
             if len(text) <= COVERAGE_CACHE_TEXT:
                 if len(self._font_choice) >= COVERAGE_CACHE_ENTRIES:
                     self._font_choice.clear()

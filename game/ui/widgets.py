@@ -102,7 +102,7 @@ class Button:
         p = theme.palette
         size = max(12, min(18, self.rect.h * 2 // 5))
         text = reason[:1].upper() + reason[1:]
-        font = theme.font(size)
+        font = theme.font_for(text, size)
         width = min(max(self.rect.w, font.size(text)[0] + 24), surface.get_width() - 8)
         lines = wrap_text(font, text, width - 24)
         step = font.get_linesize()  # Chinese lines stand taller than Latin ones at one size
@@ -228,7 +228,7 @@ class Toast:
     def _layout(self, size: tuple[int, int], theme: Theme, room: int | None = None
                 ) -> tuple[pygame.font.Font, list[str], int]:
         w, h = size
-        font = theme.font(max(14, min(22, h // 32)))
+        font = theme.font_for(self.message, max(14, min(22, h // 32)))
         room = w - 80 if room is None else room
         lines = wrap_text(font, self.message, room)
         if len(lines) > self.MAX_LINES:
@@ -386,16 +386,16 @@ def fit_label(theme: Theme, label: str, size: int, rect: pygame.Rect) -> tuple[i
     floor = min(size, max(MIN_TEXT_PX, size * 3 // 4))
     sizes = range(size, floor - 1, -1)
     for s in sizes:
-        if theme.font(s, True).size(label)[0] <= room:
+        if theme.font_for(label, s, True).size(label)[0] <= room:
             return s, [label]
     for s in sizes:
-        font = theme.font(s, True)
+        font = theme.font_for(label, s, True)
         if 2 * font.get_linesize() > rect.h - 4:
             continue
         lines = wrap_text(font, label, room)
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
             return s, lines
-    font = theme.font(floor, True)
+    font = theme.font_for(label, floor, True)
     if 2 * font.get_linesize() <= rect.h - 4:
         return floor, wrap_name(font, label, room)
     return floor, [fit_words(font, label, room)]
@@ -405,7 +405,7 @@ def draw_label(surface: pygame.Surface, theme: Theme, label: str, size: int, rec
                colour: Color) -> None:
     """A button's label centred in ``rect``, fitted by :func:`fit_label`."""
     size, lines = fit_label(theme, label, size, rect)
-    step = theme.font(size, True).get_linesize()
+    step = theme.font_for(label, size, True).get_linesize()
     top = rect.centery - step * len(lines) / 2 + step / 2
     for k, line in enumerate(lines):
         theme.text(surface, line, size, (rect.centerx, top + k * step), colour, bold=True, anchor="center")

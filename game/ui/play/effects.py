@@ -134,7 +134,7 @@ class Effects:
         cached = self._popup_cache.get(key)
         if cached is not None:
             return cached
-        font = self.theme.font(size, bold=True)
+        font = self.theme.font_for(text, size, bold=True)
         ink = lerp_color(colour, (255, 255, 255), 0.3)
         glyphs = font.render(text, True, ink)
         pad_x, pad_y = size // 2, size // 6
@@ -156,7 +156,7 @@ def draw_banner(
     """Big news across the board ``area``, kept off the squares of ``last_play``; the letters
     at ``blanks`` (a play it quotes) are drawn as blank tiles."""
     f = font + 4
-    lines = wrap_marked(theme.font(f, True), text, blanks, area.w - 80)[:3]
+    lines = wrap_marked(theme.font_for(text, f, True), text, blanks, area.w - 80)[:3]
     box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
     box.center = area.center
     if last_play:
@@ -191,8 +191,8 @@ def note_rect(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Col
 
 def _note_layout(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Collection[int]
                  ) -> tuple[pygame.Rect, list[tuple[str, frozenset[int]]]]:
-    lines = wrap_marked(theme.font(font), text, blanks, area.w - 80)[:4]
-    widest = max((theme.font(font).size(shown_text(ln, m))[0] for ln, m in lines), default=0)
+    lines = wrap_marked(theme.font_for(text, font), text, blanks, area.w - 80)[:4]
+    widest = max((theme.font_for(ln, font).size(shown_text(ln, m))[0] for ln, m in lines), default=0)
     box = pygame.Rect(0, 0, min(area.w - 40, widest + 40), len(lines) * (font + 6) + 16)
     box.midbottom = (area.centerx, area.bottom - 12)
     return box, lines

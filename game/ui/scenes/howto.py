@@ -20,6 +20,7 @@ from ..context import AppContext
 from ..scene import Scene
 from ..theme import lerp_color
 from ..tween import Tween, ease_out_back, ease_out_cubic
+from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
 from ..widgets import Button, ButtonBar, wrap_text
 
@@ -29,9 +30,11 @@ PAGES = [
                           "Every new word formed across and down must be a real word.")),
     (N_("Premium squares"), N_("Letter squares multiply one tile; word squares multiply the whole word. "
                                "The first word covers the star. A premium counts only when first covered.")),
-    # Translators: NATURE is the example word; DL and TW are the premium squares' labels on the board
+    # Translators: NATURE is the example word; {double_letter} and {triple_word} are the labels
+    # printed on those premium squares of the board, as translated there ("DL", "TW")
     (N_("Scoring"), N_("Add the tile values, with letter premiums, then apply word premiums. "
-                       "NATURE with A on DL and E on TW: (1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
+                       "NATURE with A on {double_letter} and E on {triple_word}: "
+                       "(1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
     (N_("Bingos and blanks"), N_("Play all seven tiles in one turn for 50 extra points. "
                                  "A blank can be any letter; it is worth nothing and shows in purple.")),
     # Translators: Classic, House, Competition, Tournament, Kids and Party are the rule presets' names
@@ -44,6 +47,8 @@ PAGES = [
                        "letter, at most 5 high). A flat word scores 2 a tile; with a stack, every tile scores its "
                        "stack's height. Swap just one tile; tiles left at the end cost 5 each.")),
 ]
+#: the page whose example names premium squares by their labels on the board
+SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Scoring")
 
 
 #: the last page's buttons, named as on the play screen (marked; translated where drawn)
@@ -136,6 +141,10 @@ class HowToScene(Scene):
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
         title, text = (_(message) for message in PAGES[self.page])
+        if self.page == SCORING_PAGE:
+            # the example names the squares as the board labels them, in this language
+            text = text.format(double_letter=premium_label(Premium.DOUBLE_LETTER),
+                               triple_word=premium_label(Premium.TRIPLE_WORD))
         size = max(22, h // 20)
         theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
         dots_y = panel.y + size * 2
@@ -168,7 +177,9 @@ class HowToScene(Scene):
         if style and premium is Premium.STAR:
             theme.text(surface, "\u2605", int(rect.h * 0.7), rect.center, style.label_color, anchor="center")
         elif style and premium:
-            theme.text(surface, premium.label, int(rect.h * 0.34), rect.center, style.label_color, True, "center")
+            fitted = fitted_premium_label(theme, premium, rect.h)  # as the board prints it
+            if fitted is not None:
+                theme.text(surface, fitted[0], fitted[1], rect.center, style.label_color, True, "center")
 
     def _tile_in(self, surface: pygame.Surface, letter: str, rect: pygame.Rect, k: int, highlight: bool = False) -> None:
         """A tile dropping into place, one after another as the page appears."""

@@ -107,6 +107,93 @@ def seat_colour(player: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[player % len(SEAT_COLOURS)]
 
 
+def points_kept(move: RecordedMove) -> int:
+    """The points a turn earned in the end: a play's score, nothing for a play
+    challenged off, a pass or an exchange."""
+    return move.score if move.kind == MoveKind.PLAY and not move.withdrawn else 0
+
+
+def event_sentence(name: str, move: RecordedMove) -> str:
+    """A move that is not a play, in a sentence with the points it moved."""
+    points = abs(move.score)
+    letters = move.text.strip("()")
+    if move.kind == MoveKind.EXCHANGE:
+        return _("{name}: {move}").format(name=name, move=move_words(move))
+    if move.kind == MoveKind.CHALLENGE_BONUS:
+        return ngettext("{name} gets {points} bonus point: the play challenged was good",
+                        "{name} gets {points} bonus points: the play challenged was good",
+                        points).format(name=name, points=points)
+    if move.kind == MoveKind.GOING_OUT:
+        return ngettext("{name} went out and gets {points} point for {letters} left on the other racks",
+                        "{name} went out and gets {points} points for {letters} left on the other racks",
+                        points).format(name=name, points=points, letters=letters)
+    if move.kind == MoveKind.LEFTOVERS:
+        return ngettext("{name} loses {points} point for {letters} left on the rack",
+                        "{name} loses {points} points for {letters} left on the rack",
+                        points).format(name=name, points=points, letters=letters)
+    if move.kind == MoveKind.TIME:
+        return ngettext("{name} loses {points} point for going over time",
+                        "{name} loses {points} points for going over time",
+                        points).format(name=name, points=points)
+    return _("{name} passed").format(name=name)
+
+
+def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None) -> list[tuple[str, str]]:
+    """The panel's sentences about the move that made position ``step``, each with
+    the palette colour it is drawn in: what was done, then (for a turn whose best
+    play is known) the best play the rack allowed and the points left on the table."""
+    if step == 0:
+        return [(_("Press Right or Next to watch the first move."), "text")]
+    move = timeline.moves[step - 1]
+    name = timeline.names[move.player]
+    if move.kind == MoveKind.WITHDRAWN:
+        if move.withdraws is None:
+            return [(_("{name}'s play is challenged off the board").format(name=name), "text")]
+        taken = timeline.moves[move.withdraws]
+        # Translators: {move} is the play taken back, "8D BIGHA"
+        return [(ngettext("{name}'s play {move} is challenged off the board: it is not a word in the "
+                          "list, so its {points} point is taken back",
+                          "{name}'s play {move} is challenged off the board: it is not a word in the "
+                          "list, so its {points} points are taken back",
+                          taken.score).format(name=name, move=readable_play(taken), points=taken.score),
+                 "text")]
+    if move.kind == MoveKind.PLAY and move.withdrawn:
+        lines = [(_("{name} played {move} for {score}, but it was withdrawn: it is not a word in the "
+                    "list, so it scored nothing.").format(name=name, move=readable_play(move), score=move.score),
+                  "bad")]
+    elif move.kind == MoveKind.PLAY:
+        lines = [(_("{name} played {move} for {score}").format(
+            name=name, move=readable_play(move), score=move.score), "text")]
+    else:
+        lines = [(event_sentence(name, move), "text")]
+    if not move.is_turn or not move.rack:
+        return lines
+    if isinstance(best, BestPlay):
+        if move.kind == MoveKind.PLAY and move.withdrawn:
+            lines.append((_("The best valid play was {word} at {position} for {score}.").format(
+                word=best.word, position=best.position, score=best.score), "highlight"))
+        elif move.kind == MoveKind.PLAY and best.score < move.score:
+            # the search covers every play the list allows: the play made is not one of them
+            lines.append((_("The best play this word list allows is {word} at {position} for {score}; "
+                            "the play made is not in the list.").format(
+                word=best.word, position=best.position, score=best.score), "highlight"))
+            return lines
+        else:
+            lines.append((_("Best play: {word} at {position} for {score}").format(
+                word=best.word, position=best.position, score=best.score), "highlight"))
+        left = best.left_on_table(points_kept(move))
+        if left:
+            lines.append((ngettext("{points} point left on the table",
+                                   "{points} points left on the table", left).format(points=left), "accent"))
+        else:
+            lines.append((_("No points left on the table!"), "good"))
+    elif best is None:
+        lines.append((_("No word in the list fitted that rack."), "text_dim"))
+    elif best == "":
+        lines.append((_("thinking…"), "text_dim"))
+    return lines
+
+
 class BestPlayFinder:
     """Best plays searched one at a time in the engine process (on a thread if it
     cannot start), kept by move number; the frame loop only polls."""
@@ -224,7 +311,7 @@ class ReplayScene(Scene):
         move, best = self.move, self.best
         if move is None or not isinstance(best, BestPlay):
             return None
-        return best.left_on_table(move.score if move.kind == MoveKind.PLAY else 0)
+        return best.left_on_table(points_kept(move))
 
     # -- actions ----------------------------------------------------------------
 
@@ -320,7 +407,7 @@ class ReplayScene(Scene):
         x0, inner = panel.x + pad, panel.w - 2 * pad
         y = panel.y + pad
         title_size = body + 6
-        theme.text(surface, fit_text(theme.font(title_size, True), self.title, inner), title_size, (x0, y),
+        theme.text(surface, fit_text(theme.font_for(self.title, title_size, True), self.title, inner), title_size, (x0, y),
                    p.accent, bold=True)
         y += int(title_size * 1.4)
         where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
@@ -351,7 +438,7 @@ class ReplayScene(Scene):
             pygame.draw.circle(surface, seat_colour(i), (x0 + body // 2, row.centery), body // 2)
             score_text = str(score)
             room = inner - body * 2 - theme.font(body + 2, True).size(score_text)[0] - 10
-            theme.text(surface, fit_text(theme.font(body + 2), name, room), body + 2,
+            theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
                        (x0 + body + 8, row.centery), p.text, anchor="midleft")
             theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
                        bold=True, anchor="midright")
@@ -363,34 +450,12 @@ class ReplayScene(Scene):
         """The move on screen, the best play and the points left on the table."""
         theme = self.ctx.theme
         p = theme.palette
-        font = theme.font(body)
-        if move is None:
-            lines = [(_("Press Right or Next to watch the first move."), p.text)]
-        else:
-            name = self.timeline.names[move.player]
-            lines = [(_("{name}: {move}").format(name=name, move=move_words(move)), p.text)]
-            if move.kind == MoveKind.WITHDRAWN:
-                lines[0] = (_("{name}'s play is challenged off the board").format(name=name), p.text)
-            elif move.kind == MoveKind.PLAY:
-                lines[0] = (_("{name} played {move} for {score}").format(
-                    name=name, move=readable_play(move), score=move.score), p.text)
-            left = self.left_on_table
-            if isinstance(best, BestPlay):
-                lines.append((_("Best play: {word} at {position} for {score}").format(
-                    word=best.word, position=best.position, score=best.score), p.highlight))
-                if left:
-                    lines.append((ngettext("{points} point left on the table",
-                                           "{points} points left on the table", left).format(points=left), p.accent))
-                else:
-                    lines.append((_("No points left on the table!"), p.good))
-            elif best is None:
-                lines.append((_("No word fitted that rack."), p.text_dim))
-            elif best == "":
-                lines.append((_("thinking…"), p.text_dim))
+        lines = describe_move(self.timeline, self.step, best)
         if self.show_best and isinstance(best, BestPlay):
-            lines.append((_("The board shows the best play, before the move."), p.text_dim))
-        for text, colour in lines:
-            for part in wrap_text(font, text, inner):
+            lines.append((_("The board shows the best play, before the move."), "text_dim"))
+        for text, tone in lines:
+            colour = getattr(p, tone)
+            for part in wrap_text(theme.font_for(text, body), text, inner):
                 theme.text(surface, part, body, (x0, y), colour)
                 y += int(body * 1.35)
         return y

@@ -338,7 +338,7 @@ class ResultsScene(ButtonBarScene):
         # headline
         size = max(24, min(46, h // 17))
         pop = self.headline_pop.value
-        font = theme.font(size, bold=True)
+        font = theme.font_for(self.summary.headline, size, bold=True)
         image = font.render(self.summary.headline, True, p.accent)
         if font.size(self.summary.headline)[0] > inner:
             image = pygame.transform.smoothscale_by(image, inner / image.get_width())
@@ -347,7 +347,7 @@ class ResultsScene(ButtonBarScene):
         self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
         y += size + max(8, size // 3)
         body = max(13, min(20, h // 42))
-        for line in wrap_text(theme.font(body), self.summary.explanation, inner):
+        for line in wrap_text(theme.font_for(self.summary.explanation, body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.35)
         y += body // 2
@@ -385,7 +385,7 @@ class ResultsScene(ButtonBarScene):
             # a long name ends at a word before the score (the room the final score needs)
             room = col_score - theme.font(name_size + 2, True).size(str(line.final))[0] - 16 - (x0 + name_size + 10)
             star = "  \u2605" if line.winner else ""
-            font = theme.font(name_size, True)
+            font = theme.font_for(line.name + star, name_size, True)
             label = fit_words(font, line.name, room - font.size(star)[0]) + star
             self.name_rects[line.index] = theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text,
                                                      bold=True)
@@ -399,7 +399,7 @@ class ResultsScene(ButtonBarScene):
                 y += int(small * 1.4)
                 for delta, reason in line.adjustments:
                     color = p.good if delta > 0 else p.bad
-                    text = fit_text(theme.font(small), reason, inner - name_size - 80)
+                    text = fit_text(theme.font_for(reason, small), reason, inner - name_size - 80)
                     theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
@@ -447,7 +447,8 @@ class ResultsScene(ButtonBarScene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, fit_words(theme.font(body), value, inner - label_w), body, (x0 + label_w, y), p.text)
+            theme.text(surface, fit_words(theme.font_for(value, body), value, inner - label_w), body, (x0 + label_w, y),
+                       p.text)
             y += int(body * 1.5)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)

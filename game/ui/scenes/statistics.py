@@ -324,7 +324,7 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(i), 0.35), row, border_radius=8)
                 pygame.draw.rect(surface, p.highlight, row, 2, border_radius=8)
             pygame.draw.circle(surface, profile_colour(i), (row.x + 14, row.centery), max(5, body // 3))
-            theme.text(surface, fit_text(theme.font(body, chosen), names[i], row.w - 34), body,
+            theme.text(surface, fit_text(theme.font_for(names[i], body, chosen), names[i], row.w - 34), body,
                        (row.x + 28, row.centery), p.text, bold=chosen, anchor="midleft")
             self.profile_rects.append(row)
             y += row_h + 4
@@ -353,10 +353,10 @@ class StatisticsScene(Scene):
         tiles = self._draw_word(surface, _("PLAY").upper(), pygame.Rect(c.x, c.y + c.h // 5, c.w, c.h // 6),
                                 max(40, c.h // 7))
         y = tiles.bottom + body * 2
-        theme.text(surface, fit_text(theme.font(body + 10, True), heading, c.w - 40), body + 10, (c.centerx, y),
+        theme.text(surface, fit_text(theme.font_for(heading, body + 10, True), heading, c.w - 40), body + 10, (c.centerx, y),
                    p.accent, bold=True, anchor="midtop")
         y += int((body + 10) * 1.6)
-        for line in wrap_text(theme.font(body), text, min(c.w - 60, 520)):
+        for line in wrap_text(theme.font_for(text, body), text, min(c.w - 60, 520)):
             theme.text(surface, line, body, (c.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.4)
 
@@ -368,7 +368,7 @@ class StatisticsScene(Scene):
         c = self.content
         pad = max(12, c.w // 40)
         inner = c.w - 2 * pad
-        theme.text(surface, fit_text(theme.font(size, True), text, inner), size, (c.x + pad, c.y + pad),
+        theme.text(surface, fit_text(theme.font_for(text, size, True), text, inner), size, (c.x + pad, c.y + pad),
                    colour or theme.palette.accent, bold=True)
         return pad, c.x + pad, c.y + pad + int(size * 1.6), inner
 
@@ -392,7 +392,7 @@ class StatisticsScene(Scene):
             chip = pygame.Rect(x0 + k * (chip_w + gap), y, chip_w, chip_h)
             pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.18), chip, border_radius=10)
             theme.text(surface, number, body + 8, (chip.centerx, chip.y + 4), p.text, bold=True, anchor="midtop")
-            theme.text(surface, fit_text(theme.font(body - 2), label, chip_w - 8), body - 2,
+            theme.text(surface, fit_text(theme.font_for(label, body - 2), label, chip_w - 8), body - 2,
                        (chip.centerx, chip.bottom - 4), p.text_dim, anchor="midbottom")
         y += chip_h + pad
         half = (inner - pad) // 2
@@ -427,7 +427,7 @@ class StatisticsScene(Scene):
         if move is None or area.bottom - y < body * 6:
             return
         caption = _("Best move: {move} for {score}").format(move=move.notation, score=move.score)
-        theme.text(surface, fit_text(theme.font(body), caption, area.w), body, (area.x, y), p.accent, bold=True)
+        theme.text(surface, fit_text(theme.font_for(caption, body, True), caption, area.w), body, (area.x, y), p.accent, bold=True)
         y += int(body * 1.4)
         if len(move.cells) == 225:
             side = min(area.w, area.bottom - y)
@@ -456,7 +456,7 @@ class StatisticsScene(Scene):
             if focused:
                 pygame.draw.rect(surface, p.highlight, row, 2, border_radius=10)
             text_w = inner - 2 * button_w - 36
-            theme.text(surface, fit_text(theme.font(body, True), game_line(game), text_w), body,
+            theme.text(surface, fit_text(theme.font_for(game_line(game), body, True), game_line(game), text_w), body,
                        (row.x + 12, row.y + 6), p.text, bold=True)
             theme.text(surface, f"{when(game.updated)}  ·  {game.preset}", body - 2,
                        (row.x + 12, row.bottom - 6), p.text_dim, anchor="bottomleft")
@@ -497,11 +497,11 @@ class StatisticsScene(Scene):
             if rank == 1:
                 pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.25), row, border_radius=8)
             theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
-            theme.text(surface, fit_text(theme.font(body, True), entry.name, inner // 3), body,
+            theme.text(surface, fit_text(theme.font_for(entry.name, body, True), entry.name, inner // 3), body,
                        (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
             detail = f"{when(entry.finished_at)}  ·  {entry.preset}"
-            theme.text(surface, fit_text(theme.font(body - 2), detail, inner // 2 - body * 4), body - 2,
+            theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, inner // 2 - body * 4), body - 2,
                        (row.right - 8, row.centery), p.text_dim, anchor="midright")
             y += row_h + 2

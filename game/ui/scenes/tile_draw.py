@@ -236,10 +236,12 @@ class TileDrawScene(Scene):
         # name plates under the slots: a long name takes a second line (all plates
         # grow alike) rather than a smaller font
         base_h = max(44, h // 13)
-        font = self.ctx.theme.font(self._name_size(), bold=True)
+        theme = self.ctx.theme
         plate_w = min(int(column) - 24, 240)
-        self.name_lines = [wrap_name(font, seat.name, plate_w - 16) for seat in self.seats]
-        extra = (max(len(lines) for lines in self.name_lines) - 1) * font.get_linesize()
+        # each name measured in the font that draws it (a Chinese name in an English game)
+        fonts = [theme.font_for(seat.name, self._name_size(), bold=True) for seat in self.seats]
+        self.name_lines = [wrap_name(font, seat.name, plate_w - 16) for font, seat in zip(fonts, self.seats)]
+        extra = max((len(lines) - 1) * font.get_linesize() for font, lines in zip(fonts, self.name_lines))
         self.plates = []
         for slot in self.slots:
             plate = pygame.Rect(0, 0, plate_w, base_h + extra)
@@ -507,7 +509,7 @@ class TileDrawScene(Scene):
             color = p.bad if self.lexicon_error else p.text_dim
             size = max(14, h // 40)
             # wrapped: the reason may name a long path
-            for k, line in enumerate(wrap_text(theme.font(size), msg, min(w - 80, 900))):
+            for k, line in enumerate(wrap_text(theme.font_for(msg, size), msg, min(w - 80, 900))):
                 theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
             if self.lexicon_error is None and self.compile_progress.running:
                 draw_progress_bar(surface, theme, self.progress_rect, self.compile_progress.fraction)
@@ -520,8 +522,9 @@ class TileDrawScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         size = max(14, min(20, h // 40))
-        font = theme.font(size)
-        lines = wrap_text(font, self.lexicon_note or "", min(w - 80, 900))
+        note = self.lexicon_note or ""
+        font = theme.font_for(note, size)
+        lines = wrap_text(font, note, min(w - 80, 900))
         box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 40, len(lines) * (size + 6) + 16)
         box.midtop = (w // 2, round(top))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -588,7 +591,7 @@ class TileDrawScene(Scene):
             theme.bounds(surface, plate, "name plate")
             base_h = max(44, h // 13)
             size = self._name_size()
-            step_y = theme.font(size, bold=True).get_linesize()
+            step_y = theme.font_for(seat.name, size, bold=True).get_linesize()
             y = plate.y + base_h * 0.38
             names.append([])
             for line in self.name_lines[i]:
@@ -668,8 +671,8 @@ class TileDrawScene(Scene):
         size = max(18, h // 26)
         grow = self.banner_tween.value
         y = self.bag_rect.bottom + max(18, h // 28)
-        font = theme.font(size, bold=True)
         text = self.banner
+        font = theme.font_for(text, size, bold=True)  # a Chinese name in an English game too
         while font.size(text)[0] > w - 60 and len(text) > 12:
             text = text[:-4] + "..."
         image = font.render(text, True, theme.palette.text)

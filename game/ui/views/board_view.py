@@ -17,7 +17,8 @@ from collections.abc import Collection, Mapping
 
 import pygame
 
-from game.i18n import _
+from game import i18n
+from game.i18n import pgettext
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
 from game.rules.stacking_board import CENTRE_SQUARES, StackBoard
 
@@ -25,6 +26,48 @@ from ..theme import Theme, lerp_color
 from .tile_view import TileRenderer
 
 Square = tuple[int, int]
+
+#: the smallest type a square's label shrinks to before it falls back to the English
+#: abbreviation (and then to no label: the square's colour and pattern still tell it)
+LABEL_MIN_PX = 7
+
+
+def premium_label(premium: Premium) -> str:
+    """The abbreviation printed on a premium square, in the language in use
+    ("" for a plain square and for the star, which shows a star)."""
+    if premium is Premium.DOUBLE_LETTER:
+        # Translators: printed on a double-letter square of the board: two letters that fit a
+        # small square (Portuguese: LD)
+        return pgettext("board square", "DL")
+    if premium is Premium.TRIPLE_LETTER:
+        # Translators: printed on a triple-letter square of the board: two letters that fit a
+        # small square (Portuguese: LT)
+        return pgettext("board square", "TL")
+    if premium is Premium.DOUBLE_WORD:
+        # Translators: printed on a double-word square of the board: two letters that fit a
+        # small square (Portuguese: PD)
+        return pgettext("board square", "DW")
+    if premium is Premium.TRIPLE_WORD:
+        # Translators: printed on a triple-word square of the board: two letters that fit a
+        # small square (Portuguese: PT)
+        return pgettext("board square", "TW")
+    return ""
+
+
+def fitted_premium_label(theme: Theme, premium: Premium, cell: int) -> tuple[str, int] | None:
+    """The label for a ``cell``-pixel premium square and its type size: the translated
+    abbreviation at a third of the square, smaller down to :data:`LABEL_MIN_PX` if it is
+    too wide, else the English one; None when neither fits (or the square has no label)."""
+    room = cell - max(2, cell // 8)
+    largest = max(LABEL_MIN_PX, int(cell * 0.34))
+    for label in dict.fromkeys((premium_label(premium), premium.label)):
+        if not label:
+            continue
+        for size in range(largest, LABEL_MIN_PX - 1, -1):
+            width, height = theme.font_for(label, size, True).size(label)
+            if width <= room and height <= cell:
+                return label, size
+    return None
 
 
 class BoardView:
@@ -135,7 +178,9 @@ class BoardView:
         return face
 
     def _base_surface(self) -> pygame.Surface:
-        key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates, self.size, self.stacking)
+        # the language too: the premium labels are printed in it
+        key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates, self.size, self.stacking,
+               i18n.language())
         if self._base is None or self._base_key != key:
             self._base = self._render_base()
             self._base_key = key
@@ -154,14 +199,13 @@ class BoardView:
             pygame.draw.line(surf, shade, (radius, i), (local.w - radius, i))
         grid = self.grid.move(-self.rect.x, -self.rect.y)
         pygame.draw.rect(surf, p.square_line, grid.inflate(4, 4))
-        label_size = max(7, int(self.cell * 0.34))
         for row in range(self.size):
             for col in range(self.size):
                 cell = pygame.Rect(grid.x + col * self.cell, grid.y + row * self.cell, self.cell, self.cell)
                 if self.stacking:
                     self._draw_stack_square(surf, cell, (row, col) in CENTRE_SQUARES)
                 else:
-                    self._draw_square(surf, cell, premium_at(row, col), label_size)
+                    self._draw_square(surf, cell, premium_at(row, col))
         for i in range(self.size + 1):
             x = grid.x + i * self.cell
             y = grid.y + i * self.cell
@@ -190,7 +234,7 @@ class BoardView:
         pygame.draw.circle(surf, lerp_color(p.square, p.board_frame_dark, 0.5), cell.center,
                            max(2, self.cell // 4), max(1, self.cell // 14))
 
-    def _draw_square(self, surf: pygame.Surface, cell: pygame.Rect, premium: Premium, label_size: int) -> None:
+    def _draw_square(self, surf: pygame.Surface, cell: pygame.Rect, premium: Premium) -> None:
         p = self.theme.palette
         style = p.premiums.get(premium)
         if style is None:
@@ -214,8 +258,10 @@ class BoardView:
         if premium is Premium.STAR:
             self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center")
         elif self.cell >= 16:
-            label = _(premium.label) if premium.label else ""
-            self.theme.text(surf, label, label_size, cell.center, style.label_color, True, "center")
+            fitted = fitted_premium_label(self.theme, premium, self.cell)
+            if fitted is not None:
+                label, size = fitted
+                self.theme.text(surf, label, size, cell.center, style.label_color, True, "center")
 
     # -- marks the play scene puts over the board on a player's turn --------------
     def draw_hint_glow(self, surface: pygame.Surface, squares: Collection[Square], pulse: float) -> None:

@@ -19,7 +19,7 @@ from .marked_text import draw_marked_centred, wrap_marked
 
 def wrap_lines(theme: Theme, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels."""
-    return [line for line in wrap_text(theme.font(size, bold), text, width) if line]
+    return [line for line in wrap_text(theme.font_for(text, size, bold), text, width) if line]
 
 
 #: a row of the challenge card's buttons holds at most this many when there are more than two
@@ -35,10 +35,10 @@ def challenge_button_rows(count: int) -> int:
 
 def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
                 ) -> list[tuple[str, frozenset[int]]]:
-    rows = wrap_marked(theme.font(font + 6, True), title, blanks, width)
+    rows = wrap_marked(theme.font_for(title, font + 6, True), title, blanks, width)
     if len(rows) > 2:
         rest = " ".join(text for text, _ in rows[1:])
-        rows = [rows[0], (fit_words(theme.font(font + 6, True), rest, width), frozenset())]
+        rows = [rows[0], (fit_words(theme.font_for(rest, font + 6, True), rest, width), frozenset())]
     return rows
 
 
@@ -69,7 +69,7 @@ def draw_challenge_card(
         draw_marked_centred(surface, theme, row, blanks, f + 6, (card.centerx, y), p.accent, bold=True)
         y += f + 12
     y += 6
-    theme.text(surface, fit_text(theme.font(f + 1), words, card.w - 40), f + 1,
+    theme.text(surface, fit_text(theme.font_for(words, f + 1), words, card.w - 40), f + 1,
                (card.centerx, y), p.text, anchor="midtop")
     y += f + 24
     for k, line in enumerate(wrap_lines(theme, terms, f - 1, card.w - 40)[:3]):

@@ -46,7 +46,7 @@ def draw_handoff(
     size, titles = _title(theme, _("Pass to {name}").format(name=name), big, width, room - 2 * (body + 6))
     for title in titles:
         theme.text(surface, title, size, (card.centerx, y), p.accent, bold=True, anchor="midtop", shadow=True)
-        y += theme.font(size, True).get_linesize()
+        y += theme.font_for(title, size, True).get_linesize()
     y += body
     # Smaller type before more rows: the reveal button sits close under these lines.
     limit = (bottom if bottom is not None else card.bottom - 12) - 6
@@ -68,17 +68,17 @@ def _title(theme: Theme, text: str, big: int, width: int, room: int) -> tuple[in
     """The title's size and lines: one line down to two thirds of ``big``, else two lines
     (at the largest size whose two lines fit ``room`` pixels of height)."""
     for size in range(big, max(26, big * 2 // 3) - 1, -1):
-        if theme.font(size, True).size(text)[0] <= width:
+        if theme.font_for(text, size, True).size(text)[0] <= width:
             return size, [text]
     for whole in (True, False):  # the whole name if any size allows it, else the room decides
         for size in range(big, 19, -1):
-            font = theme.font(size, True)
+            font = theme.font_for(text, size, True)
             lines = wrap_name(font, text, width)
             if 2 * font.get_linesize() <= room and (not whole or not lines[-1].endswith("…")):
                 return size, lines
-    return 20, wrap_name(theme.font(20, True), text, width)
+    return 20, wrap_name(theme.font_for(text, 20, True), text, width)
 
 
 def _rows(theme: Theme, lines: list[str], size: int, width: int, quoted: str) -> list[tuple[str, frozenset[int]]]:
-    font = theme.font(size)
-    return [row for line in lines for row in wrap_marked(font, line, blank_marks(line, quoted), width)]
+    return [row for line in lines
+            for row in wrap_marked(theme.font_for(line, size), line, blank_marks(line, quoted), width)]

@@ -74,8 +74,8 @@ def draw_marked_text(
 ) -> None:
     """``text`` from ``midleft``, each letter at an index in ``blanks`` on a small blank
     tile in the board's blank colours, so "FlOOZY" reads F-L-O-O-Z-Y with the L a blank."""
-    font = theme.font(size, bold)
     shown = shown_text(text, blanks)
+    font = theme.font_for(shown, size, bold)  # the font theme.text draws it in
     theme.text(surface, shown, size, midleft, colour, bold=bold, anchor="midleft")
     p = theme.palette
     x, mid = midleft
@@ -94,7 +94,8 @@ def draw_marked_centred(
     midtop: tuple[int, int], colour: Color, bold: bool = False,
 ) -> None:
     """:func:`draw_marked_text` centred on ``midtop``."""
-    font = theme.font(size, bold)
-    width = font.size(shown_text(text, blanks))[0]
+    shown = shown_text(text, blanks)
+    font = theme.font_for(shown, size, bold)
+    width = font.size(shown)[0]
     draw_marked_text(surface, theme, text, blanks, size,
                      (midtop[0] - width // 2, midtop[1] + font.get_height() // 2), colour, bold)

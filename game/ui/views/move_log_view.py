@@ -49,7 +49,7 @@ def log_body(rect: pygame.Rect, font: int) -> pygame.Rect:
 def entry_columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
     """x of the name, x of the text on the first row, and the right edge of text on that row."""
     name_x = body.x + 16 + font * 2
-    text_x = name_x + theme.font(font - 1).size(line.name)[0] + 8
+    text_x = name_x + theme.font_for(line.name, font - 1).size(line.name)[0] + 8
     points_w = theme.font(font - 1, True).size(line.points)[0] + 10 if line.points else 0
     return name_x, text_x, body.right - 2 - points_w
 
@@ -66,7 +66,7 @@ def wrap_entry(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font
 def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> list[list[tuple[int, str]]]:
     """Rows of (index in the text, piece of a word); a row is its pieces joined by spaces."""
     name_x, text_x, right = entry_columns(theme, body, line, number, font)
-    f = theme.font(font - 1, line.emphasis)
+    f = theme.font_for(line.text, font - 1, line.emphasis)
 
     def width(pieces: list[tuple[int, str]]) -> int:
         shown = " ".join(shown_text(piece, {k - at for k in line.blanks}) for at, piece in pieces)
@@ -185,7 +185,8 @@ def draw_preview_box(
     # a long title ("Ana: lost this turn (challenge)") takes a second row rather than being cut
     heads = wrap_lines(theme, title, f + 2, width, bold=True)
     if len(heads) > 2:
-        heads = [heads[0], fit_text(theme.font(f + 2, True), " ".join(heads[1:]), width)]
+        rest = " ".join(heads[1:])
+        heads = [heads[0], fit_text(theme.font_for(rest, f + 2, True), rest, width)]
     for head in heads:
         if title_blanks and len(heads) == 1:
             mid = y + theme.font(f + 2, True).get_height() // 2
@@ -197,12 +198,14 @@ def draw_preview_box(
     wrapped: list[tuple[str, frozenset[int], Color]] = []
     for text, colour in lines:
         marks = blank_marks(text, quoted)
-        wrapped += [(line, blanks, colour) for line, blanks in wrap_marked(theme.font(f - 1), text, marks, width)]
+        wrapped += [(line, blanks, colour)
+                    for line, blanks in wrap_marked(theme.font_for(text, f - 1), text, marks, width)]
     room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
     if len(wrapped) > room:
         # more than fits (a long name took a second title row): the last row says so
         line, blanks, colour = wrapped[room - 1]
-        wrapped[room - 1] = (fit_words(theme.font(f - 1), f"{line} {wrapped[room][0]}", width), blanks, colour)
+        joined = f"{line} {wrapped[room][0]}"
+        wrapped[room - 1] = (fit_words(theme.font_for(joined, f - 1), joined, width), blanks, colour)
     half = theme.font(f - 1).get_height() // 2
     for k, (line, blanks, colour) in enumerate(wrapped[:room]):
         draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + f + 8 + k * (f + 3) + half), colour)

@@ -20,7 +20,7 @@ from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
 from game.ui.menu_look import page_padding, row_width, style_page, title_gap
-from game.ui.theme import Theme
+from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
 
 MENU_OPTIONS: dict[str, Any] = {
@@ -77,7 +77,7 @@ def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
     """Why the saved games are not as they were, in a panel along the bottom of the menu."""
     w, h = surface.get_size()
     size = max(13, min(20, h // 40))
-    font = theme.font(size)
+    font = theme.font_for(text, size)
     lines = wrap_text(font, text, min(900, w - 80) - 40)[:4]
     line_h = font.get_linesize()
     panel = pygame.Rect(0, 0, min(900, w - 80), len(lines) * line_h + 24)
@@ -108,7 +108,6 @@ class SavedGamesPages:
         self.on_delete = on_delete
         self.look = look
         self.row_font = max(13, h // 34)
-        self.row_face = pygame_menu.font.get_font(theme.widget_font, self.row_font)
         self.dim_colour = look.palette.text_dim
         self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
         self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
@@ -138,13 +137,21 @@ class SavedGamesPages:
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         for summary in summaries:
-            menu.add.button(fit_words(self.row_face, row_text(summary), self.row_room), self._chooser(summary),
-                            button_id=f"game-{summary.game_id}", font_size=self.row_font)
+            text = row_text(summary)
+            font_name, face = self._row_font(text)
+            menu.add.button(fit_words(face, text, self.row_room), self._chooser(summary),
+                            button_id=f"game-{summary.game_id}", font_name=font_name, font_size=self.row_font)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
         # the games are rows across the page, each read from its left
         style_page(menu, self.look, self.row_width, button_width=self.row_width // 2,
                    rows={f"game-{summary.game_id}" for summary in summaries})
+
+    def _row_font(self, text: str) -> tuple[str, pygame.font.Font]:
+        """The file that draws ``text`` (a Chinese name in an English game too, which the
+        page's own font would draw as boxes) and its face at the rows' size."""
+        font_name = str(font_file_for(text))
+        return font_name, pygame_menu.font.get_font(font_name, self.row_font)
 
     def _chooser(self, summary: GameSummary) -> Callable[[], None]:
         return lambda: self.choose(summary)
@@ -156,10 +163,13 @@ class SavedGamesPages:
         self.when_label.set_title(_("Last played {when}").format(when=when(summary.updated)))
         parts = player_parts(summary)
         for k, label in enumerate(self.player_labels):
-            label.set_title(fit_words(self.row_face, parts[k], self.row_room) if k < len(parts) else "")
             if k < len(parts):
+                font_name, face = self._row_font(parts[k])
+                label.update_font({"name": font_name})
+                label.set_title(fit_words(face, parts[k], self.row_room))
                 label.show()
             else:
+                label.set_title("")
                 label.hide()
         self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
         self.list_menu._open(self.game_menu)

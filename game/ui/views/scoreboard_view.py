@@ -69,7 +69,7 @@ def draw_scoreboard(
         score_size = max(font + 6, box.h // 2)
         score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
-        name_font = theme.font(name_size, active)
+        name_font = theme.font_for(panel.name, name_size, active)
         template = _("{name} (computer)") if panel.computer else "{name}"
         suffix = template.format(name="")
         # a long name is cut after a whole word, clear of the score; the font stays

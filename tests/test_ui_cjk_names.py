@@ -1,0 +1,295 @@
+"""A player named in Chinese characters: every view that draws the name draws it in a
+font that has its characters (never as empty boxes), in the scoreboard, the hand-off
+card, the move log, the results, the statistics and the replay viewer; in an English
+game, and common Traditional and Simplified names in every language."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame.freetype
+import pytest
+from rules_helpers import Words
+from store_helpers import SINGLE, end, full_game, new_store, play, start
+
+from game import i18n
+from game.engine import worker
+from game.paths import set_data_dir
+from game.rules.move import parse_move
+from game.rules.ruleset import ChallengeMode, RuleSet
+from game.rules.timeline import timeline_of_game
+from game.setup.seats import SeatConfig
+from game.ui import theme as theme_module
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.play.scene import PlayScene, Stage
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.theme import LANGUAGE_FONTS, Theme, font_files
+
+#: a name whose characters the shipped Chinese fonts hold
+NAME = "大明"
+#: common names in each script; the seat order puts each script's name first once, so
+#: the hand-off card and the results headline carry it inside the language's sentence
+TRADITIONAL_FIRST = ["王偉", "张伟", "李小龍", "刘洋"]
+SIMPLIFIED_FIRST = ["黄华", "陳大文", "张伟", "李小龍"]
+
+
+class RecordingFont:
+    """A font that notes each text it renders, with the file it renders it from."""
+
+    def __init__(self, font: pygame.font.Font, path: Path, rendered: list[tuple[Path, str]]) -> None:
+        self._font = font
+        self._path = path
+        self._rendered = rendered
+
+    def render(self, text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        self._rendered.append((self._path, text))
+        return self._font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._font, name)
+
+
+@pytest.fixture
+def rendered(tmp_path, monkeypatch):
+    set_data_dir(tmp_path)
+    log: list[tuple[Path, str]] = []
+    real = Theme._font_at
+
+    def recording(self: Theme, path: Path, size: int) -> Any:
+        return RecordingFont(real(self, path, size), path, log)
+
+    monkeypatch.setattr(Theme, "_font_at", recording)
+    yield log
+    worker.shutdown()
+    set_data_dir(None)
+
+
+def name_drawn_whole(rendered: list[tuple[Path, str]]) -> list[str]:
+    """The texts holding a character of the name; fails on any drawn with boxes for them."""
+    with_name = [(path, text) for path, text in rendered if set(text) & set(NAME)]
+    missing = [(path.name, text) for path, text in with_name if not theme_module._GLYPHS.covers(path, text)]
+    assert missing == []
+    return [text for _path, text in with_name]
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def frames(app: App, count: int = 2) -> None:
+    for _ in range(count):
+        app.step([], 1 / 60)
+
+
+def close(app: App) -> None:
+    app.stack.discard_all()
+    app.close_saves()
+    app.jobs.shutdown()
+
+
+def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+    # the bingo of the player named in Chinese, Ben's pass, then the hand-off back to them
+    game = full_game(["ABCDEFG", "ATEEEEE"], RuleSet(challenge=ChallengeMode.VOID), Words("ABCDEFG", "AT"),
+                     [NAME, "Ben"])
+    game.play(parse_move("8D ABCDEFG"))
+    game.play(parse_move("-"))
+    seats = [SeatConfig(NAME), SeatConfig("Ben")]
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        # the play screen: scoreboard and move log, the hand-off card, then the turn
+        scene = PlayScene(app.ctx, game, seats)
+        app.stack.push(scene)
+        frames(app, 30)
+        scene.animator.finish_all()
+        frames(app)
+        rendered.clear()
+        app.draw()
+        assert scene.stage is Stage.HANDOFF
+        drawn = name_drawn_whole(rendered)
+        assert NAME in drawn  # the scoreboard, the move log
+        assert f"Pass to {NAME}" in drawn  # the hand-off card
+        pygame.image.save(app.surface, str(tmp_path / "cjk-play.png"))
+        # the results: the headline, the standings
+        game.end_now()
+        app.stack.replace(app.ctx.scenes.results(game, seats))
+        frames(app, 120)
+        rendered.clear()
+        app.draw()
+        drawn = name_drawn_whole(rendered)
+        assert f"{NAME} wins!" in drawn  # the headline, drawn as an image of its own
+        pygame.image.save(app.surface, str(tmp_path / "cjk-results.png"))
+        # the replay viewer: the scores and the panel's sentence about the move
+        app.stack.replace(app.ctx.scenes.replay(timeline_of_game(game), f"{NAME}, Ben"))
+        app.step([key(pygame.K_HOME)], 1 / 60)
+        app.step([key(pygame.K_RIGHT)], 1 / 60)
+        rendered.clear()
+        app.draw()
+        drawn = name_drawn_whole(rendered)
+        assert NAME in drawn and f"{NAME}, Ben" in drawn
+        assert f"{NAME} played 8D ABCDEFG for 84" in drawn
+        pygame.image.save(app.surface, str(tmp_path / "cjk-replay.png"))
+    finally:
+        close(app)
+
+
+def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+    store = new_store(tmp_path)
+    game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), [NAME, "Ben"])
+    game_id = start(store, game)
+    play(store, game_id, game, "8D ABCDEFG")
+    end(store, game_id, game)
+    store.close()
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        scene = StatisticsScene(app.ctx)
+        app.stack.push(scene)
+        deadline = time.monotonic() + 30
+        while scene.stats is None:
+            assert time.monotonic() < deadline, "the statistics never arrived"
+            app.jobs.wait_all(1.0)
+            frames(app, 1)
+        frames(app, 60)
+        rendered.clear()
+        app.draw()
+        assert scene.profiles == ["Ben", NAME]
+        assert NAME in name_drawn_whole(rendered)  # the list of players
+        app.step([key(pygame.K_DOWN)], 1 / 60)
+        while scene.stats is None or scene.stats.name != NAME:
+            assert time.monotonic() < deadline, "the statistics never arrived"
+            app.jobs.wait_all(1.0)
+            frames(app, 1)
+        frames(app, 60)
+        rendered.clear()
+        app.draw()
+        assert name_drawn_whole(rendered).count(NAME) == 2  # the list, the card's heading
+        pygame.image.save(app.surface, str(tmp_path / "cjk-statistics.png"))
+        app.step([key(pygame.K_g)], 1 / 60)  # the games page: who played whom
+        frames(app, 60)
+        rendered.clear()
+        app.draw()
+        assert any(NAME in text and "Ben" in text for text in name_drawn_whole(rendered))
+        pygame.image.save(app.surface, str(tmp_path / "cjk-statistics-games.png"))
+    finally:
+        close(app)
+
+
+def boxed(rendered: list[tuple[Path, str]], names: list[str]) -> list[tuple[str, str]]:
+    """Each text drawn with a character of ``names`` that its font has no glyph for, asked
+    of FreeType afresh (``pygame.freetype.Font.get_metrics`` gives None for a character
+    the font lacks; ``pygame.font.Font.metrics`` gives the empty box's)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    characters = set("".join(names))
+    faces: dict[Path, pygame.freetype.Font] = {}
+    found = []
+    for path, text in rendered:
+        if set(text) & characters:
+            face = faces.setdefault(path, pygame.freetype.Font(str(path), 16))
+            printable = "".join(ch for ch in text if ch.isprintable())
+            if any(metrics is None for metrics in face.get_metrics(printable)):
+                found.append((path.name, text))
+    return found
+
+
+@pytest.mark.parametrize("names", [TRADITIONAL_FIRST, SIMPLIFIED_FIRST], ids=["traditional", "simplified"])
+@pytest.mark.parametrize("language", list(i18n.LANGUAGES))
+def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, language, names) -> None:
+    # the first seat's bingo, three passes, then the hand-off back to the first seat
+    game = full_game(["ABCDEFG", "ATEEEEE", "IIOOUUN", "RRSSLLD"], RuleSet(challenge=ChallengeMode.VOID),
+                     Words("ABCDEFG", "AT"), names)
+    game.play(parse_move("8D ABCDEFG"))
+    for _turn in range(3):
+        game.play(parse_move("-"))
+    seats = [SeatConfig(name) for name in names]
+    app = App(LaunchOptions(size=(1280, 800), language=language))
+    try:
+        assert i18n.language() == language
+        scene = PlayScene(app.ctx, game, seats)
+        app.stack.push(scene)
+        frames(app, 30)
+        scene.animator.finish_all()
+        frames(app)
+        rendered.clear()
+        app.draw()
+        assert scene.stage is Stage.HANDOFF
+        drawn = [text for _path, text in rendered]
+        assert boxed(rendered, names) == []
+        assert set(names) <= set(drawn)  # the scoreboard
+        assert i18n._("Pass to {name}").format(name=names[0]) in drawn  # the hand-off card
+        pygame.image.save(app.surface, str(tmp_path / f"names-{language}-play.png"))
+        game.end_now()
+        app.stack.replace(app.ctx.scenes.results(game, seats))
+        frames(app, 120)
+        rendered.clear()
+        app.draw()
+        drawn = [text for _path, text in rendered]
+        assert boxed(rendered, names) == []
+        assert i18n._("{name} wins!").format(name=names[0]) in drawn  # the headline
+        assert all(any(name in text for text in drawn) for name in names)  # the standings
+        pygame.image.save(app.surface, str(tmp_path / f"names-{language}-results.png"))
+    finally:
+        close(app)
+
+
+def test_the_box_check_sees_a_missing_glyph(tmp_path) -> None:
+    regular, _bold = font_files("en")
+    assert boxed([(regular, "张伟 plays")], ["张伟"]) == [("DejaVuSans.ttf", "张伟 plays")]
+    assert boxed([(regular, "Ben plays")], ["张伟"]) == []
+
+
+def test_a_character_only_the_other_chinese_face_has_is_drawn_in_that_face() -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language("zh_Hant_HK")
+    # 昵 ("nickname") is in the Simplified catalogue, in neither name list
+    assert theme.font_path_for("小昵") == LANGUAGE_FONTS["zh_Hans"][0]
+    assert theme.font_path_for("小昵", bold=True) == LANGUAGE_FONTS["zh_Hans"][1]
+    assert theme.font_path_for("小明") == LANGUAGE_FONTS["zh_Hant_HK"][0]
+
+
+def test_text_no_font_draws_whole_goes_to_the_font_that_lacks_the_fewest() -> None:
+    pygame.font.init()
+    theme = Theme()
+    # U+2A6A5 is in no shipped font; 龍 is in both Chinese faces, and not in DejaVu Sans
+    assert theme.font_path_for("龍\U0002A6A5") == LANGUAGE_FONTS["zh_Hant_HK"][0]
+    assert theme.font_path_for("é\U0002A6A5") == font_files("en")[0]  # a tie keeps the language's own
+
+
+def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(rendered, tmp_path) -> None:
+    names = ["李小龍", "张伟"]
+    store = new_store(tmp_path)
+    game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), names)
+    game_id = start(store, game)
+    play(store, game_id, game, "8D ABCDEFG")
+    store.close()
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        app.stack.replace(app.ctx.scenes.menu())
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene)
+        deadline = time.monotonic() + 30
+        while not menu.saved_games:
+            assert time.monotonic() < deadline, "the saved games never arrived"
+            app.jobs.wait_all(1.0)
+            frames(app, 1)
+        pages = menu.saved_pages
+        row = pages.list_menu.get_widget(f"game-{game_id}")
+        assert "李小龍 84" in row.get_title() and "张伟 0" in row.get_title()
+        font = Path(row.get_font_info()["name"])
+        assert boxed([(font, row.get_title())], names) == []
+        menu.main._open(pages.list_menu)
+        frames(app)
+        pygame.image.save(app.surface, str(tmp_path / "cjk-saved-games.png"))
+        pages.choose(menu.saved_games[0])
+        frames(app)
+        shown = [(Path(label.get_font_info()["name"]), label.get_title()) for label in pages.player_labels[:2]]
+        assert [title for _font, title in shown] == ["李小龍 84", "张伟 0"]
+        assert boxed(shown, names) == []
+        pygame.image.save(app.surface, str(tmp_path / "cjk-saved-game.png"))
+    finally:
+        close(app)

@@ -1,0 +1,134 @@
+"""The labels on the board's premium squares: in the player's language, fitting their
+square at every board size, redrawn when the language changes, and named the same
+way by How to play."""
+
+from __future__ import annotations
+
+import gettext
+
+import pygame
+import pytest
+
+from game import i18n
+from game.paths import set_data_dir
+from game.rules.board import Board, Premium, premium_at
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.scenes.howto import SCORING_PAGE, HowToScene
+from game.ui.text_probe import TextProbe
+from game.ui.theme import Theme
+from game.ui.views.board_view import LABEL_MIN_PX, BoardView, fitted_premium_label, premium_label
+
+PORTUGUESE = {"DL": "LD", "TL": "LT", "DW": "PD", "TW": "PT"}
+#: a translation no square can hold at full size, to see it shrink and then give way
+WORDY = {"DL": "LETRA×2", "TL": "LETRA×3", "DW": "PALAVRA×2", "TW": "PALAVRA×3"}
+LABELLED = (Premium.DOUBLE_LETTER, Premium.TRIPLE_LETTER, Premium.DOUBLE_WORD, Premium.TRIPLE_WORD)
+
+
+class _Catalogue(gettext.NullTranslations):
+    def __init__(self, labels: dict[str, str]) -> None:
+        super().__init__()
+        self.labels = labels
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.labels.get(message, message) if context == "board square" else message
+
+
+@pytest.fixture
+def catalogues(monkeypatch):
+    real = i18n.load_translations
+    tables = {"pt": PORTUGUESE, "zh_Hans": WORDY}
+    monkeypatch.setattr(i18n, "load_translations",
+                        lambda code: _Catalogue(tables[code]) if code in tables else real(code))
+    yield tables
+    i18n.set_language("en")
+
+
+def test_the_labels_are_translated_in_the_board_square_context(catalogues) -> None:
+    assert [premium_label(p) for p in LABELLED] == ["DL", "TL", "DW", "TW"]
+    i18n.set_language("pt")
+    assert [premium_label(p) for p in LABELLED] == ["LD", "LT", "PD", "PT"]
+    assert premium_label(Premium.STAR) == premium_label(Premium.NONE) == ""
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "zh_Hans", "zh_Hant_HK"])
+def test_every_label_fits_its_square_at_every_board_size(catalogues, language) -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language(language)  # zh_Hant_HK: the real catalogue, in the Chinese font
+    for cell in range(16, 81):
+        for premium in LABELLED:
+            fitted = fitted_premium_label(theme, premium, cell)
+            assert fitted is not None, (cell, premium)
+            label, size = fitted
+            width, height = theme.font_for(label, size, True).size(label)
+            assert width <= cell - 2 and height <= cell, (language, cell, label, size, width)
+            assert size >= LABEL_MIN_PX
+            if language == "pt":
+                assert label == PORTUGUESE[premium.label]
+
+
+def test_a_label_too_long_shrinks_then_gives_way_to_the_english_one(catalogues) -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language("zh_Hans")  # the wordy table stands in for a long translation
+    big = fitted_premium_label(theme, Premium.DOUBLE_LETTER, 200)
+    assert big is not None and big[0] == "LETRA×2" and big[1] < int(200 * 0.34)  # shrunk to fit
+    small = fitted_premium_label(theme, Premium.DOUBLE_LETTER, 24)
+    assert small == ("DL", max(LABEL_MIN_PX, int(24 * 0.34)))
+
+
+def square_pixels(surface: pygame.Surface, view: BoardView, premium: Premium) -> bytes:
+    square = next((r, c) for r in range(15) for c in range(15) if premium_at(r, c) is premium)
+    return pygame.image.tobytes(surface.subsurface(view.square_rect(*square)), "RGB")
+
+
+def test_the_board_redraws_its_labels_when_the_language_changes(catalogues) -> None:
+    pygame.display.init()
+    pygame.font.init()
+    theme = Theme()
+    surface = pygame.Surface((700, 700))
+    view = BoardView(theme)
+    view.layout(surface.get_rect())
+    view.draw(surface, Board())
+    english = square_pixels(surface, view, Premium.DOUBLE_LETTER)
+    i18n.set_language("pt")
+    view.draw(surface, Board())
+    portuguese = square_pixels(surface, view, Premium.DOUBLE_LETTER)
+    assert portuguese != english
+    fresh = BoardView(theme)  # a board first drawn in Portuguese looks the same
+    fresh.layout(surface.get_rect())
+    other = pygame.Surface((700, 700))
+    fresh.draw(other, Board())
+    assert square_pixels(other, fresh, Premium.DOUBLE_LETTER) == portuguese
+    pygame.image.save(surface, "/tmp/board-pt-labels.png")
+    i18n.set_language("en")
+    view.draw(surface, Board())
+    assert square_pixels(surface, view, Premium.DOUBLE_LETTER) == english
+
+
+def test_how_to_play_names_the_squares_as_the_board_labels_them(catalogues, tmp_path) -> None:
+    set_data_dir(tmp_path)
+    app = App(LaunchOptions(size=(1280, 800), language="pt"))
+    try:
+        howto = HowToScene(app.ctx)
+        app.stack.push(howto)
+        right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        for _page in range(SCORING_PAGE):
+            app.step([right], 1 / 60)
+        for _frame in range(90):
+            app.step([], 1 / 60)
+        probe = TextProbe(app.surface)
+        app.theme.probe = probe
+        app.draw()
+        app.theme.probe = None
+        shown = [t.text for t in probe.texts]
+        assert "NATURE with A on LD and E on PT:" in " ".join(shown)  # the page's text, wrapped
+        assert "LD" in shown and "PT" in shown  # the example's squares, labelled as on the board
+        assert "DL" not in shown and "TW" not in shown
+        pygame.image.save(app.surface, str(tmp_path / "howto-scoring-pt.png"))
+    finally:
+        app.stack.discard_all()
+        app.close_saves()
+        app.jobs.shutdown()
+        set_data_dir(None)
