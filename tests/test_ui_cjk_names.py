@@ -293,3 +293,40 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         pygame.image.save(app.surface, str(tmp_path / "cjk-saved-game.png"))
     finally:
         close(app)
+
+
+def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_boxes(rendered, tmp_path) -> None:
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        app.stack.replace(app.ctx.scenes.menu())
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene)
+        menu.main._open(menu.new_menu)
+        frames(app)
+        field = menu.seat_widgets[0][0]
+        latin_font = field.get_font_info()["name"]
+        menu.new_menu.select_widget(field)
+        # clear the default name, then type one in Chinese, as an input method sends it
+        events = [key(pygame.K_BACKSPACE) for _ in range(len(field.get_value()))]
+        app.step(events, 1 / 60)
+        app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "李小龍"], 1 / 60)
+        frames(app)
+        assert field.get_value() == "李小龍"
+        assert menu.setup.seats[0].name == "李小龍"
+        font = Path(field.get_font_info()["name"])
+        assert str(font) != latin_font
+        assert boxed([(font, field.get_title() + field.get_value())], ["李小龍"]) == []
+        pygame.image.save(app.surface, str(tmp_path / "cjk-name-field.png"))
+        # back to a Latin name: the page's own font again; a key press sends its
+        # letter twice (the key, then the text), and it is typed once
+        app.step([key(pygame.K_BACKSPACE) for _ in range(3)], 1 / 60)
+        pairs = []
+        for ch in "João":
+            pairs.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=ch, scancode=0))
+            pairs.append(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        app.step(pairs, 1 / 60)
+        assert field.get_value() == "João"
+        assert menu.setup.seats[0].name == "João"
+        assert field.get_font_info()["name"] == latin_font
+    finally:
+        close(app)

@@ -19,6 +19,7 @@ from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 from pygame_menu.widgets.widget.selector import Selector
+from pygame_menu.widgets.widget.textinput import TextInput
 
 from game.i18n import _
 from game.jobs import SharedProgress
@@ -51,6 +52,7 @@ from game.ui.menu_look import (
 )
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
+from game.ui.theme import font_file_for
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import draw_progress_bar
@@ -128,6 +130,7 @@ class MenuScene(Scene):
         self.continue_id: str | None = None  # the newest unfinished game that loads, once found
         self.saved_games: list[GameSummary] = []  # the Saved games page's rows
         self.store_notice = ""  # why the saved games are not as they were (this visit only)
+        self._key_text = ""  # the text the last key press typed (see _type_text)
         self.busy = ""  # a load in progress ("Opening your saved game...")
         self.compile_progress = SharedProgress()  # running while that game's word list compiles
         self.time = 0.0
@@ -268,9 +271,10 @@ class MenuScene(Scene):
         kinds = [(kind_label(k), k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
-            name = m.add.text_input(_("Player {number}:").format(number=i + 1) + " ", default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
+            label = _("Player {number}:").format(number=i + 1) + " "
+            name = m.add.text_input(label, default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
-                                    textinput_id=f"name{i}")
+                                    textinput_id=f"name{i}", font_name=str(font_file_for(label + seat.name)))
             # Translators: under a player's name: who plays that seat ("plays as Human")
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
@@ -337,7 +341,13 @@ class MenuScene(Scene):
         self._refresh_new()
 
     def _on_name(self, index: int, text: str) -> None:
-        self._refit(self.seat_widgets[index][0])
+        field = self.seat_widgets[index][0]
+        # a name in another script (a Chinese name in an English game) is drawn in a
+        # font that has its characters, not as boxes
+        wanted = str(font_file_for(field.get_title() + text))
+        if field.get_font_info()["name"] != wanted:
+            field.update_font({"name": wanted})
+        self._refit(field)
         if self._building:
             return
         self.setup.set_name(index, text)
@@ -608,7 +618,7 @@ class MenuScene(Scene):
         self.quiet_for = 0.0
         if self.busy:
             return  # a load is under way; keys would start a second one
-        if self._step_selector_row(event):
+        if self._step_selector_row(event) or self._type_text(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             page = self.main.get_current()
@@ -618,6 +628,32 @@ class MenuScene(Scene):
                 page.reset(1)
             return  # Esc on the front page does nothing; Quit is one row away
         self.main.update([event])
+
+    def _type_text(self, event: pygame.event.Event) -> bool:
+        """Text an input method sends (a name in Chinese, a letter built with a dead key)
+        goes into the text field in focus.
+
+        pygame-menu types only what a key press carries; an input method's text
+        arrives as TEXTINPUT alone.  A plain key sends both, the key first, so
+        text equal to the last key's is already typed and is dropped here.
+        Returns whether the event was a TEXTINPUT (then nothing else wants it).
+        """
+        if event.type == pygame.KEYDOWN:
+            self._key_text = getattr(event, "unicode", "")
+            return False
+        if event.type != pygame.TEXTINPUT:
+            return False
+        by_key, self._key_text = self._key_text, ""
+        if event.text == by_key:
+            return True
+        field = self.main.get_current().get_selected_widget()
+        if not isinstance(field, TextInput) or field.readonly:
+            return True
+        for ch in event.text:
+            # the field's own checks (its length cap, its characters) and its onchange
+            if not field._push_key_input(ch):
+                break
+        return True
 
     def _step_selector_row(self, event: pygame.event.Event) -> bool:
         """A click anywhere on a choice's row steps it: right of the middle of its value
