@@ -130,18 +130,26 @@ def _cache_path(key: str) -> Path:
 
 
 def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> bool:
-    """Write the cache file; whether it was written."""
-    both = array("I", table)
-    both.extend(gaddag)
+    """Write the cache file; whether it was written.
+
+    The tables are hashed and written one after the other, not joined first:
+    a copy of both would be the largest thing a compile holds at its end.
+    """
+    parts = [table, gaddag]
     if sys.byteorder != "little":
-        both.byteswap()
-    digest = hashlib.sha256(both).digest()
-    header = _HEADER.pack(MAGIC, digest, word_count, len(table), len(gaddag))
+        parts = [array("I", part) for part in parts]
+        for part in parts:
+            part.byteswap()
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    header = _HEADER.pack(MAGIC, digest.digest(), word_count, len(table), len(gaddag))
     tmp = path.with_suffix(f".tmp{os.getpid()}")
     try:
         with open(tmp, "wb") as stream:
             stream.write(header)
-            stream.write(both)
+            for part in parts:
+                stream.write(part)
         os.replace(tmp, path)  # readers never see a half-written file, mappers keep theirs
     except OSError as exc:
         # A read-only cache only costs a compile at each start: the list is in memory.
@@ -241,9 +249,10 @@ def compile_word_list(
                 progress(1.0)
             return Lexicon(table, label, count, str(path), gaddag)
     words = parse_words(data, path)
+    del data  # the file is done with: free it before the tables grow
     count = len(words)
     compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
-    del words, data  # the text is done with: free it before the GADDAG grows
+    del words  # free the words before the GADDAG grows
     left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
     if cache is not None and _write_cache(cache, compiled, left, count):
         # Later loads, and the engine process, map the file; so does this one, which
