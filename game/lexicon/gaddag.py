@@ -203,7 +203,7 @@ def _index(table: array[int], size: int, bases: Iterable[int]) -> array[int]:
     to the states laid out at ``bases`` in a GADDAG table; 0 marks a free slot (the
     root, at base 0, is never indexed).  A state's hash is that of
     ``(separator, mask, *children)``, as :func:`build_gaddag` computes it."""
-    slots = array("I", bytes(4 * size))
+    slots = array("I", [0]) * size
     spread = size - 1
     for base in bases:
         mask = table[base + MASK]
