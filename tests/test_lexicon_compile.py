@@ -129,6 +129,13 @@ def assert_same_as_reference(words: list[str]) -> None:
     assert build_gaddag(dawg).tolist() == reference_gaddag(expected_dawg, ordered)
 
 
+def test_words_taken_out_as_they_go_in_compile_the_same_table() -> None:
+    words = ["AT", "CAT", "CATS", "SCAT", "ZOO"]
+    taken = list(words)
+    assert build_table(taken, consume=True) == build_table(words)
+    assert taken == []  # each word was let go once in
+
+
 word_lists = st.lists(st.text(alphabet="ABCEST", min_size=1, max_size=9), min_size=1, max_size=80)
 
 

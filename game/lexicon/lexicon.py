@@ -259,11 +259,11 @@ def compile_word_list(
     words = parse_words(data, path)
     del data  # the file is done with: free it before the tables grow
     count = len(words)
-    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
-    del words  # free the words before the GADDAG grows
+    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE), consume=True)
     # A full collection empties the free lists of tuples and lists, whose few
     # thousand leftovers of the DAWG's register would otherwise keep most of
-    # the memory of the words and the register from going back to the system.
+    # the memory of the words and the register from going back to the system
+    # before the GADDAG grows.
     gc.collect()
     left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
     written = _write_cache(cache, compiled, left, count) if cache is not None else None
