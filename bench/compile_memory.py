@@ -59,11 +59,12 @@ def compile_and_report(data_dir: str, word_list: str) -> None:
 
     lexicon = compile_word_list(word_list, progress=note)
     wall = time.perf_counter() - started
+    peak = status_kb("VmHWM")  # before the file is read back below, for its hash
     done = resource.getrusage(resource.RUSAGE_SELF)
     cpu = done.ru_utime + done.ru_stime - usage.ru_utime - usage.ru_stime
     caches = sorted(paths.cache_dir().glob("lexicon-*.dawg"))
     digest = hashlib.sha256(caches[0].read_bytes()).hexdigest() if caches else ""
-    print(json.dumps({"before_kb": before, "peak_kb": status_kb("VmHWM"), "cpu": cpu,
+    print(json.dumps({"before_kb": before, "peak_kb": peak, "cpu": cpu,
                       "wall": wall, "words": lexicon.word_count, "cache_sha256": digest}),
           flush=True)  # fmt: skip
 
