@@ -134,6 +134,8 @@ def test_words_taken_out_as_they_go_in_compile_the_same_table() -> None:
     taken = list(words)
     assert build_table(taken, consume=True) == build_table(words)
     assert taken == []  # each word was let go once in
+    with pytest.raises(TypeError, match="only a list"):
+        build_table(("AT", "CAT"), consume=True)
 
 
 word_lists = st.lists(st.text(alphabet="ABCEST", min_size=1, max_size=9), min_size=1, max_size=80)

@@ -17,7 +17,7 @@ finished word will do, at the edge of the room or of the rack).
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 STRIDE = 28
 MASK_SLOT = 26
@@ -73,7 +73,12 @@ def build_table(
     step = max(1, total // 100)
     if progress:
         progress(0.0)
-    for i, word in enumerate(_taken(words) if consume else words):
+    source: Iterable[str] = words
+    if consume:
+        if not isinstance(words, list):
+            raise TypeError("only a list of words can be consumed")
+        source = _taken(words)
+    for i, word in enumerate(source):
         common = 0
         limit = min(len(word), len(previous))
         while common < limit and word[common] == previous[common]:
@@ -97,9 +102,8 @@ def build_table(
     return table
 
 
-def _taken(words: Sequence[str]) -> Iterator[str]:
+def _taken(words: list[str]) -> Iterator[str]:
     """The words of a list in order, each removed from it as it is given."""
-    assert isinstance(words, list)
     words.reverse()
     while words:
         yield words.pop()

@@ -212,8 +212,7 @@ def _read_cache(path: Path, written: bytes | None = None) -> tuple[Sequence[int]
         magic != MAGIC
         or dawg_slots % STRIDE
         or len(payload) != 4 * (dawg_slots + gaddag_slots)
-        or written is not None and digest != written
-        or written is None and hashlib.sha256(payload).digest() != digest
+        or digest != (written if written is not None else hashlib.sha256(payload).digest())
     ):
         payload.release()
         data.close()
