@@ -20,7 +20,9 @@ A word list is compiled in a process of its own that ends with the compile
 thousands of small objects) would otherwise stay in the engine's heap for
 the rest of the session.  The engine then maps the cache file it wrote.
 
-This module imports no pygame, so the helper starts quickly.
+This module imports no pygame, so the helper starts quickly; nor does it
+import the search modules until a helper that searches starts (see
+:func:`_load_engine`), so a compile process goes without them.
 """
 
 from __future__ import annotations
@@ -36,14 +38,8 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from game import paths
-from game.engine import hints, players
-from game.engine.best_play import best_play
-from game.engine.movegen import has_legal_play
-from game.engine.upwords_hints import stack_hint
-from game.engine.upwords_movegen import has_stack_play
 from game.lexicon.choice import load_for_game
 from game.lexicon.lexicon import compile_word_list
-from game.rules.stacking_board import StackBoard
 
 log = logging.getLogger(__name__)
 
@@ -79,22 +75,42 @@ def loaded_word_lists() -> list[str]:
     return list(_lexicons)
 
 
+def _load_engine() -> None:
+    """Import the search modules, as a helper that searches starts (so its first
+    search does not wait for them); a compile process never does: they would
+    take some 4 MB of its memory.  The tasks below import what they use again,
+    which then costs a dictionary lookup."""
+    from game.engine import best_play, hints, movegen, players, upwords_hints, upwords_movegen  # noqa: F401
+
+
 def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
                  seed: int, kind: str) -> Any:
+    from game.engine import players
+
     return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, random.Random(seed), kind)
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
+    from game.engine import hints
+    from game.engine.upwords_hints import stack_hint
+    from game.rules.stacking_board import StackBoard
+
     if isinstance(board, StackBoard):
         return stack_hint(board, rack, _lexicon(ref), level, rules)
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
 def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
+    from game.engine.best_play import best_play
+
     return best_play(board, rack, _lexicon(ref), rules)
 
 
 def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bool:
+    from game.engine.movegen import has_legal_play
+    from game.engine.upwords_movegen import has_stack_play
+    from game.rules.stacking_board import StackBoard
+
     if isinstance(board, StackBoard):
         return has_stack_play(board, rack, _lexicon(ref), plurals)
     return has_legal_play(board, rack, _lexicon(ref))
@@ -138,8 +154,11 @@ def _reporter(conn: Connection, ident: int) -> Progress:
     return report
 
 
-def _serve(conn: Connection, data_dir: str | None) -> None:
-    """The helper's loop: one request at a time until the pipe closes."""
+def _serve(conn: Connection, data_dir: str | None, engine: bool = True) -> None:
+    """The helper's loop: one request at a time until the pipe closes.
+
+    ``engine``: the helper searches (else it only compiles a word list).
+    """
     if hasattr(os, "nice"):
         # The window's process comes first on a busy machine: a search may take
         # longer, a frame may not.
@@ -149,6 +168,8 @@ def _serve(conn: Connection, data_dir: str | None) -> None:
             pass
     if data_dir is not None:
         paths.set_data_dir(data_dir)
+    if engine:
+        _load_engine()
     while True:
         try:
             request = conn.recv()
@@ -173,11 +194,12 @@ def _serve(conn: Connection, data_dir: str | None) -> None:
 
 # ---------------------------------------------------------------- game side
 class _Helper:
-    def __init__(self) -> None:
+    def __init__(self, engine: bool = True) -> None:
+        """``engine``: the helper searches; else it only compiles word lists."""
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe()
         override = paths.data_dir()
-        self.process = ctx.Process(target=_serve, args=(child, str(override)), daemon=True,
+        self.process = ctx.Process(target=_serve, args=(child, str(override), engine), daemon=True,
                                    name="tile-party-engine")
         self.process.start()
         child.close()
@@ -294,7 +316,7 @@ def prepare_word_list(spec: str, fallback: str, progress: Progress | None = None
         WordListError: neither list can be used.
     """
     try:
-        helper = _Helper()
+        helper = _Helper(engine=False)
     except (OSError, RuntimeError, ValueError) as exc:
         raise EngineStopped(f"could not start a process for the word list: {exc}") from exc
     with _helper_lock:

@@ -17,7 +17,7 @@ finished word will do, at the edge of the room or of the rack).
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 STRIDE = 28
 MASK_SLOT = 26
@@ -28,10 +28,15 @@ ALL_LETTERS = (1 << 26) - 1
 Progress = Callable[[float], None]
 
 
-def build_table(words: Sequence[str], progress: Progress | None = None) -> array[int]:
+def build_table(
+    words: Sequence[str], progress: Progress | None = None, consume: bool = False
+) -> array[int]:
     """Compile sorted, distinct upper-case words (Daciuk's incremental method).
 
     ``progress`` is called with fractions from 0 to 1 as the words go in.
+    With ``consume``, ``words`` must be a list, which ends empty: each word is
+    taken out of it once in, so the register grows into the memory of the
+    words done rather than beside them all.
 
     Only the nodes on the path of the previous word are open, kept in stacks
     indexed by depth.  A node is closed when the next word leaves its path:
@@ -68,7 +73,12 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
     step = max(1, total // 100)
     if progress:
         progress(0.0)
-    for i, word in enumerate(words):
+    source: Iterable[str] = words
+    if consume:
+        if not isinstance(words, list):
+            raise TypeError("only a list of words can be consumed")
+        source = _taken(words)
+    for i, word in enumerate(source):
         common = 0
         limit = min(len(word), len(previous))
         while common < limit and word[common] == previous[common]:
@@ -90,6 +100,13 @@ def build_table(words: Sequence[str], progress: Progress | None = None) -> array
     if progress:
         progress(1.0)
     return table
+
+
+def _taken(words: list[str]) -> Iterator[str]:
+    """The words of a list in order, each removed from it as it is given."""
+    words.reverse()
+    while words:
+        yield words.pop()
 
 
 def _record(mask: int, ends: int, children: list[int]) -> list[int]:

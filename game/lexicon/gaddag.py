@@ -30,8 +30,7 @@ uses it to drop a left part at once instead of reading every longer one.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterator, Sequence
-from operator import itemgetter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
 
@@ -44,25 +43,41 @@ EDGES = 4
 Progress = Callable[[float], None]
 
 
-def _reversed_prefixes(dawg: Sequence[int]) -> list[tuple[str, int]]:
-    """``(rev(x), DAWG base of x)`` for every non-empty prefix ``x`` of a word, sorted."""
-    out: list[tuple[str, int]] = []
-    stack: list[tuple[int, str]] = [(0, "")]
-    letters = [chr(65 + i) for i in range(26)]
+# The reversed prefixes are sorted a bucket at a time, a bucket holding those
+# that start with the same two letters (or are that one letter): the buckets
+# follow one another in the keys' order, and only one bucket is ever held as
+# Python objects, the rest as compact bytes.
+_BUCKETS = 26 * 27
+
+
+def _reversed_prefixes(dawg: Sequence[int]) -> tuple[list[bytearray], list[array[int]], int]:
+    """Every ``rev(x)`` for ``x`` a non-empty prefix of a word, with the DAWG base of ``x``.
+
+    Returns, for each bucket, the texts (ASCII, each ended by a newline) and
+    their DAWG bases in the same order, unsorted; and the longest text's length.
+    """
+    texts = [bytearray() for _ in range(_BUCKETS)]
+    targets = [array("I") for _ in range(_BUCKETS)]
+    letters = [bytes((65 + i,)) for i in range(26)]
+    longest = 0
+    # (DAWG base of x, rev(x) and its newline, bucket row of rev(x)'s first letter)
+    stack: list[tuple[int, bytes, int]] = [(0, b"\n", 0)]
     while stack:
-        base, reversed_prefix = stack.pop()
+        base, reversed_prefix, row = stack.pop()
         mask = dawg[base + MASK_SLOT] & ALL_LETTERS
+        if mask and len(reversed_prefix) > longest:
+            longest = len(reversed_prefix)
         while mask:
             low = mask & -mask
             mask ^= low
             letter = low.bit_length() - 1
-            child = dawg[base + letter]
+            node = dawg[base + letter]
             text = letters[letter] + reversed_prefix
-            out.append((text, child))
-            stack.append((child, text))
-    # by the text alone (texts are distinct): comparing strings, not tuples, halves the sort
-    out.sort(key=itemgetter(0))
-    return out
+            bucket = letter * 27 + row  # row: 0 for the root, else 1 + its first letter
+            texts[bucket] += text
+            targets[bucket].append(node)
+            stack.append((node, text, letter + 1))
+    return texts, targets, longest
 
 
 def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array[int]:
@@ -77,21 +92,32 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     so it is either a twin of a state already laid out (same separator,
     letters and children) or is laid out at once, after the others; its
     follow mask and its place in its parent's starts mask are known then too.
+
+    The reversed prefixes are kept as bytes and sorted one bucket at a time
+    (see :func:`_reversed_prefixes`), so the compile's peak memory stays a
+    small part of what a list of them all would take.
     """
     if progress:
         progress(0.0)
-    keys = _reversed_prefixes(dawg)
+    texts, targets, longest = _reversed_prefixes(dawg)
+    total = sum(len(nodes) for nodes in targets)
     if progress:
         progress(0.15)
     root_letters = 0
-    for text, _target in keys:
-        root_letters |= 1 << (ord(text[0]) - 65)
+    for bucket in range(_BUCKETS):
+        if targets[bucket]:
+            root_letters |= 1 << (bucket // 27)
     # The root goes first, at base 0; it is never a child.
     table = array("I", bytes(4 * (EDGES + root_letters.bit_count())))
-    register: dict[tuple[int, ...], int] = {}
+    # The states laid out, found again by their separator, letters and children
+    # through a hash index into the table itself: a dict of tuples would take
+    # several times the table.  Kept at most half full.
+    slots = _index(table, 1 << max(4, (2 * total).bit_length()), ())
+    spread = len(slots) - 1
+    laid_out = 0
     depth = 0
     # The open states: the root, then one for each letter of the previous key.
-    depth_max = max((len(text) for text, _target in keys), default=0) + 1
+    depth_max = longest + 1
     letters = [0] * depth_max  # the letter on the edge into the state
     masks = [0] * depth_max
     labels = [0] * depth_max
@@ -101,17 +127,31 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
 
     def close(down_to: int) -> None:
         # Close the open states deeper than ``down_to``, deepest first.
-        nonlocal depth
+        nonlocal depth, slots, spread, laid_out
         while depth > down_to:
             below = children[depth]
             label = labels[depth]
+            mask = masks[depth]
             follow = follows[depth] | (dawg[label + MASK_SLOT] if label else 0)
-            signature = (label, masks[depth], *below)
-            base = register.get(signature)
-            if base is None:
-                base = register[signature] = len(table)
-                table.extend((masks[depth], label, follow, starts[depth]))
-                table.extend(below)
+            i = hash((label, mask, *below)) & spread
+            while True:
+                base = slots[i]
+                if not base:  # no twin: laid out here
+                    base = slots[i] = len(table)
+                    table.extend((mask, label, follow, starts[depth]))
+                    table.extend(below)
+                    laid_out += 1
+                    if 2 * laid_out > spread:
+                        slots = _index(table, 2 * len(slots), filter(None, slots))
+                        spread = len(slots) - 1
+                    break
+                if (
+                    table[base + MASK] == mask
+                    and table[base + SEPARATOR] == label
+                    and table[base + EDGES : base + EDGES + len(below)].tolist() == below
+                ):
+                    break  # a twin
+                i = (i + 1) & spread
             letter = letters[depth]
             depth -= 1
             children[depth].append(base)
@@ -119,32 +159,60 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
             if label:
                 starts[depth] |= 1 << letter
 
-    previous = ""
-    total = len(keys)
-    step = max(1, total // 50)
-    for i, (text, target) in enumerate(keys):
-        common = 0
-        limit = min(len(text), len(previous))
-        while common < limit and text[common] == previous[common]:
-            common += 1
-        close(common)
-        for ch in text[common:]:
-            letter = ord(ch) - 65
-            masks[depth] |= 1 << letter
-            depth += 1
-            letters[depth] = letter
-            masks[depth] = labels[depth] = follows[depth] = starts[depth] = 0
-            children[depth] = []
-        labels[depth] = target
-        previous = text
-        if progress and i % step == 0:
-            progress(0.15 + 0.8 * i / total)
+    # The letters the key shares with the previous one, found in one go: the keys
+    # as numbers (padded with zero bytes to the longest) differ first where the
+    # texts do, or where the shorter one (the previous, as they are sorted) ends.
+    width = 8 * longest
+    previous = 0
+    done = 0
+    for bucket in range(_BUCKETS):
+        if not targets[bucket]:
+            continue
+        keys = texts[bucket].split(b"\n")
+        keys.pop()  # after the last newline
+        nodes = targets[bucket]
+        texts[bucket] = bytearray()  # let the bucket's bytes go
+        for k in sorted(range(len(keys)), key=keys.__getitem__):
+            text = keys[k]
+            number = int.from_bytes(text.ljust(longest, b"\0"), "big")
+            common = (width - (number ^ previous).bit_length()) >> 3
+            previous = number
+            close(common)
+            for letter in text[common:]:
+                letter -= 65
+                masks[depth] |= 1 << letter
+                depth += 1
+                letters[depth] = letter
+                masks[depth] = labels[depth] = follows[depth] = starts[depth] = 0
+                children[depth] = []
+            labels[depth] = nodes[k]
+        done += len(keys)
+        targets[bucket] = array("I")
+        if progress:
+            progress(0.15 + 0.8 * done / total)
     close(0)
     root = (masks[0], 0, follows[0], starts[0], *children[0])
     table[: len(root)] = array("I", root)
     if progress:
         progress(1.0)
     return table
+
+
+def _index(table: array[int], size: int, bases: Iterable[int]) -> array[int]:
+    """An open-addressing hash index (linear probing) of ``size`` slots, a power of two,
+    to the states laid out at ``bases`` in a GADDAG table; 0 marks a free slot (the
+    root, at base 0, is never indexed).  A state's hash is that of
+    ``(separator, mask, *children)``, as :func:`build_gaddag` computes it."""
+    slots = array("I", [0]) * size
+    spread = size - 1
+    for base in bases:
+        mask = table[base + MASK]
+        below = table[base + EDGES : base + EDGES + mask.bit_count()]
+        i = hash((table[base + SEPARATOR], mask, *below)) & spread
+        while slots[i]:
+            i = (i + 1) & spread
+        slots[i] = base
+    return slots
 
 
 def child(table: Sequence[int], base: int, letter: int) -> int:

@@ -16,6 +16,7 @@ the mapped file of a running process intact; a list compiled in memory
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import mmap
 import os
@@ -129,19 +130,28 @@ def _cache_path(key: str) -> Path:
     return paths.cache_dir() / f"lexicon-{MAGIC[2:-1].decode().lower()}-{key[:32]}.dawg"
 
 
-def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> bool:
-    """Write the cache file; whether it was written."""
-    both = array("I", table)
-    both.extend(gaddag)
+def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: int) -> bytes | None:
+    """Write the cache file; the SHA-256 of its tables, or None if it was not written.
+
+    The tables are hashed and written one after the other, not joined first:
+    a copy of both would be the largest thing a compile holds at its end.
+    """
+    parts = [table, gaddag]
     if sys.byteorder != "little":
-        both.byteswap()
-    digest = hashlib.sha256(both).digest()
-    header = _HEADER.pack(MAGIC, digest, word_count, len(table), len(gaddag))
+        parts = [array("I", part) for part in parts]
+        for part in parts:
+            part.byteswap()
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    header_digest = digest.digest()
+    header = _HEADER.pack(MAGIC, header_digest, word_count, len(table), len(gaddag))
     tmp = path.with_suffix(f".tmp{os.getpid()}")
     try:
         with open(tmp, "wb") as stream:
             stream.write(header)
-            stream.write(both)
+            for part in parts:
+                stream.write(part)
         os.replace(tmp, path)  # readers never see a half-written file, mappers keep theirs
     except OSError as exc:
         # A read-only cache only costs a compile at each start: the list is in memory.
@@ -150,8 +160,8 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
             tmp.unlink(missing_ok=True)
         except OSError:
             pass
-        return False
-    return True
+        return None
+    return header_digest
 
 
 # Why the compiled cache could not be written, until someone has been told.
@@ -177,11 +187,16 @@ def take_cache_notice() -> str | None:
     )
 
 
-def _read_cache(path: Path) -> tuple[Sequence[int], Sequence[int], int] | None:
+def _read_cache(path: Path, written: bytes | None = None) -> tuple[Sequence[int], Sequence[int], int] | None:
     """The cached DAWG, GADDAG and word count, or None if missing or damaged.
 
     The tables are read-only views of the file mapped into memory: every
     process that loads the same list shares one copy of its pages.
+
+    ``written``: the digest of the tables this process has just written to
+    the file.  The header must hold it, and the tables are not hashed again:
+    hashing reads every page of the file into the process, and a compile
+    process, which never uses the tables, would hold them all at its peak.
     """
     try:
         with open(path, "rb") as stream:
@@ -197,7 +212,7 @@ def _read_cache(path: Path) -> tuple[Sequence[int], Sequence[int], int] | None:
         magic != MAGIC
         or dawg_slots % STRIDE
         or len(payload) != 4 * (dawg_slots + gaddag_slots)
-        or hashlib.sha256(payload).digest() != digest
+        or digest != (written if written is not None else hashlib.sha256(payload).digest())
     ):
         payload.release()
         data.close()
@@ -241,14 +256,20 @@ def compile_word_list(
                 progress(1.0)
             return Lexicon(table, label, count, str(path), gaddag)
     words = parse_words(data, path)
+    del data  # the file is done with: free it before the tables grow
     count = len(words)
-    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE))
-    del words, data  # the text is done with: free it before the GADDAG grows
+    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE), consume=True)
+    # A full collection empties the free lists of tuples and lists, whose few
+    # thousand leftovers of the DAWG's register would otherwise keep most of
+    # the memory of the words and the register from going back to the system
+    # before the GADDAG grows.
+    gc.collect()
     left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
-    if cache is not None and _write_cache(cache, compiled, left, count):
+    written = _write_cache(cache, compiled, left, count) if cache is not None else None
+    if cache is not None and written is not None:
         # Later loads, and the engine process, map the file; so does this one, which
         # frees the arrays and shares the pages with the other process.
-        mapped = _read_cache(cache)
+        mapped = _read_cache(cache, written)
         if mapped is not None:
             del compiled, left
             table, gaddag, count = mapped

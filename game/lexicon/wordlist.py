@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
 
 from game.i18n import _
 from game.limits import (
@@ -65,8 +66,13 @@ def parse_words(data: bytes, path: str | os.PathLike[str] | None = None) -> list
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise WordListError(_("is not UTF-8 text"), path, line) from None
-    words: set[str] = set()
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # A file in order (as the lists shipped are) fills a list as it is read;
+    # the set, and the sort, are only for a file that is not.  The set of a
+    # whole list would take most of the compile's memory at this stage.
+    ordered: list[str] = []
+    seen: set[str] | None = None
+    last = ""
+    for number, raw in enumerate(_lines(text), start=1):
         if len(raw) > WORD_LIST_LINE_CHARS:
             raise WordListError(
                 _("is longer than {cap} characters; a word list has one word a line").format(
@@ -89,14 +95,44 @@ def parse_words(data: bytes, path: str | os.PathLike[str] | None = None) -> list
                 number,
             )
         if len(word) <= WORD_LETTERS:
-            words.add(word.upper())
-            if len(words) > WORD_LIST_WORDS:
+            word = word.upper()
+            if seen is None and word > last:
+                ordered.append(word)
+                last = word
+                distinct = len(ordered)
+            else:
+                if seen is None:  # out of order, or said again: from here on, a set
+                    seen = set(ordered)
+                    ordered = []
+                seen.add(word)
+                distinct = len(seen)
+            if distinct > WORD_LIST_WORDS:
                 raise WordListError(
                     _("holds more than {cap} words").format(cap=f"{WORD_LIST_WORDS:,}"), path
                 )
+    words = ordered if seen is None else sorted(seen)
     if not words:
         raise WordListError(_("holds no words"), path)
-    return sorted(words)
+    return words
+
+
+# Lines are split a piece of the text at a time: a list of every line of a
+# list like ENABLE would take several times the text.
+_PIECE_CHARS = 1 << 16
+
+
+def _lines(text: str) -> Iterator[str]:
+    """The lines of ``text``, just as ``text.splitlines()`` gives them.
+
+    Each piece ends just after a newline, which always ends a line (a
+    carriage return before it stays with it), so no line is cut in two.
+    """
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + _PIECE_CHARS)
+        end = len(text) if end < 0 else end + 1
+        yield from text[start:end].splitlines()
+        start = end
 
 
 def content_hash(data: bytes) -> str:
