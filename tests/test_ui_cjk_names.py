@@ -86,6 +86,19 @@ def frames(app: App, count: int = 2) -> None:
         app.step([], 1 / 60)
 
 
+def draw_handoff(app: App, game: Any, seats: list[SeatConfig], rendered: list[tuple[Path, str]]) -> None:
+    """Open the play screen on ``game`` and draw it once its openings have played out:
+    the scoreboard, the move log and the hand-off card; ``rendered`` then holds that draw's texts."""
+    scene = PlayScene(app.ctx, game, seats)
+    app.stack.push(scene)
+    frames(app, 30)
+    scene.animator.finish_all()
+    frames(app)
+    rendered.clear()
+    app.draw()
+    assert scene.stage is Stage.HANDOFF
+
+
 def close(app: App) -> None:
     app.stack.discard_all()
     app.close_saves()
@@ -102,14 +115,7 @@ def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp
     app = App(LaunchOptions(size=(1280, 800), language="en"))
     try:
         # the play screen: scoreboard and move log, the hand-off card, then the turn
-        scene = PlayScene(app.ctx, game, seats)
-        app.stack.push(scene)
-        frames(app, 30)
-        scene.animator.finish_all()
-        frames(app)
-        rendered.clear()
-        app.draw()
-        assert scene.stage is Stage.HANDOFF
+        draw_handoff(app, game, seats, rendered)
         drawn = name_drawn_whole(rendered)
         assert NAME in drawn  # the scoreboard, the move log
         assert f"Pass to {NAME}" in drawn  # the hand-off card
@@ -149,23 +155,21 @@ def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendere
         scene = StatisticsScene(app.ctx)
         app.stack.push(scene)
         deadline = time.monotonic() + 30
-        while scene.stats is None:
-            assert time.monotonic() < deadline, "the statistics never arrived"
-            app.jobs.wait_all(1.0)
-            frames(app, 1)
-        frames(app, 60)
-        rendered.clear()
-        app.draw()
+
+        def draw_once_loaded(ready: Any) -> None:
+            while not ready():
+                assert time.monotonic() < deadline, "the statistics never arrived"
+                app.jobs.wait_all(1.0)
+                frames(app, 1)
+            frames(app, 60)
+            rendered.clear()
+            app.draw()
+
+        draw_once_loaded(lambda: scene.stats is not None)
         assert scene.profiles == ["Ben", NAME]
         assert NAME in name_drawn_whole(rendered)  # the list of players
         app.step([key(pygame.K_DOWN)], 1 / 60)
-        while scene.stats is None or scene.stats.name != NAME:
-            assert time.monotonic() < deadline, "the statistics never arrived"
-            app.jobs.wait_all(1.0)
-            frames(app, 1)
-        frames(app, 60)
-        rendered.clear()
-        app.draw()
+        draw_once_loaded(lambda: scene.stats is not None and scene.stats.name == NAME)
         assert name_drawn_whole(rendered).count(NAME) == 2  # the list, the card's heading
         pygame.image.save(app.surface, str(tmp_path / "cjk-statistics.png"))
         app.step([key(pygame.K_g)], 1 / 60)  # the games page: who played whom
@@ -209,14 +213,7 @@ def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, languag
     app = App(LaunchOptions(size=(1280, 800), language=language))
     try:
         assert i18n.language() == language
-        scene = PlayScene(app.ctx, game, seats)
-        app.stack.push(scene)
-        frames(app, 30)
-        scene.animator.finish_all()
-        frames(app)
-        rendered.clear()
-        app.draw()
-        assert scene.stage is Stage.HANDOFF
+        draw_handoff(app, game, seats, rendered)
         drawn = [text for _path, text in rendered]
         assert boxed(rendered, names) == []
         assert set(names) <= set(drawn)  # the scoreboard
