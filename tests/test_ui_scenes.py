@@ -17,6 +17,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
+import pygame_menu
 import pytest
 
 from game import settings as settings_mod
@@ -1106,3 +1107,19 @@ def test_the_saved_games_are_rows_and_resume_is_the_gold_button(app):
     assert _pixel(app, (faces[0].left + 4, faces[0].centery)) in {app.theme.palette.accent,
                                                                  lerp_color(app.theme.palette.accent, (255, 240, 200), 0.25)}
     assert_no_scene_failed(app)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_page_titles_are_centred_as_the_dialogs_titles_are(app, size):
+    resize(app, size)
+    menu = open_menu(app)
+    pages = [menu.new_menu, menu.rules_menu, menu.saved_pages.list_menu]
+    menu.setup.set_rule("bingo_bonus", 35)  # a changed rule: the Rules page's title grows
+    menu._refresh_new()
+    assert "(changed)" in menu.rules_menu.get_title()
+    for page in pages:
+        theme = page.get_theme()
+        width = pygame_menu.font.get_font(theme.title_font, theme.title_font_size).size(page.get_title())[0]
+        left = page.get_menubar().get_title_offset()[0]
+        # the same room either side of the title, to the pixel
+        assert abs(left - (page.get_width() - left - width)) <= 1, page.get_title()

@@ -89,6 +89,16 @@ def row_width(page: pygame_menu.Menu, size: int) -> int:
     return int(page.get_width() - theme.scrollbar_thick - 2 * ROW_INSET * max(4, size // 2))
 
 
+def centre_title(page: pygame_menu.Menu, title: str | None = None) -> None:
+    """Set ``title`` (the page's own when None) centred over the page, as the in-game
+    dialogs' titles are; pygame-menu puts a title at the page's left.  Called again
+    whenever the title changes, since the centring depends on its width."""
+    theme = page.get_theme()
+    text = page.get_title() if title is None else title
+    width = pygame_menu.font.get_font(theme.title_font, theme.title_font_size).size(text)[0]
+    page.set_title(text, offset=(max(0, (page.get_width() - width) // 2), theme.title_offset[1]))
+
+
 def title_gap(page: pygame_menu.Menu) -> None:
     """Room under the page's title before its first row, so a lit row's ring keeps clear
     of the title (the first thing added to a page)."""

@@ -43,6 +43,7 @@ from game.ui.context import AppContext
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
+    centre_title,
     fit_width,
     page_padding,
     row_width,
@@ -438,8 +439,8 @@ class MenuScene(Scene):
         _show_filled(self.message_label, self.message_label2)
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
-        self.rules_menu.set_title(_("Rules: {preset} (changed)").format(preset=name) if changed
-                                  else _("Rules: {preset}").format(preset=name))
+        centre_title(self.rules_menu, _("Rules: {preset} (changed)").format(preset=name) if changed
+                     else _("Rules: {preset}").format(preset=name))
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
@@ -780,6 +781,7 @@ def _page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) 
     """One sub-page of the main menu (New game, Rules)."""
     page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
                             keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+    centre_title(page)
     title_gap(page)
     return page
 

@@ -19,7 +19,7 @@ from pygame_menu.widgets.widget.label import Label
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
-from game.ui.menu_look import page_padding, row_width, style_page, title_gap
+from game.ui.menu_look import centre_title, page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
 
@@ -111,6 +111,8 @@ class SavedGamesPages:
         self.dim_colour = look.palette.text_dim
         self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
         self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
+        centre_title(self.list_menu)
+        centre_title(self.game_menu)
         self.row_width = row_width(self.list_menu, theme.widget_font_size)
         # a row (four long names) ends after a whole word where its face ends, inside its padding
         self.row_room = self.row_width - 2 * page_padding(self.list_menu)
