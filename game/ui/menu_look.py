@@ -135,6 +135,7 @@ def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width
             widget.update_font({"selected_color": p.text})
             fit_width(widget, width, pad_x, centred=False)
             _add_face(widget, theme)
+            _add_field(widget, theme)
         elif widget.is_selectable:
             # any other control (a switch, a slider) draws its own groove in the wood's
             # colours: it sits in a darker well as wide as the rows, ringed when it has the focus
@@ -175,6 +176,29 @@ def _add_face(widget: Any, theme: Theme) -> None:
     def draw(surface: pygame.Surface, _widget: Any) -> None:
         draw_button_face(surface, theme, pygame.Rect(widget.get_rect()), primary=getattr(widget, "face_primary", False),
                          lit=widget.is_selected(), enabled=not widget.readonly)
+
+    widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+
+
+def _add_field(widget: TextInput, theme: Theme) -> None:
+    """Sink the part of a text row that holds what is typed (a name, a file) into a darker
+    field, over its wooden face: the row then reads as a place to type, not a button."""
+    p = theme.palette
+
+    def draw(surface: pygame.Surface, _widget: Any) -> None:
+        rect = pygame.Rect(widget.get_rect())
+        _top, right, _bottom, left = widget.get_padding()
+        inset = max(3, rect.h // 8)
+        # the label ends in a space: the field starts inside it, a little before the text
+        space = widget._font.size(" ")[0] if widget._font is not None else 0
+        x = rect.x + left + int(widget._title_size) - max(inset, space * 2 // 3)
+        field = pygame.Rect(x, rect.y + inset, max(0, rect.right - min(right, left) // 2 - x), rect.h - 2 * inset)
+        if field.w <= 2 * inset:
+            return
+        radius = field.h // 3
+        fill = lerp_color(p.panel, (0, 0, 0), 0.15 if widget.is_selected() else 0.3)
+        pygame.draw.rect(surface, fill, field, border_radius=radius)
+        pygame.draw.rect(surface, lerp_color(p.panel_edge, (0, 0, 0), 0.35), field, width=1, border_radius=radius)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
 

@@ -628,6 +628,9 @@ class MenuScene(Scene):
                 self.click()
                 page.reset(1)
             return  # Esc on the front page does nothing; Quit is one row away
+        if event.type == pygame.KEYDOWN:
+            self._typed_by_key(event)
+            return
         self.main.update([event])
 
     def _type_text(self, event: pygame.event.Event) -> bool:
@@ -635,13 +638,11 @@ class MenuScene(Scene):
         goes into the text field in focus.
 
         pygame-menu types only what a key press carries; an input method's text
-        arrives as TEXTINPUT alone.  A plain key sends both, the key first, so
-        text equal to the last key's is already typed and is dropped here.
+        arrives as TEXTINPUT, with or without a key press before it.  A plain key
+        sends both, the key first: text the last key press already typed into the
+        field (see :meth:`handle_event`) is dropped here, anything else is typed.
         Returns whether the event was a TEXTINPUT (then nothing else wants it).
         """
-        if event.type == pygame.KEYDOWN:
-            self._key_text = getattr(event, "unicode", "")
-            return False
         if event.type != pygame.TEXTINPUT:
             return False
         by_key, self._key_text = self._key_text, ""
@@ -655,6 +656,20 @@ class MenuScene(Scene):
             if not field._push_key_input(ch):
                 break
         return True
+
+    def _typed_by_key(self, event: pygame.event.Event) -> None:
+        """Hand a key press to pygame-menu, noting the text it typed into a field, if any."""
+        field = self.main.get_current().get_selected_widget()
+        before = field.get_value() if isinstance(field, TextInput) else None
+        self.main.update([event])
+        # pygame lends a key press the text of the TEXTINPUT after it, even a Backspace's
+        # (key repeat and input methods interleave them): it counts as typed only if the
+        # field grew by that text
+        text = getattr(event, "unicode", "")
+        after = field.get_value() if isinstance(field, TextInput) else None
+        typed = bool(text) and before is not None and after is not None and \
+            len(after) == len(before) + len(text) and text in after
+        self._key_text = text if typed else ""
 
     def _step_selector_row(self, event: pygame.event.Event) -> bool:
         """A click anywhere on a choice's row steps it: right of the middle of its value
