@@ -3,10 +3,14 @@
 Launches the game in a child process (in a real window when ``DISPLAY`` is
 set, as with ``xvfb-run``, else headless with SDL's dummy driver): the menu first, then attract
 mode (computer players, every game followed by a rematch as ``python main.py
---demo`` does).  At the menu, a few moves into the first game and after each
-finished game the child stops until every process of the game (the game
-itself, its engine process, multiprocessing's resource tracker) has been
-measured from ``/proc/<pid>/smaps_rollup``.
+--demo`` does).  At the menu, a few moves into each game and when each game
+ends (its results on screen) the child stops until every process of the
+game (the game itself, its engine process while there is one,
+multiprocessing's resource tracker) has been measured from
+``/proc/<pid>/smaps_rollup``.  The engine process is let go when a game
+ends and a fresh one serves the next, so the results rows show none; when
+it goes, the game's share of the pages they shared (the mapped word list)
+moves to the game process, whose own figure then rises though nothing grew.
 
     python bench/memory_games.py                  # ten games, a fresh data folder
     python bench/memory_games.py --games 4 --seed 3 --variant Party
@@ -14,7 +18,7 @@ measured from ``/proc/<pid>/smaps_rollup``.
 Each row gives, in MiB, the total PSS of the game's processes (a page shared
 by several processes, such as the mapped word list, counted once in all),
 their total USS (pages no other process has) and RSS, then each process's
-PSS.  At the end: the growth from the end of game 2 (caches are warm by then)
+PSS.  At the end: the growth in play from game 2 (caches are warm by then)
 to the last, per game, for the game process and for the total.
 """
 
@@ -30,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MARK = "sample:"  # the child prints this line, then waits to be measured
 MENU_FRAMES = 60
-PLAY_MOVES = 4  # "in play": measured once this many moves of the first game are made
+PLAY_MOVES = 4  # "in play": measured once this many moves of each game are made
 
 
 def child(games: int, seed: int, variant: str, data: Path) -> int:
@@ -55,17 +59,17 @@ def child(games: int, seed: int, variant: str, data: Path) -> int:
     app.stack.discard_all()
     step = app.step
     ended = 0
-    in_play = False
-    results_shown: object = None  # the results screen last counted (not a list: nothing piles up here)
+    played: object = None  # the play screen last sampled in play (not a list: nothing piles up here)
+    results_shown: object = None  # the results screen last counted
 
     def step_and_watch(events: list[pygame.event.Event], dt: float) -> None:
-        nonlocal ended, results_shown, in_play
+        nonlocal ended, results_shown, played
         step(events, dt)
         top = app.stack.top
         history = getattr(getattr(top, "game", None), "history", None)
-        if not in_play and top is not None and top.name == "play" and len(history or ()) >= PLAY_MOVES:
-            in_play = True
-            sample("play")
+        if top is not None and top is not played and top.name == "play" and len(history or ()) >= PLAY_MOVES:
+            played = top
+            sample(f"play {ended + 1}")
         if top is not None and top.name == "results" and top is not results_shown:
             results_shown = top
             ended += 1
@@ -135,7 +139,7 @@ def main() -> int:
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     print(f"window: {env.get('DISPLAY') and 'a real X window on ' + env['DISPLAY'] or 'none (SDL dummy driver)'}")
-    games: list[tuple[float, float]] = []  # (game process PSS, total PSS) after each game
+    games: list[tuple[float, float]] = []  # (game process PSS, total PSS) a few moves into each game
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, __file__, "--child", "--games", str(args.games), "--seed", str(args.seed),
                    "--variant", args.variant, "--data", data]
@@ -156,7 +160,7 @@ def main() -> int:
                 proc.stdin.flush()
                 totals = {kind: sum(size[kind] for size in sizes.values()) for kind in ("pss", "uss", "rss")}
                 what = line[len(MARK):].strip()
-                if what.startswith("game "):
+                if what.startswith("play "):
                     games.append((sizes["game"]["pss"], totals["pss"]))
                 parts = "  ".join(f"{k} {v['pss']:6.1f}" for k, v in sizes.items())
                 print(f"{what:>8}  {totals['pss']:7.1f} {totals['uss']:7.1f} {totals['rss']:7.1f}   {parts}",
@@ -168,7 +172,7 @@ def main() -> int:
     if len(games) >= 3:
         (game_first, first), (game_last, last) = games[1], games[-1]
         count = len(games) - 2
-        print(f"growth from game 2 to game {len(games)}: game process {game_last - game_first:+.1f} MiB "
+        print(f"growth in play from game 2 to game {len(games)}: game process {game_last - game_first:+.1f} MiB "
               f"({(game_last - game_first) / count:+.2f} a game), all processes {last - first:+.1f} MiB "
               f"({(last - first) / count:+.2f} a game)")
     return 0

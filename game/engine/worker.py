@@ -259,6 +259,11 @@ class _Helper:
             if not future.done():
                 future.set_exception(EngineStopped("the engine process stopped"))
 
+    def busy(self) -> bool:
+        """Whether a request is waiting for its answer."""
+        with self._lock:
+            return bool(self._pending)
+
     def stop(self) -> None:
         with self._lock:
             self.alive = False
@@ -341,6 +346,27 @@ def start() -> None:
 
 def running() -> bool:
     return _helper is not None and _helper.alive and _helper.process.is_alive()
+
+
+def recycle() -> bool:
+    """Let the engine process go if it is idle, so the next request starts a fresh one.
+
+    Searching leaves the process's heap a little larger game after game (its
+    freed objects seldom give whole blocks back to the system): about 1 MB a
+    game was measured.  Called when a game ends, this keeps the game's memory
+    the same however many games are played; a fresh process costs a fraction
+    of a second, once, at the next computer turn or hint.  A process with a
+    request in hand is left alone.  It is stopped on a thread of its own, so
+    the frame that called this does not wait.  Returns whether one was let go.
+    """
+    global _helper
+    with _helper_lock:
+        helper = _helper
+        if helper is None or helper.busy():
+            return False
+        _helper = None
+    threading.Thread(target=helper.stop, daemon=True, name="tile-party-engine-stop").start()
+    return True
 
 
 def shutdown() -> None:

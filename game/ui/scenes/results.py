@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import worker
 from game.i18n import _, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
@@ -229,6 +230,8 @@ class ResultsScene(ButtonBarScene):
         if self.ctx.audio:
             self.ctx.audio.play("gameover")
         self.confetti.burst(160)
+        # the game is over: a fresh engine process for the next one keeps memory flat
+        worker.recycle()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -1,0 +1,81 @@
+"""The engine process is let go when a game ends and started afresh for the next,
+so the game's memory stays the same however many games are played."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+
+import pytest
+from rules_helpers import Words
+from store_helpers import SINGLE, full_game
+
+from game.engine import worker
+from game.paths import set_data_dir
+from game.setup.seats import SeatConfig
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+
+
+@pytest.fixture
+def data(tmp_path):
+    set_data_dir(tmp_path)
+    yield tmp_path
+    worker.shutdown()
+    set_data_dir(None)
+
+
+def wait_until(done, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+
+
+def test_an_idle_engine_is_let_go_and_the_next_request_starts_a_fresh_one(data) -> None:
+    assert worker.submit("ping").result(30) is True
+    first = worker._helper
+    assert first is not None and worker.running()
+    assert worker.recycle() is True
+    wait_until(lambda: not first.process.is_alive())
+    assert not worker.running()
+    assert worker.submit("ping").result(30) is True  # a new process answers
+    assert worker._helper is not first and worker.running()
+
+
+def test_an_engine_with_a_request_in_hand_is_kept(data) -> None:
+    assert worker.submit("ping").result(30) is True
+    helper = worker._helper
+    assert helper is not None
+    waiting: Future[object] = Future()
+    with helper._lock:
+        helper._pending[10_000] = waiting  # an answer still to come
+    try:
+        assert worker.recycle() is False
+        assert worker._helper is helper and worker.running()
+    finally:
+        with helper._lock:
+            helper._pending.pop(10_000)
+
+
+def test_recycling_with_no_engine_is_nothing(data) -> None:
+    worker.shutdown()
+    assert worker.recycle() is False
+
+
+def test_the_results_screen_lets_the_engine_go(data) -> None:
+    game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), ["Ana", "Ben"])
+    game.end_now()
+    assert worker.submit("ping").result(30) is True
+    helper = worker._helper
+    assert helper is not None
+    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    try:
+        app.stack.replace(app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")]))
+        app.step([], 1 / 60)
+        wait_until(lambda: not helper.process.is_alive())
+        assert not worker.running()
+    finally:
+        app.stack.discard_all()
+        app.close_saves()
+        app.jobs.shutdown()
