@@ -29,7 +29,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.welcome import WelcomeScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.theme import Theme
-from game.ui.widgets import wrap_text
+from game.ui.widgets import fit_words, wrap_text
 
 
 @pytest.fixture
@@ -274,6 +274,28 @@ def test_chinese_wraps_between_characters_never_before_a_closing_mark() -> None:
     # English still breaks at spaces only
     i18n.set_language("en")
     assert wrap_text(theme.font(20), "one two three", theme.font(20).size("one two")[0]) == ["one two", "three"]
+
+
+def test_text_cut_to_fit_breaks_where_a_line_may_break() -> None:
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language("zh_Hans")
+    font = theme.font(20)
+    ellipsis = font.size("…")[0]
+    # Chinese: between two characters, not back to the last space
+    row = "3 天前 · 李小龙 84、张伟 0 · 经典"
+    room = font.size("3 天前 · 李小龙 84、张")[0] + ellipsis
+    assert fit_words(font, row, room) == "3 天前 · 李小龙 84、张…"
+    # a closing mark stays with the character before it, as in wrapping
+    assert fit_words(font, "李小龙，张伟", font.size("李小龙")[0] + ellipsis) == "李小…"
+    i18n.set_language("en")
+    font = theme.font(20)
+    ellipsis = font.size("…")[0]
+    # English: after a whole word; a first word too long is cut at a letter
+    assert fit_words(font, "Bartholomew the Great", font.size("Bartholomew the")[0] + ellipsis) == "Bartholomew the…"
+    cut = fit_words(font, "Bartholomew the Great", font.size("Barth")[0] + ellipsis)
+    assert cut.startswith("Bart") and cut.endswith("…") and " " not in cut
+    assert fit_words(font, "Ana", 100) == "Ana"
 
 
 def test_the_theme_follows_the_language_and_draws_names_it_lacks_in_a_font_that_has_them() -> None:

@@ -365,16 +365,15 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 def fit_words(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text`` cut after its last whole word that fits ``width`` pixels, with an
-    ellipsis; one word too long for the room is cut at a letter instead."""
+    """``text`` cut with an ellipsis where a line may break (after a whole word, or
+    between two Chinese characters, as :func:`wrap_text` breaks) so it fits ``width``
+    pixels; a first word too long for the room is cut at a letter instead."""
     if font.size(text)[0] <= width:
         return text
-    words = text.split()
-    while len(words) > 1:
-        words.pop()
-        trial = " ".join(words) + "…"
-        if font.size(trial)[0] <= width:
-            return trial
+    room = width - font.size("…")[0]
+    first = wrap_text(font, " ".join(text.split()), room)[0] if room > 0 else ""
+    if first and font.size(first)[0] <= room:
+        return first + "…"
     return fit_text(font, text, width)
 
 
