@@ -24,3 +24,16 @@ def _speak_english_again() -> Iterator[None]:
 
     if i18n.language() != i18n.DEFAULT_LANGUAGE:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Iterator[Path]:
+    """A fresh data folder for the game (settings, saves, the word-list cache); the
+    engine process, if a test started one, is stopped afterwards."""
+    from game.engine import worker
+    from game.paths import set_data_dir
+
+    set_data_dir(tmp_path)
+    yield tmp_path
+    worker.shutdown()
+    set_data_dir(None)

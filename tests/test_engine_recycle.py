@@ -6,23 +6,13 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future
 
-import pytest
 from rules_helpers import Words
 from store_helpers import SINGLE, full_game
 
 from game.engine import worker
-from game.paths import set_data_dir
 from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.context import LaunchOptions
-
-
-@pytest.fixture
-def data(tmp_path):
-    set_data_dir(tmp_path)
-    yield tmp_path
-    worker.shutdown()
-    set_data_dir(None)
 
 
 def wait_until(done, seconds: float = 10.0) -> None:

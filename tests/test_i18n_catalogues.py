@@ -13,12 +13,12 @@ import pygame
 import pygame.freetype
 import pytest
 from babel.messages.catalog import Catalog, Message
+from ui_helpers import settings_from_menu
 
 from game import i18n
 from game.paths import set_data_dir
 from game.ui.app import App
 from game.ui.context import LaunchOptions
-from game.ui.scenes.menu import MenuScene
 from game.ui.settings_panel import language_choices
 from game.ui.theme import font_files
 
@@ -192,12 +192,7 @@ def test_switching_language_relabels_the_settings_screen_and_the_menu_under_it(a
     locale = tmp_path / "locale"
     write_catalogue(locale, "pt", {"Language": "Idioma de teste", "New game": "Jogo novo de teste"})
     monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    app.step([], 1 / 60)
-    menu.open_settings()
-    app.step([], 1 / 60)
-    screen = app.stack.top
+    menu, screen = settings_from_menu(app)
     assert screen.model.rows()[0].label == "Language"
     choices = language_choices()
     for _ in range(choices.index("pt") - choices.index(screen.model.language())):
@@ -214,11 +209,7 @@ def test_switching_language_relabels_the_settings_screen_and_the_menu_under_it(a
 
 
 def test_a_chinese_language_switches_the_settings_font(app) -> None:
-    menu = MenuScene(app.ctx)
-    app.stack.push(menu)
-    app.step([], 1 / 60)
-    menu.open_settings()
-    app.step([], 1 / 60)
+    settings_from_menu(app)
     assert app.theme.font_path().name == "DejaVuSans.ttf"
     model = app.stack.top.model
     while app.settings.language != "zh_Hans":

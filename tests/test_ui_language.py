@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_helpers import settings_from_menu
 
 from game import i18n
-from game.paths import set_data_dir
 from game.rules.game import Game
 from game.settings import Settings
 from game.settings import save as save_settings
@@ -30,13 +30,6 @@ from game.ui.scenes.welcome import WelcomeScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.theme import Theme
 from game.ui.widgets import fit_words, wrap_text
-
-
-@pytest.fixture
-def data(tmp_path):
-    set_data_dir(tmp_path)
-    yield tmp_path
-    set_data_dir(None)
 
 
 def make_app(**options) -> App:
@@ -237,13 +230,8 @@ def test_system_follows_the_locale_now_and_at_a_later_launch(data, monkeypatch) 
     save_settings(Settings(language="en"))
     monkeypatch.setenv("LANGUAGE", "pt_BR")
     with window() as app:
-        menu = MenuScene(app.ctx)
-        app.stack.push(menu)
-        app.step([], 1 / 60)
-        menu.open_settings()
-        app.step([], 1 / 60)
-        screen = app.stack.top
-        assert isinstance(screen, SettingsScene) and row_value(screen, "language") == "English"
+        _menu, screen = settings_from_menu(app)
+        assert row_value(screen, "language") == "English"
         app.step([key(pygame.K_LEFT)], 1 / 60)  # before English: the system's language
         assert app.settings.language == "" and i18n.language() == "pt"
         assert row_value(screen, "language") == i18n._("System ({name})").format(name="Português")

@@ -18,7 +18,6 @@ import pytest
 from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
-from game.paths import set_data_dir
 from game.rules.game import Game
 from game.rules.move import TilePlay
 from game.rules.ruleset import EndRule, ExchangeWhen, preset
@@ -41,12 +40,6 @@ RULES = preset("House").replace(undo_allowed=True, hints=True, hint_allowance=3,
                                 end_rule=EndRule.TWO_ROUNDS_OF_PASSES)
 SEATS = [SeatConfig("Ana"), SeatConfig("Ben")]
 
-
-@pytest.fixture
-def data(tmp_path):
-    set_data_dir(tmp_path)
-    yield tmp_path
-    set_data_dir(None)
 
 
 @pytest.fixture(scope="module")

@@ -83,7 +83,7 @@ def square_pixels(surface: pygame.Surface, view: BoardView, premium: Premium) ->
     return pygame.image.tobytes(surface.subsurface(view.square_rect(*square)), "RGB")
 
 
-def test_the_board_redraws_its_labels_when_the_language_changes(catalogues) -> None:
+def test_the_board_redraws_its_labels_when_the_language_changes(catalogues, tmp_path) -> None:
     pygame.display.init()
     pygame.font.init()
     theme = Theme()
@@ -101,7 +101,7 @@ def test_the_board_redraws_its_labels_when_the_language_changes(catalogues) -> N
     other = pygame.Surface((700, 700))
     fresh.draw(other, Board())
     assert square_pixels(other, fresh, Premium.DOUBLE_LETTER) == portuguese
-    pygame.image.save(surface, "/tmp/board-pt-labels.png")
+    pygame.image.save(surface, str(tmp_path / "board-pt-labels.png"))
     i18n.set_language("en")
     view.draw(surface, Board())
     assert square_pixels(surface, view, Premium.DOUBLE_LETTER) == english

@@ -13,7 +13,6 @@ import pytest
 
 from game import i18n
 from game.engine import worker
-from game.paths import set_data_dir
 from game.rules.board import Premium
 from game.rules.game import Game
 from game.settings import Settings
@@ -30,12 +29,6 @@ from game.ui.theme import COLOUR_BLIND, Theme
 
 KEYS = SettingsModel.KEYS
 
-
-@pytest.fixture
-def data(tmp_path) -> Iterator[Path]:
-    set_data_dir(tmp_path)
-    yield tmp_path
-    set_data_dir(None)
 
 
 @pytest.fixture

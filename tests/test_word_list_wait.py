@@ -25,7 +25,6 @@ from game.jobs import SharedProgress
 from game.lexicon import Lexicon, load_lexicon
 from game.lexicon.choice import needs_compile
 from game.lexicon.lexicon import is_ready, loaded_lexicons
-from game.paths import set_data_dir
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui import word_list_load
@@ -45,13 +44,6 @@ WAIT = 20.0  # seconds a thread handshake may take on a busy machine before the 
 class Landing(Scene):
     name = "landing"
 
-
-@pytest.fixture
-def data(tmp_path):
-    set_data_dir(tmp_path)
-    yield tmp_path
-    worker.shutdown()
-    set_data_dir(None)
 
 
 @pytest.fixture
