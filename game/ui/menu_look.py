@@ -21,7 +21,7 @@ from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
 from game.ui.theme import Theme, lerp_color
-from game.ui.widgets import PRIMARY_INK, draw_button_face
+from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
 
 #: the margin either side of a page's rows, in half text heights (the scrollbar's room comes on top)
 ROW_INSET = 3
@@ -54,9 +54,8 @@ class RowSelector(Selector):
         surface.blit(value, (left + arrow + gap, (h - value.get_height()) // 2))
         ink = colour if self.readonly else self.arrow_colour
         mid = h // 2
-        pygame.draw.polygon(surface, ink, [(left, mid), (left + arrow, mid - arrow), (left + arrow, mid + arrow)])
-        pygame.draw.polygon(surface, ink, [(width - 1, mid), (width - 1 - arrow, mid - arrow),
-                                           (width - 1 - arrow, mid + arrow)])
+        draw_arrow(surface, pygame.Rect(left, mid - arrow, arrow, 2 * arrow), -1, ink)
+        draw_arrow(surface, pygame.Rect(width - 1 - arrow, mid - arrow, arrow, 2 * arrow), 1, ink)
         self._surface = surface
         self.value_span = (left, width)
         self._title_size = left  # pygame-menu's own clicks: left of this is the label

@@ -31,7 +31,7 @@ from game.settings import (
 )
 from game.ui.context import AppContext
 from game.ui.theme import Theme, lerp_color
-from game.ui.widgets import MIN_TEXT_PX, Button, fit_words, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, draw_arrow, fit_words, wrap_text
 
 VOLUME_STEPS = 10
 #: room kept above the first row and below the last inside the scrolling view
@@ -421,8 +421,10 @@ class SettingsPanel:
         theme.text(surface, label, label_size, (rect.x + 16, line_mid), p.text, anchor="midleft")
         arrow = self.arrow_w()
         ink = p.highlight if lit else p.accent
-        _arrow(surface, pygame.Rect(value.x, value.y, arrow, value.h), -1, ink)
-        _arrow(surface, pygame.Rect(value.right - arrow, value.y, arrow, value.h), 1, ink)
+        half = max(5, min(arrow, value.h) // 4)
+        for direction, box in ((-1, pygame.Rect(value.x, value.y, arrow, value.h)),
+                               (1, pygame.Rect(value.right - arrow, value.y, arrow, value.h))):
+            draw_arrow(surface, pygame.Rect(box.centerx - half, box.centery - half, 2 * half, 2 * half), direction, ink)
         if row.kind == "volume":
             self._draw_bar(surface, index, row)
         else:
@@ -466,12 +468,3 @@ def _fitted(theme: Theme, text: str, size: int, room: int) -> tuple[int, str]:
         if theme.font_for(text, s).size(text)[0] <= room:
             return s, text
     return floor, fit_words(theme.font_for(text, floor), text, room)
-
-
-def _arrow(surface: pygame.Surface, rect: pygame.Rect, direction: int, colour: tuple[int, int, int]) -> None:
-    """A solid triangle pointing left (-1) or right (1), centred in ``rect``."""
-    half = max(5, min(rect.w, rect.h) // 4)
-    cx, cy = rect.center
-    tip = cx + direction * half
-    back = cx - direction * half
-    pygame.draw.polygon(surface, colour, [(tip, cy), (back, cy - half), (back, cy + half)])

@@ -163,6 +163,8 @@ def font_file_for(text: str, bold: bool = False) -> Path:
         if lacking < fewest:
             best, fewest = path, lacking
     return best
+
+
 # every live theme, so one language listener can empty all their font caches
 _THEMES: weakref.WeakSet[Theme] = weakref.WeakSet()
 

@@ -364,6 +364,12 @@ def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
     return text + "…"
 
 
+def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, direction: int, colour: Color | tuple[int, int, int, int]) -> None:
+    """A solid triangle filling ``rect``, pointing left (-1) or right (1): a choice's arrows."""
+    tip, back = (rect.left, rect.right) if direction < 0 else (rect.right, rect.left)
+    pygame.draw.polygon(surface, colour, [(tip, rect.centery), (back, rect.top), (back, rect.bottom)])
+
+
 def fit_words(font: pygame.font.Font, text: str, width: int) -> str:
     """``text`` cut with an ellipsis where a line may break (after a whole word, or
     between two Chinese characters, as :func:`wrap_text` breaks) so it fits ``width``
