@@ -103,6 +103,13 @@ def test_zero_leftover_penalty_keeps_its_sign():
     assert parse_gcg(text) == record
 
 
+def test_a_full_name_keeps_its_no_break_space_and_loses_its_line_break():
+    record = record_from_events([("Ann", "Ann\u00a0Lee"), ("Bob", "Bob\u2028Ray")], [])
+    text = write_gcg(record)
+    assert "#player1 Ann Ann\u00a0Lee\n#player2 Bob Bob Ray\n" in text
+    assert parse_gcg(text).players[0].name == "Ann\u00a0Lee"
+
+
 def test_multi_line_notes_and_pragmas():
     record = record_from_events(
         [("Ann", "Ann"), ("Bob", "Bob")],

@@ -7,6 +7,7 @@ These types know no rules; :class:`game.rules.game.Game` changes them.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -51,9 +52,21 @@ def clean_name(name: str) -> str:
 
 
 def one_line(text: str) -> str:
-    """``text`` with control characters and line breaks as spaces (other spacing kept,
-    so a record reads back exactly)."""
-    return "".join(ch if ch.isprintable() else " " for ch in text)
+    r"""``text`` with control characters and line breaks as spaces (other spacing kept,
+    so a record reads back exactly).
+
+    ``str.isprintable`` is not the test: it calls every space but the ASCII one
+    unprintable, and a name with a no-break space must read back as written.
+
+    >>> one_line("Ann\u00a0Lee\nB\u2028C\x00")
+    'Ann\xa0Lee B C '
+    """
+    return "".join(" " if unicodedata.category(ch) in _BREAKING else ch for ch in text)
+
+
+# Control, surrogate, private-use and unassigned characters, and the line and
+# paragraph separators: everything a line of a record may not hold.
+_BREAKING = frozenset({"Cc", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 
 @dataclass
