@@ -114,11 +114,6 @@ class StackBoard(Board):
             if stack:
                 yield divmod(i, SIZE) + (stack[-1],)
 
-    def all_tiles(self) -> Iterator[str]:
-        """Every tile on the board, each level of each stack."""
-        for stack in self._cells:
-            yield from stack
-
     def tile_count(self) -> int:
         """Tiles on the board, counting every level of every stack."""
         return sum(len(s) for s in self._cells)

@@ -116,17 +116,6 @@ def parse_position(text: str) -> StackPosition:
     return StackPosition(StackBoard(cells), parse_rack(rack))
 
 
-def format_position(board: StackBoard, rack: str = "") -> str:
-    """The JSON text of a position (the Qu tile ``q`` on the board)."""
-    data: dict[str, Any] = {
-        "board": [row.replace(QU, "q") for row in board.rows()],
-        "heights": board.height_rows(),
-    }
-    if rack:
-        data["rack"] = rack
-    return json.dumps(data, indent=1)
-
-
 def parse_square_list(text: str) -> TilePlay:
     """A play from ``[[row, col, "L"], ...]``.
 
