@@ -6,8 +6,8 @@ import pytest
 
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.move import TilePlay
-from game.rules.stacking_board import DISTRIBUTION, MAX_HEIGHT, StackBoard, full_set
-from game.rules.stacking_play import check_play, score_play
+from game.rules.upwords.board import DISTRIBUTION, MAX_HEIGHT, StackBoard, full_set
+from game.rules.upwords.play import check_play, score_play
 from tests.rules_helpers import Words
 from tests.upwords_helpers import stack_board
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from game.i18n import _
 from game.rules.board import Board
 from game.rules.move import Placement, TilePlay
-from game.rules.stacking_board import StackBoard
 from game.rules.tiles import BLANK, LETTERS
+from game.rules.upwords.board import StackBoard
 
 Square = tuple[int, int]
 

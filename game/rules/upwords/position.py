@@ -22,9 +22,9 @@ from typing import Any
 
 from game.i18n import _
 
-from .errors import FormatError, InvalidMoveError
-from .move import Placement, TilePlay
-from .stacking_board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
+from ..errors import FormatError, InvalidMoveError
+from ..move import Placement, TilePlay
+from .board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
 
 MAX_TEXT = 64 * 1024  # a position or a play is far smaller
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -26,12 +26,13 @@ from collections.abc import Iterable
 
 from game.i18n import _
 
-from . import scoring
-from .board import RunSquare
-from .errors import IllegalMoveError
-from .move import TilePlay
-from .scoring import PlayScore, WordScore
-from .stacking_board import (
+from .. import scoring
+from ..board import RunSquare
+from ..errors import IllegalMoveError
+from ..move import TilePlay
+from ..scoring import PlayScore, WordScore
+from ..validation import WordList, check_rack, check_words
+from .board import (
     ALL_TILES_BONUS,
     CENTRE_SQUARES,
     MAX_HEIGHT,
@@ -41,7 +42,6 @@ from .stacking_board import (
     StackBoard,
     spelled,
 )
-from .validation import WordList, check_rack, check_words
 
 
 def tile_name(tile: str) -> str:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from game.lexicon.dawg import MASK_SLOT, TERMINAL
 from game.lexicon.lexicon import Lexicon
 from game.rules.move import TilePlay
-from game.rules.stacking_board import (
+from game.rules.upwords.board import (
     ALL_TILES_BONUS,
     CENTRE_SQUARES,
     MAX_HEIGHT,
@@ -39,7 +39,7 @@ from game.rules.stacking_board import (
     StackBoard,
     spelled,
 )
-from game.rules.stacking_notation import position_name
+from game.rules.upwords.notation import position_name
 
 _Q = ord(QU) - 65
 _U = ord("U") - 65

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .board import Board
+from ..board import Board
 
 SIZE = 10
 CENTRE_SQUARES: frozenset[tuple[int, int]] = frozenset({(4, 4), (4, 5), (5, 4), (5, 5)})

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from game.i18n import _
 
-from .board import parse_position
-from .errors import InvalidMoveError
-from .move import Placement, TilePlay
-from .stacking_board import SIZE, StackBoard
-from .stacking_play import run_squares
+from ..board import parse_position
+from ..errors import InvalidMoveError
+from ..move import Placement, TilePlay
+from .board import SIZE, StackBoard
+from .play import run_squares
 
 COLUMNS = "ABCDEFGHIJ"
 RECORD_NOTE = (
