@@ -98,6 +98,8 @@ def test_new_tiles_on_stacks_and_squares_in_one_word() -> None:
             [(4, 4, "D"), (4, 5, "O"), (4, 6, "G"), (4, 7, "S")],
             "whole of CAT",
         ),
+        # the second of two words along the play's line, covered whole
+        (stack_board({4: "AT.GO....."}), [(4, 2, "E"), (4, 3, "N"), (4, 4, "D")], "whole of GO"),
         (stack_board({4: "....CAT..."}), [(4, 3, "B"), (4, 8, "S")], "gap"),
         (stack_board({4: "....CAT..."}), [(7, 1, "A"), (7, 2, "T")], "touch"),
         (StackBoard(), [(0, 0, "A"), (0, 1, "T")], "centre squares"),
