@@ -24,13 +24,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.engine.upwords_movegen import generate_stack_plays  # noqa: E402
-from game.engine.upwords_players import UPWORDS_PLAYERS  # noqa: E402
+from game.engine.upwords.movegen import generate_stack_plays  # noqa: E402
+from game.engine.upwords.players import UPWORDS_PLAYERS  # noqa: E402
 from game.lexicon import default_lexicon  # noqa: E402
 from game.rules.game import Game, Phase  # noqa: E402
 from game.rules.move import Pass  # noqa: E402
 from game.rules.ruleset import preset  # noqa: E402
-from game.rules.stacking_board import StackBoard  # noqa: E402
+from game.rules.upwords.board import StackBoard  # noqa: E402
 
 BUDGET = 1.0  # seconds for a computer turn
 

@@ -85,7 +85,7 @@ def test_moves_refuses_a_cgp_file_over_its_cap(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_upwords_refuses_dev_zero_as_a_position(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.cli.upwords_input import CommandError, read_position
+    from game.cli.upwords.input import CommandError, read_position
 
     with pytest.raises(CommandError, match="/dev/zero: is not a regular file"):
         read_position("/dev/zero")

@@ -68,6 +68,20 @@ def test_typing_steps_over_board_tiles_and_backspace_takes_back():
     assert m.cursor == (8, 10)
 
 
+def test_the_cursor_steps_past_a_run_of_board_tiles_and_off_the_edge():
+    board = Board()
+    for col, letter in enumerate("CAT", start=6):
+        board.set(7, col, letter)
+    board.set(7, 14, "S")
+    m = TurnModel(board, list("ON"))
+    m.set_cursor((7, 6))  # on the C: the next free square is after the T
+    m.advance_cursor()
+    assert m.cursor == (7, 9)
+    m.set_cursor((7, 13))  # only the S is left, on the last column
+    m.advance_cursor()
+    assert m.cursor is None
+
+
 def test_recall_and_exchange_selection():
     m = TurnModel(Board(), list("ABC"))
     m.toggle_selected(0)

@@ -294,7 +294,7 @@ def test_an_upwords_game_resumes_with_its_stacks_and_the_same_future_draws(tmp_p
     from game.engine.players import choose_move
     from game.lexicon import default_lexicon
     from game.rules.ruleset import preset
-    from game.rules.stacking_board import StackBoard
+    from game.rules.upwords.board import StackBoard
 
     lexicon = default_lexicon()
     store = new_store(tmp_path)

@@ -8,15 +8,15 @@ from collections import Counter
 
 import pytest
 
-from game.engine.upwords_players import UpwordsMedium
+from game.engine.upwords.players import UpwordsMedium
 from game.lexicon import default_lexicon
 from game.rules.bag import Bag
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Pass, TilePlay
 from game.rules.ruleset import Direction, preset
-from game.rules.stacking_board import StackBoard, full_set
 from game.rules.turn_order import draw_turn_order
+from game.rules.upwords.board import StackBoard, full_set
 from tests.rules_helpers import Words
 
 UPWORDS = preset("Upwords")

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from game.engine.upwords_movegen import generate_stack_plays, has_stack_play
+from game.engine.upwords.movegen import generate_stack_plays, has_stack_play
 from game.lexicon import Lexicon
-from game.rules.stacking_board import StackBoard, full_set
+from game.rules.upwords.board import StackBoard, full_set
 from tests.upwords_brute import brute_force_plays
 from tests.upwords_helpers import stack_board
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from game.engine.upwords_hints import stack_hint
-from game.engine.upwords_players import UpwordsEasy, UpwordsHard, UpwordsMedium
+from game.engine.upwords.hints import stack_hint
+from game.engine.upwords.players import UpwordsEasy, UpwordsHard, UpwordsMedium
 from game.lexicon import Lexicon, default_lexicon
 from game.rules.move import Exchange, Pass, TilePlay
 from game.rules.ruleset import preset
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 from tests.upwords_helpers import stack_board
 
 UPWORDS = preset("Upwords")
@@ -48,7 +48,7 @@ def test_no_play_exchanges_one_tile_then_passes(small: Lexicon) -> None:
 
 
 def test_every_level_plays_a_legal_move_on_a_real_board() -> None:
-    from game.rules.stacking_play import check_play
+    from game.rules.upwords.play import check_play
 
     lexicon = default_lexicon()
     board = stack_board(

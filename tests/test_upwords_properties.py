@@ -10,13 +10,13 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.upwords_movegen import generate_stack_plays
+from game.engine.upwords.movegen import generate_stack_plays
 from game.lexicon import default_lexicon
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import ChallengeMode, preset
-from game.rules.stacking_board import StackBoard, full_set
-from game.rules.stacking_play import score_play
+from game.rules.upwords.board import StackBoard, full_set
+from game.rules.upwords.play import score_play
 
 PROPS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 UPWORDS = preset("Upwords").replace(undo_allowed=True)

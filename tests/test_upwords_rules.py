@@ -6,8 +6,8 @@ import pytest
 
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.move import TilePlay
-from game.rules.stacking_board import DISTRIBUTION, MAX_HEIGHT, StackBoard, full_set
-from game.rules.stacking_play import check_play, score_play
+from game.rules.upwords.board import DISTRIBUTION, MAX_HEIGHT, StackBoard, full_set
+from game.rules.upwords.play import check_play, score_play
 from tests.rules_helpers import Words
 from tests.upwords_helpers import stack_board
 
@@ -98,6 +98,8 @@ def test_new_tiles_on_stacks_and_squares_in_one_word() -> None:
             [(4, 4, "D"), (4, 5, "O"), (4, 6, "G"), (4, 7, "S")],
             "whole of CAT",
         ),
+        # the second of two words along the play's line, covered whole
+        (stack_board({4: "AT.GO....."}), [(4, 2, "E"), (4, 3, "N"), (4, 4, "D")], "whole of GO"),
         (stack_board({4: "....CAT..."}), [(4, 3, "B"), (4, 8, "S")], "gap"),
         (stack_board({4: "....CAT..."}), [(7, 1, "A"), (7, 2, "T")], "touch"),
         (StackBoard(), [(0, 0, "A"), (0, 1, "T")], "centre squares"),

@@ -7,8 +7,8 @@ from itertools import combinations, permutations
 
 from game.rules.errors import IllegalMoveError
 from game.rules.move import TilePlay
-from game.rules.stacking_board import SIZE, StackBoard
-from game.rules.stacking_play import check_play, score_play
+from game.rules.upwords.board import SIZE, StackBoard
+from game.rules.upwords.play import check_play, score_play
 from game.rules.validation import WordList
 
 Found = dict[frozenset[tuple[int, int, str]], tuple[int, tuple[str, ...]]]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from game.rules.stacking_board import StackBoard
-from game.rules.stacking_position import parse_position
+from game.rules.upwords.board import StackBoard
+from game.rules.upwords.position import parse_position
 
 EMPTY_ROW = "." * 10
 FLAT_ROW = "0" * 10

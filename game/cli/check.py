@@ -11,7 +11,7 @@ line, position or word list.
 
 ``--variant`` picks the game the position belongs to: classic plays are judged
 by :data:`CHECKERS`, Upwords plays (a JSON position file and a JSON list of
-tiles) by :mod:`game.cli.upwords_check`.  Imports nothing from pygame.
+tiles) by :mod:`game.cli.upwords.check`.  Imports nothing from pygame.
 """
 
 from __future__ import annotations
@@ -106,8 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             count=len(args.rules), cap=RULE_TOGGLE_OPTIONS), file=sys.stderr)
         return 2
     if args.variant == "upwords":
-        from game.cli.upwords_check import main_upwords
-        from game.cli.upwords_input import CommandError
+        from game.cli.upwords.check import main_upwords
+        from game.cli.upwords.input import CommandError
 
         try:
             return main_upwords(args.position, args.play, args.lexicon, args.rules)

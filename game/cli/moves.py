@@ -83,7 +83,7 @@ def _variant(argv: list[str]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if _variant(argv) == "upwords":
-        from game.cli.upwords_moves import main_upwords
+        from game.cli.upwords.moves import main_upwords
 
         return main_upwords(argv)
     args = _parser().parse_args(argv)

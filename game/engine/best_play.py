@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from game.lexicon.lexicon import Lexicon
 from game.rules.board import Board
 from game.rules.ruleset import RuleSet
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 
 from .movegen import generate_plays
-from .upwords_movegen import generate_stack_plays
+from .upwords.movegen import generate_stack_plays
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from .hints import fit_for_children, is_kids_game
 from .leaves import leave_value
 from .movegen import GeneratedPlay, raw_plays
 from .strategy import modest_choice
-from .upwords_players import UPWORDS_PLAYERS
+from .upwords.players import UPWORDS_PLAYERS
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
 #: In a Kids game the easy level plays words of at least this length: the ranking

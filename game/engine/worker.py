@@ -80,7 +80,9 @@ def _load_engine() -> None:
     search does not wait for them); a compile process never does: they would
     take some 4 MB of its memory.  The tasks below import what they use again,
     which then costs a dictionary lookup."""
-    from game.engine import best_play, hints, movegen, players, upwords_hints, upwords_movegen  # noqa: F401
+    from game.engine import best_play, hints, movegen, players  # noqa: F401
+    from game.engine.upwords import hints as upwords_hints  # noqa: F401
+    from game.engine.upwords import movegen as upwords_movegen  # noqa: F401
 
 
 def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
@@ -92,8 +94,8 @@ def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     from game.engine import hints
-    from game.engine.upwords_hints import stack_hint
-    from game.rules.stacking_board import StackBoard
+    from game.engine.upwords.hints import stack_hint
+    from game.rules.upwords.board import StackBoard
 
     if isinstance(board, StackBoard):
         return stack_hint(board, rack, _lexicon(ref), level, rules)
@@ -108,8 +110,8 @@ def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
 
 def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bool:
     from game.engine.movegen import has_legal_play
-    from game.engine.upwords_movegen import has_stack_play
-    from game.rules.stacking_board import StackBoard
+    from game.engine.upwords.movegen import has_stack_play
+    from game.rules.upwords.board import StackBoard
 
     if isinstance(board, StackBoard):
         return has_stack_play(board, rack, _lexicon(ref), plurals)

@@ -57,8 +57,8 @@ from .ruleset import (
 )
 from .save import SAVE_VERSION
 from .scoring import PlayScore, WordScore, score_play
-from .stacking_board import StackBoard
 from .state import GameResult, Phase, Player, Preview, Snapshot, TurnKind, TurnRecord
+from .upwords.board import StackBoard
 from .validation import WordList, check_play
 from .variant import VariantRules, variant_rules
 

@@ -31,17 +31,17 @@ from typing import NamedTuple, TypedDict
 from game.i18n import N_, _
 from game.limits import GCG_BYTES, NUMBER_DIGITS, InputError, whole_number
 
-from . import stacking_play
 from .board import Board, parse_position, position_name, square_along
 from .errors import FormatError, IllegalMoveError, InvalidMoveError
 from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
-from .stacking_board import DISTRIBUTION as STACK_TILES
-from .stacking_board import LEFTOVER_PENALTY, StackBoard
-from .stacking_notation import RECORD_NOTE, parse_stack_notation
 from .state import one_line
 from .tiles import DISTRIBUTION, RACK_SIZE, normalise_rack, rack_value
+from .upwords import play as upwords_play
+from .upwords.board import DISTRIBUTION as STACK_TILES
+from .upwords.board import LEFTOVER_PENALTY, StackBoard
+from .upwords.notation import RECORD_NOTE, parse_stack_notation
 from .validation import WordList
 
 __all__ = [
@@ -742,7 +742,7 @@ def _resolve_stacked(board: StackBoard, event: PlayEvent) -> TilePlay:
     as the stacking rules allow (words and the plural rule unchecked)."""
     try:
         play = parse_stack_notation(event.position, event.word)
-        stacking_play.check_geometry(board, play)
+        upwords_play.check_geometry(board, play)
     except (InvalidMoveError, IllegalMoveError) as exc:
         raise _Impossible(str(exc)) from None
     return play
@@ -961,7 +961,7 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 computed = None
             else:
                 if isinstance(board, StackBoard):
-                    scored = stacking_play.score_play(board, play)
+                    scored = upwords_play.score_play(board, play)
                 else:
                     scored = score_play(board, play, bingo_bonus)
                 computed = scored.total

@@ -21,7 +21,7 @@ from .errors import FormatError
 from .game import Game
 from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
 from .record import game_to_record
-from .stacking_board import StackBoard
+from .upwords.board import StackBoard
 
 #: a record larger than this is not a game record (the longest real ones are a few kilobytes)
 MAX_RECORD_BYTES = 1_000_000

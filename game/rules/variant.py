@@ -13,19 +13,20 @@ from collections.abc import Iterable
 
 from game.i18n import N_
 
-from . import stacking_play, validation
+from . import validation
 from .board import SIZE as CLASSIC_SIZE
 from .board import Board
 from .move import TilePlay
 from .notation import play_notation
 from .ruleset import RuleSet, Variant
 from .scoring import PlayScore, WordScore
-from .stacking_board import LEFTOVER_PENALTY, StackBoard
-from .stacking_board import SIZE as STACK_SIZE
-from .stacking_board import full_set as stack_full_set
-from .stacking_notation import RECORD_NOTE, stack_play_notation
 from .tiles import BLANK, RACK_SIZE, rack_value
 from .tiles import full_set as classic_full_set
+from .upwords import play as upwords_play
+from .upwords.board import LEFTOVER_PENALTY, StackBoard
+from .upwords.board import SIZE as STACK_SIZE
+from .upwords.board import full_set as stack_full_set
+from .upwords.notation import RECORD_NOTE, stack_play_notation
 from .validation import WordList
 
 # A StackBoard is a Board (it reads the same); the variant says which one a game holds.
@@ -126,10 +127,10 @@ class UpwordsRules(VariantRules):
         word_list: WordList | None, rules: RuleSet,
     ) -> list[WordScore]:
         assert isinstance(board, StackBoard)
-        return stacking_play.check_play(board, rack, play, word_list, plurals=rules.plurals)
+        return upwords_play.check_play(board, rack, play, word_list, plurals=rules.plurals)
 
     def bonus(self, play: TilePlay, rules: RuleSet) -> int:
-        return stacking_play.all_tiles_bonus(play)
+        return upwords_play.all_tiles_bonus(play)
 
     def notation(self, board: AnyBoard, play: TilePlay) -> tuple[str, str]:
         assert isinstance(board, StackBoard)

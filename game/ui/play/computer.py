@@ -24,7 +24,7 @@ from game.i18n import _
 from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 
 T = TypeVar("T")
 
@@ -150,7 +150,7 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     from game.lexicon.lexicon import Lexicon
 
     hints = importlib.import_module("game.engine.hints")
-    stack_hints = importlib.import_module("game.engine.upwords_hints")
+    stack_hints = importlib.import_module("game.engine.upwords.hints")
     lexicon = game.lexicon
     if not isinstance(lexicon, Lexicon):
         return None
@@ -194,7 +194,7 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     or None when that cannot be known (no compiled word list to search)."""
     try:
         from game.engine.movegen import has_legal_play
-        from game.engine.upwords_movegen import has_stack_play
+        from game.engine.upwords.movegen import has_stack_play
         from game.lexicon.lexicon import Lexicon
     except ImportError:
         return None
@@ -222,7 +222,7 @@ def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
     kept; None when the game has no compiled word list to search.
     """
     from game.engine.movegen import has_legal_play
-    from game.engine.upwords_movegen import has_stack_play
+    from game.engine.upwords.movegen import has_stack_play
     from game.lexicon.lexicon import Lexicon
 
     lexicon = game.lexicon

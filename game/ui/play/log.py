@@ -16,7 +16,7 @@ from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecor
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 from game.rules.validation import invalid_words, words_message
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette

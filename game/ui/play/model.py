@@ -20,10 +20,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.i18n import _
-from game.rules.board import Board
+from game.rules.board import Board, square_along
 from game.rules.move import Placement, TilePlay
-from game.rules.stacking_board import StackBoard
 from game.rules.tiles import BLANK, LETTERS
+from game.rules.upwords.board import StackBoard
 
 Square = tuple[int, int]
 
@@ -294,10 +294,12 @@ class TurnModel:
     def _step(self) -> None:
         if self.cursor is None:
             return
-        r, c = self.cursor
-        r, c = (r, c + 1) if self.across else (r + 1, c)
-        while not self.stacking and 0 <= r < self.size and 0 <= c < self.size and self.board.occupied(r, c):
-            r, c = (r, c + 1) if self.across else (r + 1, c)
+        r, c = square_along(*self.cursor, self.across, 1)
+        if not self.stacking:
+            # on past the board tiles there, to the square after their run (Upwords
+            # stops at once: a stack is typed onto)
+            first_r, first_c, run = self.board.run_through(r, c, self.across)
+            r, c = square_along(first_r, first_c, self.across, len(run))
         self.cursor = (r, c) if 0 <= r < self.size and 0 <= c < self.size else None
 
     def backspace(self) -> int | None:

@@ -26,7 +26,7 @@ from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game, Phase, TurnKind, TurnRecord
 from game.rules.move import Move, TilePlay
 from game.rules.ruleset import ChallengeMode
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.store import SavedGame
 from game.ui.play import computer as play_ai

@@ -21,8 +21,8 @@ from game.lexicon.choice import load_for_game
 from game.rules.board import Board, parse_position, square_along
 from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
-from game.rules.stacking_board import StackBoard
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
+from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene

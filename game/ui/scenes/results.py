@@ -22,8 +22,8 @@ from game.i18n import _, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import parse_position
-from game.rules.stacking_board import StackBoard
 from game.rules.timeline import timeline_of_game
+from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext

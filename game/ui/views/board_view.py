@@ -2,7 +2,7 @@
 premiums labelled, coordinates, and the tiles on it.
 
 A classic board is 15x15 with premiums; an Upwords board (a
-:class:`~game.rules.stacking_board.StackBoard`) is 10x10, plain but for its
+:class:`~game.rules.upwords.board.StackBoard`) is 10x10, plain but for its
 four marked centre squares, and each stack stands raised by one shaded edge
 per level with its height written on the top tile.
 
@@ -20,7 +20,7 @@ import pygame
 from game import i18n
 from game.i18n import pgettext
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
-from game.rules.stacking_board import CENTRE_SQUARES, StackBoard
+from game.rules.upwords.board import CENTRE_SQUARES, StackBoard
 
 from ..theme import Theme, lerp_color
 from .tile_view import TileRenderer

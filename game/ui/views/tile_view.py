@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.stacking_board import QU
 from game.rules.tiles import BLANK, VALUES
+from game.rules.upwords.board import QU
 
 from ..theme import Theme, lerp_color
 

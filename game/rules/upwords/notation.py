@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from game.i18n import _
 
-from .board import parse_position
-from .errors import InvalidMoveError
-from .move import Placement, TilePlay
-from .stacking_board import SIZE, StackBoard
-from .stacking_play import run_squares
+from ..board import parse_position, square_along
+from ..errors import InvalidMoveError
+from ..move import Placement, TilePlay
+from .board import SIZE, StackBoard
+from .play import run_squares
 
 COLUMNS = "ABCDEFGHIJ"
 RECORD_NOTE = (
@@ -65,7 +65,7 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
             _("{position} is off the board (rows 1-{size}, columns A-J)").format(position=repr(position), size=SIZE))
     placements = []
     for offset, ch in enumerate(word.strip()):
-        r, c = (row, col + offset) if across else (row + offset, col)
+        r, c = square_along(row, col, across, offset)
         if not (0 <= r < SIZE and 0 <= c < SIZE):
             raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
         if ch == ".":

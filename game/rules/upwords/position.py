@@ -22,9 +22,9 @@ from typing import Any
 
 from game.i18n import _
 
-from .errors import FormatError, InvalidMoveError
-from .move import Placement, TilePlay
-from .stacking_board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
+from ..errors import FormatError, InvalidMoveError
+from ..move import Placement, TilePlay
+from .board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
 
 MAX_TEXT = 64 * 1024  # a position or a play is far smaller
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -114,17 +114,6 @@ def parse_position(text: str) -> StackPosition:
     if not isinstance(rack, str):
         raise FormatError(_('"rack" must be a string'))
     return StackPosition(StackBoard(cells), parse_rack(rack))
-
-
-def format_position(board: StackBoard, rack: str = "") -> str:
-    """The JSON text of a position (the Qu tile ``q`` on the board)."""
-    data: dict[str, Any] = {
-        "board": [row.replace(QU, "q") for row in board.rows()],
-        "heights": board.height_rows(),
-    }
-    if rack:
-        data["rack"] = rack
-    return json.dumps(data, indent=1)
 
 
 def parse_square_list(text: str) -> TilePlay:

@@ -18,9 +18,9 @@ from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.rules.board import square_name
 from game.rules.ruleset import RuleSet
-from game.rules.stacking_board import StackBoard
+from game.rules.upwords.board import StackBoard
 
-from .upwords_movegen import StackPlay, generate_stack_plays
+from .movegen import StackPlay, generate_stack_plays
 
 MAX_LEVEL = 4
 

@@ -1,7 +1,7 @@
 """``python main.py moves --variant upwords``: every legal play in a position.
 
 Plain output: the number of plays, then one a line, best first, as
-``NOTATION SCORE WORDS`` (``5D ..o. 5 WOOD``; see game.rules.stacking_notation).
+``NOTATION SCORE WORDS`` (``5D ..o. 5 WOOD``; see game.rules.upwords.notation).
 With ``--json``, one object a line:
 ``{"tiles": [[row, col, "L"], ...], "words": [...], "score": N}`` (``"QU"``
 for the Qu tile).
@@ -15,11 +15,11 @@ from game.cli import arguments
 from game.i18n import _
 from game.limits import RULE_TOGGLE_OPTIONS
 from game.rules.errors import FormatError
-from game.rules.stacking_board import QU
-from game.rules.stacking_notation import stack_play_notation
-from game.rules.stacking_position import parse_rack
+from game.rules.upwords.board import QU
+from game.rules.upwords.notation import stack_play_notation
+from game.rules.upwords.position import parse_rack
 
-from .upwords_input import CommandError, load_word_list, parse_rule_toggles, read_position
+from .input import CommandError, load_word_list, parse_rule_toggles, read_position
 
 
 def upwords_moves(
@@ -31,7 +31,7 @@ def upwords_moves(
     Raises:
         CommandError: for a bad position, rack, word list or toggle.
     """
-    from game.engine.upwords_movegen import generate_stack_plays
+    from game.engine.upwords.movegen import generate_stack_plays
     from game.lexicon import Lexicon
 
     toggles = parse_rule_toggles(rule_specs)

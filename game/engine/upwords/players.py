@@ -23,12 +23,12 @@ from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import RuleSet
-from game.rules.stacking_board import LEFTOVER_PENALTY, QU, StackBoard
-from game.rules.stacking_position import parse_rack
+from game.rules.upwords.board import LEFTOVER_PENALTY, QU, StackBoard
+from game.rules.upwords.position import parse_rack
 
-from .leaves import leave_value
-from .strategy import modest_choice
-from .upwords_movegen import StackPlay, generate_stack_plays
+from ..leaves import leave_value
+from ..strategy import modest_choice
+from .movegen import StackPlay, generate_stack_plays
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
 HARD_EXCHANGE_MIN_BAG = 7

@@ -29,17 +29,18 @@ from dataclasses import dataclass
 from game.lexicon.dawg import MASK_SLOT, TERMINAL
 from game.lexicon.lexicon import Lexicon
 from game.rules.move import TilePlay
-from game.rules.stacking_board import (
+from game.rules.upwords.board import (
     ALL_TILES_BONUS,
     CENTRE_SQUARES,
     MAX_HEIGHT,
     QU,
     RACK_SIZE,
     SIZE,
+    UNKNOWN,
     StackBoard,
     spelled,
 )
-from game.rules.stacking_notation import position_name
+from game.rules.upwords.notation import position_name
 
 _Q = ord(QU) - 65
 _U = ord("U") - 65
@@ -154,24 +155,18 @@ def _build_line(
     cache: dict[tuple[str, str], int], empty: bool,
 ) -> _Line:
     line = _Line()
-    dr, dc = (1, 0) if across else (0, 1)  # the cross direction
     for i in range(SIZE):
         r, c = (index, i) if across else (i, index)
         line.squares.append((r, c))
         top = board.get(r, c)
         line.top.append(ord(top) - 65 if top else -1)
         line.height.append(board.height(r, c))
-        above: list[tuple[int, int]] = []
-        rr, cc = r - dr, c - dc
-        while board.occupied(rr, cc):
-            above.append((rr, cc))
-            rr, cc = rr - dr, cc - dc
-        above.reverse()
-        below: list[tuple[int, int]] = []
-        rr, cc = r + dr, c + dc
-        while board.occupied(rr, cc):
-            below.append((rr, cc))
-            rr, cc = rr + dr, cc + dc
+        # the board tiles before and after the square across the line: the run
+        # through it, with a stand-in tile on the square itself
+        first_r, first_c, cross = board.run_through(r, c, not across, {(r, c): UNKNOWN})
+        k = r - first_r + c - first_c
+        above = [(rr, cc) for rr, cc, _ in cross[:k]]
+        below = [(rr, cc) for rr, cc, _ in cross[k + 1:]]
         others = above + below
         if others:
             prefix = "".join(spelled(board.get(*sq)) for sq in above)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .board import Board
+from ..board import Board
 
 SIZE = 10
 CENTRE_SQUARES: frozenset[tuple[int, int]] = frozenset({(4, 4), (4, 5), (5, 4), (5, 5)})
@@ -51,10 +51,11 @@ class StackBoard(Board):
 
     It reads as a :class:`Board` does: ``get`` gives the top letter (``""``
     for an empty square) and ``tiles`` the top letters, so code that only
-    reads letters works on either board.  ``set`` puts a tile on top of a
-    square and ``clear`` takes the top tile off again, which is exactly what
-    taking back a play needs.  ``cells()`` gives each stack as a string,
-    bottom first.
+    reads letters works on either board; what it inherits (``occupied``,
+    ``has_neighbour``, ``run_through``) reads through ``get``.  ``set`` puts
+    a tile on top of a square and ``clear`` takes the top tile off again,
+    which is exactly what taking back a play needs.  ``cells()`` gives each
+    stack as a string, bottom first.
     """
 
     size = SIZE
@@ -87,12 +88,6 @@ class StackBoard(Board):
         """The stack on a square, bottom first."""
         return self._cells[row * SIZE + col]
 
-    def occupied(self, row: int, col: int) -> bool:
-        return bool(self.get(row, col))
-
-    def is_empty(self) -> bool:
-        return not any(self._cells)
-
     def set(self, row: int, col: int, letter: str) -> None:
         """Put a tile on top of a square."""
         i = row * SIZE + col
@@ -114,11 +109,6 @@ class StackBoard(Board):
             if stack:
                 yield divmod(i, SIZE) + (stack[-1],)
 
-    def all_tiles(self) -> Iterator[str]:
-        """Every tile on the board, each level of each stack."""
-        for stack in self._cells:
-            yield from stack
-
     def tile_count(self) -> int:
         """Tiles on the board, counting every level of every stack."""
         return sum(len(s) for s in self._cells)
@@ -136,12 +126,6 @@ class StackBoard(Board):
             "".join(str(len(s)) for s in self._cells[r * SIZE : (r + 1) * SIZE])
             for r in range(SIZE)
         ]
-
-    def has_neighbour(self, row: int, col: int) -> bool:
-        """Whether an orthogonally adjacent square holds a tile."""
-        return any(
-            self.get(row + dr, col + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        )
 
     def cells(self) -> list[str]:
         """A copy of the 100 stacks, row by row, each bottom first."""

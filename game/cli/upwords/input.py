@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.limits import InputError, read_limited_text
 from game.rules.errors import FormatError
-from game.rules.stacking_position import MAX_TEXT, StackPosition, parse_position
+from game.rules.upwords.position import MAX_TEXT, StackPosition, parse_position
 from game.rules.validation import WordList
 
 RULE_TOGGLES = {"plurals"}

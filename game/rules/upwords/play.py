@@ -23,15 +23,17 @@ word list only when one is given (void mode, or a challenge).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import groupby
 
 from game.i18n import _
 
-from . import scoring
-from .board import RunSquare
-from .errors import IllegalMoveError
-from .move import TilePlay
-from .scoring import PlayScore, WordScore
-from .stacking_board import (
+from .. import scoring
+from ..board import RunSquare, square_along
+from ..errors import IllegalMoveError
+from ..move import TilePlay
+from ..scoring import PlayScore, WordScore
+from ..validation import WordList, check_rack, check_words
+from .board import (
     ALL_TILES_BONUS,
     CENTRE_SQUARES,
     MAX_HEIGHT,
@@ -41,7 +43,6 @@ from .stacking_board import (
     StackBoard,
     spelled,
 )
-from .validation import WordList, check_rack, check_words
 
 
 def tile_name(tile: str) -> str:
@@ -73,10 +74,13 @@ def check_geometry(board: StackBoard, play: TilePlay) -> None:
             raise IllegalMoveError(_("that stack is already {n} tiles high").format(n=MAX_HEIGHT))
     if not play.in_one_line:
         raise IllegalMoveError(_("tiles must lie in one row or column"))
-    first, last = play.placements[0], play.placements[-1]
+    first = play.placements[0]
     placed = set(play.squares)
-    line = _line(first.row, first.col, last.row, last.col)
-    if any(sq not in placed and not board.occupied(*sq) for sq in line):
+    new = {(p.row, p.col): p.letter for p in play.placements}
+    # the unbroken run along the play's line, new tiles included: it holds every
+    # new tile unless there is a gap between them
+    line = board.run_through(first.row, first.col, play.across, new)[2]
+    if not placed <= {(r, c) for r, c, _ in line}:
         raise IllegalMoveError(_("there is a gap between your tiles"))
     if board.is_empty():
         if not placed & CENTRE_SQUARES:
@@ -88,37 +92,22 @@ def check_geometry(board: StackBoard, play: TilePlay) -> None:
         for p in play.placements
     ):
         raise IllegalMoveError(_("your word must touch a tile already on the board"))
-    _check_no_word_covered(board, play)
+    if len(placed) >= 2:  # one tile cannot cover a word of two letters
+        _check_no_word_covered(board, line, placed)
 
 
-def _line(row0: int, col0: int, row1: int, col1: int) -> list[tuple[int, int]]:
-    if row0 == row1:
-        return [(row0, c) for c in range(col0, col1 + 1)]
-    return [(r, col0) for r in range(row0, row1 + 1)]
-
-
-def _check_no_word_covered(board: StackBoard, play: TilePlay) -> None:
-    """No run of two or more board tiles along the play's line may be covered whole."""
-    if len(play.placements) < 2:
-        return  # one tile cannot cover a word of two letters
-    first = play.placements[0]
-    dr, dc = (0, 1) if play.across else (1, 0)
-    placed = set(play.squares)
-    r, c = first.row, first.col
-    while board.occupied(r - dr, c - dc) or (r - dr, c - dc) in placed:
-        r, c = r - dr, c - dc
-    run: list[tuple[int, int]] = []
-    while 0 <= r < SIZE and 0 <= c < SIZE and (board.occupied(r, c) or (r, c) in placed):
-        if board.occupied(r, c):
-            run.append((r, c))
-        if not board.occupied(r + dr, c + dc) and len(run) > 0:
-            if len(run) >= 2 and all(sq in placed for sq in run):
-                word = "".join(spelled(board.get(*sq)) for sq in run)
-                raise IllegalMoveError(
-                    _("you cannot cover the whole of {word}: keep one of its letters in sight").format(word=word)
-                )
-            run = []
-        r, c = r + dr, c + dc
+def _check_no_word_covered(
+    board: StackBoard, line: list[RunSquare], placed: set[tuple[int, int]]
+) -> None:
+    """No run of two or more board tiles along the play's line (``line``, the
+    run through the play) may be covered whole."""
+    for on_board, group in groupby(line, key=lambda square: board.occupied(square[0], square[1])):
+        word_squares = [(r, c) for r, c, _ in group]
+        if on_board and len(word_squares) >= 2 and placed.issuperset(word_squares):
+            word = "".join(spelled(board.get(*sq)) for sq in word_squares)
+            raise IllegalMoveError(
+                _("you cannot cover the whole of {word}: keep one of its letters in sight").format(word=word)
+            )
 
 
 def run_squares(
@@ -178,9 +167,8 @@ def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> N
         if len(holding) != 1:
             continue
         word = holding[0]
-        dr, dc = (0, 1) if word.across else (1, 0)
         length = len(run_squares(board, {square: p.letter}, p.row, p.col, word.across))
-        last = (word.row + dr * (length - 1), word.col + dc * (length - 1))
+        last = square_along(word.row, word.col, word.across, length - 1)
         if word.new_squares == (square,) and last == square and length >= 3:
             raise IllegalMoveError(
                 _("{word} only adds an S to {stem}: a plural needs its S to form another word too").format(

@@ -10,10 +10,10 @@ import json
 
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
-from game.rules.stacking_play import check_play, score_play
-from game.rules.stacking_position import parse_square_list
+from game.rules.upwords.play import check_play, score_play
+from game.rules.upwords.position import parse_square_list
 
-from .upwords_input import CommandError, load_word_list, parse_rule_toggles, read_position
+from .input import CommandError, load_word_list, parse_rule_toggles, read_position
 
 
 def check_upwords(
