@@ -154,10 +154,13 @@ class GameSaves:
             return read()
 
     def latest(self) -> tuple[str | None, list[GameSummary]]:
-        """The game Continue resumes (the newest that loads) and the saved-games list."""
+        """The game Continue resumes (the newest that loads) and the saved-games list,
+        each game checked on its own: one that cannot be resumed is listed with its
+        ``problem`` (to delete), and the others stay playable."""
         def read() -> tuple[str | None, list[GameSummary]]:
-            newest = self.store.continue_game()
-            return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
+            games = self.store.unfinished_games(MAX_LISTED, check=True)
+            newest = next((g.game_id for g in games if g.problem is None), None)
+            return newest, games
 
         return self._read(read)
 
