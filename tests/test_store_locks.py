@@ -53,6 +53,10 @@ def test_a_game_open_in_one_window_is_not_resumed_in_another(tmp_path: Path) -> 
         with pytest.raises(DamagedGame) as refused:
             second.load(newer)
         assert str(refused.value) == ELSEWHERE
+        second.delete(newer)  # nor deleted from under the window playing it
+        assert second.take_errors() == [ELSEWHERE]
+        assert [g.game_id for g in first.latest()[1]] == [newer, older]
+        first.load(newer)
         assert second.load(older).game_id == older  # another game is there to play
         # back at the first window's menu: the game is free again
         first.latest()

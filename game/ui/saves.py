@@ -145,6 +145,10 @@ class GameSaves:
         return GameRecorder(self, game_id)
 
     def delete(self, game_id: str) -> None:
+        """Forget a saved game, unless another window plays it (then say so)."""
+        if self.locks.open_elsewhere(game_id):
+            self.report(open_elsewhere())
+            return
         self.writer.delete_game(game_id)
 
     def flush(self) -> bool:
