@@ -349,8 +349,11 @@ def is_ready(spec: str) -> bool:
     if str(target.resolve()) in _loaded:
         return True
     data = read_bytes(target)
-    if _cache_path(content_hash(data)).is_file():
-        return True
+    try:
+        if _cache_path(content_hash(data)).is_file():
+            return True
+    except OSError:
+        pass  # no cache folder (read-only, or a link refused): the list compiles in memory
     parse_words(data, target)  # a list that cannot compile says so here, not in a compile
     return False
 
