@@ -264,10 +264,11 @@ def load(path: Path | None = None) -> LoadResult:
         settings, damaged = Settings.read(raw)
     except Exception:  # not JSON, too deep, not an object: nothing in it can be used
         return _damaged(path)
-    if damaged:
-        return _damaged_values(path, data, settings)
     version = raw.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    newer = isinstance(version, int) and not isinstance(version, bool) and version > VERSION
+    if damaged and not newer:  # a newer file's values this version cannot read are not damage
+        return _damaged_values(path, data, settings)
+    if newer:
         if _keep_copy(path, data):
             notice = _("Your settings were saved by a newer version of Tile Party; "
                        "a copy is kept as {name}.").format(name=backup_path(path).name)

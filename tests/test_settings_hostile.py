@@ -76,3 +76,18 @@ def test_the_window_starts_with_such_a_name_in_the_settings(data: Path, name: st
         app.stack.discard_all()
         app.close_saves()
         app.jobs.shutdown()
+
+
+def test_a_newer_file_with_rules_this_version_does_not_know_gets_the_newer_notice(tmp_path: Path) -> None:
+    from game.rules.ruleset import preset
+
+    path = tmp_path / "settings.json"
+    rules = dict(preset("House").to_dict(), future_toggle=True)
+    text = json.dumps({"version": settings_mod.VERSION + 1, "effects_volume": 0.25, "rules": rules})
+    path.write_text(text, encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.notice == ("Your settings were saved by a newer version of Tile Party; "
+                             "a copy is kept as settings.json.bak.")
+    assert loaded.settings.effects_volume == 0.25 and loaded.settings.rules == Settings().rules
+    assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == text
+    assert path.read_text(encoding="utf-8") == text  # nothing written over it at load
