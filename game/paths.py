@@ -3,11 +3,21 @@
 The data directory holds settings, saves, statistics and caches.  It is the
 platform's user data directory unless ``--data-dir`` (or ``TILE_PARTY_DATA``)
 names another.  Nothing here imports pygame.
+
+No write in the data directory follows a link: anyone who can put a file
+there must not be able to make the game overwrite a file elsewhere.  Whole
+files are written to a new temporary file (``O_EXCL``, never through a link)
+and renamed over the name, which replaces a link rather than its target;
+logs are appended with ``O_NOFOLLOW``; new files are created with
+``O_EXCL``; and a folder the game writes into (``cache``, ``records``,
+``screenshots``) that is a link is refused.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -26,7 +36,8 @@ def set_data_dir(path: str | os.PathLike[str] | None) -> None:
 
 
 def data_dir() -> Path:
-    """The data directory, created if missing."""
+    """The data directory, created if missing (if it cannot be, the path is still
+    returned: each write into it then fails on its own, and says so)."""
     if _data_dir_override is not None:
         path = _data_dir_override
     elif os.environ.get("TILE_PARTY_DATA"):
@@ -35,14 +46,86 @@ def data_dir() -> Path:
         from platformdirs import user_data_dir
 
         path = Path(user_data_dir("tile-party", appauthor=False))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # a read-only disk: the game plays on without keeping anything
+    return path
+
+
+def own_folder(path: Path) -> Path:
+    """``path`` created if missing, and checked to be a folder of its own.
+
+    Raises:
+        OSError: if it cannot be created, or is a link (to a folder elsewhere)
+            or anything else than a folder.
+    """
     path.mkdir(parents=True, exist_ok=True)
+    mode = os.lstat(path).st_mode
+    if not stat.S_ISDIR(mode):
+        raise OSError(errno.ENOTDIR, "is a link or not a folder", str(path))
     return path
 
 
 def cache_dir() -> Path:
-    path = data_dir() / "cache"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """``cache`` in the data directory (raises OSError if it cannot be used)."""
+    return own_folder(data_dir() / "cache")
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def _regular_or_close(fd: int, path: Path) -> int:
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "is not a regular file", str(path))
+    return fd
+
+
+def open_for_append(path: Path) -> int:
+    """A descriptor appending to ``path`` (created if missing), never through a
+    link, never a FIFO or device (opening one does not wait for a reader).
+
+    Raises:
+        OSError: if it cannot be opened, or is a link or not a regular file.
+    """
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _CLOEXEC | _NONBLOCK
+    return _regular_or_close(os.open(path, flags, 0o644), path)
+
+
+def append_text(path: Path, text: str) -> None:
+    """Add ``text`` at the end of ``path`` (a log), never through a link.
+
+    Raises:
+        OSError: as :func:`open_for_append`, or when the write fails.
+    """
+    fd = open_for_append(path)
+    try:
+        data = text.encode("utf-8", "backslashreplace")
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
+
+
+def create_new(path: Path, data: bytes) -> None:
+    """Write a file that must not exist yet: a name taken by anything (a link
+    included) raises FileExistsError, and nothing is written through it."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except BaseException:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
+    os.close(fd)
 
 
 # A temporary file this old was left by a writer that was killed mid-write.
@@ -81,14 +164,21 @@ def write_text_atomically(path: Path, text: str) -> Path:
     The text goes to a temporary file beside the target, is flushed to the
     disk (fsync), and is then renamed into place, so the target is always the
     old or the new whole file.  A temporary file left by a killed writer is
-    removed by a later write once it is a minute old.
+    removed by a later write once it is a minute old.  A link at ``path`` is
+    replaced, never written through.
     """
+    return write_bytes_atomically(path, text.encode("utf-8"))
+
+
+def write_bytes_atomically(path: Path, data: bytes) -> Path:
+    """:func:`write_text_atomically` for bytes."""
     path.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale_temps(path)
+    # mkstemp creates its file with O_EXCL (and O_NOFOLLOW where there is one)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=f"{path.suffix}.tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -104,13 +194,18 @@ def write_text_atomically(path: Path, text: str) -> Path:
 
 def save_game_record(text: str, stamp: str) -> Path:
     """Write a GCG record to ``records/<stamp>.gcg`` in the data directory and return
-    where it went; two records saved in the same second keep both (``<stamp>-1.gcg``)."""
-    path = data_dir() / "records" / f"{stamp}.gcg"
-    path.parent.mkdir(parents=True, exist_ok=True)
+    where it went; two records saved in the same second keep both (``<stamp>-1.gcg``).
+    A name already taken, by a link too, is never written over or through."""
+    path = own_folder(data_dir() / "records") / f"{stamp}.gcg"
+    data = text.encode("utf-8")
     target = path
     n = 1
-    while target.exists():
-        target = path.with_name(f"{stamp}-{n}.gcg")
-        n += 1
-    target.write_text(text, encoding="utf-8")
-    return target
+    while True:
+        try:
+            create_new(target, data)
+            return target
+        except FileExistsError:
+            if n > 10_000:
+                raise
+            target = path.with_name(f"{stamp}-{n}.gcg")
+            n += 1

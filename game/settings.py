@@ -18,7 +18,7 @@ from typing import Any
 
 from game.i18n import LANGUAGES, N_, _
 from game.limits import SETTINGS_BYTES, InputError, read_limited
-from game.paths import data_dir, write_text_atomically
+from game.paths import data_dir, write_bytes_atomically, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
@@ -80,7 +80,7 @@ class Settings:
         """The remembered rules; falls back to the preset if they no longer validate."""
         try:
             return RuleSet.from_dict(self.rules)
-        except RuleSetError:
+        except (RuleSetError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
             return PRESETS.get(self.preset) or VARIANT_PRESETS.get(self.preset) or PRESETS["Classic"]
 
     def to_dict(self) -> dict[str, Any]:
@@ -91,38 +91,70 @@ class Settings:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Build from parsed JSON, upgrading old versions; bad fields fall back to defaults."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """:meth:`from_dict`, and the names of the fields that were damaged and
+        fell back to their defaults (a seat counts as ``seats``)."""
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         data = _upgrade(dict(data))
         out = cls()
+        damaged: list[str] = []
         checks: dict[str, Any] = {
-            "music_volume": lambda v: isinstance(v, (int, float)) and 0 <= v <= 1,
-            "effects_volume": lambda v: isinstance(v, (int, float)) and 0 <= v <= 1,
+            "music_volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1,
+            "effects_volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1,
             "fullscreen": lambda v: isinstance(v, bool),
-            "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+            "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
             "unseen_in_kids": lambda v: isinstance(v, bool),
-            "language": lambda v: v == SYSTEM_LANGUAGE or v in LANGUAGES,
-            "move_notation": lambda v: v in MOVE_NOTATIONS,
+            "language": lambda v: isinstance(v, str) and (v == SYSTEM_LANGUAGE or v in LANGUAGES),
+            "move_notation": lambda v: isinstance(v, str) and v in MOVE_NOTATIONS,
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
-            "preset": lambda v: v in PRESETS or v in VARIANT_PRESETS,
-            "rules": lambda v: isinstance(v, dict),
+            "preset": lambda v: isinstance(v, str) and (v in PRESETS or v in VARIANT_PRESETS),
+            "rules": _valid_rules,
         }
         for name, ok in checks.items():
-            if name in data and ok(data[name]):
+            if name not in data:
+                continue
+            if ok(data[name]):
                 setattr(out, name, data[name])
-        if isinstance(data.get("seats"), list):
+            else:
+                damaged.append(name)
+        if "seats" in data:
+            raw_seats = data["seats"]
             seats = []
-            for raw in data["seats"][:4]:
-                if (
-                    isinstance(raw, dict)
-                    and isinstance(raw.get("name"), str)
-                    and raw.get("kind") in SEAT_KINDS
-                ):
+            if isinstance(raw_seats, list) and len(raw_seats) <= 4:
+                for raw in raw_seats:
+                    if not _valid_seat(raw):
+                        break
                     seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"]))
+            if len(seats) != (len(raw_seats) if isinstance(raw_seats, list) else -1):
+                damaged.append("seats")
             out.seats = seats + default_seats(4)[len(seats) :]
         out.version = VERSION
-        return out
+        return out, damaged
+
+
+def _valid_seat(raw: Any) -> bool:
+    """A seat as written: a name the screen can draw (printable: no NUL, control
+    character or lone surrogate) and a known kind."""
+    if not isinstance(raw, dict):
+        return False
+    name, kind = raw.get("name"), raw.get("kind")
+    return (isinstance(name, str) and name.isprintable() and bool(name.strip())
+            and isinstance(kind, str) and kind in SEAT_KINDS)
+
+
+def _valid_rules(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    try:
+        RuleSet.from_dict(value)
+    except Exception:  # whatever a hand edit makes of it, it is not a rule set
+        return False
+    return True
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
@@ -168,9 +200,11 @@ def _keep_damaged(path: Path) -> bool:
 
 
 def _keep_copy(path: Path, data: bytes) -> bool:
-    """Copy a file this version cannot fully understand before it is written over."""
+    """Copy a file this version cannot fully understand before it is written over
+    (written whole and renamed into place: a link planted at the name is replaced,
+    never written through)."""
     try:
-        backup_path(path).write_bytes(data)
+        write_bytes_atomically(backup_path(path), data)
     except OSError:
         return False
     return True
@@ -185,12 +219,32 @@ def _damaged(path: Path) -> LoadResult:
     return LoadResult(Settings(), notice)
 
 
+def _damaged_values(path: Path, data: bytes, settings: Settings) -> LoadResult:
+    """Some values could not be used and are back to their defaults: the file is
+    kept as it was in ``settings.json.bak`` and the rest written back at once, so
+    the notice is given once, not at every launch."""
+    kept = _keep_copy(path, data)
+    if kept:
+        try:
+            save(settings, path)
+        except OSError:
+            pass  # a read-only folder: the same values are dropped again next time
+        notice = _("Your settings file was damaged, so the defaults are back "
+                   "(the old file is kept as {name}).").format(name=backup_path(path).name)
+    else:
+        notice = _("Your settings file was damaged, so the defaults are back.")
+    return LoadResult(settings, notice)
+
+
 def load(path: Path | None = None) -> LoadResult:
     """The settings in ``path``; never raises.
 
     The file is read with a cap (:data:`game.limits.SETTINGS_BYTES`); one that
     is too big, not UTF-8, not JSON (or nested past what the parser can take)
-    is moved to ``settings.json.bak`` and the defaults are used.  A file from
+    is moved to ``settings.json.bak`` and the defaults are used.  A file with
+    values that cannot be used (a name with a NUL or a lone surrogate, rules
+    that do not validate) is copied there, those values go back to their
+    defaults, and the rest is kept.  A file from
     a newer version is copied there before anything writes over it.
     """
     path = path or settings_path()
@@ -207,11 +261,14 @@ def load(path: Path | None = None) -> LoadResult:
         )
     try:
         raw = json.loads(data.decode("utf-8-sig"))
-        settings = Settings.from_dict(raw)
-    except (ValueError, TypeError, RecursionError):
+        settings, damaged = Settings.read(raw)
+    except Exception:  # not JSON, too deep, not an object: nothing in it can be used
         return _damaged(path)
     version = raw.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    newer = isinstance(version, int) and not isinstance(version, bool) and version > VERSION
+    if damaged and not newer:  # a newer file's values this version cannot read are not damage
+        return _damaged_values(path, data, settings)
+    if newer:
         if _keep_copy(path, data):
             notice = _("Your settings were saved by a newer version of Tile Party; "
                        "a copy is kept as {name}.").format(name=backup_path(path).name)

@@ -67,15 +67,15 @@ def test_a_read_only_cache_folder_compiles_in_memory(
     (data / "cache").mkdir(parents=True)
     monkeypatch.setattr(paths, "_data_dir_override", data)
     (data / "cache").chmod(0o555)
-    real_open = open
+    real_open = os.open
 
-    def refuse_writes(file: object, mode: str = "r", *args: object, **kwargs: object) -> object:
-        # what the chmod does for anyone but root
-        if "w" in mode and Path(str(file)).parent == data / "cache":
+    def refuse_writes(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        # what the chmod does for anyone but root (the cache's file is created with os.open)
+        if flags & (os.O_WRONLY | os.O_RDWR) and Path(str(file)).parent == data / "cache":
             raise PermissionError(13, "Permission denied", str(file))
-        return real_open(file, mode, *args, **kwargs)  # type: ignore[call-overload]
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("builtins.open", refuse_writes)
+    monkeypatch.setattr(os, "open", refuse_writes)
     try:
         lexicon, used, note = load_for_game("enable", "enable")
     finally:

@@ -26,6 +26,7 @@ import weakref
 from array import array
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 from game import paths
 from game.i18n import _
@@ -148,7 +149,7 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
     header = _HEADER.pack(MAGIC, header_digest, word_count, len(table), len(gaddag))
     tmp = path.with_suffix(f".tmp{os.getpid()}")
     try:
-        with open(tmp, "wb") as stream:
+        with _new_temp(tmp) as stream:
             stream.write(header)
             for part in parts:
                 stream.write(part)
@@ -162,6 +163,19 @@ def _write_cache(path: Path, table: array[int], gaddag: array[int], word_count: 
             pass
         return None
     return header_digest
+
+
+def _new_temp(tmp: Path) -> BinaryIO:
+    """A new file at ``tmp``, opened for writing without following a link: the
+    name is created (``O_EXCL``); a file or link already there (a killed compile
+    of the same process id, or one planted) is removed, never written through."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(tmp, flags, 0o644)
+    except FileExistsError:
+        tmp.unlink()
+        fd = os.open(tmp, flags, 0o644)
+    return os.fdopen(fd, "wb")
 
 
 # Why the compiled cache could not be written, until someone has been told.
@@ -335,8 +349,11 @@ def is_ready(spec: str) -> bool:
     if str(target.resolve()) in _loaded:
         return True
     data = read_bytes(target)
-    if _cache_path(content_hash(data)).is_file():
-        return True
+    try:
+        if _cache_path(content_hash(data)).is_file():
+            return True
+    except OSError:
+        pass  # no cache folder (read-only, or a link refused): the list compiles in memory
     parse_words(data, target)  # a list that cannot compile says so here, not in a compile
     return False
 

@@ -74,7 +74,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .database import DATABASE_NAME, MEMORY, READ_ONLY, READ_WRITE, OpenedDatabase, open_database
+from game.i18n import _
+
+from .database import (
+    DATABASE_NAME,
+    MEMORY,
+    READ_ONLY,
+    READ_WRITE,
+    OpenedDatabase,
+    memory_database,
+    open_database,
+)
 from .games import GameStore
 from .legacy import import_legacy_save
 from .records import (
@@ -106,10 +116,18 @@ __all__ = [
 def open_store(directory: Path) -> tuple[GameStore, list[str]]:
     """Open the saved games in ``directory`` (never raises) and import a legacy
     ``save.json``; returns the store and sentences worth showing the player."""
-    opened = open_database(directory)
+    try:
+        opened = open_database(directory)
+    except Exception as exc:  # open_database answers every known case itself; this is the last guard
+        opened = memory_database(
+            _("The saved-games file cannot be opened ({reason}); games this session "
+              "will not be kept.").format(reason=exc), directory / DATABASE_NAME)
     store = GameStore(opened)
     notices = [opened.notice] if opened.notice else []
-    imported = import_legacy_save(store, directory)
+    try:
+        imported = import_legacy_save(store, directory)
+    except Exception as exc:  # a start-up never stops on a file: the old save stays where it is
+        imported = _("The old saved game could not be imported yet ({reason}).").format(reason=exc)
     if imported:
         notices.append(imported)
     return store, notices

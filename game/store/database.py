@@ -30,7 +30,7 @@ from pathlib import Path
 
 from game.i18n import _
 
-from .schema import SCHEMA_VERSION, migrate, schema_version
+from .schema import SCHEMA_VERSION, migrate, schema_problem, schema_version
 
 DATABASE_NAME = "tile-party.sqlite3"
 BUSY_TIMEOUT_MS = 2000
@@ -109,10 +109,11 @@ def describe(exc: BaseException) -> str:
 
 
 def backup_name(path: Path) -> Path:
-    """``name.bak``, or ``name.bak2``, ``name.bak3`` ... the first that does not exist."""
+    """``name.bak``, or ``name.bak2``, ``name.bak3`` ... the first that does not exist
+    (a link, even to nothing, is something: it is never renamed over)."""
     candidate = path.with_name(path.name + ".bak")
     n = 2
-    while candidate.exists():
+    while os.path.lexists(candidate):
         candidate = path.with_name(f"{path.name}.bak{n}")
         n += 1
     return candidate
@@ -124,24 +125,35 @@ def set_aside(path: Path) -> Path:
     os.replace(path, backup)
     for suffix in ("-wal", "-shm"):
         extra = Path(str(path) + suffix)
-        if extra.exists():
+        if os.path.lexists(extra):
             os.replace(extra, Path(str(backup) + suffix))
     return backup
 
 
 def _check(conn: sqlite3.Connection) -> int:
-    """The schema version of a healthy file; raises _Damaged or _Newer."""
+    """The schema version of a healthy file; raises _Damaged or _Newer.
+
+    Healthy means SQLite's own check passes and every table and column of the
+    game's schema at the file's version is there; a file with tables but no
+    ``schema_version`` belongs to another program and is damaged as far as
+    the game goes (set aside, never added to).
+    """
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
             raise _Damaged("; ".join(str(r[0]) for r in rows[:3]))
         version = schema_version(conn)
+        if version > SCHEMA_VERSION:
+            raise _Newer(version)
+        problem = schema_problem(conn, version) if version >= 0 else "its schema version is negative"
     except sqlite3.DatabaseError as exc:
         if is_locked(exc):
             raise
         raise _Damaged(str(exc)) from None
-    if version > SCHEMA_VERSION:
-        raise _Newer(version)
+    except (ValueError, TypeError, OverflowError) as exc:  # a schema_version that is not a number
+        raise _Damaged(f"its schema version cannot be read ({exc})") from None
+    if problem is not None:
+        raise _Damaged(problem)
     return version
 
 
@@ -165,12 +177,31 @@ def _open_read_only(path: Path, notice: str) -> OpenedDatabase:
         try:
             conn = connect(path, read_only=True, immutable=immutable)
             conn.execute("SELECT count(*) FROM games").fetchone()
+            version = schema_version(conn)
+            if version <= SCHEMA_VERSION and schema_problem(conn, version) is not None:
+                conn.close()  # damaged, and it cannot be set aside: nothing of it can be shown
+                break
             return OpenedDatabase(conn, READ_ONLY, notice, path)
-        except sqlite3.Error:
+        except (sqlite3.Error, ValueError, TypeError, OverflowError):
             if conn is not None:
                 conn.close()
     # Translators: {notice} is a sentence saying why the saved-games file is read-only
     return memory_database(_("{notice} It could not be read either, so nothing is kept.").format(notice=notice), path)
+
+
+def _set_links_aside(path: Path) -> Path | None:
+    """SQLite follows links: a link planted at the file's name (or its ``-wal``,
+    ``-shm`` or ``-journal``) would have the game write into the file it points
+    to.  Each is renamed aside (the link itself; its target is not touched).
+    Returns the name the file's own link was given, if it was one."""
+    moved: Path | None = None
+    if path.is_symlink():
+        moved = set_aside(path)
+    for suffix in ("-wal", "-shm", "-journal"):
+        extra = Path(str(path) + suffix)
+        if extra.is_symlink():
+            os.replace(extra, backup_name(extra))
+    return moved
 
 
 def _writable(path: Path) -> bool:
@@ -188,6 +219,16 @@ def open_database(directory: Path) -> OpenedDatabase:
         return memory_database(
             _("The data folder {folder} cannot be created ({reason}); "
               "games this session will not be kept.").format(folder=directory, reason=exc.strerror), path)
+    notice: str | None = None
+    try:
+        link_backup = _set_links_aside(path)
+    except OSError as exc:
+        return memory_database(
+            _("The saved-games file cannot be opened ({reason}); games this session "
+              "will not be kept.").format(reason=exc.strerror or exc), path)
+    if link_backup is not None:
+        notice = _("The saved-games file was damaged ({problem}). It was kept as {backup} "
+                   "and a new one was started.").format(problem="it is a link", backup=link_backup.name)
     if not _writable(path):
         if path.exists():
             return _open_read_only(
@@ -196,7 +237,6 @@ def open_database(directory: Path) -> OpenedDatabase:
         return memory_database(
             _("The data folder {folder} is read-only; games this session will not be kept.").format(folder=directory),
             path)
-    notice: str | None = None
     for _attempt in range(2):
         conn: sqlite3.Connection | None = None
         try:

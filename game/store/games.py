@@ -75,12 +75,19 @@ def _seat(seat: Seat) -> Seat:
     return Seat(clean_name(seat.name), kind)
 
 
-def _scores(text: str) -> tuple[int, ...]:
+def _scores(text: object) -> tuple[int, ...]:
     try:
-        data = json.loads(text)
+        data = json.loads(text)  # type: ignore[arg-type]
         return tuple(int(x) for x in data)
-    except (ValueError, TypeError):
+    except Exception:  # a damaged row shows no scores; it never stops the list
         return ()
+
+
+def _stamp(value: object) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError):
+        return 0.0
 
 
 class GameStore:
@@ -244,7 +251,7 @@ class GameStore:
         for game_id, created, updated, preset, scores in rows:
             seats = self.seats(str(game_id))
             out.append(GameSummary(
-                str(game_id), float(created), float(updated), str(preset),
+                str(game_id), _stamp(created), _stamp(updated), str(preset),
                 tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
                 finished))
         return out
@@ -303,9 +310,12 @@ class GameStore:
         if row is None:
             return None
         clock, hints, pending, saved = row
-        return SessionState(None if clock is None else float(clock), _scores(hints),
-                            None if pending is None else str(pending)[:MAX_PENDING_CHARS],
-                            float(saved))
+        try:
+            return SessionState(None if clock is None else float(clock), _scores(hints),
+                                None if pending is None else str(pending)[:MAX_PENDING_CHARS],
+                                float(saved))
+        except (TypeError, ValueError, OverflowError):
+            return None  # a damaged session: the game resumes from its last move
 
     def load_game(self, game_id: str) -> SavedGame:
         """An unfinished game exactly where it was left, checked whole.
@@ -320,6 +330,13 @@ class GameStore:
             raise DamagedGame(_("that game is not in the saved games"))
         if row[1]:
             raise DamagedGame(_("that game is finished"))
+        try:
+            return self._load_checked(game_id, row)
+        except (TypeError, ValueError, OverflowError, RecursionError) as exc:
+            # load_state turns its own surprises into DamagedGame; these are the rows' own
+            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
+
+    def _load_checked(self, game_id: str, row: Any) -> SavedGame:
         game = load_state(self._latest_state(game_id))
         if game.over:
             raise DamagedGame(_("that game is finished"))

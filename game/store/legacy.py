@@ -68,7 +68,7 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
                 conn.execute("INSERT INTO legacy_imports (digest, game_id, imported) VALUES (?, ?, ?)",
                              (digest, game_id, entry.created))
         message = _("Your saved game was moved into the saved-games list.")
-    except (DamagedGame, StoreError, UnicodeDecodeError, ValueError) as exc:
+    except (DamagedGame, StoreError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         message = _("The old saved game could not be imported ({reason}).").format(reason=exc)
     except sqlite3.Error as exc:
         # the database said no (disk full, locked): keep the file to try next time

@@ -133,3 +133,45 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
             conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
         version += 1
     return version
+
+
+def _columns(conn: sqlite3.Connection) -> dict[str, tuple[str, ...]]:
+    tables = [str(r[0]) for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    return {name: tuple(str(c[1]) for c in conn.execute(f'PRAGMA table_info("{name}")'))
+            for name in tables}
+
+
+_expected: dict[int, dict[str, tuple[str, ...]]] = {}
+
+
+def expected_tables(version: int) -> dict[str, tuple[str, ...]]:
+    """The tables, with their columns, of a database at ``version`` (built once in memory)."""
+    if version not in _expected:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            migrate(conn, version)
+            _expected[version] = _columns(conn)
+        finally:
+            conn.close()
+    return _expected[version]
+
+
+def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """What is wrong with the tables of a database at ``version`` (up to
+    ``SCHEMA_VERSION``), or None: a game's table missing or missing a column,
+    or, in a file without the game's ``schema_version``, any table at all (a
+    file of another program, which is never added to)."""
+    found = _columns(conn)
+    if version == 0:
+        if found:
+            return "it is not a Tile Party file (tables {names})".format(
+                names=", ".join(sorted(found)[:5]))
+        return None
+    for table, columns in expected_tables(version).items():
+        if table not in found:
+            return f"the table {table} is missing"
+        missing = [c for c in columns if c not in found[table]]
+        if missing:
+            return f"the table {table} has no column {missing[0]}"
+    return None

@@ -63,9 +63,17 @@ def _problem(game: Game) -> str | None:
 def load_state(text: str) -> Game:
     """The game in a stored state, checked whole (every undo step included).
 
+    Nothing else comes out of it, whatever the text: JSON nested past what the
+    parser can take (RecursionError), a random-generator state Python refuses
+    (ValueError, OverflowError, TypeError) or any other surprise of a damaged
+    or hand-made state is a damaged game, so one such game never hides the
+    others (``tests/test_store_fuzz.py`` mutates states by the thousand).
+
     Raises:
         DamagedGame: with a sentence saying what is wrong.
     """
+    if not isinstance(text, str):
+        raise DamagedGame("the saved game's state is not text")
     if len(text) > MAX_STATE_CHARS:
         raise DamagedGame("the saved game is far larger than any real game")
     try:
@@ -75,6 +83,12 @@ def load_state(text: str) -> Game:
             problem = _undo_problem(Game.from_json(text))
     except FormatError as exc:
         raise DamagedGame(str(exc)) from None
+    except RecursionError:
+        raise DamagedGame("the saved game is nested far deeper than any real game") from None
+    except MemoryError:
+        raise DamagedGame("the saved game is far larger than any real game") from None
+    except Exception as exc:
+        raise DamagedGame(f"the saved game cannot be read ({type(exc).__name__}: {exc})"[:300]) from None
     if problem is not None:
         raise DamagedGame(f"the saved game is damaged: {problem}")
     return game

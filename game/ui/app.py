@@ -21,6 +21,7 @@ throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
 from __future__ import annotations
 
 import gc
+import io
 import logging
 import os
 import sys
@@ -32,12 +33,12 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n
+from game import i18n, logfile
 from game import settings as settings_mod
 from game.engine import worker
 from game.i18n import _
 from game.jobs import Jobs
-from game.paths import data_dir
+from game.paths import data_dir, own_folder, write_bytes_atomically
 from game.ui import tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
@@ -297,10 +298,13 @@ class App:
         for path, label in self._pending_shots:
             copy = self.surface.copy()
 
-            def write(p: Path = path, image: pygame.Surface = copy) -> Path:
-                p.parent.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(image, str(p))
-                return p
+            def write(p: Path = path, image: pygame.Surface = copy, own: bool = label == "user") -> Path:
+                if own:
+                    own_folder(p.parent)  # the data folder's screenshots: never a link elsewhere
+                png = io.BytesIO()
+                pygame.image.save(image, png, "png")
+                # never through a link planted under the name (game/paths.py)
+                return write_bytes_atomically(p, png.getvalue())
 
             on_done: Callable[[Path], None] | None = None
             if label == "user":
@@ -417,14 +421,10 @@ class App:
     def _crash(self, scene: Scene, exc: BaseException) -> None:
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         log.error("scene %s failed:\n%s", scene.name, text)
-        log_path = data_dir() / "error.log"
+        log_path = data_dir() / logfile.ERROR_LOG_NAME
         stamp = datetime.now().isoformat(timespec="seconds")
-
-        def write() -> None:
-            with open(log_path, "a", encoding="utf-8") as fh:
-                fh.write(f"--- {stamp} in scene {scene.name}\n{text}\n")
-
-        self.jobs.submit(write, on_error=lambda e: log.error("could not write error.log: %s", e))
+        # never raises: a read-only or damaged data folder only leaves the traceback unwritten
+        self.jobs.submit(lambda: logfile.append_error(log_path, f"--- {stamp} in scene {scene.name}\n{text}\n"))
         if isinstance(scene, ErrorScene) or self._failed is not None and isinstance(self.stack.top, ErrorScene):
             # the error screen itself failed: nothing safe is left to show
             self.ctx.exit_status = 1
@@ -666,16 +666,5 @@ class App:
 
 
 def setup_logging() -> None:
-    """Warnings and errors go to ``tile-party.log`` in the data directory."""
-    root = logging.getLogger()
-    if any(getattr(h, "_tile_party", False) for h in root.handlers):
-        return
-    try:
-        handler = logging.FileHandler(data_dir() / "tile-party.log", encoding="utf-8", delay=True)
-    except OSError:
-        return
-    handler._tile_party = True  # type: ignore[attr-defined]
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.setLevel(logging.INFO)
-    root.addHandler(handler)
-    root.setLevel(logging.INFO)
+    """Warnings and errors go to ``tile-party.log`` in the data directory (never raising)."""
+    logfile.setup_logging(data_dir())

@@ -15,6 +15,7 @@ it on a queue and the app shows it as a toast (:meth:`GameSaves.take_errors`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import threading
@@ -27,6 +28,7 @@ from game.rules.game import Game
 from game.setup.seats import SeatConfig
 from game.store import (
     BackgroundWriter,
+    DamagedGame,
     GameStore,
     GameSummary,
     HighScore,
@@ -38,6 +40,7 @@ from game.store import (
     StoreError,
     open_store,
 )
+from game.store.locks import GameLocks
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -83,6 +86,9 @@ class GameSaves:
         self._notices = list(notices)
         self._errors: queue.SimpleQueue[str] = queue.SimpleQueue()
         self.writer = BackgroundWriter(store.opened, on_error=self.report)
+        # the game this window plays is locked, so a second window on the same folder keeps off it
+        kept = store.kept and not store.read_only
+        self.locks = GameLocks(store.opened.path.parent if kept else None)
 
     @classmethod
     def open(cls, directory: Path) -> GameSaves:
@@ -128,10 +134,21 @@ class GameSaves:
                 self.report(str(exc))
                 return None
             game_id = GameStore.new_game_id()
+            self.locks.release_all()
+            self.locks.acquire(game_id)
             self.writer.create_game(game_id, [Seat(s.name, s.kind) for s in seats], game.rules.name, entry)
+        else:
+            self.locks.release_all(keep=game_id)
+            if not self.locks.acquire(game_id):
+                self.report(open_elsewhere())  # taken meanwhile: this window's moves are not written
+                return None
         return GameRecorder(self, game_id)
 
     def delete(self, game_id: str) -> None:
+        """Forget a saved game, unless another window plays it (then say so)."""
+        if self.locks.open_elsewhere(game_id):
+            self.report(open_elsewhere())
+            return
         self.writer.delete_game(game_id)
 
     def flush(self) -> bool:
@@ -142,6 +159,7 @@ class GameSaves:
         """Write what is queued and stop the writer (the window is closing)."""
         if not self.writer.close():
             log.warning("saving did not finish before the window closed")
+        self.locks.release_all()
         with self._reading:
             self.store.close()
 
@@ -154,10 +172,17 @@ class GameSaves:
             return read()
 
     def latest(self) -> tuple[str | None, list[GameSummary]]:
-        """The game Continue resumes (the newest that loads) and the saved-games list."""
+        """The game Continue resumes (the newest that loads) and the saved-games list,
+        each game checked on its own: one that cannot be resumed is listed with its
+        ``problem`` (to delete), and the others stay playable."""
         def read() -> tuple[str | None, list[GameSummary]]:
-            newest = self.store.continue_game()
-            return (newest.game_id if newest else None), self.store.unfinished_games(MAX_LISTED)
+            # the menu is showing: this window plays no game now
+            self.locks.release_all()
+            games = [dataclasses.replace(g, problem=open_elsewhere())
+                     if g.problem is None and self.locks.open_elsewhere(g.game_id) else g
+                     for g in self.store.unfinished_games(MAX_LISTED, check=True)]
+            newest = next((g.game_id for g in games if g.problem is None), None)
+            return newest, games
 
         return self._read(read)
 
@@ -165,9 +190,16 @@ class GameSaves:
         """A saved game, checked whole.
 
         Raises:
-            DamagedGame: with a sentence saying why it cannot be resumed.
+            DamagedGame: with a sentence saying why it cannot be resumed, or that
+                it is open in another window (another copy of the game holds it).
         """
-        return self._read(lambda: self.store.load_game(game_id))
+        if not self.locks.acquire(game_id):
+            raise DamagedGame(open_elsewhere())
+        try:
+            return self._read(lambda: self.store.load_game(game_id))
+        except BaseException:
+            self.locks.release(game_id)
+            raise
 
     def statistics(self) -> tuple[list[str], list[HighScore]]:
         """Every profile name and the high-score table."""
@@ -188,6 +220,11 @@ class GameSaves:
     def export_gcg(self, game_id: str) -> str:
         """A finished game's record as GCG text (raises DamagedGame like :meth:`finished`)."""
         return self._read(lambda: self.store.export_gcg(game_id))
+
+
+def open_elsewhere() -> str:
+    """Why a saved game cannot be resumed in this window: another copy plays it."""
+    return _("this game is open in another window; close it there, or start another game")
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:

@@ -174,6 +174,15 @@ class SavedGamesPages:
                 label.set_title("")
                 label.hide()
         self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
+        # a game that cannot be resumed says why, and offers only Delete
+        resume = self.game_menu.get_widget("resume")
+        assert resume is not None  # added in __init__
+        if summary.problem is not None:
+            reason = _("Could not open the saved game: {reason}").format(reason=summary.problem)
+            self.rules_label.set_title(fit_words(self._row_font(reason)[1], reason, self.row_room))
+            resume.hide()
+        else:
+            resume.show()
         self.list_menu._open(self.game_menu)
 
     def _resume(self) -> None:
