@@ -38,7 +38,7 @@ from game.engine import worker
 from game.i18n import _
 from game.jobs import Jobs
 from game.paths import data_dir
-from game.ui import tween
+from game.ui import idle, tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
@@ -546,7 +546,7 @@ class App:
         timeout = min(IDLE_POLL, wake)
         if timeout < 1.0 / FPS:
             return None, 0.0  # the frame rate's own wait is short enough
-        return pygame.event.wait(int(timeout * 1000) + 1), timeout
+        return idle.wait_for_event(int(timeout * 1000) + 1), timeout
 
     def draw(self) -> None:
         surface = self.surface
