@@ -1,12 +1,13 @@
 """CPU used by the game while nobody touches anything.
 
 Launches the real game loop (``App.run``) in a child process for each case,
-lets it settle, then reads over a window the child's CPU time from
-``/proc/PID/stat`` and how often its threads woke up (voluntary context
-switches, from ``/proc/PID/task/TID/status``: each one is a sleep ended, so a
-loop that polls shows here even when it costs little CPU) and prints the
-share of one core it used, the wake-ups per second of the main thread (the
-frame loop) and of all its threads together:
+waits until nothing on its screen moves (the child says so), then reads over
+a window the child's CPU time from ``/proc/PID/stat`` and how often its
+threads woke up (voluntary context switches, from
+``/proc/PID/task/TID/status``: each one is a sleep ended, so a loop that
+polls shows here even when it costs little CPU) and prints the share of one
+core it used, the wake-ups per second of the main thread (the frame loop) and
+of all its threads together:
 
     python bench/idle_cpu.py                 # all cases, 10 s each
     python bench/idle_cpu.py --seconds 5 menu dialog
@@ -29,12 +30,15 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ("menu", "play", "play-clock", "dialog")
-SETTLE = 16.0  # seconds to start (3 s or more on a busy machine), load the word list and finish the opening animations (the menu logo bobs 9 s)
+SETTLED = "settled"  # the child prints this once nothing on screen moves (the menu logo bobs 9 s after opening)
+SETTLE = 2.0  # seconds more before the window opens, for work that ends with the animations
+START_LIMIT = 180.0  # seconds a busy machine may take to start the game and settle
 
 
 def cpu_seconds(pid: int) -> float:
@@ -90,6 +94,16 @@ def child(case: str, data: Path) -> int:
             pause = app.ctx.scenes.pause(first)  # type: ignore[arg-type]
             pause._go("end")  # type: ignore[attr-defined]
             first = pause
+    step = app.step
+
+    def step_and_tell(events: list[object], dt: float) -> None:
+        step(events, dt)  # type: ignore[arg-type]
+        if app.ctx.frame > 1 and app.next_wake() != 0.0 and not told:
+            told.append(True)
+            print(SETTLED, flush=True)
+
+    told: list[bool] = []
+    app.step = step_and_tell  # type: ignore[method-assign]
     return app.run(first)
 
 
@@ -113,8 +127,14 @@ def measure(case: str, seconds: float, data: Path) -> tuple[float, float, float]
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     proc = subprocess.Popen([sys.executable, __file__, "--child", case, "--data", data], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL)
+                            stdout=subprocess.PIPE, text=True)
     try:
+        assert proc.stdout is not None
+        ready = threading.Thread(target=proc.stdout.readline, daemon=True)  # the SETTLED line
+        ready.start()
+        ready.join(START_LIMIT)
+        if ready.is_alive():
+            raise SystemExit(f"{case}: the game did not settle in {START_LIMIT:g} s")
         time.sleep(SETTLE)
         if proc.poll() is not None:
             raise SystemExit(f"{case}: the game ended early (exit status {proc.returncode})")
@@ -146,7 +166,7 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown case {unknown[0]!r}; choose from {', '.join(CASES)}")
     display = os.environ.get("DISPLAY") or "none (SDL dummy driver: headless, unthrottled)"
-    print(f"display: {display}; {args.seconds:g} s per case after {SETTLE:g} s to settle")
+    print(f"display: {display}; {args.seconds:g} s per case, from {SETTLE:g} s after nothing moves")
     print(f"{'case':<12} {'% of a core':>12} {'main wake-ups/s':>16} {'all threads/s':>14}")
     with tempfile.TemporaryDirectory() as data:
         warm_cache(Path(data))
