@@ -1,14 +1,20 @@
 """CPU used by the game while nobody touches anything.
 
 Launches the real game loop (``App.run``) in a child process for each case,
-lets it settle, then reads the child's CPU time from ``/proc/PID/stat`` over
-a window and prints the share of one core it used:
+waits until nothing on its screen moves (the child says so), then reads over
+a window the child's CPU time from ``/proc/PID/stat`` and how often its
+threads woke up (voluntary context switches, from
+``/proc/PID/task/TID/status``: each one is a sleep ended, so a loop that
+polls shows here even when it costs little CPU) and prints the share of one
+core it used, the wake-ups per second of the main thread (the frame loop) and
+of all its threads together:
 
     python bench/idle_cpu.py                 # all cases, 10 s each
     python bench/idle_cpu.py --seconds 5 menu dialog
 
 Cases: ``menu`` (the main menu), ``play`` (a person's turn waiting for input,
-Classic rules), ``play-clock`` (the same under the Party clock), ``dialog``
+Classic rules, the rack taken past the hand-off card), ``play-clock`` (the
+same under the Party clock, its seconds counting down), ``dialog``
 (the in-game menu's "End the game now?" page over a turn).
 
 Under an X server (``DISPLAY`` set, or ``xvfb-run python bench/idle_cpu.py``)
@@ -24,12 +30,15 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ("menu", "play", "play-clock", "dialog")
-SETTLE = 12.0  # seconds to start, load the word list and finish the opening animations (the menu logo bobs 9 s)
+SETTLED = "settled"  # the child prints this once nothing on screen moves (the menu logo bobs 9 s after opening)
+SETTLE = 2.0  # seconds more before the window opens, for work that ends with the animations
+START_LIMIT = 180.0  # seconds a busy machine may take to start the game and settle
 
 
 def cpu_seconds(pid: int) -> float:
@@ -38,6 +47,23 @@ def cpu_seconds(pid: int) -> float:
     fields = stat[stat.rindex(")") + 2:].split()
     ticks = os.sysconf("SC_CLK_TCK")
     return (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+
+
+def wake_ups(pid: int) -> tuple[int, int]:
+    """Voluntary context switches so far of the main thread and of every thread of ``pid``."""
+    main = every = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            status = (task / "status").read_text()
+        except OSError:
+            continue  # the thread ended meanwhile
+        for line in status.splitlines():
+            if line.startswith("voluntary_ctxt_switches:"):
+                count = int(line.split()[1])
+                every += count
+                if task.name == str(pid):
+                    main = count
+    return main, every
 
 
 def child(case: str, data: Path) -> int:
@@ -62,11 +88,22 @@ def child(case: str, data: Path) -> int:
         lexicon, _used, _note = load_for_game(rules.word_list, fallback_for(rules))
         game = Game(["Ana", "Ben"], rules, lexicon, seed=1)
         first = app.ctx.scenes.play(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+        first.reveal()  # type: ignore[attr-defined]  # Ana takes her rack past the hand-off card: her clock runs
         if case == "dialog":
             app.stack.push(first)
             pause = app.ctx.scenes.pause(first)  # type: ignore[arg-type]
             pause._go("end")  # type: ignore[attr-defined]
             first = pause
+    step = app.step
+
+    def step_and_tell(events: list[object], dt: float) -> None:
+        step(events, dt)  # type: ignore[arg-type]
+        if app.ctx.frame > 1 and app.next_wake() != 0.0 and not told:
+            told.append(True)
+            print(SETTLED, flush=True)
+
+    told: list[bool] = []
+    app.step = step_and_tell  # type: ignore[method-assign]
     return app.run(first)
 
 
@@ -84,20 +121,29 @@ def warm_cache(data: Path) -> None:
     set_data_dir(None)
 
 
-def measure(case: str, seconds: float, data: Path) -> float:
+def measure(case: str, seconds: float, data: Path) -> tuple[float, float, float]:
+    """Share of a core used, main-thread and all-thread wake-ups per second."""
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     proc = subprocess.Popen([sys.executable, __file__, "--child", case, "--data", data], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL)
+                            stdout=subprocess.PIPE, text=True)
     try:
+        assert proc.stdout is not None
+        ready = threading.Thread(target=proc.stdout.readline, daemon=True)  # the SETTLED line
+        ready.start()
+        ready.join(START_LIMIT)
+        if ready.is_alive():
+            raise SystemExit(f"{case}: the game did not settle in {START_LIMIT:g} s")
         time.sleep(SETTLE)
         if proc.poll() is not None:
             raise SystemExit(f"{case}: the game ended early (exit status {proc.returncode})")
-        start_cpu, start = cpu_seconds(proc.pid), time.monotonic()
+        start_cpu, (start_main, start_all), start = cpu_seconds(proc.pid), wake_ups(proc.pid), time.monotonic()
         time.sleep(seconds)
         used = cpu_seconds(proc.pid) - start_cpu
-        return 100.0 * used / (time.monotonic() - start)
+        end_main, end_all = wake_ups(proc.pid)
+        took = time.monotonic() - start
+        return 100.0 * used / took, (end_main - start_main) / took, (end_all - start_all) / took
     finally:
         proc.terminate()  # SDL turns this into a quit event: the game closes as it would
         try:
@@ -120,12 +166,13 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown case {unknown[0]!r}; choose from {', '.join(CASES)}")
     display = os.environ.get("DISPLAY") or "none (SDL dummy driver: headless, unthrottled)"
-    print(f"display: {display}; {args.seconds:g} s per case after {SETTLE:g} s to settle")
-    print(f"{'case':<12} {'% of a core':>12}")
+    print(f"display: {display}; {args.seconds:g} s per case, from {SETTLE:g} s after nothing moves")
+    print(f"{'case':<12} {'% of a core':>12} {'main wake-ups/s':>16} {'all threads/s':>14}")
     with tempfile.TemporaryDirectory() as data:
         warm_cache(Path(data))
         for case in args.cases or CASES:
-            print(f"{case:<12} {measure(case, args.seconds, Path(data)):>12.1f}", flush=True)
+            cpu, main_thread, threads = measure(case, args.seconds, Path(data))
+            print(f"{case:<12} {cpu:>12.1f} {main_thread:>16.0f} {threads:>14.0f}", flush=True)
     return 0
 
 

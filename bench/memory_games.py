@@ -14,6 +14,15 @@ moves to the game process, whose own figure then rises though nothing grew.
 
     python bench/memory_games.py                  # ten games, a fresh data folder
     python bench/memory_games.py --games 4 --seed 3 --variant Party
+    python bench/memory_games.py --games 6 --switches 3   # the language changes after games 1-3
+
+With ``--switches N``, when each of the first N games ends the menu opens,
+the language changes there (through the settings, as the Settings page does:
+Traditional Chinese, Simplified Chinese, Portuguese, English, in turn) and the
+next game is played in it.  After the last game the menu opens again and is
+measured ("menu end"): what is left there once the games are over is what the
+game keeps for nothing (fonts of languages no longer shown, text caches,
+scenes).
 
 Each row gives, in MiB, the total PSS of the game's processes (a page shared
 by several processes, such as the mapped word list, counted once in all),
@@ -35,10 +44,12 @@ ROOT = Path(__file__).resolve().parent.parent
 MARK = "sample:"  # the child prints this line, then waits to be measured
 MENU_FRAMES = 60
 PLAY_MOVES = 4  # "in play": measured once this many moves of each game are made
+SWITCH_TO = ("zh_Hant_HK", "zh_Hans", "pt", "en")  # the languages --switches goes through, in turn
 
 
-def child(games: int, seed: int, variant: str, data: Path) -> int:
-    """The menu, then ``games`` attract-mode games; stops to be measured at each sample."""
+def child(games: int, seed: int, variant: str, data: Path, switches: int = 0) -> int:
+    """The menu, then ``games`` attract-mode games (the language changed after each of the first
+    ``switches``), then the menu again; stops to be measured at each sample."""
     sys.path.insert(0, str(ROOT))
     import pygame
 
@@ -61,10 +72,24 @@ def child(games: int, seed: int, variant: str, data: Path) -> int:
     ended = 0
     played: object = None  # the play screen last sampled in play (not a list: nothing piles up here)
     results_shown: object = None  # the results screen last counted
+    menu_frames = -1  # frames of the menu shown between or after the games (-1: no menu)
 
     def step_and_watch(events: list[pygame.event.Event], dt: float) -> None:
-        nonlocal ended, results_shown, played
+        nonlocal ended, results_shown, played, menu_frames
         step(events, dt)
+        if menu_frames >= 0:
+            menu_frames += 1
+            if ended >= games and menu_frames == MENU_FRAMES:
+                sample("menu end")
+                app.ctx.quit_requested = True
+            elif ended < games and menu_frames == MENU_FRAMES:
+                app.settings.language = SWITCH_TO[(ended - 1) % len(SWITCH_TO)]
+                app.apply_settings()
+            elif ended < games and menu_frames == 2 * MENU_FRAMES:
+                app.stack.discard_all()
+                app.stack.push(app.ctx.scenes.demo_draw())  # the next game, in the new language
+                menu_frames = -1
+            return
         top = app.stack.top
         history = getattr(getattr(top, "game", None), "history", None)
         if top is not None and top is not played and top.name == "play" and len(history or ()) >= PLAY_MOVES:
@@ -74,8 +99,10 @@ def child(games: int, seed: int, variant: str, data: Path) -> int:
             results_shown = top
             ended += 1
             sample(f"game {ended}")
-            if ended >= games:
-                app.ctx.quit_requested = True
+            if ended >= games or ended <= switches:
+                app.stack.discard_all()
+                app.stack.push(app.ctx.scenes.menu())
+                menu_frames = 0
 
     app.step = step_and_watch  # type: ignore[method-assign]
     return app.run()
@@ -130,11 +157,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default="Classic")
+    parser.add_argument("--switches", type=int, default=0,
+                        help="change the language at the menu after each of the first SWITCHES games")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        return child(args.games, args.seed, args.variant, args.data)
+        return child(args.games, args.seed, args.variant, args.data, args.switches)
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
@@ -142,7 +171,7 @@ def main() -> int:
     games: list[tuple[float, float]] = []  # (game process PSS, total PSS) a few moves into each game
     with tempfile.TemporaryDirectory() as data:
         command = [sys.executable, __file__, "--child", "--games", str(args.games), "--seed", str(args.seed),
-                   "--variant", args.variant, "--data", data]
+                   "--variant", args.variant, "--switches", str(args.switches), "--data", data]
         with subprocess.Popen(command, env=env, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True) as proc:
             assert proc.stdout is not None and proc.stdin is not None

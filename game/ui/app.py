@@ -20,7 +20,6 @@ throttled and each advances a fixed 1/60 s, so runs are fast and repeatable.
 
 from __future__ import annotations
 
-import gc
 import io
 import logging
 import os
@@ -39,7 +38,7 @@ from game.engine import worker
 from game.i18n import _
 from game.jobs import Jobs
 from game.paths import data_dir, own_folder, write_bytes_atomically
-from game.ui import tween
+from game.ui import idle, memory, tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
@@ -240,6 +239,7 @@ class App:
         if i18n.language() != before:
             for scene in self.stack.scenes:
                 scene.language_changed()
+            self._changes_collected = -1  # the pages built in the old language go after the next frame
         self.theme.set_colour_blind(s.colour_blind)
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))
@@ -495,12 +495,13 @@ class App:
         A scene is garbage in reference cycles (its buttons and tweens call its own
         methods), so only a full collection frees it, with its surfaces and tile
         caches; left to the collector's own pace those full collections come so
-        seldom that finished games piled up, megabytes each.
+        seldom that finished games piled up, megabytes each.  The freed pages
+        go back to the system (:func:`game.ui.memory.release`).
         """
         if self.stack.changes == self._changes_collected:
             return
         self._changes_collected = self.stack.changes
-        gc.collect()
+        memory.release()
 
     # -- idling -------------------------------------------------------------------
 
@@ -546,7 +547,7 @@ class App:
         timeout = min(IDLE_POLL, wake)
         if timeout < 1.0 / FPS:
             return None, 0.0  # the frame rate's own wait is short enough
-        return pygame.event.wait(int(timeout * 1000) + 1), timeout
+        return idle.wait_for_event(int(timeout * 1000) + 1), timeout
 
     def draw(self) -> None:
         surface = self.surface

@@ -20,11 +20,23 @@ from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
+from game import i18n
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
 
 #: the margin either side of a page's rows, in half text heights (the scrollbar's room comes on top)
 ROW_INSET = 3
+
+
+def forget_menu_fonts(_code: str = "") -> None:
+    """Empty pygame-menu's font cache (it has no public way to): it keeps every (file,
+    size) it ever opened, so after a language change the old language's faces (the
+    Chinese ones are the big ones) stayed open for nothing.  Built widgets keep the
+    fonts they hold; pages built from now on open the new language's."""
+    pygame_menu.font._cache.clear()
+
+
+i18n.on_language_change(forget_menu_fonts)
 
 
 class RowSelector(Selector):
