@@ -87,6 +87,16 @@ def test_inflections_follow_english_spelling() -> None:
     assert "TITTER" in inflections("TIT") and "SHOWW" not in inflections("SHOW")
 
 
+def test_ings_after_a_dropped_e_is_blocked_with_the_stem() -> None:
+    # RAPE -> RAPINGS drops the E as RAPING does: RAP is the stem's share
+    assert inflections("RAPE")["RAPINGS"] == 3
+    f = small_filter("=rape =nance")
+    assert f.rude_spans("RAPINGS") == [(0, 3)]
+    kept, blocked = f.split(["RAPINGS", "DRAPINGS", "NANCINGS", "FINANCINGS", "RAPINGSS"])
+    assert kept == ["DRAPINGS", "FINANCINGS", "RAPINGSS"]
+    assert blocked == ["RAPINGS", "NANCINGS"]
+
+
 @pytest.mark.parametrize(("line", "message"), [
     ("sh!t", "line 3: 'sh!t' is not a stem"),
     ("=", "line 3: '=' is not a stem"),
