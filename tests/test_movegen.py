@@ -133,12 +133,12 @@ def _key(play: TilePlay) -> Key:
     return frozenset((p.row, p.col, p.letter) for p in play.placements)
 
 
-@pytest.mark.parametrize(("chunk", "half"), [(chunk, half) for chunk in range(4) for half in range(2)])
-def test_matches_brute_force_on_random_positions(chunk: int, half: int) -> None:
+@pytest.mark.parametrize(("chunk", "part"), [(chunk, part) for chunk in range(4) for part in range(4)])
+def test_matches_brute_force_on_random_positions(chunk: int, part: int) -> None:
     rng = random.Random(1000 + chunk)
-    positions = [_random_position(rng) for _ in range(40)]  # each half of a chunk is a test
+    positions = [_random_position(rng) for _ in range(40)]  # each ten of a chunk is a test
     checked = 0
-    for board, rack in positions[20 * half : 20 * (half + 1)]:
+    for board, rack in positions[10 * part : 10 * (part + 1)]:
         expected = brute_force(board, rack, SMALL_SET)
         plays = generate_plays(board, rack, SMALL_LEX)
         got = {_key(p.play): p.score for p in plays}
@@ -146,10 +146,11 @@ def test_matches_brute_force_on_random_positions(chunk: int, half: int) -> None:
         assert got == expected, (board, rack)
         assert has_legal_play(board, rack, SMALL_LEX) == bool(expected)
         checked += len(expected)
-    assert checked > 300  # the positions are not trivially empty
+    assert checked > 100  # the positions are not trivially empty
 
 
-@pytest.mark.parametrize("part", [slice(0, 13), slice(13, 25)], ids=["first", "second"])
+@pytest.mark.parametrize("part", [slice(0, 7), slice(7, 13), slice(13, 19), slice(19, 25)],
+                         ids=["1", "2", "3", "4"])
 def test_matches_brute_force_on_crowded_positions(part: slice) -> None:
     """Lines with several runs of tiles and squares cross-checked both ways:
     each play must be found from exactly one anchor."""
