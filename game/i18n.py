@@ -35,8 +35,6 @@ LANGUAGES: dict[str, str] = {
     "pt": "Português",
 }
 DEFAULT_LANGUAGE = "en"
-#: languages written in Chinese characters: they need the CJK font and taller lines
-CJK_LANGUAGES = frozenset({"zh_Hant_HK", "zh_Hans"})
 
 #: a compiled catalogue bigger than this is not ours; refuse it rather than read it
 MAX_CATALOGUE_BYTES = 4 * 1024 * 1024
@@ -69,11 +67,6 @@ def N_(message: str) -> str:
 def language() -> str:
     """The code of the language in use."""
     return _language
-
-
-def is_cjk(code: str | None = None) -> bool:
-    """Whether ``code`` (default: the language in use) is written in Chinese characters."""
-    return (code or _language) in CJK_LANGUAGES
 
 
 def catalogue_path(code: str) -> Path:

@@ -113,19 +113,6 @@ def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:
         raise InputError(_("is not UTF-8 text (line {line})").format(line=line), path) from None
 
 
-def check_length(text: str, cap: int, what: str) -> str:
-    """``text`` if it is at most ``cap`` characters long.
-
-    Raises:
-        InputError: naming ``what`` (already translated) and the cap.
-    """
-    if len(text) > cap:
-        raise InputError(
-            _("{what} is longer than {cap} characters").format(what=what, cap=f"{cap:,}")
-        )
-    return text
-
-
 def whole_number(text: str, what: str, digits: int = NUMBER_DIGITS) -> int:
     """A whole number (a sign allowed) of at most ``digits`` digits.
 

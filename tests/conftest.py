@@ -37,3 +37,13 @@ def data(tmp_path: Path) -> Iterator[Path]:
     yield tmp_path
     worker.shutdown()
     set_data_dir(None)
+
+
+# ENABLE and the kid-safe list compiled once and shared: kids_lexicon, enable_lexicon,
+# seed_word_lists (tests/lexicon_fixtures.py).
+from lexicon_fixtures import (  # noqa: E402, F401
+    compiled_word_lists,
+    enable_lexicon,
+    kids_lexicon,
+    seed_word_lists,
+)

@@ -19,8 +19,9 @@ EMPTY = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 CATXYZQ/ 0/0 0"
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
+def data_dir(tmp_path, monkeypatch, seed_word_lists):
     monkeypatch.setenv("TILE_PARTY_DATA", str(tmp_path / "data"))
+    seed_word_lists(tmp_path / "data")  # compiled once for all the tests, not in each
     (tmp_path / "words.txt").write_text("CAT\nCATS\nAT\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
 

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.hints import NO_COMMON_WORD, Hint, fit_for_children, hint
 from game.engine.movegen import GeneratedPlay
-from game.lexicon import default_lexicon, load_lexicon
+from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.lexicon.kidsfilter import shipped_filter
 from game.rules.board import Board
@@ -17,8 +17,8 @@ from game.rules.scoring import words_formed
 WINDY = parse_cgp("15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0")
 
 
-def test_each_level_of_the_ladder() -> None:
-    lex = default_lexicon()
+def test_each_level_of_the_ladder(enable_lexicon: Lexicon) -> None:
+    lex = enable_lexicon
     board, rack = WINDY.board, WINDY.rack
     one = hint(board, rack, lex, 1)
     assert one is not None and one.square == (8, 3) and one.word is None
@@ -34,16 +34,16 @@ def test_each_level_of_the_ladder() -> None:
     assert (four.play.notation, four.play.score) == ("D8 .EDGIE", 22)
 
 
-def test_no_play_no_hint_and_bad_level() -> None:
-    lex = default_lexicon()
+def test_no_play_no_hint_and_bad_level(enable_lexicon: Lexicon) -> None:
+    lex = enable_lexicon
     assert hint(Board(), "QQ", lex, 1) is None
     with pytest.raises(ValueError, match="1 to 4"):
         hint(Board(), "AT", lex, 5)
 
 
 @pytest.mark.parametrize("rack", ["SHIT", "CUNTS", "FUCKE", "ABCDEFG"])
-def test_kid_hints_stay_in_the_kid_list(rack: str) -> None:
-    kids = load_lexicon("kids")
+def test_kid_hints_stay_in_the_kid_list(rack: str, kids_lexicon: Lexicon) -> None:
+    kids = kids_lexicon
     for level in (2, 3, 4):
         h = hint(Board(), rack, kids, level)
         if h is None:
@@ -62,8 +62,8 @@ KIDS = preset("Kids")
     ("KERFSAO", "FORSAKE", "FREAKS"),
     ("PYRONES", "PYRONES", "PERSON"),
 ])
-def test_kids_hints_suggest_common_words_even_for_the_best_play(rack: str, rare: str, everyday: str) -> None:
-    kids = load_lexicon("kids")
+def test_kids_hints_suggest_common_words_even_for_the_best_play(rack: str, rare: str, everyday: str, kids_lexicon: Lexicon) -> None:
+    kids = kids_lexicon
     classic = hint(Board(), rack, kids, 4)
     assert classic is not None and classic.word == rare  # outside Kids the best play is the rare word
     for level in (2, 3, 4):
@@ -73,15 +73,15 @@ def test_kids_hints_suggest_common_words_even_for_the_best_play(rack: str, rare:
     assert four is not None and four.text.startswith(f"Best everyday play: {everyday} at 8")
 
 
-def test_kids_hint_texts_and_squares() -> None:
-    kids = load_lexicon("kids")
+def test_kids_hint_texts_and_squares(kids_lexicon: Lexicon) -> None:
+    kids = kids_lexicon
     texts = [h.text if h else None for h in (hint(Board(), "WEIGELA", kids, lvl, KIDS) for lvl in (1, 2, 3, 4))]
     assert texts == ["A word fits at E8", "You can make WAGE", "Play WAGE at 8E for 16",
                      "Best everyday play: WAGE at 8E for 16"]
 
 
-def test_common_only_overrides_the_rules() -> None:
-    kids = load_lexicon("kids")
+def test_common_only_overrides_the_rules(kids_lexicon: Lexicon) -> None:
+    kids = kids_lexicon
     h = hint(Board(), "WEIGELA", kids, 4, None, common_only=True)
     assert h is not None and h.word == "WAGE"
     h = hint(Board(), "WEIGELA", kids, 4, KIDS, common_only=False)
@@ -108,8 +108,8 @@ def test_two_letter_words_for_children_come_from_a_reviewed_list(word: str, know
     assert fit_for_children(board, across) is known
 
 
-def test_kids_hint_says_so_when_no_everyday_word_fits() -> None:
-    kids = load_lexicon("kids")
+def test_kids_hint_says_so_when_no_everyday_word_fits(kids_lexicon: Lexicon) -> None:
+    kids = kids_lexicon
     assert hint(Board(), "ZZXQJKV", kids, 4, KIDS) is None  # nothing at all fits
     assert hint(Board(), "CWMVVKQ", kids, 3, KIDS) == Hint(3, NO_COMMON_WORD)  # only CWM fits
     classic = hint(Board(), "CWMVVKQ", kids, 3)
@@ -119,9 +119,9 @@ def test_kids_hint_says_so_when_no_everyday_word_fits() -> None:
 @pytest.mark.parametrize("rack", ["SHITBAG", "FUCKERS", "DILDOES", "BOOBIES", "SLUTTYA", "BITCHES", "CUNTSAW",
                                   "PENISAT", "WHORESA", "TITSASS"])
 @pytest.mark.parametrize("list_name", ["kids", "enable"])
-def test_kids_hints_on_racks_that_could_spell_rude_words(rack: str, list_name: str) -> None:
-    lexicon = load_lexicon(list_name)
-    kids = load_lexicon("kids")
+def test_kids_hints_on_racks_that_could_spell_rude_words(rack: str, list_name: str, compiled_word_lists: dict[str, Lexicon]) -> None:
+    lexicon = compiled_word_lists[list_name]
+    kids = compiled_word_lists["kids"]
     two = hint(Board(), rack, lexicon, 2, KIDS)
     assert two is not None and two.word is not None
     for level in (3, 4):
@@ -133,9 +133,9 @@ def test_kids_hints_on_racks_that_could_spell_rude_words(rack: str, list_name: s
     assert not shipped_filter().blocks(two.word)
 
 
-def test_every_two_letter_word_for_children_is_a_kid_safe_word() -> None:
+def test_every_two_letter_word_for_children_is_a_kid_safe_word(kids_lexicon: Lexicon) -> None:
     from game.engine.hints import CHILDREN_TWO_LETTER_WORDS
 
-    kids = load_lexicon("kids")
+    kids = kids_lexicon
     assert len(CHILDREN_TWO_LETTER_WORDS) == 37
     assert all(kids.contains(word) for word in CHILDREN_TWO_LETTER_WORDS)

@@ -67,14 +67,10 @@ def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[st
     return position_name(row, col, across), word
 
 
-#: the orders a play is written in: ``standard`` puts the square first (GCG, ``D3 WORD``),
-#: ``word_first`` the word (the House rule text, ``WORD D3``); both read back with
-#: :func:`game.rules.move.split_play_text`
-PLAY_ORDERS = ("standard", "word_first")
-
-
 def write_play(position: str, word: str, order: str = "standard") -> str:
-    """A play as people write it, in ``order`` (one of :data:`PLAY_ORDERS`).
+    """A play as people write it, in ``order``: ``standard`` puts the square first
+    (GCG, ``D3 WORD``), ``word_first`` the word (the House rule text, ``WORD D3``); both
+    read back with :func:`game.rules.move.split_play_text`.
 
     >>> write_play("D3", "A(D)DITiON(AL)")
     'D3 A(D)DITiON(AL)'

@@ -50,7 +50,6 @@ class BackgroundWriter:
         self._on_error = on_error or (lambda message: log.warning("%s", message))
         self._queue: queue.Queue[Job | threading.Event | None] = queue.Queue(MAX_QUEUED)
         self._closed = False
-        self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="game-store-writer", daemon=True)
         self._thread.start()
 

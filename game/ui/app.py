@@ -165,7 +165,6 @@ class App:
         self.ctx.jobs = self.jobs
         self.ctx.scenes = SceneDirectory(self.ctx)
         self.ctx.toast = self.show_toast
-        self.ctx.screenshot = self.request_screenshot
         self.ctx.apply_settings = self.apply_settings
         self.ctx.save_settings = self.save_settings
         self.ctx.toggle_fullscreen = self.toggle_fullscreen

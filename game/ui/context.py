@@ -107,12 +107,6 @@ class ShowToast(Protocol):
     def __call__(self, message: str, seconds: float = 4.0) -> None: ...
 
 
-class TakeScreenshot(Protocol):
-    """``ctx.screenshot("move")``: save the next drawn frame under --screenshot-dir."""
-
-    def __call__(self, label: str = "shot") -> None: ...
-
-
 @dataclass
 class AppContext:
     """Shared services. ``settings``, ``audio`` and ``theme`` are set by the app."""
@@ -128,9 +122,6 @@ class AppContext:
     exit_status: int = 0
     #: free-form messages for the headless runner (``--exit-when-over`` prints these)
     output_lines: list[str] = field(default_factory=list)
-    #: callbacks the app provides: take a screenshot with a label
-    #: (``ctx.screenshot("move")`` saves the next drawn frame under --screenshot-dir)
-    screenshot: TakeScreenshot | None = None
     #: background work (file writes, word-list loads); results come back on the main thread
     jobs: Jobs | None = None
     #: show a short message over any scene: ``ctx.toast("Saved")``

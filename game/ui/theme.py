@@ -67,7 +67,6 @@ class Palette:
     square_line: Color = (176, 142, 96)
     tile: Color = (247, 234, 204)
     tile_edge: Color = (201, 176, 128)
-    tile_shadow: Color = (40, 26, 16)
     tile_text: Color = (52, 36, 24)
     blank_tile: Color = (236, 226, 240)
     blank_text: Color = (128, 58, 140)

@@ -10,6 +10,7 @@ the move, Esc goes back.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -31,6 +32,8 @@ from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, fit_text, wrap_text
+
+log = logging.getLogger(__name__)
 
 NO_BEST = "none"  # the cache's mark for a turn whose best play cannot be known
 
@@ -221,7 +224,8 @@ class BestPlayFinder:
             self._asking = None
             try:
                 self.found[asked] = job.result()
-            except Exception:
+            except Exception as exc:
+                log.warning("best play of move %d not found: %s", asked + 1, exc)
                 self.found[asked] = NO_BEST
         if self._list_ref is None:
             if self._list is None:
@@ -231,7 +235,8 @@ class BestPlayFinder:
                 return
             try:
                 answer = self._list.result()
-            except Exception:
+            except Exception as exc:
+                log.warning("word list %r for the best plays not loaded: %s", self.word_list, exc)
                 self.found[index] = NO_BEST
                 return
             if isinstance(answer, tuple):  # the engine process: (path, notice)
