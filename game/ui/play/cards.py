@@ -30,7 +30,7 @@ PICKER_COLUMNS = 7
 class ModalButton:
     rect: pygame.Rect
     label: str
-    action: str  # what the scene's _modal_action does with it
+    action: str  # what PlayModals.act (modals.py) does with it
     primary: bool = False
     enabled: bool = True
     focused: bool = False  # chosen with the gamepad's d-pad (the blank picker)

@@ -7,12 +7,14 @@ Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
 modes computer seats decide whether to challenge a play before anyone else
 is asked; they know the word list, so they only ever challenge a phony.
 
-:class:`TurnFlow` owns that stage machine, the turn clock, the computer
-players' jobs, the turn in progress (:class:`~game.ui.play.model.TurnModel`)
-and every move made through the rules :class:`~game.rules.game.Game`.  What
-the players see and hear goes to a :class:`TurnView` (the play scene), which
-calls :meth:`TurnFlow.animation_done` when an animation it was asked for has
-finished.
+:class:`TurnFlow` owns that stage machine, the turn clock, the turn in
+progress (:class:`~game.ui.play.model.TurnModel`) and every move made through
+the rules :class:`~game.rules.game.Game`; its
+:class:`~game.ui.play.engine_answers.EngineAnswers` runs the computer seats
+and collects hints.  What the players see and hear goes to a :class:`TurnView`
+(the play scene's :class:`~game.ui.play.animation.TurnShow`), which calls
+:meth:`TurnFlow.animation_done` when an animation it was asked for has
+finished.  The stages and the protocols are in :mod:`game.ui.play.stage`.
 
 Every move is kept as it is made through a :class:`MoveRecorder` (the app's
 saved games), and the turn clock, hints used and an open challenge when the
@@ -23,83 +25,29 @@ game is paused or the scene goes; a flow built with a saved game's
 from __future__ import annotations
 
 import random
-from enum import Enum
-from typing import Protocol
 
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
-from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
 from game.rules.ruleset import ExchangeLimit
 from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
-from game.ui.play.model import PlacedTile, Square, TurnModel, arrange
+from game.ui.play.engine_answers import EngineAnswers
+from game.ui.play.model import Square, TurnModel, arrange
+from game.ui.play.stage import (
+    PENDING_CHALLENGE,
+    RECORD_KINDS,
+    RULE_ERRORS,
+    MoveRecorder,
+    Stage,
+    TurnView,
+)
 
-RULE_ERRORS = (IllegalMoveError, InvalidMoveError)
-THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
-DEMO_THINK_AT_LEAST = 0.25
-EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
-
-
-# How each kind of turn in the game's history is kept in the saved games.
-RECORD_KINDS = {
-    TurnKind.PLAY: "play", TurnKind.EXCHANGE: "exchange", TurnKind.PASS: "pass",
-    TurnKind.TIMEOUT: "timeout", TurnKind.WITHDRAWN: "challenge", TurnKind.CHALLENGE_FAILED: "challenge",
-    TurnKind.LOST_TURN: "pass", TurnKind.BLANK_SWAP: "swap",
-}
-PENDING_CHALLENGE = "challenge"  # the session's open decision: the challenge card was up
-
-
-class MoveRecorder(Protocol):
-    """Where the flow keeps the game (:class:`game.ui.saves.GameRecorder`)."""
-
-    def turn(self, game: Game, kind: str) -> None: ...
-
-    def session(self, game: Game, clock_remaining: float | None, pending: str | None) -> None: ...
-
-
-class Stage(str, Enum):
-    HANDOFF = "handoff"
-    TURN = "turn"
-    THINKING = "thinking"
-    ANIMATING = "animating"
-    CHALLENGE = "challenge"
-    DONE = "done"
-
-
-class TurnView(Protocol):
-    """What the flow asks of the screen.  Every ``show_*`` call comes with the
-    stage already ANIMATING and ends, once drawn, in :meth:`TurnFlow.animation_done`
-    (``show_blank_swap`` excepted: the turn goes on)."""
-
-    def sound(self, name: str, **kw: int) -> None: ...
-
-    def say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None: ...
-
-    def input_stopped(self, turn_over: bool = False) -> None:
-        """A tile held by the pointer goes home; with ``turn_over``, the keyboard
-        focus and the disabled buttons' tags rest as well."""
-
-    def show_record(self, record: TurnRecord, from_hand: bool, shown: bool) -> None: ...
-
-    def show_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None: ...
-
-    def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None: ...
-
-    def show_computer_challenge(self, seat: int, target: int) -> None:
-        """Say that ``seat`` challenges, then call :meth:`TurnFlow.challenge` with it."""
-
-    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
-        """``placed``: the tiles that were on the board; ``shown``: whether the rack stays face up."""
-
-    def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None: ...
-
-    def game_over(self) -> None:
-        """Show the results."""
+__all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
 
 class TurnFlow:
@@ -141,8 +89,7 @@ class TurnFlow:
         self.exchange_mode = False
         self.confirm_pass = False
         self.confirm_swap: Square | None = None  # a board blank the player asked to swap for
-        self.thinking: play_ai.Job[Move] | None = None
-        self.think_time = 0.0
+        self.engine = EngineAnswers(self)
         self.can_play_check: play_ai.Job[bool] | None = None
         self.no_play_notice = False
         self.viewer: int | None = None  # the player whose rack was last revealed
@@ -153,11 +100,15 @@ class TurnFlow:
         self.hint_text = ""
         self.hint_job: play_ai.Job[object] | None = None
         self.finished = False
-        self._undo_cache: tuple[object, bool] | None = None  # (history key, answer of can_undo)
         self.recorder = None if demo else recorder
         self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
         if session is not None:
             self._resume_session(session)
+
+    @property
+    def thinking(self) -> play_ai.Job[Move] | None:
+        """The search of the computer seat thinking now (see :class:`EngineAnswers`)."""
+        return self.engine.job
 
     # ================================================================ who and what
     def humans(self) -> list[int]:
@@ -241,22 +192,7 @@ class TurnFlow:
         computer turns lie behind (a computer made the opening move), undoing
         would hand the turn straight back to a computer, which would play again.
         """
-        g = self.game
-        if not g.can_undo:
-            return False
-        key = (len(g.history), g.history[-1] if g.history else None)
-        if self._undo_cache is None or self._undo_cache[0] != key:
-            self._undo_cache = (key, self._person_behind())
-        return self._undo_cache[1]
-
-    def _person_behind(self) -> bool:
-        # the undo stack is the game's own: try it on a copy
-        twin = play_ai.private_copy(self.game)
-        while twin.can_undo:
-            twin.undo()
-            if not self.seats[twin.current].is_computer:
-                return True
-        return False
+        return self.game.can_undo and self.engine.person_behind()
 
     def play_ready(self) -> bool:
         """Whether the Play button would make a move now: a legal play, or a swap
@@ -331,7 +267,7 @@ class TurnFlow:
         open_play = g.challengeable if g.challengeable not in self.offered else None
         if open_play is not None:
             self.offered.add(open_play)
-            if self._computer_challenge():
+            if self.engine.challenge():
                 return
         final = g.phase is Phase.FINAL_CHALLENGE
         if (open_play is not None or final) and self.challengers():
@@ -341,7 +277,7 @@ class TurnFlow:
             self.accept_final()
             return
         if self.seats[g.current].is_computer:
-            self._start_thinking()
+            self.engine.start()
             return
         if len(self.humans()) > 1 and self.viewer != g.current:
             self.stage = Stage.HANDOFF
@@ -386,10 +322,7 @@ class TurnFlow:
 
     def stop(self) -> None:
         """The scene is going: a computer still thinking is not listened to."""
-        # A thread cannot be stopped; its answer is simply never used.
-        if self.thinking is not None:
-            self.thinking.cancelled = True
-        self.thinking = None
+        self.engine.stop()
         self.can_play_check = None
         self.save_session()
 
@@ -407,9 +340,6 @@ class TurnFlow:
         if self.recorder is not None:
             self.recorder.turn(self.game, kind)
 
-    def _record_turn(self, record: TurnRecord) -> None:
-        self.record(RECORD_KINDS.get(record.kind, "play"))
-
     def save_session(self) -> None:
         """Keep the clock's time left, hints used and an open challenge (pause, close)."""
         if self.recorder is None or self.game.over:
@@ -422,50 +352,6 @@ class TurnFlow:
         open_play = self.game.challengeable
         undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
         self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None)
-
-    def _computer_challenge(self) -> bool:
-        """Let computer seats challenge the open play; True if one does.
-
-        They know the list, so a valid play is never challenged.  Medium and
-        Hard always catch a phony; Easy only sometimes, decided by a generator
-        seeded from the game, so a seeded game repeats.
-        """
-        g = self.game
-        record = g.last_play
-        lexicon = g.lexicon
-        if record is None or lexicon is None:
-            return False
-        if all(lexicon.contains(w.word.upper()) for w in record.words):
-            return False
-        rng = random.Random(play_ai.seed_for(g) + len(g.history))
-        n = len(self.seats)
-        for k in range(1, n):
-            seat = (record.player + k) % n
-            if not self.seats[seat].is_computer or g.challenge_problem(seat) is not None:
-                continue
-            chance = EASY_CHALLENGE_CHANCE if self.seats[seat].kind == "easy" else 1.0
-            if rng.random() < chance:
-                self.begin_animation(None)
-                self.view.show_computer_challenge(seat, record.player)
-                return True
-        return False
-
-    def _start_thinking(self) -> None:
-        g = self.game
-        self.stage = Stage.THINKING
-        self.think_time = 0.0
-        try:
-            self.thinking = play_ai.think(g, g.current, self.seats[g.current].kind, self.strategy)
-        except ImportError:
-            self.thinking = None
-            self.view.say(_("The computer players are not installed; the turn is passed."), bad=True)
-            self._apply_move(Pass())
-        except ValueError as exc:
-            self.thinking = None
-            self.view.say(
-                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
-                          bad=True)
-            self._apply_move(Pass())
 
     def _finish(self) -> None:
         self.stage = Stage.DONE
@@ -487,42 +373,14 @@ class TurnFlow:
                 elif event is ClockEvent.EXPIRED:
                     self.timeout()
                     return
-            hint_job = self.hint_job
-            if hint_job is not None and hint_job.done:
-                self.hint_job = None
-                try:
-                    self._hint_ready(hint_job.result())
-                except Exception as exc:
-                    self.hint_text = _("No hint this time ({reason}).").format(reason=exc)
-            check = self.can_play_check
-            if check is not None and check.done:
-                self.can_play_check = None
-                try:
-                    can_play = check.result()
-                except Exception:
-                    can_play = True  # unknown: never tell a child they are stuck when they may not be
-                if not can_play:
-                    self.no_play_notice = True
-                    self.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
-                                  seconds=8)
+            self.engine.collect()
         elif self.stage is Stage.THINKING:
-            self.think_time += dt
-            job = self.thinking
-            least = DEMO_THINK_AT_LEAST if self.demo else THINK_AT_LEAST
-            if job is not None and job.done and self.think_time >= least:
-                self.thinking = None
-                try:
-                    move = job.result()
-                except Exception as exc:
-                    self.view.say(_("{name} could not decide ({reason}) and passes.").format(
-                        name=self.game.current_player.name, reason=exc),
-                                  bad=True)
-                    move = Pass()
-                self._apply_move(move)
+            self.engine.tick(dt)
 
     # ================================================================ moves
-    def _animate(self, record: TurnRecord, from_hand: bool) -> None:
-        self._record_turn(record)
+    def animate(self, record: TurnRecord, from_hand: bool) -> None:
+        """Keep the move just made and show it; ``from_hand``: played from the rack on screen."""
+        self.record(RECORD_KINDS.get(record.kind, "play"))
         mover = record.player
         shown = not self.seats[mover].is_computer and (from_hand or len(self.humans()) == 1)
         if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
@@ -554,19 +412,7 @@ class TurnFlow:
             self.view.say(str(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
-        self._animate(record, from_hand=True)
-
-    def _apply_move(self, move: Move) -> None:
-        """A computer's move (or a pass when its answer cannot be used)."""
-        g = self.game
-        try:
-            record = g.play(move)
-        except RULE_ERRORS as exc:
-            self.view.say(
-                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
-                          bad=True)
-            record = g.play(Pass())
-        self._animate(record, from_hand=False)
+        self.animate(record, from_hand=True)
 
     def toggle_exchange(self) -> bool:
         """Swap mode on or off (tiles on the board come home); True if now on."""
@@ -623,7 +469,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
-        self._animate(record, from_hand)
+        self.animate(record, from_hand)
 
     def challenge(self, challenger: int) -> None:
         g = self.game
@@ -748,23 +594,3 @@ class TurnFlow:
         self.hint_job = job
         self.save_session()  # a hint spent is kept even if the window dies before the next move
         self.hint_text = _("Looking for a hint…")
-
-    def _hint_ready(self, hint: object) -> None:
-        model = self.model
-        if model is None:
-            return
-        if hint is None:
-            self.hint_text = _("No word fits your tiles: try Swap or Pass.")
-            return
-        self.hint_text = str(getattr(hint, "text", ""))
-        squares: set[Square] = set()
-        square = getattr(hint, "square", None)
-        if square is not None:
-            squares.add(square)
-        play = getattr(hint, "play", None)
-        if play is not None:
-            squares |= set(play.play.squares)
-        if squares:
-            # a rung that names no square (the word alone) keeps the earlier glow
-            model.set_hint(squares)
-        self.view.sound("click")

@@ -1,0 +1,299 @@
+"""The turn flow's view on screen: each move the flow makes, animated.
+
+:class:`TurnShow` is the :class:`~game.ui.play.flow.TurnView` the play scene
+hands its :class:`~game.ui.play.flow.TurnFlow`: tiles fly from the rack, a
+computer's panel or the bag, scores pop, the banner and the note under the
+board say what happened, and once it has all been shown the flow hears
+:meth:`~game.ui.play.flow.TurnFlow.animation_done`.  What is still in flight
+(``hidden_squares``, ``arriving``), the banner and the note are the scene's
+state, which it draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.i18n import _, ngettext
+from game.rules.board import square_name
+from game.rules.game import TurnKind, TurnRecord
+from game.rules.move import TilePlay
+from game.rules.ruleset import ChallengeMode
+from game.rules.upwords.board import StackBoard
+from game.ui.play.log import turn_note
+from game.ui.play.model import PlacedTile, Square
+from game.ui.tween import Timeline
+from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
+CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
+
+
+class TurnShow:
+    """``TurnShow(scene)``: shows the flow's moves on ``scene`` (see the module)."""
+
+    #: seconds the "Time's up!" banner holds the turn, so it is read before any card opens
+    TIMEOUT_BANNER = 2.4
+    #: seconds the time-out note stays under the board, through a challenge card or hand-off
+    TIMEOUT_NOTE = 9.0
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+
+    # ================================================================ what the flow asks
+    def sound(self, name: str, **kw: int) -> None:
+        self.scene.sound(name, **kw)
+
+    def say(self, text: str, bad: bool = False, seconds: float = 4.5) -> None:
+        self.scene.say(text, bad, seconds)
+
+    def input_stopped(self, turn_over: bool = False) -> None:
+        scene = self.scene
+        scene.drag = None
+        if turn_over:
+            scene.focus_armed = False
+            scene.tags_armed = False
+
+    def game_over(self) -> None:
+        scene = self.scene
+        scene.ctx.stack.replace(scene.ctx.scenes.results(scene.game, scene.seats))
+
+    def show_record(self, record: TurnRecord, from_hand: bool, shown: bool) -> None:
+        self._animate_record(record, from_hand, shown)
+
+    def show_computer_challenge(self, seat: int, target: int) -> None:
+        scene = self.scene
+        g = scene.game
+        scene._announce(_("{name} challenges {target}'s play!").format(name=g.players[seat].name,
+                                                                       target=g.players[target].name),
+                        CHALLENGE_BEAT + 0.2)
+        scene.sound("click")
+        scene.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
+
+    def _challenger_call(self, seat: int) -> Callable[[], None]:
+        return lambda: self.scene.flow.challenge(seat)
+
+    def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
+        scene = self.scene
+        name = scene.game.players[mover].name
+        if record.kind is TurnKind.PLAY:
+            play = scene.words.play_name(len(scene.game.history) - 1)
+            scene._announce(_("Time's up! Your tiles were played: {play} for {points}").format(
+                play=play, points=record.points), self.TIMEOUT_BANNER)
+            # the animation says who played what; the reason must outlast it
+            self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
+            scene.say(_("Time's up: {name}'s tiles were played, {play} for {points}.").format(
+                name=name, play=play, points=record.points), seconds=self.TIMEOUT_NOTE)
+            return
+        if placed:
+            scene._announce(_("Time's up! Turn passed, tiles back on the rack"), self.TIMEOUT_BANNER)
+            note = _("Time's up: {name}'s turn passed, tiles back on the rack.")
+        else:
+            scene._announce(_("Time's up! Turn passed"), self.TIMEOUT_BANNER)
+            note = _("Time's up: {name}'s turn passed.")
+        scene.say(note.format(name=name), bad=True, seconds=self.TIMEOUT_NOTE)
+        count = len(scene.flow.rack_orders[mover])
+        for k, (square, tile) in enumerate(placed.items()):
+            start = scene.board_view.square_rect(*square).center
+            if shown:
+                slot = count - len(placed) + k
+                scene.fx.fly(tile.letter if not tile.letter.islower() else "?", start,
+                             scene.layout.rack_slot(slot, count).center, scene.board_view.cell, scene.layout.tile,
+                             k * 0.05, 0.35)
+            else:
+                # face down, home to the player's panel: the rack itself is hidden already
+                scene.fx.fly("", start, self._panel_centre(mover), scene.board_view.cell, scene.layout.tile // 3,
+                             k * 0.05, 0.35, face_down=True)
+        self._end_animation(self.TIMEOUT_BANNER)
+
+    def show_blank_swap(self, mover: int, square: Square, letter: str, slot: int) -> None:
+        """The letter flies to the board, the blank to the rack; the turn goes on."""
+        scene = self.scene
+        scene.focus_armed = False
+        layout = scene.layout
+        count = len(scene.flow.rack_orders[mover])
+        rack_point = layout.rack_slot(slot, count).center
+        board_point = scene.board_view.square_rect(*square).center
+        cell = scene.board_view.cell
+        scene.hidden_squares.add(square)
+        scene.arriving.setdefault(mover, set()).add(slot)
+        scene.fx.fly(letter, rack_point, board_point, layout.tile, cell - 2, 0.0, 0.45,
+                     on_land=self._lander(square))
+        scene.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
+                     on_land=self._rack_lander(mover, slot))
+        scene.sound("shuffle")
+        scene.say(_("{name} put a real {letter} on {square} and took the blank. Your turn goes on.").format(
+            name=scene.game.players[mover].name, letter=letter, square=square_name(*square)))
+
+    def show_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
+        scene = self.scene
+        g = scene.game
+        layout = scene.layout
+        n = len(record.drawn)
+        count = len(g.players[mover].rack)
+        origin_points = (
+            [layout.rack_slot(s, count).center for s in slots] if shown and slots
+            else [self._panel_centre(mover)] * n
+        )
+        for k, start in enumerate(origin_points):
+            scene.fx.fly("", start, self._bag_point(), layout.tile, layout.tile // 2, k * 0.06, 0.35,
+                         face_down=True)
+        self._animate_draw(mover, record.drawn, shown, 0.45)
+        scene.sound("shuffle")
+        scene.say(ngettext("{name} swapped {n} tile.", "{name} swapped {n} tiles.", n).format(
+            name=g.players[mover].name, n=n))
+        self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
+
+    def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
+        scene = self.scene
+        g = scene.game
+        p = scene.theme.palette
+        cname = g.players[challenger].name
+        if record.kind is TurnKind.WITHDRAWN and target is not None and isinstance(target.move, TilePlay):
+            victim = target.player
+            scene.sound("challenge_upheld")
+            home = self._panel_centre(victim)
+            for k, placement in enumerate(target.move.placements):
+                scene.fx.fly(placement.letter, scene.board_view.square_rect(placement.row, placement.col).center,
+                             home, scene.board_view.cell, scene.layout.tile // 3, k * 0.07, 0.5)
+            scene.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
+            note = turn_note(g, record)
+            scene._announce(_("Challenge upheld! {reason}. {name} scores 0.").format(
+                reason=note[:1].upper() + note[1:], name=g.players[victim].name))
+            self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
+            return
+        scene.sound("challenge_rejected")
+        mode = g.rules.challenge
+        if mode is ChallengeMode.DOUBLE:
+            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24)
+        elif mode is ChallengeMode.PENALTY:
+            scene.fx.pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
+        elif mode is ChallengeMode.BONUS and target is not None:
+            scene.fx.pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
+        scene._announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
+        self._end_animation(2.0)
+
+    # ================================================================ animation
+    def _panel_centre(self, player: int) -> tuple[int, int]:
+        scene = self.scene
+        rects = panel_rects(scene.layout.scoreboard, len(scene.game.players))
+        return rects[player].center
+
+    def _bag_point(self) -> tuple[int, int]:
+        # tiles leave from (and return into) the sack's mouth, not over the count
+        icon = bag_icon_rect(self.scene.layout.bag)
+        return (icon.centerx, icon.y + icon.h // 3)
+
+    def _end_animation(self, after: float) -> None:
+        self.scene.animator.add(Timeline().wait(after).call(self._animation_done))
+
+    def _animation_done(self) -> None:
+        scene = self.scene
+        scene.hidden_squares.clear()
+        scene.arriving.clear()
+        scene.flow.animation_done()
+
+    def _animate_record(self, record: TurnRecord, from_hand: bool, shown: bool, hold: float = 0.0) -> None:
+        """Animate a turn record (an exchange aside) toward the state the game is now in;
+        the next turn (or card) waits at least ``hold`` seconds."""
+        scene = self.scene
+        g = scene.game
+        mover = record.player
+        name = g.players[mover].name
+        t = 0.0
+        if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+            play = record.move
+            view = scene.board_view
+            cell = view.cell
+            if not from_hand:
+                # A computer's (or an unseen) rack: tiles fly from the panel, face up on landing.
+                origin = self._panel_centre(mover)
+                for k, p in enumerate(play.placements):
+                    square = (p.row, p.col)
+                    scene.hidden_squares.add(square)
+                    scene.fx.fly(p.letter, origin, view.square_rect(*square).center, cell // 2,
+                                 cell - 2, k * 0.09, 0.45, on_land=self._lander(square))
+                t = 0.45 + 0.09 * len(play.placements)
+            scene.sound("bingo" if record.bingo else "score", score=record.points)
+            first = view.square_rect(play.placements[0].row, play.placements[0].col)
+            scene.fx.pop(f"+{record.points}", (first.centerx, first.top), scene.theme.palette.accent,
+                         max(28, cell), delay=t)
+            self._show_stacking(play, cell, t)
+            if record.bingo:
+                grid = view.grid
+                bonus = record.points - sum(w.score for w in record.words)
+                scene.fx.pop(f"{_(g.variant.rack_bonus_name).upper()}! +{bonus}",
+                             (grid.centerx, grid.bottom - grid.h // 5), scene.theme.palette.highlight,
+                             max(30, cell * 3 // 2), delay=t + 0.1)
+            self._animate_draw(mover, record.drawn, shown, t + 0.2)
+            t += 0.4 + 0.08 * len(record.drawn)
+            scene.say(_("{name}: {play} for {points}.").format(
+                name=name, play=scene.words.log_text(len(g.history) - 1), points=record.points))
+        elif record.kind is TurnKind.PASS:
+            if record.move is None:
+                said = _("{name} ended the game.")
+            elif record.notation == "":
+                said = _("{name} accepted the last play.")
+            else:
+                said = _("{name} passed.")
+            scene.say(said.format(name=name))
+            t = 0.5
+        elif record.kind is TurnKind.TIMEOUT:
+            scene.say(_("{name} ran out of time.").format(name=name), bad=True)
+            t = 0.5
+        else:
+            t = 0.4
+        self._end_animation(max(hold, t + 0.35))
+
+    def _show_stacking(self, play: TilePlay, cell: int, delay: float) -> None:
+        """Tiles set down on stacks (Upwords): each stack's new height rises from it,
+        with the knock of tile on tile."""
+        scene = self.scene
+        board = scene.game.board
+        if not isinstance(board, StackBoard):
+            return
+        stacked = [(p.row, p.col) for p in play.placements if board.height(p.row, p.col) > 1]
+        for k, (row, col) in enumerate(stacked):
+            rect = scene.board_view.square_rect(row, col)
+            scene.fx.pop(f"\u25b2{board.height(row, col)}", (rect.centerx, rect.top),
+                         scene.theme.palette.highlight, max(18, cell * 2 // 3), delay=delay + 0.05 * k)
+        if stacked:
+            scene.sound("stack")
+
+    def _lander(self, square: Square) -> Callable[[], None]:
+        def land() -> None:
+            self.scene.hidden_squares.discard(square)
+            self.scene.sound("place")
+
+        return land
+
+    def _rack_lander(self, player: int, slot: int) -> Callable[[], None]:
+        def land() -> None:
+            self.scene.arriving.get(player, set()).discard(slot)
+
+        return land
+
+    def _animate_draw(self, player: int, drawn: str, shown: bool, delay: float) -> None:
+        """New tiles travel from the bag to the rack (face up only for its owner)."""
+        if not drawn:
+            return
+        scene = self.scene
+        layout = scene.layout
+        if shown:
+            letters = scene.flow.rack_letters(player)
+            scene.flow.rack_orders[player] = letters
+            count = len(letters)
+            first_new = count - len(drawn)
+            scene.arriving[player] = set(range(first_new, count))
+            for k in range(len(drawn)):
+                slot = first_new + k
+                scene.fx.fly(letters[slot], self._bag_point(), layout.rack_slot(slot, count).center,
+                             layout.tile // 2, layout.tile, delay + k * 0.08, 0.4, flip=True,
+                             on_land=self._rack_lander(player, slot))
+        else:
+            target = self._panel_centre(player)
+            for k in range(len(drawn)):
+                scene.fx.fly("", self._bag_point(), target, layout.tile // 2, layout.tile // 3,
+                             delay + k * 0.06, 0.35, face_down=True)

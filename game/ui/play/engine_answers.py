@@ -1,0 +1,190 @@
+"""What the engine works out for the turn flow, and the computer seats' side of it.
+
+:class:`EngineAnswers` runs a computer seat's search in the engine process
+(:mod:`game.ui.play.computer`) and holds its move until the seat has seemed
+to think for a moment; decides whether computer seats challenge the open
+play; tells the flow whether undoing leads back to a person's turn; and,
+on a person's turn, collects the answers asked for in the background: the
+hint ladder's next rung and whether a child's tiles can make a word at all.
+Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING
+
+from game.i18n import _
+from game.rules.move import Move, Pass
+from game.ui.play import computer as play_ai
+from game.ui.play.model import Square
+from game.ui.play.stage import RULE_ERRORS, Stage
+
+if TYPE_CHECKING:
+    from game.ui.play.flow import TurnFlow
+
+THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
+DEMO_THINK_AT_LEAST = 0.25
+EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+
+log = logging.getLogger(__name__)
+
+
+class EngineAnswers:
+    """``EngineAnswers(flow)``: the engine's answers for ``flow`` (see the module)."""
+
+    def __init__(self, flow: TurnFlow) -> None:
+        self.flow = flow
+        self.job: play_ai.Job[Move] | None = None  # the search of the seat thinking now
+        self.think_time = 0.0
+        self._undo_cache: tuple[object, bool] | None = None  # (history key, a person behind)
+
+    def person_behind(self) -> bool:
+        """Whether the game's undo stack reaches back to a person's turn (see
+        :meth:`~game.ui.play.flow.TurnFlow.can_undo`)."""
+        g = self.flow.game
+        key = (len(g.history), g.history[-1] if g.history else None)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, self._search_person_behind())
+        return self._undo_cache[1]
+
+    def _search_person_behind(self) -> bool:
+        # the undo stack is the game's own: try it on a copy
+        seats = self.flow.seats
+        twin = play_ai.private_copy(self.flow.game)
+        while twin.can_undo:
+            twin.undo()
+            if not seats[twin.current].is_computer:
+                return True
+        return False
+
+    def challenge(self) -> bool:
+        """Let computer seats challenge the open play; True if one does.
+
+        They know the list, so a valid play is never challenged.  Medium and
+        Hard always catch a phony; Easy only sometimes, decided by a generator
+        seeded from the game, so a seeded game repeats.
+        """
+        flow = self.flow
+        g = flow.game
+        record = g.last_play
+        lexicon = g.lexicon
+        if record is None or lexicon is None:
+            return False
+        if all(lexicon.contains(w.word.upper()) for w in record.words):
+            return False
+        rng = random.Random(play_ai.seed_for(g) + len(g.history))
+        seats = flow.seats
+        n = len(seats)
+        for k in range(1, n):
+            seat = (record.player + k) % n
+            if not seats[seat].is_computer or g.challenge_problem(seat) is not None:
+                continue
+            chance = EASY_CHALLENGE_CHANCE if seats[seat].kind == "easy" else 1.0
+            if rng.random() < chance:
+                flow.begin_animation(None)
+                flow.view.show_computer_challenge(seat, record.player)
+                return True
+        return False
+
+    def start(self) -> None:
+        """The seat to move starts thinking."""
+        flow = self.flow
+        g = flow.game
+        flow.stage = Stage.THINKING
+        self.think_time = 0.0
+        try:
+            self.job = play_ai.think(g, g.current, flow.seats[g.current].kind, flow.strategy)
+        except ImportError:
+            self.job = None
+            flow.view.say(_("The computer players are not installed; the turn is passed."), bad=True)
+            self.play(Pass())
+        except ValueError as exc:
+            self.job = None
+            flow.view.say(
+                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                          bad=True)
+            self.play(Pass())
+
+    def tick(self, dt: float) -> None:
+        """The seat thinks on; its move is made once it is ready and the seat has thought long enough."""
+        flow = self.flow
+        self.think_time += dt
+        job = self.job
+        least = DEMO_THINK_AT_LEAST if flow.demo else THINK_AT_LEAST
+        if job is not None and job.done and self.think_time >= least:
+            self.job = None
+            try:
+                move = job.result()
+            except Exception as exc:
+                flow.view.say(_("{name} could not decide ({reason}) and passes.").format(
+                    name=flow.game.current_player.name, reason=exc),
+                              bad=True)
+                move = Pass()
+            self.play(move)
+
+    def play(self, move: Move) -> None:
+        """A computer's move (or a pass when its answer cannot be used)."""
+        flow = self.flow
+        g = flow.game
+        try:
+            record = g.play(move)
+        except RULE_ERRORS as exc:
+            flow.view.say(
+                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                          bad=True)
+            record = g.play(Pass())
+        flow.animate(record, from_hand=False)
+
+    def stop(self) -> None:
+        """The flow is going: a computer still thinking is not listened to."""
+        # A thread cannot be stopped; its answer is simply never used.
+        if self.job is not None:
+            self.job.cancelled = True
+        self.job = None
+
+    # ================================================================ a person's turn
+    def collect(self) -> None:
+        """Take in a hint or a can-play check the engine has finished working out."""
+        flow = self.flow
+        hint_job = flow.hint_job
+        if hint_job is not None and hint_job.done:
+            flow.hint_job = None
+            try:
+                self._hint_ready(hint_job.result())
+            except Exception as exc:
+                flow.hint_text = _("No hint this time ({reason}).").format(reason=exc)
+        check = flow.can_play_check
+        if check is not None and check.done:
+            flow.can_play_check = None
+            try:
+                can_play = check.result()
+            except Exception as exc:
+                log.warning("could not tell whether %s can play: %s", flow.game.current_player.name, exc)
+                can_play = True  # unknown: never tell a child they are stuck when they may not be
+            if not can_play:
+                flow.no_play_notice = True
+                flow.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
+                              seconds=8)
+
+    def _hint_ready(self, hint: object) -> None:
+        flow = self.flow
+        model = flow.model
+        if model is None:
+            return
+        if hint is None:
+            flow.hint_text = _("No word fits your tiles: try Swap or Pass.")
+            return
+        flow.hint_text = str(getattr(hint, "text", ""))
+        squares: set[Square] = set()
+        square = getattr(hint, "square", None)
+        if square is not None:
+            squares.add(square)
+        play = getattr(hint, "play", None)
+        if play is not None:
+            squares |= set(play.play.squares)
+        if squares:
+            # a rung that names no square (the word alone) keeps the earlier glow
+            model.set_hint(squares)
+        flow.view.sound("click")

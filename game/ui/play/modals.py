@@ -1,0 +1,186 @@
+"""The cards that open over the board during play: the hand-off, the challenge, the
+blank's letter picker and the Pass / blank-swap confirmations.
+
+:class:`PlayModals` says which card is open and with which buttons (from the
+turn flow's stage), where the cards and the note under the board sit, and
+turns a press on an open card into the flow's move.  ``cards`` lays the cards
+out and ``input`` reads a press as one of their actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules.game import Phase
+from game.rules.move import TilePlay
+from game.ui.play.cards import (
+    ModalButton,
+    challenge_buttons,
+    challenge_card,
+    confirm_buttons,
+    confirm_card,
+    handoff_buttons,
+    picker_buttons,
+    picker_card,
+)
+from game.ui.play.effects import note_rect
+from game.ui.play.input import PAD_BACK, OpenCard, card_action, pad_button, picker_step
+from game.ui.play.log import challenge_terms
+from game.ui.play.stage import Stage
+from game.ui.views.marked_text import blank_marks
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
+
+class PlayModals:
+    """``PlayModals(scene)``: the cards open over ``scene``'s board (see the module)."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+        self.picker_focus = 0  # the blank picker's letter chosen with the d-pad
+
+    # ================================================================ which card, where
+    def buttons(self) -> list[ModalButton]:
+        """Buttons of whatever card is open, laid out for the current window."""
+        scene = self.scene
+        g = scene.game
+        board = scene.board_view.rect
+        if scene.stage is Stage.HANDOFF:
+            return handoff_buttons(board, g.current_player.name)
+        if scene.stage is Stage.CHALLENGE:
+            choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
+                       for i in scene.flow.challengers()]
+            if g.phase is Phase.FINAL_CHALLENGE:
+                choices.append((_("Accept the play"), "accept"))
+            else:
+                choices.append((_("No challenge"), "continue"))
+            return challenge_buttons(board, self.challenge_card(), choices)
+        if scene.stage is not Stage.TURN or scene.model is None:
+            return []
+        if scene.model.pending_blank is not None:
+            return picker_buttons(board, self.picker_focus)
+        if scene.flow.confirm_pass or scene.flow.confirm_swap is not None:
+            return confirm_buttons(board, self.confirm_card(), swap=scene.flow.confirm_swap is not None)
+        return []
+
+    def challenge_card(self) -> pygame.Rect:
+        # keep the challenged word in view: the card sits in the half of the board away from it
+        scene = self.scene
+        record = scene.game.last_play
+        rows = [p.row for p in record.move.placements] if record is not None and isinstance(
+            record.move, TilePlay) else []
+        view = scene.board_view
+        headings = scene.words.challenge_headings()
+        return challenge_card(view.rect, view.grid, view.cell, rows, scene.theme, challenge_terms(scene.game),
+                              scene.layout.font, headings[0] if headings else "",
+                              len(scene.flow.challengers()) + 1, self._challenge_floor())
+
+    def note_area(self) -> pygame.Rect:
+        """The note sits along the bottom of this: the board, or with the challenge card open
+        the window, under the hidden rack, so the card may reach below the board."""
+        scene = self.scene
+        board = scene.board_view.rect
+        if scene.stage is Stage.CHALLENGE:
+            return pygame.Rect(board.x, board.y, board.w, scene.layout.size[1] - board.y)
+        return board
+
+    def _challenge_floor(self) -> int:
+        """How far down the challenge card may reach: to the note, if there is one to show."""
+        scene = self.scene
+        bottom = scene.layout.size[1] - scene.layout.margin
+        if not scene.message:
+            return bottom
+        note = note_rect(scene.theme, self.note_area(), scene.layout.font, scene.message,
+                         blank_marks(scene.message, scene.words.latest_play()))
+        return min(bottom, note.top - 6)
+
+    def confirm_card(self) -> pygame.Rect:
+        scene = self.scene
+        return confirm_card(scene.board_view.rect, scene.board_view.grid, scene.flow.confirm_swap)
+
+    # ================================================================ presses on a card
+    def _cancel(self) -> str | None:
+        """The action that closes the open card without doing anything, if it has one."""
+        scene = self.scene
+        if scene.stage is not Stage.TURN or scene.model is None:
+            return None
+        if scene.model.pending_blank is not None:
+            return "blank-cancel"
+        if scene.flow.confirm_swap is not None:
+            return "swap-no"
+        if scene.flow.confirm_pass:
+            return "pass-no"
+        return None
+
+    def handle_event(self, event: pygame.event.Event, buttons: list[ModalButton]) -> None:
+        scene = self.scene
+        picking = scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None
+        if picking and event.type != pygame.KEYDOWN:
+            focus = picker_step(event, self.picker_focus)
+            if focus is not None:
+                self.picker_focus = focus
+                return
+        cancel = self._cancel()
+        if self._asks_for_menu(event, buttons, cancel):
+            scene.controls.press("menu")
+            return
+        lone = None
+        if scene.stage is Stage.CHALLENGE:
+            challengers = scene.flow.challengers()
+            lone = challengers[0] if len(challengers) == 1 else None
+        card = OpenCard(
+            buttons=buttons,
+            rect=picker_card(scene.board_view.rect) if picking else self.confirm_card(),
+            cancel=cancel,
+            picking=picking,
+            picker_focus=self.picker_focus,
+            confirm_pass=scene.flow.confirm_pass,
+            lone_challenger=lone,
+        )
+        action = card_action(event, card)
+        if action is not None:
+            self.act(action)
+
+    def _asks_for_menu(self, event: pygame.event.Event, buttons: list[ModalButton], cancel: str | None) -> bool:
+        """The Menu button, or Escape / the pad's Back on a card that has nothing to cancel
+        (the hand-off, a challenge): the menu opens without revealing a rack."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_card = any(b.rect.collidepoint(event.pos) for b in buttons)
+            return not on_card and self.scene.buttons["menu"].rect.collidepoint(event.pos)
+        if cancel is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key == pygame.K_ESCAPE)
+        return pad_button(event) == PAD_BACK
+
+    def act(self, action: str) -> None:
+        """Do what the open card's ``action`` button says."""
+        scene = self.scene
+        flow = scene.flow
+        model = scene.model
+        if action == "reveal":
+            scene.reveal()
+        elif action == "continue":
+            scene.sound("click")
+            flow.start_turn()
+        elif action == "accept":
+            flow.accept_final()
+        elif action.startswith("challenge:"):
+            flow.challenge(int(action.split(":")[1]))
+        elif action.startswith("blank:") and model is not None:
+            model.choose_blank_letter(action.split(":")[1])
+            scene.sound("place")
+        elif action == "blank-cancel" and model is not None:
+            model.cancel_blank()
+        elif action == "pass-yes":
+            flow.pass_turn()
+        elif action == "pass-no":
+            flow.confirm_pass = False
+        elif action == "swap-yes":
+            flow.swap_blank()
+        elif action == "swap-no":
+            flow.confirm_swap = None

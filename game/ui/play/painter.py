@@ -1,0 +1,242 @@
+"""Drawing the play scene: the board, the rack, the side column, the open card,
+the banner and the note, and the tile held by the pointer.
+
+:class:`PlayPainter` reads the scene's state (and the turn flow's) and draws
+it with the views; drawing changes nothing but how the turn buttons look
+(their labels and whether they answer).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules.board import square_name
+from game.ui.play.cards import handoff_card, picker_card
+from game.ui.play.effects import draw_banner, draw_note
+from game.ui.play.log import challenge_terms, preview_blanks
+from game.ui.play.model import Square
+from game.ui.play.stage import Stage
+from game.ui.views import clock_view, handoff_view
+from game.ui.views.card_view import (
+    draw_card_button,
+    draw_challenge_card,
+    draw_pass_card,
+    draw_picker_card,
+    draw_swap_card,
+)
+from game.ui.views.marked_text import blank_marks
+from game.ui.views.move_log_view import draw_move_log, draw_preview_box
+from game.ui.views.rack_view import draw_rack
+from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
+from game.ui.views.unseen_view import draw_unseen
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
+# The cursor, hint and swap glows pulse while someone is at the board and hold still
+# when nobody is, so a turn left waiting draws nothing.
+GLOW_LIVELY = 6.0  # seconds of pulsing after the last input
+
+
+class PlayPainter:
+    """``PlayPainter(scene)``: draws ``scene`` (see the module)."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        theme = scene.theme
+        theme.draw_background(surface)
+        self._draw_board(surface)
+        self._draw_rack(surface)
+        self._draw_side(surface)
+        scene.fx.draw(surface)
+        self._draw_overlays(surface)
+        drag = scene.drag
+        if drag is not None and drag.moved:
+            rect = pygame.Rect(0, 0, scene.layout.tile, scene.layout.tile)
+            rect.center = drag.pos
+            scene.tiles.draw(surface, drag.letter, rect.move(0, -4), highlight=True)
+        if (scene.tags_armed and not scene.modals.buttons() and not scene.flow.paused
+                and scene.stage is not Stage.ANIMATING):
+            # while tiles fly, a tag popping up under a resting pointer only distracts
+            for key, button in scene.buttons.items():
+                hidden = key in ("shuffle", "recall") and scene.stage is not Stage.TURN
+                if button.hover and not button.enabled and not hidden:
+                    button.draw_reason(surface, theme, scene.flow.button_state(key)[1])
+
+    def glowing(self) -> bool:
+        """Whether a board glow is pulsing now (see GLOW_LIVELY)."""
+        scene = self.scene
+        model = scene.model
+        if scene.quiet_for >= GLOW_LIVELY or model is None or scene.stage is not Stage.TURN or scene.flow.paused:
+            return False
+        return bool(model.hinted) or model.cursor is not None or (
+            not model.has_placed and bool(scene.flow.swappable_squares()))
+
+    def _dragging_id(self) -> int | None:
+        drag = self.scene.drag
+        return drag.tile_id if drag is not None and drag.moved else None
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        flow = scene.flow
+        model = scene.model
+        extra: dict[Square, str] = {}
+        highlight: set[Square] = set()
+        dragging = self._dragging_id()
+        if model is not None and scene.stage is Stage.TURN and not flow.paused:
+            for square, placed in model.placed.items():
+                if placed.tile_id != dragging:
+                    extra[square] = placed.letter
+            if model.pending_blank is not None:
+                extra[model.pending_blank[1]] = "?"
+            highlight |= model.hinted
+        last = scene.words.move_log().last_play
+        view = scene.board_view
+        view.draw(surface, scene.game.board, highlight=highlight, last_move=last,
+                  hidden=scene.hidden_squares, extra=extra)
+        if model is None or scene.stage is not Stage.TURN or flow.paused:
+            return
+        view.draw_hint_glow(surface, model.hinted, scene.glow)
+        view.draw_invalid(surface, flow.invalid_squares())
+        if not model.has_placed:
+            view.draw_swap_rings(surface, flow.swappable_squares(), scene.glow)
+        if model.cursor is not None:
+            view.draw_cursor(surface, model.cursor, model.across, scene.glow, arrow=model.cursor not in model.placed)
+
+    def _draw_rack(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        flow = scene.flow
+        layout = scene.layout
+        owner = flow.rack_owner()
+        g = scene.game
+        caption = ""
+        if owner is not None and scene.stage is Stage.TURN and scene.model is not None and owner == g.current:
+            model = scene.model
+            letters = model.rack_tiles
+            dragging = self._dragging_id()
+            skip = {i for i, tid in enumerate(model.order) if tid == dragging} | scene.arriving.get(owner, set())
+            selected = {i for i, tid in enumerate(model.order) if tid in model.selected}
+            gap = None
+            drag = scene.drag
+            if drag is not None and drag.moved and layout.rack.inflate(0, layout.tile).collidepoint(drag.pos):
+                # open a space where the tile would land
+                rest = [i for i in model.order if i != drag.tile_id]
+                gap = layout.rack_index_at(drag.pos[0], len(rest) + 1)
+                letters = [model.tile(i) for i in rest]
+                skip = set()
+                selected = {k for k, tid in enumerate(rest) if tid in model.selected}
+            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip, selected=selected,
+                      focus=model.focus if scene.focus_armed else None, gap_at=gap,
+                      owner_colour=scene.colour(owner))
+        elif owner is not None:
+            letters = flow.rack_letters(owner)
+            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=scene.arriving.get(owner, set()),
+                      owner_colour=scene.colour(owner))
+        else:
+            who = g.current
+            count = len(g.players[who].rack)
+            if flow.paused:
+                caption = _("Paused")
+            elif scene.stage is Stage.HANDOFF:
+                caption = _("{name}'s tiles are hidden").format(name=g.players[who].name)
+            draw_rack(surface, scene.theme, scene.tiles, layout, [""] * count, face_down=True,
+                      caption=caption)
+        for key in ("shuffle", "recall"):
+            button = scene.buttons[key]
+            button.enabled = flow.button_state(key)[0]
+            if scene.stage is Stage.TURN and owner is not None:
+                button.draw(surface, scene.theme)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        flow = scene.flow
+        words = scene.words
+        g = scene.game
+        layout = scene.layout
+        seats = scene.seats
+        panels = [
+            PlayerPanel(
+                name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
+                rack_size=len(pl.rack), lost_turns=pl.lost_turns,
+                hints_left=g.hints_left(i) if g.rules.hints and not seats[i].is_computer else 0,
+                shown_score=scene.shown_scores[i],
+            )
+            for i, pl in enumerate(g.players)
+        ]
+        current = None if g.over else g.current
+        clock = scene.clock if scene.stage is Stage.TURN and scene.clock.enabled else None
+        draw_scoreboard(surface, scene.theme, layout.scoreboard, panels, current, clock,
+                        scene.stage is Stage.THINKING, scene.pulse, layout.font)
+        if clock is not None and current is not None:
+            bar = panel_rects(layout.scoreboard, len(panels))[current]
+            clock_view.draw_bar(surface, pygame.Rect(bar.x + 14, bar.bottom - 5, bar.w - 28, 4), clock, scene.pulse)
+        # bag and unseen tiles
+        viewer = flow.rack_owner()
+        unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
+        theme = scene.theme
+        draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
+        preview = flow.preview() if not flow.exchange_mode else None
+        blanks = preview_blanks(preview) if preview is not None else frozenset()
+        draw_preview_box(surface, theme, layout.preview, layout.font, *words.preview_text(), title_blanks=blanks,
+                         quoted=words.latest_play())
+        lines = words.move_log().lines
+        if scene.unseen_open and words.unseen_allowed:
+            draw_unseen(surface, theme, layout.log, words.unseen_counts(), layout.font)
+        else:
+            draw_move_log(surface, theme, layout.log, lines, scene.log_scroll, layout.font)
+        scene.controls.relabel()
+        for key in ("play", "exchange", "pass", "hint", "undo", "menu"):
+            button = scene.buttons[key]
+            button.enabled = flow.button_state(key)[0]
+            button.draw(surface, theme)
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        flow = scene.flow
+        words = scene.words
+        modals = scene.modals
+        theme = scene.theme
+        layout = scene.layout
+        g = scene.game
+        buttons = modals.buttons()
+        if scene.stage is Stage.HANDOFF:
+            handoff_view.draw_curtain(surface)
+            lines = [words.last_summary(), _("Everyone else: look away from the rack!")]
+            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect), g.current_player.name,
+                                      scene.colour(g.current), [ln for ln in lines if ln],
+                                      min((b.rect.top for b in buttons), default=None), words.latest_play())
+        elif scene.stage is Stage.CHALLENGE:
+            handoff_view.draw_curtain(surface, 120)
+            headings = words.challenge_headings()
+            played = words.play_name(g.challengeable) if g.challengeable is not None else ""
+            draw_challenge_card(surface, theme, modals.challenge_card(), layout.font, headings,
+                                challenge_terms(g), blank_marks(headings[0], played) if headings else frozenset())
+        elif scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None:
+            draw_picker_card(surface, theme, picker_card(scene.board_view.rect), layout.font)
+        elif scene.stage is Stage.TURN and flow.confirm_swap is not None:
+            draw_swap_card(surface, theme, modals.confirm_card(), layout.font,
+                           g.board.get(*flow.confirm_swap).upper(), square_name(*flow.confirm_swap))
+        elif scene.stage is Stage.TURN and flow.confirm_pass:
+            draw_pass_card(surface, theme, modals.confirm_card(), layout.font)
+        hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for b in buttons:
+            hover = hover_at is not None and b.rect.collidepoint(hover_at)
+            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover)
+        if flow.paused:
+            handoff_view.draw_curtain(surface, 90)
+        banner = (scene.banner_time > 0 and bool(scene.banner)
+                  and scene.stage not in (Stage.HANDOFF, Stage.CHALLENGE))
+        if banner:
+            # a card opening in the same spot takes over; the note under the board keeps the news
+            draw_banner(surface, theme, scene.board_view.rect, scene.board_view.grid, layout.font, scene.banner,
+                        words.move_log().last_play, blank_marks(scene.banner, words.latest_play()))
+        if scene.message_time > 0 and scene.message and not flow.paused and not banner:
+            # one piece of news at a time: the note waits while the banner says it
+            draw_note(surface, theme, modals.note_area(), layout.font, scene.message, scene.message_bad,
+                      blank_marks(scene.message, words.latest_play()))

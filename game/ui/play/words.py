@@ -1,0 +1,112 @@
+"""What the play scene says around the board: the move log, the preview box and the
+unseen tiles, worked out from the game and the turn flow as they are now.
+
+:class:`PlayWords` keeps the move log of the whole history (rebuilt only when
+the history, the notation or the language changes) and answers the painter,
+the animations and the cards with its lines and play names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import _, language
+from game.rules.ruleset import ChallengeMode
+from game.ui.play.log import (
+    MoveLog,
+    PreviewText,
+    after_move_text,
+    build_move_log,
+    challenge_headings,
+    exchange_text,
+    idle_turn_text,
+    last_summary,
+    play_preview_text,
+)
+from game.ui.play.stage import Stage
+
+if TYPE_CHECKING:
+    from game.ui.play.scene import PlayScene
+
+
+class PlayWords:
+    """``PlayWords(scene)``: the texts ``scene`` shows (see the module)."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+        self._log_cache: tuple[object, MoveLog] = (None, MoveLog())
+
+    # ================================================================ move log
+    def move_log(self) -> MoveLog:
+        """The log of the whole history (its lines, and the squares of the last play
+        still standing), rebuilt only when the history changes."""
+        scene = self.scene
+        g = scene.game
+        # The last record as well as the length: after an undo and a new move
+        # the length is the same but the log is not.
+        # The log's words follow the language and the players' way of writing a play.
+        order = scene.ctx.settings.move_notation
+        key = (len(g.history), g.history[-1] if g.history else None, order, language())
+        if self._log_cache[0] != key:
+            self._log_cache = (key, build_move_log(g, scene.colour, order))
+        return self._log_cache[1]
+
+    def log_text(self, index: int) -> str:
+        lines = self.move_log().lines
+        return lines[index].text if 0 <= index < len(lines) else ""
+
+    def play_name(self, index: int) -> str:
+        """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
+        return self.move_log().play_names.get(index, "")
+
+    def latest_play(self) -> str:
+        """The newest move's notation ("8G CAt"): the news on the board quotes it."""
+        return self.play_name(len(self.scene.game.history) - 1)
+
+    def last_summary(self) -> str:
+        return last_summary(self.move_log().lines)
+
+    def challenge_headings(self) -> tuple[str, str] | None:
+        """The challenge card's two top lines: who played what, and the words formed."""
+        return challenge_headings(self.scene.game, self.move_log())
+
+    # ================================================================ preview box
+    def preview_text(self) -> PreviewText:
+        scene = self.scene
+        flow = scene.flow
+        game = scene.game
+        p = scene.theme.palette
+        name = game.current_player.name
+        if scene.stage is Stage.TURN and scene.model is not None:
+            if flow.exchange_mode:
+                return exchange_text(game, len(scene.model.selected), p)
+            preview = flow.preview()
+            if preview is None:
+                tip = flow.hint_text or (
+                    _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
+                return idle_turn_text(game, tip, flow.swappable_squares(), self.last_summary(), p)
+            return play_preview_text(preview, p, judged=game.rules.challenge is ChallengeMode.VOID,
+                                     bonus_name=game.variant.rack_bonus_name)
+        last = (self.last_summary(), p.text_dim)
+        if scene.stage is Stage.THINKING:
+            return _("{name} is thinking…").format(name=name), p.text, [last]
+        if scene.stage is Stage.HANDOFF:
+            return _("Waiting for {name}").format(name=name), p.text, [last]
+        if scene.stage is Stage.CHALLENGE:
+            return _("Challenge?"), p.text, [last]
+        return after_move_text(game, self.move_log().lines, p)
+
+    # ================================================================ unseen tiles
+    @property
+    def unseen_allowed(self) -> bool:
+        """The unseen-tiles panel is there on request, except in Kids games unless the
+        settings turn it on there too (counting tiles is not a child's game)."""
+        return not self.scene.flow.kid_mode or self.scene.ctx.settings.unseen_in_kids
+
+    def unseen_counts(self) -> dict[str, int] | None:
+        """Tiles the player whose rack is face up has not seen, by letter; None when no
+        rack is face up (the counts would give that rack away)."""
+        viewer = self.scene.flow.rack_owner()
+        if viewer is None:
+            return None
+        return {letter: n for letter, n in sorted(self.scene.game.unseen(viewer).items()) if n}
