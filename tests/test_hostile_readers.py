@@ -1,0 +1,152 @@
+"""Hostile files and command lines: no reader hangs, none is quadratic, none ends in a traceback.
+
+A pipe (FIFO) named as a game record, word list, position, CGP file, game
+record to watch or ``settings.json`` is refused before it is opened; deep
+JSON and symbolic-link loops are one-line messages; positions with more
+tiles of a letter than the set holds are refused, naming the letter.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.limits import InputError, read_limited
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL_WORDS = "CAT\nCATS\nAT\nTA\nDOG\n"
+EMPTY_CGP = "/".join(["15"] * 15)
+# long enough for a slow start on a busy machine, far shorter than "for ever"
+TIMEOUT = 60
+
+
+def run_cli(args: list[str], data: Path, timeout: float = TIMEOUT) -> subprocess.CompletedProcess[str]:
+    """``python main.py ARGS`` in a process of its own, with its own data folder."""
+    env = dict(os.environ, TILE_PARTY_DATA=str(data), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", LANGUAGE="en")
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
+                          text=True, timeout=timeout, env=env, cwd=ROOT)
+
+
+def finishes(call: Callable[[], Any], seconds: float = 10.0) -> Any:
+    """What ``call()`` returns or raises, asserting it does so within ``seconds``."""
+    outcome: list[Any] = []
+
+    def target() -> None:
+        try:
+            outcome.append(call())
+        except BaseException as exc:  # handed to the test
+            outcome.append(exc)
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), "the reader blocked"
+    return outcome[0]
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "pipe"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.fixture
+def words(tmp_path: Path) -> Path:
+    path = tmp_path / "words.txt"
+    path.write_text(SMALL_WORDS, encoding="utf-8")
+    return path
+
+
+def assert_one_line_message(result: subprocess.CompletedProcess[str], status: int, text: str) -> None:
+    assert result.returncode == status, result.stderr
+    assert "Traceback" not in result.stderr
+    assert text in result.stderr, result.stderr
+
+
+# -- 7. no reader hangs ---------------------------------------------------------------------
+
+
+def test_the_bounded_reader_refuses_a_pipe_without_opening_it(fifo: Path) -> None:
+    caught = finishes(lambda: read_limited(fifo, 1000))
+    assert isinstance(caught, InputError)
+    assert caught.reason == "is not a regular file"
+
+
+def test_the_bounded_reader_refuses_a_device_and_a_symlink_loop(tmp_path: Path) -> None:
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    with pytest.raises(InputError) as caught:
+        read_limited(loop, 1000)
+    assert caught.value.reason == "cannot be read (Too many levels of symbolic links)"
+    with pytest.raises(InputError, match="is not a regular file"):
+        read_limited("/dev/null", 1000)
+
+
+def test_a_file_swapped_for_a_pipe_after_the_look_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "record.gcg"
+    path.write_text("#player1 a A\n", encoding="utf-8")
+    real_open = os.open
+
+    def swap_then_open(name: Any, flags: int, *args: Any) -> int:
+        if Path(name) == path:
+            path.unlink()
+            os.mkfifo(path)
+            assert flags & os.O_NONBLOCK, "a pipe must be opened without blocking"
+        return real_open(name, flags, *args)
+
+    monkeypatch.setattr(os, "open", swap_then_open)
+    caught = finishes(lambda: read_limited(path, 1000))
+    assert isinstance(caught, InputError) and caught.reason == "is not a regular file"
+
+
+def test_settings_json_that_is_a_pipe_gives_the_defaults(fifo: Path) -> None:
+    from game import settings as settings_mod
+
+    loaded = finishes(lambda: settings_mod.load(fifo))
+    assert loaded.settings == settings_mod.Settings()
+    assert loaded.notice == "Could not read your settings (is not a regular file); using defaults."
+
+
+def test_a_pipe_as_a_word_list_in_the_new_game_page_is_a_message(fifo: Path) -> None:
+    from game.setup.new_game import check_word_file
+
+    assert finishes(lambda: check_word_file(str(fifo))) == "pipe is not a regular file"
+
+
+def test_replay_of_a_pipe_is_a_message(fifo: Path) -> None:
+    from game.ui.launcher import read_record_file
+
+    caught = finishes(lambda: read_record_file(fifo))
+    assert isinstance(caught, ValueError)
+    assert str(caught) == f"{fifo} cannot be watched: is not a regular file"
+
+
+def test_score_of_a_pipe_is_a_message(fifo: Path, tmp_path: Path) -> None:
+    result = run_cli(["score", str(fifo)], tmp_path / "data")
+    assert_one_line_message(result, 1, f"{fifo}: is not a regular file")
+
+
+def test_moves_with_a_pipe_as_cgp_file_is_a_message(fifo: Path, words: Path, tmp_path: Path) -> None:
+    result = run_cli(["moves", "--cgp-file", str(fifo), "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: cannot read {fifo}: is not a regular file")
+
+
+def test_check_with_a_pipe_as_word_list_is_a_message(fifo: Path, tmp_path: Path) -> None:
+    result = run_cli(["check", "--cgp", EMPTY_CGP + " CAT/DOG", "--play", "8H CAT", "--lexicon", str(fifo)],
+                     tmp_path / "data")
+    assert_one_line_message(result, 2, f"check: {fifo}: is not a regular file")
+
+
+def test_upwords_with_a_pipe_as_position_is_a_message(fifo: Path, words: Path, tmp_path: Path) -> None:
+    result = run_cli(["check", "--variant", "upwords", "--position", str(fifo), "--play", '[[4,4,"A"]]',
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"check: {fifo}: is not a regular file")
