@@ -150,3 +150,92 @@ def test_upwords_with_a_pipe_as_position_is_a_message(fifo: Path, words: Path, t
     result = run_cli(["check", "--variant", "upwords", "--position", str(fifo), "--play", '[[4,4,"A"]]',
                       "--lexicon", str(words)], tmp_path / "data")
     assert_one_line_message(result, 2, f"check: {fifo}: is not a regular file")
+
+
+# -- 10. deep JSON and symbolic-link loops on the command line -------------------------------
+
+
+@pytest.fixture
+def loop(tmp_path: Path) -> Path:
+    path = tmp_path / "loop.txt"
+    path.symlink_to(path)
+    return path
+
+
+LOOP_REASON = "cannot be read (Too many levels of symbolic links)"
+
+
+def test_a_word_list_that_is_a_symlink_loop_is_a_message_in_check(loop: Path, tmp_path: Path) -> None:
+    result = run_cli(["check", "--cgp", EMPTY_CGP + " CAT/DOG", "--play", "8H CAT", "--lexicon", str(loop)],
+                     tmp_path / "data")
+    assert_one_line_message(result, 2, f"check: {loop}: {LOOP_REASON}\n")
+
+
+def test_a_word_list_that_is_a_symlink_loop_is_a_message_in_moves(loop: Path, tmp_path: Path) -> None:
+    result = run_cli(["moves", "--cgp", EMPTY_CGP + " CAT/DOG", "--lexicon", str(loop)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: {loop}: {LOOP_REASON}\n")
+
+
+def test_a_word_list_that_is_a_symlink_loop_is_a_message_in_score(loop: Path, tmp_path: Path) -> None:
+    record = tmp_path / "game.gcg"
+    record.write_text("#player1 a A\n#player2 b B\n>a: CAT 8G CAT +10 10\n", encoding="utf-8")
+    result = run_cli(["score", str(record), "--lexicon", str(loop)], tmp_path / "data")
+    # score's status for a word list it cannot use, as for a record it cannot read
+    assert_one_line_message(result, 1, f"--lexicon: {loop}: {LOOP_REASON}\n")
+
+
+def test_a_game_whose_word_list_is_a_symlink_loop_plays_with_the_fallback(
+    loop: Path, words: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.lexicon.lexicon as lexicon_mod
+    from game.lexicon.choice import load_for_game
+
+    monkeypatch.setenv("TILE_PARTY_DATA", str(tmp_path / "data"))
+    monkeypatch.setitem(lexicon_mod.BUILTIN, "enable", words)  # a small stand-in for ENABLE
+    lexicon, used, notice = load_for_game(str(loop), "enable")
+    assert used == "enable" and lexicon.words() == ["AT", "CAT", "CATS", "DOG", "TA"]
+    assert notice == ("Your word list couldn't be used (loop.txt cannot be read (Too many levels of "
+                      "symbolic links)); playing with the standard list.")
+
+
+DEEP = "[" * 2000 + "]" * 2000  # past the parser's depth, within the cap on --play
+
+
+def test_a_deeply_nested_upwords_position_is_a_message(words: Path, tmp_path: Path) -> None:
+    position = tmp_path / "deep.json"
+    position.write_text(DEEP, encoding="utf-8")
+    result = run_cli(["check", "--variant", "upwords", "--position", str(position), "--play", '[[4,4,"A"]]',
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"check: {position}: the position is nested too deeply to be one\n")
+    result = run_cli(["moves", "--variant", "upwords", "--position", str(position), "--rack", "CAT",
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: {position}: the position is nested too deeply to be one\n")
+
+
+def test_a_deeply_nested_upwords_play_is_a_verdict(words: Path, tmp_path: Path) -> None:
+    from game.rules.stacking_board import StackBoard
+    from game.rules.stacking_position import format_position
+
+    position = tmp_path / "empty.json"
+    position.write_text(format_position(StackBoard()), encoding="utf-8")
+    result = run_cli(["check", "--variant", "upwords", "--position", str(position), "--play", DEEP,
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout == '{"legal": false, "reason": "the play is nested too deeply to be one"}\n'
+
+
+# -- 12. small ones ---------------------------------------------------------------------------
+
+
+def test_check_does_not_echo_a_long_play_back_whole(words: Path, tmp_path: Path) -> None:
+    result = run_cli(["check", "--cgp", EMPTY_CGP + " CAT/DOG", "--play", "8H " + "C" * 4000,
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert result.returncode == 0
+    assert result.stdout == '{"legal": false, "reason": "8H ' + "C" * 37 + '... runs off the board"}\n'
+
+
+def test_replay_and_score_share_one_size_cap() -> None:
+    from game import limits
+    from game.rules import timeline
+
+    assert timeline.MAX_RECORD_BYTES == limits.GCG_BYTES == 1_048_576

@@ -57,12 +57,26 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
         held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles
         words = check_play(position.board, held, play, lexicon)
     except (RulesError, ValueError) as exc:
-        return {"legal": False, "reason": str(exc)}
+        return {"legal": False, "reason": clipped_reason(str(exc), play_text)}
     return {
         "legal": True,
         "words": [w.word.upper() for w in words],
         "score": score_play(position.board, play).total,
     }
+
+
+#: characters of the play a reason may repeat; a longer word or play is cut to this
+ECHO_CHARS = 40
+
+
+def clipped_reason(reason: str, play_text: str) -> str:
+    """``reason`` with every long piece of ``play_text`` it repeats cut short, so a
+    play of thousands of letters is not echoed back whole."""
+    pieces = sorted({play_text.strip(), *play_text.split()}, key=len)
+    for piece in pieces:
+        if len(piece) > ECHO_CHARS:
+            reason = reason.replace(piece, piece[: ECHO_CHARS - 3] + "...")
+    return reason
 
 
 #: How each variant judges a play: ``(cgp, play, rack, lexicon) -> verdict``.

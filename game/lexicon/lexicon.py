@@ -300,6 +300,16 @@ def _resolve(spec: str) -> tuple[Path, str | None]:
     return Path(path if path is not None else spec).expanduser(), name
 
 
+def _key(target: Path) -> str:
+    """The file's resolved path, the key of the lists loaded.
+
+    ``os.path.realpath`` rather than ``Path.resolve``: a loop of symbolic links
+    gives back a path here (the read then says why it cannot be used) where
+    ``resolve`` raises RuntimeError.
+    """
+    return os.path.realpath(target)
+
+
 def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexicon:
     """``"enable"`` (the default), ``"kids"``, or a path to a word-list file.
 
@@ -309,7 +319,7 @@ def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexi
         WordListError: for a missing or malformed file.
     """
     target, name = _resolve(spec)
-    key = str(target.resolve())
+    key = _key(target)
     lexicon = _loaded.get(key)
     if lexicon is None:
         lexicon = compile_word_list(target, name=name, progress=progress)
@@ -332,7 +342,7 @@ def is_ready(spec: str) -> bool:
         WordListError: the file is missing, unreadable or malformed.
     """
     target, _name = _resolve(spec)
-    if str(target.resolve()) in _loaded:
+    if _key(target) in _loaded:
         return True
     data = read_bytes(target)
     if _cache_path(content_hash(data)).is_file():

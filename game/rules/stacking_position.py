@@ -48,6 +48,10 @@ def _load(text: str, what: str) -> Any:
         bad = _("the play is not JSON: {reason} (line {line})") if is_play else _(
             "the position is not JSON: {reason} (line {line})")
         raise FormatError(bad.format(reason=exc.msg, line=exc.lineno)) from None
+    except RecursionError:  # lists in lists thousands deep: no position or play is
+        deep = _("the play is nested too deeply to be one") if is_play else _(
+            "the position is nested too deeply to be one")
+        raise FormatError(deep) from None
 
 
 def parse_rack(text: str) -> str:
@@ -149,7 +153,9 @@ def parse_square_list(text: str) -> TilePlay:
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in entry[:2])
             or not isinstance(entry[2], str)
         ):
-            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=json.dumps(entry)))
+            shown = json.dumps(entry)  # clipped: an entry may be a long or deep list
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=shown))
         row, col, letter = entry
         if not (0 <= row < SIZE and 0 <= col < SIZE):
             raise InvalidMoveError(
