@@ -24,8 +24,12 @@ MIB = 1024 * KIB
 SETTINGS_BYTES = 256 * KIB
 #: a GCG game record: a real game is under 20 KB, a long annotated one under 100 KB
 GCG_BYTES = 1 * MIB
+#: events (``>`` lines) in one GCG game record: a real game has well under a hundred
+GCG_EVENTS = 2_000
 #: a file of CGP positions for ``moves --cgp-file``
 CGP_FILE_BYTES = 1 * MIB
+#: positions in a ``--cgp-file``: each takes a move search of a tenth of a second or so
+CGP_FILE_POSITIONS = 1_000
 #: one CGP line: 15 rows of at most 15 characters, racks, scores and a few operations
 CGP_CHARS = 4 * KIB
 #: a word-list file: ENABLE is 1.7 MB, the largest published lists about 3 MB

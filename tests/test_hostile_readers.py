@@ -239,3 +239,96 @@ def test_replay_and_score_share_one_size_cap() -> None:
     from game.rules import timeline
 
     assert timeline.MAX_RECORD_BYTES == limits.GCG_BYTES == 1_048_576
+
+
+# -- 8. no reader is quadratic ----------------------------------------------------------------
+
+
+def doubling_ratio(make: Callable[[int], Any], read: Callable[[Any], Any], size: int) -> float:
+    """How much longer ``read`` takes on ``make(2 * size)`` than on ``make(size)``.
+
+    Each is timed several times, the two in turn, in the process's own CPU time
+    and with the collector off, and the best time of each is kept: a busy
+    machine only ever adds time.  If the ratio still looks high the whole
+    measurement is made again (three tries): a linear reader gives about 2,
+    a quadratic one 3.5 and more at these sizes, every time.
+    """
+    import gc
+    import time
+
+    small, large = make(size), make(2 * size)
+    read(small)  # warm up: imports, caches
+    ratio = 0.0
+    for _attempt in range(3):
+        best = [float("inf"), float("inf")]
+        for _run in range(7):
+            for which, data in enumerate((small, large)):
+                gc.collect()
+                gc.disable()
+                try:
+                    start = time.process_time()
+                    read(data)
+                    best[which] = min(best[which], time.process_time() - start)
+                finally:
+                    gc.enable()
+        ratio = best[1] / max(best[0], 1e-9)
+        if ratio < 2.5:
+            break
+    return ratio
+
+
+GCG_HEAD = "#player1 a A\n#player2 b B\n"
+GCG_SHAPES: dict[str, Callable[[int], str]] = {
+    "note continuation lines": lambda n: GCG_HEAD + "#note x\n" + "more text of the note\n" * n,
+    "lines after a move": lambda n: GCG_HEAD + ">a: - +0 0\n" + "a comment on the move\n" * n,
+    "a pragma given again": lambda n: GCG_HEAD + "#t a value, a pragma\n" * n,
+    "many notes": lambda n: GCG_HEAD + ">a: - +0 0\n" + "#note a note\n" * n,
+}
+
+
+@pytest.mark.parametrize("shape", sorted(GCG_SHAPES))
+def test_reading_a_gcg_is_linear(shape: str) -> None:
+    from game.rules.gcg import parse_gcg
+
+    ratio = doubling_ratio(GCG_SHAPES[shape], parse_gcg, 20_000)  # twice that is near the 1 MiB cap
+    assert ratio < 2.5, f"twice the {shape} took {ratio:.1f} times as long"
+
+
+def test_a_long_note_reads_back_whole() -> None:
+    from game.rules.gcg import parse_gcg
+
+    record = parse_gcg(GCG_HEAD + "#note one\ntwo\n#note\nthree\n>a: - +0 0\n#note four\nfive\nsix\n"
+                       "#title a\n#title b\n")
+    assert record.opening_notes == ["one\ntwo", "three"]
+    assert record.events[0].notes == ("four\nfive\nsix",)
+    assert record.title == "a\nb"
+
+
+def test_reading_a_word_list_is_linear() -> None:
+    from game.lexicon.wordlist import parse_words
+
+    def make(n: int) -> bytes:
+        return "".join(f"W{i:07d}\n".translate(str.maketrans("0123456789", "ABCDEFGHIJ"))
+                       for i in range(n)).encode()
+
+    ratio = doubling_ratio(make, parse_words, 30_000)
+    assert ratio < 2.5, f"twice the words took {ratio:.1f} times as long"
+
+
+def test_a_gcg_with_more_moves_than_any_game_is_refused() -> None:
+    from game.rules.errors import FormatError
+    from game.rules.gcg import parse_gcg
+
+    parse_gcg(GCG_HEAD + ">a: - +0 0\n" * 2_000)
+    with pytest.raises(FormatError) as caught:
+        parse_gcg(GCG_HEAD + ">a: - +0 0\n" * 2_001)
+    assert (caught.value.line, caught.value.reason) == (
+        2_003, "the record has more than 2,000 moves; a real game has under a hundred")
+
+
+def test_moves_refuses_a_cgp_file_of_more_positions_than_its_cap(words: Path, tmp_path: Path) -> None:
+    cgp_file = tmp_path / "many.cgp"
+    cgp_file.write_text("# positions\n" + (EMPTY_CGP + " CAT/DOG\n") * 1_001, encoding="utf-8")
+    result = run_cli(["moves", "--cgp-file", str(cgp_file), "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: {cgp_file} holds 1,001 positions; at most 1,000 are read\n")
+    assert result.stdout == ""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.cli import arguments
 from game.i18n import _
-from game.limits import CGP_FILE_BYTES, InputError, read_limited_text
+from game.limits import CGP_FILE_BYTES, CGP_FILE_POSITIONS, InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
 
@@ -104,9 +104,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(_("moves: cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc.reason),
                   file=sys.stderr)
             return 2
-        for number, line in enumerate(lines, start=1):
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
+        positions = [(number, line) for number, line in enumerate(lines, start=1)
+                     if line.strip() and not line.lstrip().startswith("#")]
+        if len(positions) > CGP_FILE_POSITIONS:
+            print(_("moves: {path} holds {count} positions; at most {cap} are read").format(
+                path=args.cgp_file, count=f"{len(positions):,}", cap=f"{CGP_FILE_POSITIONS:,}"), file=sys.stderr)
+            return 2
+        for number, line in positions:
             where = _("{path}, line {number}: ").format(path=args.cgp_file, number=number)
             print(_report(line, args.rack, lexicon, args.top, where))
             print()

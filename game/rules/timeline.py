@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.i18n import _
-from game.limits import GCG_BYTES
+from game.limits import GCG_BYTES, GCG_EVENTS
 
 from . import gcg
 from .board import Board
@@ -28,7 +28,7 @@ from .stacking_board import StackBoard
 #: ``score`` and ``replay`` share (the longest real ones are a few kilobytes)
 MAX_RECORD_BYTES = GCG_BYTES
 #: events in one record; a real game has well under a hundred
-MAX_EVENTS = 2_000
+MAX_EVENTS = GCG_EVENTS
 
 
 class MoveKind:
