@@ -332,3 +332,59 @@ def test_moves_refuses_a_cgp_file_of_more_positions_than_its_cap(words: Path, tm
     result = run_cli(["moves", "--cgp-file", str(cgp_file), "--lexicon", str(words)], tmp_path / "data")
     assert_one_line_message(result, 2, f"moves: {cgp_file} holds 1,001 positions; at most 1,000 are read\n")
     assert result.stdout == ""
+
+
+# -- 9. tile counts checked -------------------------------------------------------------------
+
+
+def cgp_with(row: str, racks: str) -> str:
+    return "/".join([row] + ["15"] * 14) + " " + racks
+
+
+@pytest.mark.parametrize(("cgp", "rack", "message"), [
+    (cgp_with("Z" * 15, "A/B"), None, "the position has 15 Z (15 on the board); the set holds 1"),
+    (cgp_with("qqqqqqq8", "QQQQQQQ/??"), None, "the position has 7 Q (7 on the racks); the set holds 1"),
+    (cgp_with("abc12", "???/A"), None,
+     "the position has 6 blanks (3 on the board, 3 on the racks); the set holds 2"),
+    (cgp_with("Z14", "A/B"), "ZZ", "the position has 3 Z (1 on the board, 2 on the racks); the set holds 1"),
+])
+def test_a_cgp_with_more_of_a_tile_than_the_set_is_refused(
+    cgp: str, rack: str | None, message: str, words: Path, tmp_path: Path
+) -> None:
+    extra = ["--rack", rack] if rack else []
+    result = run_cli(["check", "--cgp", cgp, "--play", "8H CAT", "--lexicon", str(words), *extra],
+                     tmp_path / "data")
+    assert_one_line_message(result, 2, f"check: bad CGP: {message}\n")
+    result = run_cli(["moves", "--cgp", cgp, "--lexicon", str(words), *extra], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: bad CGP: {message}\n")
+
+
+def test_a_cgp_the_set_can_hold_is_still_judged(words: Path, tmp_path: Path) -> None:
+    result = run_cli(["check", "--cgp", cgp_with("15", "CAT??/ZQ"), "--play", "8G CAT", "--lexicon", str(words)],
+                     tmp_path / "data")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == '{"legal": true, "words": ["CAT"], "score": 10}\n'
+
+
+def upwords_position(tmp_path: Path, board: list[str], heights: list[str], rack: str = "") -> Path:
+    import json
+
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps({"board": board, "heights": heights, "rack": rack}), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("board", "heights", "rack", "message"), [
+    (["X" * 10] * 10, ["5" * 10] * 10, "", "the position has 100 X (100 on the board); the set holds 1"),
+    (["A" * 5 + "." * 5] + ["." * 10] * 9, ["1" * 5 + "0" * 5] + ["0" * 10] * 9, "AAA",
+     "the position has 8 A (5 on the board, 3 on the rack); the set holds 7"),
+    (["ABCDEFGHIJ", "KLMNOPqRST", "UVWYABCDEF"] + ["." * 10] * 7, ["5" * 10] * 3 + ["0" * 10] * 7, "",
+     "the position has 150 tiles (150 on the board); the set holds 100"),
+])
+def test_an_upwords_position_with_more_tiles_than_the_set_is_refused(
+    board: list[str], heights: list[str], rack: str, message: str, words: Path, tmp_path: Path
+) -> None:
+    position = upwords_position(tmp_path, board, heights, rack)
+    result = run_cli(["moves", "--variant", "upwords", "--position", str(position), "--rack", "CAT",
+                      "--lexicon", str(words)], tmp_path / "data")
+    assert_one_line_message(result, 2, f"moves: {position}: {message}\n")

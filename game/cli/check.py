@@ -42,9 +42,9 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
     """The verdict on a play in a 15x15 position.
 
     Raises:
-        FormatError: for a position that is not CGP.
+        FormatError: for a position that is not CGP, or holds more of a tile than the set.
     """
-    from game.rules.cgp import parse_cgp
+    from game.rules.cgp import check_tiles, parse_cgp
     from game.rules.move import split_play_text
     from game.rules.notation import parse_play
     from game.rules.scoring import score_play
@@ -52,6 +52,11 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
     from game.rules.validation import check_play
 
     position = parse_cgp(cgp)
+    try:
+        given = normalise_rack(rack) if rack is not None else None
+    except ValueError:
+        given = None  # a rack that is not tiles: the verdict says so below
+    check_tiles(position, given)
     try:
         play = parse_play(position.board, *split_play_text(play_text))
         held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles

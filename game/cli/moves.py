@@ -47,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
 def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: str) -> str:
     from game.engine.movegen import best_plays, raw_plays
     from game.lexicon import Lexicon
-    from game.rules.cgp import parse_cgp
+    from game.rules.cgp import check_tiles, parse_cgp
 
     assert isinstance(lexicon, Lexicon)
     try:
@@ -63,6 +63,10 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
         raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
     if not rack:
         raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
+    try:
+        check_tiles(position, rack)
+    except FormatError as exc:
+        raise ValueError(where + _("bad CGP: {reason}").format(reason=exc)) from None
     plays = raw_plays(position.board, rack, lexicon)
     lines = [str(len(plays))]
     # Only the plays shown are ordered and written out: a blank brings thousands.

@@ -17,6 +17,7 @@ Qu tile: ``[[4, 3, "C"], [4, 4, "A"], [4, 5, "T"]]``.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +25,8 @@ from game.i18n import _
 
 from .errors import FormatError, InvalidMoveError
 from .move import Placement, TilePlay
-from .stacking_board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
+from .stacking_board import DISTRIBUTION, MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
+from .tile_counts import check_tile_counts
 
 MAX_TEXT = 64 * 1024  # a position or a play is far smaller
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -117,7 +119,14 @@ def parse_position(text: str) -> StackPosition:
     rack = data.get("rack", "")
     if not isinstance(rack, str):
         raise FormatError(_('"rack" must be a string'))
-    return StackPosition(StackBoard(cells), parse_rack(rack))
+    rack = parse_rack(rack)
+    # The letters shown (tops and rack) against the set, then every tile, the
+    # ones under the tops too, against its size.
+    on_board = _("on the board")
+    check_tile_counts({on_board: Counter(cell[-1] for cell in cells if cell), _("on the rack"): Counter(rack)},
+                      DISTRIBUTION, sum(DISTRIBUTION.values()),
+                      {on_board: sum(len(cell) - 1 for cell in cells if cell)})
+    return StackPosition(StackBoard(cells), rack)
 
 
 def format_position(board: StackBoard, rack: str = "") -> str:
