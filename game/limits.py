@@ -38,6 +38,15 @@ WORD_LIST_BYTES = 16 * MIB
 WORD_LIST_LINE_CHARS = 256
 #: distinct words in one list (ENABLE has 172,823)
 WORD_LIST_WORDS = 1_000_000
+#: a compiled word list (its DAWG and GADDAG, the cache file): ENABLE's is 13 MiB; a list
+#: that would pass this is refused as it compiles, which bounds the compile's memory too
+WORD_LIST_COMPILED_BYTES = 64 * MIB
+#: distinct prefixes of the words of one list (ENABLE has 374,810): the GADDAG is built from them
+WORD_LIST_PREFIXES = 4_000_000
+#: the compiled word lists kept in the data folder, together; the least recently used go first
+CACHE_BYTES = 256 * MIB
+#: a compiled word list not used for this long is removed
+CACHE_UNUSED_DAYS = 30
 #: letters in a word that can be played: no board is wider than 15 squares
 WORD_LETTERS = 15
 #: digits in a number read from a file (a score, a total, a count)
