@@ -3,9 +3,10 @@
 Everything that comes from outside (settings, saves, game records, positions,
 word lists, command-line text) is checked against a cap here before it is
 parsed, so a damaged or hostile file (or ``/dev/zero``) is refused at once,
-with a message, in bounded memory.  A file is opened, checked to be a regular
-file (or a pipe), and read with ``read(cap + 1)``: never more than the cap
-plus one byte.  Imports nothing from pygame.
+with a message, in bounded memory.  A file is checked to be a regular file
+before it is opened (a pipe or a device is refused: either could block or
+never end), opened without blocking, checked again, and read with
+``read(cap + 1)``: never more than the cap plus one byte.  Imports nothing from pygame.
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ MIB = 1024 * KIB
 SETTINGS_BYTES = 256 * KIB
 #: a GCG game record: a real game is under 20 KB, a long annotated one under 100 KB
 GCG_BYTES = 1 * MIB
+#: events (``>`` lines) in one GCG game record: a real game has well under a hundred
+GCG_EVENTS = 2_000
 #: a file of CGP positions for ``moves --cgp-file``
 CGP_FILE_BYTES = 1 * MIB
+#: positions in a ``--cgp-file``: each takes a move search of a tenth of a second or so
+CGP_FILE_POSITIONS = 1_000
 #: one CGP line: 15 rows of at most 15 characters, racks, scores and a few operations
 CGP_CHARS = 4 * KIB
 #: a word-list file: ENABLE is 1.7 MB, the largest published lists about 3 MB
@@ -33,6 +38,15 @@ WORD_LIST_BYTES = 16 * MIB
 WORD_LIST_LINE_CHARS = 256
 #: distinct words in one list (ENABLE has 172,823)
 WORD_LIST_WORDS = 1_000_000
+#: a compiled word list (its DAWG and GADDAG, the cache file): ENABLE's is 13 MiB; a list
+#: that would pass this is refused as it compiles, which bounds the compile's memory too
+WORD_LIST_COMPILED_BYTES = 64 * MIB
+#: distinct prefixes of the words of one list (ENABLE has 374,810): the GADDAG is built from them
+WORD_LIST_PREFIXES = 4_000_000
+#: the compiled word lists kept in the data folder, together; the least recently used go first
+CACHE_BYTES = 256 * MIB
+#: a compiled word list not used for this long is removed
+CACHE_UNUSED_DAYS = 30
 #: letters in a word that can be played: no board is wider than 15 squares
 WORD_LETTERS = 15
 #: digits in a number read from a file (a score, a total, a count)
@@ -68,35 +82,50 @@ def too_big(size: int, cap: int) -> str:
 
 
 def read_limited(path: str | os.PathLike[str], cap: int) -> bytes:
-    """The bytes of a file of at most ``cap`` bytes.
+    """The bytes of a regular file of at most ``cap`` bytes.
+
+    Anything else is refused before it is opened: a pipe (FIFO) would block
+    the open, and the read, until a writer came, and a device may never end.
+    The file is looked at (``stat``), opened without blocking, and looked at
+    again through the open descriptor, so one swapped for a pipe in between
+    is refused too.
 
     Raises:
-        InputError: the file is missing, unreadable, a folder or a device, or
-            holds more than ``cap`` bytes (found without reading past the cap).
+        InputError: the file is missing, unreadable, a folder, a pipe or a
+            device, a loop of symbolic links, or holds more than ``cap`` bytes
+            (found without reading past the cap).
     """
     try:
-        with open(path, "rb") as stream:
-            info = os.fstat(stream.fileno())
-            if stat.S_ISDIR(info.st_mode):
-                raise InputError(_("is a folder, not a file"), path)
-            if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
-                raise InputError(_("is not a regular file"), path)
+        _check_regular(os.stat(path), path)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb", closefd=True) as stream:
+            info = os.fstat(fd)
+            _check_regular(info, path)
             if info.st_size > cap:
                 raise InputError(too_big(info.st_size, cap), path)
             data = stream.read(cap + 1)
+    except InputError:
+        raise
     except FileNotFoundError:
         raise InputError(_("no such file"), path) from None
     except IsADirectoryError:
         raise InputError(_("is a folder, not a file"), path) from None
     except PermissionError:
         raise InputError(_("cannot be read (permission denied)"), path) from None
-    except OSError as exc:
-        raise InputError(
-            _("cannot be read ({reason})").format(reason=exc.strerror or exc), path
-        ) from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise InputError(_("cannot be read ({reason})").format(reason=reason), path) from None
     if len(data) > cap:
         raise InputError(_("is larger than {cap} bytes").format(cap=f"{cap:,}"), path)
     return data
+
+
+def _check_regular(info: os.stat_result, path: str | os.PathLike[str]) -> None:
+    """Raises InputError unless ``info`` is that of a regular file."""
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(_("is a folder, not a file"), path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(_("is not a regular file"), path)
 
 
 def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:

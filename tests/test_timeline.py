@@ -59,10 +59,10 @@ def test_a_record_with_challenges_exchanges_passes_and_the_end_replays_as_record
 
 
 def test_records_over_the_caps_are_refused_with_a_reason() -> None:
-    with pytest.raises(FormatError, match="over 1000000 bytes"):
+    with pytest.raises(FormatError, match="over 1,048,576 bytes"):
         read_record(b"#player1 a A\n" * (MAX_RECORD_BYTES // 10))
     many = "#player1 a A\n#player2 b B\n" + ">a: A -  +0 0\n" * 2001
-    with pytest.raises(FormatError, match="2001 moves"):
+    with pytest.raises(FormatError, match="more than 2,000 moves"):
         read_record(many.encode())
     with pytest.raises(FormatError, match="line 1"):
         read_record(b"nonsense\n")

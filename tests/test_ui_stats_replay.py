@@ -329,8 +329,7 @@ def test_unreadable_records_get_a_sentence_and_status_2(tmp_path, capsys):
     assert refused(tmp_path) == f"{tmp_path} is a folder, not a game record"
     big = tmp_path / "big.gcg"
     big.write_bytes(b"#note " + b"x" * 1_100_000)
-    assert refused(big) == (f"{big} is not a game record this game can read: "
-                            "the file is over 1000000 bytes, more than any game record")
+    assert refused(big) == f"{big} cannot be watched: is too big (1,100,006 bytes; at most 1,048,576 are read)"
     empty = tmp_path / "empty.gcg"
     empty.write_bytes(b"")
     assert refused(empty).startswith(f"{empty} is not a game record this game can read:")

@@ -42,9 +42,9 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
     """The verdict on a play in a 15x15 position.
 
     Raises:
-        FormatError: for a position that is not CGP.
+        FormatError: for a position that is not CGP, or holds more of a tile than the set.
     """
-    from game.rules.cgp import parse_cgp
+    from game.rules.cgp import check_tiles, parse_cgp
     from game.rules.move import split_play_text
     from game.rules.notation import parse_play
     from game.rules.scoring import score_play
@@ -53,16 +53,35 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
 
     position = parse_cgp(cgp)
     try:
+        given = normalise_rack(rack) if rack is not None else None
+    except ValueError:
+        given = None  # a rack that is not tiles: the verdict says so below
+    check_tiles(position, given)
+    try:
         play = parse_play(position.board, *split_play_text(play_text))
         held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles
         words = check_play(position.board, held, play, lexicon)
     except (RulesError, ValueError) as exc:
-        return {"legal": False, "reason": str(exc)}
+        return {"legal": False, "reason": clipped_reason(str(exc), play_text)}
     return {
         "legal": True,
         "words": [w.word.upper() for w in words],
         "score": score_play(position.board, play).total,
     }
+
+
+#: characters of the play a reason may repeat; a longer word or play is cut to this
+ECHO_CHARS = 40
+
+
+def clipped_reason(reason: str, play_text: str) -> str:
+    """``reason`` with every long piece of ``play_text`` it repeats cut short, so a
+    play of thousands of letters is not echoed back whole."""
+    pieces = sorted({play_text.strip(), *play_text.split()}, key=len)
+    for piece in pieces:
+        if len(piece) > ECHO_CHARS:
+            reason = reason.replace(piece, piece[: ECHO_CHARS - 3] + "...")
+    return reason
 
 
 #: How each variant judges a play: ``(cgp, play, rack, lexicon) -> verdict``.

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.cli import arguments
 from game.i18n import _
-from game.limits import CGP_FILE_BYTES, InputError, read_limited_text
+from game.limits import CGP_FILE_BYTES, CGP_FILE_POSITIONS, InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
 
@@ -47,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
 def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: str) -> str:
     from game.engine.movegen import best_plays, raw_plays
     from game.lexicon import Lexicon
-    from game.rules.cgp import parse_cgp
+    from game.rules.cgp import check_tiles, parse_cgp
 
     assert isinstance(lexicon, Lexicon)
     try:
@@ -63,6 +63,10 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
         raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
     if not rack:
         raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
+    try:
+        check_tiles(position, rack)
+    except FormatError as exc:
+        raise ValueError(where + _("bad CGP: {reason}").format(reason=exc)) from None
     plays = raw_plays(position.board, rack, lexicon)
     lines = [str(len(plays))]
     # Only the plays shown are ordered and written out: a blank brings thousands.
@@ -104,9 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(_("moves: cannot read {path}: {reason}").format(path=args.cgp_file, reason=exc.reason),
                   file=sys.stderr)
             return 2
-        for number, line in enumerate(lines, start=1):
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
+        positions = [(number, line) for number, line in enumerate(lines, start=1)
+                     if line.strip() and not line.lstrip().startswith("#")]
+        if len(positions) > CGP_FILE_POSITIONS:
+            print(_("moves: {path} holds {count} positions; at most {cap} are read").format(
+                path=args.cgp_file, count=f"{len(positions):,}", cap=f"{CGP_FILE_POSITIONS:,}"), file=sys.stderr)
+            return 2
+        for number, line in positions:
             where = _("{path}, line {number}: ").format(path=args.cgp_file, number=number)
             print(_report(line, args.rack, lexicon, args.top, where))
             print()

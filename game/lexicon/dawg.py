@@ -28,8 +28,13 @@ ALL_LETTERS = (1 << 26) - 1
 Progress = Callable[[float], None]
 
 
+class TooLarge(ValueError):
+    """A compile stopped because its table would pass the cap it was given."""
+
+
 def build_table(
-    words: Sequence[str], progress: Progress | None = None, consume: bool = False
+    words: Sequence[str], progress: Progress | None = None, consume: bool = False,
+    max_slots: int | None = None, max_prefixes: int | None = None,
 ) -> array[int]:
     """Compile sorted, distinct upper-case words (Daciuk's incremental method).
 
@@ -43,6 +48,11 @@ def build_table(
     its children are closed by then, so it is either a twin of a node already
     laid out (same end-of-word flag, letters and children) or is laid out at
     once, after the others.  The root, laid out last, goes at base 0.
+
+    Raises:
+        TooLarge: the table would pass ``max_slots`` slots, or the words have
+            more than ``max_prefixes`` distinct prefixes (found as they go in,
+            so the compile's memory stays bounded).
     """
     table = array("I", bytes(4 * STRIDE))
     register: dict[tuple[int, ...], int] = {}
@@ -62,6 +72,8 @@ def build_table(
             base = register.setdefault((mask, *below), size)
             if base == size:  # no twin: laid out here
                 table.extend(_record(mask, ends[depth], below))
+                if max_slots is not None and len(table) > max_slots:
+                    raise TooLarge(f"more than {max_slots} slots")
             letter = letters[depth]
             depth -= 1
             children[depth].append(base)
@@ -69,6 +81,7 @@ def build_table(
                 ends[depth] |= 1 << letter
 
     previous = ""
+    prefixes = 0
     total = len(words)
     step = max(1, total // 100)
     if progress:
@@ -84,6 +97,9 @@ def build_table(
         while common < limit and word[common] == previous[common]:
             common += 1
         close(common)
+        prefixes += len(word) - common
+        if max_prefixes is not None and prefixes > max_prefixes:
+            raise TooLarge(f"more than {max_prefixes} prefixes")
         for ch in word[common:]:
             letter = ord(ch) - 65
             masks[depth] |= 1 << letter

@@ -32,7 +32,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL
+from .dawg import ALL_LETTERS, MASK_SLOT, TERMINAL, TooLarge
 
 MASK = 0
 SEPARATOR = 1
@@ -80,7 +80,9 @@ def _reversed_prefixes(dawg: Sequence[int]) -> tuple[list[bytearray], list[array
     return texts, targets, longest
 
 
-def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array[int]:
+def build_gaddag(
+    dawg: Sequence[int], progress: Progress | None = None, max_slots: int | None = None
+) -> array[int]:
     """The left-half table for a DAWG table of :mod:`game.lexicon.dawg`.
 
     Daciuk's incremental minimisation over the sorted reversed prefixes;
@@ -96,6 +98,9 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
     The reversed prefixes are kept as bytes and sorted one bucket at a time
     (see :func:`_reversed_prefixes`), so the compile's peak memory stays a
     small part of what a list of them all would take.
+
+    Raises:
+        TooLarge: the table would pass ``max_slots`` slots.
     """
     if progress:
         progress(0.0)
@@ -140,6 +145,8 @@ def build_gaddag(dawg: Sequence[int], progress: Progress | None = None) -> array
                     base = slots[i] = len(table)
                     table.extend((mask, label, follow, starts[depth]))
                     table.extend(below)
+                    if max_slots is not None and len(table) > max_slots:
+                        raise TooLarge(f"more than {max_slots} slots")
                     laid_out += 1
                     if 2 * laid_out > spread:
                         slots = _index(table, 2 * len(slots), filter(None, slots))

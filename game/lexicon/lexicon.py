@@ -28,10 +28,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from game import paths
+from game import limits, paths
 from game.i18n import _
 
-from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, build_table, contains
+from .dawg import MASK_SLOT, STRIDE, TERMINAL, Progress, TooLarge, build_table, contains
 from .gaddag import build_gaddag
 from .wordlist import WordListError, content_hash, parse_words, read_bytes
 
@@ -263,8 +263,10 @@ def compile_word_list(
         except OSError as exc:  # the data folder is read-only, or not a folder
             _note_cache_problem(exc)
     if cache is not None:
+        _prune_cache_once()
         cached = _read_cache(cache)
         if cached is not None:
+            _touch(cache)  # used now: the pruning keeps lists in use
             table, gaddag, count = cached
             if progress:
                 progress(1.0)
@@ -272,13 +274,25 @@ def compile_word_list(
     words = parse_words(data, path)
     del data  # the file is done with: free it before the tables grow
     count = len(words)
-    compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE), consume=True)
+    # Both tables together are capped (and so the compile's memory): a list past the
+    # cap stops compiling as soon as it is past it, with a message.
+    most = limits.WORD_LIST_COMPILED_BYTES // 4 - _HEADER.size
+    try:
+        compiled = build_table(words, _scaled(progress, 0.0, DAWG_SHARE), consume=True,
+                               max_slots=most, max_prefixes=limits.WORD_LIST_PREFIXES)
+    except TooLarge:
+        del words
+        raise WordListError(_too_large(), path) from None
     # A full collection empties the free lists of tuples and lists, whose few
     # thousand leftovers of the DAWG's register would otherwise keep most of
     # the memory of the words and the register from going back to the system
     # before the GADDAG grows.
     gc.collect()
-    left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0))
+    try:
+        left = build_gaddag(compiled, _scaled(progress, DAWG_SHARE, 1.0), max_slots=most - len(compiled))
+    except TooLarge:
+        del compiled
+        raise WordListError(_too_large(), path) from None
     written = _write_cache(cache, compiled, left, count) if cache is not None else None
     if cache is not None and written is not None:
         # Later loads, and the engine process, map the file; so does this one, which
@@ -289,6 +303,99 @@ def compile_word_list(
             table, gaddag, count = mapped
             return Lexicon(table, label, count, str(path), gaddag)
     return Lexicon(compiled, label, count, str(path), left)
+
+
+def _too_large() -> str:
+    mib = limits.WORD_LIST_COMPILED_BYTES // limits.MIB
+    return _("is too large to compile: compiled, it would take more than {cap} MB "
+             "(the standard list takes 13 MB)").format(cap=mib)
+
+
+def _touch(path: Path) -> None:
+    """Mark a compiled list used now (its access and change times), for the pruning."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass  # a read-only data folder: nothing is pruned there either
+
+
+# A temporary cache file this old was left by a killed compile, whatever its process.
+STALE_TEMP_SECONDS = 3600.0
+_pruned = False
+
+
+def _prune_cache_once() -> None:
+    global _pruned
+    if not _pruned:
+        _pruned = True
+        prune_cache()
+
+
+def prune_cache(now: float | None = None) -> list[str]:
+    """Remove what the word-list cache no longer needs; the names removed.
+
+    Cheap (one listing of the cache folder), run once a process before the
+    first list is loaded: compiled lists not used for
+    :data:`game.limits.CACHE_UNUSED_DAYS` days, then the least recently used
+    ones while all of them take more than :data:`game.limits.CACHE_BYTES`;
+    and the temporary files of compiles that were killed (their process is
+    gone, or they are over an hour old).  A list in use by another process
+    stays mapped there when its file is removed.
+    """
+    import time
+
+    now = time.time() if now is None else now
+    removed: list[str] = []
+    try:
+        entries = list(os.scandir(paths.cache_dir()))
+    except OSError:
+        return removed
+    lists: list[tuple[float, int, os.DirEntry[str]]] = []
+    for entry in entries:
+        name = entry.name
+        if not name.startswith("lexicon-"):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        stem, dot, suffix = name.rpartition(".")
+        if dot and suffix.startswith("tmp"):
+            pid = suffix[3:]
+            stale = now - info.st_mtime > STALE_TEMP_SECONDS or (pid.isdigit() and not _alive(int(pid)))
+            if stale and _remove(entry.path):
+                removed.append(name)
+        elif name.endswith(".dawg"):
+            lists.append((max(info.st_mtime, info.st_atime), info.st_size, entry))
+    lists.sort(key=lambda item: item[0])
+    total = sum(size for _used, size, _entry in lists)
+    cutoff = now - limits.CACHE_UNUSED_DAYS * 86400
+    for used, size, entry in lists:
+        if (used < cutoff or total > limits.CACHE_BYTES) and _remove(entry.path):
+            removed.append(entry.name)
+            total -= size
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (on Windows, where a signal would end it, assumed so)."""
+    if os.name == "nt" or pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's: alive
+    return True
+
+
+def _remove(path: str) -> bool:
+    try:
+        os.unlink(path)
+    except OSError:
+        return False
+    return True
 
 
 def _scaled(progress: Progress | None, low: float, high: float) -> Progress | None:
@@ -314,6 +421,16 @@ def _resolve(spec: str) -> tuple[Path, str | None]:
     return Path(path if path is not None else spec).expanduser(), name
 
 
+def _key(target: Path) -> str:
+    """The file's resolved path, the key of the lists loaded.
+
+    ``os.path.realpath`` rather than ``Path.resolve``: a loop of symbolic links
+    gives back a path here (the read then says why it cannot be used) where
+    ``resolve`` raises RuntimeError.
+    """
+    return os.path.realpath(target)
+
+
 def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexicon:
     """``"enable"`` (the default), ``"kids"``, or a path to a word-list file.
 
@@ -323,7 +440,7 @@ def load_lexicon(spec: str = "enable", progress: Progress | None = None) -> Lexi
         WordListError: for a missing or malformed file.
     """
     target, name = _resolve(spec)
-    key = str(target.resolve())
+    key = _key(target)
     lexicon = _loaded.get(key)
     if lexicon is None:
         lexicon = compile_word_list(target, name=name, progress=progress)
@@ -346,7 +463,7 @@ def is_ready(spec: str) -> bool:
         WordListError: the file is missing, unreadable or malformed.
     """
     target, _name = _resolve(spec)
-    if str(target.resolve()) in _loaded:
+    if _key(target) in _loaded:
         return True
     data = read_bytes(target)
     try:

@@ -8,6 +8,7 @@ missing scoreless-turn count is 0.  Lower-case letters on the board are blanks.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from game.i18n import _
@@ -15,7 +16,8 @@ from game.limits import CGP_CHARS, InputError, whole_number
 
 from .board import SIZE, Board
 from .errors import FormatError
-from .tiles import BLANK, LETTERS
+from .tile_counts import check_tile_counts
+from .tiles import BLANK, DISTRIBUTION, LETTERS
 
 
 @dataclass
@@ -125,6 +127,23 @@ def parse_cgp(text: str) -> Position:
     if len(fields) > 4:
         position.ops = _parse_ops(fields[4])
     return position
+
+
+def check_tiles(position: Position, rack: str | None = None) -> None:
+    """Refuse a position with more of a letter (or blanks) on the board and racks than
+    the set holds; a blank on the board (lower case) counts as a blank.  ``rack``,
+    when given, stands for the rack of the player to move.
+
+    The command-line tools check every position they are given; the parser
+    itself also reads made-up positions (tests, benchmarks).
+
+    Raises:
+        FormatError: naming the tile and the counts.
+    """
+    board = Counter(BLANK if ch.islower() else ch for ch in position.board.cells() if ch)
+    racks = [rack, *position.racks[1:]] if rack is not None else position.racks
+    check_tile_counts({_("on the board"): board, _("on the racks"): Counter("".join(racks))},
+                      {tile: count for tile, (count, _value) in DISTRIBUTION.items()})
 
 
 def _number(text: str, what: str) -> int:

@@ -29,7 +29,7 @@ from enum import Enum
 from typing import NamedTuple, TypedDict
 
 from game.i18n import N_, _
-from game.limits import GCG_BYTES, NUMBER_DIGITS, InputError, whole_number
+from game.limits import GCG_BYTES, GCG_EVENTS, NUMBER_DIGITS, InputError, whole_number
 
 from .board import Board, parse_position, position_name, square_along
 from .errors import FormatError, IllegalMoveError, InvalidMoveError
@@ -462,15 +462,17 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         text = _decode(text)
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     players: dict[int, tuple[GcgPlayer, int]] = {}
-    pragmas: dict[str, str] = {}
+    # A pragma given again, and a note, are kept as their lines and joined at the
+    # end: joining each line on as it comes would make reading quadratic.
+    pragma_lines: dict[str, list[str]] = {}
     events: list[GcgEvent] = []
-    opening_notes: list[str] = []
-    notes_of: dict[int, list[str]] = {}  # event index -> its notes
+    opening_notes: list[list[str]] = []
+    notes_of: dict[int, list[list[str]]] = {}  # event index -> its notes, each as its lines
     swaps_of: dict[int, list[tuple[str, str, int]]] = {}  # event index -> swaps just before it
     note_open = False  # whether a free-text line continues the last note
     saw_content = False
 
-    def current_notes() -> list[str]:
+    def current_notes() -> list[list[str]]:
         return notes_of.setdefault(len(events) - 1, []) if events else opening_notes
 
     for number, raw in enumerate(text.split("\n"), start=1):
@@ -504,23 +506,30 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                     raise FormatError(_("two players have the nick {nick}").format(nick=repr(nick)), number)
                 players[seat] = (GcgPlayer(nick, full.strip() or nick), number)
             elif name == "note":
-                current_notes().append(value)
+                current_notes().append([value])
                 note_open = True
             elif name == "blankswap":
                 swaps_of.setdefault(len(events), []).append(_parse_swap(value, number))
-            elif name in pragmas:
-                pragmas[name] += "\n" + value
             else:
-                pragmas[name] = value
+                pragma_lines.setdefault(name, []).append(value)
         elif line.startswith(">"):
             note_open = False
+            if len(events) == GCG_EVENTS:
+                raise FormatError(
+                    _("the record has more than {cap} moves; a real game has under a hundred").format(
+                        cap=f"{GCG_EVENTS:,}"),
+                    number,
+                )
             events.append(_parse_event(line, number))
         else:
             notes = current_notes()
             if note_open and notes:
-                notes[-1] = f"{notes[-1]}\n{line}" if notes[-1] else line
+                if notes[-1] == [""]:
+                    notes[-1][0] = line
+                else:
+                    notes[-1].append(line)
             elif events:
-                notes.append(line)
+                notes.append([line])
                 note_open = True
             else:
                 raise FormatError(
@@ -551,14 +560,16 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             swaps.append((swapper, square))
         final.append(
             dataclasses.replace(
-                event, nick=known, notes=tuple(notes_of.get(i, ())), swaps=tuple(swaps),
+                event, nick=known, notes=tuple("\n".join(note) for note in notes_of.get(i, ())),
+                swaps=tuple(swaps),
                 line=event.line,
             )
         )
     if len(events) in swaps_of:
         raise FormatError(_("a #blankswap must come before the move line it belongs to"),
                           swaps_of[len(events)][0][2])
-    return GcgRecord(seats, final, pragmas, opening_notes, source_name)
+    pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
+    return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name)
 
 
 def _parse_swap(value: str, number: int) -> tuple[str, str, int]:

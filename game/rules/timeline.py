@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.i18n import _
+from game.limits import GCG_BYTES, GCG_EVENTS
 
 from . import gcg
 from .board import Board
@@ -23,10 +24,11 @@ from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
 from .record import game_to_record
 from .upwords.board import StackBoard
 
-#: a record larger than this is not a game record (the longest real ones are a few kilobytes)
-MAX_RECORD_BYTES = 1_000_000
+#: a record larger than this is not a game record: the one cap on a GCG file, which
+#: ``score`` and ``replay`` share (the longest real ones are a few kilobytes)
+MAX_RECORD_BYTES = GCG_BYTES
 #: events in one record; a real game has well under a hundred
-MAX_EVENTS = 2_000
+MAX_EVENTS = GCG_EVENTS
 
 
 class MoveKind:
@@ -166,5 +168,5 @@ def read_record(data: bytes, source_name: str = "") -> Timeline:
     """
     if len(data) > MAX_RECORD_BYTES:
         raise FormatError(_("the file is over {limit} bytes, more than any game record").format(
-            limit=MAX_RECORD_BYTES))
+            limit=f"{MAX_RECORD_BYTES:,}"))
     return timeline_of_record(parse_gcg(data, source_name))

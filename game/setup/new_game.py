@@ -8,6 +8,7 @@ without losing choices, and so tests can check what a choice does to the
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -166,8 +167,10 @@ def check_word_file(text: str) -> str | None:
         return _("{file}: no such file").format(file=path.name)
     if path.is_dir():
         return _("{file} is a folder, not a word-list file").format(file=path.name)
+    if not path.is_file():  # a pipe would block the open until a writer came
+        return _("{file} is not a regular file").format(file=path.name)
     try:
-        with open(path, "rb") as fh:
+        with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as fh:
             head = fh.read(4096)
     except OSError as exc:
         # Translators: {reason} is the system's own explanation, e.g. "Permission denied"

@@ -15,7 +15,7 @@ from pathlib import Path
 from game import i18n
 from game.cli import arguments
 from game.i18n import _
-from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, writable_dir
+from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, read_limited, writable_dir
 from game.paths import set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
@@ -184,14 +184,13 @@ def read_record_file(path: Path) -> Timeline:
         ValueError: with a sentence saying why it cannot be watched.
     """
     try:
-        if path.is_dir():
-            raise ValueError(_("{path} is a folder, not a game record").format(path=path))
-        with path.open("rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
-    except FileNotFoundError:
-        raise ValueError(_("{path}: no such file").format(path=path)) from None
-    except OSError as exc:
-        raise ValueError(_("{path} cannot be read ({reason})").format(path=path, reason=exc.strerror or exc)) from None
+        data = read_limited(path, MAX_RECORD_BYTES)
+    except InputError as exc:
+        if exc.reason == _("no such file"):
+            raise ValueError(_("{path}: no such file").format(path=path)) from None
+        if exc.reason == _("is a folder, not a file"):
+            raise ValueError(_("{path} is a folder, not a game record").format(path=path)) from None
+        raise ValueError(_("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)) from None
     try:
         return read_record(data, path.name)
     except FormatError as exc:

@@ -17,6 +17,7 @@ Qu tile: ``[[4, 3, "C"], [4, 4, "A"], [4, 5, "T"]]``.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +25,8 @@ from game.i18n import _
 
 from ..errors import FormatError, InvalidMoveError
 from ..move import Placement, TilePlay
-from .board import MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
+from ..tile_counts import check_tile_counts
+from .board import DISTRIBUTION, MAX_HEIGHT, QU, RACK_SIZE, SIZE, UNKNOWN, StackBoard
 
 MAX_TEXT = 64 * 1024  # a position or a play is far smaller
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -48,6 +50,10 @@ def _load(text: str, what: str) -> Any:
         bad = _("the play is not JSON: {reason} (line {line})") if is_play else _(
             "the position is not JSON: {reason} (line {line})")
         raise FormatError(bad.format(reason=exc.msg, line=exc.lineno)) from None
+    except RecursionError:  # lists in lists thousands deep: no position or play is
+        deep = _("the play is nested too deeply to be one") if is_play else _(
+            "the position is nested too deeply to be one")
+        raise FormatError(deep) from None
 
 
 def parse_rack(text: str) -> str:
@@ -113,7 +119,14 @@ def parse_position(text: str) -> StackPosition:
     rack = data.get("rack", "")
     if not isinstance(rack, str):
         raise FormatError(_('"rack" must be a string'))
-    return StackPosition(StackBoard(cells), parse_rack(rack))
+    rack = parse_rack(rack)
+    # The letters shown (tops and rack) against the set, then every tile, the
+    # ones under the tops too, against its size.
+    on_board = _("on the board")
+    check_tile_counts({on_board: Counter(cell[-1] for cell in cells if cell), _("on the rack"): Counter(rack)},
+                      DISTRIBUTION, sum(DISTRIBUTION.values()),
+                      {on_board: sum(len(cell) - 1 for cell in cells if cell)})
+    return StackPosition(StackBoard(cells), rack)
 
 
 def parse_square_list(text: str) -> TilePlay:
@@ -138,7 +151,9 @@ def parse_square_list(text: str) -> TilePlay:
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in entry[:2])
             or not isinstance(entry[2], str)
         ):
-            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=json.dumps(entry)))
+            shown = json.dumps(entry)  # clipped: an entry may be a long or deep list
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=shown))
         row, col, letter = entry
         if not (0 <= row < SIZE and 0 <= col < SIZE):
             raise InvalidMoveError(
