@@ -11,7 +11,7 @@ from conftest import ROOT
 from game.rules.bag import Bag
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.rules.move import Move, Pass, TilePlay
-from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, RuleSet
+from game.rules.ruleset import PRESETS, ChallengeMode, ClockExpiry, RuleSet, preset
 from game.setup.seats import SeatConfig
 from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.model import PlacedTile, Square
@@ -228,3 +228,14 @@ def test_undo_goes_back_past_the_computer_to_the_persons_turn() -> None:
     assert [r.player for r in game.history] == [0, 1] and flow.stage is Stage.TURN
     assert flow.undo()
     assert game.state_key() == before and flow.stage is Stage.TURN and game.current == 0
+
+
+def test_an_unknown_upwords_word_marks_one_square_for_its_qu_tile() -> None:
+    # QUIZ is three tiles on three squares: Qu, I, Z (docs/rules.md "Upwords")
+    rules = preset("Upwords").replace(challenge=ChallengeMode.VOID)
+    game = controlled(rules, ["QIZ", "SH"])
+    flow = TurnFlow(game, [SeatConfig("Ana"), SeatConfig("Ben")], Screen())
+    flow.start_turn()
+    flow.reveal()
+    place(flow, ("Q", 4, 4), ("I", 4, 5), ("Z", 4, 6))
+    assert flow.invalid_squares() == {(4, 4), (4, 5), (4, 6)}

@@ -33,6 +33,7 @@ from game.rules.clock import ClockEvent, TurnClock
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
 from game.rules.ruleset import ExchangeLimit
+from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
@@ -164,11 +165,14 @@ class TurnFlow:
         preview = self.preview()
         if preview is None or not preview.invalid_words or preview.score is None:
             return set()
+        # Upwords' Qu tile is one square that reads as two letters (docs/rules.md "Upwords")
+        qu_tiles = isinstance(self.game.board, StackBoard)
         out: set[Square] = set()
         for word in preview.score.words:
             if word.word.upper() in preview.invalid_words:
                 dr, dc = (0, 1) if word.across else (1, 0)
-                out |= {(word.row + k * dr, word.col + k * dc) for k in range(len(word.word))}
+                span = len(word.word) - (word.word.upper().count("QU") if qu_tiles else 0)
+                out |= {(word.row + k * dr, word.col + k * dc) for k in range(span)}
         return out
 
     def swappable(self, square: Square) -> bool:
