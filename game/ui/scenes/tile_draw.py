@@ -22,14 +22,14 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.ruleset import RuleSet, Variant, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import DrawnTile, TurnOrderDraw, draw_turn_order
-from game.setup.seats import SeatConfig, demo_seats
+from game.setup.seats import SeatConfig, demo_seats, kind_short
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import Scene
@@ -598,7 +598,7 @@ class TileDrawScene(Scene):
                 names[-1].append(theme.text(surface, line, size, (plate.centerx, y), (30, 18, 10), bold=True,
                                             anchor="center"))
                 y += step_y
-            kind = _(_SEAT_KINDS_SHORT[seat.kind])
+            kind = kind_short(seat.kind)
             theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
                        (50, 32, 20), anchor="center")
             if self.announced and i in self.order:
@@ -684,15 +684,6 @@ class TileDrawScene(Scene):
         pygame.draw.rect(box, (20, 12, 8, 170), box.get_rect(), border_radius=back.h // 2)
         surface.blit(box, back)
         surface.blit(image, rect)
-
-
-#: how a seat's plate names who plays it (marked; translated where drawn)
-_SEAT_KINDS_SHORT = {
-    "human": N_("Human"),
-    "easy": N_("Computer, easy"),
-    "medium": N_("Computer, medium"),
-    "hard": N_("Computer, hard"),
-}
 
 
 def _join(names: list[str]) -> str:
