@@ -40,14 +40,17 @@ from game.setup.new_game import (
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import GameSummary, SavedGame
 from game.ui.context import AppContext
+from game.ui.menu_adapter import open_page, type_text
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
     centre_title,
     fit_width,
+    label_width,
     page_padding,
     row_width,
     set_primary,
+    step_choice,
     style_page,
     title_gap,
 )
@@ -256,10 +259,10 @@ class MenuScene(Scene):
     def _open(self, target: Any) -> None:
         """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
         if target is self.rules_menu:
-            self.main._open(self.new_menu)
-            self.new_menu._open(self.rules_menu)
+            open_page(self.main, self.new_menu)
+            open_page(self.new_menu, self.rules_menu)
         else:
-            self.main._open(target)
+            open_page(self.main, target)
 
     def _fill_new(self, size: int, compact: bool = False) -> None:
         m = self.new_menu
@@ -653,7 +656,7 @@ class MenuScene(Scene):
             return True
         for ch in event.text:
             # the field's own checks (its length cap, its characters) and its onchange
-            if not field._push_key_input(ch):
+            if not type_text(field, ch):
                 break
         return True
 
@@ -689,11 +692,8 @@ class MenuScene(Scene):
                 if isinstance(widget, RowSelector):
                     middle = widget.value_middle()
                 else:
-                    middle = (rect.left + getattr(widget, "_title_size", 0) + rect.right) / 2
-                if event.pos[0] < middle:
-                    widget._left()
-                else:
-                    widget._right()
+                    middle = (rect.left + label_width(widget) + rect.right) / 2
+                step_choice(widget, forward=event.pos[0] >= middle)
                 return True
         return False
 

@@ -20,6 +20,7 @@ from game.engine.levels import BY_NAME
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
+from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
@@ -169,7 +170,7 @@ class SavedGamesPages:
                 label.set_title("")
                 label.hide()
         self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
-        self.list_menu._open(self.game_menu)
+        open_page(self.list_menu, self.game_menu)
 
     def _resume(self) -> None:
         if self.chosen is not None:
