@@ -177,7 +177,7 @@ def test_same_seed_same_move_and_names() -> None:
     b = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, random.Random(9), level="easy")
     assert a == b
     assert make_player("HARD").name == "Hard"
-    with pytest.raises(ValueError, match="easy, medium or hard"):
+    with pytest.raises(ValueError, match="easy, medium, hard"):
         make_player("expert")
 
 

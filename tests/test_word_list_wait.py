@@ -266,4 +266,4 @@ def test_a_compile_process_goes_without_the_search_modules_and_the_engine_loads_
     compiling, searching = out.stdout.strip().splitlines()
     assert compiling == "['game.engine', 'game.engine.worker']"
     assert searching == str(["game.engine", "game.engine.best_play", "game.engine.hints",
-                             "game.engine.leaves", "game.engine.movegen", "game.engine.players"])
+                             "game.engine.leaves", "game.engine.levels", "game.engine.movegen"])

@@ -20,7 +20,6 @@ from collections import Counter
 from itertools import combinations
 from typing import Protocol
 
-from game.i18n import _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
@@ -30,9 +29,9 @@ from game.rules.tiles import BLANK, VALUES, normalise_rack
 
 from .hints import fit_for_children, is_kids_game
 from .leaves import leave_value
+from .levels import level_named
 from .movegen import GeneratedPlay, raw_plays
 from .strategy import modest_choice
-from .upwords.players import UPWORDS_PLAYERS
 
 EASY_COMMON = 3.5  # Zipf: words a child meets in picture books and at school
 #: In a Kids game the easy level plays words of at least this length: the ranking
@@ -88,6 +87,7 @@ class ComputerPlayer(ABC):
     back to an exchange or a pass when the level picks nothing."""
 
     name = "Computer"
+    level = ""  # its name in :data:`game.engine.levels.LEVELS`
 
     def choose_move(
         self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
@@ -95,7 +95,7 @@ class ComputerPlayer(ABC):
     ) -> Move:  # fmt: skip
         if rules.variant is Variant.UPWORDS:
             # The same level, over the stacking generator.
-            upwords = UPWORDS_PLAYERS[self.name.lower()]()
+            upwords = level_named(self.level).upwords_player()()
             return upwords.choose_move(board, rack, lexicon, rules, bag_count, rng)
         rack = normalise_rack(rack)
         plays = candidate_plays(board, rack, lexicon, rules)
@@ -114,6 +114,7 @@ class MediumPlayer(ComputerPlayer):
     """The highest-scoring play."""
 
     name = "Medium"
+    level = "medium"
 
     def pick(
         self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
@@ -132,6 +133,7 @@ class EasyPlayer(ComputerPlayer):
     """Common words and modest scores, with some luck in the choice."""
 
     name = "Easy"
+    level = "easy"
 
     def pick(
         self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
@@ -152,6 +154,7 @@ class HardPlayer(ComputerPlayer):
     """Score plus leave value; exchanges a poor rack while the bag is full."""
 
     name = "Hard"
+    level = "hard"
 
     def pick(
         self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
@@ -201,24 +204,13 @@ class HardPlayer(ComputerPlayer):
         return best_swap, best_value
 
 
-PLAYERS: dict[str, type[ComputerPlayer]] = {
-    "easy": EasyPlayer,
-    "medium": MediumPlayer,
-    "hard": HardPlayer,
-}
-
-
 def make_player(level: str) -> Player:
-    """``"easy"``, ``"medium"`` or ``"hard"`` (any case).
+    """A computer player of ``level``, a name in :data:`game.engine.levels.LEVELS` (any case).
 
     Raises:
         ValueError: for another name.
     """
-    try:
-        return PLAYERS[level.strip().lower()]()
-    except KeyError:
-        raise ValueError(
-            _("no computer player {level}; choose easy, medium or hard").format(level=repr(level))) from None
+    return level_named(level).classic_player()()
 
 
 def choose_move(

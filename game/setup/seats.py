@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.levels import BY_NAME, LEVEL_NAMES, LEVELS
 from game.i18n import N_, _
 
-#: "human" or a computer player's strength
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+#: "human" or a computer level (:data:`game.engine.levels.LEVELS`, weakest first)
+SEAT_KINDS = ("human", *LEVEL_NAMES)
 #: seat kind -> its label (marked; :attr:`SeatConfig.label` and :func:`kind_label` translate it)
 KIND_LABELS = {
     # Translators: who plays a seat: a person, or the computer at a strength
     "human": N_("Human"),
-    "easy": N_("Computer (Easy)"),
-    "medium": N_("Computer (Medium)"),
-    "hard": N_("Computer (Hard)"),
+    **{level.name: level.label for level in LEVELS},
 }
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev")
 NAME_LIMIT = 20  # characters in a player's name; every screen makes room for this many
@@ -41,6 +40,11 @@ class SeatConfig:
 def kind_label(kind: str) -> str:
     """How the menus name a seat kind, in the current language."""
     return _(KIND_LABELS[kind])
+
+
+def kind_short(kind: str) -> str:
+    """How the tile draw's name plate says who plays a seat, in the current language."""
+    return _(KIND_LABELS[kind]) if kind == "human" else _(BY_NAME[kind].short)
 
 
 def default_seats(count: int) -> list[SeatConfig]:

@@ -21,6 +21,7 @@ from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
 from game import i18n
+from game.ui.menu_adapter import DrawnSelector, forget_fonts
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
 
@@ -29,17 +30,15 @@ ROW_INSET = 3
 
 
 def forget_menu_fonts(_code: str = "") -> None:
-    """Empty pygame-menu's font cache (it has no public way to): it keeps every (file,
-    size) it ever opened, so after a language change the old language's faces (the
-    Chinese ones are the big ones) stayed open for nothing.  Built widgets keep the
-    fonts they hold; pages built from now on open the new language's."""
-    pygame_menu.font._cache.clear()
+    """Let go of the fonts the menu pages opened in the old language (the Chinese
+    faces are the big ones); pages built from now on open the new language's."""
+    forget_fonts()
 
 
 i18n.on_language_change(forget_menu_fonts)
 
 
-class RowSelector(Selector):
+class RowSelector(DrawnSelector):
     """A choice on one full-width row: its label on the left, its value on the right
     between two arrows.  :attr:`value_span` says where the value (arrows included) is."""
 
@@ -47,14 +46,11 @@ class RowSelector(Selector):
     arrow_colour: tuple[int, int, int] = (242, 184, 64)
     value_span = (0, 0)  # from the row's left edge inside its padding
 
-    def _render(self) -> bool | None:
-        current = self.get_value()[0][0]
-        if not self._render_hash_changed(current, self._title, self._selected, self._visible, self._index,
-                                         self.readonly, self.row_width, self._font_size):
-            return True
-        colour = self.get_font_color_status()
-        title = self._render_string(self._title.strip(), colour)
-        value = self._render_string(current, colour)
+    def render_key(self) -> tuple[Any, ...]:
+        return (self.row_width,)
+
+    def paint(self, title: pygame.Surface, value: pygame.Surface,
+              colour: Any) -> tuple[pygame.Surface, int]:
         h = max(title.get_height(), value.get_height())
         arrow = max(5, h // 4)  # half an arrow's height; it is as wide
         gap = max(6, h // 3)
@@ -68,19 +64,40 @@ class RowSelector(Selector):
         mid = h // 2
         draw_arrow(surface, pygame.Rect(left, mid - arrow, arrow, 2 * arrow), -1, ink)
         draw_arrow(surface, pygame.Rect(width - 1 - arrow, mid - arrow, arrow, 2 * arrow), 1, ink)
-        self._surface = surface
         self.value_span = (left, width)
-        self._title_size = left  # pygame-menu's own clicks: left of this is the label
-        self._apply_transforms()
-        self._rect.width, self._rect.height = self._surface.get_size()
-        self.force_menu_surface_update()
-        return None
+        return surface, left
 
     def value_middle(self) -> float:
         """The middle of the value on screen: a click left of it steps back, right of it forward."""
         rect = self.get_rect(to_real_position=True, apply_padding=False)
         left, right = self.value_span
         return float(rect.left + (left + right) / 2)
+
+
+def widget_font(widget: Any) -> pygame.font.Font | None:
+    """The font ``widget`` draws its text in (pygame-menu keeps one a file and size),
+    None before the widget has one."""
+    info = widget.get_font_info()
+    return pygame_menu.font.get_font(info["name"], info["size"]) if info["name"] else None
+
+
+def label_width(widget: Any) -> int:
+    """How wide ``widget``'s label is drawn: pygame-menu reads a click left of that
+    as on the label (a text field's text and a choice's value start there)."""
+    font = widget_font(widget)
+    return int(font.size(widget.get_title())[0]) if font is not None else 0
+
+
+def step_choice(widget: Selector, forward: bool) -> None:
+    """Step a choice to its next value (or back), wrapping round, and tell its onchange,
+    as pygame-menu's own arrow keys do; a read-only choice stays."""
+    if widget.readonly:
+        return
+    items = widget.get_items()
+    index = (widget.get_index() + (1 if forward else -1)) % len(items)
+    widget.set_value(index)
+    item = items[index]
+    widget.change(*(item[1:] if isinstance(item, tuple) else ()))
 
 
 def add_row_selector(menu: pygame_menu.Menu, title: str, items: list[tuple[Any, ...]], *,
@@ -201,8 +218,9 @@ def _add_field(widget: TextInput, theme: Theme) -> None:
         _top, right, _bottom, left = widget.get_padding()
         inset = max(3, rect.h // 8)
         # the label ends in a space: the field starts inside it, a little before the text
-        space = widget._font.size(" ")[0] if widget._font is not None else 0
-        x = rect.x + left + int(widget._title_size) - max(inset, space * 2 // 3)
+        font = widget_font(widget)
+        space = font.size(" ")[0] if font is not None else 0
+        x = rect.x + left + label_width(widget) - max(inset, space * 2 // 3)
         field = pygame.Rect(x, rect.y + inset, max(0, rect.right - min(right, left) // 2 - x), rect.h - 2 * inset)
         if field.w <= 2 * inset:
             return

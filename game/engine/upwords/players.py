@@ -27,6 +27,7 @@ from game.rules.upwords.board import LEFTOVER_PENALTY, QU, StackBoard
 from game.rules.upwords.position import parse_rack
 
 from ..leaves import leave_value
+from ..levels import LEVELS
 from ..strategy import modest_choice
 from .movegen import StackPlay, generate_stack_plays
 
@@ -129,8 +130,5 @@ class UpwordsHard(UpwordsPlayer):
         return best.play if best is not None else None
 
 
-UPWORDS_PLAYERS: dict[str, type[UpwordsPlayer]] = {
-    "easy": UpwordsEasy,
-    "medium": UpwordsMedium,
-    "hard": UpwordsHard,
-}
+#: level name -> its Upwords player class, from the one table of levels
+UPWORDS_PLAYERS: dict[str, type[UpwordsPlayer]] = {level.name: level.upwords_player() for level in LEVELS}

@@ -16,9 +16,11 @@ import pygame
 import pygame_menu
 from pygame_menu.widgets.widget.label import Label
 
+from game.engine.levels import BY_NAME
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
+from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
@@ -34,12 +36,6 @@ WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_
 # Translators: short month names, January first
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
           N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
-#: how a saved game's computer players are named in the list (marked; translated where shown)
-COMPUTER_NAMES = {
-    "easy": N_("{name} (computer, easy)"),
-    "medium": N_("{name} (computer, medium)"),
-    "hard": N_("{name} (computer, hard)"),
-}
 
 
 def when(stamp: float) -> str:
@@ -57,8 +53,8 @@ def player_parts(summary: GameSummary) -> list[str]:
     for k, name in enumerate(summary.names):
         kind = summary.kinds[k] if k < len(summary.kinds) else "human"
         score = summary.scores[k] if k < len(summary.scores) else 0
-        computer = COMPUTER_NAMES.get(kind)
-        label = _(computer).format(name=name) if computer else name
+        level = BY_NAME.get(kind)  # a person, or a level this version does not know: the name alone
+        label = _(level.saved).format(name=name) if level is not None else name
         parts.append(f"{label} {score}")
     return parts
 
@@ -183,7 +179,7 @@ class SavedGamesPages:
             resume.hide()
         else:
             resume.show()
-        self.list_menu._open(self.game_menu)
+        open_page(self.list_menu, self.game_menu)
 
     def _resume(self) -> None:
         if self.chosen is not None:

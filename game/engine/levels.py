@@ -1,0 +1,81 @@
+"""The computer levels: one table that every part of the game reads.
+
+A level is named here once, with what each part of the game needs of it:
+
+- ``name``: the seat kind kept in the settings and in saved games (``"easy"``);
+- ``label``: how the New game page offers it ("Computer (Easy)");
+- ``short``: how the tile draw's name plate says who plays the seat;
+- ``saved``: how the Saved games list names a seat it plays (``{name}`` the player's);
+- ``classic`` and ``upwords``: its player class in :mod:`game.engine.players` and
+  for Upwords in :mod:`game.engine.upwords.players`, by class name.
+
+The texts are marked for the catalogue and translated where they are shown.
+The player classes are named rather than imported: the window reads this table
+(New game, the tile draw, saved games) without loading the move generators,
+which run in the engine process (:mod:`game.engine.worker`).
+``tests/test_levels.py`` checks that every part of the game knows every level.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from game.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.engine.players import ComputerPlayer
+    from game.engine.upwords.players import UpwordsPlayer
+
+#: where the player classes named in the table live
+CLASSIC_MODULE = "game.engine.players"
+UPWORDS_MODULE = "game.engine.upwords.players"
+
+
+@dataclass(frozen=True)
+class Level:
+    """One computer level (see the module's docstring for its fields)."""
+
+    name: str
+    label: str
+    short: str
+    saved: str
+    classic: str
+    upwords: str
+
+    def classic_player(self) -> type[ComputerPlayer]:
+        """The level's player class for the classic game (it hands Upwords on)."""
+        return cast("type[ComputerPlayer]", getattr(importlib.import_module(CLASSIC_MODULE), self.classic))
+
+    def upwords_player(self) -> type[UpwordsPlayer]:
+        """The level's player class for Upwords."""
+        return cast("type[UpwordsPlayer]", getattr(importlib.import_module(UPWORDS_MODULE), self.upwords))
+
+
+#: every computer level, weakest first: the order the New game page offers them in
+LEVELS: tuple[Level, ...] = (
+    Level("easy", N_("Computer (Easy)"), N_("Computer, easy"), N_("{name} (computer, easy)"),
+          "EasyPlayer", "UpwordsEasy"),
+    Level("medium", N_("Computer (Medium)"), N_("Computer, medium"), N_("{name} (computer, medium)"),
+          "MediumPlayer", "UpwordsMedium"),
+    Level("hard", N_("Computer (Hard)"), N_("Computer, hard"), N_("{name} (computer, hard)"),
+          "HardPlayer", "UpwordsHard"),
+)
+#: the levels by name
+BY_NAME: dict[str, Level] = {level.name: level for level in LEVELS}
+#: the level names, weakest first
+LEVEL_NAMES: tuple[str, ...] = tuple(BY_NAME)
+
+
+def level_named(name: str) -> Level:
+    """The level called ``name`` (any case, spaces around ignored).
+
+    Raises:
+        ValueError: for another name, listing the levels there are.
+    """
+    try:
+        return BY_NAME[name.strip().lower()]
+    except KeyError:
+        raise ValueError(_("no computer player {level}; choose one of: {choices}").format(
+            level=repr(name), choices=", ".join(LEVEL_NAMES))) from None

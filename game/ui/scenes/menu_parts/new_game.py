@@ -1,0 +1,282 @@
+"""The main menu's New game and Rules pages: their rows, and what a change on
+them does to the :class:`~game.setup.new_game.NewGameSetup` they edit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame_menu
+
+from game.i18n import _
+from game.lexicon.choice import fallback_for, fallback_notice
+from game.rules.errors import RuleSetError
+from game.rules.ruleset import Variant
+from game.setup.new_game import (
+    MENU_PRESETS,
+    RULE_CHOICES,
+    WORD_LIST_CHOICES,
+    NewGameSetup,
+    choices_for,
+    preset_blurb,
+    preset_label,
+    word_list_choices,
+)
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
+from game.ui.menu_look import (
+    RowSelector,
+    add_row_selector,
+    centre_title,
+    fit_width,
+    page_padding,
+    row_width,
+)
+from game.ui.scene import Scene
+from game.ui.scenes.menu_parts.pages import MIN_FONT, one_line_label, show_filled, two_lines
+from game.ui.theme import font_file_for
+
+
+class NewGamePages(Scene):
+    """The New game and Rules pages of :class:`~game.ui.scenes.menu.MenuScene`."""
+
+    setup: NewGameSetup
+    size: tuple[int, int]
+    new_menu: pygame_menu.Menu
+    rules_menu: pygame_menu.Menu
+    seat_count_selector: RowSelector
+    preset_selector: RowSelector
+    word_selector: RowSelector
+    word_file_input: Any
+    blurb: Any
+    message_label: Any
+    message_label2: Any
+    word_message: Any
+    word_message2: Any
+    _rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]]
+    _building: bool
+    _dirty_settings: bool
+
+    # -- building the pages -----------------------------------------------------
+
+    def _fill_new(self, size: int, compact: bool = False) -> None:
+        m = self.new_menu
+        s = self.setup
+        small = max(MIN_FONT - 2, size * 4 // 5)
+        self.seat_count_selector = add_row_selector(
+            m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+            onchange=self._on_seat_count, selector_id="seat_count")
+        self.seat_widgets: list[tuple[Any, Any]] = []
+        kinds = [(kind_label(k), k) for k in SEAT_KINDS]
+        for i in range(4):
+            seat = s.seats[i]
+            label = _("Player {number}:").format(number=i + 1) + " "
+            name = m.add.text_input(label, default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
+                                    onchange=lambda text, i=i: self._on_name(i, text),
+                                    textinput_id=f"name{i}", font_name=str(font_file_for(label + seat.name)))
+            # Translators: under a player's name: who plays that seat ("plays as Human")
+            kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
+                                  onchange=lambda _item, value, i=i: self._on_kind(i, value),
+                                  selector_id=f"kind{i}", font_size=small)
+            # a name sits close over its "plays as" row, and a seat apart from the next
+            gap = name.get_margin()[1]
+            name.set_margin(0, 5)
+            kind.set_margin(0, gap if compact else gap + max(2, size // 4))
+            self.seat_widgets.append((name, kind))
+        m.add.vertical_margin(10)
+        presets = [(preset_label(name), name) for name in MENU_PRESETS]
+        names = list(MENU_PRESETS)
+        self.preset_selector = add_row_selector(
+            m, _("Rules"), presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
+            onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
+        )
+        self.blurb = one_line_label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
+        m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
+        self.message_label = one_line_label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
+        self.message_label2 = one_line_label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
+        m.add.button(_("Start!"), self.start_game, button_id="start")
+        m.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
+
+    def _fill_rules(self) -> None:
+        m = self.rules_menu
+        self._rule_widgets = {}
+        small = max(14, self.size[1] // 32)
+        for field_name, title, _options in RULE_CHOICES:
+            options = choices_for(field_name, getattr(self.setup.rules, field_name))
+            current = getattr(self.setup.rules, field_name)
+            index = next(i for i, (_, v) in enumerate(options) if v == current)
+            widget = add_row_selector(
+                m, _(title), [(label, value) for label, value in options], default=index,
+                onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
+                selector_id=f"rule_{field_name}", font_size=small,
+            )
+            self._rule_widgets[field_name] = (widget, options)
+        sources = [source for _, source in WORD_LIST_CHOICES]
+        self.word_selector = add_row_selector(
+            m, _("Word list"), word_list_choices(), default=sources.index(self.setup.word_source),
+            onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
+        )
+        self.word_file_input = m.add.text_input(
+            _("File:") + " ", default=self.setup.word_file, onchange=self._on_word_file, textinput_id="word_file",
+            # held keys repeat through the window's key repeat; the widget's own
+            # repeat also fired on the first key typed after a pause ("//")
+            font_size=small, maxwidth=28, repeat_keys=False,
+        )
+        self.word_message = one_line_label(m, "", label_id="word_message", font_size=max(12, small - 3),
+                                        font_color=self.ctx.theme.palette.bad)
+        self.word_message2 = one_line_label(m, "", label_id="word_message2", font_size=max(12, small - 3),
+                                    font_color=self.ctx.theme.palette.bad)
+        m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
+        m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
+        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
+
+    # -- reactions ----------------------------------------------------------------
+
+    def _on_seat_count(self, _item: Any, value: int) -> None:
+        if self._building:
+            return
+        self.setup.set_seat_count(value)
+        self.click()
+        self._refresh_new()
+
+    def _on_name(self, index: int, text: str) -> None:
+        field = self.seat_widgets[index][0]
+        # a name in another script (a Chinese name in an English game) is drawn in a
+        # font that has its characters, not as boxes
+        wanted = str(font_file_for(field.get_title() + text))
+        if field.get_font_info()["name"] != wanted:
+            field.update_font({"name": wanted})
+        self._refit(field)
+        if self._building:
+            return
+        self.setup.set_name(index, text)
+
+    def _on_kind(self, index: int, kind: str) -> None:
+        if self._building:
+            return
+        self.setup.set_kind(index, kind)
+        self.click()
+
+    def _on_preset(self, name: str) -> None:
+        if self._building:
+            return
+        self.setup.set_preset(name)
+        self.click()
+        self._sync_rule_widgets()
+        self._refresh_new()
+
+    def _on_rule(self, field_name: str, value: Any) -> None:
+        if self._building:
+            return
+        try:
+            self.setup.set_rule(field_name, value)
+        except RuleSetError as exc:
+            two_lines(self.word_message, self.word_message2, str(exc))
+            return
+        self.click()
+        self._refresh_rules()
+        self._refresh_new()
+
+    def _on_word_source(self, source: str) -> None:
+        if self._building:
+            return
+        self.setup.set_word_source(source)
+        self.click()
+        self._refresh_rules()
+        self._refresh_new()
+
+    def _on_word_file(self, text: str) -> None:
+        self._refit(self.word_file_input)
+        if self._building:
+            return
+        self.setup.word_file = text
+        self._refresh_rules()
+        self._refresh_new()
+
+    @staticmethod
+    def _refit(field: Any) -> None:
+        """A text field's row keeps its width as its text grows or shrinks."""
+        page = field.get_menu()
+        if page is not None:
+            fit_width(field, row_width(page, page.get_theme().widget_font_size), page_padding(page), centred=False)
+
+    def _reset_rules(self) -> None:
+        self._on_preset(self.setup.preset_name)
+
+    def _sync_rule_widgets(self) -> None:
+        for field_name, (widget, _old) in self._rule_widgets.items():
+            current = getattr(self.setup.rules, field_name)
+            options = choices_for(field_name, current)
+            if options != _old:
+                widget.update_items(options)
+                self._rule_widgets[field_name] = (widget, options)
+            widget.set_value(next(i for i, (_, v) in enumerate(options) if v == current))
+        sources = [source for _, source in WORD_LIST_CHOICES]
+        self.word_selector.set_value(sources.index(self.setup.word_source))
+        self._refresh_rules()
+
+    def _refresh_new(self) -> None:
+        p = self.ctx.theme.palette
+        # the count shown and the seat rows listed both follow the setup, whoever changed it
+        if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
+            self.seat_count_selector.set_value(self.setup.seat_count - 2)
+        for i, (name, kind) in enumerate(self.seat_widgets):
+            if i < self.setup.seat_count:
+                name.show()
+                kind.show()
+            else:
+                name.hide()
+                kind.hide()
+        changed = self.setup.is_modified()
+        blurb = preset_blurb(self.setup.preset_name)
+        # Translators: a preset's description once the player has changed some of its rules
+        self.blurb.set_title(_("{blurb} (changed)").format(blurb=blurb) if changed else blurb)
+        # no file named yet is not an error: the standard list plays
+        ink = p.text_dim if not self.setup.word_file.strip() else p.bad
+        two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
+        show_filled(self.message_label, self.message_label2)
+        name = preset_label(self.setup.preset_name)
+        # Translators: the Rules page title; {preset} is the rule preset's name
+        centre_title(self.rules_menu, _("Rules: {preset} (changed)").format(preset=name) if changed
+                     else _("Rules: {preset}").format(preset=name))
+
+    def _refresh_rules(self) -> None:
+        rules = self.setup.rules
+        p = self.ctx.theme.palette
+        upwords = rules.variant is Variant.UPWORDS
+        enabled = {
+            "clock_expiry": rules.clock_seconds > 0,
+            "challenge_points": rules.challenge.value in ("penalty", "bonus"),
+            "hint_allowance": rules.hints,
+            # the stacking game has no blanks, exchanges one tile and costs 5 a tile left
+            "blank_swap": not upwords,
+            "exchange_limit": not upwords,
+            "leftovers": not upwords,
+            "plurals": upwords,
+        }
+        for field_name, on in enabled.items():
+            widget = self._rule_widgets[field_name][0]
+            widget.readonly = not on
+            widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
+        if self.setup.word_source == "file":
+            self.word_file_input.show()
+            kind, text = self.setup.word_file_status()
+            ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
+            two_lines(self.word_message, self.word_message2, text, ink)
+            show_filled(self.word_message, self.word_message2)
+        else:
+            self.word_file_input.hide()
+            self.word_message.hide()
+            self.word_message2.hide()
+
+    # -- Start! -----------------------------------------------------------------------
+
+    def start_game(self) -> None:
+        """Start the tile draw.  A word-list file that cannot be used does not stop it:
+        the draw scene says why and the game plays with the built-in list."""
+        rules = self.setup.ruleset()
+        notice = None
+        if self.setup.word_source == "file" and not self.setup.word_file.strip():
+            notice = fallback_notice(_("no file was named"), fallback_for(rules))
+        self.click()
+        self.setup.store(self.ctx.settings)
+        self._dirty_settings = True
+        self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))

@@ -1,0 +1,120 @@
+"""The main menu's pages: their theme, how big their text is, and the small
+helpers the New game and Rules pages are built with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame_menu
+from pygame_menu.widgets.selection.none import NoneSelection
+from pygame_menu.widgets.widget.label import Label
+from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
+
+from game.ui.context import AppContext
+from game.ui.menu_look import centre_title, title_gap
+
+MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
+
+
+def font_size_for(height: int) -> int:
+    """The menus' text size for a window this tall."""
+    return max(MIN_FONT, min(36, height // 28))
+
+
+def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | None = None,
+               compact: bool = False) -> pygame_menu.themes.Theme:
+    """A page's theme; ``compact`` rows sit closer, with less room above and below their text."""
+    p = ctx.theme.palette
+    size = size or font_size_for(height)
+    # the pages sit on the same rounded wooden panel as the in-game dialogs
+    # (MenuScene.draw lays it under them), with the title in gold on it
+    theme = pygame_menu.themes.Theme(
+        background_color=(0, 0, 0, 0),
+        title_font=str(ctx.theme.font_path(bold=True)),
+        title_font_size=size + 8,
+        title_font_color=p.accent,
+        title_background_color=(0, 0, 0, 0),
+        title_font_shadow=True,
+        title_font_shadow_color=(20, 12, 8),
+        title_offset=(size, size // 3),
+        title_bar_style=MENUBAR_STYLE_TITLE_ONLY if title else MENUBAR_STYLE_NONE,
+        title_close_button=False,
+        widget_font=str(ctx.theme.font_path(bold=False)),
+        widget_font_size=size,
+        widget_font_color=p.text,
+        # the focus shows as the in-game buttons show it, a lit face with a gold ring
+        # (menu_look draws it), so the text keeps its colour and there is no arrow
+        selection_color=p.text,
+        widget_selection_effect=NoneSelection(),
+        widget_padding=(max(2, size // 8) if compact else max(4, size // 4), max(10, size * 3 // 4)),
+        # the gap between rows leaves the faces' shadows (4 px) clear of the next row
+        widget_margin=(0, 6 if compact else max(6, size // 3)),
+        widget_box_background_color=p.panel_edge,
+        widget_box_border_color=p.accent_dark,
+        scrollbar_color=p.panel,
+        scrollbar_slider_color=p.panel_edge,
+        scrollbar_thick=max(10, size // 2),
+        border_width=0,
+        cursor_color=p.highlight,
+        readonly_color=p.text_dim,
+        widget_font_shadow=False,
+        # the system cursor is left alone: the dummy video driver cannot set one
+        widget_cursor=None,
+        scrollbar_cursor=None,
+        title_close_button_cursor=None,
+    )
+    return theme
+
+
+def scrolls_under_title(theme: pygame_menu.themes.Theme) -> pygame_menu.themes.Theme:
+    """``theme`` for a page whose rows scroll: they go under its title, not behind it."""
+    theme.title_fixed = False
+    return theme
+
+
+def fitting_sizes(height: int) -> list[tuple[int, bool]]:
+    """The (text size, compact rows) a page tries, largest first, until its rows fit: the
+    text shrinks to the smallest readable size, then the rows close up (Chinese lines
+    stand taller than Latin ones)."""
+    roomy = [(size, False) for size in range(font_size_for(height), MIN_FONT, -2)]
+    return [*roomy, (MIN_FONT, False), (MIN_FONT, True)]
+
+
+def fits(page: pygame_menu.Menu) -> bool:
+    """Every row of ``page`` shows without scrolling (pages are measured as built, every row shown)."""
+    return bool(page.get_height(widget=True) <= page.get_height(inner=True))
+
+
+def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
+    """One sub-page of the main menu (New game, Rules)."""
+    page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+                            keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
+    centre_title(page)
+    title_gap(page)
+    return page
+
+
+def one_line_label(menu: Any, title: str, **kwargs: Any) -> Label:
+    """A one-line label (pygame-menu returns a list only for word-wrapped text)."""
+    widget = menu.add.label(title, **kwargs)
+    assert isinstance(widget, Label)
+    return widget
+
+
+def show_filled(*labels: Label) -> None:
+    """Show the labels that say something: an empty line would hold the buttons under it away."""
+    for label in labels:
+        if label.get_title():
+            label.show()
+        else:
+            label.hide()
+
+
+def two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:
+    """A notice over two labels, split after its "; ", so it fits the page at 800x600."""
+    head, sep, tail = text.partition("; ")
+    if colour is not None:
+        for label in (first, second):
+            label.update_font({"color": colour})
+    first.set_title(head + (";" if sep else ""))
+    second.set_title(tail)

@@ -1,0 +1,122 @@
+"""The main menu's saved games: Continue, the Saved games pages, and the
+notices about the store, all read off the frame loop."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.i18n import _
+from game.jobs import SharedProgress
+from game.lexicon.choice import fallback_for
+from game.rules.game import Game
+from game.store import GameSummary, SavedGame
+from game.ui.menu_look import set_primary
+from game.ui.saves import seat_configs
+from game.ui.scene import Scene
+from game.ui.views.saved_games_view import SavedGamesPages
+from game.ui.word_list_load import load_with_progress
+
+log = logging.getLogger(__name__)
+
+
+class SavedGamesLink(Scene):
+    """What :class:`~game.ui.scenes.menu.MenuScene` does with the saved games."""
+
+    main: Any
+    continue_id: str | None
+    saved_games: list[GameSummary]
+    store_notice: str
+    busy: str
+    compile_progress: SharedProgress
+    saved_pages: SavedGamesPages
+    continue_button: Any
+    saved_button: Any
+    new_button: Any
+
+    def _show_store_notices(self) -> None:
+        """Say once why the saved games are not as they were (a damaged file set aside,
+        read-only, an old save brought in)."""
+        saves = self.ctx.saves
+        notices = saves.take_notices() if saves is not None else []
+        if notices:
+            self.store_notice = " ".join(notices)
+
+    def _probe_save(self) -> None:
+        """Read the saved games on a worker thread; offer Continue only for a game that loads."""
+        saves = self.ctx.saves
+        if self.ctx.jobs is None or saves is None:
+            return
+        self.ctx.jobs.submit(saves.latest, on_done=self._found_saves,
+                             on_error=lambda exc: log.warning("saved games not read: %s", exc))
+
+    def _found_saves(self, found: tuple[str | None, list[GameSummary]]) -> None:
+        self.continue_id, self.saved_games = found
+        if self.main is not None:
+            self._show_saved_games()
+        if self.ctx.options.resume_latest and self.ctx.stack.top is self:
+            # --continue: once, as the window opens
+            self.ctx.options.resume_latest = False
+            if self.continue_id is not None:
+                self.continue_game()
+            elif self.ctx.toast:
+                self.ctx.toast(_("There is no unfinished game to continue."))
+
+    def _show_saved_games(self) -> None:
+        self.saved_pages.fill(self.saved_games)
+        for button, wanted in ((self.continue_button, self.continue_id is not None),
+                               (self.saved_button, bool(self.saved_games))):
+            if wanted:
+                button.show()
+            else:
+                button.hide()
+        # one gold button on the front page: Continue, or New game when there is nothing to continue
+        set_primary(self.new_button, self.ctx.theme, self.continue_id is None)
+
+    def continue_game(self) -> None:
+        if self.continue_id is not None:
+            self.resume_saved(self.continue_id)
+
+    def resume_saved(self, game_id: str) -> None:
+        """Load a saved game and its word list on a worker thread, then play on."""
+        saves = self.ctx.saves
+        if self.busy or self.ctx.jobs is None or saves is None:
+            return
+        self.click()
+        self.busy = _("Opening your saved game...")
+
+        def load() -> tuple[SavedGame, Any, str | None]:
+            saved = saves.load(game_id)
+            rules = saved.game.rules
+            # the list's file may have gone since the save: play on with the built-in one
+            loaded = load_with_progress(rules.word_list, fallback_for(rules), self.compile_progress)
+            assert loaded is not None  # always wanted: the menu waits for it
+            lexicon, _used, note = loaded
+            return saved, Game.from_json(saved.game.to_json(), lexicon), note
+
+        def ready(result: tuple[SavedGame, Any, str | None]) -> None:
+            self.busy = ""
+            saved, game, note = result
+            self.ctx.stack.replace(self.ctx.scenes.play(game, seat_configs(saved), notice=note, resume=saved))
+
+        def failed(exc: BaseException) -> None:
+            self.busy = ""
+            if self.ctx.toast:
+                # Translators: {reason} says what went wrong with the saved game
+                self.ctx.toast(_("Could not open the saved game: {reason}").format(reason=exc))
+            self._probe_save()
+
+        self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
+
+    def delete_saved(self, game_id: str) -> None:
+        """Forget a saved game (the store's writer does it), then list the rest."""
+        saves = self.ctx.saves
+        if saves is None:
+            return
+        self.click()
+        saves.delete(game_id)
+        self.saved_games = [g for g in self.saved_games if g.game_id != game_id]
+        if self.continue_id == game_id:
+            self.continue_id = None
+        self._show_saved_games()
+        self._probe_save()  # Continue moves to the next newest game

@@ -1,0 +1,138 @@
+"""The one table of computer levels: every part of the game knows every level in it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rules_helpers import Words
+from store_helpers import full_game, new_store, play, start
+
+from game.engine import worker
+from game.engine.levels import LEVEL_NAMES, LEVELS, Level, level_named
+from game.engine.players import ComputerPlayer, make_player
+from game.engine.upwords.players import UPWORDS_PLAYERS, UpwordsPlayer
+from game.lexicon import Lexicon
+from game.rules.board import Board
+from game.rules.move import TilePlay
+from game.rules.ruleset import preset
+from game.settings import Settings
+from game.setup.new_game import NewGameSetup
+from game.setup.seats import KIND_LABELS, SEAT_KINDS, SeatConfig, kind_label, kind_short
+from game.store import GameSummary, TurnEntry
+from game.store.records import MAX_KIND_CHARS
+from game.ui.app import App
+from game.ui.context import LaunchOptions
+from game.ui.saves import seat_configs
+from game.ui.scenes.menu import MenuScene
+from game.ui.views.saved_games_view import player_parts
+from tests.upwords_helpers import stack_board
+
+EVERY_LEVEL = pytest.mark.parametrize("level", LEVELS, ids=LEVEL_NAMES)
+
+
+def test_the_table_names_each_level_once_as_a_storable_seat_kind() -> None:
+    assert LEVEL_NAMES == ("easy", "medium", "hard")
+    assert len(set(LEVEL_NAMES)) == len(LEVELS)
+    for level in LEVELS:
+        assert level.name.isidentifier() and level.name == level.name.lower()
+        assert len(level.name) <= MAX_KIND_CHARS  # the store keeps a seat's kind up to this length
+        assert "{name}" in level.saved
+        assert level_named(f" {level.name.upper()} ") is level
+
+
+def test_an_unknown_level_is_refused_with_the_levels_there_are() -> None:
+    with pytest.raises(ValueError, match="'expert'; choose one of: easy, medium, hard"):
+        level_named("expert")
+    with pytest.raises(ValueError, match="choose one of: easy, medium, hard"):
+        make_player("expert")
+
+
+@EVERY_LEVEL
+def test_new_game_offers_each_level_for_a_seat(level: Level) -> None:
+    assert SEAT_KINDS == ("human", *LEVEL_NAMES)
+    assert KIND_LABELS[level.name] == level.label and kind_label(level.name) == level.label
+    setup = NewGameSetup()
+    setup.set_kind(1, level.name)
+    assert setup.chosen_seats()[1] == SeatConfig("Ben", level.name)
+    assert SeatConfig("Ben", level.name).is_computer
+
+
+@EVERY_LEVEL
+def test_the_settings_keep_a_seat_of_each_level(level: Level) -> None:
+    saved = Settings(seats=[SeatConfig("Ana"), SeatConfig("Ben", level.name)]).to_dict()
+    assert Settings.from_dict(saved).seats[1] == SeatConfig("Ben", level.name)
+
+
+@EVERY_LEVEL
+def test_each_level_has_its_classic_player(level: Level) -> None:
+    player = make_player(level.name)
+    assert type(player) is level.classic_player()
+    assert isinstance(player, ComputerPlayer) and player.level == level.name
+    lexicon = Lexicon.from_words(["CAT", "ACT", "AT", "TA"])
+    move = player.choose_move(Board(), "CATXXXX", lexicon, preset("Classic"), 80, random.Random(1))
+    assert isinstance(move, TilePlay)
+
+
+@EVERY_LEVEL
+def test_each_level_plays_upwords_with_its_own_upwords_player(level: Level) -> None:
+    assert UPWORDS_PLAYERS[level.name] is level.upwords_player()
+    assert issubclass(level.upwords_player(), UpwordsPlayer)
+    small = Lexicon.from_words(["WORD", "WOOD", "OW", "OD", "DO", "TO", "ZO"])
+    board, rules = stack_board({4: "...WORD..."}), preset("Upwords")
+    # the classic entry point hands an Upwords game to the level's Upwords player
+    handed = make_player(level.name).choose_move(board, "OZ", small, rules, 50, random.Random(7))
+    direct = level.upwords_player()().choose_move(board, "OZ", small, rules, 50, random.Random(7))
+    assert isinstance(handed, TilePlay) and handed == direct
+
+
+@EVERY_LEVEL
+def test_saved_games_name_a_seat_of_each_level(level: Level) -> None:
+    summary = GameSummary("g", 0.0, 0.0, "Classic", ("Ana", "Ben"), ("human", level.name), (12, 7), False)
+    assert player_parts(summary) == ["Ana 12", level.saved.format(name="Ben") + " 7"]
+
+
+@EVERY_LEVEL
+def test_the_tile_draw_says_which_level_plays_a_seat(level: Level) -> None:
+    assert kind_short(level.name) == level.short
+    assert kind_short("human") == "Human"
+
+
+def test_saved_games_and_statistics_keep_every_level(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    kinds = ("human", *LEVEL_NAMES)[:4]
+    names = ["Ana", "Ben", "Cleo", "Dev"][: len(kinds)]
+    racks = ["ATEEEEE", "BCDFGHI", "JKLMNOP", "QRSUVWY"][: len(kinds)]
+    game = full_game(racks, preset("Classic"), Words("AT"), names)
+    game_id = start(store, game, kinds)
+    play(store, game_id, game, "8G AT")
+    assert [s.kinds for s in store.unfinished_games()] == [kinds]
+    # resumed, each seat is played by its own level (an unknown one would play medium)
+    assert [s.kind for s in seat_configs(store.load_game(game_id))] == list(kinds)
+    game.end_now()
+    store.record_turn(game_id, TurnEntry.capture(game, "end"))
+    for name in names:
+        stats = store.profile_stats(name)
+        assert stats is not None and stats.games == 1
+    assert sorted(h.name for h in store.high_scores(limit=10)) == sorted(names)
+
+
+@pytest.fixture
+def app(data: Path) -> Iterator[App]:
+    application = App(LaunchOptions(size=(1024, 700)))
+    yield application
+    application.stack.discard_all()
+    application.close_saves()
+    worker.shutdown()
+    application.jobs.shutdown()
+
+
+def test_the_new_game_page_offers_every_level_on_every_seat(app: App) -> None:
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    app.step([], 1 / 60)
+    wanted = [(kind_label(kind), kind) for kind in SEAT_KINDS]
+    for _name, kind in menu.seat_widgets:
+        assert [tuple(item) for item in kind.get_items()] == wanted
