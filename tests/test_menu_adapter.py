@@ -100,6 +100,8 @@ def pygame_menu_private_names() -> set[str]:
             module = importlib.import_module(info.name)
         except Exception:  # an optional part (pyperclip, a test helper) that does not import here
             continue
+        # module-level private names too (``pygame_menu.font._cache``)
+        names.update(n for n in vars(module) if n.startswith("_") and not n.startswith("__"))
         for _name, cls in inspect.getmembers(module, inspect.isclass):
             for klass in cls.__mro__:
                 if klass.__module__.startswith("pygame_menu"):
