@@ -11,6 +11,12 @@ scene's :meth:`~game.ui.scene.Scene.next_wake`, and draws only when
 something may look different (an event, a scene change, a job's result, a
 toast, or the time the scene asked for).  A still screen costs next to no CPU.
 
+The window closes through :meth:`App.close`, in one order: the scenes leave
+(the game on screen keeps its clock and hints), then the engine process stops
+(a word list it is still compiling is not wanted any more, and the job waiting
+for it ends at once), then the job threads, then the saved games (every move
+still queued is written, after the last read), then the sound.
+
 A scene that raises does not take the game down: the traceback goes to
 ``error.log`` in the data directory and an error screen offers the menu.
 
@@ -183,6 +189,7 @@ class App:
         self._moves_seen: tuple[list[object], int] | None = None
         self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
         self._failed: Scene | None = None  # the scene whose exception opened the error screen
+        self._closed = False  # close() has let go of the engine, the jobs and the saves
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         #: draw only frames that may look different (a real window); headless runs draw every frame
         self.redraw_only_on_change = not self.headless
@@ -636,13 +643,7 @@ class App:
             if self._scene_shot_due is not None:
                 self.request_screenshot(self._scene_shot_due[1])
                 self._flush_screenshots()
-            self.stack.discard_all()  # the game on screen keeps its clock and hints
-            self.close_saves()
-            self.audio.close()
-            # The engine process first: a word list it is still compiling is not
-            # wanted any more, and the job waiting for it then ends at once.
-            worker.shutdown()
-            self.jobs.shutdown()
+            self.close()
         for line in self.ctx.output_lines:
             print(line, flush=True)
         return self.ctx.exit_status
@@ -654,6 +655,22 @@ class App:
     def close_saves(self) -> None:
         """Write every move still queued and close the saved games (the window is closing)."""
         self.saves.close()
+
+    def close(self) -> None:
+        """Let go of everything the app started, in the order the module's notes give.
+
+        The scenes leave first, then the engine process stops, then the job
+        threads, then the saved games, then the sound.  A second call does nothing.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        for extra in self.stack.discard_all():  # the game on screen keeps its clock and hints
+            log.error("while closing the window: %r", extra)
+        worker.shutdown()
+        self.jobs.shutdown()
+        self.close_saves()
+        self.audio.close()
 
     def first_scene(self) -> Scene:
         if self.options.demo:
