@@ -470,7 +470,6 @@ def test_computer_thinks_on_a_thread_without_freezing_the_window():
 
     h = Harness(game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")], strategy=slow)
     assert h.scene.stage is Stage.THINKING
-    started = time.perf_counter()
     frames = 0
 
     def frame() -> None:
@@ -480,8 +479,9 @@ def test_computer_thinks_on_a_thread_without_freezing_the_window():
         if frames == 10:
             h.shot("14-thinking")
 
-    wait_until(lambda: h.scene.stage is not Stage.THINKING, step=frame, pause=0)
-    assert frames > 10 and time.perf_counter() - started < 5
+    # the wait's deadline, not a speed check: a busy machine may take seconds over the move
+    wait_until(lambda: h.scene.stage is not Stage.THINKING, step=frame, pause=0, what="the computer's move")
+    assert frames > 10  # the window went on drawing while the computer thought
     h.frame(n=15)
     h.shot("15-computer-tiles-flying")
     h.settle()
