@@ -187,11 +187,7 @@ class Walk(Driver):
         self.shot("after-f12")
 
     def close(self) -> None:
-        from game.engine import worker
-
-        self.app.stack.discard_all()
-        worker.shutdown()
-        self.app.jobs.shutdown()
+        self.app.close()
 
 
 def main() -> None:

@@ -324,11 +324,7 @@ class Walk(Driver):
         self.shot("after-f11-again")
 
     def close(self) -> None:
-        from game.engine import worker
-
-        self.app.stack.discard_all()
-        worker.shutdown()
-        self.app.jobs.shutdown()
+        self.app.close()
 
 
 def main() -> None:

@@ -1,7 +1,10 @@
+import inspect
 import os
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -37,6 +40,84 @@ def data(tmp_path: Path) -> Iterator[Path]:
     yield tmp_path
     worker.shutdown()
     set_data_dir(None)
+
+
+# -- one window for the UI tests, closed one way ---------------------------------------------
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+@pytest.fixture
+def app_options() -> dict[str, Any]:
+    """The launch options (``LaunchOptions``' fields) the ``app`` fixture opens its window
+    with; a test file that wants another size or language overrides this fixture."""
+    return {"size": (1024, 700)}
+
+
+@pytest.fixture
+def make_app(data: Path) -> Iterator[Callable[..., "App"]]:
+    """Opens windows on the ``data`` folder, ``make_app(size=(800, 600), language="en")``
+    taking ``LaunchOptions``' fields; each is closed with ``App.close`` after the test
+    (engine process, jobs, saves: the app's own order), the newest first."""
+    from game.ui.app import App
+    from game.ui.context import LaunchOptions
+
+    opened: list[App] = []
+
+    def make(**options: Any) -> App:
+        application = App(LaunchOptions(**options))
+        opened.append(application)
+        return application
+
+    yield make
+    for application in reversed(opened):
+        application.close()
+
+
+@pytest.fixture
+def app(make_app: Callable[..., "App"], app_options: dict[str, Any]) -> "App":
+    """The window, headless, on a fresh data folder, closed after the test."""
+    return make_app(**app_options)
+
+
+# -- waiting for the game, and the window ---------------------------------------------------
+# A test waits for a state (a hint found, a scene opened), not for a count of frames: a
+# count that runs out on a busy machine gives up silently and the test fails further on,
+# for a reason that is not the real one.
+
+WAIT_SECONDS = 60.0  # how long a state may take to come before the test fails
+
+
+def wait_until(
+    condition: Callable[[], object],
+    timeout: float = WAIT_SECONDS,
+    step: Callable[[], object] | None = None,
+    *,
+    what: str | None = None,
+    pause: float = 0.001,
+) -> None:
+    """Call ``step`` (a frame, say) and sleep ``pause`` until ``condition()`` holds.
+
+    ``condition`` is asked first, so a state already there costs no frame.  When it
+    still does not hold after ``timeout`` seconds the test fails, saying what it
+    waited for (``what``, else the condition's source line).
+    """
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() >= deadline:
+            pytest.fail(f"waited {timeout:g} s for {what or _describe(condition)}")
+        if step is not None:
+            step()
+        if pause:
+            time.sleep(pause)
+
+
+def _describe(condition: Callable[[], object]) -> str:
+    try:
+        return inspect.getsource(condition).strip()
+    except (OSError, TypeError):
+        return repr(condition)
 
 
 # ENABLE and the kid-safe list compiled once and shared: kids_lexicon, enable_lexicon,

@@ -182,8 +182,7 @@ def test_screenshots(folder: Path, victim: Path, tmp_path: Path) -> None:
         assert (shots / "0001-menu.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert not (shots / "0001-menu.png").is_symlink()
     finally:
-        app.close_saves()
-        app.jobs.shutdown()
+        app.close()
 
 
 def test_the_screenshots_folder_that_is_a_link_is_refused(folder: Path, victim: Path) -> None:
@@ -198,6 +197,5 @@ def test_the_screenshots_folder_that_is_a_link_is_refused(folder: Path, victim: 
         app.jobs.wait_all()
         app.jobs.poll()
     finally:
-        app.close_saves()
-        app.jobs.shutdown()
+        app.close()
     assert sorted(os.listdir(victim.parent)) == ["victim.txt"]

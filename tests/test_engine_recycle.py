@@ -3,9 +3,9 @@ so the game's memory stays the same however many games are played."""
 
 from __future__ import annotations
 
-import time
 from concurrent.futures import Future
 
+from conftest import wait_until
 from rules_helpers import Words
 from store_helpers import SINGLE, full_game
 
@@ -15,19 +15,12 @@ from game.ui.app import App
 from game.ui.context import LaunchOptions
 
 
-def wait_until(done, seconds: float = 10.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline
-        time.sleep(0.02)
-
-
 def test_an_idle_engine_is_let_go_and_the_next_request_starts_a_fresh_one(data) -> None:
     assert worker.submit("ping").result(30) is True
     first = worker._helper
     assert first is not None and worker.running()
     assert worker.recycle() is True
-    wait_until(lambda: not first.process.is_alive())
+    wait_until(lambda: not first.process.is_alive(), 10, pause=0.02)
     assert not worker.running()
     assert worker.submit("ping").result(30) is True  # a new process answers
     assert worker._helper is not first and worker.running()
@@ -63,9 +56,7 @@ def test_the_results_screen_lets_the_engine_go(data) -> None:
     try:
         app.stack.replace(app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")]))
         app.step([], 1 / 60)
-        wait_until(lambda: not helper.process.is_alive())
+        wait_until(lambda: not helper.process.is_alive(), 10, pause=0.02)
         assert not worker.running()
     finally:
-        app.stack.discard_all()
-        app.close_saves()
-        app.jobs.shutdown()
+        app.close()

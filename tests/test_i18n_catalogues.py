@@ -16,9 +16,6 @@ from babel.messages.catalog import Catalog, Message
 from ui_helpers import settings_from_menu
 
 from game import i18n
-from game.paths import set_data_dir
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.settings_panel import language_choices
 from game.ui.theme import font_files
 
@@ -169,14 +166,8 @@ def test_the_glyph_check_sees_a_missing_glyph() -> None:
 
 
 @pytest.fixture
-def app(tmp_path):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 700), language="en"))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    application.jobs.shutdown()
-    set_data_dir(None)
+def app_options():
+    return {"size": (1024, 700), "language": "en"}
 
 
 def write_catalogue(root: Path, code: str, entries: dict[str, str]) -> None:

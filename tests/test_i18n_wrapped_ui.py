@@ -13,7 +13,6 @@ import re
 
 import pygame
 import pytest
-import test_ui_scenes
 
 from game import i18n
 from game.engine.movegen import generate_plays
@@ -30,10 +29,6 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.theme import Theme
 
 OPEN, CLOSE = "\u00ab", "\u00bb"
-
-#: the window the other scene tests drive, with its data folder under tmp_path
-app = test_ui_scenes.app
-
 
 class MarkingCatalogue(gettext.NullTranslations):
     """Every message comes back between guillemets, so a wrapped string shows it was

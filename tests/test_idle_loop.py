@@ -10,11 +10,9 @@ import pygame
 import pytest
 from rules_helpers import Words, set_up
 
-from game.paths import set_data_dir
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui.app import JOB_DONE, App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import GLOW_LIVELY, PlayScene, Stage
 from game.ui.scene import Scene
 from game.ui.scenes.menu import LOGO_LIVELY, LOGO_SETTLE
@@ -55,14 +53,15 @@ class Ticking(Counting):
 
 
 @pytest.fixture
-def app(tmp_path):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(800, 600)))
-    application.redraw_only_on_change = True
-    yield application
-    application.stack.discard_all()
-    application.jobs.shutdown()
-    set_data_dir(None)
+def app_options():
+    return {"size": (800, 600)}
+
+
+@pytest.fixture
+def app(app):
+    """conftest's window, drawing only frames that may look different."""
+    app.redraw_only_on_change = True
+    return app
 
 
 def steps(app: App, n: int, dt: float = 0.25) -> list[bool]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,21 +14,11 @@ import pytest
 from game.ui import app as app_module
 from game.ui import idle
 from game.ui.app import IDLE_POLL, App
-from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
 
 pygame.init()
 
 LINUX = sys.platform.startswith("linux")
-
-
-@pytest.fixture
-def app(data: Path) -> Iterator[App]:
-    application = App(LaunchOptions(size=(1024, 700)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    application.jobs.shutdown()
 
 
 class Still(Scene):

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from rules_helpers import Words
 from store_helpers import full_game, new_store, play, start
 
-from game.engine import worker
 from game.engine.levels import LEVEL_NAMES, LEVELS, Level, level_named
 from game.engine.players import ComputerPlayer, make_player
 from game.engine.upwords.players import UPWORDS_PLAYERS, UpwordsPlayer
@@ -24,7 +22,6 @@ from game.setup.seats import KIND_LABELS, SEAT_KINDS, SeatConfig, kind_label, ki
 from game.store import GameSummary, TurnEntry
 from game.store.records import MAX_KIND_CHARS
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.saves import seat_configs
 from game.ui.scenes.menu import MenuScene
 from game.ui.views.saved_games_view import player_parts
@@ -117,16 +114,6 @@ def test_saved_games_and_statistics_keep_every_level(tmp_path: Path) -> None:
         stats = store.profile_stats(name)
         assert stats is not None and stats.games == 1
     assert sorted(h.name for h in store.high_scores(limit=10)) == sorted(names)
-
-
-@pytest.fixture
-def app(data: Path) -> Iterator[App]:
-    application = App(LaunchOptions(size=(1024, 700)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    worker.shutdown()
-    application.jobs.shutdown()
 
 
 def test_the_new_game_page_offers_every_level_on_every_seat(app: App) -> None:

@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from conftest import wait_until
 
 import game.lexicon.lexicon as lexicon_mod
 from game import paths
@@ -116,9 +117,7 @@ def test_the_built_in_list_loads_for_a_game_with_only_the_cache_notice(
 
 
 def test_attract_mode_plays_with_a_read_only_data_folder(cache_is_a_file: Path, small_enable: Path) -> None:
-    import time
 
-    from game.engine import worker
     from game.ui.app import App
     from game.ui.context import LaunchOptions
     from game.ui.play.scene import PlayScene
@@ -129,12 +128,13 @@ def test_attract_mode_plays_with_a_read_only_data_folder(cache_is_a_file: Path, 
         app.stack.push(app.first_scene())
         draw = app.stack.top
         assert isinstance(draw, TileDrawScene)
-        deadline = time.monotonic() + 120  # a wait for the engine process, not a speed check
-        while not isinstance(app.stack.top, PlayScene) and time.monotonic() < deadline:
+        def frame() -> None:
             if isinstance(app.stack.top, TileDrawScene) and not app.stack.top.fast:
                 app.stack.top.skip()
             app.step([], 1 / 60)
-            time.sleep(0.002)
+
+        # a wait for the engine process, not a speed check
+        wait_until(lambda: isinstance(app.stack.top, PlayScene), 120, step=frame, pause=0.002)
         scene = app.stack.top
         assert isinstance(scene, PlayScene)
         assert draw.lexicon_error is None
@@ -142,15 +142,11 @@ def test_attract_mode_plays_with_a_read_only_data_folder(cache_is_a_file: Path, 
         assert scene.game.rules.word_list == str(small_enable)
         assert sorted(scene.game.lexicon.words()) == ["ACT", "AT", "CAT", "TA"]
     finally:
-        app.stack.discard_all()
-        app.close_saves()
-        worker.shutdown()
-        app.jobs.shutdown()
+        app.close()
 
 
 def test_attract_mode_that_must_exit_ends_when_no_word_list_loads(
         cache_is_a_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.engine import worker
     from game.ui.app import App
     from game.ui.context import LaunchOptions
     from game.ui.scenes import tile_draw
@@ -163,19 +159,16 @@ def test_attract_mode_that_must_exit_ends_when_no_word_list_loads(
     app.ctx.jobs = None  # the list loads in the frame, so the test needs no engine process
     try:
         app.stack.push(app.first_scene())
-        for _ in range(600):
-            if app.ctx.quit_requested:
-                break
+        def frame() -> None:
             top = app.stack.top
             if isinstance(top, tile_draw.TileDrawScene) and not top.fast:
                 top.skip()
             app.step([], 1 / 60)
+
+        wait_until(lambda: app.ctx.quit_requested, step=frame, pause=0)
         assert app.ctx.quit_requested and app.ctx.exit_status == 1
         assert app.ctx.output_lines == [
             "No word list could be loaded: the built-in enable word list is missing or damaged "
             "(enable.txt: gone)"]
     finally:
-        app.stack.discard_all()
-        app.close_saves()
-        worker.shutdown()
-        app.jobs.shutdown()
+        app.close()

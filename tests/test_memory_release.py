@@ -6,8 +6,6 @@ from __future__ import annotations
 import gc
 import sys
 import weakref
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pygame_menu
@@ -16,21 +14,11 @@ import pytest
 from game.ui import app as app_module
 from game.ui import memory
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.theme import LANGUAGE_FONTS
 
 pygame.init()
 
 LINUX = sys.platform.startswith("linux")
-
-
-@pytest.fixture
-def app(data: Path) -> Iterator[App]:
-    application = App(LaunchOptions(size=(1024, 700)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    application.jobs.shutdown()
 
 
 def switch_language(app: App, code: str) -> None:

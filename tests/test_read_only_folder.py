@@ -101,9 +101,7 @@ def test_a_scene_that_raises_reaches_the_error_screen_when_no_log_can_be_written
         app.jobs.wait_all()
         assert list((data / ERROR_LOG_NAME).iterdir()) == []
     finally:
-        app.stack.discard_all()
-        app.close_saves()
-        app.jobs.shutdown()
+        app.close()
 
 
 def test_the_game_plays_in_a_read_only_folder(

@@ -14,9 +14,6 @@ import weakref
 import pygame
 import pytest
 
-from game.paths import set_data_dir
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonBar
 
@@ -45,17 +42,18 @@ class Still(Scene):
 
 
 @pytest.fixture
-def app(tmp_path):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(800, 600)))
+def app_options():
+    return {"size": (800, 600)}
+
+
+@pytest.fixture
+def app(app):
+    """conftest's window, with the collector's own runs off while the test runs."""
     was_enabled = gc.isenabled()
     gc.disable()
-    yield application
+    yield app
     if was_enabled:
         gc.enable()
-    application.stack.discard_all()
-    application.jobs.shutdown()
-    set_data_dir(None)
 
 
 def test_a_scene_replaced_is_freed_by_the_next_frame(app):

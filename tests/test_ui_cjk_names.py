@@ -5,13 +5,13 @@ game, and common Traditional and Simplified names in every language."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame.freetype
 import pytest
+from conftest import wait_until
 from rules_helpers import Words
 from store_helpers import SINGLE, end, full_game, new_store, play, start
 
@@ -100,9 +100,7 @@ def draw_handoff(app: App, game: Any, seats: list[SeatConfig], rendered: list[tu
 
 
 def close(app: App) -> None:
-    app.stack.discard_all()
-    app.close_saves()
-    app.jobs.shutdown()
+    app.close()
 
 
 def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
@@ -154,13 +152,9 @@ def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendere
     try:
         scene = StatisticsScene(app.ctx)
         app.stack.push(scene)
-        deadline = time.monotonic() + 30
 
         def draw_once_loaded(ready: Any) -> None:
-            while not ready():
-                assert time.monotonic() < deadline, "the statistics never arrived"
-                app.jobs.wait_all(1.0)
-                frames(app, 1)
+            wait_until(ready, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)), what="the statistics")
             frames(app, 60)
             rendered.clear()
             app.draw()
@@ -269,11 +263,8 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
         assert isinstance(menu, MenuScene)
-        deadline = time.monotonic() + 30
-        while not menu.saved_games:
-            assert time.monotonic() < deadline, "the saved games never arrived"
-            app.jobs.wait_all(1.0)
-            frames(app, 1)
+        wait_until(lambda: menu.saved_games, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)),
+                   what="the saved games")
         pages = menu.saved_pages
         row = pages.list_menu.get_widget(f"game-{game_id}")
         assert "李小龍 84" in row.get_title() and "张伟 0" in row.get_title()

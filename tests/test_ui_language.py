@@ -37,9 +37,7 @@ def make_app(**options) -> App:
 
 
 def close(app: App) -> None:
-    app.stack.discard_all()
-    app.close_saves()
-    app.jobs.shutdown()
+    app.close()
 
 
 @contextmanager

@@ -20,17 +20,15 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game import i18n
-from game.engine import worker
-from game.paths import set_data_dir
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.ruleset import ChallengeMode, RuleSet, preset
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
@@ -163,17 +161,8 @@ def language(request) -> Iterator[str]:
 
 
 @pytest.fixture
-def app(tmp_path, language) -> Iterator[App]:
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 768), language=language))
-    try:
-        yield application
-    finally:
-        # the engine process before the jobs: a word-list compile nobody waits for ends at once
-        for close in (application.stack.discard_all, application.close_saves, worker.shutdown,
-                      application.jobs.shutdown):
-            close()
-        set_data_dir(None)
+def app_options(language):
+    return {"size": (1024, 768), "language": language}
 
 
 class Measurer:
@@ -316,13 +305,13 @@ def long_game(rules: RuleSet) -> Game:
     return game
 
 
-def settle(m: Measurer, scene: PlayScene, limit: int = 600) -> None:
-    for _ in range(limit):
-        if scene.stage in (Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE):
-            return
+def settle(m: Measurer, scene: PlayScene) -> None:
+    def frame() -> None:
         scene.animator.finish_all()
         m.frames(1)
-    raise AssertionError(f"the play scene never settled ({scene.stage})")
+
+    wait_until(lambda: scene.stage in (Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE), step=frame,
+               what="the play scene to settle")
 
 
 def open_challenge(m: Measurer) -> PlayScene:

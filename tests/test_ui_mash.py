@@ -16,7 +16,6 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon.lexicon import Lexicon
 from game.paths import data_dir, set_data_dir
@@ -129,9 +128,7 @@ class Masher:
         return sent
 
     def close(self) -> None:
-        self.app.stack.discard_all()
-        worker.shutdown()
-        self.app.jobs.shutdown()
+        self.app.close()
         set_data_dir(None)
 
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 
-from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.rules.game import Game
@@ -52,10 +52,7 @@ def make_app(**options) -> App:
 
 
 def close(app: App) -> None:
-    app.stack.discard_all()
-    app.close_saves()
-    worker.shutdown()
-    app.jobs.shutdown()
+    app.close()
 
 
 def quit_window(app: App) -> None:
@@ -77,13 +74,14 @@ def kinds(directory: Path) -> list[str]:
     return [k for (k,) in rows(directory, "SELECT kind FROM turns ORDER BY game_id, seq")]
 
 
-def settle(app: App, scene: PlayScene, limit: int = 600) -> None:
+def settle(app: App, scene: PlayScene) -> None:
     """Frames until the scene waits for a person (animations run to their end)."""
-    for _ in range(limit):
-        if scene.flow.stage not in (Stage.ANIMATING, Stage.THINKING):
-            break
+    def frame() -> None:
         scene.animator.finish_all()
         app.step([], 1 / 60)
+
+    wait_until(lambda: scene.flow.stage not in (Stage.ANIMATING, Stage.THINKING), step=frame,
+               what="the play scene to wait for a person")
     if scene.flow.stage is Stage.HANDOFF:
         scene.reveal()
     app.step([], 1 / 60)
@@ -127,22 +125,29 @@ def window_after_one_play(lexicon, seed: int) -> tuple[App, Game, PlayScene]:
 
 
 def menu_when_read(app: App) -> MenuScene:
-    for _ in range(300):
+    def frame() -> None:
         app.jobs.wait_all()
         app.step([], 1 / 60)
+
+    def read() -> bool:
         top = app.stack.top
-        if isinstance(top, MenuScene) and not top.busy and top.main is not None:
-            return top
-    raise AssertionError("the menu never settled")
+        return isinstance(top, MenuScene) and not top.busy and top.main is not None
+
+    frame()
+    wait_until(read, step=frame, what="the menu to have read the store")
+    assert isinstance(app.stack.top, MenuScene)
+    return app.stack.top
 
 
 def play_scene_when_open(app: App) -> PlayScene:
-    for _ in range(600):
+    def frame() -> None:
         app.jobs.wait_all()
         app.step([], 1 / 60)
-        if isinstance(app.stack.top, PlayScene):
-            return app.stack.top
-    raise AssertionError("the saved game never opened")
+
+    frame()
+    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, what="the saved game to open")
+    assert isinstance(app.stack.top, PlayScene)
+    return app.stack.top
 
 
 # ---------------------------------------------------------------- autosave

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game.engine import worker
 from game.engine.movegen import generate_plays
@@ -102,17 +103,22 @@ class Harness:
     def shot(self, name: str) -> None:
         pygame.image.save(self.screen, str(SHOTS / f"{name}.png"))
 
-    def settle(self, limit: int = 2000) -> None:
+    def settle(self) -> None:
         """Run frames until the scene waits for a person (or has gone)."""
-        for _ in range(limit):
-            if self.stack.top is not self.scene or self.scene.stage in (
-                Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE, Stage.DONE
-            ):
-                return
-            self.frame()
-            if self.scene.stage is Stage.THINKING:
-                time.sleep(0.001)
-        raise AssertionError(f"the scene never settled (stage {self.scene.stage})")
+        wait_until(lambda: self.stack.top is not self.scene or self.scene.stage in (
+            Stage.TURN, Stage.HANDOFF, Stage.CHALLENGE, Stage.DONE), step=self.thinking_frame, pause=0,
+            what="the scene to wait for a person")
+
+    def thinking_frame(self) -> None:
+        """One frame, then a moment for the engine process when a computer is thinking."""
+        self.frame()
+        if self.scene.stage is Stage.THINKING:
+            time.sleep(0.001)
+
+    def until_gone(self) -> None:
+        """Frames until the play scene has left the top (the results came)."""
+        wait_until(lambda: self.stack.top is not self.scene, step=self.thinking_frame, pause=0,
+                   what="the play scene to give way")
 
     # -- input -------------------------------------------------------------------
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
@@ -205,10 +211,7 @@ def test_two_humans_play_a_whole_game_by_drag_and_drop():
     h.drag_word([("H", 6, 7)])
     h.shot("04-before-going-out")
     h.click(h.button("play"))
-    for _ in range(400):
-        if h.stack.top is not h.scene:
-            break
-        h.frame()
+    h.until_gone()
     assert game.over and game.result is not None and game.result.ended_by == "out"
     assert type(h.stack.top).__name__ == "ResultsScene"
     lines = h.scene.move_log().lines
@@ -246,10 +249,7 @@ def test_two_humans_play_a_whole_game_by_keyboard_only():
     h.key(pygame.K_UP)
     h.type("h")
     h.key(pygame.K_RETURN)
-    for _ in range(400):
-        if h.stack.top is not h.scene:
-            break
-        h.frame()
+    h.until_gone()
     assert game.over and game.players[1].score > 0
     assert [r.kind for r in game.history] == [TurnKind.PLAY, TurnKind.PLAY, TurnKind.PASS, TurnKind.PLAY]
 
@@ -359,10 +359,7 @@ def test_a_phony_is_withdrawn_and_a_final_challenge_can_be_accepted():
     h.settle()
     assert h.scene.stage is Stage.CHALLENGE
     h.click(h.modal("accept"))
-    for _ in range(300):
-        if h.stack.top is not h.scene:
-            break
-        h.frame()
+    h.until_gone()
     assert game.over and game.result.went_out == 1
 
 
@@ -473,14 +470,18 @@ def test_computer_thinks_on_a_thread_without_freezing_the_window():
 
     h = Harness(game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")], strategy=slow)
     assert h.scene.stage is Stage.THINKING
-    started = time.perf_counter()
     frames = 0
-    while h.scene.stage is Stage.THINKING and frames < 1000:
+
+    def frame() -> None:
+        nonlocal frames
         h.frame()
         frames += 1
         if frames == 10:
             h.shot("14-thinking")
-    assert frames > 10 and time.perf_counter() - started < 5
+
+    # the wait's deadline, not a speed check: a busy machine may take seconds over the move
+    wait_until(lambda: h.scene.stage is not Stage.THINKING, step=frame, pause=0, what="the computer's move")
+    assert frames > 10  # the window went on drawing while the computer thought
     h.frame(n=15)
     h.shot("15-computer-tiles-flying")
     h.settle()
@@ -541,12 +542,7 @@ def test_demo_mode_plays_to_the_end_and_shows_results():
     lexicon = tiny_lexicon(WORDS)
     game = controlled(VOID, ["CAT", "SHX"], lexicon=lexicon)
     h = Harness(game, [SeatConfig("Ana", "medium"), SeatConfig("Ben", "hard")], demo=True, strategy=best_play)
-    for _ in range(3000):
-        if h.stack.top is not h.scene:
-            break
-        h.frame()
-        if h.scene.stage is Stage.THINKING:
-            time.sleep(0.001)
+    h.until_gone()
     assert game.over and type(h.stack.top).__name__ == "ResultsScene"
 
 
@@ -579,11 +575,8 @@ def test_hints_climb_the_ladder_and_glow():
         enabled, why = h.scene.flow.button_state("hint")
         assert enabled, (press, why)
         h.click(h.button("hint"))
-        for _ in range(200):
-            if h.scene.flow.hint_job is None:
-                break
-            h.frame()
-            time.sleep(0.001)
+        # the next press counts only once this one's answer is in (one search at a time)
+        wait_until(lambda: h.scene.flow.hint_job is None, step=h.frame, what=f"hint {press + 1}'s answer")
         levels.append(h.scene.flow.hint_level)
         assert game.hints_left(0) == 0  # the first press spent the one hint
     assert levels == [1, 2, 3, 4]
@@ -609,11 +602,7 @@ def test_kid_mode_says_when_no_word_fits():
     lexicon = tiny_lexicon(WORDS)
     game = controlled(PRESETS["Kids"], ["QQQ", "CAT"], bag="EEEEEEEE", lexicon=lexicon)
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], strategy=best_play)
-    for _ in range(200):
-        if h.scene.flow.no_play_notice:
-            break
-        h.frame()
-        time.sleep(0.001)
+    wait_until(lambda: h.scene.flow.no_play_notice, step=h.frame)
     assert h.scene.flow.no_play_notice and "Swap" in h.scene.message
     h.shot("20-kid-no-play")
 
@@ -682,10 +671,7 @@ def test_a_computer_challenges_a_phony_and_the_tiles_go_back():
     h = Harness(game, [SeatConfig("Ana"), SeatConfig("Ben", "medium")], strategy=best_play)
     h.drag_word([("X", 7, 7), ("T", 7, 8)])  # XT is not a word; challenge modes do not say so
     h.click(h.button("play"))
-    for _ in range(300):
-        if "challenges" in h.scene.banner:
-            break
-        h.frame()
+    wait_until(lambda: "challenges" in h.scene.banner, step=h.frame)
     assert "Ben challenges Ana's play" in h.scene.banner
     h.shot("23-computer-challenges")
     h.frame(n=70)
@@ -720,10 +706,7 @@ def test_an_easy_computer_catches_a_phony_only_sometimes_and_repeatably():
         h = Harness(game, [SeatConfig("Ana"), SeatConfig("Ben", "easy")], strategy=best_play)
         h.drag_word([("X", 7, 7), ("T", 7, 8)])
         h.click(h.button("play"))
-        for _ in range(300):
-            if "challenges" in h.scene.banner or h.scene.stage is not Stage.ANIMATING:
-                break
-            h.frame()
+        wait_until(lambda: "challenges" in h.scene.banner or h.scene.stage is not Stage.ANIMATING, step=h.frame)
         return "challenges" in h.scene.banner
 
     outcomes = [challenged(seed) for seed in range(8)]
@@ -731,87 +714,71 @@ def test_an_easy_computer_catches_a_phony_only_sometimes_and_repeatably():
     assert outcomes == [challenged(seed) for seed in range(8)]
 
 
-def app_with(scene_factory, tmp_path, **options):
-    from game.paths import set_data_dir
-    from game.ui.app import App
-    from game.ui.context import LaunchOptions
-
-    set_data_dir(tmp_path)
-    app = App(LaunchOptions(size=(1280, 800), **options))
+def app_with(make_app, scene_factory, **options):
+    app = make_app(size=(1280, 800), **options)
     scene = scene_factory(app.ctx)
     app.stack.push(scene)
     return app, scene
 
 
-def close(app) -> None:
-    from game.paths import set_data_dir
-
-    app.stack.discard_all()
-    app.jobs.shutdown()
-    set_data_dir(None)
-
-
-def test_the_app_hands_raw_gamepad_events_to_the_play_scene(tmp_path):
+def test_the_app_hands_raw_gamepad_events_to_the_play_scene(make_app):
     game = controlled(VOID, ["CATX", "SH"])
-    app, scene = app_with(lambda ctx: PlayScene(ctx, game, humans("Ana", "Ben")), tmp_path)
-    try:
-        def pad(*events) -> None:
-            for event in events:
-                pygame.event.post(event)
-            app.step(app._gather_events(), 1 / 60)
+    app, scene = app_with(make_app, lambda ctx: PlayScene(ctx, game, humans("Ana", "Ben")))
 
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # reveal
-        assert scene.stage is Stage.TURN
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # cursor on the star
-        pad(pygame.event.Event(pygame.JOYHATMOTION, value=(-1, 0), hat=0, joy=0, instance_id=0))
-        assert scene.model.cursor == (7, 6)
-        # the stick moves the cursor too, once per push
-        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.95, joy=0, instance_id=0))
-        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=1.0, joy=0, instance_id=0))
-        assert scene.model.cursor == (8, 6)
-        pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.0, joy=0, instance_id=0),
-            pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=-0.95, joy=0, instance_id=0))
-        assert scene.model.cursor == (7, 6)
-        for _ in range(3):
-            pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))
-        assert scene.model.to_play() == TilePlay.of((7, 6, "C"), (7, 7, "A"), (7, 8, "T"))
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0))  # Start plays
-        assert game.board.get(7, 8) == "T"
-        # the pause menu over the play scene is a menu: it gets keys
-        for _ in range(120):
-            app.step([], 1 / 60)
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # Ben reveals
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0))  # Back: the menu
-        assert type(app.stack.top).__name__ == "PauseScene"
-        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=1, joy=0, instance_id=0))  # B = Escape: resume
-        assert app.stack.top is scene
-    finally:
-        close(app)
+    def pad(*events) -> None:
+        for event in events:
+            pygame.event.post(event)
+        app.step(app._gather_events(), 1 / 60)
+
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # reveal
+    assert scene.stage is Stage.TURN
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # cursor on the star
+    pad(pygame.event.Event(pygame.JOYHATMOTION, value=(-1, 0), hat=0, joy=0, instance_id=0))
+    assert scene.model.cursor == (7, 6)
+    # the stick moves the cursor too, once per push
+    pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.95, joy=0, instance_id=0))
+    pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=1.0, joy=0, instance_id=0))
+    assert scene.model.cursor == (8, 6)
+    pad(pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=0.0, joy=0, instance_id=0),
+        pygame.event.Event(pygame.JOYAXISMOTION, axis=1, value=-0.95, joy=0, instance_id=0))
+    assert scene.model.cursor == (7, 6)
+    for _ in range(3):
+        pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))
+    assert scene.model.to_play() == TilePlay.of((7, 6, "C"), (7, 7, "A"), (7, 8, "T"))
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0))  # Start plays
+    assert game.board.get(7, 8) == "T"
+    # the pause menu over the play scene is a menu: it gets keys
+    for _ in range(120):
+        app.step([], 1 / 60)
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # Ben reveals
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0))  # Back: the menu
+    assert type(app.stack.top).__name__ == "PauseScene"
+    pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=1, joy=0, instance_id=0))  # B = Escape: resume
+    assert app.stack.top is scene
 
 
-def test_a_move_screenshot_waits_until_the_tiles_have_landed(tmp_path):
+def test_a_move_screenshot_waits_until_the_tiles_have_landed(make_app, tmp_path):
     lexicon = tiny_lexicon(WORDS)
     game = controlled(VOID, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=lexicon)
     app, scene = app_with(
+        make_app,
         lambda ctx: PlayScene(ctx, game, [SeatConfig("Robo", "medium"), SeatConfig("Ana")], strategy=best_play),
-        tmp_path, screenshot_dir=tmp_path / "shots")
-    try:
-        asked: list[tuple[str, int]] = []
-        request = app.request_screenshot
-        app.request_screenshot = lambda label="shot": (asked.append((label, len(scene.flyers))), request(label))
-        in_flight = False
-        for _ in range(600):
-            app.step([], 1 / 60)
-            in_flight |= bool(scene.flyers)
-            if any(label.startswith("move-") for label, _ in asked):
-                break
-            time.sleep(0.001)
-        moves = [(label, flying) for label, flying in asked if label.startswith("move-")]
-        assert in_flight and moves == [("move-001", 0)]
-        app.jobs.wait_all()
-        assert list((tmp_path / "shots").glob("*move-001.png"))
-    finally:
-        close(app)
+        screenshot_dir=tmp_path / "shots")
+    asked: list[tuple[str, int]] = []
+    request = app.request_screenshot
+    app.request_screenshot = lambda label="shot": (asked.append((label, len(scene.flyers))), request(label))
+    in_flight = False
+
+    def frame() -> None:
+        nonlocal in_flight
+        app.step([], 1 / 60)
+        in_flight |= bool(scene.flyers)
+
+    wait_until(lambda: any(label.startswith("move-") for label, _ in asked), step=frame)
+    moves = [(label, flying) for label, flying in asked if label.startswith("move-")]
+    assert in_flight and moves == [("move-001", 0)]
+    app.jobs.wait_all()
+    assert list((tmp_path / "shots").glob("*move-001.png"))
 
 
 def test_the_engine_process_answers_and_stops_cleanly():

@@ -128,7 +128,5 @@ def test_how_to_play_names_the_squares_as_the_board_labels_them(catalogues, tmp_
         assert "DL" not in shown and "TW" not in shown
         pygame.image.save(app.surface, str(tmp_path / "howto-scoring-pt.png"))
     finally:
-        app.stack.discard_all()
-        app.close_saves()
-        app.jobs.shutdown()
+        app.close()
         set_data_dir(None)

@@ -19,9 +19,9 @@ from types import SimpleNamespace
 import pygame
 import pygame_menu
 import pytest
+from conftest import wait_until
 
 from game import settings as settings_mod
-from game.engine import worker
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.paths import set_data_dir
@@ -61,20 +61,6 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
     ]
-
-
-@pytest.fixture
-def app(tmp_path):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(size=(1024, 700)))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    # the engine process first: a word-list compile nobody wants any more ends at once,
-    # and the thread waiting for it with it
-    worker.shutdown()
-    application.jobs.shutdown()
-    set_data_dir(None)
 
 
 def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -> None:
@@ -397,7 +383,9 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
     app.stack.push(scene)
     assert scene.order == expected.order and scene.draw_result.rounds == expected.rounds
     frames = 0
-    while not handed and frames < 6000:
+
+    def frame() -> None:
+        nonlocal frames
         # people draw with Space; extra presses during flights are queued, not lost
         app.step([key(pygame.K_SPACE)] if frames % 7 == 0 else [], 1 / 60)
         frames += 1
@@ -405,6 +393,8 @@ def test_draw_scene_shows_the_rules_order_and_deals(app, tmp_path):
             time.sleep(0.001)  # the word list is on its way from the engine process
         if frames == 200:
             pygame.image.save(app.surface, str(tmp_path / "draw.png"))
+
+    wait_until(lambda: handed, step=frame, pause=0, what="the draw to hand over the game")
     game, play_seats = handed[0]
     assert game.seat_of == expected.order
     assert [p.name for p in game.players] == [seats[i].name for i in expected.order]

@@ -5,14 +5,12 @@ once and what is written to settings.json."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game import i18n
-from game.engine import worker
 from game.rules.board import Premium
 from game.rules.game import Game
 from game.settings import Settings
@@ -32,13 +30,8 @@ KEYS = SettingsModel.KEYS
 
 
 @pytest.fixture
-def app(data) -> Iterator[App]:
-    application = App(LaunchOptions(size=(1024, 700), language="en"))
-    yield application
-    application.stack.discard_all()
-    application.close_saves()
-    worker.shutdown()
-    application.jobs.shutdown()
+def app_options():
+    return {"size": (1024, 700), "language": "en"}
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
@@ -271,9 +264,7 @@ def test_an_old_settings_file_without_a_language_follows_the_system(data, monkey
         model = SettingsModel(application.ctx)
         assert model.language() == "" and "Português" in model.rows()[0].value
     finally:
-        application.stack.discard_all()
-        application.close_saves()
-        application.jobs.shutdown()
+        application.close()
         i18n.set_language("en")
 
 

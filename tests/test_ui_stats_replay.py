@@ -6,18 +6,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 from rules_helpers import set_up
 from store_helpers import SCRIPT, new_store, scripted_game, two_games
 
-from game.engine import worker
 from game.engine.best_play import BestPlay, best_play
 from game.lexicon import Lexicon
-from game.paths import set_data_dir
 from game.rules.board import Board
 from game.rules.gcg import parse_gcg
 from game.rules.move import TilePlay
@@ -25,7 +23,6 @@ from game.rules.ruleset import preset
 from game.rules.timeline import read_record, timeline_of_game
 from game.ui import launcher
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene, describe_move, log_lines
@@ -55,12 +52,7 @@ def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -
 
 def settle(app: App, done, seconds: float = 60.0) -> None:
     """Frames until ``done()`` (a read on a worker thread, a search in the engine process)."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "nothing arrived"
-        app.jobs.wait_all(1.0)
-        run(app, 1)
-        time.sleep(0.01)
+    wait_until(done, seconds, step=lambda: (app.jobs.wait_all(1.0), run(app, 1)), pause=0.01)
     run(app, 2)
 
 
@@ -70,22 +62,9 @@ def shot(app: App, path: Path) -> None:
 
 
 @pytest.fixture
-def make_app(tmp_path):
-    set_data_dir(tmp_path)
-    apps: list[App] = []
-
-    def make(size: tuple[int, int] = (1280, 800)) -> App:
-        apps.append(App(LaunchOptions(size=size)))
-        return apps[-1]
-
-    yield make
-    for app in apps:
-        app.stack.discard_all()
-        app.close_saves()
-    worker.shutdown()
-    for app in apps:
-        app.jobs.shutdown()
-    set_data_dir(None)
+def make_app(make_app):
+    """conftest's windows, 1280 x 800 unless a size is given."""
+    return lambda size=(1280, 800): make_app(size=size)
 
 
 # -- statistics -------------------------------------------------------------------

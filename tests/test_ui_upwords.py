@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 from test_ui_play import Harness, humans, tiny_lexicon
 from upwords_helpers import stack_board
 
@@ -155,11 +155,9 @@ def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(shots, tmp_path)
     app = App(LaunchOptions(demo=True, seed=3, players=2, variant="Upwords"))
     try:
         app.stack.push(app.first_scene())
-        for _ in range(40000):
-            if isinstance(app.stack.top, ResultsScene):
-                break
-            app.step([], 0.1)
-            time.sleep(0.0005)  # the engine thinks in another process
+        # the engine thinks in another process
+        wait_until(lambda: isinstance(app.stack.top, ResultsScene), 600, step=lambda: app.step([], 0.1),
+                   pause=0.0005, what="the demo game's results")
         results = app.stack.top
         assert isinstance(results, ResultsScene)
         game = results.game
@@ -181,8 +179,7 @@ def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(shots, tmp_path)
             app.step([], 0.1)
         pygame.image.save(app.surface, str(shots / "upwords-results.png"))
     finally:
-        app.stack.discard_all()
-        app.jobs.shutdown()
+        app.close()
         set_data_dir(None)
 
 
@@ -213,8 +210,7 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / "upwords-new-game.png"))
     finally:
-        app.stack.discard_all()
-        app.jobs.shutdown()
+        app.close()
         set_data_dir(None)
     saved = Settings.from_dict({"preset": "Upwords", "rules": preset("Upwords").to_dict()})
     assert saved.preset == "Upwords" and saved.ruleset() == preset("Upwords")
@@ -236,8 +232,7 @@ def test_how_to_play_ends_with_an_upwords_page(shots, tmp_path, size):
         pygame.image.save(app.surface, str(shots / f"upwords-howto-{size[0]}.png"))
         assert type(app.stack.top) is HowToScene
     finally:
-        app.stack.discard_all()
-        app.jobs.shutdown()
+        app.close()
         set_data_dir(None)
 
 

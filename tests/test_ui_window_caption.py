@@ -40,9 +40,7 @@ def catalogues(tmp_path, monkeypatch):
 
 
 def close(app: App) -> None:
-    app.stack.discard_all()
-    app.close_saves()
-    app.jobs.shutdown()
+    app.close()
 
 
 def test_the_caption_is_set_in_the_language_of_the_launch(catalogues) -> None:

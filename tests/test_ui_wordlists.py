@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game import paths
 from game.engine import worker
@@ -70,25 +71,24 @@ def make_app(**options) -> App:
 
 
 def close(app: App) -> None:
-    app.stack.discard_all()
-    app.close_saves()
-    worker.shutdown()
-    app.jobs.shutdown()
+    app.close()
 
 
-def run_to_play(app: App, limit: int = 3000) -> PlayScene:
+def run_to_play(app: App) -> PlayScene:
     """Frames until the play scene is on top (Skip speeds the draw along)."""
-    for _ in range(limit):
+    def frame() -> None:
         top = app.stack.top
-        if isinstance(top, PlayScene):
-            app.step([], 1 / 60)
-            return top
         if isinstance(top, TileDrawScene) and not top.fast:
             top.skip()
         app.step([], 1 / 60)
         if isinstance(top, TileDrawScene) and top.lexicon is None:
             time.sleep(0.002)  # the list is loading on a worker
-    raise AssertionError(f"no play scene; top is {app.stack.top}")
+
+    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, pause=0, what="the play scene")
+    top = app.stack.top
+    assert isinstance(top, PlayScene)
+    app.step([], 1 / 60)
+    return top
 
 
 def check_fell_back(app: App, scene: PlayScene, expected: str, fallback: str = "enable", stays: bool = True) -> None:
@@ -183,10 +183,7 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         draw = app.stack.top
         # frames until the engine process has tried the file (a wait, not a speed check:
         # on a busy machine that takes a while)
-        deadline = time.monotonic() + 120
-        while not draw.lexicon_note and time.monotonic() < deadline:
-            app.step([], 1 / 60)
-            time.sleep(0.002)
+        wait_until(lambda: draw.lexicon_note, 120, step=lambda: app.step([], 1 / 60), pause=0.002)
         assert draw.lexicon_note is not None and expected in draw.lexicon_note
         app.step([], 1 / 60)
         # the banner sits between the title and the bag and takes red pixels there
@@ -244,11 +241,8 @@ def test_continue_when_the_saved_list_has_gone(data):
         menu = app.stack.top
         assert menu.continue_id is not None  # the old save.json, brought into the store
         menu.continue_game()
-        for _ in range(300):
-            app.jobs.wait_all()
-            app.step([], 1 / 60)
-            if isinstance(app.stack.top, PlayScene):
-                break
+        wait_until(lambda: isinstance(app.stack.top, PlayScene),
+                   step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
         scene = app.stack.top
         assert isinstance(scene, PlayScene)
         assert scene.notice is not None and "mine.txt: no such file" in scene.notice

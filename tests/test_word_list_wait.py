@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game.engine import worker
 from game.jobs import SharedProgress
@@ -29,7 +30,6 @@ from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui import word_list_load
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scene import Scene
 from game.ui.scenes.menu import LOGO_LIVELY, MenuScene
 from game.ui.scenes.tile_draw import TileDrawScene
@@ -47,14 +47,8 @@ class Landing(Scene):
 
 
 @pytest.fixture
-def app(data):
-    """The window on a fresh data folder (``data``, which stops the engine afterwards)."""
-    application = App(LaunchOptions(size=(800, 600)))
-    try:
-        yield application
-    finally:
-        application.stack.discard_all()
-        application.jobs.shutdown()
+def app_options():
+    return {"size": (800, 600)}
 
 
 class StepwiseCompile:
@@ -89,11 +83,9 @@ def start_draw(app: App, monkeypatch: pytest.MonkeyPatch, fake: StepwiseCompile,
     scene = TileDrawScene(app.ctx, seats, preset("Classic"), seed=2, on_ready=lambda g, s: Landing(app.ctx))
     app.stack.push(scene)
     scene.skip()
-    for _ in range(3000):
-        if scene.waiting_for_word_list():
-            return scene
-        app.step([], 1 / 60)
-    raise AssertionError("the draw never came to wait for the word list")
+    wait_until(scene.waiting_for_word_list, step=lambda: app.step([], 1 / 60), pause=0,
+               what="the draw to wait for the word list")
+    return scene
 
 
 def accent_run(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
@@ -122,11 +114,7 @@ def test_the_bar_follows_the_compile_and_the_screen_wakes_for_it(app, monkeypatc
         fake.go_on.put(None)
     assert drawn == sorted(drawn) and drawn[0] == 0 and drawn[-1] > drawn[1] > 0
     fake.load.set()
-    for _ in range(200):
-        if scene.lexicon is not None:
-            break
-        app.jobs.wait_all(WAIT)
-        app.step([], 1 / 60)
+    wait_until(lambda: scene.lexicon is not None, step=lambda: (app.jobs.wait_all(WAIT), app.step([], 1 / 60)))
     assert scene.lexicon is not None and not scene.compile_progress.running
     assert scene.next_wake() == 0.0  # the deal is on its way
 

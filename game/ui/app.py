@@ -11,6 +11,12 @@ scene's :meth:`~game.ui.scene.Scene.next_wake`, and draws only when
 something may look different (an event, a scene change, a job's result, a
 toast, or the time the scene asked for).  A still screen costs next to no CPU.
 
+The window closes through :meth:`App.close`, in one order: the scenes leave
+(the game on screen keeps its clock and hints), then the engine process stops
+(a word list it is still compiling is not wanted any more, and the job waiting
+for it ends at once), then the job threads, then the saved games (every move
+still queued is written, after the last read), then the sound.
+
 A scene that raises does not take the game down: the traceback goes to
 ``error.log`` in the data directory and an error screen offers the menu.
 
@@ -42,11 +48,13 @@ from game.ui import idle, memory, tween
 from game.ui.audio import Audio
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
+from game.ui.gamepad import PAD_EVENTS, Gamepads
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.error import ErrorScene
 from game.ui.theme import Theme
 from game.ui.widgets import Toast, draw_too_small, window_too_small
+from game.ui.window import FRAMEBUFFER_HINT, prefer_software_framebuffer, window_caption
 
 log = logging.getLogger(__name__)
 
@@ -60,68 +68,8 @@ IDLE_POLL = 0.25
 JOB_DONE = pygame.event.custom_type()  # posted when a background job ends: it only wakes the loop
 SCENE_SHOT_DELAY = 40  # frames between a scene change and its screenshot
 DEMO_SPEED = 3.0  # attract mode plays every animation this much faster
-AXIS_ON, AXIS_OFF = 0.6, 0.3  # stick deflection that presses / releases a direction
-# Gamepad events: scenes with ``raw_gamepad = True`` get them as they come, the
-# others (menus) as the keys below.
-PAD_EVENTS = frozenset({
-    pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION, pygame.CONTROLLERBUTTONDOWN,
-})
-JOY_KEYS = {0: pygame.K_RETURN, 1: pygame.K_ESCAPE, 2: pygame.K_SPACE, 3: pygame.K_TAB,
-            6: pygame.K_ESCAPE, 7: pygame.K_ESCAPE}
-CONTROLLER_KEYS = {
-    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN, pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE, pygame.CONTROLLER_BUTTON_Y: pygame.K_TAB,
-    pygame.CONTROLLER_BUTTON_BACK: pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
-}
 
-
-# SDL's own name for the choice between a window surface it uploads through
-# OpenGL and the window system's plain shared-memory image.
-FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
-
-
-def prefer_software_framebuffer() -> bool:
-    """On X11, draw the window through X's shared-memory images rather than OpenGL.
-
-    By default SDL shows a software surface by uploading it as an OpenGL
-    texture every frame.  For a 2D game that redraws only what changed this
-    buys nothing, and it loads the whole OpenGL stack: with Mesa that is
-    LLVM and about 80 MB, and under a software renderer each frame costs
-    several times the CPU.  Other video drivers (Wayland, macOS) have no
-    plain framebuffer and need the texture, so they are left alone, and so
-    is a choice the player made in the environment.  SDL reads the hint
-    when the window's surface is first made, so this runs before
-    ``set_mode``.  Returns whether the hint was set.
-    """
-    if FRAMEBUFFER_HINT in os.environ:
-        return False
-    try:
-        driver = pygame.display.get_driver()
-    except pygame.error:
-        return False
-    if driver != "x11":
-        return False
-    os.environ[FRAMEBUFFER_HINT] = "0"
-    return True
-
-
-def window_caption() -> str:
-    """The title bar's text in the language in use."""
-    # Translators: the window's title bar, which is the game's name. Keep "Tile Party"
-    # unless the game is known by another name where your language is spoken.
-    return i18n.pgettext("window title", "Tile Party")
-
-
-def _caption_follows_language(_code: str) -> None:
-    # the window is the process's one display; every language change (Settings,
-    # the welcome page's preview) retitles it, whichever scene made the change
-    if pygame.display.get_init():
-        pygame.display.set_caption(window_caption())
-
-
-i18n.on_language_change(_caption_follows_language)
+__all__ = ["FRAMEBUFFER_HINT", "JOB_DONE", "App", "prefer_software_framebuffer", "setup_logging", "window_caption"]
 
 
 class App:
@@ -173,8 +121,7 @@ class App:
         self.saves = GameSaves.open(data_dir())
         self.ctx.saves = self.saves
         self.clock = pygame.time.Clock()
-        self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
-        self._axis_held: dict[tuple[int, int], int] = {}
+        self.pads = Gamepads()
         self._pending_shots: list[tuple[Path, str]] = []
         self._shot_count = 0
         self._seen_changes = -1
@@ -182,6 +129,7 @@ class App:
         self._moves_seen: tuple[list[object], int] | None = None
         self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
         self._failed: Scene | None = None  # the scene whose exception opened the error screen
+        self._closed = False  # close() has let go of the engine, the jobs and the saves
         self.frame_times: list[float] = []  # seconds per frame of work (bench/frame_bench.py)
         #: draw only frames that may look different (a real window); headless runs draw every frame
         self.redraw_only_on_change = not self.headless
@@ -316,64 +264,13 @@ class App:
 
     # -- events ----------------------------------------------------------------
 
-    def _key(self, key: int) -> pygame.event.Event:
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-
-    def _axis_direction(self, event: pygame.event.Event) -> int:
-        """A stick pushed past AXIS_ON (-1 or 1), once; 0 while held or resting.
-
-        Hysteresis: a press registers once past AXIS_ON and re-arms only back
-        inside AXIS_OFF, so a held stick does not repeat.
-        """
-        if event.type != pygame.JOYAXISMOTION or event.axis not in (0, 1):
-            return 0
-        held_key = (getattr(event, "instance_id", getattr(event, "joy", 0)), event.axis)
-        held = self._axis_held.get(held_key, 0)
-        if held == 0 and abs(event.value) >= AXIS_ON:
-            direction = 1 if event.value > 0 else -1
-            self._axis_held[held_key] = direction
-            return direction
-        if held and abs(event.value) < AXIS_OFF:
-            self._axis_held[held_key] = 0
-        return 0
-
     def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Gamepad input as the keys the menus and scenes already understand.
-
-        A (button 0) = Enter, B (1) = Escape, X (2) = Space, Y (3) = Tab,
-        Back/Start (6/7) = Escape; the d-pad and left stick are the arrow keys.
-        """
-        if event.type == pygame.JOYBUTTONDOWN:
-            return self._key(JOY_KEYS[event.button]) if event.button in JOY_KEYS else None
-        if event.type == pygame.CONTROLLERBUTTONDOWN:
-            return self._key(CONTROLLER_KEYS[event.button]) if event.button in CONTROLLER_KEYS else None
-        if event.type == pygame.JOYHATMOTION:
-            x, y = event.value
-            if x:
-                return self._key(pygame.K_RIGHT if x > 0 else pygame.K_LEFT)
-            if y:
-                return self._key(pygame.K_UP if y > 0 else pygame.K_DOWN)
-            return None
-        direction = self._axis_direction(event)
-        if direction:
-            if event.axis == 0:
-                return self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)
-            return self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)
-        return None
+        """Gamepad input as the keys the menus and scenes already understand (:mod:`game.ui.gamepad`)."""
+        return self.pads.translate(event)
 
     def gamepad_for(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event | None:
-        """A pad event as ``scene`` wants it: raw for scenes with ``raw_gamepad`` (the
-        stick arriving as d-pad presses), translated to keys for the rest."""
-        if not getattr(scene, "raw_gamepad", False):
-            return self.translate_gamepad(event)
-        if event.type == pygame.JOYAXISMOTION:
-            direction = self._axis_direction(event)
-            if not direction:
-                return None
-            value = (direction, 0) if event.axis == 0 else (0, -direction)  # a hat's y points up
-            return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0,
-                                      joy=getattr(event, "joy", 0), instance_id=getattr(event, "instance_id", 0))
-        return event
+        """A pad event as ``scene`` wants it: raw for scenes with ``raw_gamepad``, keys for the rest."""
+        return self.pads.for_scene(scene, event)
 
     def _gather_events(self, waited: pygame.event.Event | None = None) -> list[pygame.event.Event]:
         """This frame's events: ``waited`` (the one an idle wait returned) and the queue."""
@@ -384,14 +281,8 @@ class App:
                 self.ctx.quit_requested = True
             elif event.type == JOB_DONE:
                 continue  # the job's result comes through jobs.poll
-            elif event.type == pygame.JOYDEVICEADDED:
-                try:
-                    pad = pygame.joystick.Joystick(event.device_index)
-                    self.joysticks[pad.get_instance_id()] = pad
-                except pygame.error as exc:
-                    log.info("gamepad not opened: %s", exc)
-            elif event.type == pygame.JOYDEVICEREMOVED:
-                self.joysticks.pop(event.instance_id, None)
+            elif event.type in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
+                self.pads.plugged(event)
             elif event.type in PAD_EVENTS:
                 out.append(event)  # translated per scene in step()
             elif event.type == pygame.VIDEORESIZE:
@@ -636,13 +527,7 @@ class App:
             if self._scene_shot_due is not None:
                 self.request_screenshot(self._scene_shot_due[1])
                 self._flush_screenshots()
-            self.stack.discard_all()  # the game on screen keeps its clock and hints
-            self.close_saves()
-            self.audio.close()
-            # The engine process first: a word list it is still compiling is not
-            # wanted any more, and the job waiting for it then ends at once.
-            worker.shutdown()
-            self.jobs.shutdown()
+            self.close()
         for line in self.ctx.output_lines:
             print(line, flush=True)
         return self.ctx.exit_status
@@ -654,6 +539,22 @@ class App:
     def close_saves(self) -> None:
         """Write every move still queued and close the saved games (the window is closing)."""
         self.saves.close()
+
+    def close(self) -> None:
+        """Let go of everything the app started, in the order the module's notes give.
+
+        The scenes leave first, then the engine process stops, then the job
+        threads, then the saved games, then the sound.  A second call does nothing.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        for extra in self.stack.discard_all():  # the game on screen keeps its clock and hints
+            log.error("while closing the window: %r", extra)
+        worker.shutdown()
+        self.jobs.shutdown()
+        self.close_saves()
+        self.audio.close()
 
     def first_scene(self) -> Scene:
         if self.options.demo:
