@@ -160,6 +160,29 @@ def test_no_scene_imports_another_scene():
         assert not imports & others, f"{module} imports {sorted(imports & others)}: ask ctx.scenes instead"
 
 
+def test_only_the_directory_imports_the_scene_classes():
+    ui_modules = [
+        ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for path in (ROOT / "game/ui").rglob("*.py") if path.stem != "__init__"
+    ]
+
+    def own_scene(module: str) -> set[str]:
+        """The scene a module is a part of (the play scene's parts sit beside it;
+        a screen's parts in ``<screen>_parts/``): it may name it, for its types."""
+        package = module.rsplit(".", 1)[0]
+        if package == "game.ui.play":
+            return {"game.ui.play.scene"}
+        if package.startswith("game.ui.scenes.") and package.endswith("_parts"):
+            return {package.removesuffix("_parts")}
+        return set()
+
+    importers = {
+        module for module in ui_modules
+        if module not in SCENE_MODULES and (imported_modules(module) & set(SCENE_MODULES)) - own_scene(module)
+    }
+    assert importers == {"game.ui.directory"}
+
+
 def test_the_import_guard_sees_relative_and_from_imports(tmp_path, monkeypatch):
     fake_root = tmp_path
     (fake_root / "game/ui/scenes").mkdir(parents=True)

@@ -51,7 +51,6 @@ from game.ui.directory import SceneDirectory
 from game.ui.gamepad import PAD_EVENTS, Gamepads
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
-from game.ui.scenes.error import ErrorScene
 from game.ui.theme import Theme
 from game.ui.widgets import Toast, draw_too_small, window_too_small
 from game.ui.window import FRAMEBUFFER_HINT, prefer_software_framebuffer, window_caption
@@ -315,7 +314,7 @@ class App:
         stamp = datetime.now().isoformat(timespec="seconds")
         # never raises: a read-only or damaged data folder only leaves the traceback unwritten
         self.jobs.submit(lambda: logfile.append_error(log_path, f"--- {stamp} in scene {scene.name}\n{text}\n"))
-        if isinstance(scene, ErrorScene) or self._failed is not None and isinstance(self.stack.top, ErrorScene):
+        if scene.reports_errors or self._failed is not None and self.stack.top is not None and self.stack.top.reports_errors:
             # the error screen itself failed: nothing safe is left to show
             self.ctx.exit_status = 1
             self.ctx.quit_requested = True

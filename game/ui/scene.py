@@ -25,6 +25,9 @@ class Scene:
 
     #: ``False`` for overlays (pause menu, dialogs): the scene below is drawn first.
     opaque: bool = True
+    #: ``True`` for the screen that reports a broken scene: if it breaks too, the
+    #: app quits rather than report its own failure over and over.
+    reports_errors: bool = False
     #: A short name used in screenshots and logs.
     name: str = "scene"
 

@@ -15,6 +15,7 @@ from ..widgets import Button, ButtonBar, wrap_text
 
 class ErrorScene(ButtonBarScene):
     name = "error"
+    reports_errors = True
 
     def __init__(self, ctx: AppContext, message: str, log_path: Path) -> None:
         super().__init__(ctx)
