@@ -31,6 +31,7 @@ from game.ui.scenes.menu_parts.pages import (
     fitting_sizes,
     make_theme,
     new_page,
+    placed_once,
     scrolls_under_title,
 )
 from game.ui.scenes.menu_parts.saved_games import SavedGamesLink
@@ -118,15 +119,17 @@ class MenuScene(NewGamePages, SavedGamesLink):
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
         self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()))
-        self._fill_rules()
-        self._style(self.rules_menu, primary={"done"})
+        with placed_once(self.rules_menu):
+            self._fill_rules()
+            self._style(self.rules_menu, primary={"done"})
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
         for size, compact in fitting_sizes(h):
             self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
-            self._fill_new(size, compact)
-            self._style(self.new_menu, primary={"start"})
+            with placed_once(self.new_menu):
+                self._fill_new(size, compact)
+                self._style(self.new_menu, primary={"start"})
             if fits(self.new_menu):
                 break
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
@@ -143,7 +146,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
                 center_content=False, joystick_enabled=False, keyboard_ignore_nonphysical=False,
                 position=(50, min(100, y_pct), True), mouse_motion_selection=True, verbose=False,
             )
-            self._fill_main(main, w, main_w)
+            with placed_once(main):
+                self._fill_main(main, w, main_w)
             if fits(main):
                 break
         self.main = main
