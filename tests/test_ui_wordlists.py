@@ -46,18 +46,11 @@ def bad_file(folder: Path, kind: str) -> tuple[Path, str]:
     return path, expected
 
 
-@pytest.fixture(scope="module")
-def shared_cache() -> Path:
-    """The compiled built-in lists, made once (a compile takes seconds, a cache load milliseconds)."""
-    paths.set_data_dir(None)
-    load_lexicon("enable")
-    load_lexicon("kids")
-    return paths.cache_dir()
-
-
 @pytest.fixture
-def data(tmp_path, shared_cache):
-    (tmp_path / "cache").symlink_to(shared_cache, target_is_directory=True)
+def data(tmp_path, seed_word_lists):
+    # the built-in lists compiled once and copied in (a compile takes seconds, a copy
+    # milliseconds); not linked: the game refuses a cache folder that is a link
+    seed_word_lists(tmp_path)
     paths.set_data_dir(tmp_path)
     yield tmp_path
     worker.shutdown()
@@ -112,7 +105,7 @@ def check_fell_back(app: App, scene: PlayScene, expected: str, fallback: str = "
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
-def test_each_bad_file_loads_the_standard_list_with_a_message(kind, tmp_path, shared_cache):
+def test_each_bad_file_loads_the_standard_list_with_a_message(kind, tmp_path, compiled_word_lists):
     path, expected = bad_file(tmp_path, kind)
     lexicon, used, note = load_for_game(str(path), "enable")
     assert used == "enable" and lexicon is load_lexicon("enable")
@@ -122,7 +115,7 @@ def test_each_bad_file_loads_the_standard_list_with_a_message(kind, tmp_path, sh
     assert note is not None and note.endswith("playing with the kid-safe list.")
 
 
-def test_a_folder_and_a_good_file(tmp_path, shared_cache):
+def test_a_folder_and_a_good_file(tmp_path, compiled_word_lists):
     _lexicon, used, note = load_for_game(str(tmp_path), "enable")
     assert used == "enable" and note is not None and f"{tmp_path.name} is a folder" in note
     good = tmp_path / "mine.txt"
