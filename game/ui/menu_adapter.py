@@ -58,8 +58,9 @@ class DrawnSelector(Selector):
     def paint(self, title: pygame.Surface, value: pygame.Surface,
               colour: Any) -> tuple[pygame.Surface, int]:
         """The row's face and where its label ends, from the row's left (a click
-        left of that is on the label, as pygame-menu reads clicks)."""
-        raise NotImplementedError
+        left of that is on the label, as pygame-menu reads clicks).  Every subclass
+        draws its own face (``menu_look.RowSelector``)."""
+        raise NotImplementedError("a DrawnSelector subclass draws its own face")
 
     def _render(self) -> bool | None:
         current = self.get_value()[0][0]

@@ -52,13 +52,15 @@ class TileDrawPicture(Scene):
     draw_button: Button
     buttons: ButtonBar
 
+    # Declared here for the drawing's types; TileDrawScene defines both (the
+    # picture is only ever drawn as part of that scene).
     @property
     def step(self) -> Step | None:
-        raise NotImplementedError
+        raise NotImplementedError("TileDrawScene defines step")
 
     @property
     def order(self) -> tuple[int, ...]:
-        raise NotImplementedError
+        raise NotImplementedError("TileDrawScene defines order")
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
