@@ -38,6 +38,7 @@ from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
 from game.ui.play.engine_answers import EngineAnswers
+from game.ui.play.hint_words import HintFacts
 from game.ui.play.model import Square, TurnModel, arrange
 from game.ui.play.stage import (
     PENDING_CHALLENGE,
@@ -99,7 +100,7 @@ class TurnFlow:
         self.anim_owner: int | None = None  # whose rack the current animation shows
         self.hint_level = 0
         self.hint_text = ""
-        self.hint_job: play_ai.Job[object] | None = None
+        self.hint_job: play_ai.Job[HintFacts | None] | None = None
         self.finished = False
         self.recorder = None if demo else recorder
         self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
