@@ -61,10 +61,15 @@ def test_every_rung_is_worded_in_the_players_language(language: str) -> None:
     assert hint_text(None) == _("No word fits your tiles: try Swap or Pass.")
 
 
-def test_upwords_hints_are_worded_in_the_players_language() -> None:
+@pytest.mark.parametrize("where", ["here", "engine process"])
+def test_upwords_hints_are_worded_in_the_players_language(where: str, data: Path) -> None:
     lexicon = Lexicon.from_words(WORDS)
     i18n.set_language("pt")
-    rungs = [stack_hint(StackBoard(), "CATQ", lexicon, level, preset("Upwords")) for level in (1, 3, 4)]
+    if where == "here":
+        rungs = [stack_hint(StackBoard(), "CATQ", lexicon, level, preset("Upwords")) for level in (1, 3, 4)]
+    else:
+        rungs = [worker.submit("hint", lexicon, StackBoard(), "CATQ", level, preset("Upwords")).result(timeout=120)
+                 for level in (1, 3, 4)]
     assert [hint_text(rung) for rung in rungs] == [
         _("A word fits at {square}").format(square="E3"),
         _("Play {word} at {position} for {points}").format(word="ACT", position="E3", points=6),
@@ -115,3 +120,16 @@ def test_the_engine_words_no_hint() -> None:
                   if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
         assert "game.i18n" not in imported, module
         assert not called & {"_", "N_", "ngettext", "pgettext"}, module
+
+
+def test_a_sentence_the_engine_process_makes_reads_in_the_players_language(data: Path) -> None:
+    """Errors (and a word list's notice) are worded in the engine process: in the language of the request."""
+    lexicon = Lexicon.from_words(WORDS)
+    for language in ("pt", "zh_Hans"):
+        i18n.set_language(language)
+        future = worker.submit("choose_move", lexicon, Board(), "CATQ", RuleSet(), 50, 1, "grandmaster")
+        with pytest.raises(ValueError) as caught:
+            future.result(timeout=120)
+        assert str(caught.value) == _("no computer player {level}; choose one of: {choices}").format(
+            level="'grandmaster'", choices="easy, medium, hard")
+        assert not str(caught.value).startswith("no computer player")
