@@ -133,3 +133,20 @@ def test_a_sentence_the_engine_process_makes_reads_in_the_players_language(data:
         assert str(caught.value) == _("no computer player {level}; choose one of: {choices}").format(
             level="'grandmaster'", choices="easy, medium, hard")
         assert not str(caught.value).startswith("no computer player")
+
+
+def test_a_hint_on_screen_is_reworded_when_the_language_changes(data: Path) -> None:
+    i18n.set_language("pt")
+    rules = RuleSet(name="Dicas", hints=True, hint_allowance=-1)
+    game = controlled(rules, ["CATQ", "SHXI"], bag="EEEEEEEE", lexicon=tiny_lexicon(set(WORDS)))
+    h = Harness(game, [SeatConfig("Ana"), SeatConfig("Robo", "easy")], size=(800, 600), strategy=best_play)
+    h.click(h.button("hint"))
+    assert h.scene.flow.hint_text == "Procurando uma dica…"
+    wait_until(lambda: h.scene.flow.hint_job is None, step=h.frame, what="the hint's answer")
+    assert h.scene.flow.hint_text == "Uma palavra cabe em F8"
+    i18n.set_language("zh_Hans")  # chosen in Settings over the game, which tells every scene
+    h.scene.language_changed()
+    h.frame()
+    assert h.scene.flow.hint_text == ladder("zh_Hans")[0] == "F8 处可以拼出单词"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(h.screen, str(SHOTS / "hint-reworded-zh_Hans.png"))

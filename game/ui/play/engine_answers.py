@@ -155,7 +155,8 @@ class EngineAnswers:
             try:
                 self._hint_ready(hint_job.result())
             except Exception as exc:
-                flow.hint_text = _("No hint this time ({reason}).").format(reason=exc)
+                reason = str(exc)  # the name ``exc`` is gone after the except clause
+                flow.hint_words = lambda: _("No hint this time ({reason}).").format(reason=reason)
         check = flow.can_play_check
         if check is not None and check.done:
             flow.can_play_check = None
@@ -174,8 +175,8 @@ class EngineAnswers:
         model = flow.model
         if model is None:
             return
-        # the engine sends facts; they are worded here, in the players' language
-        flow.hint_text = hint_text(hint)
+        # the engine sends facts; they are worded here, in the players' language of the moment
+        flow.hint_words = lambda: hint_text(hint)
         if hint is None:
             return
         squares: set[Square] = set()
