@@ -17,6 +17,7 @@ from game.engine.hints import hint
 from game.engine.upwords.hints import stack_hint
 from game.i18n import _
 from game.lexicon import Lexicon
+from game.lexicon.choice import load_for_game
 from game.rules.board import Board
 from game.rules.ruleset import RuleSet, preset
 from game.rules.upwords.board import StackBoard
@@ -150,3 +151,17 @@ def test_a_hint_on_screen_is_reworded_when_the_language_changes(data: Path) -> N
     assert h.scene.flow.hint_text == ladder("zh_Hans")[0] == "F8 处可以拼出单词"
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(h.screen, str(SHOTS / "hint-reworded-zh_Hans.png"))
+
+
+def test_the_replays_word_list_notice_from_the_engine_process_reads_in_the_players_language(data: Path) -> None:
+    """The replay viewer asks the engine process for its word list and toasts the notice it answers."""
+    bad = data / "bad.txt"
+    bad.write_text("cat\nbad word\n", encoding="utf-8")
+    good = data / "good.txt"
+    good.write_text("cat\n", encoding="utf-8")
+    i18n.set_language("pt")
+    source, notice = worker.submit("prepare_word_list", str(bad), str(good)).result(timeout=120)
+    assert source == str(good)
+    expected = load_for_game(str(bad), str(good))[2]  # the same notice, worded in this process
+    assert notice == expected
+    assert notice is not None and "bad.txt" in notice and not notice.startswith("Your word list")
