@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.hints import NO_COMMON_WORD, Hint, fit_for_children, hint
+from game.engine.hints import Hint, fit_for_children, hint
 from game.engine.movegen import GeneratedPlay
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
@@ -13,6 +13,7 @@ from game.rules.board import Board
 from game.rules.cgp import parse_cgp
 from game.rules.ruleset import preset
 from game.rules.scoring import words_formed
+from game.ui.play.hint_words import hint_text
 
 WINDY = parse_cgp("15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/AEILOUY 0/32 0")
 
@@ -22,15 +23,15 @@ def test_each_level_of_the_ladder(enable_lexicon: Lexicon) -> None:
     board, rack = WINDY.board, WINDY.rack
     one = hint(board, rack, lex, 1)
     assert one is not None and one.square == (8, 3) and one.word is None
-    assert one.text == "A word fits at D9"
+    assert hint_text(one) == "A word fits at D9"
     two = hint(board, rack, lex, 2)
     assert two is not None and two.word == "WAGED" and two.square is None and two.play is None
     three = hint(board, rack, lex, 3)
     assert three is not None and three.play is not None
-    assert (three.text, three.square) == ("Play WAGED at D8 for 20", (8, 3))
+    assert (hint_text(three), three.square) == ("Play WAGED at D8 for 20", (8, 3))
     four = hint(board, rack, lex, 4)
     assert four is not None and four.play is not None
-    assert four.text == "Best play: WEDGIE at D8 for 22"
+    assert hint_text(four) == "Best play: WEDGIE at D8 for 22"
     assert (four.play.notation, four.play.score) == ("D8 .EDGIE", 22)
 
 
@@ -70,12 +71,12 @@ def test_kids_hints_suggest_common_words_even_for_the_best_play(rack: str, rare:
         h = hint(Board(), rack, kids, level, KIDS)
         assert h is not None and h.word == everyday, level
     four = hint(Board(), rack, kids, 4, KIDS)
-    assert four is not None and four.text.startswith(f"Best everyday play: {everyday} at 8")
+    assert four is not None and hint_text(four).startswith(f"Best everyday play: {everyday} at 8")
 
 
 def test_kids_hint_texts_and_squares(kids_lexicon: Lexicon) -> None:
     kids = kids_lexicon
-    texts = [h.text if h else None for h in (hint(Board(), "WEIGELA", kids, lvl, KIDS) for lvl in (1, 2, 3, 4))]
+    texts = [hint_text(h) if h else None for h in (hint(Board(), "WEIGELA", kids, lvl, KIDS) for lvl in (1, 2, 3, 4))]
     assert texts == ["A word fits at E8", "You can make WAGE", "Play WAGE at 8E for 16",
                      "Best everyday play: WAGE at 8E for 16"]
 
@@ -111,7 +112,9 @@ def test_two_letter_words_for_children_come_from_a_reviewed_list(word: str, know
 def test_kids_hint_says_so_when_no_everyday_word_fits(kids_lexicon: Lexicon) -> None:
     kids = kids_lexicon
     assert hint(Board(), "ZZXQJKV", kids, 4, KIDS) is None  # nothing at all fits
-    assert hint(Board(), "CWMVVKQ", kids, 3, KIDS) == Hint(3, NO_COMMON_WORD)  # only CWM fits
+    no_word = hint(Board(), "CWMVVKQ", kids, 3, KIDS)  # only CWM fits
+    assert no_word == Hint(3, for_children=True, no_everyday_word=True)
+    assert hint_text(no_word) == "No everyday word fits your tiles: try Swap or Pass."
     classic = hint(Board(), "CWMVVKQ", kids, 3)
     assert classic is not None and classic.word == "CWM"
 

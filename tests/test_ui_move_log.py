@@ -20,7 +20,7 @@ LONG = [
     LogLine("Ben", (200, 80, 60), "challenged: the play stands, loses a turn", "", True),
     LogLine("Cleopatra", (60, 160, 150), "challenged: the play stands; Ana gets +5", "", True),
     LogLine("Ana", (230, 190, 90), "8D RETA(I)NS  bingo!", "68", True),
-    LogLine("Dev", (120, 120, 220), "challenged: Ana takes back", "-12", True),
+    LogLine("Ana", (230, 190, 90), "play taken back (challenged by Cleopatra)", "-12", True),
     LogLine("Averyveryverylongname", (120, 120, 220), "swapped 7 tiles", ""),
     LogLine("Zed", (120, 120, 220), "H1 SUPERCALIFRAGILISTICEXPIALIDOCIOUSNESS", "1234"),
 ]

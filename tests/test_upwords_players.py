@@ -12,6 +12,7 @@ from game.lexicon import Lexicon, default_lexicon
 from game.rules.move import Exchange, Pass, TilePlay
 from game.rules.ruleset import preset
 from game.rules.upwords.board import StackBoard
+from game.ui.play.hint_words import hint_text
 from tests.upwords_helpers import stack_board
 
 UPWORDS = preset("Upwords")
@@ -25,11 +26,11 @@ def small() -> Lexicon:
 
 def test_hint_ladder(small: Lexicon) -> None:
     # The common word WOOD (O on the R: 5) is suggested; ZO with OW (4 + 4) is best.
-    assert stack_hint(BOARD, "OZ", small, 1).text == "A word fits at F5"  # type: ignore[union-attr]
-    assert stack_hint(BOARD, "OZ", small, 2).text == "You can make WOOD"  # type: ignore[union-attr]
-    assert stack_hint(BOARD, "OZ", small, 3).text == "Play WOOD at 5D for 5"  # type: ignore[union-attr]
+    assert hint_text(stack_hint(BOARD, "OZ", small, 1)) == "A word fits at F5"
+    assert hint_text(stack_hint(BOARD, "OZ", small, 2)) == "You can make WOOD"
+    assert hint_text(stack_hint(BOARD, "OZ", small, 3)) == "Play WOOD at 5D for 5"
     best = stack_hint(BOARD, "OZ", small, 4)
-    assert best is not None and best.text == "Best play: ZO at 4C for 8"
+    assert best is not None and hint_text(best) == "Best play: ZO at 4C for 8"
     assert best.play is not None and best.play.tiles == ((3, 2, "Z"), (3, 3, "O"))
     assert stack_hint(BOARD, "XX", small, 1) is None
 
@@ -90,6 +91,6 @@ def test_the_engine_worker_answers_for_a_stack_board(small: Lexicon) -> None:
     assert _TASKS["has_legal_play"](plural_list, BOARD, "S", True) is False
     assert _TASKS["has_legal_play"](plural_list, BOARD, "S", False) is True
     hint = _TASKS["hint"](small, BOARD, "OZ", 3, UPWORDS)
-    assert hint.text == "Play WOOD at 5D for 5"
+    assert hint_text(hint) == "Play WOOD at 5D for 5"
     move = _TASKS["choose_move"](small, BOARD, "OZ", UPWORDS, 50, 1, "medium")
     assert move == TilePlay.of((3, 2, "Z"), (3, 3, "O"))

@@ -16,17 +16,20 @@ cross-words too, is common (Zipf at least :data:`COMMON` in the shipped
 frequency ranking) and kid-safe: a child is never pointed at WEIGELA or KERFS.
 When no such play exists the hint says so in words instead of naming a rarer
 one.  Callers pass the game's rules; ``common_only`` overrides the choice.
+
+A hint is facts only (the rung, the square, the word, the play and its
+points): the engine process does not know the players' language, so the
+window words it (:mod:`game.ui.play.hint_words`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import N_, _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.lexicon.kidsfilter import shipped_filter
-from game.rules.board import Board, square_name
+from game.rules.board import Board
 from game.rules.ruleset import RuleSet
 from game.rules.scoring import words_formed
 
@@ -37,14 +40,27 @@ MAX_LEVEL = 4
 
 @dataclass(frozen=True)
 class Hint:
+    """One rung of the ladder, as facts for the window to word."""
+
     level: int
-    text: str  # what to show the player
-    square: tuple[int, int] | None = None  # level 1: the square to highlight
+    square: tuple[int, int] | None = None  # levels 1 and 3: the square to highlight
     word: str | None = None  # levels 2-4: the main word, letters played through included
     play: GeneratedPlay | None = None  # levels 3-4: the play itself
+    #: the suggestion keeps to words a child knows (a Kids game): level 4 is then
+    #: the best *everyday* play, and with no play at all, ``no_everyday_word``
+    for_children: bool = False
+    #: plays exist, but none of words a child knows: the hint says so instead
+    no_everyday_word: bool = False
 
+    @property
+    def position(self) -> str | None:
+        """Where the play's main word starts, in notation ("8D", "D8")."""
+        return self.play.position if self.play is not None else None
 
-NO_COMMON_WORD = N_("No everyday word fits your tiles: try Swap or Pass.")
+    @property
+    def points(self) -> int | None:
+        """What the play scores."""
+        return self.play.score if self.play is not None else None
 
 
 def is_kids_game(rules: RuleSet | None) -> bool:
@@ -113,7 +129,7 @@ def hint(
     """The hint at ``level`` (1-4), or None if no tile play is legal.
 
     In a Kids game (or with ``common_only``) only plays of common, kid-safe words
-    are suggested; if there is none the hint is :data:`NO_COMMON_WORD` alone.
+    are suggested; if there is none the hint says only that (``no_everyday_word``).
 
     Raises:
         ValueError: for a level outside 1-4 or a bad rack.
@@ -126,20 +142,14 @@ def hint(
         return None
     play, best = found
     if play is None or best is None:
-        return Hint(level, _(NO_COMMON_WORD))
+        return Hint(level, for_children=for_children, no_everyday_word=True)
     if level == 4:
-        word = best.full_word(board).upper()
-        if for_children:
-            text = _("Best everyday play: {word} at {position} for {points}")
-        else:
-            text = _("Best play: {word} at {position} for {points}")
-        return Hint(4, text.format(word=word, position=best.position, points=best.score), None, word, best)
+        return Hint(4, None, best.full_word(board).upper(), best, for_children)
     word = play.full_word(board).upper()
     first = play.play.placements[0]
     square = (first.row, first.col)
     if level == 1:
-        return Hint(1, _("A word fits at {square}").format(square=square_name(*square)), square)
+        return Hint(1, square, for_children=for_children)
     if level == 2:
-        return Hint(2, _("You can make {word}").format(word=word), None, word)
-    text = _("Play {word} at {position} for {points}").format(word=word, position=play.position, points=play.score)
-    return Hint(3, text, square, word, play)
+        return Hint(2, None, word, for_children=for_children)
+    return Hint(3, square, word, play, for_children)

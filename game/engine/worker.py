@@ -7,7 +7,10 @@ Linux, macOS and Windows), does the searching.  It loads word lists itself
 from the compiled cache (tens of milliseconds) and keeps them for the rest of
 the session, so a request carries only the position.
 
-Requests go down a pipe; a daemon reader thread in the game turns answers
+Requests go down a pipe, each with the players' language of the moment: the
+helper answers with facts where it can (a hint is a rung, a square, a word),
+and the few sentences it does make (a word list's notice, an error) read in
+the window's language.  A daemon reader thread in the game turns answers
 into :class:`concurrent.futures.Future` results.  A task that takes long
 (a word-list compile) also sends how far it has got, as fractions, to a
 callback given with the request.  The helper is a daemon
@@ -37,7 +40,7 @@ from concurrent.futures import Future
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game import paths
+from game import i18n, paths
 from game.lexicon.choice import load_for_game
 from game.lexicon.lexicon import compile_word_list
 
@@ -179,7 +182,10 @@ def _serve(conn: Connection, data_dir: str | None, engine: bool = True) -> None:
             return
         if request is None:
             return
-        ident, name, args = request
+        ident, name, args, language = request
+        if language != i18n.language():
+            # a sentence made here (a word list's notice, an error) reads in the players' language
+            i18n.set_language(language)
         if name in _REPORTING:
             args = (*args, _reporter(conn, ident))
         try:
@@ -224,7 +230,7 @@ class _Helper:
             if progress is not None:
                 self._progress[ident] = progress
             try:
-                self._conn.send((ident, name, args))
+                self._conn.send((ident, name, args, i18n.language()))
             except (OSError, ValueError) as exc:
                 self._pending.pop(ident, None)
                 self._progress.pop(ident, None)

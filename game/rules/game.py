@@ -62,6 +62,13 @@ __all__ = [
 ]
 
 
+def _english_list(words: list[str]) -> str:
+    """``["QXZ"]`` -> ``"QXZ is"``; ``["QXZ", "ZZ"]`` -> ``"QXZ and ZZ are"`` (for a turn's note)."""
+    if len(words) == 1:
+        return f"{words[0]} is"
+    return f"{', '.join(words[:-1])} and {words[-1]} are"
+
+
 class Game:
     """A game of 2 to 4 players.
 
@@ -251,7 +258,7 @@ class Game:
                 record = self._tile_play(placed)
                 # Saved with the game, so the log can say why the tiles went down.
                 index = self.history.index(record)
-                record = dataclasses.replace(record, note=f"{TIMEOUT_PLAY_NOTE}: {record.note}")
+                record = dataclasses.replace(record, on_timeout=True, note=f"{TIMEOUT_PLAY_NOTE}: {record.note}")
                 self.history[index] = record
                 return record
         return self._pass(TurnKind.TIMEOUT, "-", "ran out of time")
@@ -431,7 +438,7 @@ class Game:
         self.board.set(move.row, move.col, letter)
         record = TurnRecord(
             self.current, TurnKind.BLANK_SWAP, move, rack_before, 0, player.score,
-            notation=move.gcg(), note=f"swapped a {letter} for the blank",
+            notation=move.gcg(), letter=letter, note=f"swapped a {letter} for the blank",
         )
         self.history.append(record)
         return record
@@ -470,7 +477,8 @@ class Game:
             record = TurnRecord(
                 challenged.player, TurnKind.WITHDRAWN, Challenge(challenger),
                 challenged.rack_before, -challenged.points, victim.score, notation="--",
-                challenger=challenger, note=f"{words_message(bad)}: the play is taken back",
+                challenger=challenger, bad_words=tuple(bad),
+                note=f"{_english_list(bad)} not in the word list: the play is taken back",
             )
             self.history.append(record)
             if self.phase is Phase.FINAL_CHALLENGE:

@@ -18,11 +18,13 @@ from .errors import FormatError, RulesError
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
 from .scoring import WordScore
-from .state import GameResult, Phase, Snapshot, TurnKind, TurnRecord, clean_name
+from .state import TIMEOUT_PLAY_NOTE, GameResult, Phase, Snapshot, TurnKind, TurnRecord, clean_name
 from .variant import cell_tiles, variant_rules
 
-#: The save format's version; a save of another version is refused.
-SAVE_VERSION = 1
+#: The save format's version; a save of a later version is refused, an
+#: earlier one is brought up to it (:func:`_upgrade`).
+#: 2: a turn keeps its facts (``on_timeout``, ``bad_words``, ``letter``) beside its note.
+SAVE_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,7 @@ def _record_to_json(r: TurnRecord) -> Any:
         "rack_before": r.rack_before, "points": r.points, "total_after": r.total_after,
         "notation": r.notation, "words": [_word_to_json(w) for w in r.words], "bingo": r.bingo,
         "drawn": r.drawn, "challenger": r.challenger, "note": r.note,
+        "on_timeout": r.on_timeout, "bad_words": list(r.bad_words), "letter": r.letter,
     }
 
 
@@ -100,6 +103,8 @@ def _record_from_json(d: Any) -> TurnRecord:
         words=tuple(_word_from_json(w) for w in d["words"]), bingo=bool(d["bingo"]),
         drawn=str(d["drawn"]),
         challenger=None if d["challenger"] is None else int(d["challenger"]), note=str(d["note"]),
+        on_timeout=bool(d["on_timeout"]), bad_words=tuple(str(w) for w in d["bad_words"]),
+        letter=str(d["letter"]),
     )
 
 
@@ -184,14 +189,47 @@ def game_to_json(
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
-    """Bring an older save up to SAVE_VERSION (there is only version 1 so far)."""
+    """Bring an older save up to SAVE_VERSION; refuse one from a later version."""
     version = data.get("version")
+    if version == 1:
+        data = _facts_of_version_1(data)
+        version = data["version"]
     if version != SAVE_VERSION:
         raise FormatError(
             _("this save is version {version}; this game reads version {supported}").format(
                 version=repr(version), supported=SAVE_VERSION)
         )
     return data
+
+
+def _facts_of_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept a turn's facts only in its English note: give each turn the
+    fields of version 2.
+
+    A blank swap's letter is the one last played on its square; a play the
+    clock put down began its note with :data:`TIMEOUT_PLAY_NOTE` (a fixed
+    mark, never translated).  The words that took a challenged play back were
+    worded in the language of the moment, so they stay unknown here (empty):
+    the game finds them again with its word list.
+    """
+    letters: dict[tuple[int, int], str] = {}  # square -> the letter last played there
+    history = []
+    for raw in data["history"]:
+        entry = dict(raw)
+        move = entry.get("move") or {}
+        kind = entry.get("kind")
+        letter = ""
+        if kind == TurnKind.PLAY.value and move.get("type") == "play":
+            for r, c, ch in move["tiles"]:
+                letters[(int(r), int(c))] = str(ch)
+        elif kind == TurnKind.BLANK_SWAP.value and move.get("type") == "swap":
+            letter = letters.get((int(move["row"]), int(move["col"])), "").upper()
+        entry["on_timeout"] = kind == TurnKind.PLAY.value and str(entry.get("note", "")).startswith(
+            TIMEOUT_PLAY_NOTE)
+        entry["bad_words"] = []
+        entry["letter"] = letter
+        history.append(entry)
+    return {**data, "history": history, "version": 2}
 
 
 def game_from_json(text: str) -> SavedGame:
@@ -202,8 +240,8 @@ def game_from_json(text: str) -> SavedGame:
         raise FormatError(_("the save file is not valid JSON ({reason})").format(reason=exc)) from None
     if not isinstance(data, dict) or data.get("format") != "tile-party-game":
         raise FormatError(_("this is not a Tile Party saved game"))
-    data = _upgrade(data)
     try:
+        data = _upgrade(data)
         rules = RuleSet.from_dict(data["rules"])
         names = [clean_name(str(n)) for n in data["names"]]
         seat_of = tuple(int(x) for x in data["seat_of"])

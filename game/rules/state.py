@@ -15,6 +15,8 @@ from typing import Any
 from .move import Move, SwapBlank
 from .scoring import PlayScore, WordScore
 
+#: How a tile play the clock put down began its note in saves of version 1,
+#: which kept no other mark of it (``game.rules.save`` reads it from there).
 TIMEOUT_PLAY_NOTE = "played when time ran out"
 
 
@@ -93,12 +95,20 @@ class TurnRecord:
     bingo: bool = False
     drawn: str = ""
     challenger: int | None = None
-    note: str = ""  # a person-readable line for the move log
+    #: An English account of the turn for a person reading a save; the game
+    #: words a turn from the fields above and below, never from this.
+    note: str = ""
+    #: PLAY: the clock put these tiles down when time ran out (docs/rules.md "Turn clock", the submit rule)
+    on_timeout: bool = False
+    #: WITHDRAWN: the words of the challenged play that are not in the word list
+    bad_words: tuple[str, ...] = ()
+    #: BLANK_SWAP: the letter the blank stood for, which the player gave for it
+    letter: str = ""
 
     @property
     def played_on_timeout(self) -> bool:
         """Tiles the clock put down when time ran out (docs/rules.md "Turn clock", the submit rule)."""
-        return self.kind is TurnKind.PLAY and self.note.startswith(TIMEOUT_PLAY_NOTE)
+        return self.kind is TurnKind.PLAY and self.on_timeout
 
 
 @dataclass(frozen=True)

@@ -7,16 +7,15 @@ stacking generator.
 4. the best play.
 
 Levels 1-3 point at a high-scoring play of a common word; level 4 at the best.
+A hint is facts only; the window words it (:mod:`game.ui.play.hint_words`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import _
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
-from game.rules.board import square_name
 from game.rules.ruleset import RuleSet
 from game.rules.upwords.board import StackBoard
 
@@ -27,11 +26,25 @@ MAX_LEVEL = 4
 
 @dataclass(frozen=True)
 class StackHint:
+    """One rung of the ladder, as facts for the window to word."""
+
     level: int
-    text: str  # what to show the player
     square: tuple[int, int] | None = None  # levels 1 and 3: the square to highlight
     word: str | None = None  # levels 2-4: the main word
     play: StackPlay | None = None  # levels 3-4: the play itself
+    # An Upwords game has no kid-safe rungs: the same fields as a Classic hint, always False.
+    for_children: bool = False
+    no_everyday_word: bool = False
+
+    @property
+    def position(self) -> str | None:
+        """Where the play's main word starts, in notation ("5D", "D5")."""
+        return self.play.position if self.play is not None else None
+
+    @property
+    def points(self) -> int | None:
+        """What the play scores."""
+        return self.play.score if self.play is not None else None
 
 
 def stack_suggestion(
@@ -61,14 +74,10 @@ def stack_hint(
         return None
     play, best = found
     if level == 4:
-        return StackHint(
-            4, _("Best play: {word} at {position} for {points}").format(
-                word=best.word, position=best.position, points=best.score), None, best.word, best
-        )
+        return StackHint(4, None, best.word, best)
     r, c, _letter = play.tiles[0]
     if level == 1:
-        return StackHint(1, _("A word fits at {square}").format(square=square_name(r, c)), (r, c))
+        return StackHint(1, (r, c))
     if level == 2:
-        return StackHint(2, _("You can make {word}").format(word=play.word), None, play.word)
-    text = _("Play {word} at {position} for {points}").format(word=play.word, position=play.position, points=play.score)
-    return StackHint(3, text, (r, c), play.word, play)
+        return StackHint(2, None, play.word)
+    return StackHint(3, (r, c), play.word, play)

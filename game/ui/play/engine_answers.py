@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game.i18n import _
 from game.rules.move import Move, Pass
 from game.ui.play import computer as play_ai
+from game.ui.play.hint_words import HintFacts, hint_text
 from game.ui.play.model import Square
 from game.ui.play.stage import RULE_ERRORS, Stage
 
@@ -154,7 +155,8 @@ class EngineAnswers:
             try:
                 self._hint_ready(hint_job.result())
             except Exception as exc:
-                flow.hint_text = _("No hint this time ({reason}).").format(reason=exc)
+                reason = str(exc)  # the name ``exc`` is gone after the except clause
+                flow.hint_words = lambda: _("No hint this time ({reason}).").format(reason=reason)
         check = flow.can_play_check
         if check is not None and check.done:
             flow.can_play_check = None
@@ -168,19 +170,18 @@ class EngineAnswers:
                 flow.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
                               seconds=8)
 
-    def _hint_ready(self, hint: object) -> None:
+    def _hint_ready(self, hint: HintFacts | None) -> None:
         flow = self.flow
         model = flow.model
         if model is None:
             return
+        # the engine sends facts; they are worded here, in the players' language of the moment
+        flow.hint_words = lambda: hint_text(hint)
         if hint is None:
-            flow.hint_text = _("No word fits your tiles: try Swap or Pass.")
             return
-        flow.hint_text = str(getattr(hint, "text", ""))
         squares: set[Square] = set()
-        square = getattr(hint, "square", None)
-        if square is not None:
-            squares.add(square)
+        if hint.square is not None:
+            squares.add(hint.square)
         play = getattr(hint, "play", None)
         if play is not None:
             squares |= set(play.play.squares)

@@ -25,6 +25,7 @@ game is paused or the scene goes; a flow built with a saved game's
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
@@ -38,6 +39,7 @@ from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
 from game.ui.play.engine_answers import EngineAnswers
+from game.ui.play.hint_words import HintFacts
 from game.ui.play.model import Square, TurnModel, arrange
 from game.ui.play.stage import (
     PENDING_CHALLENGE,
@@ -98,8 +100,10 @@ class TurnFlow:
         self.paused = False
         self.anim_owner: int | None = None  # whose rack the current animation shows
         self.hint_level = 0
-        self.hint_text = ""
-        self.hint_job: play_ai.Job[object] | None = None
+        # what the preview box says of the hint, worded as it is drawn (a language
+        # chosen meanwhile rewords it): see :attr:`hint_text`
+        self.hint_words: Callable[[], str] = str
+        self.hint_job: play_ai.Job[HintFacts | None] | None = None
         self.finished = False
         self.recorder = None if demo else recorder
         self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
@@ -149,6 +153,11 @@ class TurnFlow:
             i for i in self.humans()
             if i != record.player and g.challenge_problem(i) is None
         ]
+
+    @property
+    def hint_text(self) -> str:
+        """The hint line of the preview box ("" for none), in the language of the moment."""
+        return self.hint_words()
 
     def preview(self) -> Preview | None:
         """What the tiles placed this turn would make, or None with nothing placed."""
@@ -257,7 +266,7 @@ class TurnFlow:
         self.confirm_pass = False
         self.confirm_swap = None
         self.view.input_stopped(turn_over=True)
-        self.hint_text = ""
+        self.hint_words = str
         self.hint_level = 0
         self.hint_job = None
         self.no_play_notice = False
@@ -597,4 +606,4 @@ class TurnFlow:
         self.hint_level += 1
         self.hint_job = job
         self.save_session()  # a hint spent is kept even if the window dies before the next move
-        self.hint_text = _("Looking for a hint…")
+        self.hint_words = lambda: _("Looking for a hint…")

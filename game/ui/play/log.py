@@ -85,11 +85,15 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
                 for p in plays.pop().placements:
                     board.clear(p.row, p.col)
             log.last_play = set()
-            # the line belongs to whoever challenged; the points to the player who lost them
-            victim = g.players[record.player].name
+            # the line and its points belong to the player who lost them (as in a record's
+            # replay); the challenger is named in the text
             if record.challenger is not None:
-                name, line_colour = g.players[record.challenger].name, colour(record.challenger)
-            text, strong = _("challenged: {name} takes back").format(name=victim), True
+                # Translators: the move-log line of the player whose play a challenge took back
+                # (under their name, with the points they lose); {name} is who challenged
+                text = _("play taken back (challenged by {name})").format(name=g.players[record.challenger].name)
+            else:
+                text = _("play taken back")
+            strong = True
             points = f"{record.points:+d}" if record.points else "0"
         elif record.kind is TurnKind.CHALLENGE_FAILED:
             if record.challenger is not None:
@@ -118,12 +122,17 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
 
 
 def turn_note(game: Game, record: TurnRecord) -> str:
-    """What a turn did, in words, for the turns the log names without notation.
+    """What a turn did, in words, in the language of the moment.
 
-    The rules keep an English note with each turn (saved with the game, and
-    read back as data); this says the same in the language of the moment.
+    Worded from the record's facts (its kind, move, points, challenger, the
+    letter of a blank swap, the words that took a play back); the English note
+    the rules keep with a turn is for a person reading a save, never read here.
     """
     g = game
+    if record.kind is TurnKind.PLAY:
+        # the main word whole, from where it starts: "8G CATS" (a blank's letter in lower case)
+        play = f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
+        return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
     if record.kind is TurnKind.PASS:
         if record.move is None:
             return _("ended the game")
@@ -132,16 +141,13 @@ def turn_note(game: Game, record: TurnRecord) -> str:
         return _("lost this turn (challenge)")
     if record.kind is TurnKind.TIMEOUT:
         return _("ran out of time")
-    if record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
-        # the letter is not kept apart from the note: "swapped a E for the blank"
-        words = record.note.split()
-        letter = words[2] if len(words) > 2 else ""
-        return _("swapped a {letter} for the blank").format(letter=letter)
-    if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
-        n = len(record.move.tiles)
+    if record.kind is TurnKind.BLANK_SWAP:
+        return _("swapped a {letter} for the blank").format(letter=record.letter)
+    if record.kind is TurnKind.EXCHANGE:
+        n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
         return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
-    if record.kind is TurnKind.CHALLENGE_FAILED and record.challenger is not None:
-        challenger = g.players[record.challenger].name
+    if record.kind is TurnKind.CHALLENGE_FAILED:
+        challenger = g.players[record.challenger].name if record.challenger is not None else ""
         if g.rules.challenge is ChallengeMode.DOUBLE:
             return _("the play stands, so {name} loses a turn").format(name=challenger)
         if g.rules.challenge is ChallengeMode.PENALTY:
@@ -150,12 +156,11 @@ def turn_note(game: Game, record: TurnRecord) -> str:
             return _("the play stands, so {name} gains {points} points").format(
                 name=g.players[record.player].name, points=record.points)
         return _("the play stands")
-    if record.kind is TurnKind.WITHDRAWN:
-        bad = withdrawn_words(g, record)
-        if not bad:  # the word list has changed since (a loaded game): the rules' own words
-            return record.note
-        return _("{words}: the play is taken back").format(words=words_message(bad))
-    return record.note or record.kind.value
+    # TurnKind.WITHDRAWN: a save of version 1 did not keep the words; the word list finds them again
+    bad = list(record.bad_words) or withdrawn_words(g, record)
+    if not bad:  # nor can the list (it has changed since the game was saved)
+        return _("the play is taken back")
+    return _("{words}: the play is taken back").format(words=words_message(bad))
 
 
 def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:

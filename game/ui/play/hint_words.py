@@ -1,0 +1,53 @@
+"""A hint in the player's language.
+
+The engine finds hints in a process of its own, which does not know the
+language the players chose, so a hint comes back as facts (:class:`HintFacts`:
+the rung, the square, the word, the play's position and points) and is worded
+here, in the window, through the catalogue.  Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.i18n import _
+from game.rules.board import square_name
+
+
+class HintFacts(Protocol):
+    """What :class:`game.engine.hints.Hint` and the Upwords ``StackHint`` both say."""
+
+    @property
+    def level(self) -> int: ...
+    @property
+    def square(self) -> tuple[int, int] | None: ...
+    @property
+    def word(self) -> str | None: ...
+    @property
+    def position(self) -> str | None: ...
+    @property
+    def points(self) -> int | None: ...
+    @property
+    def for_children(self) -> bool: ...
+    @property
+    def no_everyday_word(self) -> bool: ...
+
+
+def hint_text(hint: HintFacts | None) -> str:
+    """The sentence the preview box shows for ``hint`` (None: no tile play is legal)."""
+    if hint is None:
+        return _("No word fits your tiles: try Swap or Pass.")
+    if hint.no_everyday_word:
+        return _("No everyday word fits your tiles: try Swap or Pass.")
+    if hint.level == 1 and hint.square is not None:
+        return _("A word fits at {square}").format(square=square_name(*hint.square))
+    if hint.level == 2 and hint.word is not None:
+        return _("You can make {word}").format(word=hint.word)
+    if hint.word is None or hint.position is None or hint.points is None:
+        raise ValueError(f"a level {hint.level} hint without its play: {hint!r}")
+    facts = {"word": hint.word, "position": hint.position, "points": hint.points}
+    if hint.level == 4:
+        if hint.for_children:
+            return _("Best everyday play: {word} at {position} for {points}").format(**facts)
+        return _("Best play: {word} at {position} for {points}").format(**facts)
+    return _("Play {word} at {position} for {points}").format(**facts)
