@@ -1,7 +1,7 @@
 """Screens that used to speak English in every language: the tile draw (its
 banners, the word on the bag, the order badges), the statistics' preset names,
-the replay's step-back button and its title's list of names, and the Hong Kong
-Pass button.  Each is driven in a real window at 800 x 600, in each language,
+the replay's step-back button and its title's list of names, the Hong Kong
+Pass button, and the count of unseen tiles (singular and plural).  Each is driven in a real window at 800 x 600, in each language,
 and the texts the scene draws are compared with what a player of that language
 reads.  ``TILE_PARTY_SHOTS=folder`` keeps the screenshots.
 """
@@ -20,6 +20,7 @@ from conftest import wait_until
 from rules_helpers import Words, set_up
 from store_helpers import new_store, scripted_game, two_games
 
+from game import i18n
 from game.rules.ruleset import preset
 from game.rules.turn_order import draw_turn_order
 from game.setup.seats import SeatConfig
@@ -30,6 +31,8 @@ from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.text_probe import DrawnText, TextProbe
+from game.ui.theme import Theme
+from game.ui.views.scoreboard_view import draw_bag
 
 LANGUAGES = ["en", "pt", "zh_Hans", "zh_Hant_HK"]
 
@@ -235,3 +238,25 @@ def test_the_pass_button_is_in_the_language(make_app, language):
     label = [t for t in texts if t.text == PASS[language]]
     assert label, [t.text for t in texts if t.box.kind == "button"]
     assert label[0].box.kind == "button" and label[0].box.rect.contains(label[0].rect)
+
+
+# -- the unseen tiles' count --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "1 unseen", "2 unseen"),
+    ("pt", "1 não vista", "2 não vistas"),
+    ("zh_Hans", "未见1个", "未见2个"),
+    ("zh_Hant_HK", "1張未見", "2張未見"),
+])
+def test_the_unseen_count_under_the_scores_agrees_with_its_number(language, one, two):
+    pygame.font.init()
+    i18n.set_language(language)
+    surface = pygame.Surface((400, 40))
+    theme = Theme()
+    shown = []
+    for unseen in (1, 2):
+        probe = theme.probe = TextProbe(surface)
+        draw_bag(surface, theme, pygame.Rect(0, 0, 400, 40), 0, unseen, 16)
+        shown.append([t.text for t in probe.shown()])
+    assert one in shown[0] and two in shown[1], shown
