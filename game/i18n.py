@@ -21,7 +21,7 @@ from __future__ import annotations
 import gettext
 import os
 import struct
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 DOMAIN = "tileparty"
@@ -62,6 +62,18 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it yet."""
     return message
+
+
+def join_list(items: Iterable[str]) -> str:
+    """``items`` one after another as the language lists them: "Ana, Ben" in English,
+    "Ana、Ben" in Chinese (names in a title, players in a row).
+
+    >>> join_list(["Ana", "Ben", "Cleo"])
+    'Ana, Ben, Cleo'
+    """
+    # Translators: goes between the items of a list, such as players' names ("Ana, Ben, Cleo");
+    # Chinese lists with 、 and no space
+    return _(", ").join(items)
 
 
 def language() -> str:

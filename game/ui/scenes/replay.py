@@ -263,7 +263,7 @@ class ReplayScene(Scene):
         super().__init__(ctx)
         self.timeline = timeline
         self.title = title
-        self.quit_on_back = quit_on_back  # opened from the command line: Back ends the program
+        self.quit_on_back = quit_on_back  # opened from the command line: Close ends the program
         self.step = len(timeline)  # a finished game opens at its end
         self.show_best = False
         self.finder = BestPlayFinder(word_list, fallback, rules)
@@ -272,7 +272,8 @@ class ReplayScene(Scene):
         self.best_button = Button(_("Best play"), self.toggle_best, pygame.K_b)
         self.buttons = ButtonBar([
             Button(_("First"), self.first, pygame.K_HOME),
-            Button(_("Back"), self.back, pygame.K_LEFT),
+            # Translators: steps the replay one move back (not "leave": Close leaves)
+            Button(_("Previous move"), self.previous, pygame.K_LEFT),
             Button(_("Next"), self.forward, pygame.K_RIGHT, primary=True),
             Button(_("Last"), self.last, pygame.K_END),
             self.best_button,
@@ -329,7 +330,7 @@ class ReplayScene(Scene):
     def first(self) -> None:
         self.go(0)
 
-    def back(self) -> None:
+    def previous(self) -> None:
         self.go(self.step - 1)
 
     def forward(self) -> None:
@@ -356,7 +357,7 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        steps = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
+        steps = {pygame.K_LEFT: self.previous, pygame.K_RIGHT: self.forward, pygame.K_HOME: self.first,
                  pygame.K_END: self.last}
         if event.type == pygame.KEYDOWN and event.key in steps:
             steps[event.key]()  # at either end too, where the button is off: the focus stays put

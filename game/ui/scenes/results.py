@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.engine import worker
-from game.i18n import _, ngettext
+from game.i18n import _, join_list, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import parse_position
@@ -266,7 +266,7 @@ class ResultsScene(ButtonBarScene):
         """Step through the game just played, with the best play of every turn."""
         self.click()
         rules = self.game.rules
-        title = ", ".join(p.name for p in self.game.players)
+        title = join_list(p.name for p in self.game.players)
         self.ctx.stack.push(self.ctx.scenes.replay(timeline_of_game(self.game), title, word_list=rules.word_list,
                                                    fallback=fallback_for(rules), rules=rules))
 

@@ -16,11 +16,12 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, join_list, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import SIZE, Board, parse_position, square_along
 from game.rules.timeline import timeline_of_game
+from game.setup.new_game import preset_label
 from game.store import GameSummary, HighScore, ProfileStats
 from game.ui.context import AppContext
 from game.ui.scene import Scene
@@ -46,7 +47,7 @@ def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
 
 def game_line(game: GameSummary) -> str:
     """``Ana 84, Ben 0``: who played and their final scores."""
-    return ", ".join(f"{name} {score}" for name, score in zip(game.names, game.scores))
+    return join_list(f"{name} {score}" for name, score in zip(game.names, game.scores))
 
 
 def move_squares(notation: str) -> tuple[tuple[int, int], ...]:
@@ -179,7 +180,7 @@ class StatisticsScene(Scene):
             game, timeline = found
             rules = game.rules
             self.ctx.stack.push(self.ctx.scenes.replay(
-                timeline, ", ".join(p.name for p in game.players), word_list=rules.word_list,
+                timeline, join_list(p.name for p in game.players), word_list=rules.word_list,
                 fallback=fallback_for(rules), rules=rules))
 
         self._run(read, show)
@@ -458,7 +459,7 @@ class StatisticsScene(Scene):
             text_w = inner - 2 * button_w - 36
             theme.text(surface, fit_text(theme.font_for(game_line(game), body, True), game_line(game), text_w), body,
                        (row.x + 12, row.y + 6), p.text, bold=True)
-            theme.text(surface, f"{when(game.updated)}  ·  {game.preset}", body - 2,
+            theme.text(surface, f"{when(game.updated)}  ·  {preset_label(game.preset)}", body - 2,
                        (row.x + 12, row.bottom - 6), p.text_dim, anchor="bottomleft")
             watch, export = self._row_buttons(game.game_id)
             watch.primary = focused
@@ -501,7 +502,7 @@ class StatisticsScene(Scene):
                        (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
-            detail = f"{when(entry.finished_at)}  ·  {entry.preset}"
+            detail = f"{when(entry.finished_at)}  ·  {preset_label(entry.preset)}"
             theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, inner // 2 - body * 4), body - 2,
                        (row.right - 8, row.centery), p.text_dim, anchor="midright")
             y += row_h + 2

@@ -275,12 +275,13 @@ class TileDrawScene(TileDrawPicture):
         if step.kind == "draw":
             assert step.drawn is not None
             seat = self.seats[step.drawn.seat]
-            again = " again" if step.round > 0 else ""
+            again = step.round > 0  # a tie is being drawn off
             if seat.is_computer or self.demo or self.fast:
-                self._say(f"{seat.name} draws{again}...")
+                self._say((_("{name} draws again…") if again else _("{name} draws…")).format(name=seat.name))
                 self.busy_for = 0.55
             else:
-                self._say(f"{seat.name}, draw a tile{again}!")
+                self._say((_("{name}, draw a tile again!") if again else _("{name}, draw a tile!")).format(
+                    name=seat.name))
                 self.waiting = True
                 if self.queued_draw:
                     self.queued_draw = False

@@ -118,7 +118,8 @@ def draw_bag(surface: pygame.Surface, theme: Theme, bag: pygame.Rect, in_bag: in
     draw_sack(surface, icon)
     theme.text(surface, _("{n} in the bag").format(n=in_bag), font, (icon.right + 10, bag.centery), p.text, bold=True,
                anchor="midleft")
-    theme.text(surface, _("{n} unseen").format(
+    # Translators: how many tiles the player has not seen yet (in the bag or on the others' racks)
+    theme.text(surface, ngettext("{n} unseen", "{n} unseen", unseen).format(
         n=unseen), font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
 
 

@@ -87,6 +87,7 @@ class TileDrawPicture(Scene):
             self._draw_flying(surface, fly)
         for deal in self.deals:
             self._draw_deal(surface, deal)
+        self._draw_badges(surface)
         self._draw_banner(surface)
         if self.step is not None and self.step.kind == "deal" and self.game is None:
             msg = self.lexicon_error or _("Getting the word list ready...")
@@ -154,7 +155,8 @@ class TileDrawPicture(Scene):
         ])
         pygame.draw.line(surface, (230, 190, 90), (neck.left + neck.w * 0.15, neck.bottom - 4),
                          (neck.right - neck.w * 0.15, neck.bottom - 4), max(3, r.w // 30))
-        self.ctx.theme.text(surface, "TILES", max(12, r.w // 6), body.center, (238, 210, 140), bold=True,
+        # Translators: printed across the cloth bag the tiles are drawn from: one short word
+        self.ctx.theme.text(surface, _("TILES"), max(12, r.w // 6), body.center, (238, 210, 140), bold=True,
                             anchor="center")
         if self.waiting:
             pygame.draw.ellipse(surface, self.ctx.theme.palette.highlight, body.inflate(10, 10), 3)
@@ -169,7 +171,6 @@ class TileDrawPicture(Scene):
         step = self.step
         drawing_seat = step.drawn.seat if step is not None and step.kind == "draw" and step.drawn else None
         names: list[list[pygame.Rect]] = []
-        badges: list[pygame.Rect] = []
         for i, seat in enumerate(self.seats):
             slot = self.slots[i]
             color = SEAT_COLOURS[i % len(SEAT_COLOURS)]
@@ -195,17 +196,28 @@ class TileDrawPicture(Scene):
             kind = kind_short(seat.kind)
             theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
                        (50, 32, 20), anchor="center")
-            if self.announced and i in self.order:
+        self.name_rects = names
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        """The order the draw decided, a badge beside each seat's tile, where it covers no
+        name however long.  Drawn over the tiles: the smaller ones a tie left beside the
+        tile would hide it, and once the order is known they tell nothing more."""
+        theme = self.ctx.theme
+        p = theme.palette
+        badges: list[pygame.Rect] = []
+        if self.announced:
+            badge = max(16, max(44, surface.get_height() // 13) // 2)
+            for i, slot in enumerate(self.slots):
+                if i not in self.order:
+                    continue
                 place = self.order.index(i)
-                # beside the seat's tile, where it covers no name however long
-                badge = max(16, base_h // 2)
                 center = (slot.left - 8 - badge, slot.centery)
                 badges.append(pygame.Rect(center[0] - badge, center[1] - badge, badge * 2, badge * 2))
                 pygame.draw.circle(surface, p.accent if place == 0 else p.panel_edge, center, badge)
                 pygame.draw.circle(surface, (30, 18, 10), center, badge, 2)
                 theme.text(surface, ordinal(place), int(badge * 0.8), center,
                            (30, 18, 10) if place == 0 else p.text, bold=True, anchor="center")
-        self.name_rects, self.badge_rects = names, badges
+        self.badge_rects = badges
 
     def _name_size(self) -> int:
         return max(16, max(44, self.size[1] // 13) * 2 // 5)
@@ -268,7 +280,7 @@ class TileDrawPicture(Scene):
         text = self.banner
         font = theme.font_for(text, size, bold=True)  # a Chinese name in an English game too
         while font.size(text)[0] > w - 60 and len(text) > 12:
-            text = text[:-4] + "..."
+            text = text[:-4] + "…"
         image = font.render(text, True, theme.palette.text)
         if grow < 1:
             image = pygame.transform.smoothscale_by(image, max(0.05, grow))

@@ -6,11 +6,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import _
+from game.i18n import N_, _, join_list
 from game.rules.turn_order import DrawnTile
 from game.ui.tween import Tween
 
-ORDINALS = ("1st", "2nd", "3rd", "4th")
+#: the badges of the order the draw decided, one per seat (four at most)
+ORDINALS = (
+    # Translators: a small round badge beside the player who goes first (two or three characters)
+    N_("1st"),
+    # Translators: a small round badge beside the player who goes second
+    N_("2nd"),
+    # Translators: a small round badge beside the player who goes third
+    N_("3rd"),
+    # Translators: a small round badge beside the player who goes fourth
+    N_("4th"),
+)
 
 
 @dataclass
@@ -47,14 +57,14 @@ class Step:
 
 
 def ordinal(n: int) -> str:
-    return ORDINALS[n] if n < len(ORDINALS) else f"{n + 1}th"
+    """The badge of the player ``n``-th in turn order (0 goes first), in the language in use."""
+    return _(ORDINALS[n]) if n < len(ORDINALS) else str(n + 1)
 
 
 def join_names(names: list[str]) -> str:
     """Names as a list in a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cleo"."""
     if len(names) <= 1:
         return "".join(names)
-    # Translators: joins the names before the last in a list ("Ana, Ben and Cleo")
-    head = _(", ").join(names[:-1])
+    head = join_list(names[:-1])
     # Translators: the end of a list of names: {names} the first ones, {last} the last one
     return _("{names} and {last}").format(names=head, last=names[-1])
