@@ -215,3 +215,19 @@ def test_the_words_are_said_to_be_english(make_app, language: str) -> None:
     assert row.get_title() == i18n._("Word list (English)") and english in row.get_title()
     app.draw()
     shot(app, f"rules-word-list-{language}")
+
+
+def test_shift_and_a_letter_types_the_letter_in_upwords(make_app) -> None:
+    """Upwords has no blanks, so Shift+letter (the classic game's blank) plays the letter,
+    with no word about blanks."""
+    app, play = start(make_app, "en", "Upwords")
+    run(app, lambda: play.stage is Stage.TURN, "Ana's turn", [key(pygame.K_RETURN)])
+    model = play.model
+    assert model is not None
+    letter = model.tiles[0]
+    model.cursor, model.across = (4, 4), True
+    shifted = pygame.event.Event(pygame.KEYDOWN, key=ord(letter.lower()), mod=pygame.KMOD_LSHIFT,
+                                 unicode=letter, scancode=0)
+    app.step([shifted], 1 / 60)
+    assert [(square, placed.letter) for square, placed in model.placed.items()] == [((4, 4), letter)]
+    assert "blank" not in play.message
