@@ -278,6 +278,12 @@ def measure_howto(m: Measurer) -> None:
         m.rest()  # each page's picture comes to rest
         m.state(f"howto-{page + 1}")
         howto.next()
+    upwords = HowToScene(m.app.ctx, stacking=True)  # opened from an Upwords game's menu
+    m.app.stack.push(upwords)
+    for page in range(len(upwords.pages)):
+        m.rest()
+        m.state(f"howto-upwords-{page + 1}")
+        upwords.next()
 
 
 class Landing(Scene):

@@ -12,8 +12,9 @@ outside it.  How many hints a player may take is counted by the caller.
 
 In a Kids game (the Kids preset, or any rules playing the kid-safe list) every
 rung, the best play included, suggests only plays whose every word formed,
-cross-words too, is common (Zipf at least :data:`COMMON` in the shipped
-frequency ranking) and kid-safe: a child is never pointed at WEIGELA or KERFS.
+cross-words too, is one a child knows (among the kid-safe list's most common
+words, names left out: :mod:`game.lexicon.child_words`): a child is never
+pointed at WEIGELA, KERFS, KANJI or JANE.
 When no such play exists the hint says so in words instead of naming a rarer
 one.  Callers pass the game's rules; ``common_only`` overrides the choice.
 
@@ -27,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.lexicon import Lexicon
+from game.lexicon.child_words import child_vocabulary
 from game.lexicon.frequency import COMMON, zipf
 from game.lexicon.kidsfilter import shipped_filter
 from game.rules.board import Board
@@ -83,11 +85,11 @@ def known_to_children(word: str) -> bool:
     """Whether a child can be expected to know ``word`` (upper case)."""
     if len(word) == 2:
         return word in CHILDREN_TWO_LETTER_WORDS
-    return zipf(word) >= COMMON
+    return word in child_vocabulary()
 
 
 def fit_for_children(board: Board, play: GeneratedPlay) -> bool:
-    """Every word ``play`` forms is common and kid-safe (whatever list the game plays)."""
+    """Every word ``play`` forms is known to children and kid-safe (whatever list the game plays)."""
     if not known_to_children(play.full_word(board)):  # the cheap test first: most plays fail it
         return False
     kids_filter = shipped_filter()

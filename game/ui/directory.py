@@ -41,8 +41,8 @@ class SceneDirectory:
     def welcome(self) -> Scene:
         return WelcomeScene(self.ctx)
 
-    def howto(self) -> Scene:
-        return HowToScene(self.ctx)
+    def howto(self, stacking: bool = False) -> Scene:
+        return HowToScene(self.ctx, stacking)
 
     def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
                   demo: bool = False, notice: str | None = None) -> Scene:

@@ -188,7 +188,8 @@ def turn_key(event: pygame.event.Event, model: TurnModel, exchanging: bool, focu
                 model.toggle_selected(tile_id)
                 act.sound("pick")
     elif pygame.K_a <= key <= pygame.K_z and not ctrl:
-        problem = model.type_letter(chr(key).upper(), as_blank=shift)
+        # Upwords has no blanks: a shifted letter (Caps, a held Shift) is just the letter
+        problem = model.type_letter(chr(key).upper(), as_blank=shift and not model.stacking)
         if problem:
             act.complain(problem)
             act.sound("invalid")

@@ -15,7 +15,7 @@ from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation, word_start, write_play
-from game.rules.ruleset import ChallengeMode, ExchangeLimit
+from game.rules.ruleset import ChallengeMode, ExchangeLimit, Variant
 from game.rules.upwords.board import StackBoard
 from game.rules.validation import invalid_words, words_message
 from game.ui.play.model import Square
@@ -172,8 +172,11 @@ def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
     return []
 
 
-def last_summary(lines: list[LogLine]) -> str:
+def last_summary(lines: list[LogLine], stacking: bool = False) -> str:
+    """The last move in a line, or where the first word goes (``stacking``: on the Upwords board)."""
     if not lines:
+        if stacking:
+            return _("The board is empty: the first word covers a centre square.")
         return _("The board is empty: the first word covers the star.")
     line = lines[-1]
     if line.points:
@@ -278,7 +281,7 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
     """The preview box between turns: what the last move did."""
     g = game
     if not g.history:
-        return "", p.text, [(last_summary(lines), p.text_dim)]
+        return "", p.text, [(last_summary(lines, g.rules.variant is Variant.UPWORDS), p.text_dim)]
     record = g.history[-1]
     if record.kind is TurnKind.PLAY and record.words:
         body = ", ".join(w.explain() for w in record.words)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, language
-from game.rules.ruleset import ChallengeMode
+from game.rules.ruleset import ChallengeMode, Variant
 from game.ui.play.log import (
     MoveLog,
     PreviewText,
@@ -64,7 +64,7 @@ class PlayWords:
         return self.play_name(len(self.scene.game.history) - 1)
 
     def last_summary(self) -> str:
-        return last_summary(self.move_log().lines)
+        return last_summary(self.move_log().lines, self.scene.game.rules.variant is Variant.UPWORDS)
 
     def challenge_headings(self) -> tuple[str, str] | None:
         """The challenge card's two top lines: who played what, and the words formed."""

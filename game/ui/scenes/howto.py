@@ -1,6 +1,8 @@
-"""How to play: seven short pages, each a picture drawn with real tiles and
-squares plus a line or two of text (docs/rules.md in brief; the last page is
-Upwords).
+"""How to play: short pages, each a picture drawn with real tiles and squares
+plus a line or two of text (docs/rules.md in brief).  From the main menu, seven
+pages of the crossword game, the last one on Upwords; from an Upwords game's
+menu, five pages of Upwords alone (docs/rules.md "Upwords"), so nothing there
+speaks of the star, premium squares or blanks.
 
 Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
 """
@@ -14,6 +16,7 @@ import pygame
 from game.i18n import N_, _
 from game.rules.board import Premium
 from game.rules.ruleset import PRESETS
+from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
@@ -27,7 +30,7 @@ from ..widgets import Button, ButtonBar, wrap_text
 #: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [
     (N_("Make words"), N_("Put tiles in one row or column to make a word that joins the words on the board. "
-                          "Every new word formed across and down must be a real word.")),
+                          "Every new word formed across and down must be an English word.")),
     (N_("Premium squares"), N_("Letter squares multiply one tile; word squares multiply the whole word. "
                                "The first word covers the star. A premium counts only when first covered.")),
     # Translators: NATURE is the example word; {double_letter} and {triple_word} are the labels
@@ -50,16 +53,39 @@ PAGES = [
 #: the page whose example names premium squares by their labels on the board
 SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Scoring")
 
+#: (title, text) per page in an Upwords game; {height}, {bonus} and {cost} are the rules' numbers
+UPWORDS_PAGES = [
+    (N_("Make words"), N_("Put tiles in one row or column to make English words that join the words on the board. "
+                          "The first word covers one of the four centre squares.")),
+    (N_("Stacking"),
+     # Translators: {height} is the tallest a stack may be
+     N_("Put a tile on top of another to change a word: never on the same letter, at most {height} high, "
+        "and never covering a whole word.")),
+    (N_("Scoring"),
+     # Translators: Qu is the one tile that reads as the two letters QU
+     N_("There are no premium squares. A word of flat tiles scores 2 a tile, 2 more with the Qu tile; "
+        "a word with a stack scores the heights of its stacks.")),
+    (N_("All seven tiles"), N_("Play all seven tiles in one turn for {bonus} extra points.")),
+    (N_("Your turn, and the end"),
+     # Translators: {cost} is what each tile left on a rack at the end costs, e.g. 5
+     N_("Play, swap one tile, or pass. The game ends when the bag is empty and a player goes out, "
+        "or nobody can play. Each tile left on a rack costs {cost}.")),
+]
+
 
 #: the last page's buttons, named as on the play screen (marked; translated where drawn)
 TURN_CHOICES = ((N_("Play"), N_("score words")), (N_("Swap"), N_("new tiles")), (N_("Pass"), N_("score 0")))
+UPWORDS_TURN_CHOICES = ((N_("Play"), N_("score words")), (N_("Swap"), N_("one tile")), (N_("Pass"), N_("score 0")))
 
 
 class HowToScene(Scene):
     name = "howto"
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext, stacking: bool = False) -> None:
         super().__init__(ctx)
+        #: Upwords' own pages (opened from an Upwords game), else the crossword game's
+        self.stacking = stacking
+        self.pages = UPWORDS_PAGES if stacking else PAGES
         self.page = 0
         self.time = 0.0
         self.tiles = TileRenderer(ctx.theme)
@@ -76,7 +102,7 @@ class HowToScene(Scene):
         self.premium_squares: list[pygame.Rect] = []
 
     def _bar(self) -> ButtonBar:
-        if self.page == len(PAGES) - 1:
+        if self.page == len(self.pages) - 1:
             bar = ButtonBar([self.prev_button, self.last_done_button])
         else:
             bar = ButtonBar([self.prev_button, self.next_button, self.done_button])
@@ -93,13 +119,13 @@ class HowToScene(Scene):
         self._turn(-1)
 
     def next(self) -> None:
-        if self.page == len(PAGES) - 1:
+        if self.page == len(self.pages) - 1:
             self.done()
         else:
             self._turn(1)
 
     def _turn(self, step: int) -> None:
-        page = max(0, min(len(PAGES) - 1, self.page + step))
+        page = max(0, min(len(self.pages) - 1, self.page + step))
         if page != self.page:
             self.page = page
             self.buttons = self._bar()
@@ -140,16 +166,12 @@ class HowToScene(Scene):
         panel = pygame.Rect(0, 0, min(980, w - 40), h - max(60, h // 10) - 40)
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
-        title, text = (_(message) for message in PAGES[self.page])
-        if self.page == SCORING_PAGE:
-            # the example names the squares as the board labels them, in this language
-            text = text.format(double_letter=premium_label(Premium.DOUBLE_LETTER),
-                               triple_word=premium_label(Premium.TRIPLE_WORD))
+        title, text = self.page_text()
         size = max(22, h // 20)
         theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
         dots_y = panel.y + size * 2
-        for i in range(len(PAGES)):
-            cx = panel.centerx + (i - (len(PAGES) - 1) / 2) * 18
+        for i in range(len(self.pages)):
+            cx = panel.centerx + (i - (len(self.pages) - 1) / 2) * 18
             pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
         body = max(14, h // 38)
         lines = wrap_text(theme.font(body), text, panel.w - 80)
@@ -157,10 +179,25 @@ class HowToScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
-        pages = [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo,
-                 self._page_presets, self._page_turn, self._page_upwords]
+        if self.stacking:
+            pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,
+                     self._page_turn]
+        else:
+            pages = [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo,
+                     self._page_presets, self._page_turn, self._page_upwords]
         pages[self.page](surface, art)
         self.buttons.draw(surface, theme)
+
+    def page_text(self) -> tuple[str, str]:
+        """The page's title and text, in the current language, with the rules' numbers."""
+        title, text = (_(message) for message in self.pages[self.page])
+        if self.stacking:
+            return title, text.format(height=MAX_HEIGHT, bonus=ALL_TILES_BONUS, cost=LEFTOVER_PENALTY)
+        if self.page == SCORING_PAGE:
+            # the example names the squares as the board labels them, in this language
+            text = text.format(double_letter=premium_label(Premium.DOUBLE_LETTER),
+                               triple_word=premium_label(Premium.TRIPLE_WORD))
+        return title, text
 
     def _cell(self, art: pygame.Rect, cols: int, rows: int) -> int:
         return max(14, min(art.w // cols, art.h // rows, 72))
@@ -329,7 +366,7 @@ class HowToScene(Scene):
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
         p = theme.palette
-        choices = [(_(name), _(hint)) for name, hint in TURN_CHOICES]
+        choices = [(_(name), _(hint)) for name, hint in (UPWORDS_TURN_CHOICES if self.stacking else TURN_CHOICES)]
         bw = max(100, min(200, art.w // 5))
         bh = max(40, min(80, art.h // 4))
         gap = max(12, bw // 6)
@@ -345,11 +382,13 @@ class HowToScene(Scene):
             theme.text(surface, hint, max(11, bh // 4), (rect.centerx, rect.bottom + 10), p.text_dim, anchor="midtop")
         size = max(18, min(48, art.h // 6))
         rack_y = y + bh + max(50, art.h // 4)
+        tiles = self.stack_tiles if self.stacking else self.tiles
         for i, letter in enumerate("QV"):
-            self.tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
+            tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
+        cost = -2 * LEFTOVER_PENALTY if self.stacking else -14  # Q 10 + V 4 in the crossword game
         # Translators: {points} is what the tiles left on a rack cost, e.g. "-14"
-        theme.text(surface, _("left at the end: {points}").format(points=-14), max(13, size // 2), (art.centerx + 8, rack_y + size // 2),
-                   p.bad, True, "midleft")
+        theme.text(surface, _("left at the end: {points}").format(points=cost), max(13, size // 2),
+                   (art.centerx + 8, rack_y + size // 2), p.bad, True, "midleft")
 
     def _page_upwords(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """WORD, then an O dropped onto its R: WOOD scores 1 + 1 + 2 + 1 = 5."""
@@ -375,3 +414,68 @@ class HowToScene(Scene):
         if total_t > 0:
             theme.text(surface, "WORD -> WOOD: 1 + 1 + 2 + 1 = 5", max(14, min(cell // 2, art.w // 24)),
                        (art.centerx, y0 + cell * 2 + cell * 0.5), theme.palette.accent, True, "midtop")
+
+    # -- Upwords' own pages -------------------------------------------------------------
+
+    def _stack_square(self, surface: pygame.Surface, rect: pygame.Rect, centre: bool) -> None:
+        """A square of the Upwords board: plain, or tinted and ringed for the four centre squares."""
+        p = self.ctx.theme.palette
+        pygame.draw.rect(surface, lerp_color(p.square, p.highlight, 0.45) if centre else p.square, rect)
+        if centre:
+            pygame.draw.circle(surface, lerp_color(p.square, p.board_frame_dark, 0.5), rect.center,
+                               max(2, rect.w // 4), max(1, rect.w // 14))
+        pygame.draw.rect(surface, p.square_line, rect, 1)
+
+    def _page_centre(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """LOVE across two of the four centre squares, then PEN down through its E: the
+        other two centre squares stay in view."""
+        cols, rows = 6, 6
+        cell, x0, y0 = self._grid(art, cols, rows + 1)  # a spare row for the caption
+        for r in range(rows):
+            for c in range(cols):
+                self._stack_square(surface, pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell),
+                                   r in (2, 3) and c in (2, 3))
+        tiles = [((3, 1), "L"), ((3, 2), "O"), ((3, 3), "V"), ((3, 4), "E"), ((2, 4), "P"), ((4, 4), "N")]
+        for k, ((r, c), letter) in enumerate(tiles):
+            t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
+            if t > 0:
+                rect = pygame.Rect(x0 + c * cell, y0 + r * cell, cell, cell).inflate(-2, -2)
+                drop = (1 - ease_out_back(t)) * cell * 0.8
+                self.stack_tiles.draw(surface, letter, rect.move(0, -drop), highlight=k >= 4, height=1)
+        theme = self.ctx.theme
+        theme.text(surface, _("{first}, then {second} down through its {letter}").format(
+                       first="LOVE", second="PEN", letter="E"), max(12, cell // 3),
+                   (art.centerx, y0 + rows * cell + 8), theme.palette.text_dim, anchor="midtop")
+
+    def _page_flat_score(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """QUIT on flat tiles: 3 tiles x 2, and 2 more for the Qu tile."""
+        theme = self.ctx.theme
+        tiles = "QIT"
+        cell, x0, y0 = self._grid(art, len(tiles) + 2, 3)
+        y0 -= cell // 2
+        for i, letter in enumerate(tiles):
+            rect = pygame.Rect(x0 + (i + 1) * cell, y0 + cell, cell, cell)
+            self._stack_square(surface, rect, False)
+            t = max(0.0, min(1.0, self.appear.progress * 2.2 - i * 0.12))
+            if t > 0:
+                drop = (1 - ease_out_back(t)) * cell * 0.8
+                self.stack_tiles.draw(surface, letter, rect.inflate(-2, -2).move(0, -drop), height=1)
+            if self.appear.progress * 2 - 0.9 - i * 0.1 > 0:
+                theme.text(surface, "2", max(12, cell // 3), (rect.centerx, rect.bottom + 8), theme.palette.accent,
+                           True, "midtop")
+        if self.appear.progress * 2 - 1.6 > 0:
+            theme.text(surface, "QUIT: 3 x 2 + 2 = 8", max(14, min(cell // 2, art.w // 24)),
+                       (art.centerx, y0 + cell * 2 + cell * 0.9), theme.palette.accent, True, "midtop")
+
+    def _page_all_seven(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        theme = self.ctx.theme
+        rack = "RETAINS"
+        cell, x0, y0 = self._grid(art, len(rack) + 3, 3)
+        for i, letter in enumerate(rack):
+            t = max(0.0, min(1.0, self.appear.progress * 2.2 - i * 0.12))
+            if t > 0:
+                rect = pygame.Rect(x0 + i * cell, y0 + cell // 2, cell, cell).inflate(-2, -2)
+                self.stack_tiles.draw(surface, letter, rect.move(0, -(1 - ease_out_back(t)) * cell * 0.8))
+        pulse = 1 + 0.08 * math.sin(self.time * 5)
+        theme.text(surface, f"+{ALL_TILES_BONUS}", int(cell * 0.8 * pulse),
+                   (x0 + len(rack) * cell + cell * 1.2, y0 + cell), theme.palette.accent, True, "center", shadow=True)

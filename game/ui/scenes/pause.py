@@ -1,6 +1,8 @@
-"""The in-game menu, over the play scene: Resume, Rules, Settings, Save and quit, End the game.
+"""The in-game menu, over the play scene: Resume, Rules, How to play, Settings, Save and quit,
+End the game.
 
-Settings opens the same Settings screen as the main menu, over this one.
+Settings opens the same Settings screen as the main menu, over this one; How to play
+opens the pictured pages of the game being played (Upwords' own in an Upwords game).
 
 It is an overlay (``opaque = False``): the board stays visible underneath,
 while the play scene, paused, hides the rack and stops the turn clock.
@@ -16,7 +18,8 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _, ngettext
-from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
+from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Variant
+from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
@@ -45,17 +48,23 @@ def rules_summary(scene: GameInPlay) -> list[str]:
         ExchangeLimit.AT_MOST_TWO: _("Swap up to 2 tiles instead of playing."),
         ExchangeLimit.ONE: _("Swap one tile instead of playing."),
     }[rules.exchange_limit]
-    lines = [
-        # Translators: {preset} is the name of the rule preset, e.g. "Classic rules."
-        _("{preset} rules.").format(preset=preset_label(rules.name)),
-        _("Make words across or down; the first one covers the star."),
-        _("New tiles go in one line and must touch the tiles already there."),
-        # Translators: DL, TL, DW, TW are the premium squares' labels on the board
-        _("DL/TL double or triple a letter, DW/TW (and the star) the whole word."),
-        _("Using all 7 tiles at once scores {points} extra.").format(points=rules.bingo_bonus),
-        challenge,
-        swap,
-    ]
+    # Translators: {preset} is the name of the rule preset, e.g. "Classic rules."
+    lines = [_("{preset} rules.").format(preset=preset_label(rules.name))]
+    if rules.variant is Variant.UPWORDS:
+        lines += upwords_lines(scene)
+    else:
+        lines += [
+            _("Make words across or down; the first one covers the star."),
+            _("New tiles go in one line and must touch the tiles already there."),
+            # Translators: DL, TL, DW, TW are the premium squares' labels on the board
+            _("DL/TL double or triple a letter, DW/TW (and the star) the whole word."),
+            _("Using all 7 tiles at once scores {points} extra.").format(points=rules.bingo_bonus),
+        ]
+    lines += [challenge, swap]
+    if rules.variant is Variant.UPWORDS:
+        lines.append(ngettext("Each tile left on a rack at the end costs {n} point.",
+                              "Each tile left on a rack at the end costs {n} points.",
+                              LEFTOVER_PENALTY).format(n=LEFTOVER_PENALTY))
     if rules.has_clock:
         if rules.clock_expiry is ClockExpiry.SUBMIT:
             clock = ngettext("Each turn has {n} second; at zero placed tiles are played if they make a word.",
@@ -66,10 +75,31 @@ def rules_summary(scene: GameInPlay) -> list[str]:
                              "Each turn has {n} seconds; at zero the turn passes and the tiles go back.",
                              rules.clock_seconds)
         lines.append(clock.format(n=rules.clock_seconds))
-    # Translators: key names (Space, Shift, Enter, Ctrl+N...) are the keys on the keyboard
-    lines.append(_("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank."))
+    if rules.variant is Variant.UPWORDS:
+        # Translators: key names (Space, Q...) are the keys on the keyboard; Qu is the tile that reads QU
+        lines.append(_("Keys: click a square and type; Space turns the arrow; Q plays the Qu tile."))
+    else:
+        # Translators: key names (Space, Shift, Enter, Ctrl+N...) are the keys on the keyboard
+        lines.append(_("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank."))
     lines.append(_("Enter plays, Backspace takes one back, Esc takes all back."))
     lines.append(_("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause."))
+    return lines
+
+
+def upwords_lines(scene: GameInPlay) -> list[str]:
+    """How the stacking game's words are placed and scored (docs/rules.md "Upwords")."""
+    lines = [
+        _("Make English words across or down; the first one covers one of the four centre squares."),
+        _("New tiles go in one line, on the tiles already there or touching them."),
+        _("A tile may go on another, never on the same letter, up to {n} high; "
+          "a whole word may not be covered.").format(n=MAX_HEIGHT),
+        # Translators: Qu is the one tile that reads as the two letters QU
+        _("No premium squares: a flat word scores 2 a tile, 2 more with the Qu tile; "
+          "a word with a stack scores the heights of its stacks."),
+        _("Using all 7 tiles at once scores {points} extra.").format(points=ALL_TILES_BONUS),
+    ]
+    if scene.game.rules.plurals:
+        lines.append(_("An S alone may not make a word plural unless it also makes another word."))
     return lines
 
 
@@ -104,6 +134,7 @@ class PauseScene(Scene):
         items: list[tuple[str, Callable[[], None]]] = [
             (_("Resume"), self.resume_game),
             (_("Rules"), lambda: self._go("rules")),
+            (_("How to play"), self.open_how_to_play),
             (_("Settings"), self.open_settings),
         ]
         if hasattr(self.play.game, "to_json") and not self.play.demo:
@@ -118,6 +149,12 @@ class PauseScene(Scene):
         self._build()
 
     # -------------------------------------------------------------- actions
+    def open_how_to_play(self) -> None:
+        """The pictured pages, over the game: Upwords' own in an Upwords game."""
+        self.click()
+        stacking = self.play.game.rules.variant is Variant.UPWORDS
+        self.ctx.stack.push(self.ctx.scenes.howto(stacking=stacking))
+
     def open_settings(self) -> None:
         """The one Settings screen, over the game; Esc there comes back here."""
         self.click()

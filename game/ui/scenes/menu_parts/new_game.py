@@ -110,8 +110,9 @@ class NewGamePages(Scene):
             )
             self._rule_widgets[field_name] = (widget, options)
         sources = [source for _, source in WORD_LIST_CHOICES]
+        # Translators: the words are English words, whichever list is chosen
         self.word_selector = add_row_selector(
-            m, _("Word list"), word_list_choices(), default=sources.index(self.setup.word_source),
+            m, _("Word list (English)"), word_list_choices(), default=sources.index(self.setup.word_source),
             onchange=lambda _item, value: self._on_word_source(value), selector_id="word_list", font_size=small,
         )
         self.word_file_input = m.add.text_input(
