@@ -15,6 +15,7 @@ import pygame
 import pytest
 from test_ui_play import Harness, humans
 
+from game import i18n
 from game.engine import worker
 from game.rules.bag import Bag
 from game.rules.game import Game, TurnKind
@@ -64,10 +65,12 @@ def challenged_off(h: Harness) -> None:
     assert h.scene.stage is Stage.TURN and h.game.current == 0
 
 
-def test_swap_is_off_with_the_reason_after_a_withdrawn_play():
+@pytest.mark.parametrize("language", ["en", "pt", "zh_Hans", "zh_Hant_HK"])
+def test_swap_is_off_with_the_reason_after_a_withdrawn_play(language):
+    i18n.set_language(language)
     h = Harness(withdrawn_game(), humans("Ana", "Ben"), size=(800, 600))
     challenged_off(h)
-    assert h.scene.flow.button_state("exchange") == (False, REASON)
+    assert h.scene.flow.button_state("exchange") == (False, i18n._(REASON))
     h.frame()
     assert not h.scene.buttons["exchange"].enabled
     h.click(h.button("exchange"))
@@ -76,7 +79,7 @@ def test_swap_is_off_with_the_reason_after_a_withdrawn_play():
     shots = os.environ.get("TILE_PARTY_SHOTS")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
-        pygame.image.save(h.screen, str(Path(shots) / "upwords-withdrawn-swap-off.png"))
+        pygame.image.save(h.screen, str(Path(shots) / f"upwords-withdrawn-swap-off-{language}.png"))
     assert h.scene.flow.button_state("pass") == (True, "")
 
 
