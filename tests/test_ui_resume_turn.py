@@ -43,10 +43,17 @@ def lexicon():
 
 
 @pytest.fixture
-def quick_hints(monkeypatch):
+def quick_hints(monkeypatch) -> list[int]:
     """Hints answered at once ("no word fits") instead of by the engine process: these
-    tests are about what a hint costs, not what it says."""
-    monkeypatch.setattr(computer, "find_hint", lambda game, level: computer.Background(lambda: None))
+    tests are about what a hint costs, not what it says.  The rungs asked for, in order."""
+    asked: list[int] = []
+
+    def find_hint(game, level):
+        asked.append(level)
+        return computer.Background(lambda: None)
+
+    monkeypatch.setattr(computer, "find_hint", find_hint)
+    return asked
 
 
 def killed(app: App) -> None:
@@ -112,9 +119,11 @@ def test_a_hint_spent_before_the_window_went_is_not_charged_again(data, lexicon,
         assert flow.stage is Stage.TURN and resumed.game.current == 1
         assert flow.hint_level == 1                # the first rung is already his
         assert resumed.game.players[1].hints_used == 1 and resumed.game.hints_left(1) == 2
+        hint_answered(again, resumed)              # and what it said is shown again
+        assert quick_hints == [1, 1] and flow.hint_text == "No word fits your tiles: try Swap or Pass."
         flow.hint()                                # the next press climbs for nothing more
         hint_answered(again, resumed)
-        assert flow.hint_level == 2
+        assert flow.hint_level == 2 and quick_hints == [1, 1, 2]
         assert resumed.game.players[1].hints_used == 1 and resumed.game.hints_left(1) == 2
     finally:
         close(again)

@@ -307,8 +307,11 @@ class TurnFlow:
         if self._clock_left is not None and self.clock.enabled:
             self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
         self._clock_left = None
-        # the hint already spent on this turn before the game was left is not spent again
+        # the hint already spent on this turn before the game was left is not spent again,
+        # and what it said is shown again
         self.hint_level, self._hint_level_left = self._hint_level_left, 0
+        if self.hint_level:
+            self._ask_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
         self.stage = Stage.TURN
@@ -606,11 +609,7 @@ class TurnFlow:
             return
         if self.hint_level >= MAX_HINT_LEVEL:
             return
-        try:
-            job = play_ai.find_hint(g, self.hint_level + 1)
-        except ImportError:
-            job = None
-        if job is None:
+        if not self._ask_hint(self.hint_level + 1):
             self.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
             return
         if self.hint_level == 0:
@@ -618,9 +617,21 @@ class TurnFlow:
             try:
                 g.use_hint()
             except RULE_ERRORS as exc:
+                self.hint_job, self.hint_text = None, ""  # its answer is not this player's
                 self.view.say(str(exc), bad=True)
                 return
         self.hint_level += 1
-        self.hint_job = job
         self.save_session()  # a hint spent is kept even if the window dies before the next move
+
+    def _ask_hint(self, level: int) -> bool:
+        """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
+        worked out in this game (no compiled word list)."""
+        try:
+            job = play_ai.find_hint(self.game, level)
+        except ImportError:
+            job = None
+        if job is None:
+            return False
+        self.hint_job = job
         self.hint_text = _("Looking for a hint…")
+        return True
