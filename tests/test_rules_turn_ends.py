@@ -183,3 +183,16 @@ def test_tournament_six_scoreless_turns_count_a_play_taken_back() -> None:
     assert game.over and game.result is not None and game.result.ended_by == "scoreless"
     assert game.result.scores_before_adjustments == (0, 0)
     assert [r.kind for r in game.history][-2:] == [TurnKind.PLAY, TurnKind.WITHDRAWN]
+
+
+def test_the_game_ends_at_the_sixth_scoreless_turn_even_among_lost_turns() -> None:
+    # Ben and Cleo each owe a turn to a failed double challenge; Ana's pass is the fifth
+    # scoreless turn and Ben's lost turn the sixth: Cleo's is never reached.
+    game = full_game(["CATEEEE", "DOGAAAA", "BIRDIII"], preset("Tournament"))
+    game.scoreless = 4
+    game.players[1].lost_turns = 1
+    game.players[2].lost_turns = 1
+    game.play(Pass())
+    assert game.over and game.result is not None and game.result.ended_by == "scoreless"
+    assert [(r.kind, r.player) for r in game.history] == [(TurnKind.PASS, 0), (TurnKind.LOST_TURN, 1)]
+    assert game.players[2].lost_turns == 1

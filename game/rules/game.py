@@ -569,6 +569,7 @@ class Game:
                 )
             )
             self.current = (self.current + 1) % len(self.players)
+            self._check_scoreless_end()  # a lost turn may be the last scoreless one: none after it
         self._check_scoreless_end()
 
     def _check_scoreless_end(self) -> None:
