@@ -118,3 +118,10 @@ def test_a_version_2_file_keeps_the_sessions_the_old_rule_would_have_used(tmp_pa
     assert kept.session.clock_remaining == 33.0 and kept.game.players[0].hints_used == 1
     stale = store.load_game("stale")
     assert stale.session is None and stale.game.players[0].hints_used == 0
+
+
+def test_the_store_caps_the_rung_at_the_ladders_top() -> None:
+    from game.engine.hints import MAX_LEVEL
+    from game.store.records import MAX_HINT_RUNG
+
+    assert MAX_HINT_RUNG == MAX_LEVEL
