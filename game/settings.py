@@ -20,10 +20,10 @@ from game.i18n import LANGUAGES, N_, _
 from game.limits import SETTINGS_BYTES, InputError, read_limited
 from game.paths import data_dir, write_bytes_atomically, write_text_atomically
 from game.rules.errors import RuleSetError
-from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet
+from game.rules.ruleset import LEGACY_CHALLENGE_POINTS, PRESETS, VARIANT_PRESETS, RuleSet
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
-VERSION = 2
+VERSION = 3
 FILENAME = "settings.json"
 
 MOVE_NOTATIONS = ("standard", "word_first")
@@ -166,8 +166,41 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(anim, (int, float)):
             data["animation_speed"] = min(ANIMATION_SPEEDS, key=lambda k: abs(ANIMATION_SPEEDS[k] - anim))
         version = 2
+    if version == 2:
+        # version 2 remembered one challenge_points for a wrong challenge's penalty and bonus,
+        # and knew no exchange_counts_as_pass
+        if isinstance(data.get("rules"), dict):
+            data["rules"] = _rules_from_version_2(data["rules"], data.get("preset"))
+        version = 3
     data["version"] = version
     return data
+
+
+def _rules_from_version_2(rules: dict[str, Any], preset_name: Any) -> dict[str, Any]:
+    """The remembered rules of a version 2 file, for the next game: the toggles it did
+    not know take the remembered preset's values, and its one challenge_points becomes
+    the value of the rule it was chosen under (penalty or bonus).
+
+    >>> old = {"challenge": "single", "challenge_points": 3}
+    >>> new = _rules_from_version_2(old, "House")
+    >>> new["challenge_penalty"], new["challenge_bonus"]
+    (5, 3)
+    >>> _rules_from_version_2({"challenge": "penalty", "challenge_points": 10}, "Classic")["challenge_penalty"]
+    10
+    """
+    known = PRESETS.get(preset_name) if isinstance(preset_name, str) else None
+    if known is None and isinstance(preset_name, str):
+        known = VARIANT_PRESETS.get(preset_name)
+    base = (known or PRESETS["Classic"]).to_dict()
+    out = dict(rules)
+    points = out.pop(LEGACY_CHALLENGE_POINTS, None)
+    for name in ("challenge_penalty", "challenge_bonus", "exchange_counts_as_pass"):
+        out.setdefault(name, base[name])
+    if out.get("challenge") == "penalty" and points is not None:
+        out["challenge_penalty"] = points
+    elif out.get("challenge") == "bonus" and points is not None:
+        out["challenge_bonus"] = points
+    return out
 
 
 @dataclass

@@ -118,7 +118,7 @@ def test_exchange_of_tiles_not_held() -> None:
 # -------------------------------------------------------------- challenges docs/rules.md "Challenges"
 def challenge_game(mode: ChallengeMode, players: int = 2) -> Game:
     racks = ["QXZABCD", "CATSEEE", "DOGEEEE", "TOTOTOT"][:players]
-    return set_up(racks, bag="LMNOPRSTU", rules=RuleSet(challenge=mode, challenge_points=5),
+    return set_up(racks, bag="LMNOPRSTU", rules=RuleSet(challenge=mode, challenge_penalty=5, challenge_bonus=5),
                   lexicon=WORDS)
 
 

@@ -45,7 +45,7 @@ def test_random_games_export_and_replay_exactly(
 def test_challenges_export_and_replay(mode: ChallengeMode) -> None:
     words = Words("CAT", "CATS", "AT", "TA", "TO", "OX")
     game = set_up(["QXZABCD", "CATSEEE"], bag="LMNOPRSTUVWEEAAIIOO",
-                  rules=RuleSet(challenge=mode, challenge_points=5), lexicon=words)
+                  rules=RuleSet(challenge=mode, challenge_penalty=5, challenge_bonus=5), lexicon=words)
     game.play(TilePlay.from_gcg("8G", "QXZ"))
     game.play(Challenge(1))  # withdrawn
     game.play(TilePlay.from_gcg("8G", "CATS"))

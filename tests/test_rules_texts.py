@@ -149,8 +149,8 @@ def test_word_first_notation_is_read_in_typed_moves_and_gcg() -> None:
 
 # ------------------------------------------------------------ item 7
 def test_challenge_points_follow_the_text() -> None:
-    assert preset("Classic").challenge_points == 5
-    assert preset("House").challenge_points == 3
+    assert preset("Classic").challenge_bonus == 5
+    assert preset("House").challenge_bonus == 3
     for name, points in (("House", 3), ("Classic", 5)):
         rules = preset(name).replace(challenge=ChallengeMode.BONUS)
         game = full_game(["CATEEEE", "DOGAAAA"], rules)

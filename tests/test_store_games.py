@@ -99,7 +99,7 @@ def test_session_restores_clock_hints_and_open_decision(tmp_path: Path) -> None:
     play_recorded(store, game_id, game, random.Random(3), 2)
     game.use_hint()
     store.record_session(game_id, SessionState(41.25, tuple(p.hints_used for p in game.players),
-                                               pending="challenge"))
+                                               pending="challenge", turn=3))  # start and two moves
     saved = store.load_game(game_id)
     assert saved.session is not None
     assert saved.session.clock_remaining == 41.25
@@ -117,7 +117,7 @@ def test_session_hint_count_out_of_range_is_damage(tmp_path: Path) -> None:
     store = new_store(tmp_path)
     game = Game(["Ana", "Ben"], PRESETS["Party"], seed=8)
     game_id = start(store, game)
-    store.record_session(game_id, SessionState(None, (99, 0)))
+    store.record_session(game_id, SessionState(None, (99, 0), turn=1))
     with pytest.raises(DamagedGame, match="hint"):
         store.load_game(game_id)
 
@@ -129,7 +129,7 @@ def test_a_play_open_to_challenge_is_resumed_open_and_judged_the_same(tmp_path: 
     game_id = start(store, game)
     game.play(parse_move("8G CAT"))
     store.record_turn(game_id, TurnEntry.capture(game, "play"))
-    store.record_session(game_id, SessionState(None, (0, 0), pending="challenge"))
+    store.record_session(game_id, SessionState(None, (0, 0), pending="challenge", turn=2))
     saved = store.load_game(game_id)
     resumed = Game.from_json(saved.game.to_json(), words)
     assert saved.session is not None and saved.session.pending == "challenge"

@@ -28,7 +28,7 @@ def test_writes_land_in_order_and_flush_waits_for_them(tmp_path: Path) -> None:
     for _ in range(15):
         game.play(random_move(game, rng))
         writer.record_turn(game_id, TurnEntry.capture(game, "play"))
-    writer.record_session(game_id, SessionState(17.0, (0, 0), "challenge"))
+    writer.record_session(game_id, SessionState(17.0, (0, 0), "challenge", turn=16))  # start and 15 moves
     assert writer.flush()
     assert errors == []
     saved = store.load_game(game_id)

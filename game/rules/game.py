@@ -189,10 +189,22 @@ class Game:
         """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
         if self.phase is not Phase.PLAYING:
             return _("the game is over")
+        if self.replaying_withdrawn_play:
+            return _("your play was taken back: play another word or pass")
         can_play = False
         if self.rules.exchange_when is ExchangeWhen.CANNOT_PLAY and self.has_play is not None:
             can_play = self.has_play(self.board, "".join(self.current_player.rack))
         return exchange_problem(self.rules, len(self.bag), count, can_play)
+
+    @property
+    def replaying_withdrawn_play(self) -> bool:
+        """Whether the player to move is having another go after their play was
+        taken back on a challenge: the Upwords text lets them "play another
+        word or pass", so no exchange (docs/rules.md "Upwords")."""
+        if not self.variant.replays_after_withdrawal or not self.history:
+            return False
+        last = self.history[-1]
+        return last.kind is TurnKind.WITHDRAWN and last.player == self.current
 
     def challenge_problem(self, challenger: int) -> str | None:
         """Why ``challenger`` cannot challenge now, or None (docs/rules.md "Challenges")."""
@@ -392,7 +404,8 @@ class Game:
             self.bag.return_and_shuffle(move.tiles)
             drawn = self.bag.draw(len(move.tiles))
         player.rack.extend(drawn)
-        self.passes = 0
+        # The Competition text's exchange skips the turn, so it counts toward its rounds of skips.
+        self.passes = self.passes + 1 if self.rules.exchange_counts_as_pass else 0
         self.scoreless += 1
         self.challengeable = None
         record = TurnRecord(
@@ -473,7 +486,8 @@ class Game:
             self.bag.put_back_on_top(list(challenged.drawn))
             victim.rack = list(challenged.rack_before)
             victim.score -= challenged.points
-            self.scoreless += 1
+            # The turn scored nothing after all: the run of scoreless turns goes on from before it.
+            self.scoreless = self._scoreless_before(index) + 1
             record = TurnRecord(
                 challenged.player, TurnKind.WITHDRAWN, Challenge(challenger),
                 challenged.rack_before, -challenged.points, victim.score, notation="--",
@@ -486,6 +500,7 @@ class Game:
             if self.variant.replays_after_withdrawal:
                 # Upwords (docs/rules.md): the player whose play was taken back plays again or passes.
                 self.current = challenged.player
+            self._check_scoreless_end()
             return record
         mode = self.rules.challenge
         points = 0
@@ -495,10 +510,10 @@ class Game:
             self.players[challenger].lost_turns += 1
             note = f"the play stands, so {self.players[challenger].name} loses a turn"
         elif mode is ChallengeMode.PENALTY:
-            who, points = challenger, -self.rules.challenge_points
+            who, points = challenger, -self.rules.challenge_penalty
             note = f"the play stands, so {self.players[challenger].name} loses {-points} points"
         elif mode is ChallengeMode.BONUS:
-            points = self.rules.challenge_points
+            points = self.rules.challenge_bonus
             note = f"the play stands, so {victim.name} gains {points} points"
         self.players[who].score += points
         record = TurnRecord(
@@ -512,6 +527,14 @@ class Game:
         else:
             self._skip_lost_turns()
         return record
+
+    def _scoreless_before(self, index: int) -> int:
+        """The count of scoreless turns just before history entry ``index`` was made,
+        from the state kept for undoing it."""
+        for snapshot, length in reversed(self.undo_stack):
+            if length == index:
+                return snapshot.scoreless
+        return self.scoreless
 
     def _accept_final_play(self) -> TurnRecord:
         assert self.challengeable is not None
@@ -554,6 +577,7 @@ class Game:
                 )
             )
             self.current = (self.current + 1) % len(self.players)
+            self._check_scoreless_end()  # a lost turn may be the last scoreless one: none after it
         self._check_scoreless_end()
 
     def _check_scoreless_end(self) -> None:

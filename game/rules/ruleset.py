@@ -24,8 +24,8 @@ class ChallengeMode(str, Enum):
     VOID = "void"  # every play is checked at once; invalid plays are refused
     SINGLE = "single"  # a wrong challenge costs nothing
     DOUBLE = "double"  # a wrong challenge costs the challenger their next turn
-    PENALTY = "penalty"  # a wrong challenge costs the challenger ``challenge_points``
-    BONUS = "bonus"  # a wrong challenge gives the challenged player ``challenge_points``
+    PENALTY = "penalty"  # a wrong challenge costs the challenger ``challenge_penalty``
+    BONUS = "bonus"  # a wrong challenge gives the challenged player ``challenge_bonus``
 
 
 class ExchangeLimit(str, Enum):
@@ -103,10 +103,13 @@ class RuleSet:
 
     name: str = "Classic"
     challenge: ChallengeMode = ChallengeMode.DOUBLE
-    challenge_points: int = 5
+    challenge_penalty: int = 5  # points a wrong challenge costs in ``penalty`` mode
+    challenge_bonus: int = 5  # points a wrong challenge gives the player in ``bonus`` mode
     exchange_limit: ExchangeLimit = ExchangeLimit.ANY
     exchange_order: ExchangeOrder = ExchangeOrder.DRAW_FIRST
     exchange_when: ExchangeWhen = ExchangeWhen.ANY_TIME
+    # The end rule counts an exchange as a pass (the Competition text: an exchange skips the turn)
+    exchange_counts_as_pass: bool = False
     direction: Direction = Direction.CLOCKWISE
     blank_swap: bool = False
     clock_seconds: int = 0  # 0 = no clock
@@ -147,13 +150,14 @@ class RuleSet:
                         _("{name} cannot be {value}; choose one of: {choices}").format(
                             name=name, value=repr(value), choices=choices)
                     ) from None
-        for name in ("blank_swap", "undo_allowed", "hints", "plurals"):
+        for name in ("exchange_counts_as_pass", "blank_swap", "undo_allowed", "hints", "plurals"):
             if not isinstance(getattr(self, name), bool):
                 raise RuleSetError(
                     _("{name} must be true or false, not {value}").format(name=name, value=repr(getattr(self, name)))
                 )
         ints = {
-            "challenge_points": (0, 100),
+            "challenge_penalty": (0, 100),
+            "challenge_bonus": (0, 100),
             "clock_seconds": (0, 3600),
             "clock_warning_seconds": (0, 60),
             "bingo_bonus": (0, 200),
@@ -201,15 +205,33 @@ class RuleSet:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
-        """Raises RuleSetError for unknown toggles or bad values."""
+        """Raises RuleSetError for unknown toggles or bad values.
+
+        Rules written before the penalty and the bonus had a value each name
+        one ``challenge_points`` for both; it is read as both, so an old game
+        goes on as it was played.
+
+        >>> old = RuleSet.from_dict({"challenge": "penalty", "challenge_points": 3})
+        >>> old.challenge_penalty, old.challenge_bonus
+        (3, 3)
+        """
         if not isinstance(data, dict):
             raise RuleSetError(_("rules must be a mapping of toggle names to values"))
+        data = dict(data)
+        if LEGACY_CHALLENGE_POINTS in data:
+            points = data.pop(LEGACY_CHALLENGE_POINTS)
+            data.setdefault("challenge_penalty", points)
+            data.setdefault("challenge_bonus", points)
         return cls().replace(**data)
 
 
-#: Default challenge points: a wrong challenge costs or gives 5 points
-#: (docs/rules.md, "Challenges"); the House text gives the player 3.
-HOUSE_CHALLENGE_POINTS = 3
+#: The one value older rules kept for both the challenge penalty and the bonus.
+LEGACY_CHALLENGE_POINTS = "challenge_points"
+
+
+#: A wrong challenge costs 5 points, the House text's usual penalty, or gives
+#: the player 5; the House text gives 3 (docs/rules.md, "Challenges").
+HOUSE_CHALLENGE_BONUS = 3
 
 PRESETS: dict[str, RuleSet] = {
     # The Classic rule text as written: any exchange, drawing before returning,
@@ -218,12 +240,13 @@ PRESETS: dict[str, RuleSet] = {
     "Classic": RuleSet(name="Classic"),
     # The House rule text: every player ordered by the draw, one minute a
     # turn, exchange (return first, then draw) only when you cannot play and
-    # the bag holds at least 7, no penalty for a wrong challenge, and 3 points
-    # to the player if the bonus rule is chosen.
+    # the bag holds at least 7, no penalty for a wrong challenge, 3 points
+    # to the player if the bonus rule is chosen and 5 from the challenger if
+    # the penalty rule is.
     "House": RuleSet(
         name="House",
         challenge=ChallengeMode.SINGLE,
-        challenge_points=HOUSE_CHALLENGE_POINTS,
+        challenge_bonus=HOUSE_CHALLENGE_BONUS,
         exchange_limit=ExchangeLimit.BAG_HAS_SEVEN,
         exchange_order=ExchangeOrder.RETURN_FIRST,
         exchange_when=ExchangeWhen.CANNOT_PLAY,
@@ -231,13 +254,14 @@ PRESETS: dict[str, RuleSet] = {
         turn_order=TurnOrder.ALL_BY_TILE,
     ),
     # The Competition rule text: exchanges of at most two tiles, only when you
-    # cannot play; a word must be valid when played; blank swaps; the game ends
-    # after two rounds of passes.
+    # cannot play, each one skipping the turn; a word must be valid when played;
+    # blank swaps; the game ends after two rounds in which everyone skipped.
     "Competition": RuleSet(
         name="Competition",
         challenge=ChallengeMode.VOID,
         exchange_limit=ExchangeLimit.AT_MOST_TWO,
         exchange_when=ExchangeWhen.CANNOT_PLAY,
+        exchange_counts_as_pass=True,
         blank_swap=True,
         end_rule=EndRule.TWO_ROUNDS_OF_PASSES,
     ),

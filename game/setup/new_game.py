@@ -50,7 +50,10 @@ RULE_CHOICES: list[tuple[str, str, list[tuple[str, Any]]]] = [
         (N_("Penalty points"), ChallengeMode.PENALTY),
         (N_("Bonus to the player"), ChallengeMode.BONUS),
     ]),
-    ("challenge_points", N_("Challenge points"), [(str(n), n) for n in (3, 5, 10, 15, 20)]),
+    # Translators: the points a wrong challenge costs the challenger ("Penalty points" above)
+    ("challenge_penalty", N_("Challenge penalty"), [(str(n), n) for n in (3, 5, 10, 15, 20)]),
+    # Translators: the points a wrong challenge gives the player ("Bonus to the player" above)
+    ("challenge_bonus", N_("Challenge bonus"), [(str(n), n) for n in (3, 5, 10, 15, 20)]),
     ("exchange_limit", N_("Exchanges"), [
         (N_("Any number"), ExchangeLimit.ANY),
         # Translators: swapping tiles is allowed only while the bag holds 7 or more
@@ -294,8 +297,8 @@ class NewGameSetup:
                 ChallengeMode.VOID: _("words checked"),
                 ChallengeMode.SINGLE: _("single challenge"),
                 ChallengeMode.DOUBLE: _("double challenge"),
-                ChallengeMode.PENALTY: _("challenge -{points}").format(points=r.challenge_points),
-                ChallengeMode.BONUS: _("challenge +{points}").format(points=r.challenge_points),
+                ChallengeMode.PENALTY: _("challenge -{points}").format(points=r.challenge_penalty),
+                ChallengeMode.BONUS: _("challenge +{points}").format(points=r.challenge_bonus),
             }[r.challenge],
             _("hints") if r.hints else _("no hints"),
             {"enable": "ENABLE", "kids": _("kid-safe"), "file": _("own word list")}[self.word_source],

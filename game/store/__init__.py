@@ -23,7 +23,8 @@ the game on the calling thread, as the game changes right after)::
     writer.record_turn(game_id, PendingTurn.capture(game, "play"))   # after every move:
     # kinds: play exchange pass challenge timeout swap undo end (TURN_KINDS)
     writer.record_session(game_id, SessionState(clock.remaining,
-                          tuple(p.hints_used for p in game.players), pending="challenge"))
+                          tuple(p.hints_used for p in game.players), pending="challenge",
+                          turn=seq_of_the_last_move, hint_rung=0))
     writer.flush(); writer.close()            # when the window closes
 
 ``PendingTurn.capture`` copies the position and the lists of history and undo
@@ -52,9 +53,11 @@ Menus (seats are in playing order, matching ``game.players``)::
 
 ``SavedGame.game`` is checked whole (``validate.load_state``): the JSON reads,
 every tile is accounted for, whose turn and the play open to challenge are
-real, scores add up, and every undo step restores.  Hints from a session
-saved after the last move are applied; ``SavedGame.session`` carries the
-clock's time left and the open decision to show again.
+real, scores add up, and every undo step restores.  A session belongs to
+the move it names (``SessionState.turn``, that move's ``seq``): the hints of
+the session of the last move are applied, and ``SavedGame.session`` carries
+its clock's time left, the hint ladder's rung and the open decision to show
+again; ``SavedGame.turn`` is the last move's number.
 
 Profiles and statistics (names match case-insensitively; computer seats
 have profiles too, keyed by their names)::

@@ -17,6 +17,7 @@ from game.rules.game import Game
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
 from .records import (
+    MAX_HINT_RUNG,
     MAX_KIND_CHARS,
     MAX_PENDING_CHARS,
     MAX_PRESET_CHARS,
@@ -34,7 +35,7 @@ from .records import (
     clean_name,
 )
 from .schema import transaction
-from .validate import load_state
+from .validate import apply_session, load_state
 
 
 def pack_state(state: str) -> bytes:
@@ -222,15 +223,18 @@ class GameStore:
         clock = session.clock_remaining
         if clock is not None and not 0.0 <= clock < 1e7:
             raise StoreError(f"the clock cannot show {clock} seconds")
+        if not 0 <= session.hint_rung <= MAX_HINT_RUNG:
+            raise StoreError(f"the hint ladder has no rung {session.hint_rung}")
         with transaction(conn):
             if conn.execute("SELECT 1 FROM games WHERE id = ? AND finished = 0",
                             (game_id,)).fetchone() is None:
                 return  # finished or deleted meanwhile: nothing to resume
             conn.execute(
-                "INSERT OR REPLACE INTO sessions (game_id, clock_remaining, hints_used, pending, saved)"
-                " VALUES (?, ?, ?, ?, ?)",
+                "INSERT OR REPLACE INTO sessions"
+                " (game_id, clock_remaining, hints_used, pending, saved, turn, hint_rung)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, clock, json.dumps([int(h) for h in session.hints_used]), pending,
-                 session.saved))
+                 session.saved, session.turn, int(session.hint_rung)))
 
     def delete_game(self, game_id: str) -> None:
         """Forget a game, its moves and its session (statistics of a finished game go too)."""
@@ -296,24 +300,28 @@ class GameStore:
         return tuple(Seat(str(n), str(k)) for n, k in rows)
 
     def _latest_state(self, game_id: str) -> str:
+        return self._latest_turn(game_id)[1]
+
+    def _latest_turn(self, game_id: str) -> tuple[int, str]:
+        """The number of the last move kept and the state after it."""
         row = self.conn.execute(
-            "SELECT state FROM turns WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+            "SELECT seq, state FROM turns WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
         ).fetchone()
         if row is None:
             raise DamagedGame(_("that game is not in the saved games"))
-        return unpack_state(row[0])
+        return int(row[0]), unpack_state(row[1])
 
     def session(self, game_id: str) -> SessionState | None:
         row = self.conn.execute(
-            "SELECT clock_remaining, hints_used, pending, saved FROM sessions WHERE game_id = ?",
-            (game_id,)).fetchone()
+            "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung FROM sessions"
+            " WHERE game_id = ?", (game_id,)).fetchone()
         if row is None:
             return None
-        clock, hints, pending, saved = row
+        clock, hints, pending, saved, turn, rung = row
         try:
             return SessionState(None if clock is None else float(clock), _scores(hints),
                                 None if pending is None else str(pending)[:MAX_PENDING_CHARS],
-                                float(saved))
+                                float(saved), None if turn is None else int(turn), int(rung))
         except (TypeError, ValueError, OverflowError):
             return None  # a damaged session: the game resumes from its last move
 
@@ -337,7 +345,8 @@ class GameStore:
             raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
 
     def _load_checked(self, game_id: str, row: Any) -> SavedGame:
-        game = load_state(self._latest_state(game_id))
+        turn, state = self._latest_turn(game_id)
+        game = load_state(state)
         if game.over:
             raise DamagedGame(_("that game is finished"))
         seats = self.seats(game_id)
@@ -345,15 +354,11 @@ class GameStore:
             raise DamagedGame(_("the saved game's seats do not match its players"))
         session = self.session(game_id)
         if session is not None:
-            if session.saved >= float(row[2]) and len(session.hints_used) == len(game.players):
-                allowance = game.rules.hint_allowance
-                for player, used in zip(game.players, session.hints_used):
-                    if used < 0 or (allowance >= 0 and used > allowance):
-                        raise DamagedGame(_("the saved hint count is out of range"))
-                    player.hints_used = used
+            if session.turn == turn:
+                apply_session(game, session)
             else:
-                session = None  # from before the last move: the move's state is newer
-        return SavedGame(game_id, game, seats, str(row[0]), session, float(row[2]))
+                session = None  # kept with an earlier move: the last move's state is newer
+        return SavedGame(game_id, game, seats, str(row[0]), session, float(row[2]), turn)
 
     def continue_game(self) -> SavedGame | None:
         """The most recently played unfinished game that can be resumed, if any."""

@@ -22,6 +22,7 @@ MAX_PRESET_CHARS = 60
 MAX_NOTATION_CHARS = 200
 MAX_KIND_CHARS = 20
 MAX_PENDING_CHARS = 200
+MAX_HINT_RUNG = 4  # the hint ladder's top rung (game.engine.hints.MAX_LEVEL)
 MAX_LEGACY_SAVE_BYTES = 8_000_000
 
 TURN_KINDS = ("start", "import", "play", "exchange", "pass", "challenge", "timeout", "swap", "undo", "end")
@@ -148,13 +149,20 @@ class PendingTurn:
 @dataclass(frozen=True)
 class SessionState:
     """What changes between moves: the turn clock's time left (None when
-    untimed), hints used per player (playing order) and an open decision
-    the window was showing (e.g. ``"challenge"``), to show again on resume."""
+    untimed), hints used per player (playing order), an open decision the
+    window was showing (e.g. ``"challenge"``), to show again on resume, and
+    how far up the hint ladder the player to move has climbed this turn.
+
+    ``turn`` is the number of the move it follows (the store's ``seq`` of that
+    move): a session belongs to the saved game only while that move is the
+    last one kept, whatever the clocks of the machine say."""
 
     clock_remaining: float | None = None
     hints_used: tuple[int, ...] = ()
     pending: str | None = None
     saved: float = field(default_factory=time.time)
+    turn: int | None = None
+    hint_rung: int = 0
 
 
 @dataclass(frozen=True)
@@ -188,6 +196,7 @@ class SavedGame:
     preset: str
     session: SessionState | None
     updated: float
+    turn: int = 1  # the number of the last move kept (the store's seq): the next one is turn + 1
 
 
 @dataclass(frozen=True)

@@ -72,6 +72,19 @@ _V2 = (
 )
 
 
+# Version 3: a session names the move it follows (the turn's seq), so it is
+# matched to the game by move and not by the time on the machine's clock, and
+# keeps how far up the hint ladder the player to move has climbed.  A session
+# the old rule would have applied (saved after the game's last move) is given
+# that move's number; an older one none, so it is never applied.
+_V3 = (
+    "ALTER TABLE sessions ADD COLUMN turn INTEGER",
+    "ALTER TABLE sessions ADD COLUMN hint_rung INTEGER NOT NULL DEFAULT 0",
+    """UPDATE sessions SET turn = (SELECT max(seq) FROM turns WHERE turns.game_id = sessions.game_id)
+       WHERE saved >= (SELECT updated FROM games WHERE games.id = sessions.game_id)""",
+)
+
+
 def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
     def step(conn: sqlite3.Connection) -> None:
         for statement in statements:
@@ -80,7 +93,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
     return step
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2))
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2), _steps(_V3))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -14,7 +14,7 @@ from game.rules.errors import FormatError, RulesError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.tiles import RACK_SIZE
 
-from .records import MAX_NAME_CHARS, MAX_STATE_CHARS, DamagedGame
+from .records import MAX_HINT_RUNG, MAX_NAME_CHARS, MAX_STATE_CHARS, DamagedGame, SessionState
 
 
 def _problem(game: Game) -> str | None:
@@ -110,3 +110,35 @@ def _undo_problem(copy: Game) -> str | None:
         if problem is not None:
             return f"an earlier state is wrong: {problem}"
     return None
+
+
+def session_problem(game: Game, session: SessionState) -> str | None:
+    """What is wrong with a session read back for ``game``, or None: a hint
+    count per player within the allowance, and a hint rung only up the
+    ladder's height, only with hints on, and only for a player who has spent
+    a hint (the first rung of a turn is the one counted)."""
+    if len(session.hints_used) != len(game.players):
+        return _("the saved hint counts do not match the players")
+    allowance = game.rules.hint_allowance
+    for used in session.hints_used:
+        if used < 0 or (allowance >= 0 and used > allowance):
+            return _("the saved hint count is out of range")
+    rung = session.hint_rung
+    if not 0 <= rung <= MAX_HINT_RUNG:
+        return _("the saved hint count is out of range")
+    if rung and (not game.rules.hints or session.hints_used[game.current] < 1):
+        return _("the saved hint count is out of range")
+    return None
+
+
+def apply_session(game: Game, session: SessionState) -> None:
+    """Give ``game`` the hints used kept in ``session`` (saved after its last move).
+
+    Raises:
+        DamagedGame: if the session does not fit the game.
+    """
+    problem = session_problem(game, session)
+    if problem is not None:
+        raise DamagedGame(problem)
+    for player, used in zip(game.players, session.hints_used):
+        player.hints_used = used

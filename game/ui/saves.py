@@ -52,9 +52,10 @@ MAX_HIGH_SCORES = 10  # lines in the statistics screen's high-score table
 class GameRecorder:
     """Writes one game's moves and sessions; made by :meth:`GameSaves.recorder`."""
 
-    def __init__(self, saves: GameSaves, game_id: str) -> None:
+    def __init__(self, saves: GameSaves, game_id: str, turn: int) -> None:
         self.saves = saves
         self.game_id = game_id
+        self.turns = turn  # the number of the last move handed to the store (its seq)
 
     def turn(self, game: Game, kind: str) -> None:
         """Keep the game as it is after a move of ``kind`` (see ``game.store.TURN_KINDS``)."""
@@ -63,12 +64,15 @@ class GameRecorder:
         except StoreError as exc:
             self.saves.report(str(exc))
             return
+        self.turns += 1
         self.saves.writer.record_turn(self.game_id, entry)
 
-    def session(self, game: Game, clock_remaining: float | None, pending: str | None) -> None:
-        """Keep what changes between moves: time left, hints used, an open decision."""
+    def session(self, game: Game, clock_remaining: float | None, pending: str | None, hint_rung: int) -> None:
+        """Keep what changes between moves: time left, hints used, an open decision, the
+        hint ladder's rung, with the number of the move they follow."""
         hints = tuple(p.hints_used for p in game.players)
-        self.saves.writer.record_session(self.game_id, SessionState(clock_remaining, hints, pending))
+        self.saves.writer.record_session(
+            self.game_id, SessionState(clock_remaining, hints, pending, turn=self.turns, hint_rung=hint_rung))
 
 
 class GameSaves:
@@ -122,11 +126,14 @@ class GameSaves:
         return self.store.opened.notice or _("Games cannot be saved this time.")
 
     # ------------------------------------------------------------- writing
-    def recorder(self, game: Game, seats: list[SeatConfig], game_id: str | None = None) -> GameRecorder | None:
+    def recorder(self, game: Game, seats: list[SeatConfig], game_id: str | None = None,
+                 turn: int = 1) -> GameRecorder | None:
         """A recorder for ``game``: a new row for a new game (``game_id`` None), else
-        the saved game's own; None when the store cannot be written."""
+        the saved game's own, whose last move kept is number ``turn``; None when the
+        store cannot be written."""
         if self.store.read_only:
             return None
+        resumed = game_id is not None
         if game_id is None:
             try:
                 entry = PendingTurn.capture(game, "start")
@@ -142,7 +149,7 @@ class GameSaves:
             if not self.locks.acquire(game_id):
                 self.report(open_elsewhere())  # taken meanwhile: this window's moves are not written
                 return None
-        return GameRecorder(self, game_id)
+        return GameRecorder(self, game_id, turn if resumed else 1)
 
     def delete(self, game_id: str) -> None:
         """Forget a saved game, unless another window plays it (then say so)."""

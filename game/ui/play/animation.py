@@ -169,9 +169,9 @@ class TurnShow:
         if mode is ChallengeMode.DOUBLE:
             scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24)
         elif mode is ChallengeMode.PENALTY:
-            scene.fx.pop(f"-{g.rules.challenge_points}", self._panel_centre(challenger), p.bad, 30)
+            scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30)
         elif mode is ChallengeMode.BONUS and target is not None:
-            scene.fx.pop(f"+{g.rules.challenge_points}", self._panel_centre(target.player), p.good, 30)
+            scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30)
         scene._announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
         self._end_animation(2.0)
 

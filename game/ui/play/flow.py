@@ -17,13 +17,19 @@ and collects hints.  What the players see and hear goes to a :class:`TurnView`
 finished.  The stages and the protocols are in :mod:`game.ui.play.stage`.
 
 Every move is kept as it is made through a :class:`MoveRecorder` (the app's
-saved games), and the turn clock, hints used and an open challenge when the
-game is paused or the scene goes; a flow built with a saved game's
+saved games), and the session (the turn clock, hints used and the hint
+ladder's rung, an open challenge) when the game is paused or the scene goes,
+when a hint is spent, when a play is let stand, and as the running clock
+enters each new second, so a window that is killed comes back to the same
+turn: the hint not charged twice, the challenge not asked again, and the
+clock at the whole second below the time it had left (up to a second is
+lost, none given back).  A flow built with a saved game's
 :class:`~game.store.SessionState` picks up where that left off.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -107,6 +113,7 @@ class TurnFlow:
         self.finished = False
         self.recorder = None if demo else recorder
         self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
+        self._hint_level_left = 0  # a saved game's rung of the hint ladder, for the first turn shown
         if session is not None:
             self._resume_session(session)
 
@@ -291,11 +298,12 @@ class TurnFlow:
             return
         if self.seats[g.current].is_computer:
             self.engine.start()
-            return
-        if len(self.humans()) > 1 and self.viewer != g.current:
+        elif len(self.humans()) > 1 and self.viewer != g.current:
             self.stage = Stage.HANDOFF
-            return
-        self.reveal()
+        else:
+            self.reveal()
+        if g.challengeable is not None:
+            self.save_session()  # nobody challenged: the play stands, even if the window dies now
 
     def reveal(self) -> None:
         """The player to move takes the rack: their turn and their clock begin."""
@@ -308,6 +316,11 @@ class TurnFlow:
         if self._clock_left is not None and self.clock.enabled:
             self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
         self._clock_left = None
+        # the hint already spent on this turn before the game was left is not spent again,
+        # and what it said is shown again
+        self.hint_level, self._hint_level_left = self._hint_level_left, 0
+        if self.hint_level:
+            self._ask_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
         self.stage = Stage.TURN
@@ -347,24 +360,37 @@ class TurnFlow:
         if session.pending != PENDING_CHALLENGE and g.challengeable is not None:
             # the open play was already let stand before the game was left
             self.offered.add(g.challengeable)
+        if session.pending != PENDING_CHALLENGE:
+            # (a rung is climbed only in a turn, after any challenge was decided)
+            self._hint_level_left = min(MAX_HINT_LEVEL, max(0, session.hint_rung))
 
     def record(self, kind: str) -> None:
         """Keep the game as it is after a move of ``kind``."""
+        # what a saved game's window was showing belongs to the turn now over
+        self._clock_left, self._hint_level_left = None, 0
         if self.recorder is not None:
             self.recorder.turn(self.game, kind)
 
-    def save_session(self) -> None:
-        """Keep the clock's time left, hints used and an open challenge (pause, close)."""
+    def save_session(self, *, whole_second: bool = False) -> None:
+        """Keep the clock's time left, hints used and the hint ladder's rung, and an
+        open challenge (pause, close, a hint, a play let stand).  ``whole_second``
+        (the clock has just entered a new second, the one shown rounded up): keep the
+        whole second below, where it will be at the next such save, so a window killed
+        before then never comes back with time it had used."""
         if self.recorder is None or self.game.over:
             return
         if self.stage is Stage.TURN and self.clock.enabled:
             left: float | None = self.clock.remaining
+            if whole_second:
+                left = float(max(0, math.ceil(self.clock.remaining) - 1))
+            rung = self.hint_level
         else:
             left = self._clock_left  # not yet shown since the game was resumed
+            rung = self._hint_level_left
         # the open play's challenge is still to come unless the players let it stand
         open_play = self.game.challengeable
         undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
-        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None)
+        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None, rung)
 
     def _finish(self) -> None:
         self.stage = Stage.DONE
@@ -380,12 +406,15 @@ class TurnFlow:
         if self.paused:
             return
         if self.stage is Stage.TURN:
+            second = math.ceil(self.clock.remaining)
             for event in self.clock.tick(dt):
                 if event is ClockEvent.SECOND:
                     self.view.sound("tick")
                 elif event is ClockEvent.EXPIRED:
                     self.timeout()
                     return
+            if self.clock.enabled and math.ceil(self.clock.remaining) < second:
+                self.save_session(whole_second=True)  # a whole second gone: kept, in case the window dies
             self.engine.collect()
         elif self.stage is Stage.THINKING:
             self.engine.tick(dt)
@@ -589,11 +618,7 @@ class TurnFlow:
             return
         if self.hint_level >= MAX_HINT_LEVEL:
             return
-        try:
-            job = play_ai.find_hint(g, self.hint_level + 1)
-        except ImportError:
-            job = None
-        if job is None:
+        if not self._ask_hint(self.hint_level + 1):
             self.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
             return
         if self.hint_level == 0:
@@ -601,9 +626,21 @@ class TurnFlow:
             try:
                 g.use_hint()
             except RULE_ERRORS as exc:
+                self.hint_job, self.hint_words = None, str  # its answer is not this player's
                 self.view.say(str(exc), bad=True)
                 return
         self.hint_level += 1
-        self.hint_job = job
         self.save_session()  # a hint spent is kept even if the window dies before the next move
+
+    def _ask_hint(self, level: int) -> bool:
+        """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
+        worked out in this game (no compiled word list)."""
+        try:
+            job = play_ai.find_hint(self.game, level)
+        except ImportError:
+            job = None
+        if job is None:
+            return False
+        self.hint_job = job
         self.hint_words = lambda: _("Looking for a hint…")
+        return True

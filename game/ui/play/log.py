@@ -204,12 +204,13 @@ def challenge_headings(game: Game, log: MoveLog) -> tuple[str, str] | None:
 
 def challenge_terms(game: Game) -> str:
     g = game
-    points = g.rules.challenge_points
     cost = {
         ChallengeMode.SINGLE: _("A wrong challenge costs nothing."),
         ChallengeMode.DOUBLE: _("A wrong challenge costs the challenger their next turn."),
-        ChallengeMode.PENALTY: _("A wrong challenge costs the challenger {points} points.").format(points=points),
-        ChallengeMode.BONUS: _("A wrong challenge gives the player {points} points.").format(points=points),
+        ChallengeMode.PENALTY: _("A wrong challenge costs the challenger {points} points.").format(
+            points=g.rules.challenge_penalty),
+        ChallengeMode.BONUS: _("A wrong challenge gives the player {points} points.").format(
+            points=g.rules.challenge_bonus),
         ChallengeMode.VOID: "",
     }[g.rules.challenge]
     if g.phase is Phase.FINAL_CHALLENGE:

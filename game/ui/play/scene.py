@@ -86,7 +86,8 @@ class PlayScene(Scene):
         saves = ctx.saves
         recorder = None
         if saves is not None and not demo:
-            recorder = saves.recorder(game, seats, resume.game_id if resume is not None else None)
+            recorder = (saves.recorder(game, seats) if resume is None
+                        else saves.recorder(game, seats, resume.game_id, resume.turn))
         self.show = TurnShow(self)
         self.flow = TurnFlow(game, seats, self.show, demo, strategy=strategy, rng=rng, recorder=recorder,
                              session=resume.session if resume is not None else None)

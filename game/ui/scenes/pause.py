@@ -37,10 +37,10 @@ def rules_summary(scene: GameInPlay) -> list[str]:
         ChallengeMode.DOUBLE: _("Any player may challenge the last play; a wrong challenge loses a turn."),
         ChallengeMode.PENALTY: ngettext("Challenges: a wrong one costs {n} point.",
                                         "Challenges: a wrong one costs {n} points.",
-                                        rules.challenge_points).format(n=rules.challenge_points),
+                                        rules.challenge_penalty).format(n=rules.challenge_penalty),
         ChallengeMode.BONUS: ngettext("Challenges: a wrong one gives the player {n} point.",
                                       "Challenges: a wrong one gives the player {n} points.",
-                                      rules.challenge_points).format(n=rules.challenge_points),
+                                      rules.challenge_bonus).format(n=rules.challenge_bonus),
     }[rules.challenge]
     swap = {
         ExchangeLimit.ANY: _("Swap any number of tiles instead of playing."),

@@ -10,7 +10,7 @@ import pygame_menu
 from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.errors import RuleSetError
-from game.rules.ruleset import Variant
+from game.rules.ruleset import ChallengeMode, Variant
 from game.setup.new_game import (
     MENU_PRESETS,
     RULE_CHOICES,
@@ -245,7 +245,8 @@ class NewGamePages(Scene):
         upwords = rules.variant is Variant.UPWORDS
         enabled = {
             "clock_expiry": rules.clock_seconds > 0,
-            "challenge_points": rules.challenge.value in ("penalty", "bonus"),
+            "challenge_penalty": rules.challenge is ChallengeMode.PENALTY,
+            "challenge_bonus": rules.challenge is ChallengeMode.BONUS,
             "hint_allowance": rules.hints,
             # the stacking game has no blanks, exchanges one tile and costs 5 a tile left
             "blank_swap": not upwords,
