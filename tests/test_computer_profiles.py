@@ -35,8 +35,10 @@ def test_a_person_and_a_computer_of_the_same_name_have_their_own_statistics(tmp_
     assert [g.game_id for g in store.profile_games("Ben")] == [game_id]
     assert [g.game_id for g in store.profile_games("Ben", kind="easy")] == [game_id]
     assert store.profile_stats("Ben", "hard") is None
-    # the statistics list tells them apart
+    # the statistics list and the high-score table tell them apart
     assert [profile_label(p) for p in store.profiles()] == ["Ben", "Ben (computer, easy)"]
+    assert [(profile_label(Profile(h.name, h.kind)), h.score) for h in store.high_scores()] == [
+        ("Ben", 84), ("Ben (computer, easy)", 0)]
 
 
 def test_a_second_game_of_the_computer_adds_to_its_profile_not_the_persons(tmp_path: Path) -> None:

@@ -256,3 +256,4 @@ class HighScore(ScorePoint):
 
     name: str
     preset: str
+    kind: str = "human"  # the profile's: a person's, or a computer level's

@@ -166,10 +166,10 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
     """The best game scores of all players, best first (earlier first on a tie)."""
     rows = conn.execute(
-        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won FROM game_seats s
+        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won, p.kind FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
            WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
         (max(0, min(limit, 1000)),),
     ).fetchall()
     return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),
-                      name=str(r[0]), preset=str(r[4])) for r in rows]
+                      name=str(r[0]), preset=str(r[4]), kind=str(r[6])) for r in rows]

@@ -520,7 +520,8 @@ class StatisticsScene(Scene):
             if rank == 1:
                 pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.25), row, border_radius=8)
             theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
-            theme.text(surface, fit_text(theme.font_for(entry.name, body, True), entry.name, inner // 3), body,
+            who = profile_label(Profile(entry.name, entry.kind))  # a computer says so
+            theme.text(surface, fit_text(theme.font_for(who, body, True), who, inner // 3), body,
                        (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
