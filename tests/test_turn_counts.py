@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pygame
 from rules_helpers import Words
 from store_helpers import end, full_game, new_store, play, start
 
@@ -18,7 +19,10 @@ from game.rules.timeline import timeline_of_game, timeline_of_record
 from game.rules.turns import turn_totals, turns_of_history
 from game.rules.upwords.board import full_set as upwords_set
 from game.store import GameStore, TurnEntry
+from game.ui.app import App
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import summarise
+from game.ui.text_probe import TextProbe
 
 DOUBLE = RuleSet(challenge=ChallengeMode.DOUBLE)
 
@@ -93,3 +97,25 @@ def test_an_upwords_play_taken_back_and_the_play_made_instead_are_one_turn(tmp_p
     p0, p1 = store.profile_stats("P0"), store.profile_stats("P1")
     assert p0 is not None and p1 is not None
     assert (p0.turns, p1.turns) == (2, 1)
+
+
+def drawn_texts(app: App) -> list[str]:
+    probe = app.theme.probe = TextProbe(app.surface)
+    app.draw()
+    app.theme.probe = None
+    return [t.text for t in probe.texts]
+
+
+def test_the_replay_shows_each_players_turns_as_the_results_count_them(app: App, tmp_path: Path) -> None:
+    game, _store = classic_game(tmp_path)
+    viewer = ReplayScene(app.ctx, timeline_of_game(game), "Ana, Ben", word_list="enable")
+    app.stack.push(viewer)
+    app.step([], 1 / 60)
+    assert viewer.step == len(viewer.timeline)  # a finished game opens at its end
+    shown = drawn_texts(app)
+    assert "3 turns" in shown and "2 turns" in shown  # Ana, Ben: as the results and the statistics say
+    viewer.go(1)  # after Ana's CAT, before the challenge took it back: one turn, none for Ben
+    app.step([], 1 / 60)
+    shown = drawn_texts(app)
+    assert "1 turn" in shown and "0 turns" in shown
+    pygame.image.save(app.surface, str(tmp_path / "replay-turns.png"))

@@ -108,7 +108,11 @@ class Timeline:
     def turns(self) -> tuple[int, ...]:
         """The turns each player took, as the results and statistics count them
         (docs/rules.md "Counting turns")."""
-        steps = ((move.player, _turn_step(move)) for move in self.moves)
+        return self.turns_after(len(self.moves))
+
+    def turns_after(self, count: int) -> tuple[int, ...]:
+        """The turns each player had taken after the first ``count`` moves."""
+        steps = ((move.player, _turn_step(move)) for move in self.moves[:max(0, count)])
         replays = (UpwordsRules if self.upwords else ClassicRules).replays_after_withdrawal
         return count_turns(steps, len(self.names), replays_after_withdrawal=replays)
 

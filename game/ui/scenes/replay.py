@@ -436,6 +436,8 @@ class ReplayScene(Scene):
         theme = self.ctx.theme
         p = theme.palette
         row_h = int(body * 1.7)
+        # counted as the results and the statistics count them (docs/rules.md "Counting turns")
+        turns = self.timeline.turns_after(self.step)
         for i, (name, score) in enumerate(zip(self.timeline.names, self.scores)):
             mover = move is not None and move.player == i
             row = pygame.Rect(x0 - 6, y, inner + 12, row_h)
@@ -443,9 +445,15 @@ class ReplayScene(Scene):
                 pygame.draw.rect(surface, lerp_color(p.panel, player_colour(self.timeline, i), 0.3), row, border_radius=8)
             pygame.draw.circle(surface, player_colour(self.timeline, i), (x0 + body // 2, row.centery), body // 2)
             score_text = str(score)
-            room = inner - body * 2 - theme.font(body + 2, True).size(score_text)[0] - 10
+            score_w = theme.font(body + 2, True).size(score_text)[0]
+            # Translators: how many turns a player has taken so far in a replayed game
+            turns_text = ngettext("{count} turn", "{count} turns", turns[i]).format(count=turns[i])
+            turns_w = theme.font_for(turns_text, body - 2).size(turns_text)[0]
+            room = inner - body * 2 - score_w - turns_w - 22
             theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
                        (x0 + body + 8, row.centery), p.text, anchor="midleft")
+            theme.text(surface, turns_text, body - 2, (x0 + inner - score_w - 12, row.centery), p.text_dim,
+                       anchor="midright")
             theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
                        bold=True, anchor="midright")
             y += row_h + 2
