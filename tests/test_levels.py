@@ -110,8 +110,8 @@ def test_saved_games_and_statistics_keep_every_level(tmp_path: Path) -> None:
     assert [s.kind for s in seat_configs(store.load_game(game_id))] == list(kinds)
     game.end_now()
     store.record_turn(game_id, TurnEntry.capture(game, "end"))
-    for name in names:
-        stats = store.profile_stats(name)
+    for name, kind in zip(names, kinds):
+        stats = store.profile_stats(name, kind)  # a computer seat plays for a profile of its level
         assert stats is not None and stats.games == 1
     assert sorted(h.name for h in store.high_scores(limit=10)) == sorted(names)
 

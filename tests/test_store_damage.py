@@ -39,7 +39,7 @@ def test_a_new_database_is_in_wal_mode_with_full_sync_at_the_current_version(tmp
     assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     assert conn.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
     assert conn.execute("PRAGMA busy_timeout").fetchone() == (database.BUSY_TIMEOUT_MS,)
-    assert schema_version(conn) == SCHEMA_VERSION == len(MIGRATIONS) == 3
+    assert schema_version(conn) == SCHEMA_VERSION == len(MIGRATIONS) == 4
     assert store.opened.mode == READ_WRITE and store.opened.notice is None
 
 
@@ -208,7 +208,7 @@ def test_a_version_1_database_is_upgraded_in_place(tmp_path: Path) -> None:
     assert check.execute("SELECT name FROM sqlite_master WHERE name = 'sessions'").fetchone() is None
     check.close()
     store = new_store(tmp_path)
-    assert schema_version(store.conn) == 3
+    assert schema_version(store.conn) == SCHEMA_VERSION
     saved = store.load_game("old")
     assert [(s.name, s.kind) for s in saved.seats] == [("Ana", "human"), ("Ben", "easy")]
     assert saved.game.to_json() == Game(["Ana", "Ben"], seed=3).to_json()

@@ -23,7 +23,7 @@ from game.store import (
     TurnEntry,
     database,
 )
-from game.store.schema import migrate, schema_version
+from game.store.schema import SCHEMA_VERSION, migrate, schema_version
 
 
 def party_game(tmp_path: Path) -> tuple[GameStore, str, Game]:
@@ -112,7 +112,7 @@ def test_a_version_2_file_keeps_the_sessions_the_old_rule_would_have_used(tmp_pa
     conn.close()
 
     store = new_store(tmp_path)
-    assert schema_version(store.conn) == 3
+    assert schema_version(store.conn) == SCHEMA_VERSION
     kept = store.load_game("kept")
     assert kept.session is not None and (kept.session.turn, kept.session.hint_rung) == (2, 0)
     assert kept.session.clock_remaining == 33.0 and kept.game.players[0].hints_used == 1

@@ -9,12 +9,16 @@ from store_helpers import new_store, play_recorded, start, two_games
 
 from game.rules.board import Board
 from game.rules.game import Game
+from game.store import Profile
 
 
 def test_profile_statistics_over_two_games(tmp_path: Path) -> None:
     store = new_store(tmp_path)
     first_id, second_id = two_games(store)
-    assert store.profiles() == ["Ana", "Ben"]  # one profile per name, first spelling kept
+    # one profile per name, first spelling kept; the Medium computer called Ben is a profile
+    # of its own, apart from the person Ben of the second game
+    assert store.profiles() == [Profile("Ana", "human", 0), Profile("ben", "human", 1),
+                                Profile("Ben", "medium", 1)]
     ana = store.profile_stats("ana")
     assert ana is not None
     assert (ana.name, ana.games, ana.wins, ana.average_score, ana.best_score, ana.bingos) == (
@@ -30,7 +34,12 @@ def test_profile_statistics_over_two_games(tmp_path: Path) -> None:
 
     ben = store.profile_stats("BEN")
     assert ben is not None
-    assert (ben.games, ben.wins, ben.average_score, ben.best_score, ben.bingos) == (2, 1, 2.0, 4, 0)
+    assert (ben.name, ben.games, ben.wins, ben.average_score, ben.best_score, ben.bingos) == (
+        "ben", 1, 1, 4.0, 4, 0)
+    computer = store.profile_stats("Ben", "medium")
+    assert computer is not None
+    assert (computer.name, computer.games, computer.wins, computer.best_score, computer.best_word) == (
+        "Ben", 1, 0, 0, None)
     assert ben.best_word is not None and (ben.best_word.word, ben.best_word.score) == ("AT", 4)
     assert ben.best_move is not None and ben.best_move.notation == "8H AT"
     # the board right after AT: CAT was taken back, so only A and T are on it
@@ -42,7 +51,7 @@ def test_high_score_table_is_best_first(tmp_path: Path) -> None:
     store = new_store(tmp_path)
     first_id, second_id = two_games(store)
     table = [(h.name, h.score, h.game_id) for h in store.high_scores(limit=3)]
-    assert table == [("Ana", 84, first_id), ("Ben", 4, second_id), ("Ben", 0, first_id)]
+    assert table == [("Ana", 84, first_id), ("ben", 4, second_id), ("Ben", 0, first_id)]
     assert store.high_scores(limit=10)[0].preset == "Classic"
 
 
@@ -77,7 +86,7 @@ def test_a_profile_can_be_remembered_before_any_game(tmp_path: Path) -> None:
     store.ensure_profile("Zoe")
     store.ensure_profile("ZOE")
     store.ensure_profile("Ana\nLee")
-    assert store.profiles() == ["Ana Lee", "Zoe"]
+    assert store.profiles() == [Profile("Ana Lee"), Profile("Zoe")]
     zoe = store.profile_stats("zoe")
     assert zoe is not None and (zoe.name, zoe.games, zoe.scores_over_time) == ("Zoe", 0, ())
 

@@ -829,8 +829,11 @@ def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
 def test_summary_gives_each_player_a_score_by_turn_and_a_best_word(game):
     s = summarise(game)
     for line in s.lines:
+        # nobody challenges here, so no play is withdrawn; accepting the last play is
+        # no turn (docs/rules.md "Counting turns")
         mine = [rec for rec in game.history if rec.player == line.index and rec.kind.value in
-                ("play", "exchange", "pass", "timeout", "lost_turn")]
+                ("play", "exchange", "pass", "timeout", "lost_turn") and (rec.kind.value != "pass" or rec.notation)]
+        assert line.turns == len(mine)
         assert line.progress[: len(mine) + 1] == (0, *(rec.total_after for rec in mine))
         assert line.progress[-1] == line.final
         assert len(line.progress) == len(mine) + 1 + (line.final != (mine[-1].total_after if mine else 0))

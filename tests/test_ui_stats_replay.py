@@ -21,13 +21,15 @@ from game.rules.gcg import parse_gcg
 from game.rules.move import TilePlay
 from game.rules.ruleset import preset
 from game.rules.timeline import read_record, timeline_of_game
+from game.store import Profile
 from game.ui import launcher
 from game.ui.app import App
 from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene, describe_move, log_lines
-from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene, profile_colour
+from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene
 from game.ui.text_probe import TextProbe
+from game.ui.theme import seat_colour
 from game.ui.views.chart_view import ChartLine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,7 +89,9 @@ def test_statistics_show_exact_figures_and_the_chart_gets_the_scores(make_app, t
     scene = StatisticsScene(app.ctx)
     app.stack.push(scene)
     settle(app, lambda: scene.stats is not None)
-    assert scene.profiles == ["Ana", "Ben", "Zoe"]
+    # the Medium computer Ben of the first game is a profile apart from the person ben
+    assert scene.profiles == [Profile("Ana", "human", 0), Profile("ben", "human", 1),
+                              Profile("Ben", "medium", 1), Profile("Zoe")]
     ana = scene.stats
     assert ana is not None
     assert (ana.name, ana.games, ana.wins, ana.average_score, ana.best_score, ana.bingos) == (
@@ -95,17 +99,23 @@ def test_statistics_show_exact_figures_and_the_chart_gets_the_scores(make_app, t
     assert ana.best_word is not None and (ana.best_word.word, ana.best_word.score) == ("ABCDEFG", 34)
     assert ana.best_move is not None and (ana.best_move.notation, ana.best_move.score) == ("8D ABCDEFG", 84)
     # the chart: Ana's score game by game, oldest first, the win ringed
-    assert charts[-1] == ([ChartLine((84, 0), profile_colour(0), bold=True, marks=(True, False))], "2 games")
+    assert charts[-1] == ([ChartLine((84, 0), seat_colour(0), bold=True, marks=(True, False))], "2 games")
     # the best word is drawn in tiles, seven of them side by side
     assert scene.best_word_rect.w > 7 * 30 and scene.best_word_rect.h >= 30
-    assert [(h.name, h.score) for h in scene.high_scores] == [("Ana", 84), ("Ben", 4), ("Ben", 0), ("Ana", 0)]
+    assert [(h.name, h.score) for h in scene.high_scores] == [("Ana", 84), ("ben", 4), ("Ben", 0), ("Ana", 0)]
     shot(app, tmp_path / "statistics-ana.png")
 
     run(app, 2, [key(pygame.K_DOWN)])
-    settle(app, lambda: scene.stats is not None and scene.stats.name == "Ben")
+    settle(app, lambda: scene.stats is not None and scene.stats.name == "ben")
     ben = scene.stats
-    assert (ben.games, ben.wins, ben.average_score, ben.best_score) == (2, 1, 2.0, 4)
-    assert charts[-1][0][0].values == (0, 4) and charts[-1][0][0].marks == (False, True)
+    assert (ben.games, ben.wins, ben.average_score, ben.best_score, ben.turns) == (1, 1, 4.0, 4, 1)
+    assert charts[-1][0][0].values == (4,) and charts[-1][0][0].marks == (True,)
+
+    run(app, 2, [key(pygame.K_DOWN)])
+    settle(app, lambda: scene.stats is not None and scene.stats.name == "Ben")
+    computer = scene.stats
+    assert (computer.games, computer.wins, computer.best_score, computer.turns) == (1, 0, 0, 1)
+    assert charts[-1][0][0].values == (0,) and charts[-1][0][0].marks == (False,)
 
     run(app, 2, [key(pygame.K_DOWN)])  # Zoe never finished a game: the empty card, no chart
     settle(app, lambda: scene.stats is not None and scene.stats.name == "Zoe")

@@ -22,7 +22,9 @@ from .errors import FormatError
 from .game import Game
 from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
 from .record import game_to_record
+from .turns import TurnStep, count_turns
 from .upwords.board import StackBoard
+from .variant import ClassicRules, UpwordsRules
 
 #: a record larger than this is not a game record: the one cap on a GCG file, which
 #: ``score`` and ``replay`` share (the longest real ones are a few kilobytes)
@@ -90,10 +92,35 @@ class Timeline:
     #: where the record and the replay disagree, as "line N: ..." (a score or a play
     #: that cannot be on the board); the viewer still shows the record
     problems: tuple[str, ...]
+    #: each player's seat at the table (their colour), in playing order; a record
+    #: read from a file knows no seats, and its players sit in playing order
+    seats: tuple[int, ...] = ()
 
     def __len__(self) -> int:
         """The number of moves (positions run from 0 to this)."""
         return len(self.moves)
+
+    def seat_of(self, player: int) -> int:
+        """The seat of ``player`` (an index in playing order)."""
+        return self.seats[player] if 0 <= player < len(self.seats) else player
+
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """The turns each player took, as the results and statistics count them
+        (docs/rules.md "Counting turns")."""
+        return self.turns_after(len(self.moves))
+
+    def turns_after(self, count: int) -> tuple[int, ...]:
+        """The turns each player had taken after the first ``count`` moves."""
+        steps = ((move.player, _turn_step(move)) for move in self.moves[:max(0, count)])
+        replays = (UpwordsRules if self.upwords else ClassicRules).replays_after_withdrawal
+        return count_turns(steps, len(self.names), replays_after_withdrawal=replays)
+
+
+def _turn_step(move: RecordedMove) -> TurnStep:
+    if move.kind == MoveKind.WITHDRAWN:
+        return TurnStep.WITHDRAWAL
+    return TurnStep.TURN if move.is_turn else TurnStep.OTHER
 
 
 def _changed(before: Board, after: Board) -> tuple[tuple[int, int], ...]:
@@ -155,7 +182,7 @@ def timeline_of_game(game: Game) -> Timeline:
     timeline = timeline_of_record(game_to_record(game))
     names = tuple(p.name for p in game.players)  # the record's names may be shortened
     return Timeline(names, timeline.moves, timeline.boards, timeline.totals, timeline.upwords,
-                    timeline.problems)
+                    timeline.problems, tuple(game.seat_of))
 
 
 def read_record(data: bytes, source_name: str = "") -> Timeline:

@@ -59,15 +59,16 @@ the session of the last move are applied, and ``SavedGame.session`` carries
 its clock's time left, the hint ladder's rung and the open decision to show
 again; ``SavedGame.turn`` is the last move's number.
 
-Profiles and statistics (names match case-insensitively; computer seats
-have profiles too, keyed by their names)::
+Profiles and statistics (names match case-insensitively; a computer seat
+plays for a profile of its own, by level and name, apart from a person of the
+same name)::
 
-    store.profiles() -> list[str]
-    store.profile_stats(name) -> ProfileStats | None  # games, wins, average, best score,
-        # best_word (word, score), best_move (notation, score, board cells after it),
-        # bingos, scores_over_time
+    store.profiles() -> list[Profile]  # name and kind ("human" or a level)
+    store.profile_stats(name, kind="human") -> ProfileStats | None  # games, wins, average,
+        # best score, best_word (word, score), best_move (notation, score, board cells
+        # after it), bingos, scores_over_time, turns, seat (in the latest game)
     store.high_scores(limit=10) -> list[HighScore]
-    store.profile_games(name) -> list[GameSummary]  # finished games they sat in, newest first
+    store.profile_games(name, kind="human") -> list[GameSummary]  # finished games, newest first
 
 Legacy: ``open_store`` imports a ``save.json`` of earlier versions once and
 renames it ``save.json.bak``.
@@ -98,6 +99,7 @@ from .records import (
     GameSummary,
     HighScore,
     PendingTurn,
+    Profile,
     ProfileStats,
     SavedGame,
     ScorePoint,
@@ -111,7 +113,7 @@ from .writer import BackgroundWriter
 __all__ = [
     "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
     "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
-    "OpenedDatabase", "PendingTurn", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
+    "OpenedDatabase", "PendingTurn", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
     "StoreError", "TurnEntry", "open_store",
 ]
 

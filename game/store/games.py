@@ -25,6 +25,7 @@ from .records import (
     DamagedGame,
     GameSummary,
     HighScore,
+    Profile,
     ProfileStats,
     SavedGame,
     Seat,
@@ -34,7 +35,7 @@ from .records import (
     check_text,
     clean_name,
 )
-from .schema import transaction
+from .schema import computer_profile_key, transaction
 from .validate import apply_session, load_state
 
 
@@ -67,6 +68,13 @@ def unpack_state(value: object) -> str:
 def name_key(name: str) -> str:
     """Profiles match names case-insensitively: ``ana`` and ``ANA`` are one player."""
     return clean_name(name).casefold()
+
+
+def profile_key(name: str, kind: str = "human") -> str:
+    """The key of the profile a seat plays for: a person's by name, a computer's by
+    level and name, so that a person named like a computer is another profile."""
+    key = name_key(name)
+    return key if kind == "human" else computer_profile_key(kind, key)
 
 
 def _seat(seat: Seat) -> Seat:
@@ -123,13 +131,13 @@ class GameStore:
         return self.conn
 
     # ------------------------------------------------------------- profiles
-    def _profile_id(self, conn: sqlite3.Connection, name: str, now: float) -> int:
-        key = name_key(name)
+    def _profile_id(self, conn: sqlite3.Connection, name: str, now: float, kind: str = "human") -> int:
+        key = profile_key(name, kind)
         row = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
         if row is not None:
             return int(row[0])
-        cursor = conn.execute("INSERT INTO profiles (name, name_key, created) VALUES (?, ?, ?)",
-                              (clean_name(name), key, now))
+        cursor = conn.execute("INSERT INTO profiles (name, name_key, created, kind) VALUES (?, ?, ?, ?)",
+                              (clean_name(name), key, now, kind))
         return int(cursor.lastrowid or 0)
 
     def ensure_profile(self, name: str) -> None:
@@ -138,14 +146,20 @@ class GameStore:
         with transaction(conn):
             self._profile_id(conn, name, time.time())
 
-    def profiles(self) -> list[str]:
-        """Every remembered player name, alphabetically."""
-        rows = self.conn.execute("SELECT name FROM profiles ORDER BY name_key").fetchall()
-        return [str(r[0]) for r in rows]
+    def profiles(self) -> list[Profile]:
+        """Every remembered player, alphabetically, a person before a computer of the same name."""
+        rows = self.conn.execute(
+            """SELECT p.name, p.kind, (SELECT s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
+                                       WHERE s.profile_id = p.id AND g.finished = 1
+                                       ORDER BY g.finished_at DESC, g.id DESC LIMIT 1)
+               FROM profiles p""").fetchall()
+        found = [Profile(str(name), str(kind), None if seat is None else int(seat)) for name, kind, seat in rows]
+        return sorted(found, key=lambda p: (name_key(p.name), p.is_computer, p.kind))
 
-    def profile_stats(self, name: str) -> ProfileStats | None:
-        """A player's statistics over finished games (None for an unknown name)."""
-        return stats.profile_stats(self.conn, name_key(name))
+    def profile_stats(self, name: str, kind: str = "human") -> ProfileStats | None:
+        """A player's statistics over finished games (None for an unknown name):
+        a person's by default, the computer's at level ``kind`` otherwise."""
+        return stats.profile_stats(self.conn, profile_key(name, kind))
 
     def high_scores(self, limit: int = 10) -> list[HighScore]:
         return stats.high_scores(self.conn, limit)
@@ -174,7 +188,7 @@ class GameStore:
             "INSERT INTO games (id, created, updated, preset, scores) VALUES (?, ?, ?, ?, ?)",
             (game_id, entry.created, entry.created, preset, json.dumps(list(entry.scores))))
         for player, seat in enumerate(seats):
-            profile = self._profile_id(conn, seat.name, entry.created)
+            profile = self._profile_id(conn, seat.name, entry.created, seat.kind)
             conn.execute(
                 "INSERT INTO game_seats (game_id, player, profile_id, name, kind) "
                 "VALUES (?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind))
@@ -282,14 +296,15 @@ class GameStore:
     def finished_games(self, limit: int = 100) -> list[GameSummary]:
         return self._summaries(True, limit)
 
-    def profile_games(self, name: str, limit: int = 100) -> list[GameSummary]:
-        """The finished games a player sat in (names match case-insensitively), newest first."""
+    def profile_games(self, name: str, limit: int = 100, kind: str = "human") -> list[GameSummary]:
+        """The finished games a player sat in (names match case-insensitively), newest
+        first: a person's by default, the computer's at level ``kind`` otherwise."""
         rows = self.conn.execute(
             """SELECT g.id, g.created, g.updated, g.preset, g.scores FROM games g
                JOIN game_seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id
                WHERE p.name_key = ? AND g.finished = 1
                ORDER BY g.finished_at DESC, g.id LIMIT ?""",
-            (name_key(name), max(0, min(limit, 10_000))),
+            (profile_key(name, kind), max(0, min(limit, 10_000))),
         ).fetchall()
         return self._summary_rows(rows, True)
 

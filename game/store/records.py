@@ -227,6 +227,22 @@ class ScorePoint:
 
 
 @dataclass(frozen=True)
+class Profile:
+    """One remembered player: a person (``kind`` ``"human"``) or a computer at a
+    level (``"easy"``...).  A computer is a profile of its own, apart from a
+    person of the same name."""
+
+    name: str
+    kind: str = "human"
+    #: the seat at the table in their latest finished game (its colour), None if not known
+    seat: int | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind != "human"
+
+
+@dataclass(frozen=True)
 class ProfileStats:
     name: str
     games: int
@@ -237,6 +253,10 @@ class ProfileStats:
     best_move: BestMove | None
     bingos: int
     scores_over_time: tuple[ScorePoint, ...]
+    #: turns taken in the finished games that kept a count (docs/rules.md "Counting turns")
+    turns: int = 0
+    #: the seat at the table in the latest finished game (its colour), None if not known
+    seat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -245,3 +265,4 @@ class HighScore(ScorePoint):
 
     name: str
     preset: str
+    kind: str = "human"  # the profile's: a person's, or a computer level's

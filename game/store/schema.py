@@ -85,6 +85,53 @@ _V3 = (
 )
 
 
+# Version 4: a computer seat has a profile of its own, apart from a person of the
+# same name (``profiles.kind`` is the seat kind, and a computer profile's
+# ``name_key`` carries its level; see :func:`game.store.games.profile_key`);
+# each finished seat keeps its turn count (docs/rules.md "Counting turns") and
+# its seat at the table (for its colour).  Rows of games finished before keep
+# no turn count or seat (NULL): the statistics count what is known.
+_V4 = (
+    "ALTER TABLE profiles ADD COLUMN kind TEXT NOT NULL DEFAULT 'human'",
+    "ALTER TABLE game_seats ADD COLUMN turns INTEGER",
+    "ALTER TABLE game_seats ADD COLUMN seat INTEGER",
+)
+#: starts and separates the parts of a computer profile's key; no cleaned name
+#: holds a control character, so no person's key can equal a computer's
+COMPUTER_KEY_MARK = "\x1f"
+
+
+def computer_profile_key(kind: str, person_key: str) -> str:
+    """The ``name_key`` of the computer at level ``kind`` called like ``person_key``."""
+    return f"{COMPUTER_KEY_MARK}{kind}{COMPUTER_KEY_MARK}{person_key}"
+
+
+def _split_computer_profiles(conn: sqlite3.Connection) -> None:
+    """Move every computer seat kept so far from the profile of its name to a
+    computer profile of its own; a profile left with no seat that had only
+    computer seats goes (a remembered name that never played stays)."""
+    had_seats = {int(r[0]) for r in conn.execute("SELECT DISTINCT profile_id FROM game_seats")}
+    rows = conn.execute(
+        """SELECT DISTINCT s.profile_id, s.kind, p.name, p.name_key, p.created FROM game_seats s
+           JOIN profiles p ON p.id = s.profile_id WHERE s.kind != 'human'""").fetchall()
+    for profile_id, kind, name, key, created in rows:
+        new_key = computer_profile_key(str(kind), str(key))
+        found = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (new_key,)).fetchone()
+        if found is None:
+            found = (conn.execute("INSERT INTO profiles (name, name_key, created, kind) VALUES (?, ?, ?, ?)",
+                                  (name, new_key, created, kind)).lastrowid,)
+        conn.execute("UPDATE game_seats SET profile_id = ? WHERE profile_id = ? AND kind = ?",
+                     (found[0], profile_id, kind))
+    for profile_id in had_seats:
+        if conn.execute("SELECT 1 FROM game_seats WHERE profile_id = ?", (profile_id,)).fetchone() is None:
+            conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+
+def _v4(conn: sqlite3.Connection) -> None:
+    _steps(_V4)(conn)
+    _split_computer_profiles(conn)
+
+
 def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
     def step(conn: sqlite3.Connection) -> None:
         for statement in statements:
@@ -93,7 +140,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
     return step
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2), _steps(_V3))
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2), _steps(_V3), _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

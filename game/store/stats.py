@@ -12,7 +12,8 @@ import json
 import sqlite3
 from dataclasses import dataclass
 
-from game.rules.game import Game, TurnKind
+from game.rules.game import Game
+from game.rules.turns import standing_plays, turns_of_history
 
 from .records import BestMove, BestWord, HighScore, ProfileStats, ScorePoint
 
@@ -28,19 +29,8 @@ class SeatResult:
     best_word: tuple[str, int] | None
     best_move: tuple[str, int, int] | None  # notation, score, history index
     best_move_cells: tuple[str, ...] | None
-
-
-def _standing_plays(game: Game) -> list[int]:
-    """History indices of plays that stood (a withdrawn play is not counted)."""
-    plays: list[int] = []
-    for index, record in enumerate(game.history):
-        if record.kind is TurnKind.PLAY:
-            plays.append(index)
-        elif record.kind is TurnKind.WITHDRAWN:
-            mine = [i for i in plays if game.history[i].player == record.player]
-            if mine:
-                plays.remove(mine[-1])
-    return plays
+    turns: int = 0  # docs/rules.md "Counting turns"
+    seat: int = 0  # at the table, as ``Game.seat_of`` has it
 
 
 def _boards_after(state: str, indices: set[int]) -> dict[int, tuple[str, ...]]:
@@ -74,7 +64,9 @@ def seat_results(game: Game, state: str) -> list[SeatResult]:
     result = game.result
     scores = list(result.final_scores) if result is not None else game.scores
     winners = set(result.winners) if result is not None else set()
-    plays = _standing_plays(game)
+    plays = standing_plays(game.history)
+    turns = turns_of_history(game.history, len(game.players),
+                             replays_after_withdrawal=game.variant.replays_after_withdrawal)
     best: dict[int, int] = {}
     for index in plays:
         record = game.history[index]
@@ -92,6 +84,7 @@ def seat_results(game: Game, state: str) -> list[SeatResult]:
             bingos=sum(1 for r in mine if r.bingo), best_word=best_word,
             best_move=(move.notation, move.points, best[i]) if move is not None else None,
             best_move_cells=boards[best[i]] if i in best else None,
+            turns=turns[i], seat=game.seat_of[i] if i < len(game.seat_of) else i,
         ))
     return out
 
@@ -100,13 +93,14 @@ def store_results(conn: sqlite3.Connection, game_id: str, results: list[SeatResu
     for r in results:
         conn.execute(
             """UPDATE game_seats SET score = ?, won = ?, bingos = ?, best_word = ?,
-               best_word_score = ?, best_move = ?, best_move_score = ?, best_move_cells = ?
+               best_word_score = ?, best_move = ?, best_move_score = ?, best_move_cells = ?,
+               turns = ?, seat = ?
                WHERE game_id = ? AND player = ?""",
             (r.score, int(r.won), r.bingos,
              r.best_word[0] if r.best_word else None, r.best_word[1] if r.best_word else None,
              r.best_move[0] if r.best_move else None, r.best_move[1] if r.best_move else None,
              json.dumps(list(r.best_move_cells)) if r.best_move_cells else None,
-             game_id, r.player),
+             r.turns, r.seat, game_id, r.player),
         )
 
 
@@ -141,7 +135,7 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
         return None
     profile_id, name = profile
     rows = conn.execute(
-        """SELECT s.score, s.won, s.bingos, g.finished_at, g.id FROM game_seats s
+        """SELECT s.score, s.won, s.bingos, g.finished_at, g.id, s.turns, s.seat FROM game_seats s
            JOIN games g ON g.id = s.game_id
            WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at, g.id""",
         (profile_id,),
@@ -151,6 +145,7 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
     move = _best_of_profile(conn, profile_id, "best_move, best_move_score, game_id, best_move_cells",
                             "best_move_score")
     scores = [int(r[0]) for r in rows]
+    seat = rows[-1][6] if rows else None
     return ProfileStats(
         name=str(name),
         games=len(rows),
@@ -163,16 +158,18 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
         bingos=sum(int(r[2] or 0) for r in rows),
         scores_over_time=tuple(
             ScorePoint(float(r[3]), int(r[0]), bool(r[1]), str(r[4])) for r in rows),
+        turns=sum(int(r[5]) for r in rows if r[5] is not None),
+        seat=int(seat) if seat is not None else None,
     )
 
 
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
     """The best game scores of all players, best first (earlier first on a tie)."""
     rows = conn.execute(
-        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won FROM game_seats s
+        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won, p.kind FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
            WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
         (max(0, min(limit, 1000)),),
     ).fetchall()
     return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),
-                      name=str(r[0]), preset=str(r[4])) for r in rows]
+                      name=str(r[0]), preset=str(r[4]), kind=str(r[6])) for r in rows]

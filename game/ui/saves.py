@@ -33,6 +33,7 @@ from game.store import (
     GameSummary,
     HighScore,
     PendingTurn,
+    Profile,
     ProfileStats,
     SavedGame,
     Seat,
@@ -208,13 +209,14 @@ class GameSaves:
             self.locks.release(game_id)
             raise
 
-    def statistics(self) -> tuple[list[str], list[HighScore]]:
-        """Every profile name and the high-score table."""
+    def statistics(self) -> tuple[list[Profile], list[HighScore]]:
+        """Every profile and the high-score table."""
         return self._read(lambda: (self.store.profiles(), self.store.high_scores(MAX_HIGH_SCORES)))
 
-    def profile(self, name: str) -> tuple[ProfileStats | None, list[GameSummary]]:
+    def profile(self, who: Profile) -> tuple[ProfileStats | None, list[GameSummary]]:
         """One player's statistics and finished games, newest first."""
-        return self._read(lambda: (self.store.profile_stats(name), self.store.profile_games(name, MAX_LISTED)))
+        return self._read(lambda: (self.store.profile_stats(who.name, who.kind),
+                                   self.store.profile_games(who.name, MAX_LISTED, who.kind)))
 
     def finished(self, game_id: str) -> Game:
         """A finished game with its whole move list (to watch it again).

@@ -110,6 +110,12 @@ COLOUR_BLIND = Palette(
 SEAT_COLOURS: tuple[Color, ...] = ((231, 111, 81), (42, 157, 143), (233, 196, 106), (130, 120, 220))
 
 
+def seat_colour(seat: int) -> Color:
+    """The colour of a seat at the table (``Game.seat_of`` gives a player's seat):
+    the one every screen shows a player in, from the tile draw to the statistics."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
 def font_files(language: str | None = None) -> tuple[Path, Path]:
     """The (regular, bold) font files for ``language`` (default: the one in use)."""
     return LANGUAGE_FONTS.get(language or i18n.language(), (FONT_REGULAR, FONT_BOLD))

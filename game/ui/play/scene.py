@@ -45,7 +45,7 @@ from game.ui.play.model import Square, TurnModel
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
 from game.ui.play.words import PlayWords
 from game.ui.scene import Scene
-from game.ui.theme import SEAT_COLOURS, Color, Theme
+from game.ui.theme import Color, Theme, seat_colour
 from game.ui.tween import Animator
 from game.ui.views.board_view import BoardView
 from game.ui.views.tile_view import TileRenderer
@@ -216,7 +216,7 @@ class PlayScene(Scene):
 
     def colour(self, player: int) -> Color:
         """``player``'s colour (an index in playing order): their seat's, as in the draw and results."""
-        return SEAT_COLOURS[self.game.seat_of[player] % len(SEAT_COLOURS)]
+        return seat_colour(self.game.seat_of[player])
 
     def reveal(self) -> None:
         """The player to move takes the rack (the hand-off card's button)."""

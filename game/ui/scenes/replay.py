@@ -27,7 +27,7 @@ from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
-from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.theme import lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.views.tile_view import TileRenderer
@@ -101,13 +101,14 @@ def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
         blanks = None  # an Upwords record's lower case is a tile on a stack, not a blank
         if move.kind == MoveKind.PLAY and not timeline.upwords:
             blanks = frozenset(k for k, ch in enumerate(text) if ch.islower())
-        lines.append(LogLine(timeline.names[move.player], seat_colour(move.player), text, points,
+        lines.append(LogLine(timeline.names[move.player], player_colour(timeline, move.player), text, points,
                              emphasis=move.kind == MoveKind.WITHDRAWN, blanks=blanks or frozenset()))
     return lines
 
 
-def seat_colour(player: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[player % len(SEAT_COLOURS)]
+def player_colour(timeline: Timeline, player: int) -> tuple[int, int, int]:
+    """``player``'s colour (an index in playing order): their seat's, as in play and the results."""
+    return seat_colour(timeline.seat_of(player))
 
 
 def points_kept(move: RecordedMove) -> int:
@@ -436,16 +437,24 @@ class ReplayScene(Scene):
         theme = self.ctx.theme
         p = theme.palette
         row_h = int(body * 1.7)
+        # counted as the results and the statistics count them (docs/rules.md "Counting turns")
+        turns = self.timeline.turns_after(self.step)
         for i, (name, score) in enumerate(zip(self.timeline.names, self.scores)):
             mover = move is not None and move.player == i
             row = pygame.Rect(x0 - 6, y, inner + 12, row_h)
             if mover:
-                pygame.draw.rect(surface, lerp_color(p.panel, seat_colour(i), 0.3), row, border_radius=8)
-            pygame.draw.circle(surface, seat_colour(i), (x0 + body // 2, row.centery), body // 2)
+                pygame.draw.rect(surface, lerp_color(p.panel, player_colour(self.timeline, i), 0.3), row, border_radius=8)
+            pygame.draw.circle(surface, player_colour(self.timeline, i), (x0 + body // 2, row.centery), body // 2)
             score_text = str(score)
-            room = inner - body * 2 - theme.font(body + 2, True).size(score_text)[0] - 10
+            score_w = theme.font(body + 2, True).size(score_text)[0]
+            # Translators: how many turns a player has taken so far in a replayed game
+            turns_text = ngettext("{count} turn", "{count} turns", turns[i]).format(count=turns[i])
+            turns_w = theme.font_for(turns_text, body - 2).size(turns_text)[0]
+            room = inner - body * 2 - score_w - turns_w - 22
             theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
                        (x0 + body + 8, row.centery), p.text, anchor="midleft")
+            theme.text(surface, turns_text, body - 2, (x0 + inner - score_w - 12, row.centery), p.text_dim,
+                       anchor="midright")
             theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
                        bold=True, anchor="midright")
             y += row_h + 2

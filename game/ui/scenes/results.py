@@ -23,19 +23,19 @@ from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import parse_position
 from game.rules.timeline import timeline_of_game
+from game.rules.turns import standing_plays, turn_totals, turns_of_history
 from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import ButtonBarScene
-from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.theme import lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
-TURN_KINDS = {"play", "exchange", "pass", "timeout", "lost_turn"}
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
 GLOW_SECONDS = 12.0  # the top move's line glows through the confetti, then holds still
@@ -102,28 +102,25 @@ def summarise(game: Any) -> Summary:
     result = game.result
     players = game.players
     seat_of = getattr(game, "seat_of", tuple(range(len(players))))
-    turns = [0] * len(players)
+    replays = game.variant.replays_after_withdrawal
+    # one count of turns for the results, the record and the statistics (docs/rules.md "Counting turns")
+    turns = turns_of_history(game.history, len(players), replays_after_withdrawal=replays)
+    progress = [list(series) for series in turn_totals(game.history, len(players), replays_after_withdrawal=replays)]
     bingos = [0] * len(players)
-    progress: list[list[int]] = [[0] for _ in players]
     best_words: list[tuple[int, str] | None] = [None] * len(players)  # (score, word) per player
     best_word: tuple[int, str, int] | None = None  # (score, word, player)
     best_move: Any = None
-    for rec in game.history:
-        kind = getattr(rec.kind, "value", str(rec.kind))
-        if kind in TURN_KINDS:
-            turns[rec.player] += 1
-            progress[rec.player].append(rec.total_after)
-        if kind == "play":
-            if rec.bingo:
-                bingos[rec.player] += 1
-            for w in rec.words:
-                mine = best_words[rec.player]
-                if mine is None or w.score > mine[0]:
-                    best_words[rec.player] = (w.score, w.word.upper())
-                if best_word is None or w.score > best_word[0]:
-                    best_word = (w.score, w.word.upper(), rec.player)
-            if best_move is None or rec.points > best_move.points:
-                best_move = rec
+    for rec in (game.history[i] for i in standing_plays(game.history)):  # a withdrawn phony is no best word
+        if rec.bingo:
+            bingos[rec.player] += 1
+        for w in rec.words:
+            mine = best_words[rec.player]
+            if mine is None or w.score > mine[0]:
+                best_words[rec.player] = (w.score, w.word.upper())
+            if best_word is None or w.score > best_word[0]:
+                best_word = (w.score, w.word.upper(), rec.player)
+        if best_move is None or rec.points > best_move.points:
+            best_move = rec
     for i, final in enumerate(result.final_scores):
         if progress[i][-1] != final:  # a challenge after the last turn, or the leftover tiles
             progress[i].append(final)
@@ -132,7 +129,7 @@ def summarise(game: Any) -> Summary:
         adj = tuple((delta, reason) for who, delta, reason in result.adjustments if who == i)
         before = result.scores_before_adjustments[i]
         lines.append(PlayerLine(
-            index=i, name=p.name, seat_colour=SEAT_COLOURS[seat_of[i] % len(SEAT_COLOURS)],
+            index=i, name=p.name, seat_colour=seat_colour(seat_of[i]),
             before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
             average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
             best_word=_word_and_score(best_words[i]),

@@ -16,16 +16,17 @@ from typing import Any
 
 import pygame
 
+from game.engine.levels import BY_NAME
 from game.i18n import _, join_list, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import SIZE, Board, parse_position, square_along
 from game.rules.timeline import timeline_of_game
 from game.setup.new_game import preset_label
-from game.store import GameSummary, HighScore, ProfileStats
+from game.store import GameSummary, HighScore, Profile, ProfileStats
 from game.ui.context import AppContext
 from game.ui.scene import Scene
-from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.theme import lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
@@ -35,8 +36,20 @@ OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
 PAGES = (OVERVIEW, GAMES, HIGH_SCORES)
 
 
-def profile_colour(index: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+def profile_colour(profile: Profile, index: int) -> tuple[int, int, int]:
+    """A player's colour: that of their seat in their latest finished game, as the
+    play, results and replay screens showed them; by place in the list before any."""
+    return seat_colour(profile.seat if profile.seat is not None else index)
+
+
+def profile_label(profile: Profile) -> str:
+    """How the list names a player: a computer says so (and its level), as the
+    saved games do, since a person may have the same name."""
+    if not profile.is_computer:
+        return profile.name
+    level = BY_NAME.get(profile.kind)
+    template = _(level.saved) if level is not None else _("{name} (computer)")
+    return template.format(name=profile.name)
 
 
 def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
@@ -71,12 +84,12 @@ class StatisticsScene(Scene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.profiles: list[str] | None = None  # None until read
+        self.profiles: list[Profile] | None = None  # None until read
         self.high_scores: list[HighScore] = []
         self.selected = 0
         self.stats: ProfileStats | None = None
         self.games: list[GameSummary] = []
-        self.loaded_name: str | None = None  # whose stats and games are shown
+        self.loaded: Profile | None = None  # whose stats and games are shown
         self.page = OVERVIEW
         self.game_focus = 0
         self.busy = False  # a read or a write is running on a worker thread
@@ -129,7 +142,7 @@ class StatisticsScene(Scene):
         else:
             self.ctx.jobs.submit(work, on_done=finished, on_error=failed)
 
-    def _got_profiles(self, found: tuple[list[str], list[HighScore]]) -> None:
+    def _got_profiles(self, found: tuple[list[Profile], list[HighScore]]) -> None:
         self.profiles, self.high_scores = found
         self.selected = min(self.selected, max(0, len(self.profiles) - 1))
         self._load_selected()
@@ -137,18 +150,18 @@ class StatisticsScene(Scene):
     def _load_selected(self) -> None:
         if not self.profiles or self.ctx.saves is None or self.busy:
             return
-        name = self.profiles[self.selected]
-        if name == self.loaded_name:
+        who = self.profiles[self.selected]
+        if who == self.loaded:
             return
         saves = self.ctx.saves
 
         def shown(result: tuple[ProfileStats | None, list[GameSummary]]) -> None:
             self.stats, self.games = result
-            self.loaded_name = name
+            self.loaded = who
             self.game_focus = 0
             self._load_selected()  # the selection moved on while this was read
 
-        self._run(lambda: saves.profile(name), shown)
+        self._run(lambda: saves.profile(who), shown)
 
     # -- actions --------------------------------------------------------------
 
@@ -315,16 +328,17 @@ class StatisticsScene(Scene):
         row_h = int(body * 2.1)
         y = rect.y + 10 + int(body * 1.8)
         self.profile_rects = []
-        names = self.profiles or []
+        profiles = self.profiles or []
+        names = [profile_label(who) for who in profiles]
         room = max(1, (rect.bottom - 8 - y) // (row_h + 4))
         first = max(0, min(self.selected - room + 1, len(names) - room))
         for i in range(first, min(len(names), first + room)):
             row = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h)
             chosen = i == self.selected
             if chosen:
-                pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(i), 0.35), row, border_radius=8)
+                pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(profiles[i], i), 0.35), row, border_radius=8)
                 pygame.draw.rect(surface, p.highlight, row, 2, border_radius=8)
-            pygame.draw.circle(surface, profile_colour(i), (row.x + 14, row.centery), max(5, body // 3))
+            pygame.draw.circle(surface, profile_colour(profiles[i], i), (row.x + 14, row.centery), max(5, body // 3))
             theme.text(surface, fit_text(theme.font_for(names[i], body, chosen), names[i], row.w - 34), body,
                        (row.x + 28, row.centery), p.text, bold=chosen, anchor="midleft")
             self.profile_rects.append(row)
@@ -373,18 +387,27 @@ class StatisticsScene(Scene):
                    colour or theme.palette.accent, bold=True)
         return pad, c.x + pad, c.y + pad + int(size * 1.6), inner
 
+    def shown_colour(self) -> tuple[int, int, int]:
+        """The colour of the player whose figures are shown, as in the list."""
+        if self.loaded is not None and self.profiles and self.loaded in self.profiles:
+            return profile_colour(self.loaded, self.profiles.index(self.loaded))
+        return seat_colour(self.selected)
+
     def _draw_overview(self, surface: pygame.Surface, body: int, stats: ProfileStats) -> None:
         theme = self.ctx.theme
         p = theme.palette
         c = self.content
-        colour = profile_colour(self.selected)
-        pad, x0, y, inner = self._heading(surface, stats.name, body + 8, colour)
+        colour = self.shown_colour()
+        title = profile_label(self.loaded) if self.loaded is not None else stats.name
+        pad, x0, y, inner = self._heading(surface, title, body + 8, colour)
         figures = [
             (str(stats.games), ngettext("game", "games", stats.games)),
             (str(stats.wins), ngettext("win", "wins", stats.wins)),
             (f"{stats.average_score:.0f}", _("average")),
             (str(stats.best_score if stats.best_score is not None else 0), _("best game")),
             (str(stats.bingos), ngettext("bingo", "bingos", stats.bingos)),
+            # Translators: below the number of turns a player took in all their finished games
+            (str(stats.turns), ngettext("turn", "turns", stats.turns)),
         ]
         gap = 8
         chip_w = (inner - gap * (len(figures) - 1)) // len(figures)
@@ -498,7 +521,8 @@ class StatisticsScene(Scene):
             if rank == 1:
                 pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.25), row, border_radius=8)
             theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
-            theme.text(surface, fit_text(theme.font_for(entry.name, body, True), entry.name, inner // 3), body,
+            who = profile_label(Profile(entry.name, entry.kind))  # a computer says so
+            theme.text(surface, fit_text(theme.font_for(who, body, True), who, inner // 3), body,
                        (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")

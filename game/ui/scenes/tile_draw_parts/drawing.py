@@ -14,7 +14,7 @@ from game.rules.tiles import BLANK, RACK_SIZE
 from game.setup.seats import SeatConfig, kind_short
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, ordinal
-from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.theme import lerp_color, seat_colour
 from game.ui.tween import Tween
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar, wrap_text
@@ -173,7 +173,7 @@ class TileDrawPicture(Scene):
         names: list[list[pygame.Rect]] = []
         for i, seat in enumerate(self.seats):
             slot = self.slots[i]
-            color = SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            color = seat_colour(i)
             # the empty slot where the tile will land
             pygame.draw.rect(surface, lerp_color(p.table_bottom, (0, 0, 0), 0.25), slot.inflate(8, 8),
                              border_radius=8)
