@@ -419,7 +419,9 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         menu.saved_pages.choose(older)
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(data / "shots" / "saved-game.png"))
-        menu.saved_pages.game_menu.get_widget("delete").apply()
+        menu.saved_pages.game_menu.get_widget("delete").apply()  # it asks first
+        assert rows(data, "SELECT count(*) FROM games") == [(2,)]
+        menu.saved_pages.confirm_menu.get_widget("confirm-delete").apply()
         menu = menu_when_read(app)
         assert [g.names for g in menu.saved_games] == [("Cleo", "Dev")]
         assert rows(data, "SELECT count(*) FROM games") == [(1,)]

@@ -1046,8 +1046,10 @@ def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size
     menu._show_saved_games()
     run(app, 2)
     new_face, go_on = _whole(menu.main.get_widget("new")), _whole(menu.main.get_widget("continue"))
-    assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.panel_edge)
-    assert _pixel(app, (go_on.left + 4, go_on.centery)) == p.accent
+    # Continue, appearing, takes the focus (Enter continues) and the gold
+    assert menu.main.get_selected_widget().get_id() == "continue"
+    assert _pixel(app, (new_face.left + 4, new_face.centery)) == p.panel_edge
+    assert _pixel(app, (go_on.left + 4, go_on.centery)) == lit(p.accent)
     assert go_on.w == new_face.w
     # Start! is the gold (primary) button; Back is wood
     menu._open(menu.new_menu)

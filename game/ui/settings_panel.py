@@ -192,6 +192,7 @@ class SettingsPanel:
         self.model = model
         self.theme = theme
         self.back = Button(_("Back"), on_back)
+        self.back.escape_key = True  # Esc goes back (the screen reads it); its cap says so
         self.focus = 0  # a row, or len(rows) for Back
         self.scroll = 0
         self.dragging: int | None = None  # the volume row whose bar follows the mouse
@@ -304,7 +305,7 @@ class SettingsPanel:
         self._clamp_scroll()
 
     def _sync_focus(self) -> None:
-        self.back.focused = self.focus == len(self.placed)
+        self.back.focused = self.back.enter_key = self.focus == len(self.placed)
 
     def button_rects(self) -> list[pygame.Rect]:
         rects = [self.row_rect(k).clip(self.view) for k in range(len(self.placed))]

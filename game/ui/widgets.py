@@ -16,6 +16,16 @@ import pygame
 
 from game.i18n import _
 
+from .dialog_keys import (
+    CapPlace,
+    DialogFocus,
+    DialogKey,
+    cap_width,
+    draw_focus_ring,
+    draw_key_cap,
+    enter_cap,
+    escape_cap,
+)
 from .theme import SEAT_COLOURS, Color, Theme, lerp_color
 from .tween import Tween, ease_out_cubic
 
@@ -84,16 +94,22 @@ class Button:
         self.hover = False
         self.focused = False
         self.enabled = True
+        #: the keys that press it, shown on it as key caps (see :class:`ButtonBar`)
+        self.enter_key = False
+        self.escape_key = False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
         if r.w <= 0:
             return
         size = max(MIN_TEXT_PX, r.h * 2 // 5)
+        if self.focused:
+            draw_focus_ring(surface, theme, r)
         theme.bounds(surface, r, "button")
         ink = draw_button_face(surface, theme, r, primary=self.primary, lit=self.hover or self.focused,
                                enabled=self.enabled)
-        draw_label(surface, theme, self.label, size, r, ink)
+        draw_label_with_keys(surface, theme, self.label, size, r, ink,
+                             enter=self.enter_key and self.enabled, escape=self.escape_key and self.enabled)
 
     def draw_reason(self, surface: pygame.Surface, theme: Theme, reason: str) -> None:
         """Why the button is disabled, in a small tag above it (on hover or focus)."""
@@ -129,16 +145,22 @@ class Button:
 
 
 class ButtonBar:
-    """A row of buttons with keyboard focus: arrows/Tab move, Enter presses."""
+    """A row of buttons with keyboard focus (:mod:`game.ui.dialog_keys`): arrows and Tab
+    move, Enter or Space presses; Esc presses the button at index ``cancel`` (-1: the
+    last), if the bar has one, else the scene decides what Esc does.  The keys are
+    shown on the buttons."""
 
-    def __init__(self, buttons: list[Button]) -> None:
+    def __init__(self, buttons: list[Button], cancel: int | None = None) -> None:
         self.buttons = buttons
+        self.cancel = buttons[cancel] if cancel is not None else None
         self.focus = 0
         self._sync()
 
     def _sync(self) -> None:
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
+            b.enter_key = b.focused
+            b.escape_key = b is self.cancel
 
     def focus_on(self, index: int) -> None:
         """Move the keyboard focus to button ``index``."""
@@ -160,19 +182,20 @@ class ButtonBar:
         for b in self.buttons:
             if b.handle_event(event):
                 return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                button = self.buttons[self.focus]
-                if button.enabled:
-                    button.action()
-                return True
-            else:
-                return False
+        keys = DialogFocus(self.focus)
+        answer = keys.read(event, len(self.buttons))
+        if answer is DialogKey.MOVED:
+            self.focus = keys.focus
             self._sync()
+            return True
+        if answer is DialogKey.PRESS:
+            button = self.buttons[self.focus]
+            if button.enabled:
+                button.action()
+            return True
+        if answer is DialogKey.CANCEL and self.cancel is not None:
+            if self.cancel.enabled:
+                self.cancel.action()
             return True
         return False
 
@@ -404,6 +427,35 @@ def fit_label(theme: Theme, label: str, size: int, rect: pygame.Rect) -> tuple[i
     if 2 * font.get_linesize() <= rect.h - 4:
         return floor, wrap_name(font, label, room)
     return floor, [fit_words(font, label, room)]
+
+
+def draw_label_with_keys(surface: pygame.Surface, theme: Theme, label: str, size: int, rect: pygame.Rect,
+                         colour: Color, *, enter: bool = False, escape: bool = False) -> None:
+    """A button's label (:func:`draw_label`) with the caps of the keys that press it:
+    Esc at its left end, Enter at its right; the label keeps clear of both.  Where
+    the label would no longer fit whole beside them, the caps sit astride the
+    button's top edge and the label keeps the button's width."""
+    caps = [(escape_cap(), -1)] * escape + [(enter_cap(), 1)] * enter
+    if caps:
+        room = pygame.Rect(rect)
+        for cap, side in caps:
+            width = cap_width(theme, cap, rect, surface.get_height())
+            room.w -= width
+            if side < 0:
+                room.x += width
+        inside = room.w > 24 and not label_cut(theme, label, size, room)
+        for cap, side in caps:
+            draw_key_cap(surface, theme, rect, cap, side, CapPlace.INSIDE if inside else CapPlace.EDGE)
+        if inside:
+            draw_label(surface, theme, label, size, room, colour)
+            return
+    draw_label(surface, theme, label, size, rect, colour)
+
+
+def label_cut(theme: Theme, label: str, size: int, rect: pygame.Rect) -> bool:
+    """Whether :func:`fit_label` cuts ``label`` short in ``rect``."""
+    _size, lines = fit_label(theme, label, size, rect)
+    return " ".join(lines).replace(" ", "") != label.replace(" ", "")
 
 
 def draw_label(surface: pygame.Surface, theme: Theme, label: str, size: int, rect: pygame.Rect,

@@ -33,7 +33,8 @@ class ModalButton:
     action: str  # what PlayModals.act (modals.py) does with it
     primary: bool = False
     enabled: bool = True
-    focused: bool = False  # chosen with the gamepad's d-pad (the blank picker)
+    focused: bool = False  # in keyboard (or d-pad) focus: Enter presses it
+    escape_key: bool = False  # Esc presses it (the card's Cancel)
 
 
 def button_height(board: pygame.Rect) -> int:

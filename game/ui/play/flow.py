@@ -146,6 +146,12 @@ class TurnFlow:
             return self.anim_owner
         return None
 
+    def rack_stays_up(self, mover: int) -> bool:
+        """Whether ``mover``'s rack stays face up while their move is shown, its new tiles
+        flying in: only for the one person at the screen.  On a shared screen the next
+        player is already looking, so the rack is hidden the moment the move is made."""
+        return not self.seats[mover].is_computer and len(self.humans()) == 1
+
     def rack_letters(self, player: int) -> list[str]:
         """``player``'s rack in the order they arranged it."""
         return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
@@ -424,7 +430,7 @@ class TurnFlow:
         """Keep the move just made and show it; ``from_hand``: played from the rack on screen."""
         self.record(RECORD_KINDS.get(record.kind, "play"))
         mover = record.player
-        shown = not self.seats[mover].is_computer and (from_hand or len(self.humans()) == 1)
+        shown = self.rack_stays_up(mover)
         if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
             self.begin_animation(mover if shown else None)
             self.view.show_exchange(record, mover, [], shown)
@@ -492,8 +498,9 @@ class TurnFlow:
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
         self.record("exchange")
-        self.begin_animation(mover)
-        self.view.show_exchange(record, mover, slots, True)
+        shown = self.rack_stays_up(mover)
+        self.begin_animation(mover if shown else None)
+        self.view.show_exchange(record, mover, slots, shown)
 
     def pass_turn(self) -> None:
         self.confirm_pass = False

@@ -321,11 +321,17 @@ class OpenCard:
     picker_focus: int  # the picker's letter chosen with the d-pad
     confirm_pass: bool
     lone_challenger: int | None  # on a challenge card, the only player who may challenge
+    focus: int = 0  # the button in keyboard focus, which Enter, Space or the pad's A presses
 
 
 def picker_step(event: pygame.event.Event, focus: int) -> int | None:
-    """The blank picker's letter after a d-pad press, or None if the event is not one."""
+    """The blank picker's letter after a d-pad or arrow key press (Tab steps on, Shift+Tab
+    back), or None if the event is not one."""
     step = pad_direction(event)
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_TAB:
+            return (focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(LETTERS)
+        step = ARROW_STEPS.get(event.key)
     if step is None:
         return None
     dr, dc = step
@@ -334,7 +340,8 @@ def picker_step(event: pygame.event.Event, focus: int) -> int | None:
 
 def card_action(event: pygame.event.Event, card: OpenCard) -> str | None:
     """The card action a click, key or gamepad press asks for, if any."""
-    primary = next((b for b in card.buttons if b.primary), card.buttons[-1])
+    focused = card.buttons[min(card.focus, len(card.buttons) - 1)]
+    pressed = focused.action if focused.enabled else None
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         for b in card.buttons:
             if b.enabled and b.rect.collidepoint(event.pos):
@@ -350,9 +357,11 @@ def card_action(event: pygame.event.Event, card: OpenCard) -> str | None:
                 return f"blank:{letter}"
             if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 return "blank-cancel"
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return f"blank:{LETTERS[card.picker_focus]}"
             return None
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            return primary.action
+            return pressed
         if key == pygame.K_ESCAPE:
             return card.cancel
         if key == pygame.K_y and card.confirm_pass:
@@ -362,7 +371,7 @@ def card_action(event: pygame.event.Event, card: OpenCard) -> str | None:
         return None
     button = pad_button(event)
     if button == PAD_A:
-        return f"blank:{LETTERS[card.picker_focus]}" if card.picking else primary.action
+        return f"blank:{LETTERS[card.picker_focus]}" if card.picking else pressed
     if button == PAD_B:
         return card.cancel
     if button == PAD_X and card.lone_challenger is not None:

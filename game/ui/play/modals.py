@@ -16,6 +16,7 @@ import pygame
 from game.i18n import _
 from game.rules.game import Phase
 from game.rules.move import TilePlay
+from game.ui.dialog_keys import DialogFocus, DialogKey
 from game.ui.play.cards import (
     ModalButton,
     challenge_buttons,
@@ -27,7 +28,14 @@ from game.ui.play.cards import (
     picker_card,
 )
 from game.ui.play.effects import note_rect
-from game.ui.play.input import PAD_BACK, OpenCard, card_action, pad_button, picker_step
+from game.ui.play.input import (
+    PAD_BACK,
+    OpenCard,
+    card_action,
+    pad_button,
+    pad_direction,
+    picker_step,
+)
 from game.ui.play.log import challenge_terms
 from game.ui.play.stage import Stage
 from game.ui.views.marked_text import blank_marks
@@ -41,11 +49,42 @@ class PlayModals:
 
     def __init__(self, scene: PlayScene) -> None:
         self.scene = scene
-        self.picker_focus = 0  # the blank picker's letter chosen with the d-pad
+        self.picker_focus = 0  # the blank picker's letter chosen with the d-pad or the arrows
+        # the button Enter presses on the open card (arrows and Tab move it); a card
+        # opens with it on its bright button
+        self.keys = DialogFocus()
+        self._card_seen: tuple[object, ...] = ()
 
     # ================================================================ which card, where
+    def _card(self) -> tuple[object, ...]:
+        """Which card is open, and for which move: a new one gets its focus afresh."""
+        scene = self.scene
+        model = scene.model
+        return (scene.stage, len(scene.game.history), scene.flow.confirm_pass, scene.flow.confirm_swap,
+                model is not None and model.pending_blank is not None)
+
     def buttons(self) -> list[ModalButton]:
-        """Buttons of whatever card is open, laid out for the current window."""
+        """Buttons of whatever card is open, laid out for the current window, the one
+        in keyboard focus marked (and the one Esc presses)."""
+        out = self._laid_out()
+        card = self._card()
+        if card != self._card_seen:
+            self._card_seen = card
+            self.keys.focus = next((k for k, b in enumerate(out) if b.primary), 0)
+        self.keys.clamp(len(out))
+        cancel = self._cancel()
+        picking = self._picking()
+        for k, b in enumerate(out):
+            if not picking:
+                b.focused = k == self.keys.focus
+            b.escape_key = cancel is not None and b.action == cancel
+        return out
+
+    def _picking(self) -> bool:
+        scene = self.scene
+        return scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None
+
+    def _laid_out(self) -> list[ModalButton]:
         scene = self.scene
         g = scene.game
         board = scene.board_view.rect
@@ -118,12 +157,15 @@ class PlayModals:
 
     def handle_event(self, event: pygame.event.Event, buttons: list[ModalButton]) -> None:
         scene = self.scene
-        picking = scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None
-        if picking and event.type != pygame.KEYDOWN:
+        picking = self._picking()
+        if picking:
             focus = picker_step(event, self.picker_focus)
             if focus is not None:
                 self.picker_focus = focus
                 return
+        elif buttons and self._moves_focus(event, len(buttons)):
+            scene.sound("click")
+            return
         cancel = self._cancel()
         if self._asks_for_menu(event, buttons, cancel):
             scene.controls.press("menu")
@@ -140,10 +182,21 @@ class PlayModals:
             picker_focus=self.picker_focus,
             confirm_pass=scene.flow.confirm_pass,
             lone_challenger=lone,
+            focus=self.keys.focus,
         )
         action = card_action(event, card)
         if action is not None:
             self.act(action)
+
+    def _moves_focus(self, event: pygame.event.Event, count: int) -> bool:
+        """An arrow, Tab or d-pad press moves the focus along the card's buttons."""
+        if self.keys.read(event, count) is DialogKey.MOVED:
+            return True
+        step = pad_direction(event)
+        if step is not None and (step[0] or step[1]):
+            self.keys.focus = (self.keys.focus + (step[0] or step[1])) % count
+            return True
+        return False
 
     def _asks_for_menu(self, event: pygame.event.Event, buttons: list[ModalButton], cancel: str | None) -> bool:
         """The Menu button, or Escape / the pad's Back on a card that has nothing to cancel

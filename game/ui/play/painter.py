@@ -227,7 +227,7 @@ class PlayPainter:
         hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
-            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover)
+            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover, b.escape_key)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)

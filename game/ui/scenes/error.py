@@ -24,7 +24,7 @@ class ErrorScene(ButtonBarScene):
         self.buttons = ButtonBar([
             Button(_("Back to menu"), self.to_menu, pygame.K_m, primary=True),
             Button(_("Quit"), self.quit, pygame.K_q),
-        ])
+        ], cancel=0)
         self.size = (0, 0)
 
     def quit(self) -> None:

@@ -107,6 +107,7 @@ class HowToScene(Scene):
         else:
             bar = ButtonBar([self.prev_button, self.next_button, self.done_button])
         bar.focus = 1
+        bar.cancel = bar.buttons[-1]  # Done: Esc closes the pages too (handle_event)
         bar._sync()
         return bar
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 import pygame_menu
+from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
@@ -23,8 +24,15 @@ from game.jobs import SharedProgress
 from game.setup.new_game import NewGameSetup
 from game.store import GameSummary
 from game.ui.context import AppContext
+from game.ui.dialog_keys import CapPlace, cap_width, draw_key_cap, enter_cap, escape_cap
 from game.ui.menu_adapter import open_page, type_text
-from game.ui.menu_look import RowSelector, label_width, row_width, step_choice, style_page
+from game.ui.menu_look import (
+    RowSelector,
+    label_width,
+    row_width,
+    step_choice,
+    style_page,
+)
 from game.ui.scenes.menu_parts.new_game import NewGamePages
 from game.ui.scenes.menu_parts.pages import (
     fits,
@@ -46,6 +54,8 @@ LOGO_LIVELY = 8.0  # seconds of bobbing after the menu opens or is touched
 LOGO_SETTLE = 1.0  # seconds the bobbing takes to fade out, or back in
 
 LOGO = "TILE PARTY"
+#: the buttons Esc presses on a page (it goes back one page)
+ESCAPE_BUTTONS = frozenset({"back", "done", "keep"})
 
 
 class MenuScene(NewGamePages, SavedGamesLink):
@@ -253,9 +263,28 @@ class MenuScene(NewGamePages, SavedGamesLink):
                 page.reset(1)
             return  # Esc on the front page does nothing; Quit is one row away
         if event.type == pygame.KEYDOWN:
-            self._typed_by_key(event)
+            read = self._dialog_key(event)
+            if read is not None:
+                self._typed_by_key(read)
             return
         self.main.update([event])
+
+    def _dialog_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A key press as the pages should read it, as every dialog of the game does:
+        Tab (Shift+Tab) moves down (up) the page, Space presses a button; Backspace
+        only deletes text, never leaves the page (pygame-menu's own back key).  None
+        for a key the page must not see."""
+        field = self.main.get_current().get_selected_widget()
+        typing = isinstance(field, TextInput) and not field.readonly
+        if event.key == pygame.K_BACKSPACE and not typing:
+            return None
+        if event.key == pygame.K_TAB:
+            up = bool(event.mod & pygame.KMOD_SHIFT)
+            return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP if up else pygame.K_DOWN, mod=0,
+                                      unicode="", scancode=0)
+        if event.key == pygame.K_SPACE and isinstance(field, MenuButton):
+            return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+        return event
 
     def _type_text(self, event: pygame.event.Event) -> bool:
         """Text an input method sends (a name in Chinese, a letter built with a dead key)
@@ -351,6 +380,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
             x, y = page.get_position()
             theme.panel(surface, pygame.Rect(x, y, page.get_width(), page.get_height()), alpha=245)
         self.main.draw(surface)
+        if not self.busy:
+            self._draw_keys(surface)
         if self.store_notice and not self.busy and self.main.get_current() is self.main:
             draw_store_notice(surface, theme, self.store_notice)
         if self.busy:
@@ -361,6 +392,31 @@ class MenuScene(NewGamePages, SavedGamesLink):
                 bottom = bar.top - 10
             theme.text(surface, self.busy, max(16, h // 32), (w / 2, bottom), theme.palette.accent,
                        bold=True, anchor="midbottom", shadow=True)
+
+    def _draw_keys(self, surface: pygame.Surface) -> None:
+        """The keys of the page's buttons, as on every dialog: Enter beside the one in focus,
+        Esc beside the one Esc presses (Back, Done, No), out in the room the page's column
+        leaves either side (a row across the page has none: its focus ring says enough)."""
+        page = self.main.get_current()
+        view = page.get_scrollarea().get_view_rect()
+        selected = page.get_selected_widget()
+        room = surface.get_rect()
+        for widget in page.get_widgets():
+            if not isinstance(widget, MenuButton) or not widget.is_visible():
+                continue
+            rect = widget.get_rect(to_real_position=True)
+            if not view.contains(rect):
+                continue
+            caps = []
+            if page is not self.main and widget.get_id() in ESCAPE_BUTTONS:
+                caps.append((escape_cap(), -1))
+            if widget is selected:
+                caps.append((enter_cap(), 1))
+            for cap, side in caps:
+                width = cap_width(self.ctx.theme, cap, rect, surface.get_height())
+                beside = rect.inflate(2 * width + 8, 0)
+                if room.contains(beside) and view.contains(beside):
+                    draw_key_cap(surface, self.ctx.theme, rect, cap, side, CapPlace.BESIDE)
 
     @staticmethod
     def progress_rect(size: tuple[int, int]) -> pygame.Rect:

@@ -24,7 +24,7 @@ from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
 from game.ui.theme import Theme
-from game.ui.widgets import Button, wrap_text
+from game.ui.widgets import Button, ButtonBar, wrap_text
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +116,7 @@ class PauseScene(Scene):
         self.size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.card = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
+        self.bar: ButtonBar  # the page's buttons and their keys, made with them by _build
         self._build()
 
     # -------------------------------------------------------------- pages
@@ -127,6 +128,8 @@ class PauseScene(Scene):
         }
         items = pages[self.page]
         self.buttons = [Button(label, action, primary=k == 0) for k, (label, action) in enumerate(items)]
+        # Esc: Resume on the first page, Back or No on the others
+        self.bar = ButtonBar(self.buttons, cancel=0 if self.page == "main" else -1)
         self.focus = min(self.focus, len(self.buttons) - 1)
         self._layout()
 
@@ -254,8 +257,7 @@ class PauseScene(Scene):
         for b in self.buttons:
             b.rect = pygame.Rect(self.card.x + 40, y, self.card.w - 80, button_h)
             y += button_h + gap
-        for k, b in enumerate(self.buttons):
-            b.focused = k == self.focus
+        self.bar.focus_on(self.focus)
 
     def button_rects(self) -> list[pygame.Rect]:
         return [b.rect for b in self.buttons]
@@ -264,26 +266,13 @@ class PauseScene(Scene):
         return None  # a still card: only input changes it
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                if self.page == "main":
-                    self.resume_game()
-                else:
-                    self._go("main")
-                return
-            if event.key in (pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif event.key == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].action()
-                return
-            for k, b in enumerate(self.buttons):
-                b.focused = k == self.focus
-            return
-        for b in list(self.buttons):
-            if b.handle_event(event):
-                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            # P paused the game and P resumes it; on the other pages it goes back, as Esc does
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+        bar = self.bar
+        bar.handle_event(event)
+        if bar is self.bar:  # the page stayed: keep its focus for a rebuild (back from Settings)
+            self.focus = bar.focus
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

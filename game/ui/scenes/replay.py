@@ -279,7 +279,7 @@ class ReplayScene(Scene):
             Button(_("Last"), self.last, pygame.K_END),
             self.best_button,
             Button(_("Close"), self.close),
-        ])
+        ], cancel=-1)  # Esc closes too (handle_event)
         self.buttons.focus_on(2)  # Enter steps on
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)

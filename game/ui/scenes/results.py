@@ -212,7 +212,7 @@ class ResultsScene(ButtonBarScene):
             self.save_button,
             Button(_("Watch"), self.watch_again, pygame.K_w),
             Button(_("Menu"), self.to_menu, pygame.K_m),
-        ])
+        ], cancel=-1)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
         self.headline_rect = pygame.Rect(0, 0, 0, 0)

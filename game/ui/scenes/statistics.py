@@ -98,7 +98,7 @@ class StatisticsScene(Scene):
             GAMES: Button(_("Games"), lambda: self.open_page(GAMES), pygame.K_g),
             HIGH_SCORES: Button(_("High scores"), lambda: self.open_page(HIGH_SCORES), pygame.K_h),
         }
-        self.buttons = ButtonBar([*self.page_buttons.values(), Button(_("Back"), self.to_menu)])
+        self.buttons = ButtonBar([*self.page_buttons.values(), Button(_("Back"), self.to_menu)], cancel=-1)
         self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme), coordinates=False)
         self.tiles = TileRenderer(ctx.theme)
         self.title_rect = pygame.Rect(0, 0, 0, 0)

@@ -109,7 +109,7 @@ class TileDrawScene(TileDrawPicture):
             # Translators: a button that skips the rest of the opening tile draw
             Button(_("Skip"), self.skip, pygame.K_s),
             Button(_("Menu"), self.to_menu),
-        ])
+        ], cancel=-1)  # Esc leaves for the menu too (handle_event)
 
     @classmethod
     def for_demo(cls, ctx: AppContext) -> TileDrawScene:

@@ -12,8 +12,9 @@ import pygame
 
 from game.i18n import _
 
+from ..dialog_keys import draw_focus_ring
 from ..theme import Theme, lerp_color
-from ..widgets import MIN_TEXT_PX, draw_label, fit_text, fit_words, wrap_text
+from ..widgets import MIN_TEXT_PX, PRIMARY_INK, draw_label_with_keys, fit_text, fit_words, wrap_text
 from .marked_text import draw_marked_centred, wrap_marked
 
 
@@ -108,9 +109,11 @@ def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
 
 def draw_card_button(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str,
-    primary: bool = False, focused: bool = False, hover: bool = False,
+    primary: bool = False, focused: bool = False, hover: bool = False, escape: bool = False,
 ) -> None:
-    """A card's button; a one-letter label is drawn as a blank tile (the blank picker)."""
+    """A card's button; a one-letter label is drawn as a blank tile (the blank picker).
+    The one in keyboard ``focused`` wears the focus ring and the Enter key cap, the one
+    Esc presses (``escape``) the Esc cap."""
     p = theme.palette
     theme.bounds(surface, rect, "button")
     if len(label) == 1:
@@ -121,9 +124,12 @@ def draw_card_button(
             pygame.draw.rect(surface, p.highlight, rect.inflate(4, 4), 3, border_radius=7)
         theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center")
         return
+    if focused:
+        draw_focus_ring(surface, theme, rect)
     base = p.accent if primary else p.panel_edge
     fill = lerp_color(base, (255, 240, 200), 0.25) if hover else base
     radius = rect.h // 3
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    draw_label(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect, (46, 28, 14) if primary else p.text)
+    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect,
+                         PRIMARY_INK if primary else p.text, enter=focused, escape=escape)

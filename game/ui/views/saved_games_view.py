@@ -1,8 +1,8 @@
 """The main menu's Saved games pages: every unfinished game, to resume or delete.
 
-Two pygame-menu pages: the list (one row per game: when it was last played,
-who plays and their scores, the rules) and, for the row chosen, Resume /
-Delete / Back.  The rows come from ``GameStore.unfinished_games``, read off
+Three pygame-menu pages: the list (one row per game: when it was last played,
+who plays and their scores, the rules), for the row chosen Resume / Delete /
+Back, and the question Delete asks first (a deleted game cannot come back).  The rows come from ``GameStore.unfinished_games``, read off
 the frame loop by the menu; this module only shows them.
 """
 
@@ -122,10 +122,28 @@ class SavedGamesPages:
         menu.add.vertical_margin(10)
         # Translators: a button that goes back into the chosen saved game
         menu.add.button(_("Resume"), self._resume, button_id="resume")
-        menu.add.button(_("Delete"), self._delete, button_id="delete")
+        menu.add.button(_("Delete"), self._ask_delete, button_id="delete")
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
         style_page(menu, look, self.row_width, button_width=self.row_width // 2, primary={"resume"})
+        self.confirm_menu = self._confirm_page(theme.copy(), w, h)
         self.fill([])
+
+    def _confirm_page(self, theme: pygame_menu.themes.Theme, w: int, h: int) -> pygame_menu.Menu:
+        """Delete's question: which game, and that it cannot be brought back.  Keep it
+        comes first and has the focus; Esc (as Back anywhere in the menu) keeps it too."""
+        # Translators: the title of the page that asks before a saved game is deleted
+        menu = pygame_menu.Menu(_("Delete this game?"), w, h, theme=theme, **MENU_OPTIONS)
+        centre_title(menu)
+        title_gap(menu)
+        self.confirm_when = _line(menu, "confirm-when", font_size=self.row_font)
+        self.confirm_players = _line(menu, "confirm-players", font_size=self.row_font)
+        menu.add.label(_("A deleted game cannot be brought back."), font_size=self.row_font,
+                       font_color=self.dim_colour)
+        menu.add.vertical_margin(10)
+        menu.add.button(_("No, keep it"), pygame_menu.events.BACK, button_id="keep")
+        menu.add.button(_("Yes, delete it"), self._delete, button_id="confirm-delete")
+        style_page(menu, self.look, self.row_width, button_width=self.row_width // 2, primary={"keep"})
+        return menu
 
     def fill(self, summaries: Sequence[GameSummary]) -> None:
         """List these games, most recently played first."""
@@ -185,8 +203,23 @@ class SavedGamesPages:
         if self.chosen is not None:
             self.on_resume(self.chosen.game_id)
 
+    def _ask_delete(self) -> None:
+        """Open Delete's question for the chosen game."""
+        chosen = self.chosen
+        if chosen is None:
+            return
+        self.confirm_when.set_title(_("Last played {when}").format(when=when(chosen.updated)))
+        line = players_line(chosen)
+        font_name, face = self._row_font(line)
+        self.confirm_players.update_font({"name": font_name})
+        self.confirm_players.set_title(fit_words(face, line, self.row_room))
+        keep = self.confirm_menu.get_widget("keep")
+        assert keep is not None  # added in _confirm_page
+        self.confirm_menu.select_widget(keep)
+        open_page(self.game_menu, self.confirm_menu)
+
     def _delete(self) -> None:
         chosen, self.chosen = self.chosen, None
         if chosen is not None:
-            self.game_menu.reset(1)  # back to the list, which the menu fills again
+            self.confirm_menu.reset(2)  # back to the list, which the menu fills again
             self.on_delete(chosen.game_id)

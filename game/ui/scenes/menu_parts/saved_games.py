@@ -64,12 +64,17 @@ class SavedGamesLink(Scene):
 
     def _show_saved_games(self) -> None:
         self.saved_pages.fill(self.saved_games)
+        # Continue comes into view once the store has been read, after the page chose its
+        # first button: Enter continues the game, so the focus goes to Continue then
+        offered = self.continue_id is not None and not self.continue_button.is_visible()
         for button, wanted in ((self.continue_button, self.continue_id is not None),
                                (self.saved_button, bool(self.saved_games))):
             if wanted:
                 button.show()
             else:
                 button.hide()
+        if offered or (self.continue_id is not None and self.main.get_selected_widget() is None):
+            self.main.select_widget(self.continue_button)
         # one gold button on the front page: Continue, or New game when there is nothing to continue
         set_primary(self.new_button, self.ctx.theme, self.continue_id is None)
 
