@@ -100,7 +100,7 @@ def pause_rules(app: App, play: PlayScene) -> tuple[PauseScene, str]:
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     labels = [b.label for b in pause.buttons]
-    pause.focus = labels.index(i18n._("Rules"))
+    pause.bar.focus_on(labels.index(i18n._("Rules")))
     app.step([key(pygame.K_RETURN)], 1 / 60)
     assert pause.page == "rules"
     return pause, shown(app)
@@ -109,7 +109,7 @@ def pause_rules(app: App, play: PlayScene) -> tuple[PauseScene, str]:
 def how_to_play_pages(app: App, pause: PauseScene, language: str, name: str) -> list[str]:
     """Every page of How to play, opened from the in-game menu, as drawn."""
     app.step([key(pygame.K_ESCAPE)], 1 / 60)  # back to the menu's first page
-    pause.focus = [b.label for b in pause.buttons].index(i18n._("How to play"))
+    pause.bar.focus_on([b.label for b in pause.buttons].index(i18n._("How to play")))
     app.step([key(pygame.K_RETURN)], 1 / 60)
     howto = app.stack.top
     assert isinstance(howto, HowToScene)
