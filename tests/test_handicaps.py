@@ -336,3 +336,45 @@ def test_the_family_preset_and_the_kind_refusal_are_translated(language: str, fa
         assert str(refused.value) == refusal
     finally:
         i18n.set_language("en")
+
+
+def test_a_game_with_hints_on_and_none_to_give_says_none_are_left() -> None:
+    game = table(["CATEEEE", "ZAXIIII"], [None, None], rules=RuleSet(hints=True, hint_allowance=0))
+    with pytest.raises(IllegalMoveError, match="^no hints left$"):
+        game.use_hint()
+
+
+# ------------------------------------------------------------ a record's words by each seat's list
+def test_a_record_checks_each_seats_words_by_its_own_list(tmp_path, capsys) -> None:
+    game = table(["DOGEEEE", "ZAXIIII"], [Handicap(word_list="kids"), None])
+    game.play(TilePlay.from_gcg("8G", "DOG"))  # stands: nobody challenges it
+    game.play(TilePlay.from_gcg("G7", "Z.X"))  # ZDX: a phony of the parent's, standing too
+    record = parse_gcg(game.to_gcg())
+    assert replay(record).ok
+    problems = [str(p) for p in replay(record, FULL, lexicons={"kids": KIDS}).problems]
+    assert problems == ["line 6: 8G DOG forms DOG, which is not in the word list",
+                        "line 7: G7 Z.X forms ZDX, which is not in the word list"]
+    assert [str(p) for p in replay(record, FULL).problems] == [
+        "line 7: G7 Z.X forms ZDX, which is not in the word list"]
+
+
+def test_score_looks_up_a_kid_seats_words_in_the_kids_list(tmp_path, capsys) -> None:
+    game = Game(["Kid", "Parent"], preset("Classic"), rng=random.Random(0), deal=False,
+                handicaps=[Handicap(word_list="kids"), None])
+    game.players[0].rack, game.players[1].rack = list("DAMNEEE"), list("CRAPIII")
+    game.bag = Bag(game.rng, list("EEEEEEEEEE"), shuffle=False)
+    game.play(TilePlay.from_gcg("8E", "DAMN"))  # in the full list, not in the kids list
+    game.play(TilePlay.from_gcg("E7", "C.AP"))  # CDAP: not a word anywhere
+    text = game.to_gcg()
+    path = tmp_path / "family.gcg"
+    path.write_text(text, "utf-8")
+    assert score.main([str(path), "-q", "--lexicon", "enable"]) == 1
+    out = capsys.readouterr().out
+    assert "2 events, 2 problems." in out
+    assert "line 6: 8E DAMN forms DAMN, which is not in the word list" in out
+    assert "line 7: E7 C.AP forms CDAP, which is not in the word list" in out
+    # The same game without the kid's handicap: only the parent's phony is missing from the list.
+    path.write_text(text.replace("#handicap Kid list=kids hints=0 clock=0 checked=no headstart=0\n", ""), "utf-8")
+    assert score.main([str(path), "-q", "--lexicon", "enable"]) == 1
+    out = capsys.readouterr().out
+    assert "2 events, 1 problem." in out and "line 6: E7 C.AP forms CDAP, which is not in the word list" in out

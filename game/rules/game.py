@@ -411,11 +411,12 @@ class Game:
             IllegalMoveError: if hints are off or the allowance is used up.
         """
         player = self.current_player
-        allowance = self.hint_allowance(self.current)
-        if allowance == 0:
-            if self.handicap(self.current).hints == 0:
-                raise IllegalMoveError(_("this player plays without hints"))
+        own = self.handicap(self.current).hints
+        if own is None and not self.rules.hints:
             raise IllegalMoveError(_("hints are off in this game"))
+        if own == 0:
+            raise IllegalMoveError(_("this player plays without hints"))
+        allowance = self.hint_allowance(self.current)
         if allowance != UNLIMITED and player.hints_used >= allowance:
             raise IllegalMoveError(_("no hints left"))
         player.hints_used += 1

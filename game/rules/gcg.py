@@ -961,7 +961,12 @@ def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: 
     return None
 
 
-def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
+def replay(
+    record: GcgRecord,
+    lexicon: WordList | None = None,
+    bingo_bonus: int = 50,
+    lexicons: Mapping[str, WordList] | None = None,
+) -> ReplayReport:
     """Replay a record on an empty board and check every score and total.
 
     Scores: a play per docs/rules.md "Scoring" (``bingo_bonus`` for all seven tiles); a pass or
@@ -970,8 +975,15 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
     value, or once if the record counts them once; a leftover penalty minus
     their value; a challenge bonus and a time penalty as recorded.  With a
     ``lexicon``, every word formed by a play that was not withdrawn is looked
-    up.  Never raises for a record :func:`parse_gcg` accepted.
+    up; a player whose ``#handicap`` names a list found in ``lexicons`` (by
+    list name) has their words looked up in that list instead (docs/rules.md,
+    "Handicaps").  A seat's head start is its total before its first event.
+    Never raises for a record :func:`parse_gcg` accepted.
     """
+    own_lists: dict[str, WordList] = {}
+    for nick, handicap in record.handicaps.items():
+        if handicap.word_list is not None and handicap.word_list in (lexicons or {}):
+            own_lists[nick] = (lexicons or {})[handicap.word_list]
     upwords = is_upwords_record(record)
     board = StackBoard() if upwords else Board()
     # A seat's head start is its total before its first event (docs/rules.md, "Handicaps").
@@ -1023,8 +1035,9 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 for p in play.placements:
                     board.set(p.row, p.col, p.letter)
                 standing[i] = (play, computed)
-                if lexicon is not None:
-                    missing = [w for w in dict.fromkeys(words) if not lexicon.contains(w)]
+                judge = own_lists.get(event.nick, lexicon)
+                if judge is not None:
+                    missing = [w for w in dict.fromkeys(words) if not judge.contains(w)]
                     bad_words[i] = [
                         Problem(
                             event.line,
