@@ -283,6 +283,10 @@ def test_a_save_keeps_the_handicaps_and_an_old_save_loads_without() -> None:
     broken = {**data, "handicaps": [{"head_start": 7}, None]}
     with pytest.raises(FormatError, match="seat 1: the head start must be one of 0, 10, 25, 50 points, not 7"):
         Game.from_json(json.dumps(broken))
+    # Named by where the player sat: the first to play sat in the second seat.
+    seated = {**broken, "seat_of": [1, 0]}
+    with pytest.raises(FormatError, match="seat 2: the head start must be one of 0, 10, 25, 50 points, not 7"):
+        Game.from_json(json.dumps(seated))
 
 
 # ------------------------------------------------------------ Family

@@ -266,7 +266,11 @@ def game_from_json(text: str) -> SavedGame:
         if not isinstance(raw, list) or len(raw) != len(names):
             raise FormatError(_("the save has {count} handicaps for {players} players").format(
                 count=len(raw) if isinstance(raw, list) else 0, players=len(names)))
-        handicaps = tuple(None if h is None else Handicap.from_dict(h, seat) for seat, h in enumerate(raw))
+        # An error names the seat as the players were seated (seat_of), not the playing order.
+        handicaps = tuple(
+            None if h is None else Handicap.from_dict(h, seat_of[i] if i < len(seat_of) else i)
+            for i, h in enumerate(raw)
+        )
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
