@@ -159,7 +159,8 @@ class Handicap:
         try:
             if not isinstance(data, dict):
                 raise HandicapError(_("a handicap must be a mapping of field names to values"))
-            unknown = sorted(str(k)[:30] for k in data if k not in PER_SEAT_FIELDS)
+            # Outside data: a mapping far larger than the five fields is refused before it is sorted.
+            unknown = sorted(str(k)[:30] for k in list(data)[:50] if k not in PER_SEAT_FIELDS)
             if unknown:
                 raise HandicapError(_("unknown handicap field: {names}").format(names=", ".join(unknown[:5])))
             return cls(**data)
