@@ -382,3 +382,14 @@ def test_score_looks_up_a_kid_seats_words_in_the_kids_list(tmp_path, capsys) -> 
     assert score.main([str(path), "-q", "--lexicon", "enable"]) == 1
     out = capsys.readouterr().out
     assert "2 events, 1 problem." in out and "line 6: E7 C.AP forms CDAP, which is not in the word list" in out
+
+
+def test_the_autosave_keeps_the_handicaps() -> None:
+    from game.store.records import GameImage, PendingTurn
+
+    game = table(["DOGCATE", "ZAXIIII"], [KID, Handicap(clock=120, head_start=10)])
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    assert GameImage.of(game).to_json() == game.to_json()
+    state = PendingTurn.capture(game, "play").entry().state
+    loaded = Game.from_json(state, FULL, {"kids": KIDS})
+    assert loaded.handicaps == game.handicaps and loaded.scores == [10, 10]
