@@ -26,6 +26,8 @@ SETTINGS_BYTES = 256 * KIB
 GCG_BYTES = 1 * MIB
 #: events (``>`` lines) in one GCG game record: a real game has well under a hundred
 GCG_EVENTS = 2_000
+#: ``#handicap`` lines in one GCG game record: one a seat, and a game has at most 4
+GCG_HANDICAPS = 4
 #: a file of CGP positions for ``moves --cgp-file``
 CGP_FILE_BYTES = 1 * MIB
 #: positions in a ``--cgp-file``: each takes a move search of a tenth of a second or so

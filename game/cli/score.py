@@ -6,6 +6,10 @@ when every file replays cleanly, 1 when any score or total differs, a play
 cannot be on the board, a word is missing from the ``--lexicon`` list, or a
 file cannot be read or parsed; 2 for a bad command line.
 
+A record's ``#handicap`` lines (docs/rules.md, "Game records") start each
+seat's total at its head start; with ``--lexicon``, a seat whose handicap names
+a built-in list (``enable``, ``kids``) has its words looked up in that list.
+
 Imports nothing from pygame, so it runs where pygame is not installed.
 """
 
@@ -133,15 +137,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
 
     lexicon: WordList | None = None
+    lists: dict[str, WordList] = {}
     if args.lexicon is not None:
         try:
             lexicon = _load_lexicon(args.lexicon)
         except ValueError as exc:
             print(f"--lexicon: {exc}", file=err)
             return 1
+        lists[args.lexicon] = lexicon
 
     try:
-        return _check_files(args.files, lexicon, args.quiet, out, err)
+        return _check_files(args.files, lexicon, args.quiet, out, err, lists)
     except BrokenPipeError:
         # The reader went away (``| head``): stop quietly, as other tools do.
         try:
@@ -152,9 +158,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+def _seat_lists(
+    record: GcgRecord, lexicon: WordList | None, lists: dict[str, WordList], err: TextIO
+) -> dict[str, WordList]:
+    """The built-in lists the record's seats played by, loaded once each; a
+    list that cannot be loaded leaves that seat to ``--lexicon``, said on ``err``."""
+    from game.rules.handicap import BUILT_IN_LISTS
+
+    for handicap in record.handicaps.values():
+        name = handicap.word_list
+        if name in BUILT_IN_LISTS and name not in lists:
+            try:
+                lists[name] = _load_lexicon(name)
+            except ValueError as exc:
+                print(f"#handicap list={name}: {exc}", file=err)
+    return lists
+
+
 def _check_files(
-    files: Sequence[str], lexicon: WordList | None, quiet: bool, out: TextIO, err: TextIO
+    files: Sequence[str], lexicon: WordList | None, quiet: bool, out: TextIO, err: TextIO,
+    lists: dict[str, WordList] | None = None,
 ) -> int:
+    """``lists``: the word lists loaded so far by name, for seats' handicaps."""
+    lists = {} if lists is None else lists
     failed: list[str] = []
     for name in files:
         try:
@@ -172,7 +198,7 @@ def _check_files(
                 print(f"{name}: {exc.reason}", file=err)
             failed.append(name)
             continue
-        report = replay(record, lexicon)
+        report = replay(record, lexicon, lexicons=_seat_lists(record, lexicon, lists, err) if lexicon else None)
         _report(name, report, quiet, out)
         if not report.ok:
             failed.append(name)

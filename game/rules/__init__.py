@@ -45,6 +45,7 @@ True
 from .board import Board
 from .errors import FormatError, IllegalMoveError, InvalidMoveError, RulesError, RuleSetError
 from .game import Game
+from .handicap import Handicap, HandicapError, family_handicap
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay, parse_move
 from .ruleset import (
     PRESETS,
@@ -72,6 +73,8 @@ __all__ = [
     "FormatError",
     "Game",
     "GameResult",
+    "Handicap",
+    "HandicapError",
     "IllegalMoveError",
     "InvalidMoveError",
     "Move",
@@ -96,6 +99,7 @@ __all__ = [
     "WordScore",
     "check_play",
     "exchange_problem",
+    "family_handicap",
     "max_exchange",
     "parse_move",
     "preset",

@@ -14,14 +14,16 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.i18n import _
 
 from .bag import Bag
 from .board import Board, square_name
+from .clock import TurnClock
 from .errors import IllegalMoveError, InvalidMoveError
+from .handicap import NO_HANDICAP, UNLIMITED, Handicap, HandicapError, check_handicaps, seat_problem
 from .move import Challenge, Exchange, Move, Pass, SwapBlank, TilePlay, parse_move
 from .record import game_to_gcg
 from .ruleset import (
@@ -46,7 +48,7 @@ from .state import (
     TurnRecord,
 )
 from .tiles import BLANK, RACK_SIZE
-from .validation import WordList, invalid_words, missing_tiles, words_message
+from .validation import WordList, invalid_words, kind_words_message, missing_tiles, words_message
 from .variant import AnyBoard, cell_tiles, variant_rules
 
 __all__ = [
@@ -83,9 +85,17 @@ class Game:
         has_play: tells whether a rack has a legal play on a board, for the
             rule that allows an exchange only to a player who cannot play
             (docs/rules.md, "Exchanging"); without it that rule is not checked.
+        handicaps: one :class:`~game.rules.handicap.Handicap` (or None) per
+            seat, in the order of ``names`` (docs/rules.md, "Handicaps");
+            none by default: every seat plays by ``rules``.
+        lexicons: the word lists the handicaps name, by list name
+            (``{"kids": ...}``).  A seat on the game's own list uses
+            ``lexicon``.
 
     Raises:
         ValueError: for fewer than 2 or more than 4 players, or a bad order.
+        HandicapError: for handicaps the rules do not allow, or a seat whose
+            word list is not given while the game has word lists.
     """
 
     def __init__(
@@ -99,21 +109,30 @@ class Game:
         *,
         deal: bool = True,
         has_play: Callable[[Board, str], bool] | None = None,
+        handicaps: Sequence[Handicap | None] | None = None,
+        lexicons: Mapping[str, WordList] | None = None,
     ) -> None:
         if not 2 <= len(names) <= 4:
             raise ValueError("a game has 2 to 4 players")
+        self.rules = rules or RuleSet()
+        # Checked in seat order, so an error names the seat as the setup numbers it.
+        by_seat = check_handicaps(self.rules, handicaps if handicaps is not None else [None] * len(names), len(names))
         if order is not None:
             if sorted(order) != list(range(len(names))):
                 raise ValueError("the turn order must name every seat once")
             names = [names[i] for i in order]
         self.seat_of: tuple[int, ...] = tuple(order) if order is not None else tuple(range(len(names)))
-        self.rules = rules or RuleSet()
+        #: each player's handicap, in playing order like ``players`` (docs/rules.md, "Handicaps")
+        self.handicaps: tuple[Handicap, ...] = tuple(by_seat[seat] for seat in self.seat_of)
         self.lexicon = lexicon
+        self.lexicons: dict[str, WordList] = dict(lexicons or {})
+        self._check_word_lists()
         self.rng = rng if rng is not None else random.Random(seed)
         self.variant = variant_rules(self.rules)
         self.board: AnyBoard = self.variant.new_board()
         self.bag = Bag(self.rng, self.variant.full_set())
-        self.players = [Player(str(name)) for name in names]
+        # A head start is on the scoreboard from the start: score = head start + the sum of the turns.
+        self.players = [Player(str(name), score=h.head_start) for name, h in zip(names, self.handicaps)]
         self.current = 0
         self.phase = Phase.PLAYING
         self.passes = 0  # consecutive passes (docs/rules.md "End of the game", the Competition text)
@@ -150,6 +169,56 @@ class Game:
     def can_undo(self) -> bool:
         return self.undo_problem() is None
 
+    # -------------------------------------------------------------- handicaps
+    def _check_word_lists(self) -> None:
+        """Every seat's list must be at hand, unless the game has no word list
+        at all (then every word stands, for every seat, as without handicaps)."""
+        if self.lexicon is None and not self.lexicons:
+            return
+        for player, handicap in enumerate(self.handicaps):
+            if self.word_list_of(player) is None:
+                raise HandicapError(seat_problem(self.seat_of[player], _(
+                    "the word list {name} is not available").format(name=handicap.word_list_for(self.rules))))
+
+    def handicap(self, player: int) -> Handicap:
+        """What a player (by playing order) plays by where it differs from the rules."""
+        return self.handicaps[player] if self.handicaps else NO_HANDICAP
+
+    @property
+    def has_handicaps(self) -> bool:
+        """Whether any seat plays with a handicap (the record and the results say so)."""
+        return any(not h.is_none for h in self.handicaps)
+
+    def head_start(self, player: int) -> int:
+        """The points a player started with (part of their score, never a turn)."""
+        return self.handicap(player).head_start
+
+    def word_list_of(self, player: int) -> WordList | None:
+        """The list a player's words are judged by: their handicap's, else the game's."""
+        name = self.handicap(player).word_list
+        if name is None or (name == self.rules.word_list and name not in self.lexicons):
+            return self.lexicon
+        return self.lexicons.get(name)
+
+    def checks_at_once(self, player: int) -> bool:
+        """Whether a player's words are checked as they are played: the game's
+        void mode, or the seat's "checked as played" (docs/rules.md, "Handicaps")."""
+        return self.handicap(player).checks_at_once(self.rules)
+
+    def clock_seconds(self, player: int) -> int:
+        """The length of a player's turn clock in seconds (0: no clock)."""
+        return self.handicap(player).clock_seconds(self.rules)
+
+    def turn_clock(self, player: int | None = None) -> TurnClock:
+        """A clock for a player's turn (the player to move by default), as long
+        as their seat's clock; ``enabled`` is False for a seat without one."""
+        who = self.current if player is None else player
+        return TurnClock(self.clock_seconds(who), self.rules.clock_warning_seconds)
+
+    def hint_allowance(self, player: int) -> int:
+        """Hinted turns a player has in this game: 0 none, -1 unlimited, or a count."""
+        return self.handicap(player).hint_allowance(self.rules)
+
     def unseen(self, player: int) -> Counter[str]:
         """Tiles a player cannot see: the bag and the other racks (blanks as ``?``)."""
         counts = self.bag.counts()
@@ -179,11 +248,19 @@ class Game:
         except IllegalMoveError as exc:
             return Preview(False, str(exc), None)
         score = self.variant.score(words, play, self.rules)
-        if self.rules.checks_at_once and self.lexicon is not None:
-            bad = invalid_words(words, self.lexicon)
+        word_list = self.word_list_of(self.current)
+        if self.checks_at_once(self.current) and word_list is not None:
+            bad = invalid_words(words, word_list)
             if bad:
-                return Preview(False, words_message(bad), score, tuple(bad))
+                return Preview(False, self._refusal(bad), score, tuple(bad))
         return Preview(True, "", score)
+
+    def _refusal(self, bad: list[str]) -> str:
+        """Why a play is refused for words not in the list: gently for a seat
+        checked as played (docs/rules.md, "Handicaps"), plainly in a void game."""
+        if self.handicap(self.current).checked_as_played:
+            return kind_words_message(bad)
+        return words_message(bad)
 
     def exchange_problem(self, count: int) -> str | None:
         """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
@@ -216,7 +293,7 @@ class Game:
             return _("no such player")
         if self.history[self.challengeable].player == challenger:
             return _("you cannot challenge your own play")
-        if self.lexicon is None:
+        if self.word_list_of(self.history[self.challengeable].player) is None:
             return _("there is no word list to judge a challenge")
         return None
 
@@ -265,6 +342,8 @@ class Game:
             return self._accept_final_play()
         if self.phase is not Phase.PLAYING:
             raise IllegalMoveError(_("the game is over"))
+        if self.handicap(self.current).clock == 0:
+            raise IllegalMoveError(_("this player plays without a turn clock"))
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
             if self._forms_only_words(placed):
                 record = self._tile_play(placed)
@@ -280,9 +359,10 @@ class Game:
         what the clock may put down on its own (docs/rules.md, "Turn clock").
         Without a word list nothing can be known to be a word."""
         preview = self.preview(play)
-        if not preview.legal or preview.score is None or self.lexicon is None:
+        word_list = self.word_list_of(self.current)
+        if not preview.legal or preview.score is None or word_list is None:
             return False
-        return not invalid_words(preview.score.words, self.lexicon)
+        return not invalid_words(preview.score.words, word_list)
 
     def undo_problem(self) -> str | None:
         """Why the last history entry cannot be taken back now, or None."""
@@ -331,28 +411,36 @@ class Game:
             IllegalMoveError: if hints are off or the allowance is used up.
         """
         player = self.current_player
-        if not self.rules.hints:
+        own = self.handicap(self.current).hints
+        if own is None and not self.rules.hints:
             raise IllegalMoveError(_("hints are off in this game"))
-        allowance = self.rules.hint_allowance
-        if allowance >= 0 and player.hints_used >= allowance:
+        if own == 0:
+            raise IllegalMoveError(_("this player plays without hints"))
+        allowance = self.hint_allowance(self.current)
+        if allowance != UNLIMITED and player.hints_used >= allowance:
             raise IllegalMoveError(_("no hints left"))
         player.hints_used += 1
 
     def hints_left(self, player: int) -> int | None:
-        """Hints left for a player; None when unlimited, 0 when hints are off."""
-        if not self.rules.hints:
-            return 0
-        if self.rules.hint_allowance < 0:
+        """Hints left for a player (by their seat's allowance); None when
+        unlimited, 0 when they have none."""
+        allowance = self.hint_allowance(player)
+        if allowance == UNLIMITED:
             return None
-        return max(0, self.rules.hint_allowance - self.players[player].hints_used)
+        return max(0, allowance - self.players[player].hints_used)
 
     # ----------------------------------------------------------------- moves
 
     def _tile_play(self, play: TilePlay) -> TurnRecord:
         player = self.current_player
-        # Void mode checks words now; without a word list every word stands.
-        checker = self.lexicon if self.rules.checks_at_once else None
-        words = self.variant.check_play(self.board, player.rack, play, checker, self.rules)
+        # Void mode and a seat checked as played check words now; without a word list every word stands.
+        checked = self.checks_at_once(self.current)
+        word_list = self.word_list_of(self.current)
+        words = self.variant.check_play(self.board, player.rack, play, None, self.rules)
+        if checked and word_list is not None:
+            bad = invalid_words(words, word_list)
+            if bad:
+                raise IllegalMoveError(self._refusal(bad))
         score = self.variant.score(words, play, self.rules)
         position, word = self.variant.notation(self.board, play)
         self._begin()
@@ -372,9 +460,10 @@ class Game:
             drawn="".join(drawn), note=score.explain(),
         )
         self.history.append(record)
-        self.challengeable = None if self.rules.checks_at_once else len(self.history) - 1
+        # A play checked as it was played is never challenged (docs/rules.md, "Handicaps").
+        self.challengeable = None if checked else len(self.history) - 1
         if not player.rack and not self.bag:
-            if self.challengeable is not None and self.lexicon is not None:
+            if self.challengeable is not None and word_list is not None:
                 self.phase = Phase.FINAL_CHALLENGE
                 self._advance()
             else:
@@ -466,10 +555,13 @@ class Game:
         problem = self.challenge_problem(challenger)
         if problem:
             raise IllegalMoveError(problem)
-        assert self.challengeable is not None and self.lexicon is not None
+        assert self.challengeable is not None
         index = self.challengeable
         challenged = self.history[index]
-        bad = invalid_words(challenged.words, self.lexicon)
+        # Judged by the list of the seat that played (docs/rules.md, "Handicaps").
+        word_list = self.word_list_of(challenged.player)
+        assert word_list is not None
+        bad = invalid_words(challenged.words, word_list)
         self._begin()
         self.challengeable = None
         victim = self.players[challenged.player]
@@ -743,14 +835,18 @@ class Game:
         """The whole game, undo history included, as versioned JSON."""
         return game_to_json(
             self.rules, self.seat_of, self.snapshot(), [p.name for p in self.players],
-            self.history, self.undo_stack,
+            self.history, self.undo_stack, self.handicaps,
         )
 
     @classmethod
-    def from_json(cls, text: str, lexicon: WordList | None = None) -> Game:
-        """Raises FormatError for a damaged or foreign file."""
+    def from_json(
+        cls, text: str, lexicon: WordList | None = None, lexicons: Mapping[str, WordList] | None = None
+    ) -> Game:
+        """Raises FormatError for a damaged or foreign file, HandicapError for a
+        seat whose word list is not in ``lexicons`` (when word lists are given)."""
         saved = game_from_json(text)
-        game = cls(saved.names, saved.rules, lexicon, rng=random.Random(0), deal=False)
+        game = cls(saved.names, saved.rules, lexicon, rng=random.Random(0), deal=False,
+                   handicaps=saved.handicaps, lexicons=lexicons)
         game.seat_of = saved.seat_of
         game.restore(saved.now)
         game.history = list(saved.history)

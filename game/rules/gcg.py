@@ -29,10 +29,18 @@ from enum import Enum
 from typing import NamedTuple, TypedDict
 
 from game.i18n import N_, _
-from game.limits import GCG_BYTES, GCG_EVENTS, NUMBER_DIGITS, InputError, whole_number
+from game.limits import (
+    GCG_BYTES,
+    GCG_EVENTS,
+    GCG_HANDICAPS,
+    NUMBER_DIGITS,
+    InputError,
+    whole_number,
+)
 
 from .board import Board, parse_position, position_name, square_along
 from .errors import FormatError, IllegalMoveError, InvalidMoveError
+from .handicap import Handicap, HandicapError, parse_pragma
 from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
@@ -331,6 +339,8 @@ class GcgRecord:
     ``description``, ``id``, ``character-encoding``, ``rack1`` ...) to its
     text; a pragma given on several lines has its lines joined by newlines.
     ``opening_notes`` are ``#note`` texts before the first event.
+    ``handicaps`` are the ``#handicap`` lines by nick (docs/rules.md, "Game
+    records"): a seat's head start is its total before its first event.
     """
 
     players: list[GcgPlayer]
@@ -338,6 +348,12 @@ class GcgRecord:
     pragmas: dict[str, str] = field(default_factory=dict)
     opening_notes: list[str] = field(default_factory=list)
     source_name: str = field(default="", compare=False)
+    handicaps: dict[str, Handicap] = field(default_factory=dict)
+
+    def head_start(self, nick: str) -> int:
+        """The points ``nick`` started with (0 without a handicap)."""
+        handicap = self.handicaps.get(nick)
+        return handicap.head_start if handicap is not None else 0
 
     @property
     def lexicon(self) -> str | None:
@@ -364,7 +380,7 @@ class GcgRecord:
 
     def recorded_totals(self) -> dict[str, int]:
         """Each player's last recorded total (0 for a player with no event)."""
-        totals = {p.nick: 0 for p in self.players}
+        totals = {p.nick: self.head_start(p.nick) for p in self.players}
         for event in self.events:
             totals[event.nick] = event.total
         return totals
@@ -378,13 +394,15 @@ def record_from_events(
     title: str | None = None,
     pragmas: Mapping[str, str] | None = None,
     running_totals: bool = True,
+    handicaps: Mapping[str, Handicap] | None = None,
 ) -> GcgRecord:
     """Build a record from ``(nick, full name)`` pairs and events in order.
 
     With ``running_totals`` (the default) each event's ``total`` is replaced by
     the player's running sum of ``score``, so events can be built with scores
     alone, e.g. ``PlayEvent(nick="Ann", rack="AEINRST", position="8D",
-    word="RETAINS", score=68)``.  The record declares UTF-8.
+    word="RETAINS", score=68)``; a seat's running sum starts at the head start
+    of its handicap in ``handicaps`` (by nick).  The record declares UTF-8.
 
     Raises:
         FormatError: a nick that is not one word, used twice, or not a player's.
@@ -403,7 +421,11 @@ def record_from_events(
         all_pragmas["title"] = title
     all_pragmas.update({k.lower(): v for k, v in (pragmas or {}).items()})
     out: list[GcgEvent] = []
-    sums = dict.fromkeys(nicks, 0)
+    given = dict(handicaps or {})
+    for nick in given:
+        if nick not in nicks:
+            raise FormatError(_("#handicap names {nick}, who is not a player").format(nick=repr(nick)))
+    sums = {nick: given[nick].head_start if nick in given else 0 for nick in nicks}
     for event in events:
         if event.nick not in sums:
             raise FormatError(_("event for {nick}, who is not a player").format(nick=repr(event.nick)))
@@ -411,7 +433,7 @@ def record_from_events(
             sums[event.nick] += event.score
             event = dataclasses.replace(event, total=sums[event.nick])
         out.append(event)
-    return GcgRecord(players=seats, events=out, pragmas=all_pragmas)
+    return GcgRecord(players=seats, events=out, pragmas=all_pragmas, handicaps=given)
 
 
 # ---------------------------------------------------------------------------
@@ -469,6 +491,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     opening_notes: list[list[str]] = []
     notes_of: dict[int, list[list[str]]] = {}  # event index -> its notes, each as its lines
     swaps_of: dict[int, list[tuple[str, str, int]]] = {}  # event index -> swaps just before it
+    handicap_lines: list[tuple[str, Handicap, int]] = []  # (nick, handicap, line)
     note_open = False  # whether a free-text line continues the last note
     saw_content = False
 
@@ -510,6 +533,14 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 note_open = True
             elif name == "blankswap":
                 swaps_of.setdefault(len(events), []).append(_parse_swap(value, number))
+            elif name == "handicap":
+                if len(handicap_lines) >= GCG_HANDICAPS:
+                    raise FormatError(_("more #handicap lines than a game has seats"), number)
+                try:
+                    nick, handicap = parse_pragma(value)
+                except HandicapError as exc:
+                    raise FormatError(_("#handicap: {problem}").format(problem=exc), number) from None
+                handicap_lines.append((nick, handicap, number))
             else:
                 pragma_lines.setdefault(name, []).append(value)
         elif line.startswith(">"):
@@ -568,8 +599,16 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     if len(events) in swaps_of:
         raise FormatError(_("a #blankswap must come before the move line it belongs to"),
                           swaps_of[len(events)][0][2])
+    handicaps: dict[str, Handicap] = {}
+    for nick, handicap, number in handicap_lines:
+        known = nicks.get(nick) or nicks_folded.get(nick.casefold())
+        if known is None:
+            raise FormatError(_("#handicap names {nick}, who is not a player").format(nick=repr(nick)), number)
+        if known in handicaps:
+            raise FormatError(_("#handicap for {nick} is given twice").format(nick=repr(known)), number)
+        handicaps[known] = handicap
     pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
-    return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name)
+    return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps)
 
 
 def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
@@ -817,6 +856,9 @@ def write_gcg(record: GcgRecord) -> str:
         lines.append(f"#player{seat} {player.nick} {one_line(player.name)}".rstrip())
     for name, value in pragmas.items():
         pragma(name, value)
+    for player in record.players:
+        if player.nick in record.handicaps:
+            lines.append(f"#handicap {record.handicaps[player.nick].pragma(player.nick)}")
 
     def notes(texts: Iterable[str]) -> None:
         for text in texts:
@@ -919,7 +961,12 @@ def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: 
     return None
 
 
-def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int = 50) -> ReplayReport:
+def replay(
+    record: GcgRecord,
+    lexicon: WordList | None = None,
+    bingo_bonus: int = 50,
+    lexicons: Mapping[str, WordList] | None = None,
+) -> ReplayReport:
     """Replay a record on an empty board and check every score and total.
 
     Scores: a play per docs/rules.md "Scoring" (``bingo_bonus`` for all seven tiles); a pass or
@@ -928,11 +975,19 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
     value, or once if the record counts them once; a leftover penalty minus
     their value; a challenge bonus and a time penalty as recorded.  With a
     ``lexicon``, every word formed by a play that was not withdrawn is looked
-    up.  Never raises for a record :func:`parse_gcg` accepted.
+    up; a player whose ``#handicap`` names a list found in ``lexicons`` (by
+    list name) has their words looked up in that list instead (docs/rules.md,
+    "Handicaps").  A seat's head start is its total before its first event.
+    Never raises for a record :func:`parse_gcg` accepted.
     """
+    own_lists: dict[str, WordList] = {}
+    for nick, handicap in record.handicaps.items():
+        if handicap.word_list is not None and handicap.word_list in (lexicons or {}):
+            own_lists[nick] = (lexicons or {})[handicap.word_list]
     upwords = is_upwords_record(record)
     board = StackBoard() if upwords else Board()
-    recorded_total: dict[str, int] = {p.nick: 0 for p in record.players}
+    # A seat's head start is its total before its first event (docs/rules.md, "Handicaps").
+    recorded_total: dict[str, int] = {p.nick: record.head_start(p.nick) for p in record.players}
     computed_total: dict[str, int] = dict(recorded_total)
     standing: dict[int, tuple[TilePlay, int]] = {}  # step index -> play on the board, its score
     last_event: dict[str, int] = {}
@@ -980,8 +1035,9 @@ def replay(record: GcgRecord, lexicon: WordList | None = None, bingo_bonus: int 
                 for p in play.placements:
                     board.set(p.row, p.col, p.letter)
                 standing[i] = (play, computed)
-                if lexicon is not None:
-                    missing = [w for w in dict.fromkeys(words) if not lexicon.contains(w)]
+                judge = own_lists.get(event.nick, lexicon)
+                if judge is not None:
+                    missing = [w for w in dict.fromkeys(words) if not judge.contains(w)]
                     bad_words[i] = [
                         Problem(
                             event.line,

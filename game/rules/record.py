@@ -31,7 +31,8 @@ from .variant import variant_rules
 
 
 class RecordedGame(Protocol):
-    """What a record is written from: a game's players, history, result and rules."""
+    """What a record is written from: a game's players, history, result and rules
+    (and its ``handicaps``, one per player in playing order, when it has them)."""
 
     @property
     def players(self) -> list[Player]: ...
@@ -114,11 +115,18 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
                 add(LeftoverPenaltyEvent(nick=nicks[i], rack=racks[i],
                                                    letters=racks[i], score=delta))
     lexicon = game.rules.word_list if game.rules.word_list in ("enable", "kids") else None
+    # One #handicap line a seat with a handicap, saying what it played by (docs/rules.md, "Game records").
+    handicaps = {
+        nick: handicap.resolved(game.rules)
+        for nick, handicap in zip(nicks, getattr(game, "handicaps", ()))
+        if not handicap.is_none
+    }
     gcg_record = record_from_events(
         [(nick, clean_name(p.name)) for nick, p in zip(nicks, game.players)],
         events,
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,
+        handicaps=handicaps,
     )
     if variant.record_note:
         # GCG cannot write stacks: the record says how its notation marks them.

@@ -289,6 +289,10 @@ PRESETS: dict[str, RuleSet] = {
         hints=True,
         hint_allowance=3,
     ),
+    # One table, each seat by its own handicap (docs/rules.md, "Handicaps"): the
+    # Classic rules with no clock; every seat's words are checked as played and a
+    # child's seat takes the kids list and hints (game.rules.handicap.family_handicap).
+    "Family": RuleSet(name="Family"),
 }
 
 # Presets of other variants, kept apart from the classic PRESETS (whose toggles
@@ -319,6 +323,8 @@ PRESET_SOURCES: dict[str, str] = {
                "unlimited hints and undo"),
     "Party": N_("Classic with a one-minute clock that plays a legal word left on the board, "
                 "no penalty for a wrong challenge and three hinted turns"),
+    "Family": N_("Classic with no clock, each seat by its own handicap: every seat's words "
+                 "checked as they are played, a child's seat on the kids word list with hints"),
     "Upwords": N_("follows the Upwords rule text"),
 }
 

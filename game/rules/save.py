@@ -15,6 +15,7 @@ from typing import Any
 from game.i18n import _
 
 from .errors import FormatError, RulesError
+from .handicap import Handicap
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
 from .ruleset import RuleSet
 from .scoring import WordScore
@@ -24,7 +25,8 @@ from .variant import cell_tiles, variant_rules
 #: The save format's version; a save of a later version is refused, an
 #: earlier one is brought up to it (:func:`_upgrade`).
 #: 2: a turn keeps its facts (``on_timeout``, ``bad_words``, ``letter``) beside its note.
-SAVE_VERSION = 2
+#: 3: each player's handicap (``handicaps``, in playing order like ``names``; null for none).
+SAVE_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,8 @@ class SavedGame:
     now: Snapshot
     history: list[TurnRecord]
     undo_stack: list[tuple[Snapshot, int]]
+    #: one per player, in playing order like ``names`` (None: no handicap)
+    handicaps: tuple[Handicap | None, ...] = ()
 
 
 def _move_to_json(move: Move | SwapBlank | None) -> Any:
@@ -173,8 +177,10 @@ def game_to_json(
     names: Sequence[str],
     history: Sequence[TurnRecord],
     undo_stack: Sequence[tuple[Snapshot, int]],
+    handicaps: Sequence[Handicap] = (),
 ) -> str:
-    """A game's state, history and undo stack as one line of JSON."""
+    """A game's state, history and undo stack as one line of JSON (``handicaps``
+    in playing order, like ``names``)."""
     data = {
         "format": "tile-party-game",
         "version": SAVE_VERSION,
@@ -184,6 +190,7 @@ def game_to_json(
         "names": list(names),
         "history": [_record_to_json(r) for r in history],
         "undo": [[_snapshot_to_json(s), n] for s, n in undo_stack],
+        "handicaps": [None if h.is_none else h.to_dict() for h in handicaps] or [None] * len(names),
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -193,6 +200,10 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("version")
     if version == 1:
         data = _facts_of_version_1(data)
+        version = data["version"]
+    if version == 2:
+        # Version 2 knew no handicaps: every seat played by the rules.
+        data = {**data, "handicaps": [None] * len(data["names"]), "version": 3}
         version = data["version"]
     if version != SAVE_VERSION:
         raise FormatError(
@@ -251,13 +262,22 @@ def game_from_json(text: str) -> SavedGame:
             raise FormatError(_("the saved board or racks are the wrong size"))
         history = [_record_from_json(r) for r in data["history"]]
         undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
+        raw = data["handicaps"]
+        if not isinstance(raw, list) or len(raw) != len(names):
+            raise FormatError(_("the save has {count} handicaps for {players} players").format(
+                count=len(raw) if isinstance(raw, list) else 0, players=len(names)))
+        # An error names the seat as the players were seated (seat_of), not the playing order.
+        handicaps = tuple(
+            None if h is None else Handicap.from_dict(h, seat_of[i] if i < len(seat_of) else i)
+            for i, h in enumerate(raw)
+        )
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
         raise FormatError(
             _("the save file is damaged ({kind}: {reason})").format(kind=type(exc).__name__, reason=exc)) from None
     _check_tiles(now, variant.full_set())
-    return SavedGame(rules, names, seat_of, now, history, undo_stack)
+    return SavedGame(rules, names, seat_of, now, history, undo_stack, handicaps)
 
 
 def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:

@@ -145,7 +145,8 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
     upwords = is_upwords_record(record)
     empty: Board = StackBoard() if upwords else Board()
     index = {p.nick: i for i, p in enumerate(record.players)}
-    totals = [0] * len(record.players)
+    # A head start is on the scoreboard before the first move (docs/rules.md, "Handicaps").
+    totals = [record.head_start(p.nick) for p in record.players]
     boards: list[Board] = [empty]
     all_totals: list[tuple[int, ...]] = [tuple(totals)]
     moves: list[RecordedMove] = []

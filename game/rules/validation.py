@@ -87,6 +87,19 @@ def words_message(bad: list[str]) -> str:
     return _("{words} and {last} are not in the word list").format(words=", ".join(bad[:-1]), last=bad[-1])
 
 
+def kind_words_message(bad: list[str]) -> str:
+    """What a seat whose words are checked as played is told (docs/rules.md,
+    "Handicaps"): gentle, since it is often a child's seat.
+
+    >>> kind_words_message(["QXZ"])
+    'Nice try! QXZ is not in your word list: try another word.'
+    """
+    if len(bad) == 1:
+        return _("Nice try! {word} is not in your word list: try another word.").format(word=bad[0])
+    return _("Nice try! {words} and {last} are not in your word list: try other words.").format(
+        words=", ".join(bad[:-1]), last=bad[-1])
+
+
 def check_words(words: list[WordScore], word_list: WordList | None) -> None:
     """A play forms a word, and every word it forms is in ``word_list`` when one is given.
 

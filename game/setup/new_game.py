@@ -109,6 +109,7 @@ PRESET_BLURBS = {
     "Tournament": N_("Double challenge, tournament leftovers, 6 scoreless."),
     "Kids": N_("Kid-safe words checked at once, hints and undo."),
     "Party": N_("One-minute turns; three hinted turns each."),
+    "Family": N_("Each seat its own handicap; a child gets kid-safe words and hints."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
 }
 
@@ -121,6 +122,7 @@ PRESET_NAMES = {
     "Tournament": N_("Tournament"),
     "Kids": N_("Kids"),
     "Party": N_("Party"),
+    "Family": N_("Family"),
     "Upwords": N_("Upwords"),
 }
 

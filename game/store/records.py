@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.rules.handicap import Handicap
 from game.rules.save import game_to_json
 
 if TYPE_CHECKING:
@@ -101,14 +102,17 @@ class GameImage:
     names: tuple[str, ...]
     history: tuple[TurnRecord, ...]
     undo_stack: tuple[tuple[Snapshot, int], ...]
+    handicaps: tuple[Handicap, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> GameImage:
         return cls(game.rules, tuple(game.seat_of), game.snapshot(),
-                   tuple(p.name for p in game.players), tuple(game.history), tuple(game.undo_stack))
+                   tuple(p.name for p in game.players), tuple(game.history), tuple(game.undo_stack),
+                   tuple(game.handicaps))
 
     def to_json(self) -> str:
-        return game_to_json(self.rules, self.seat_of, self.now, self.names, self.history, self.undo_stack)
+        return game_to_json(self.rules, self.seat_of, self.now, self.names, self.history, self.undo_stack,
+                            self.handicaps)
 
 
 @dataclass(frozen=True)
