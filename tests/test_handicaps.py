@@ -30,6 +30,7 @@ from game.rules.ruleset import PRESET_SOURCES, PRESETS, RuleSet, preset
 from game.rules.save import SAVE_VERSION
 from game.rules.timeline import timeline_of_record
 from game.rules.validation import kind_words_message
+from game.ui.result_words import result_explanation
 from tests.rules_helpers import Words
 
 KIDS = Words("CAT", "AT", "TA", "WORD")
@@ -174,7 +175,7 @@ def test_a_head_start_is_on_the_score_and_in_the_result() -> None:
     assert result is not None
     assert result.scores_before_adjustments == (35, 50)
     assert result.final_scores == (46, 39)  # ZE is 11 points: the kid gains them, the parent loses them
-    assert result.explanation == "Kid went out. Kid wins with 46 points, 7 ahead."
+    assert result_explanation(game, result) == "Kid went out. Kid wins with 46 points, 7 ahead."
     for i, player in enumerate(game.players):
         turns = sum(r.points for r in game.history if r.player == i)
         ends = sum(d for j, d, _ in result.adjustments if j == i)
@@ -269,7 +270,7 @@ def test_no_handicaps_is_the_game_as_before() -> None:
 def test_a_save_keeps_the_handicaps_and_an_old_save_loads_without() -> None:
     game = table(["DOGCATE", "ZAXIIII"], [KID, Handicap(clock=120, head_start=10)])
     data = json.loads(game.to_json())
-    assert data["version"] == SAVE_VERSION == 3
+    assert data["version"] == SAVE_VERSION == 4
     assert data["handicaps"] == [KID.to_dict(), {"word_list": None, "hints": None, "clock": 120,
                                                  "checked_as_played": False, "head_start": 10}]
     loaded = Game.from_json(game.to_json(), FULL, {"kids": KIDS})

@@ -279,7 +279,8 @@ def test_tie_break_by_score_before_adjustments() -> None:
     assert game.result.final_scores == (18, 18)
     assert game.result.winners == (0,)
     assert game.result.tie_broken_by_earlier_score
-    assert "Ana wins the tie at 18: 37 points before the leftover tiles" in game.result.explanation
+    assert game.result.scores_before_adjustments == (37, 29)
+    assert game.result.adjustments == ((0, -19, "ZAX"), (1, -11, "QI"))  # the tiles each counts, as facts
 
 
 def test_end_now_keeps_current_scores() -> None:

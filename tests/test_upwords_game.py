@@ -88,7 +88,7 @@ def test_going_out_costs_the_others_five_a_tile_and_gains_nothing() -> None:
     game.play(Pass())
     assert game.over and game.result is not None
     assert game.result.final_scores == (6, -15)
-    assert game.result.adjustments == ((1, -15, "tiles left: QXE"),)
+    assert game.result.adjustments == ((1, -15, "QXE"),)
     assert "-15" in game.to_gcg().splitlines()[-1]
 
 

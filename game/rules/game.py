@@ -691,26 +691,26 @@ class Game:
         adjustments: list[tuple[int, int, str]] = []
         value = self.variant.leftover_value
         total = sum(value(self.players[i].rack) for i in others)
+        others_tiles = "".join("".join(self.players[i].rack) for i in others)
         if not self.variant.out_gains_leftovers:
             for i in others:
                 if self.players[i].rack:
                     tiles = "".join(self.players[i].rack)
-                    adjustments.append((i, -value(tiles), _("tiles left: {tiles}").format(tiles=tiles)))
+                    adjustments.append((i, -value(tiles), tiles))
         elif self.rules.leftovers is Leftovers.TOURNAMENT:
-            adjustments.append((went_out, 2 * total, _("twice the tiles left on the other racks")))
+            adjustments.append((went_out, 2 * total, others_tiles))
         else:
             for i in others:
                 left = value(self.players[i].rack)
-                rack = "".join(self.players[i].rack)
-                adjustments.append((i, -left, _("tiles left: {tiles}").format(tiles=rack)))
-            adjustments.append((went_out, total, _("the tiles left on the other racks")))
+                adjustments.append((i, -left, "".join(self.players[i].rack)))
+            adjustments.append((went_out, total, others_tiles))
         self._apply_end(before, adjustments, "out", went_out)
 
     def _finish_stuck(self, ended_by: str) -> None:
         """Nobody can play; everyone subtracts their own tiles (docs/rules.md "End of the game")."""
         before = tuple(self.scores)
         adjustments = [
-            (i, -self.variant.leftover_value(p.rack), _("tiles left: {tiles}").format(tiles="".join(p.rack)))
+            (i, -self.variant.leftover_value(p.rack), "".join(p.rack))
             for i, p in enumerate(self.players)
             if p.rack
         ]
@@ -747,25 +747,6 @@ class Game:
             best_before = max(before[i] for i in tied)
             winners = [i for i in tied if before[i] == best_before]
             tie_broken = len(winners) < len(tied)
-        names = [self.players[i].name for i in winners]
-        # The explanation is kept with the result (saved games), in the language of the moment.
-        reasons = {
-            "out": _("{name} went out").format(name=self.players[went_out].name) if went_out is not None else "",
-            "passes": _("every player passed in turn"),
-            "scoreless": _("six turns in a row scored nothing"),
-            "stopped": _("the game was ended early"),
-        }
-        if len(winners) > 1:
-            # Translators: joins the names of players who share a win: "Ana and Ben"
-            text = _("{names} share the win with {points} points").format(names=_(" and ").join(names), points=best)
-        elif tie_broken:
-            text = _(
-                "{name} wins the tie at {points}: {before} points before the leftover tiles were counted"
-            ).format(name=names[0], points=best, before=before[winners[0]])
-        else:
-            margin = best - max((s for i, s in enumerate(final) if i != winners[0]), default=0)
-            text = _("{name} wins with {points} points, {margin} ahead").format(
-                name=names[0], points=best, margin=margin)
         return GameResult(
             ended_by=ended_by,
             went_out=went_out,
@@ -774,8 +755,6 @@ class Game:
             final_scores=final,
             winners=tuple(winners),
             tie_broken_by_earlier_score=tie_broken,
-            # Translators: how the game ended, then who won: "Ana went out. Ben wins with 320 points, 12 ahead."
-            explanation=_("{reason}. {outcome}.").format(reason=reasons[ended_by], outcome=text),
         )
 
     # -------------------------------------------------------------- snapshots

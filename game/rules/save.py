@@ -26,7 +26,9 @@ from .variant import cell_tiles, variant_rules
 #: earlier one is brought up to it (:func:`_upgrade`).
 #: 2: a turn keeps its facts (``on_timeout``, ``bad_words``, ``letter``) beside its note.
 #: 3: each player's handicap (``handicaps``, in playing order like ``names``; null for none).
-SAVE_VERSION = 3
+#: 4: a result keeps facts only: each end-of-game adjustment names the tiles it counts
+#:    (not a sentence), and the sentence saying who won is gone (the window words it).
+SAVE_VERSION = 4
 
 
 @dataclass(frozen=True)
@@ -120,7 +122,6 @@ def _result_to_json(r: GameResult | None) -> Any:
         "before": list(r.scores_before_adjustments),
         "adjustments": [list(a) for a in r.adjustments], "final": list(r.final_scores),
         "winners": list(r.winners), "tie_broken": r.tie_broken_by_earlier_score,
-        "explanation": r.explanation,
     }
 
 
@@ -135,7 +136,6 @@ def _result_from_json(d: Any) -> GameResult | None:
         final_scores=tuple(int(x) for x in d["final"]),
         winners=tuple(int(x) for x in d["winners"]),
         tie_broken_by_earlier_score=bool(d["tie_broken"]),
-        explanation=str(d["explanation"]),
     )
 
 
@@ -205,6 +205,9 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
         # Version 2 knew no handicaps: every seat played by the rules.
         data = {**data, "handicaps": [None] * len(data["names"]), "version": 3}
         version = data["version"]
+    if version == 3:
+        data = _result_facts_of_version_3(data)
+        version = data["version"]
     if version != SAVE_VERSION:
         raise FormatError(
             _("this save is version {version}; this game reads version {supported}").format(
@@ -241,6 +244,30 @@ def _facts_of_version_1(data: dict[str, Any]) -> dict[str, Any]:
         entry["letter"] = letter
         history.append(entry)
     return {**data, "history": history, "version": 2}
+
+
+def _result_facts_of_version_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 kept a result's adjustments with a sentence each, worded in the
+    language of the moment, and a sentence saying who won: keep the facts instead.
+
+    The racks of the snapshot that holds the result are the racks the game ended
+    with, so the tiles each adjustment counts are read from them: a player's own
+    (a deduction) or every other player's (the bonus for going out).
+    """
+    def upgraded(snapshot: Any) -> Any:
+        result = snapshot.get("result") if isinstance(snapshot, dict) else None
+        if not isinstance(result, dict):
+            return snapshot
+        racks = ["".join(str(t) for t in rack) for rack in snapshot["racks"]]
+        adjustments = [
+            [who, delta, racks[who] if int(delta) < 0 else "".join(r for k, r in enumerate(racks) if k != who)]
+            for who, delta, _sentence in result["adjustments"]
+        ]
+        kept = {k: v for k, v in result.items() if k != "explanation"}
+        return {**snapshot, "result": {**kept, "adjustments": adjustments}}
+
+    undo = [[upgraded(s), n] for s, n in data["undo"]]
+    return {**data, "now": upgraded(data["now"]), "undo": undo, "version": 4}
 
 
 def game_from_json(text: str) -> SavedGame:

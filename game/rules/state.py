@@ -118,11 +118,13 @@ class GameResult:
     ended_by: str  # "out", "passes", "scoreless", "stopped"
     went_out: int | None
     scores_before_adjustments: tuple[int, ...]
-    adjustments: tuple[tuple[int, int, str], ...]  # (player, delta, reason)
+    #: (player, delta, tiles): a player's own tiles left (delta < 0), or the tiles
+    #: left on the other racks that the player who went out gains (delta > 0).
+    #: Facts only: the window words them (game/ui/result_words.py).
+    adjustments: tuple[tuple[int, int, str], ...]
     final_scores: tuple[int, ...]
     winners: tuple[int, ...]
     tie_broken_by_earlier_score: bool
-    explanation: str
 
 
 @dataclass(frozen=True)

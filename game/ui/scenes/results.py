@@ -28,6 +28,7 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
+from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
@@ -126,7 +127,8 @@ def summarise(game: Any) -> Summary:
             progress[i].append(final)
     lines = []
     for i, p in enumerate(players):
-        adj = tuple((delta, reason) for who, delta, reason in result.adjustments if who == i)
+        adj = tuple((delta, adjustment_reason(game, delta, tiles)) for who, delta, tiles in result.adjustments
+                    if who == i)
         before = result.scores_before_adjustments[i]
         lines.append(PlayerLine(
             index=i, name=p.name, seat_colour=seat_colour(seat_of[i]),
@@ -143,8 +145,7 @@ def summarise(game: Any) -> Summary:
         # Translators: joins the names of players who share a win ("Ana and Ben")
         together = _(" and ").join(winners)
         headline = _("{names} share the win!").format(names=together)
-    explanation = result.explanation.strip()
-    explanation = explanation[:1].upper() + explanation[1:]
+    explanation = result_explanation(game, result)
     if result.tie_broken_by_earlier_score:
         # Translators: {explanation} is the sentence saying who won and why
         explanation = _("{explanation} (A tie on points goes to the higher score before leftover tiles.)").format(

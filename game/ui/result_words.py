@@ -1,0 +1,61 @@
+"""How a finished game ended and who won, in the players' language.
+
+The rules keep a result as facts (:class:`game.rules.state.GameResult`: how the
+game ended, who went out, the scores before and after the end-of-game
+adjustments and the tiles each adjustment counts); this words them when they
+are shown, so a game finished in one language reads in another, and a saved
+game in whatever language the players have now.  Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.rules.game import Game
+from game.rules.ruleset import Leftovers
+from game.rules.state import GameResult
+
+
+def end_reason(game: Game, result: GameResult) -> str:
+    """Why the game ended: "Ana went out", "every player passed in turn"…"""
+    if result.ended_by == "out" and result.went_out is not None:
+        return _("{name} went out").format(name=game.players[result.went_out].name)
+    reasons = {
+        "passes": _("every player passed in turn"),
+        "scoreless": _("six turns in a row scored nothing"),
+        "stopped": _("the game was ended early"),
+    }
+    return reasons.get(result.ended_by, reasons["stopped"])
+
+
+def outcome(game: Game, result: GameResult) -> str:
+    """Who won, by how much, or who shares the win."""
+    final = result.final_scores
+    names = [game.players[i].name for i in result.winners]
+    best = max(final)
+    if len(names) > 1:
+        # Translators: joins the names of players who share a win: "Ana and Ben"
+        return _("{names} share the win with {points} points").format(names=_(" and ").join(names), points=best)
+    winner = result.winners[0]
+    if result.tie_broken_by_earlier_score:
+        return _("{name} wins the tie at {points}: {before} points before the leftover tiles were counted").format(
+            name=names[0], points=best, before=result.scores_before_adjustments[winner])
+    margin = best - max((s for i, s in enumerate(final) if i != winner), default=0)
+    return _("{name} wins with {points} points, {margin} ahead").format(name=names[0], points=best, margin=margin)
+
+
+def result_explanation(game: Game, result: GameResult) -> str:
+    """The sentence under the results' headline: how the game ended, then who won."""
+    # Translators: how the game ended, then who won: "Ana went out. Ben wins with 320 points, 12 ahead."
+    text = _("{reason}. {outcome}.").format(reason=end_reason(game, result), outcome=outcome(game, result))
+    return text[:1].upper() + text[1:]
+
+
+def adjustment_reason(game: Game, delta: int, tiles: str) -> str:
+    """What one end-of-game adjustment counts: a player's own tiles left (taken
+    off), or the other racks' tiles the player who went out gains (once, or
+    twice under the tournament rule)."""
+    if delta < 0:
+        return _("tiles left: {tiles}").format(tiles=tiles)
+    if game.rules.leftovers is Leftovers.TOURNAMENT:
+        return _("twice the tiles left on the other racks")
+    return _("the tiles left on the other racks")
