@@ -10,7 +10,7 @@ import pytest
 from game import i18n
 from game.i18n import _
 from game.rules.game import Game
-from game.rules.move import Pass, TilePlay
+from game.rules.move import TilePlay
 from game.rules.ruleset import Leftovers, RuleSet
 from game.rules.save import SAVE_VERSION
 from game.ui.result_words import adjustment_reason, result_explanation
