@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pygame
@@ -40,6 +41,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.text_probe import Box, DrawnText, TextProbe
+from game.ui.views.saved_games_view import row_text
 
 #: the translations to measure; each new catalogue is added here
 LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
@@ -132,11 +134,40 @@ def overdrawn(a: DrawnText, b: DrawnText) -> bool:
     return b.text in a.text and a.rect.inflate(4, 2).contains(b.rect)
 
 
-def problems(texts: list[DrawnText], size: tuple[int, int]) -> list[str]:
+def messages_ending_in_dots() -> tuple[str, ...]:
+    """The ends of the messages that themselves end in an ellipsis ("{name} is thinking…"),
+    in every catalogue: a text ending so was not cut."""
+    ends = set()
+    for code in LANGUAGES[1:]:
+        catalogue = getattr(i18n.load_translations(code), "_catalog", {})
+        for key, value in catalogue.items():
+            for message in (key if isinstance(key, str) else key[0], value):
+                if message.endswith(("…", "...")):
+                    ends.add(re.split(r"\{[^}]*\}", message)[-1])
+    return tuple(end for end in ends if end.strip("….") or len(end) > 1)
+
+
+DOTTED = messages_ending_in_dots()
+
+
+def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
+    """``t`` ends in an ellipsis the message did not have, and what was cut is not
+    shown in full elsewhere: a player's name (the hand-off and results say it whole)
+    or a saved game's row (its own page says it whole)."""
+    if not t.text.endswith("…") or t.text.endswith(DOTTED):
+        return False
+    stem = " ".join(t.text[:-1].split())
+    return not any(stem in " ".join(whole.split()) for whole in whole_elsewhere)
+
+
+def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
     found = []
+    whole = (*LONG_NAMES, *whole_elsewhere)
     for t in texts:
+        if cut_short(t, whole):
+            found.append(f"cut: {t.text!r} ends in an ellipsis and its whole text is shown nowhere")
         if not t.box.rect.contains(t.rect) or not window.contains(t.rect):
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
@@ -186,13 +217,13 @@ class Measurer:
         """One long frame: every tween of the scene on top has finished."""
         self.frames(1, dt=5.0)
 
-    def state(self, name: str) -> list[DrawnText]:
+    def state(self, name: str, whole_elsewhere: Collection[str] = ()) -> list[DrawnText]:
         texts = measure(self.app)
         label = f"{self.language}-{self.size[0]}x{self.size[1]}-{name}"
         pygame.image.save(self.app.surface, str(self.folder / f"{label}.png"))
         self.seen[name] = texts
         assert texts, f"{name}: nothing measured"
-        found = problems(texts, self.size)
+        found = problems(texts, self.size, whole_elsewhere)
         if found:
             self.found[name] = found
         return texts
@@ -239,7 +270,7 @@ def measure_menu(m: Measurer) -> None:
     menu.main.reset(1)
     menu.main._open(menu.saved_pages.list_menu)
     m.frames(1)
-    m.state("saved-games")
+    m.state("saved-games", [row_text(s) for s in menu.saved_games])  # each game's own page says it whole
     menu.saved_pages.choose(menu.saved_games[0])
     m.frames(1)
     m.state("saved-game")
@@ -385,7 +416,7 @@ def measure_results(m: Measurer) -> None:
 def measure_error(m: Measurer) -> None:
     m.app.stack.push(ErrorScene(m.app.ctx, LONG_ERROR, Path("/home/someone/.local/share/tile-party/error.log")))
     m.frames(2)
-    m.state("error")
+    m.state("error", [LONG_ERROR])  # error.log, named on the screen, keeps it whole
 
 
 SCENES: dict[str, Callable[[Measurer, Path], object]] = {

@@ -28,7 +28,7 @@ from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import ButtonBarScene
-from game.ui.theme import SEAT_COLOURS, lerp_color
+from game.ui.theme import SEAT_COLOURS, Theme, lerp_color
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
@@ -182,6 +182,21 @@ def _word_and_score(found: tuple[int, str] | None) -> str:
 def final_score_lines(game: Any) -> list[str]:
     """``Ana 412`` per player in playing order (printed by ``--exit-when-over``)."""
     return [f"{p.name} {s}" for p, s in zip(game.players, game.result.final_scores, strict=True)]
+
+
+def value_rows(theme: Theme, value: str, body: int, room: int) -> tuple[int, list[str]]:
+    """A highlight's value ("8G CAt for 8 by Ana") as (size, rows): whole on one row, else on
+    two, else a little smaller (down to :data:`MIN_TEXT_PX`) on two: the screen is the only
+    place that names the game's top move, so it is never cut short while it can be read."""
+    floor = min(body, max(MIN_TEXT_PX, body - 3))
+    for size in range(body, floor - 1, -1):
+        rows = wrap_text(theme.font_for(value, size), value, room)
+        if len(rows) <= 2:
+            return size, rows
+    font = theme.font_for(value, floor)
+    rows = wrap_text(font, value, room)
+    rest = " ".join(rows[1:])
+    return floor, [rows[0], fit_words(font, rest, room)]
 
 
 class ResultsScene(ButtonBarScene):
@@ -450,9 +465,10 @@ class ResultsScene(ButtonBarScene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, fit_words(theme.font_for(value, body), value, inner - label_w), body, (x0 + label_w, y),
-                       p.text)
-            y += int(body * 1.5)
+            size, values = value_rows(theme, value, body, inner - label_w)
+            for k, row in enumerate(values):
+                theme.text(surface, row, size, (x0 + label_w, y + k * round(size * 1.25)), p.text)
+            y += int(body * 1.5) + (len(values) - 1) * round(size * 1.25)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
             theme.text(surface, _("the top move glows on the board"), max(MIN_TEXT_PX, body - 3), (x0, y),
