@@ -24,6 +24,7 @@ import pytest
 from conftest import wait_until
 
 from game import i18n
+from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.ruleset import ChallengeMode, RuleSet, preset
@@ -210,7 +211,7 @@ class Measurer:
         app.stack.resize(size)
 
     def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
+        for _frame in range(n):
             self.app.step([], dt)
 
     def rest(self) -> None:
@@ -403,6 +404,33 @@ def measure_play(m: Measurer) -> PlayScene:
     return scene
 
 
+def measure_bingo(m: Measurer) -> None:
+    """All seven tiles played: the bonus's pop-up over the board, at its full size."""
+    game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
+    scene = PlayScene(m.app.ctx, game, long_seats(computer=True))
+    m.app.stack.push(scene)
+    m.frames(2)
+    scene.reveal()
+    m.frames(2)
+    model = scene.model
+    assert model is not None
+    for col, letter in enumerate("CASETTE", start=4):  # CA?TSEE: the blank is the second T
+        tile, blank = model.find_tile(letter), None
+        if tile is None:
+            tile, blank = model.find_tile(letter, as_blank=True), letter
+        assert tile is not None
+        model.place(tile, (7, col), blank)
+    scene.flow.submit()
+
+    def bonus_shown() -> bool:
+        return any("!" in popup.text and 0.3 <= popup.tween.value <= 0.6 for popup in scene.fx.popups)
+
+    wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
+    texts = m.state("play-bingo")
+    bonus = _(game.variant.rack_bonus_name).upper()
+    assert any(bonus in t.text or t.text in bonus for t in texts), [t.text for t in texts]
+
+
 def measure_results(m: Measurer) -> None:
     game = long_game(RuleSet(name="Layout test"))
     for move in ("8G CAt", "H7 T.", "-", "-", "8G ...S"):
@@ -424,6 +452,7 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "howto": lambda m, _tmp: measure_howto(m),
     "draw": measure_tile_draw,
     "play": lambda m, _tmp: measure_play(m),
+    "bingo": lambda m, _tmp: measure_bingo(m),
     "results": lambda m, _tmp: measure_results(m),
     "error": lambda m, _tmp: measure_error(m),
 }
