@@ -22,6 +22,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import wait_until
+from store_helpers import two_games
 
 from game import i18n
 from game.i18n import _
@@ -39,6 +40,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.text_probe import Box, DrawnText, TextProbe
@@ -46,7 +48,7 @@ from game.ui.views.saved_games_view import row_text
 
 #: the translations to measure; each new catalogue is added here
 LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
-SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080)]
+SIZES = [(800, 600), (1024, 768), (1280, 720), (1280, 800), (1600, 1000), (1920, 1080)]
 
 #: Twelve pixels is the smallest DejaVu Sans stays readable at on a monitor: its
 #: small letters are then 6-7 pixels tall, the least at which e, a and s keep
@@ -431,6 +433,28 @@ def measure_bingo(m: Measurer) -> None:
     assert any(bonus in t.text or t.text in bonus for t in texts), [t.text for t in texts]
 
 
+def measure_statistics(m: Measurer) -> None:
+    """Each page of the statistics: a player's figures, chart and best word, the games, the high scores."""
+    saves = m.app.ctx.saves
+    assert saves is not None
+    two_games(saves.store)
+    for name in LONG_NAMES:
+        saves.store.ensure_profile(name)
+    scene = StatisticsScene(m.app.ctx)
+    m.app.stack.push(scene)
+
+    def read() -> None:
+        m.app.jobs.wait_all(1.0)
+        m.frames(1)
+
+    wait_until(lambda: scene.stats is not None and not scene.busy, step=read, what="Ana's statistics")
+    for page in (OVERVIEW, GAMES, HIGH_SCORES):
+        scene.open_page(page)
+        wait_until(lambda: not scene.busy, step=read, what=f"the {page} page")
+        m.rest()
+        m.state(f"statistics-{page}")
+
+
 def measure_results(m: Measurer) -> None:
     game = long_game(RuleSet(name="Layout test"))
     for move in ("8G CAt", "H7 T.", "-", "-", "8G ...S"):
@@ -454,6 +478,7 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "play": lambda m, _tmp: measure_play(m),
     "bingo": lambda m, _tmp: measure_bingo(m),
     "results": lambda m, _tmp: measure_results(m),
+    "statistics": lambda m, _tmp: measure_statistics(m),
     "error": lambda m, _tmp: measure_error(m),
 }
 

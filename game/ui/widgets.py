@@ -24,6 +24,12 @@ MIN_WINDOW = (800, 600)
 MIN_TEXT_PX = 12
 
 
+def smallest_text(height: int) -> int:
+    """The least a text may shrink to in a window ``height`` pixels tall: :data:`MIN_TEXT_PX`,
+    or in a big window (a television across the room) a 67th of its height."""
+    return max(MIN_TEXT_PX, round(height / 67))
+
+
 def draw_progress_bar(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fraction: float) -> None:
     """A bar sunk into the table, filled in the accent colour from the left to ``fraction``."""
     p = theme.palette
