@@ -20,6 +20,7 @@ from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pygame
+import pygame_menu
 import pytest
 from conftest import wait_until
 from store_helpers import two_games
@@ -28,7 +29,8 @@ from game import i18n
 from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
-from game.rules.ruleset import ChallengeMode, RuleSet, preset
+from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
+from game.setup.new_game import preset_blurb
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
@@ -267,9 +269,19 @@ def measure_menu(m: Measurer) -> None:
         menu._on_name(k, name)
     m.frames(1)
     m.state("new-game")
+    # the longest description: the stacking game's, its rules changed
+    menu._on_preset("Upwords")
+    menu._on_rule("hints", True)
+    m.frames(1)
+    m.state("new-game-upwords")
+    scrollbar = menu.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
+    assert scrollbar == 0, "the New game page scrolls sideways"
     menu._open(menu.rules_menu)
     m.frames(1)
     m.state("rules")
+    show_longest_choices(menu.rules_menu)
+    m.frames(1)
+    m.state("rules-longest")
     menu.main.reset(1)
     menu.main._open(menu.saved_pages.list_menu)
     m.frames(1)
@@ -279,6 +291,18 @@ def measure_menu(m: Measurer) -> None:
     m.state("saved-game")
     menu.main.reset(1)
     measure_settings(m, menu.open_settings, "settings")
+
+
+def show_longest_choices(page) -> None:
+    """Every choice on ``page`` showing its widest value (each row must hold all of them)."""
+    for widget in page.get_widgets():
+        if not hasattr(widget, "get_items") or not widget.get_items():
+            continue
+        info = widget.get_font_info()
+        font = pygame_menu.font.get_font(info["name"], info["size"])
+        widths = [font.size(str(item[0]))[0] for item in widget.get_items()]
+        widget.set_value(widths.index(max(widths)))
+    page.render()
 
 
 def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) -> None:
@@ -310,7 +334,13 @@ def measure_howto(m: Measurer) -> None:
     m.app.stack.push(howto)
     for page in range(len(PAGES)):
         m.rest()  # each page's picture comes to rest
-        m.state(f"howto-{page + 1}")
+        texts = m.state(f"howto-{page + 1}")
+        if PAGES[page][0] == "Rule sets":
+            # each preset's description is there whole, however many lines it takes
+            drawn = "".join(t.text for t in texts).replace(" ", "")
+            for name in PRESETS:
+                blurb = preset_blurb(name).replace(" ", "")
+                assert blurb in drawn, f"{name}'s description is not shown whole: {drawn!r}"
         howto.next()
 
 
@@ -425,7 +455,8 @@ def measure_bingo(m: Measurer) -> None:
     scene.flow.submit()
 
     def bonus_shown() -> bool:
-        return any("!" in popup.text and 0.3 <= popup.tween.value <= 0.6 for popup in scene.fx.popups)
+        # grown to its size (it overshoots a little on the way) and not yet fading
+        return any("!" in popup.text and 0.4 <= popup.tween.value <= 0.6 for popup in scene.fx.popups)
 
     wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
     texts = m.state("play-bingo")
