@@ -30,7 +30,7 @@ from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
-from game.setup.new_game import preset_blurb
+from game.setup.new_game import MENU_PRESETS, preset_blurb
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
@@ -39,6 +39,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.menu_parts import new_game as new_game_page
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.settings import SettingsScene
@@ -269,9 +270,14 @@ def measure_menu(m: Measurer) -> None:
         menu._on_name(k, name)
     m.frames(1)
     m.state("new-game")
-    # the longest description: the stacking game's, its rules changed
+    # the longest description, the stacking game's with its rules changed, and longer still: the
+    # page must hold any translation
+    before = new_game_page.preset_blurb
+    new_game_page.preset_blurb = lambda name: f"{before(name)} {before('Tournament')}"
+    menu.preset_selector.set_value(list(MENU_PRESETS).index("Upwords"))
     menu._on_preset("Upwords")
     menu._on_rule("hints", True)
+    new_game_page.preset_blurb = before
     m.frames(1)
     m.state("new-game-upwords")
     scrollbar = menu.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
