@@ -31,7 +31,13 @@ from game.ui.menu_look import (
     row_width,
 )
 from game.ui.scene import Scene
-from game.ui.scenes.menu_parts.pages import MIN_FONT, one_line_label, show_filled, two_lines, wrap_over
+from game.ui.scenes.menu_parts.pages import (
+    MIN_FONT,
+    one_line_label,
+    show_filled,
+    two_lines,
+    wrap_over,
+)
 from game.ui.theme import font_file_for
 
 
