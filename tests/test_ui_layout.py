@@ -533,8 +533,8 @@ LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshot
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_rack(app, tmp_path, size):
-    m = Measurer(app, size, shots_dir(tmp_path), "en")
+def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_rack(app, language, tmp_path, size):
+    m = Measurer(app, size, shots_dir(tmp_path), language)
     scene = open_challenge(m)
     layout = scene.layout
     keep = {"board and coordinates": layout.board_frame, "scoreboard": layout.scoreboard, "rack": layout.rack,
@@ -557,6 +557,33 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
             settle(m, scene)
         elif stage == "hand-off":
             scene.reveal()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_toast_on_the_menu_covers_no_button(app, language, tmp_path, size):
+    """With a saved game the front page has six buttons, Continue first: a long message
+    (several lines in a narrow window) rests where it covers none of them."""
+    m = Measurer(app, size, shots_dir(tmp_path), language)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    m.frames(2)
+    app.jobs.wait_all()
+    m.frames(1)
+    menu.saved_games = summaries()
+    menu.continue_id = "g0"
+    menu._show_saved_games()
+    m.frames(1)
+    for message in (LONG_TOAST, _("Could not save settings: {reason}").format(reason=LONG_TOAST)):
+        app.ctx.toast(message)
+        m.frames(30)  # dropped into place
+        assert app.toast.visible
+        rect = app.toast_rect()
+        pygame.image.save(app.surface, str(m.folder / f"{language}-toast-menu-{size[0]}x{size[1]}.png"))
+        assert app.surface.get_rect().contains(rect), rect
+        buttons = app.button_rects()
+        assert menu.main is not None and menu.main.get_widget("continue") is not None
+        hits = [r for r in buttons if rect.colliderect(r)]
+        assert not hits, f"the toast {rect} covers buttons {hits}"
 
 
 def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> float:
