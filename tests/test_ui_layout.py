@@ -46,6 +46,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
+from game.ui.views.tile_view import TileRenderer
 from game.ui.text_probe import Box, DrawnText, TextProbe
 from game.ui.views.saved_games_view import row_text
 
@@ -584,6 +585,29 @@ def test_a_toast_on_the_menu_covers_no_button(app, language, tmp_path, size):
         assert menu.main is not None and menu.main.get_widget("continue") is not None
         hits = [r for r in buttons if rect.colliderect(r)]
         assert not hits, f"the toast {rect} covers buttons {hits}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_upwords_stack_height_keeps_clear_of_the_letters_even_on_qu(app, tmp_path, size):
+    """Every stacked tile of an Upwords board at this window size, Qu the widest: the ink of
+    its letters and of its height in the corner do not touch."""
+    m = Measurer(app, size, shots_dir(tmp_path), "en")
+    game = Game(["Ana", "Ben"], rules=preset("Upwords"), lexicon=Words(), seed=1)
+    scene = PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(scene)
+    m.frames(2)
+    cell = scene.board_view.cell
+    tiles = TileRenderer(app.theme, stacking=True)
+    for letter in ("Q", "W", "M"):
+        for height in range(1, 6):
+            placed = tiles.face_glyphs("Qu" if letter == "Q" else letter, str(height), cell)
+            (letters, at), (figure, corner) = placed
+            ink = letters.get_bounding_rect().move(at.topleft)
+            digit = figure.get_bounding_rect().move(corner.topleft)
+            assert not ink.colliderect(digit), (letter, height, cell, ink, digit)
+            assert pygame.Rect(0, 0, cell, cell).contains(ink), (letter, cell, ink)
+    image = tiles.render("Q", cell, height=3)
+    pygame.image.save(image, str(m.folder / f"qu-tile-{size[0]}x{size[1]}.png"))
 
 
 def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> float:
