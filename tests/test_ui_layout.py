@@ -46,9 +46,9 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
-from game.ui.views.tile_view import TileRenderer
 from game.ui.text_probe import Box, DrawnText, TextProbe
 from game.ui.views.saved_games_view import row_text
+from game.ui.views.tile_view import TileRenderer
 
 #: the translations to measure; each new catalogue is added here
 LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
