@@ -385,12 +385,13 @@ def settle(m: Measurer, scene: PlayScene) -> None:
                what="the play scene to settle")
 
 
-def open_challenge(m: Measurer) -> PlayScene:
+def open_challenge(m: Measurer, computer: bool = True) -> PlayScene:
     """The play scene with the challenge card up over CAT, its T a blank (the hand-off,
-    the turn and the placed tiles measured on the way)."""
+    the turn and the placed tiles measured on the way); without a ``computer`` seat
+    three players may challenge."""
     app = m.app
     game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
-    scene = PlayScene(app.ctx, game, long_seats(computer=True))  # its turn never comes
+    scene = PlayScene(app.ctx, game, long_seats(computer=computer))  # its turn never comes
     app.stack.push(scene)
     m.frames(2)
     m.state("play-handoff")
@@ -441,6 +442,14 @@ def measure_play(m: Measurer) -> PlayScene:
     pause._go("main")
     measure_settings(m, pause.open_settings, "pause-settings")
     return scene
+
+
+def measure_three_challengers(m: Measurer) -> None:
+    """Four people at the table: the card has a button for each of the three others, long names and all."""
+    scene = open_challenge(m, computer=False)
+    labels = [b.label for b in scene.modal_buttons()]
+    assert sum(name in label for label in labels for name in LONG_NAMES[1:]) == 3, labels
+    m.state("play-challenge-three")
 
 
 def measure_bingo(m: Measurer) -> None:
@@ -515,6 +524,7 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "draw": measure_tile_draw,
     "play": lambda m, _tmp: measure_play(m),
     "bingo": lambda m, _tmp: measure_bingo(m),
+    "challengers": lambda m, _tmp: measure_three_challengers(m),
     "results": lambda m, _tmp: measure_results(m),
     "statistics": lambda m, _tmp: measure_statistics(m),
     "error": lambda m, _tmp: measure_error(m),

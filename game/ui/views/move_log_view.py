@@ -196,7 +196,8 @@ def draw_preview_box(
         y += f + 5
     y -= f + 5
     # a row is as tall as its font's line (a Chinese face's is the taller) and ends inside the box
-    line_h = max(theme.font(f - 1).get_height(), theme.font_for("\u5b57", f - 1).get_height())
+    line_h = max((theme.font_for(text, f - 1).get_height() for text, _colour in lines),
+                 default=theme.font(f - 1).get_height())
     room = max(1, (rect.bottom - 2 - (y + f + 8) - line_h) // (f + 3) + 1)
     wrapped: list[tuple[str, frozenset[int], Color]] = []
     for k, (text, colour) in enumerate(lines):
