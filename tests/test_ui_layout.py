@@ -345,9 +345,14 @@ def measure_howto(m: Measurer) -> None:
         if PAGES[page][0] == "Rule sets":
             # each preset's description is there whole, however many lines it takes
             drawn = "".join(t.text for t in texts).replace(" ", "")
-            for name in PRESETS:
-                blurb = preset_blurb(name).replace(" ", "")
-                assert blurb in drawn, f"{name}'s description is not shown whole: {drawn!r}"
+            blurbs = [preset_blurb(name) for name in PRESETS]
+            for name, blurb in zip(PRESETS, blurbs):
+                assert blurb.replace(" ", "") in drawn, f"{name}'s description is not shown whole: {drawn!r}"
+            # ...and no smaller than the page's own text under them (the room to spare is used to
+            # wrap), unless they are already big (24 px: the picture's room in a big window is the limit)
+            rows = [t.size for t in texts if any(t.text in blurb for blurb in blurbs)]
+            explained = [t.size for t in texts if len(t.text) > 8 and t.text in _(PAGES[page][1])]
+            assert rows and explained and min(rows) >= min(max(explained), 24), (rows, explained)
         howto.next()
 
 
@@ -477,7 +482,8 @@ def measure_bingo(m: Measurer) -> None:
     wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
     texts = m.state("play-bingo")
     bonus = _(game.variant.rack_bonus_name).upper()
-    assert any(bonus in t.text or t.text in bonus for t in texts), [t.text for t in texts]
+    popped = "".join(t.text for t in texts if t.box.kind == "popup").replace(" ", "")
+    assert bonus.replace(" ", "") in popped, [t.text for t in texts]  # measured, and whole
 
 
 def measure_statistics(m: Measurer) -> None:

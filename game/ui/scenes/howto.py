@@ -153,7 +153,7 @@ class HowToScene(Scene):
         for i in range(len(PAGES)):
             cx = panel.centerx + (i - (len(PAGES) - 1) / 2) * 18
             pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
-        body = max(14, h // 38)
+        body = self.body_size(h)
         lines = wrap_text(theme.font(body), text, panel.w - 80)
         text_top = panel.bottom - len(lines) * int(body * 1.45) - body
         for k, line in enumerate(lines):
@@ -300,12 +300,17 @@ class HowToScene(Scene):
             x += width + gap
         return rects
 
+    @staticmethod
+    def body_size(height: int) -> int:
+        """The size of a page's explanation under its picture."""
+        return max(14, height // 38)
+
     def _page_presets(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """Each preset with the rule text it follows, as the New game menu says it."""
         theme = self.ctx.theme
         p = theme.palette
         rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
-        width = min(art.w, 900)
+        width = min(art.w, 1200)
 
         def name_width(size: int) -> int:
             return max(theme.font(size, True).size(name)[0] for name, _ in rows) + size
@@ -322,7 +327,8 @@ class HowToScene(Scene):
         key = (tuple(rows), art.size, surface.get_height())
         if self._presets_fit is None or self._presets_fit[0] != key:
             floor = smallest_text(surface.get_height())
-            first = max(floor, min(26, art.h // (len(rows) * 2)))
+            # as big as the page's own text where the picture's room allows
+            first = max(floor, 26, self.body_size(surface.get_height()))
             sizes = range(first, floor - 1, -1)
             chosen = next((s for s in sizes if s >= first * 3 // 4
                            and all(len(row) == 1 for row in laid_out(s)) and height(s, laid_out(s)) <= art.h),
