@@ -515,7 +515,13 @@ def measure_results(m: Measurer) -> None:
     scene = ResultsScene(m.app.ctx, game, long_seats(computer=True))  # ends the game as it stands
     m.app.stack.push(scene)
     m.rest()  # the scores have counted up, the headline has popped
-    m.state("results")
+    texts = m.state("results")
+    # the score chart, when there is one, is tall enough to read: its top and bottom figures
+    # are two lines apart at least
+    chart = [t for t in texts if t.box.kind == "chart" and t.text.isdigit()]
+    if chart:
+        top, bottom = min(chart, key=lambda t: t.rect.y), max(chart, key=lambda t: t.rect.y)
+        assert bottom.rect.centery - top.rect.centery >= 2 * top.rect.h, (top, bottom)
 
 
 def measure_error(m: Measurer) -> None:
