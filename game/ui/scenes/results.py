@@ -480,13 +480,13 @@ class ResultsScene(ButtonBarScene):
             y += int(body * 1.3)
         return y
 
-    def _chart_x_label(self) -> str:
-        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
-        return _("turn {n}").format(n=turns)
-
     def _chart_height(self, body: int) -> int:
         """The least room the score chart is drawn in (in less it is left out)."""
         return chart_height(self.ctx.theme, _("Score by turn"), self._chart_x_label(), body)
+
+    def _chart_x_label(self) -> str:
+        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
+        return _("turn {n}").format(n=turns)
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
         """Every player's score after each of their turns, one line in their seat colour,
