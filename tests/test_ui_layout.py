@@ -569,7 +569,7 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
             m.frames(30)  # dropped into place
             assert app.toast.visible
             rect = app.toast_rect()
-            pygame.image.save(app.surface, str(m.folder / f"toast-{size[0]}x{size[1]}-{stage}.png"))
+            pygame.image.save(app.surface, str(m.folder / f"{language}-toast-{size[0]}x{size[1]}-{stage}.png"))
             assert app.surface.get_rect().contains(rect), (stage, rect)
             hits = {name: r for name, r in keep.items() if rect.colliderect(r)}
             assert not hits, f"{stage}: the toast {rect} covers {hits}"
