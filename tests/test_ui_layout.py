@@ -14,18 +14,23 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pygame
+import pygame_menu
 import pytest
 from conftest import wait_until
+from store_helpers import two_games
 
 from game import i18n
+from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
-from game.rules.ruleset import ChallengeMode, RuleSet, preset
+from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
+from game.setup.new_game import MENU_PRESETS, preset_blurb
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
@@ -34,16 +39,20 @@ from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.menu_parts import new_game as new_game_page
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
 from game.ui.text_probe import Box, DrawnText, TextProbe
+from game.ui.views.saved_games_view import row_text
+from game.ui.views.tile_view import TileRenderer
 
 #: the translations to measure; each new catalogue is added here
 LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
-SIZES = [(800, 600), (1024, 768), (1280, 800), (1920, 1080)]
+SIZES = [(800, 600), (1024, 768), (1280, 720), (1280, 800), (1600, 1000), (1920, 1080)]
 
 #: Twelve pixels is the smallest DejaVu Sans stays readable at on a monitor: its
 #: small letters are then 6-7 pixels tall, the least at which e, a and s keep
@@ -132,11 +141,40 @@ def overdrawn(a: DrawnText, b: DrawnText) -> bool:
     return b.text in a.text and a.rect.inflate(4, 2).contains(b.rect)
 
 
-def problems(texts: list[DrawnText], size: tuple[int, int]) -> list[str]:
+def messages_ending_in_dots() -> tuple[str, ...]:
+    """The ends of the messages that themselves end in an ellipsis ("{name} is thinking…"),
+    in every catalogue: a text ending so was not cut."""
+    ends = set()
+    for code in LANGUAGES[1:]:
+        catalogue = getattr(i18n.load_translations(code), "_catalog", {})
+        for key, value in catalogue.items():
+            for message in (key if isinstance(key, str) else key[0], value):
+                if message.endswith(("…", "...")):
+                    ends.add(re.split(r"\{[^}]*\}", message)[-1])
+    return tuple(end for end in ends if end.strip("….") or len(end) > 1)
+
+
+DOTTED = messages_ending_in_dots()
+
+
+def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
+    """``t`` ends in an ellipsis the message did not have, and what was cut is not
+    shown in full elsewhere: a player's name (the hand-off and results say it whole)
+    or a saved game's row (its own page says it whole)."""
+    if not t.text.endswith("…") or t.text.endswith(DOTTED):
+        return False
+    stem = " ".join(t.text[:-1].split())
+    return not any(stem in " ".join(whole.split()) for whole in whole_elsewhere)
+
+
+def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
     found = []
+    whole = (*LONG_NAMES, *whole_elsewhere)
     for t in texts:
+        if cut_short(t, whole):
+            found.append(f"cut: {t.text!r} ends in an ellipsis and its whole text is shown nowhere")
         if not t.box.rect.contains(t.rect) or not window.contains(t.rect):
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
@@ -179,20 +217,20 @@ class Measurer:
         app.stack.resize(size)
 
     def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
-        for _ in range(n):
+        for _frame in range(n):
             self.app.step([], dt)
 
     def rest(self) -> None:
         """One long frame: every tween of the scene on top has finished."""
         self.frames(1, dt=5.0)
 
-    def state(self, name: str) -> list[DrawnText]:
+    def state(self, name: str, whole_elsewhere: Collection[str] = ()) -> list[DrawnText]:
         texts = measure(self.app)
         label = f"{self.language}-{self.size[0]}x{self.size[1]}-{name}"
         pygame.image.save(self.app.surface, str(self.folder / f"{label}.png"))
         self.seen[name] = texts
         assert texts, f"{name}: nothing measured"
-        found = problems(texts, self.size)
+        found = problems(texts, self.size, whole_elsewhere)
         if found:
             self.found[name] = found
         return texts
@@ -233,18 +271,45 @@ def measure_menu(m: Measurer) -> None:
         menu._on_name(k, name)
     m.frames(1)
     m.state("new-game")
+    # the longest description, the stacking game's with its rules changed, and longer still: the
+    # page must hold any translation
+    before = new_game_page.preset_blurb
+    new_game_page.preset_blurb = lambda name: f"{before(name)} {before('Tournament')}"
+    menu.preset_selector.set_value(list(MENU_PRESETS).index("Upwords"))
+    menu._on_preset("Upwords")
+    menu._on_rule("hints", True)
+    new_game_page.preset_blurb = before
+    m.frames(1)
+    m.state("new-game-upwords")
+    scrollbar = menu.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
+    assert scrollbar == 0, "the New game page scrolls sideways"
     menu._open(menu.rules_menu)
     m.frames(1)
     m.state("rules")
+    show_longest_choices(menu.rules_menu)
+    m.frames(1)
+    m.state("rules-longest")
     menu.main.reset(1)
     menu.main._open(menu.saved_pages.list_menu)
     m.frames(1)
-    m.state("saved-games")
+    m.state("saved-games", [row_text(s) for s in menu.saved_games])  # each game's own page says it whole
     menu.saved_pages.choose(menu.saved_games[0])
     m.frames(1)
     m.state("saved-game")
     menu.main.reset(1)
     measure_settings(m, menu.open_settings, "settings")
+
+
+def show_longest_choices(page) -> None:
+    """Every choice on ``page`` showing its widest value (each row must hold all of them)."""
+    for widget in page.get_widgets():
+        if not hasattr(widget, "get_items") or not widget.get_items():
+            continue
+        info = widget.get_font_info()
+        font = pygame_menu.font.get_font(info["name"], info["size"])
+        widths = [font.size(str(item[0]))[0] for item in widget.get_items()]
+        widget.set_value(widths.index(max(widths)))
+    page.render()
 
 
 def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) -> None:
@@ -276,7 +341,18 @@ def measure_howto(m: Measurer) -> None:
     m.app.stack.push(howto)
     for page in range(len(PAGES)):
         m.rest()  # each page's picture comes to rest
-        m.state(f"howto-{page + 1}")
+        texts = m.state(f"howto-{page + 1}")
+        if PAGES[page][0] == "Rule sets":
+            # each preset's description is there whole, however many lines it takes
+            drawn = "".join(t.text for t in texts).replace(" ", "")
+            blurbs = [preset_blurb(name) for name in PRESETS]
+            for name, blurb in zip(PRESETS, blurbs):
+                assert blurb.replace(" ", "") in drawn, f"{name}'s description is not shown whole: {drawn!r}"
+            # ...and no smaller than the page's own text under them (the room to spare is used to
+            # wrap), unless they are already big (24 px: the picture's room in a big window is the limit)
+            rows = [t.size for t in texts if any(t.text in blurb for blurb in blurbs)]
+            explained = [t.size for t in texts if len(t.text) > 8 and t.text in _(PAGES[page][1])]
+            assert rows and explained and min(rows) >= min(max(explained), 24), (rows, explained)
         howto.next()
     upwords = HowToScene(m.app.ctx, stacking=True)  # opened from an Upwords game's menu
     m.app.stack.push(upwords)
@@ -320,12 +396,13 @@ def settle(m: Measurer, scene: PlayScene) -> None:
                what="the play scene to settle")
 
 
-def open_challenge(m: Measurer) -> PlayScene:
+def open_challenge(m: Measurer, computer: bool = True) -> PlayScene:
     """The play scene with the challenge card up over CAT, its T a blank (the hand-off,
-    the turn and the placed tiles measured on the way)."""
+    the turn and the placed tiles measured on the way); without a ``computer`` seat
+    three players may challenge."""
     app = m.app
     game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
-    scene = PlayScene(app.ctx, game, long_seats(computer=True))  # its turn never comes
+    scene = PlayScene(app.ctx, game, long_seats(computer=computer))  # its turn never comes
     app.stack.push(scene)
     m.frames(2)
     m.state("play-handoff")
@@ -378,6 +455,65 @@ def measure_play(m: Measurer) -> PlayScene:
     return scene
 
 
+def measure_three_challengers(m: Measurer) -> None:
+    """Four people at the table: the card has a button for each of the three others, long names and all."""
+    scene = open_challenge(m, computer=False)
+    labels = [b.label for b in scene.modal_buttons()]
+    assert sum(name in label for label in labels for name in LONG_NAMES[1:]) == 3, labels
+    m.state("play-challenge-three")
+
+
+def measure_bingo(m: Measurer) -> None:
+    """All seven tiles played: the bonus's pop-up over the board, at its full size."""
+    game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
+    scene = PlayScene(m.app.ctx, game, long_seats(computer=True))
+    m.app.stack.push(scene)
+    m.frames(2)
+    scene.reveal()
+    m.frames(2)
+    model = scene.model
+    assert model is not None
+    for col, letter in enumerate("CASETTE", start=4):  # CA?TSEE: the blank is the second T
+        tile, blank = model.find_tile(letter), None
+        if tile is None:
+            tile, blank = model.find_tile(letter, as_blank=True), letter
+        assert tile is not None
+        model.place(tile, (7, col), blank)
+    scene.flow.submit()
+
+    def bonus_shown() -> bool:
+        # grown to its size (it overshoots a little on the way) and not yet fading
+        return any("!" in popup.text and 0.4 <= popup.tween.value <= 0.6 for popup in scene.fx.popups)
+
+    wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
+    texts = m.state("play-bingo")
+    bonus = _(game.variant.rack_bonus_name).upper()
+    popped = "".join(t.text for t in texts if t.box.kind == "popup").replace(" ", "")
+    assert bonus.replace(" ", "") in popped, [t.text for t in texts]  # measured, and whole
+
+
+def measure_statistics(m: Measurer) -> None:
+    """Each page of the statistics: a player's figures, chart and best word, the games, the high scores."""
+    saves = m.app.ctx.saves
+    assert saves is not None
+    two_games(saves.store)
+    for name in LONG_NAMES:
+        saves.store.ensure_profile(name)
+    scene = StatisticsScene(m.app.ctx)
+    m.app.stack.push(scene)
+
+    def read() -> None:
+        m.app.jobs.wait_all(1.0)
+        m.frames(1)
+
+    wait_until(lambda: scene.stats is not None and not scene.busy, step=read, what="Ana's statistics")
+    for page in (OVERVIEW, GAMES, HIGH_SCORES):
+        scene.open_page(page)
+        wait_until(lambda: not scene.busy, step=read, what=f"the {page} page")
+        m.rest()
+        m.state(f"statistics-{page}")
+
+
 def measure_results(m: Measurer) -> None:
     game = long_game(RuleSet(name="Layout test"))
     for move in ("8G CAt", "H7 T.", "-", "-", "8G ...S"):
@@ -385,13 +521,19 @@ def measure_results(m: Measurer) -> None:
     scene = ResultsScene(m.app.ctx, game, long_seats(computer=True))  # ends the game as it stands
     m.app.stack.push(scene)
     m.rest()  # the scores have counted up, the headline has popped
-    m.state("results")
+    texts = m.state("results")
+    # the score chart, when there is one, is tall enough to read: its top and bottom figures
+    # are two lines apart at least
+    chart = [t for t in texts if t.box.kind == "chart" and t.text.isdigit()]
+    if chart:
+        top, bottom = min(chart, key=lambda t: t.rect.y), max(chart, key=lambda t: t.rect.y)
+        assert bottom.rect.centery - top.rect.centery >= 2 * top.rect.h, (top, bottom)
 
 
 def measure_error(m: Measurer) -> None:
     m.app.stack.push(ErrorScene(m.app.ctx, LONG_ERROR, Path("/home/someone/.local/share/tile-party/error.log")))
     m.frames(2)
-    m.state("error")
+    m.state("error", [LONG_ERROR])  # error.log, named on the screen, keeps it whole
 
 
 SCENES: dict[str, Callable[[Measurer, Path], object]] = {
@@ -399,7 +541,10 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "howto": lambda m, _tmp: measure_howto(m),
     "draw": measure_tile_draw,
     "play": lambda m, _tmp: measure_play(m),
+    "bingo": lambda m, _tmp: measure_bingo(m),
+    "challengers": lambda m, _tmp: measure_three_challengers(m),
     "results": lambda m, _tmp: measure_results(m),
+    "statistics": lambda m, _tmp: measure_statistics(m),
     "error": lambda m, _tmp: measure_error(m),
 }
 
@@ -417,8 +562,8 @@ LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshot
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_rack(app, tmp_path, size):
-    m = Measurer(app, size, shots_dir(tmp_path), "en")
+def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_rack(app, language, tmp_path, size):
+    m = Measurer(app, size, shots_dir(tmp_path), language)
     scene = open_challenge(m)
     layout = scene.layout
     keep = {"board and coordinates": layout.board_frame, "scoreboard": layout.scoreboard, "rack": layout.rack,
@@ -430,7 +575,7 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
             m.frames(30)  # dropped into place
             assert app.toast.visible
             rect = app.toast_rect()
-            pygame.image.save(app.surface, str(m.folder / f"toast-{size[0]}x{size[1]}-{stage}.png"))
+            pygame.image.save(app.surface, str(m.folder / f"{language}-toast-{size[0]}x{size[1]}-{stage}.png"))
             assert app.surface.get_rect().contains(rect), (stage, rect)
             hits = {name: r for name, r in keep.items() if rect.colliderect(r)}
             assert not hits, f"{stage}: the toast {rect} covers {hits}"
@@ -441,6 +586,56 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
             settle(m, scene)
         elif stage == "hand-off":
             scene.reveal()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_toast_on_the_menu_covers_no_button(app, language, tmp_path, size):
+    """With a saved game the front page has six buttons, Continue first: a long message
+    (several lines in a narrow window) rests where it covers none of them."""
+    m = Measurer(app, size, shots_dir(tmp_path), language)
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    m.frames(2)
+    app.jobs.wait_all()
+    m.frames(1)
+    menu.saved_games = summaries()
+    menu.continue_id = "g0"
+    menu._show_saved_games()
+    m.frames(1)
+    for message in (LONG_TOAST, _("Could not save settings: {reason}").format(reason=LONG_TOAST)):
+        app.ctx.toast(message)
+        m.frames(30)  # dropped into place
+        assert app.toast.visible
+        rect = app.toast_rect()
+        pygame.image.save(app.surface, str(m.folder / f"{language}-toast-menu-{size[0]}x{size[1]}.png"))
+        assert app.surface.get_rect().contains(rect), rect
+        buttons = app.button_rects()
+        assert menu.main is not None and menu.main.get_widget("continue") is not None
+        hits = [r for r in buttons if rect.colliderect(r)]
+        assert not hits, f"the toast {rect} covers buttons {hits}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_upwords_stack_height_keeps_clear_of_the_letters_even_on_qu(app, tmp_path, size):
+    """Every stacked tile of an Upwords board at this window size, Qu the widest: the ink of
+    its letters and of its height in the corner do not touch."""
+    m = Measurer(app, size, shots_dir(tmp_path), "en")
+    game = Game(["Ana", "Ben"], rules=preset("Upwords"), lexicon=Words(), seed=1)
+    scene = PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(scene)
+    m.frames(2)
+    cell = scene.board_view.cell
+    tiles = TileRenderer(app.theme, stacking=True)
+    for letter in ("Q", "W", "M"):
+        for height in range(1, 6):
+            placed = tiles.face_glyphs("Qu" if letter == "Q" else letter, str(height), cell)
+            (letters, at), (figure, corner) = placed
+            ink = letters.get_bounding_rect().move(at.topleft)
+            digit = figure.get_bounding_rect().move(corner.topleft)
+            assert not ink.colliderect(digit), (letter, height, cell, ink, digit)
+            assert pygame.Rect(0, 0, cell, cell).contains(ink), (letter, cell, ink)
+    image = tiles.render("Q", cell, height=3)
+    pygame.image.save(image, str(m.folder / f"qu-tile-{size[0]}x{size[1]}.png"))
 
 
 def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> float:

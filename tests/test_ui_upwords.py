@@ -197,7 +197,7 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
         assert menu.setup.preset_name == "Upwords"
         assert menu.setup.ruleset() == preset("Upwords")
-        assert menu.blurb.get_title() == PRESET_BLURBS["Upwords"]
+        assert " ".join(b.get_title() for b in menu.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
         # the rules page: classic-only rows are read-only, the plural rule is offered
         rows = menu._rule_widgets
         assert rows["blank_swap"][0].readonly and rows["leftovers"][0].readonly

@@ -5,7 +5,10 @@ each text it draws (the rect, the font size and the string), and the helpers
 that draw panels, cards and buttons hand it their bounds.  A text belongs to
 the last box declared before it whose area holds the text's centre (a button
 drawn on a panel is declared after the panel, so its label belongs to the
-button); text with no box around it belongs to the window.  A panel drawn over
+button); text with no box around it belongs to the window.  Besides panels,
+cards, buttons and notes, a chart, a statistics figure's chip and a pop-up's
+room declare their bounds, and a pop-up tells its lines, as drawn (pop-ups and
+tiles are drawn from images of their own, which the probe does not see).  A panel drawn over
 text already drawn (a card, the pause menu) hides it: that text is marked
 ``covered`` and no longer on show.  Only what is drawn
 on the probed surface counts (text drawn into a cached image, such as the

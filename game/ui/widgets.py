@@ -34,6 +34,12 @@ MIN_WINDOW = (800, 600)
 MIN_TEXT_PX = 12
 
 
+def smallest_text(height: int) -> int:
+    """The least a text may shrink to in a window ``height`` pixels tall: :data:`MIN_TEXT_PX`,
+    or in a big window (a television across the room) a 67th of its height."""
+    return max(MIN_TEXT_PX, round(height / 67))
+
+
 def draw_progress_bar(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, fraction: float) -> None:
     """A bar sunk into the table, filled in the accent colour from the left to ``fraction``."""
     p = theme.palette
@@ -268,10 +274,17 @@ class Toast:
         rect = pygame.Rect(0, 0, tw + 40, step * (len(lines) - 1) + font.get_height() + 22)
         rect.centerx = area.centerx
         keep_off = [r.inflate(2 * self.MARGIN, 2 * self.MARGIN) for r in avoid if r.w > 0 and r.h > 0]
-        for y in range(area.y + self.MARGIN, area.bottom - rect.h - self.MARGIN + 1, 4):
-            rect.y = y
-            if rect.collidelist(keep_off) < 0:
-                return rect
+        # the scene's room first; when no band of it is clear (a long message over the front
+        # page's column of buttons), anywhere in the window: over a title or the logo, never
+        # over something to press
+        window = pygame.Rect(0, 0, *size)
+        for room in (area, window):
+            rect.centerx = room.centerx
+            for y in range(room.y + self.MARGIN, room.bottom - rect.h - self.MARGIN + 1, 4):
+                rect.y = y
+                if rect.collidelist(keep_off) < 0:
+                    return rect
+        rect.centerx = area.centerx
         rect.y = area.y + self.MARGIN  # nowhere is clear (never so in our scenes): the top covers least
         return rect
 

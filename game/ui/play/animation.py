@@ -167,7 +167,8 @@ class TurnShow:
         scene.sound("challenge_rejected")
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
-            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24)
+            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24,
+                         room=panel_rects(scene.layout.scoreboard, len(g.players))[challenger])
         elif mode is ChallengeMode.PENALTY:
             scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30)
         elif mode is ChallengeMode.BONUS and target is not None:
@@ -226,7 +227,7 @@ class TurnShow:
                 bonus = record.points - sum(w.score for w in record.words)
                 scene.fx.pop(f"{_(g.variant.rack_bonus_name).upper()}! +{bonus}",
                              (grid.centerx, grid.bottom - grid.h // 5), scene.theme.palette.highlight,
-                             max(30, cell * 3 // 2), delay=t + 0.1)
+                             max(30, cell * 3 // 2), delay=t + 0.1, room=grid)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
             scene.say(_("{name}: {play} for {points}.").format(

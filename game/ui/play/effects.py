@@ -17,6 +17,7 @@ from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.views.marked_text import draw_marked_centred, shown_text, wrap_marked
 from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import MIN_TEXT_PX, wrap_text
 
 
 @dataclass
@@ -51,6 +52,7 @@ class Popup:
     colour: Color
     size: int
     tween: Tween
+    room: pygame.Rect | None = None  # what it must fit inside (the board, a player's panel)
 
 
 class Effects:
@@ -62,7 +64,7 @@ class Effects:
         self.tiles = tiles
         self.flyers: list[Flyer] = []
         self.popups: list[Popup] = []
-        self._popup_cache: dict[tuple[str, Color, int], pygame.Surface] = {}
+        self._popup_cache: dict[tuple[str, Color, int, int], tuple[pygame.Surface, list[tuple[str, int]]]] = {}
 
     def fly(
         self,
@@ -91,8 +93,11 @@ class Effects:
         self.animator.add(flyer.tween)
         return flyer
 
-    def pop(self, text: str, pos: tuple[float, float], colour: Color, size: int, delay: float = 0.0) -> None:
-        popup = Popup(text, pos, colour, size, Tween(0, 1, 1.3, ease_out_cubic, delay))
+    def pop(self, text: str, pos: tuple[float, float], colour: Color, size: int, delay: float = 0.0,
+            room: pygame.Rect | None = None) -> None:
+        """``text`` rising from ``pos``; kept inside ``room`` (smaller, or on two lines, when
+        a translation is long)."""
+        popup = Popup(text, pos, colour, size, Tween(0, 1, 1.3, ease_out_cubic, delay), room)
         popup.tween.on_done = lambda: self.popups.remove(popup) if popup in self.popups else None
         self.popups.append(popup)
         self.animator.add(popup.tween)
@@ -120,33 +125,60 @@ class Effects:
             return
         # A dark pill behind the text: coloured text straight on the wood or a
         # player's panel was hard to read (red on brown above all).
-        image = self._popup_image(popup.text, popup.colour, popup.size)
+        room = popup.room.w if popup.room is not None else surface.get_width()
+        image, lines = self._popup_image(popup.text, popup.colour, popup.size, room)
         w, h = image.get_size()
         size = (max(1, round(w * scale)), max(1, round(h * scale)))
         image = pygame.transform.smoothscale(image, size)
         image.set_alpha(round(255 * min(1.0, (1 - t) * 3)))
         x, y = popup.pos[0], popup.pos[1] - 34 * t
-        # a popup over the top panel would rise off the window: keep it whole on screen
-        surface.blit(image, image.get_rect(center=(round(x), round(y))).clamp(surface.get_rect()))
+        # a popup over the top panel would rise off the window: keep it whole on screen (and
+        # inside its room, when it has one)
+        rect = image.get_rect(center=(round(x), round(y)))
+        if popup.room is not None:
+            rect = rect.clamp(popup.room)
+            self.theme.bounds(surface, popup.room, "popup")
+        rect = rect.clamp(surface.get_rect())
+        surface.blit(image, rect)
+        step = rect.h / len(lines)
+        for k, (line, line_size) in enumerate(lines):
+            self.theme.record_text(surface, line, pygame.Rect(rect.x, round(rect.y + k * step), rect.w, round(step)),
+                                   line_size * scale)
 
-    def _popup_image(self, text: str, colour: Color, size: int) -> pygame.Surface:
-        key = (text, colour, size)
+    def _popup_image(self, text: str, colour: Color, size: int, room: int
+                     ) -> tuple[pygame.Surface, list[tuple[str, int]]]:
+        """The pill for ``text`` no wider than ``room``: at ``size``, or smaller down to
+        two thirds of it, else on two lines (a long translation of BINGO!); and its lines."""
+        key = (text, colour, size, room)
         cached = self._popup_cache.get(key)
         if cached is not None:
             return cached
+        lines = [text]
+        for fitted in range(size, min(size, max(MIN_TEXT_PX, size * 2 // 3)) - 1, -1):
+            if self.theme.font_for(text, fitted, bold=True).size(text)[0] + fitted <= room:
+                break
+        else:
+            font = self.theme.font_for(text, fitted, bold=True)
+            lines = wrap_text(font, text, room - fitted)
+        size = fitted
         font = self.theme.font_for(text, size, bold=True)
         ink = lerp_color(colour, (255, 255, 255), 0.3)
-        glyphs = font.render(text, True, ink)
+        rows = [font.render(line, True, ink) for line in lines]
         pad_x, pad_y = size // 2, size // 6
-        image = pygame.Surface((glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y), pygame.SRCALPHA)
+        glyphs_w = max(row.get_width() for row in rows)
+        step = font.get_linesize()
+        image = pygame.Surface((min(room, glyphs_w + 2 * pad_x), step * len(rows) + 2 * pad_y), pygame.SRCALPHA)
         box = image.get_rect()
-        pygame.draw.rect(image, (26, 16, 10, 235), box, border_radius=box.h // 2)
-        pygame.draw.rect(image, (*colour, 255), box, max(2, size // 12), border_radius=box.h // 2)
-        image.blit(glyphs, glyphs.get_rect(center=box.center))
+        radius = min(box.h, step + 2 * pad_y) // 2
+        pygame.draw.rect(image, (26, 16, 10, 235), box, border_radius=radius)
+        pygame.draw.rect(image, (*colour, 255), box, max(2, size // 12), border_radius=radius)
+        for k, row in enumerate(rows):
+            image.blit(row, row.get_rect(center=(box.centerx, pad_y + k * step + step // 2)))
         if len(self._popup_cache) > 40:
             self._popup_cache.clear()
-        self._popup_cache[key] = image
-        return image
+        made = image, [(line, size) for line in lines]
+        self._popup_cache[key] = made
+        return made
 
 
 def draw_banner(

@@ -101,7 +101,8 @@ def compute_layout(size: tuple[int, int], players: int) -> PlayLayout:
     row_h = max(46, min(64, h // 12))
     scoreboard = pygame.Rect(side.x, side.y, side.w, row_h * players + 6 * (players - 1))
     bag = pygame.Rect(side.x, scoreboard.bottom + m, side.w, font * 2 + 4)
-    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, font * 4 + 22)
+    # room for a title on two rows (a long name) over three rows of advice or score
+    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, font * 5 + 34)
     action_h = max(34, min(46, h // 18))
     gap = max(6, m // 2)
     actions_h = 2 * action_h + gap

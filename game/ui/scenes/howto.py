@@ -25,7 +25,7 @@ from ..theme import lerp_color
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
-from ..widgets import Button, ButtonBar, wrap_text
+from ..widgets import Button, ButtonBar, smallest_text, wrap_text
 
 #: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [
@@ -91,6 +91,8 @@ class HowToScene(Scene):
         self.tiles = TileRenderer(ctx.theme)
         self.stack_tiles = TileRenderer(ctx.theme, stacking=True)
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
+        #: the presets page's text size and lines, for the texts and the room they were fitted to
+        self._presets_fit: tuple[tuple[object, ...], int, list[list[str]]] | None = None
         self.prev_button = Button(_("< Back"), self.prev, pygame.K_LEFT)
         self.next_button = Button(_("Next >"), self.next, pygame.K_RIGHT, primary=True)
         self.done_button = Button(_("Done"), self.done)
@@ -174,7 +176,7 @@ class HowToScene(Scene):
         for i in range(len(self.pages)):
             cx = panel.centerx + (i - (len(self.pages) - 1) / 2) * 18
             pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
-        body = max(14, h // 38)
+        body = self.body_size(h)
         lines = wrap_text(theme.font(body), text, panel.w - 80)
         text_top = panel.bottom - len(lines) * int(body * 1.45) - body
         for k, line in enumerate(lines):
@@ -336,33 +338,52 @@ class HowToScene(Scene):
             x += width + gap
         return rects
 
+    @staticmethod
+    def body_size(height: int) -> int:
+        """The size of a page's explanation under its picture."""
+        return max(14, height // 38)
+
     def _page_presets(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """Each preset with the rule text it follows, as the New game menu says it."""
         theme = self.ctx.theme
         p = theme.palette
         rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS if name not in NOT_OFFERED]
-        width = min(art.w, 900)
-        size = max(12, min(26, art.h // (len(rows) * 2)))
+        width = min(art.w, 1200)
 
         def name_width(size: int) -> int:
             return max(theme.font(size, True).size(name)[0] for name, _ in rows) + size
 
-        while size > 12 and name_width(size) + max(
-            theme.font(size).size(blurb)[0] for _, blurb in rows
-        ) > width:  # the whole line at the largest size that fits
-            size -= 1
+        def laid_out(size: int) -> list[list[str]]:
+            return [wrap_text(theme.font_for(blurb, size), blurb, width - name_width(size)) for _, blurb in rows]
+
+        def height(size: int, lines: list[list[str]]) -> int:
+            return sum(len(row) for row in lines) * int(size * 1.3) + len(rows) * int(size * 0.5)
+
+        # every description whole: on one line at the largest size that allows it, down to three
+        # quarters of the page's size; else on as many lines as it needs, at the largest size
+        # whose lines fit the page (a long translation takes a second line rather than losing its end)
+        key = (tuple(rows), art.size, surface.get_height())
+        if self._presets_fit is None or self._presets_fit[0] != key:
+            floor = smallest_text(surface.get_height())
+            # as big as the page's own text where the picture's room allows
+            first = max(floor, 26, self.body_size(surface.get_height()))
+            sizes = range(first, floor - 1, -1)
+            chosen = next((s for s in sizes if s >= first * 3 // 4
+                           and all(len(row) == 1 for row in laid_out(s)) and height(s, laid_out(s)) <= art.h),
+                          next((s for s in sizes if height(s, laid_out(s)) <= art.h), floor))
+            self._presets_fit = (key, chosen, laid_out(chosen))  # worked out once, not every frame
+        _key, size, lines = self._presets_fit
         name_w = name_width(size)
         x = art.centerx - width // 2
-        y = art.y + (art.h - len(rows) * int(size * 1.8)) // 2
-        for k, (name, blurb) in enumerate(rows):
+        y = art.y + max(0, (art.h - height(size, lines)) // 2)
+        for k, ((name, _blurb), blurb_lines) in enumerate(zip(rows, lines)):
             t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
             colour = lerp_color(p.panel, p.accent, t)
-            row_y = y + k * int(size * 1.8)
-            theme.text(surface, name, size, (x, row_y), colour, True, "topleft")
-            fitted = wrap_text(theme.font(size), blurb, width - name_w)[:1]
-            if fitted:
-                theme.text(surface, fitted[0], size, (x + name_w, row_y), lerp_color(p.panel, p.text, t),
-                           anchor="topleft")
+            theme.text(surface, name, size, (x, y), colour, True, "topleft")
+            for line in blurb_lines:
+                theme.text(surface, line, size, (x + name_w, y), lerp_color(p.panel, p.text, t), anchor="topleft")
+                y += int(size * 1.3)
+            y += int(size * 0.5)
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme

@@ -30,10 +30,10 @@ from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
-from game.ui.theme import lerp_color, seat_colour
+from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
-from game.ui.views.chart_view import ChartLine, draw_line_chart
+from game.ui.views.chart_view import ChartLine, chart_height, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
 
@@ -180,6 +180,21 @@ def _word_and_score(found: tuple[int, str] | None) -> str:
 def final_score_lines(game: Any) -> list[str]:
     """``Ana 412`` per player in playing order (printed by ``--exit-when-over``)."""
     return [f"{p.name} {s}" for p, s in zip(game.players, game.result.final_scores, strict=True)]
+
+
+def value_rows(theme: Theme, value: str, body: int, room: int) -> tuple[int, list[str]]:
+    """A highlight's value ("8G CAt for 8 by Ana") as (size, rows): whole on one row, else on
+    two, else a little smaller (down to :data:`MIN_TEXT_PX`) on two: the screen is the only
+    place that names the game's top move, so it is never cut short while it can be read."""
+    floor = min(body, max(MIN_TEXT_PX, body - 3))
+    for size in range(body, floor - 1, -1):
+        rows = wrap_text(theme.font_for(value, size), value, room)
+        if len(rows) <= 2:
+            return size, rows
+    font = theme.font_for(value, floor)
+    rows = wrap_text(font, value, room)
+    rest = " ".join(rows[1:])
+    return floor, [rows[0], fit_words(font, rest, room)]
 
 
 class ResultsScene(ButtonBarScene):
@@ -356,7 +371,7 @@ class ResultsScene(ButtonBarScene):
         y += body
         y = self._draw_highlights(surface, x0, y, inner, body)
         self.chart_rect = pygame.Rect(x0, y + body // 2, inner, panel.bottom - pad - y - body // 2)
-        if self.chart_rect.h >= body * 4:
+        if self.chart_rect.h >= self._chart_height(body):
             self._draw_chart(surface, self.chart_rect, body)
         else:
             self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
@@ -448,22 +463,34 @@ class ResultsScene(ButtonBarScene):
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            theme.text(surface, fit_words(theme.font_for(value, body), value, inner - label_w), body, (x0 + label_w, y),
-                       p.text)
-            y += int(body * 1.5)
-        if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5:
+            size, values = value_rows(theme, value, body, inner - label_w)
+            for k, row in enumerate(values):
+                theme.text(surface, row, size, (x0 + label_w, y + k * round(size * 1.25)), p.text)
+            y += int(body * 1.5) + (len(values) - 1) * round(size * 1.25)
+        # the note gives way to the chart when there is room for only one of them
+        pad = max(14, self.panel.w // 26)
+        chart_room = self.panel.bottom - pad - y - body // 2
+        crowds_chart = chart_room >= self._chart_height(body) > chart_room - int(body * 1.3)
+        if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5 and not crowds_chart:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
             theme.text(surface, _("the top move glows on the board"), max(MIN_TEXT_PX, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
             y += int(body * 1.3)
         return y
 
+    def _chart_height(self, body: int) -> int:
+        """The least room the score chart is drawn in (in less it is left out)."""
+        return chart_height(self.ctx.theme, _("Score by turn"), self._chart_x_label(), body)
+
+    def _chart_x_label(self) -> str:
+        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
+        return _("turn {n}").format(n=turns)
+
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, body: int) -> None:
         """Every player's score after each of their turns, one line in their seat colour,
         drawn out as the scores count up."""
-        turns = max(1, max(len(line.progress) for line in self.summary.lines) - 1)
         lines = [ChartLine(line.progress, line.seat_colour, bold=line.winner) for line in self.summary.lines]
-        draw_line_chart(surface, self.ctx.theme, area, _("Score by turn"), lines, _("turn {n}").format(n=turns), body,
+        draw_line_chart(surface, self.ctx.theme, area, _("Score by turn"), lines, self._chart_x_label(), body,
                         self.count_up.value)
 
 

@@ -26,11 +26,11 @@ from game.setup.new_game import preset_label
 from game.store import GameSummary, HighScore, Profile, ProfileStats
 from game.ui.context import AppContext
 from game.ui.scene import Scene
-from game.ui.theme import lerp_color, seat_colour
+from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, fit_text, wrap_text
+from game.ui.widgets import Button, ButtonBar, fit_text, smallest_text, wrap_name, wrap_text
 
 OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
 PAGES = (OVERVIEW, GAMES, HIGH_SCORES)
@@ -77,6 +77,23 @@ def move_squares(notation: str) -> tuple[tuple[int, int], ...]:
 
 def when(stamp: float) -> str:
     return datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
+
+
+def chip_labels(theme: Theme, labels: list[str], size: int, width: int, floor: int) -> tuple[int, list[list[str]]]:
+    """The figures' labels ("best game") at one size: ``size``, or smaller down to
+    ``floor``, each on one line, else on two; cut only when even two lines at the
+    smallest size are too narrow."""
+    floor = min(size, floor)
+    for fitted in range(size, floor - 1, -1):
+        if all(theme.font_for(label, fitted).size(label)[0] <= width for label in labels):
+            return fitted, [[label] for label in labels]
+    for fitted in range(size, floor - 1, -1):
+        rows = [wrap_text(theme.font_for(label, fitted), label, width) for label in labels]
+        if all(len(lines) <= 2 for lines in rows) and all(
+                theme.font_for(line, fitted).size(line)[0] <= width for lines in rows for line in lines):
+            return fitted, rows
+    rows = [wrap_name(theme.font_for(label, floor), label, width) for label in labels]
+    return floor, rows
 
 
 class StatisticsScene(Scene):
@@ -411,13 +428,21 @@ class StatisticsScene(Scene):
         ]
         gap = 8
         chip_w = (inner - gap * (len(figures) - 1)) // len(figures)
-        chip_h = int(body * 3.2)
-        for k, (number, label) in enumerate(figures):
+        # each chip holds its number over its label, as tall as their fonts' lines (a Chinese
+        # face's are taller); a label too wide is a little smaller, or on two lines
+        small, rows = chip_labels(theme, [label for _number, label in figures], body - 2, chip_w - 8,
+                                  smallest_text(surface.get_height()))
+        number_h = max(theme.font_for(number, body + 8, True).get_height() for number, _label in figures)
+        label_h = max(theme.font_for(label, small).get_height() for _number, label in figures)
+        chip_h = max(int(body * 3.2), 8 + number_h + label_h * max(len(r) for r in rows))
+        for k, ((number, _label), lines) in enumerate(zip(figures, rows)):
             chip = pygame.Rect(x0 + k * (chip_w + gap), y, chip_w, chip_h)
             pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.18), chip, border_radius=10)
+            theme.bounds(surface, chip, "chip")
             theme.text(surface, number, body + 8, (chip.centerx, chip.y + 4), p.text, bold=True, anchor="midtop")
-            theme.text(surface, fit_text(theme.font_for(label, body - 2), label, chip_w - 8), body - 2,
-                       (chip.centerx, chip.bottom - 4), p.text_dim, anchor="midbottom")
+            for n, line in enumerate(reversed(lines)):
+                theme.text(surface, line, small, (chip.centerx, chip.bottom - 4 - n * label_h), p.text_dim,
+                           anchor="midbottom")
         y += chip_h + pad
         half = (inner - pad) // 2
         left = pygame.Rect(x0, y, half, c.bottom - pad - y)
@@ -451,8 +476,10 @@ class StatisticsScene(Scene):
         if move is None or area.bottom - y < body * 6:
             return
         caption = _("Best move: {move} for {score}").format(move=move.notation, score=move.score)
-        theme.text(surface, fit_text(theme.font_for(caption, body, True), caption, area.w), body, (area.x, y), p.accent, bold=True)
-        y += int(body * 1.4)
+        # the only place the move is named: on a second row rather than cut short
+        for line in wrap_text(theme.font_for(caption, body, True), caption, area.w)[:2]:
+            theme.text(surface, line, body, (area.x, y), p.accent, bold=True)
+            y += int(body * 1.4)
         if len(move.cells) == 225:
             side = min(area.w, area.bottom - y)
             self.board_view.layout(pygame.Rect(area.centerx - side // 2, y, side, side))
@@ -467,7 +494,10 @@ class StatisticsScene(Scene):
         if not self.games:
             theme.text(surface, _("No finished games yet."), body, (x0, y), p.text_dim)
             return
-        row_h = int(body * 3.2)
+        # a row holds the scores over the day and rules, as tall as their fonts' lines
+        lines_h = (theme.font_for(game_line(self.games[0]), body, True).get_height()
+                   + theme.font_for(self.games[0].preset, body - 2).get_height())
+        row_h = max(int(body * 3.2), lines_h + 10)
         room = max(1, (c.bottom - pad - y - body * 2) // (row_h + 6))
         first = max(0, min(self.game_focus - room + 1, len(self.games) - room))
         button_w = max(70, min(120, inner // 6))

@@ -27,6 +27,22 @@ class ChartLine:
     marks: tuple[bool, ...] = ()
 
 
+def _margins(theme: Theme, title: str, x_label: str, small: int) -> tuple[int, int]:
+    """The room over the plot (the title, half the top figure) and under it (the x axis's
+    label), as tall as their fonts' lines (a Chinese face's are the taller), so that every
+    label stays inside the chart's area."""
+    figure = theme.font_for("0", small).get_height()
+    above = max(small * 2, theme.font_for(title, small, True).get_height() + figure // 2)
+    return above, theme.font_for(x_label, small).size(x_label)[1] + 2
+
+
+def chart_height(theme: Theme, title: str, x_label: str, font: int) -> int:
+    """The least height a chart is readable in: its top and bottom figures two lines apart."""
+    small = max(MIN_TEXT_PX, font - 3)
+    above, below = _margins(theme, title, x_label, small)
+    return above + 2 * theme.font_for("0", small).get_height() + below
+
+
 def draw_line_chart(
     surface: pygame.Surface,
     theme: Theme,
@@ -41,8 +57,10 @@ def draw_line_chart(
     ``x_label`` is written at the end of the x axis.  Returns the plot's rect."""
     p = theme.palette
     small = max(MIN_TEXT_PX, font - 3)
+    theme.bounds(surface, area, "chart")
     theme.text(surface, title, small, area.topleft, p.accent, bold=True)
-    plot = pygame.Rect(area.x + small * 3, area.y + small * 2, area.w - small * 3, area.h - small * 3)
+    above, below = _margins(theme, title, x_label, small)
+    plot = pygame.Rect(area.x + small * 3, area.y + above, area.w - small * 3, max(1, area.h - above - below))
     values = [v for line in lines for v in line.values]
     top = max(1, max(values, default=0))
     steps = max(1, max((len(line.values) for line in lines), default=0) - 1)

@@ -195,17 +195,27 @@ def draw_preview_box(
             theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
         y += f + 5
     y -= f + 5
+    # a row is as tall as its font's line (a Chinese face's is the taller) and ends inside the box
+    line_h = max((theme.font_for(text, f - 1).get_height() for text, _colour in lines),
+                 default=theme.font(f - 1).get_height())
+    room = max(1, (rect.bottom - 2 - (y + f + 8) - line_h) // (f + 3) + 1)
     wrapped: list[tuple[str, frozenset[int], Color]] = []
-    for text, colour in lines:
+    for k, (text, colour) in enumerate(lines):
         marks = blank_marks(text, quoted)
-        wrapped += [(line, blanks, colour)
-                    for line, blanks in wrap_marked(theme.font_for(text, f - 1), text, marks, width)]
-    room = max(1, (rect.bottom - (y + f + 8)) // (f + 3))
-    if len(wrapped) > room:
-        # more than fits (a long name took a second title row): the last row says so
-        line, blanks, colour = wrapped[room - 1]
-        joined = f"{line} {wrapped[room][0]}"
-        wrapped[room - 1] = (fit_words(theme.font_for(joined, f - 1), joined, width), blanks, colour)
+        rows = [(line, blanks, colour)
+                for line, blanks in wrap_marked(theme.font_for(text, f - 1), text, marks, width)]
+        if len(wrapped) + len(rows) <= room:
+            wrapped += rows
+            continue
+        if k == 0:
+            # the first line is what the box is for (the advice, the score): as much of it as fits,
+            # its last row saying it goes on
+            _line, blanks, colour = rows[room - 1]
+            joined = " ".join(row[0] for row in rows[room - 1:])
+            wrapped = [*rows[: room - 1], (fit_words(theme.font_for(joined, f - 1), joined, width), blanks, colour)]
+        # a later line that does not fit whole is left out rather than cut (the last move, a
+        # second note): the move log below says it in full
+        break
     half = theme.font(f - 1).get_height() // 2
     for k, (line, blanks, colour) in enumerate(wrapped[:room]):
         draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + f + 8 + k * (f + 3) + half), colour)

@@ -15,7 +15,7 @@ import pygame
 from game.rules.tiles import BLANK, VALUES
 from game.rules.upwords.board import QU
 
-from ..theme import Theme, lerp_color
+from ..theme import Color, Theme, lerp_color
 
 CACHE_LIMIT = 600
 
@@ -92,21 +92,44 @@ class TileRenderer:
             ink = p.blank_text if is_blank else p.tile_text
             if dim:
                 ink = lerp_color(ink, face, 0.4)
-            if shown:
-                font = self.theme.font(round(size * (0.46 if len(shown) > 1 else 0.58)), bold=True)
-                glyph = font.render(shown, True, ink)
-                cx = top.centerx - (size * 0.05 if corner else 0)
-                surf.blit(glyph, glyph.get_rect(center=(cx, top.centery - size * 0.02)))
-            else:
+            corner = corner if size >= 20 else ""
+            for image, at in self.face_glyphs(shown, corner, size, ink):
+                surf.blit(image, at)
+            if not shown:
                 # an unnamed blank: a faint ring so it reads as "any letter"
                 pygame.draw.circle(surf, lerp_color(face, ink, 0.35), top.center, size // 5, max(1, size // 18))
-            if corner and size >= 20:
-                vfont = self.theme.font(round(size * (0.3 if self.stacking else 0.24)), bold=True)
-                vglyph = vfont.render(corner, True, ink)
-                surf.blit(vglyph, vglyph.get_rect(bottomright=(top.right - size * 0.08, top.bottom - size * 0.02)))
         if highlight:
             pygame.draw.rect(surf, p.highlight, body, max(2, size // 12), border_radius=radius)
         return surf
+
+    def face_glyphs(self, shown: str, corner: str, size: int, ink: Color = (0, 0, 0)
+                    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The letters (``shown``) and the corner figure (a value, a stack's height) of a tile
+        ``size`` pixels wide, rendered and placed: the figure in the bottom-right corner, the
+        letters centred, a two-letter ``Qu`` made smaller and moved up and left until its ink
+        keeps clear of the figure's (its "u" and a height sat on each other)."""
+        edge = max(1, size // 14)
+        top = pygame.Rect(0, 0, size - edge, size - edge)
+        placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+        figure = None
+        if corner:
+            vfont = self.theme.font(round(size * (0.3 if self.stacking else 0.24)), bold=True)
+            vglyph = vfont.render(corner, True, ink)
+            at = vglyph.get_rect(bottomright=(round(top.right - size * 0.08), round(top.bottom - size * 0.02)))
+            figure = vglyph.get_bounding_rect().move(at.topleft).inflate(2, 2)
+            placed.append((vglyph, at))
+        if shown:
+            scale = 0.46 if len(shown) > 1 else 0.58
+            for step in range(8 if self.stacking else 1):  # a classic letter keeps clear of its value
+                font = self.theme.font(max(6, round(size * (scale - 0.02 * step))), bold=True)
+                glyph = font.render(shown, True, ink)
+                cx = top.centerx - (size * (0.05 + 0.02 * step) if corner else 0)
+                cy = top.centery - size * (0.02 + 0.02 * step)
+                at = glyph.get_rect(center=(round(cx), round(cy)))
+                if figure is None or not glyph.get_bounding_rect().move(at.topleft).colliderect(figure):
+                    break
+            placed.insert(0, (glyph, at))
+        return placed
 
     def draw(
         self,

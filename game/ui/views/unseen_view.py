@@ -15,18 +15,25 @@ from game.rules.tiles import BLANK, LETTERS
 
 from ..theme import Theme
 
-COLUMNS = 6
+#: the grid's columns, fewest first: more columns make fewer, taller rows in a short panel
+COLUMN_CHOICES = (6, 7, 9)
 
 
 def unseen_cells(rect: pygame.Rect, font: int) -> list[pygame.Rect]:
-    """Where each of A..Z and the blank goes, in reading order, inside ``rect``."""
+    """Where each of A..Z and the blank goes, in reading order, inside ``rect``: in six
+    columns while the letters stay readable (a cell of ``font + 9`` gives a letter of
+    ``font - 1``), in more and shorter rows when the panel is short."""
     top = rect.y + font + 14
-    rows = (len(LETTERS) + 1 + COLUMNS - 1) // COLUMNS
-    w = (rect.w - 16) // COLUMNS
+    count = len(LETTERS) + 1
+    for columns in COLUMN_CHOICES:
+        rows = -(-count // columns)
+        if (rect.bottom - 6 - top) // rows >= font + 9:
+            break
+    w = (rect.w - 16) // columns
     h = max(font + 4, min(font * 2, (rect.bottom - 6 - top) // rows))
     return [
-        pygame.Rect(rect.x + 8 + (k % COLUMNS) * w, top + (k // COLUMNS) * h, w, h)
-        for k in range(len(LETTERS) + 1)
+        pygame.Rect(rect.x + 8 + (k % columns) * w, top + (k // columns) * h, w, h)
+        for k in range(count)
     ]
 
 

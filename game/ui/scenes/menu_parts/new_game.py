@@ -31,7 +31,13 @@ from game.ui.menu_look import (
     row_width,
 )
 from game.ui.scene import Scene
-from game.ui.scenes.menu_parts.pages import MIN_FONT, one_line_label, show_filled, two_lines
+from game.ui.scenes.menu_parts.pages import (
+    MIN_FONT,
+    one_line_label,
+    show_filled,
+    two_lines,
+    wrap_over,
+)
 from game.ui.theme import font_file_for
 
 
@@ -46,7 +52,7 @@ class NewGamePages(Scene):
     preset_selector: RowSelector
     word_selector: RowSelector
     word_file_input: Any
-    blurb: Any
+    blurbs: list[Any]
     message_label: Any
     message_label2: Any
     word_message: Any
@@ -88,7 +94,9 @@ class NewGamePages(Scene):
             m, _("Rules"), presets, default=names.index(s.preset_name) if s.preset_name in names else 0,
             onchange=lambda _item, value: self._on_preset(value), selector_id="preset",
         )
-        self.blurb = one_line_label(m, "", label_id="blurb", font_size=small, font_color=self.ctx.theme.palette.text_dim)
+        # a preset's description on up to three lines: the stacking game's is long in any language
+        self.blurbs = [one_line_label(m, "", label_id=f"blurb{k}" if k else "blurb", font_size=small,
+                                      font_color=self.ctx.theme.palette.text_dim) for k in range(3)]
         m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
         self.message_label = one_line_label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
         self.message_label2 = one_line_label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
@@ -229,7 +237,10 @@ class NewGamePages(Scene):
         changed = self.setup.is_modified()
         blurb = preset_blurb(self.setup.preset_name)
         # Translators: a preset's description once the player has changed some of its rules
-        self.blurb.set_title(_("{blurb} (changed)").format(blurb=blurb) if changed else blurb)
+        page = self.new_menu
+        wrap_over(self.blurbs, _("{blurb} (changed)").format(blurb=blurb) if changed else blurb,
+                  row_width(page, page.get_theme().widget_font_size))
+        show_filled(*self.blurbs)
         # no file named yet is not an error: the standard list plays
         ink = p.text_dim if not self.setup.word_file.strip() else p.bad
         two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)

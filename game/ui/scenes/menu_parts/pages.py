@@ -3,7 +3,7 @@ helpers the New game and Rules pages are built with."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -14,6 +14,7 @@ from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE
 
 from game.ui.context import AppContext
 from game.ui.menu_look import centre_title, title_gap
+from game.ui.widgets import wrap_text
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
@@ -136,3 +137,17 @@ def two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, in
             label.update_font({"color": colour})
     first.set_title(head + (";" if sep else ""))
     second.set_title(tail)
+
+
+def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:
+    """``text`` over ``labels``, one line each, broken where a line may break so that no
+    line is wider than ``room`` (a page never scrolls sideways); the first labels are used,
+    the rest left empty (:func:`show_filled` hides them).  The last label takes what is
+    left of a text too long for them all."""
+    info = labels[0].get_font_info()
+    font = pygame_menu.font.get_font(info["name"], info["size"])
+    lines = wrap_text(font, text, room) if text else []
+    if len(lines) > len(labels):
+        lines = [*lines[: len(labels) - 1], " ".join(lines[len(labels) - 1 :])]
+    for k, label in enumerate(labels):
+        label.set_title(lines[k] if k < len(lines) else "")
