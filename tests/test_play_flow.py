@@ -127,8 +127,9 @@ def test_two_people_hand_the_rack_over_and_play() -> None:
     assert preview is not None and preview.legal and preview.total == 10
     assert flow.button_state("play")[0]
     flow.submit()
-    assert screen.calls == [("record", (TurnKind.PLAY, True, True))]
-    assert flow.stage is Stage.ANIMATING and flow.rack_owner() == 0  # Ana sees her new tiles arrive
+    assert screen.calls == [("record", (TurnKind.PLAY, True, False))]
+    # two people share the screen: Ben is looking already, so Ana's new tiles arrive face down
+    assert flow.stage is Stage.ANIMATING and flow.rack_owner() is None
     assert flow.rack_letters(0) == ["X", "E", "E"]
     flow.animation_done()
     assert flow.stage is Stage.HANDOFF and game.current == 1 and flow.rack_owner() is None

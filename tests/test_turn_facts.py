@@ -18,6 +18,7 @@ from game.i18n import _
 from game.rules.game import Game, TurnKind
 from game.rules.move import Challenge, Exchange, Pass, SwapBlank, TilePlay
 from game.rules.ruleset import ChallengeMode, ClockExpiry, RuleSet
+from game.rules.save import SAVE_VERSION
 from game.rules.validation import words_message
 from game.rules.variant import variant_rules
 from game.store import Seat, TurnEntry, open_store
@@ -141,7 +142,7 @@ def test_each_turn_is_worded_in_the_language_of_the_moment(language: str) -> Non
 
 def test_a_new_save_keeps_the_facts() -> None:
     text = facts_game().to_json()
-    assert json.loads(text)["version"] == 2
+    assert json.loads(text)["version"] == SAVE_VERSION
     game = Game.from_json(text, Words())
     assert game.history[2].letter == "C"
     assert game.history[4].on_timeout
@@ -160,7 +161,7 @@ def test_a_game_saved_before_turns_kept_facts_shows_the_same_log() -> None:
     assert [turn_note(game, r) for r in game.history] == ENGLISH_NOTES
     # saved again, it is a save of today's version with the facts in it
     again = Game.from_json(game.to_json(), Words())
-    assert json.loads(game.to_json())["version"] == 2 and again.history[2].letter == "C"
+    assert json.loads(game.to_json())["version"] == SAVE_VERSION and again.history[2].letter == "C"
     # the words of the withdrawn play were not kept: the word list names them again, or,
     # when it has changed, the play is said to be taken back without them
     changed = Game.from_json(text, AnyWord())
@@ -172,8 +173,8 @@ def test_a_save_of_a_later_version_is_refused() -> None:
     from game.rules.errors import FormatError
 
     data = json.loads(facts_game().to_json())
-    data["version"] = 3
-    with pytest.raises(FormatError, match="version 3"):
+    data["version"] = SAVE_VERSION + 1
+    with pytest.raises(FormatError, match=f"version {SAVE_VERSION + 1}"):
         Game.from_json(json.dumps(data))
 
 
