@@ -30,7 +30,7 @@ from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
-from game.setup.new_game import MENU_PRESETS, preset_blurb
+from game.setup.new_game import MENU_PRESETS, NOT_OFFERED, preset_blurb
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
@@ -345,8 +345,9 @@ def measure_howto(m: Measurer) -> None:
         if PAGES[page][0] == "Rule sets":
             # each preset's description is there whole, however many lines it takes
             drawn = "".join(t.text for t in texts).replace(" ", "")
-            blurbs = [preset_blurb(name) for name in PRESETS]
-            for name, blurb in zip(PRESETS, blurbs):
+            offered = [name for name in PRESETS if name not in NOT_OFFERED]
+            blurbs = [preset_blurb(name) for name in offered]
+            for name, blurb in zip(offered, blurbs):
                 assert blurb.replace(" ", "") in drawn, f"{name}'s description is not shown whole: {drawn!r}"
             # ...and no smaller than the page's own text under them (the room to spare is used to
             # wrap), unless they are already big (24 px: the picture's room in a big window is the limit)
