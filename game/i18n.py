@@ -76,6 +76,17 @@ def join_list(items: Iterable[str]) -> str:
     return _(", ").join(items)
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals, written as the language writes them:
+    "35.4" in English and Chinese, "35,4" in Portuguese.
+
+    >>> decimal(35.44)
+    '35.4'
+    """
+    # Translators: the decimal separator, as in 35.4 points a turn; Portuguese writes a comma
+    return f"{value:.{places}f}".replace(".", pgettext("decimal separator", "."))
+
+
 def language() -> str:
     """The code of the language in use."""
     return _language

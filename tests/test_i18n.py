@@ -51,3 +51,11 @@ def test_locale_variables_are_read_in_gettext_order() -> None:
     assert i18n.language_from_locale(env) == "zh_Hant_HK"
     assert i18n.language_from_locale({"LANGUAGE": "fr:pt_BR"}) == "pt"
     assert i18n.language_from_locale({}) is None
+
+
+@pytest.mark.parametrize(("code", "written"), [("en", "35.4"), ("pt", "35,4"), ("zh_Hans", "35.4"),
+                                               ("zh_Hant_HK", "35.4")])
+def test_a_decimal_is_written_as_the_language_writes_it(code: str, written: str) -> None:
+    i18n.set_language(code)
+    assert i18n.decimal(35.44) == written
+    assert i18n.decimal(2.0, 1) == written.replace("35", "2").replace("4", "0")

@@ -10,6 +10,7 @@ import pytest
 from store_helpers import new_store, play_recorded, start
 
 import game.store.database as database
+from game.rules.errors import FormatError
 from game.rules.game import Game
 from game.store import (
     DATABASE_NAME,
@@ -240,3 +241,16 @@ def test_a_failing_migration_step_leaves_the_older_version(tmp_path: Path, monke
         schema.migrate(conn)
     assert schema_version(conn) == 1
     assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'sessions'").fetchone() is None
+
+
+@pytest.mark.parametrize(("error", "full"), [
+    (sqlite3.OperationalError("database or disk is full"), True),
+    (OSError(28, "No space left on device"), True),
+    # a damaged save's reason may say "full" without a full disk
+    (FormatError("the bag and racks are not a full set of tiles"), False),
+    (sqlite3.IntegrityError("the profile is full of odd characters"), False),
+    (ValueError("disk is full"), False),
+])
+def test_only_a_full_disk_is_called_a_full_disk(error: BaseException, full: bool) -> None:
+    assert database.is_full(error) is full
+    assert database.describe(error).startswith("The disk is full") is full

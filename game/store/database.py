@@ -23,6 +23,7 @@ with a sentence for the player in ``OpenedDatabase.notice``.
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -86,8 +87,15 @@ def is_locked(exc: BaseException) -> bool:
 
 
 def is_full(exc: BaseException) -> bool:
-    text = f"{_error_name(exc)} {exc}".lower()
-    return "full" in text
+    """The disk (or the user's quota) is full: SQLite's SQLITE_FULL, or the system's
+    ENOSPC/EDQUOT.  Judged by the error's code or SQLite's own wording, never by
+    any "full" in a message ("not a full set of tiles" is a damaged save)."""
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return True
+    if not isinstance(exc, sqlite3.Error):
+        return False
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    return name.startswith("SQLITE_FULL") or "database or disk is full" in str(exc).lower()
 
 
 def is_read_only(exc: BaseException) -> bool:

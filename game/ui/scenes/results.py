@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.engine import worker
-from game.i18n import _, join_list, ngettext
+from game.i18n import _, decimal, join_list, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import parse_position
@@ -419,7 +419,7 @@ class ResultsScene(ButtonBarScene):
                     theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
                     y += int(small * 1.4)
-            average = f"{line.average:.1f}"
+            average = decimal(line.average, 1)
             if line.bingos:
                 # Translators: a player's turns, points per turn and bonuses, e.g. "12 turns, 25.3 a turn, 2 bingos"
                 stats = ngettext("{turns} turn, {average} a turn, {bonuses}", "{turns} turns, {average} a turn, {bonuses}",
