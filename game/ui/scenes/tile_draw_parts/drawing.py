@@ -52,7 +52,7 @@ class TileDrawPicture(Scene):
     draw_button: Button
     buttons: ButtonBar
 
-    # Declared here for the drawing's types; TileDrawScene defines both (the
+    # Declared here for the drawing's types; TileDrawScene defines them (the
     # picture is only ever drawn as part of that scene).
     @property
     def step(self) -> Step | None:
@@ -61,6 +61,10 @@ class TileDrawPicture(Scene):
     @property
     def order(self) -> tuple[int, ...]:
         raise NotImplementedError("TileDrawScene defines order")
+
+    @property
+    def draws_ahead(self) -> bool:
+        raise NotImplementedError("TileDrawScene defines draws_ahead")
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -98,7 +102,7 @@ class TileDrawPicture(Scene):
                 theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
             if self.lexicon_error is None and self.compile_progress.running:
                 draw_progress_bar(surface, theme, self.progress_rect, self.compile_progress.fraction)
-        self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
+        self.draw_button.enabled = self.waiting or self.draws_ahead
         self.buttons.draw(surface, theme)
 
     def _slot_for(self, fly: Flying) -> pygame.Rect:
