@@ -367,17 +367,37 @@ class Landing(Scene):
     name = "landing"
 
 
+#: the least room between a line of text and a side of the window: a line nearer than
+#: this looks cut by the window's frame, even when every letter is inside
+EDGE_PX = 12
+
+
+def off_the_edges(m: Measurer, name: str, texts: list[DrawnText]) -> None:
+    """Keep a problem for each text of ``texts`` nearer than ``EDGE_PX`` to the window's sides."""
+    width = m.size[0]
+    near = [f"at the edge: {t.text!r} {t.rect} is less than {EDGE_PX} px from a side of the window"
+            for t in texts if t.rect.left < EDGE_PX or t.rect.right > width - EDGE_PX]
+    if near:
+        m.found.setdefault(name, []).extend(near)
+
+
 def measure_tile_draw(m: Measurer, tmp_path: Path) -> None:
+    """The draw for the turn order, under both rules of it: the tiles decide the whole
+    order (House), or the first player only, then round the table (Party)."""
     words = tmp_path / "words.txt"
     words.write_text("CAT\nDOG\n")
-    scene = TileDrawScene(m.app.ctx, long_seats(computer=True), preset("House").replace(word_list=str(words)),
-                          seed=3, on_ready=lambda g, s: Landing(m.app.ctx))
-    m.app.stack.push(scene)
-    m.frames(2)
-    m.state("draw-start")
-    scene.announced = True  # every order badge up
-    m.frames(1)
-    m.state("draw-order")
+    for rules in ("House", "Party"):
+        scene = TileDrawScene(m.app.ctx, long_seats(computer=True), preset(rules).replace(word_list=str(words)),
+                              seed=3, on_ready=lambda g, s: Landing(m.app.ctx))
+        m.app.stack.push(scene)
+        m.frames(2)
+        name = f"draw-start-{rules.lower()}"
+        off_the_edges(m, name, m.state(name))
+        scene.announced = True  # every order badge up
+        m.frames(1)
+        name = f"draw-order-{rules.lower()}"
+        off_the_edges(m, name, m.state(name))
+        m.app.stack.pop()
 
 
 def long_game(rules: RuleSet) -> Game:

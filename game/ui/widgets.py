@@ -25,6 +25,7 @@ from .dialog_keys import (
     draw_key_cap,
     enter_cap,
     escape_cap,
+    focus_step,
 )
 from .theme import SEAT_COLOURS, Color, Theme, lerp_color
 from .tween import Tween, ease_out_cubic
@@ -109,7 +110,7 @@ class Button:
         if r.w <= 0:
             return
         size = max(MIN_TEXT_PX, r.h * 2 // 5)
-        if self.focused:
+        if self.focused and self.enabled:  # a greyed-out button in a ring would look pressable
             draw_focus_ring(surface, theme, r)
         theme.bounds(surface, r, "button")
         ink = draw_button_face(surface, theme, r, primary=self.primary, lit=self.hover or self.focused,
@@ -173,6 +174,25 @@ class ButtonBar:
         self.focus = index % len(self.buttons)
         self._sync()
 
+    def _enabled_from(self, index: int, step: int) -> int:
+        """The first enabled button from ``index`` on, going ``step`` (+1 or -1) and wrapping
+        round; ``index`` itself when none is enabled."""
+        n = len(self.buttons)
+        for k in range(n):
+            candidate = (index + k * step) % n
+            if self.buttons[candidate].enabled:
+                return candidate
+        return index % n
+
+    def _leave_disabled(self) -> None:
+        """A button disabled while in focus hands the focus on to the next enabled one:
+        Enter should press something that answers, and the ring should not sit on a
+        greyed-out button.  A scene disables its buttons between frames, so this runs
+        before each frame's keys and drawing."""
+        if self.buttons and not self.buttons[self.focus].enabled:
+            self.focus = self._enabled_from(self.focus, 1)
+        self._sync()
+
     def layout(self, center_x: int, top: int, width: int, height: int = 48, gap: int = 16) -> pygame.Rect:
         """Lay the buttons out side by side, centred; shrinks them to fit ``width``."""
         n = len(self.buttons)
@@ -188,10 +208,12 @@ class ButtonBar:
         for b in self.buttons:
             if b.handle_event(event):
                 return True
+        self._leave_disabled()
         keys = DialogFocus(self.focus)
         answer = keys.read(event, len(self.buttons))
         if answer is DialogKey.MOVED:
-            self.focus = keys.focus
+            # the arrows pass over disabled buttons, as the focus never rests on one
+            self.focus = self._enabled_from(keys.focus, focus_step(event))
             self._sync()
             return True
         if answer is DialogKey.PRESS:
@@ -206,6 +228,7 @@ class ButtonBar:
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self._leave_disabled()
         for b in self.buttons:
             b.draw(surface, theme)
 

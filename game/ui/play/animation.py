@@ -230,8 +230,18 @@ class TurnShow:
                              max(30, cell * 3 // 2), delay=t + 0.1, room=grid)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
-            scene.say(_("{name}: {play} for {points}.").format(
-                name=name, play=scene.words.log_text(len(g.history) - 1), points=record.points))
+            # worded from the facts, not from the log line, whose remarks ("bingo!") are not a sentence's
+            notation = scene.words.play_name(len(g.history) - 1)
+            if record.bingo:
+                # Translators: the note under the board after a play that used the whole rack;
+                # {bonus} is the bonus's name (bingo, or all seven tiles in Upwords), {extra} its points:
+                # "Ana: 8G REPACKS for 90 (bingo: +50)."
+                said = _("{name}: {play} for {points} ({bonus}: +{extra}).").format(
+                    name=name, play=notation, points=record.points, bonus=_(g.variant.rack_bonus_name),
+                    extra=record.points - sum(w.score for w in record.words))
+            else:
+                said = _("{name}: {play} for {points}.").format(name=name, play=notation, points=record.points)
+            scene.say(said)
         elif record.kind is TurnKind.PASS:
             if record.move is None:
                 said = _("{name} ended the game.")

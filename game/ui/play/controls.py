@@ -241,7 +241,10 @@ class PlayControls:
         # bright only when pressing it makes a move; it still answers, to say what is wrong
         b["play"].primary = scene.flow.play_ready()
         game = scene.game
-        left = game.hints_left(game.current)
+        # the count is the hints of whoever's rack is face up; while a play may be
+        # challenged the rules' current player is the next one, maybe a computer
+        owner = scene.flow.rack_owner()
+        left = game.hints_left(owner) if owner is not None else None
         if left is None or not game.rules.hints:
             b["hint"].label = pgettext("button", "Hint")
         else:

@@ -51,10 +51,6 @@ class PlayWords:
             self._log_cache = (key, build_move_log(g, scene.colour, order))
         return self._log_cache[1]
 
-    def log_text(self, index: int) -> str:
-        lines = self.move_log().lines
-        return lines[index].text if 0 <= index < len(lines) else ""
-
     def play_name(self, index: int) -> str:
         """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
         return self.move_log().play_names.get(index, "")

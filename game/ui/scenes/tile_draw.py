@@ -137,6 +137,12 @@ class TileDrawScene(TileDrawPicture):
         return self.steps[self.step_index] if self.step_index < len(self.steps) else None
 
     @property
+    def draws_ahead(self) -> bool:
+        """Whether a tile is still to be drawn (a tie's redraw too): the Draw button
+        answers until the last one, as a press between rounds is kept for the next."""
+        return any(s.kind == "draw" for s in self.steps[self.step_index:])
+
+    @property
     def order(self) -> tuple[int, ...]:
         return self.draw_result.order
 

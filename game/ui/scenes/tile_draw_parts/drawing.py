@@ -19,6 +19,9 @@ from game.ui.tween import Tween
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar, wrap_text
 
+#: the room kept clear on each side of the rule under the title, so no line touches the window's edge
+RULE_MARGIN = 40
+
 
 class TileDrawPicture(Scene):
     """How :class:`~game.ui.scenes.tile_draw.TileDrawScene` draws itself."""
@@ -52,7 +55,7 @@ class TileDrawPicture(Scene):
     draw_button: Button
     buttons: ButtonBar
 
-    # Declared here for the drawing's types; TileDrawScene defines both (the
+    # Declared here for the drawing's types; TileDrawScene defines them (the
     # picture is only ever drawn as part of that scene).
     @property
     def step(self) -> Step | None:
@@ -61,6 +64,10 @@ class TileDrawPicture(Scene):
     @property
     def order(self) -> tuple[int, ...]:
         raise NotImplementedError("TileDrawScene defines order")
+
+    @property
+    def draws_ahead(self) -> bool:
+        raise NotImplementedError("TileDrawScene defines draws_ahead")
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -80,7 +87,7 @@ class TileDrawPicture(Scene):
         if self.lexicon_note:
             self._draw_notice(surface, h * 0.06 + title * 0.75)
         else:
-            theme.text(surface, rule, max(13, h // 46), (w / 2, h * 0.06 + title), p.text_dim, anchor="center")
+            self._draw_rule(surface, rule, h * 0.06 + title)
         self._draw_bag(surface)
         self._draw_seats(surface)
         for fly in self.flying:
@@ -98,8 +105,20 @@ class TileDrawPicture(Scene):
                 theme.text(surface, line, size, (w / 2, h * 0.5 + k * (size + 6)), color, anchor="center")
             if self.lexicon_error is None and self.compile_progress.running:
                 draw_progress_bar(surface, theme, self.progress_rect, self.compile_progress.fraction)
-        self.draw_button.enabled = self.waiting or (self.step is not None and self.step.kind == "draw")
+        self.draw_button.enabled = self.waiting or self.draws_ahead
         self.buttons.draw(surface, theme)
+
+    def _draw_rule(self, surface: pygame.Surface, rule: str, centre_y: float) -> None:
+        """How the order is drawn, under the title: wrapped with a margin on each side, as
+        a translation may be longer than the window is wide; the first line stays where a
+        one-line rule is centred, so the seats below keep their places."""
+        theme = self.ctx.theme
+        w, h = surface.get_size()
+        size = max(13, h // 46)
+        font = theme.font_for(rule, size)
+        step = font.get_linesize()
+        for k, line in enumerate(wrap_text(font, rule, min(w - 2 * RULE_MARGIN, 900))):
+            theme.text(surface, line, size, (w / 2, centre_y + k * step), theme.palette.text_dim, anchor="center")
 
     def _slot_for(self, fly: Flying) -> pygame.Rect:
         rect = self.slots[fly.seat].copy()
