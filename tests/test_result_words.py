@@ -72,3 +72,18 @@ def test_going_out_gains_the_other_racks_tiles(leftovers: Leftovers, gain: int, 
     assert bonus == [(0, gain, "QI")]
     assert adjustment_reason(game, gain, "QI") == reason
     assert result_explanation(game, result).startswith("Ana went out. Ana wins with ")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans"])
+def test_the_words_of_a_play_are_listed_as_the_language_lists(language: str) -> None:
+    from game.ui.play.log import after_move_text, build_move_log
+    from game.ui.theme import CLASSIC
+
+    game = set_up(["RETAINS", "QI"], bag="EEEEEEE")
+    game.play(TilePlay.from_gcg("8D", "RETAINS"))
+    i18n.set_language(language)
+    lines = build_move_log(game, lambda _player: CLASSIC.text).lines
+    _title, _colour, body = after_move_text(game, lines, CLASSIC)
+    bonus = _("bingo")
+    separator = ", " if language == "en" else "、"
+    assert body[0][0] == f"RETAINS 8 x 2 = 16{separator}{bonus} +50"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.i18n import _, ngettext
+from game.i18n import _, join_list, ngettext
 from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Exchange, TilePlay
@@ -259,9 +259,10 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
     """
     if preview.legal and preview.score is not None:
         main = preview.score.words[0].word.upper() if preview.score.words else ""
-        body = ", ".join(w.explain() for w in preview.score.words)
+        parts = [w.explain() for w in preview.score.words]
         if preview.score.bingo_bonus:
-            body += f", {_(bonus_name)} +{preview.score.bingo_bonus}"
+            parts.append(f"{_(bonus_name)} +{preview.score.bingo_bonus}")
+        body = join_list(parts)  # "CAT 5, AT 2" in English, "CAT 5、AT 2" in Chinese
         colour = p.good if judged else p.text
         return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
     if preview.score is not None:
@@ -285,10 +286,11 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
         return "", p.text, [(last_summary(lines, g.rules.variant is Variant.UPWORDS), p.text_dim)]
     record = g.history[-1]
     if record.kind is TurnKind.PLAY and record.words:
-        body = ", ".join(w.explain() for w in record.words)
+        parts = [w.explain() for w in record.words]
         if record.bingo:
             bonus = record.points - sum(w.score for w in record.words)
-            body += f", {_(g.variant.rack_bonus_name)} +{bonus}"
+            parts.append(f"{_(g.variant.rack_bonus_name)} +{bonus}")
+        body = join_list(parts)
         title = _("{name} scores {points}").format(name=g.players[record.player].name, points=record.points)
         return title, p.accent, [(body, p.text_dim)]
     # the log line names whoever acted (the challenger, for a challenge)
