@@ -493,25 +493,62 @@ def wrap_name(font: pygame.font.Font, name: str, width: int, max_lines: int = 2)
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` pixels: at spaces, and between
     any two Chinese characters (Chinese has no spaces), never before a closing
-    mark such as ，or 。 nor after an opening one."""
+    mark such as ，or 。 nor after an opening one, nor inside a run of Latin letters
+    or digits.  A Chinese paragraph whose last line would hold only one or two
+    characters is balanced instead: wrapped as narrow as it goes on the same number
+    of lines, so that they keep company (a lone "出" under "由Ana打", or "母块" torn
+    from "字", reads badly)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for glue, piece in _breakable_pieces(paragraph):
-            trial = line + glue + piece if line else piece
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = piece
-        lines.append(line)
+        pieces = _breakable_pieces(paragraph)
+        broken = _greedy_lines(font, pieces, width)
+        if len(broken) > 1 and _short_chinese_tail(broken[-1]):
+            broken = _balanced_lines(font, pieces, width, len(broken))
+        lines.extend(broken)
     return lines
 
 
+def _greedy_lines(font: pygame.font.Font, pieces: list[tuple[str, str]], width: int) -> list[str]:
+    """As many pieces on each line as fit ``width`` (a piece wider than that on a line of its own)."""
+    lines: list[str] = []
+    line = ""
+    for glue, piece in pieces:
+        trial = line + glue + piece if line else piece
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = piece
+    lines.append(line)
+    return lines
+
+
+def _balanced_lines(font: pygame.font.Font, pieces: list[tuple[str, str]], width: int, count: int) -> list[str]:
+    """The pieces on ``count`` lines, wrapped at the narrowest width that still takes
+    no more lines than that: the lines come out about as long as one another."""
+    narrow, wide = 1, width  # wrapping at ``wide`` takes ``count`` lines
+    while narrow < wide:
+        middle = (narrow + wide) // 2
+        if len(_greedy_lines(font, pieces, middle)) <= count:
+            wide = middle
+        else:
+            narrow = middle + 1
+    return _greedy_lines(font, pieces, wide)
+
+
+def _short_chinese_tail(line: str) -> bool:
+    """``line`` is one or two Chinese characters, give or take the punctuation that clings to them."""
+    letters = [ch for ch in line if ch not in _NO_LINE_START and ch not in _NO_LINE_END and not ch.isspace()]
+    return 0 < len(letters) <= 2 and all(_CJK_CHARACTER.fullmatch(ch) for ch in letters)
+
+
 # a Chinese character (CJK ideographs, their punctuation and full-width forms) on its own
+_CJK_CHARACTER = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
 _CJK_ATOM = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[^\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+")
-_NO_LINE_START = frozenset("，。、；：？！）」』》〉】…,.;:?!)%")
-_NO_LINE_END = frozenset("（「『《〈【(")
+# closing marks never start a line, opening ones never end one (the usual rule for Chinese,
+# which also holds the full-width forms and the ASCII marks typed between Chinese characters)
+_NO_LINE_START = frozenset("，。、；：？！）」』》〉】〕〗〙〛｝］’”・…‥％～ー!),.:;?]}%")
+_NO_LINE_END = frozenset("（「『《〈【〔〖〘〚｛［‘“([{")
 
 
 def _breakable_pieces(paragraph: str) -> list[tuple[str, str]]:
