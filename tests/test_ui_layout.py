@@ -530,6 +530,32 @@ def measure_results(m: Measurer) -> None:
         assert bottom.rect.centery - top.rect.centery >= 2 * top.rect.h, (top, bottom)
 
 
+class BingoWords:
+    def contains(self, word: str) -> bool:
+        return word.upper() in {"ABCDEFG", "AT"}
+
+
+def measure_results_with_a_bingo(m: Measurer) -> None:
+    """Three players, one of them the computer, a bingo: the players' figures run long
+    ("1 turn, 84.0 a turn, 1 bingo; best word ABCDEFG 34") and so do the highlights."""
+    game = Game(["Ana", "Ben", "Cleo"], rules=RuleSet(name="Layout test"), lexicon=BingoWords(), seed=1, deal=False)
+    for player, rack in zip(game.players, ["ABCDEFG", "ATEEEEE", "QZXJKVW"]):
+        player.rack = list(rack)
+    game.bag = Bag(game.rng, list("EEEEAAAATTTTRRRRSSSS"), shuffle=False)
+    for move in ("8D ABCDEFG", "-", "-"):
+        game.play_text(move)
+    seats = [SeatConfig("Ana"), SeatConfig("Ben", "medium"), SeatConfig("Cleo")]
+    scene = ResultsScene(m.app.ctx, game, seats)
+    m.app.stack.push(scene)
+    m.rest()
+    texts = m.state("results-bingo")
+    # each highlight's value is drawn whole on a line of its own, not broken over two
+    # beside a wide column of labels ("8D ABCDEFG, 84 / pontos, por Ana")
+    lines = {t.text for t in texts}
+    values = [scene.summary.best_word, scene.summary.best_move, scene.summary.bingo_text]
+    assert all(values) and set(values) <= lines, (values, sorted(lines))
+
+
 def measure_error(m: Measurer) -> None:
     m.app.stack.push(ErrorScene(m.app.ctx, LONG_ERROR, Path("/home/someone/.local/share/tile-party/error.log")))
     m.frames(2)
@@ -544,6 +570,7 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "bingo": lambda m, _tmp: measure_bingo(m),
     "challengers": lambda m, _tmp: measure_three_challengers(m),
     "results": lambda m, _tmp: measure_results(m),
+    "results-bingo": lambda m, _tmp: measure_results_with_a_bingo(m),
     "statistics": lambda m, _tmp: measure_statistics(m),
     "error": lambda m, _tmp: measure_error(m),
 }
