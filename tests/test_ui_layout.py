@@ -26,6 +26,7 @@ from conftest import wait_until
 from store_helpers import two_games
 
 from game import i18n
+from game.engine.levels import BY_NAME
 from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
@@ -507,11 +508,26 @@ def measure_statistics(m: Measurer) -> None:
         m.frames(1)
 
     wait_until(lambda: scene.stats is not None and not scene.busy, step=read, what="Ana's statistics")
+    level = _(BY_NAME["medium"].short)  # two_games' Ben is the computer at medium
     for page in (OVERVIEW, GAMES, HIGH_SCORES):
         scene.open_page(page)
         wait_until(lambda: not scene.busy, step=read, what=f"the {page} page")
         m.rest()
-        m.state(f"statistics-{page}")
+        texts = m.state(f"statistics-{page}")
+        # the list of players names the computer's level whole, under its name (on two
+        # lines in a narrow list)
+        listed = [t.text for t in texts if scene.list_rect.contains(t.rect)]
+        assert "Ben" in listed and f"Ben {level}" in " ".join(listed), listed
+        if page == OVERVIEW:
+            # each figure's label fits its chip whole: on one line in Chinese (a word broken
+            # over two lines, "一次用完7个字 / 母块", reads as two words), on two at most else
+            chips: dict[tuple[int, int, int, int], list[str]] = {}
+            for t in sorted((t for t in texts if t.box.kind == "chip"), key=lambda t: t.rect.y):
+                chips.setdefault(tuple(t.box.rect), []).append(t.text)
+            labels = [lines[1:] for lines in chips.values()]  # under each chip's number
+            assert len(labels) == 6 and all(labels), labels
+            most = 1 if m.language.startswith("zh") else 2
+            assert all(len(lines) <= most and not lines[-1].endswith("…") for lines in labels), labels
 
 
 def measure_results(m: Measurer) -> None:
