@@ -168,6 +168,10 @@ def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
     return not any(stem in " ".join(whole.split()) for whole in whole_elsewhere)
 
 
+#: the marks a Chinese line never starts with (they close what the line before said)
+CLOSING_MARKS = frozenset("，。、；：？！）」』》〉】〕％")
+
+
 def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
@@ -180,6 +184,8 @@ def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Col
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
             found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
+        if t.text.lstrip()[:1] in CLOSING_MARKS:
+            found.append(f"broken: {t.text!r} starts a line with a closing mark")
         if t.box.kind == "button" and t.text.endswith("…"):
             found.append(f"cut: the button label {t.text!r} does not say what the button does")
     for a, b in itertools.combinations(texts, 2):
