@@ -461,18 +461,17 @@ class ResultsScene(ButtonBarScene):
             (_("Bingos") if self.bonus_name == "bingo" else _(self.bonus_name).capitalize(), self.summary.bingo_text),
         ]
         label_w = max(theme.font_for(r[0], body, True).size(r[0])[0] for r in rows) + 14
-        # labels beside their values while each value fits on one line beside them;
-        # else (long labels: "Bônus das sete peças", "一次過用完七張牌") each label goes
-        # above its value, which then has the panel's whole width to itself
-        beside = all(theme.font_for(value, body).size(value)[0] <= inner - label_w for _label, value in rows)
-        indent = 0 if beside else body
         for label, value in rows:
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
+            # a value goes beside its label when it fits on one line there; else (long
+            # labels: "Bônus das sete peças", "一次過用完七張牌") under it, indented, where it
+            # has the panel's whole width to itself
+            beside = theme.font_for(value, body).size(value)[0] <= inner - label_w
             if not beside:
-                y += round(body * 1.3)
-            column = x0 + label_w if beside else x0 + indent
+                y += round(body * 1.25)
+            column = x0 + label_w if beside else x0 + body
             size, values = value_rows(theme, value, body, x0 + inner - column)
             for k, row in enumerate(values):
                 theme.text(surface, row, size, (column, y + k * round(size * 1.25)), p.text)
