@@ -32,7 +32,7 @@ def test_the_margin_in_a_headline_keeps_its_points_and_its_full_stop(theme):
     # broken greedily: "遊戲提早結束。Ana 以 100 分勝出，領先 16" over a lone "分。"
     text = "遊戲提早結束。Ana 以 100 分勝出，領先 16 分。"
     assert wrapped(theme, text, 16, "遊戲提早結束。Ana 以 100 分勝出，領先 16") == [
-        "遊戲提早結束。Ana 以", "100 分勝出，領先 16 分。"]
+        "遊戲提早結束。Ana 以 100 分勝出，領先", "16 分。"]
 
 
 def test_a_name_keeps_its_verb_whole(theme):
@@ -65,3 +65,10 @@ def test_english_still_breaks_greedily_at_spaces(theme):
     i18n.set_language("en")
     assert wrapped(theme, "one two three four five six", 16, "one two three four five") == [
         "one two three four five", "six"]
+
+
+def test_a_line_ends_where_the_sentence_pauses_rather_than_inside_a_word(theme):
+    # broken greedily: "…以 13 分勝" over "出，領先 11 分。", tearing 勝出 in two
+    text = "遊戲提早結束。Bartholomew the Grea 以 13 分勝出，領先 11 分。"
+    assert wrapped(theme, text, 16, "遊戲提早結束。Bartholomew the Grea 以 13 分勝") == [
+        "遊戲提早結束。Bartholomew the Grea 以", "13 分勝出，領先 11 分。"]
