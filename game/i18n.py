@@ -59,6 +59,12 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """A counted message translated within ``context`` (a short label that has a
+    longer form elsewhere)."""
+    return _translations.npgettext(context, singular, plural, count)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it yet."""
     return message

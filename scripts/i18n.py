@@ -40,6 +40,7 @@ KEYWORDS: dict[str, object] = {
     "_": None,
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
     "N_": None,
 }
 COMMENT_TAGS = ["Translators:"]

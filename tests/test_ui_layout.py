@@ -26,6 +26,7 @@ from conftest import wait_until
 from store_helpers import two_games
 
 from game import i18n
+from game.engine.levels import BY_NAME
 from game.i18n import _
 from game.rules.bag import Bag
 from game.rules.game import Game
@@ -167,6 +168,10 @@ def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
     return not any(stem in " ".join(whole.split()) for whole in whole_elsewhere)
 
 
+#: the marks a Chinese line never starts with (they close what the line before said)
+CLOSING_MARKS = frozenset("，。、；：？！）」』》〉】〕％")
+
+
 def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
@@ -179,6 +184,8 @@ def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Col
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
             found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
+        if t.text.lstrip()[:1] in CLOSING_MARKS:
+            found.append(f"broken: {t.text!r} starts a line with a closing mark")
         if t.box.kind == "button" and t.text.endswith("…"):
             found.append(f"cut: the button label {t.text!r} does not say what the button does")
     for a, b in itertools.combinations(texts, 2):
@@ -528,11 +535,26 @@ def measure_statistics(m: Measurer) -> None:
         m.frames(1)
 
     wait_until(lambda: scene.stats is not None and not scene.busy, step=read, what="Ana's statistics")
+    level = _(BY_NAME["medium"].short)  # two_games' Ben is the computer at medium
     for page in (OVERVIEW, GAMES, HIGH_SCORES):
         scene.open_page(page)
         wait_until(lambda: not scene.busy, step=read, what=f"the {page} page")
         m.rest()
-        m.state(f"statistics-{page}")
+        texts = m.state(f"statistics-{page}")
+        # the list of players names the computer's level whole, under its name (on two
+        # lines in a narrow list)
+        listed = [t.text for t in texts if scene.list_rect.contains(t.rect)]
+        assert "Ben" in listed and f"Ben {level}" in " ".join(listed), listed
+        if page == OVERVIEW:
+            # each figure's label fits its chip whole: on one line in Chinese (a word broken
+            # over two lines, "一次用完7个字 / 母块", reads as two words), on two at most else
+            chips: dict[tuple[int, int, int, int], list[str]] = {}
+            for t in sorted((t for t in texts if t.box.kind == "chip"), key=lambda t: t.rect.y):
+                chips.setdefault(tuple(t.box.rect), []).append(t.text)
+            labels = [lines[1:] for lines in chips.values()]  # under each chip's number
+            assert len(labels) == 6 and all(labels), labels
+            most = 1 if m.language.startswith("zh") else 2
+            assert all(len(lines) <= most and not lines[-1].endswith("…") for lines in labels), labels
 
 
 def measure_results(m: Measurer) -> None:
@@ -551,6 +573,32 @@ def measure_results(m: Measurer) -> None:
         assert bottom.rect.centery - top.rect.centery >= 2 * top.rect.h, (top, bottom)
 
 
+class BingoWords:
+    def contains(self, word: str) -> bool:
+        return word.upper() in {"ABCDEFG", "AT"}
+
+
+def measure_results_with_a_bingo(m: Measurer) -> None:
+    """Three players, one of them the computer, a bingo: the players' figures run long
+    ("1 turn, 84.0 a turn, 1 bingo; best word ABCDEFG 34") and so do the highlights."""
+    game = Game(["Ana", "Ben", "Cleo"], rules=RuleSet(name="Layout test"), lexicon=BingoWords(), seed=1, deal=False)
+    for player, rack in zip(game.players, ["ABCDEFG", "ATEEEEE", "QZXJKVW"]):
+        player.rack = list(rack)
+    game.bag = Bag(game.rng, list("EEEEAAAATTTTRRRRSSSS"), shuffle=False)
+    for move in ("8D ABCDEFG", "-", "-"):
+        game.play_text(move)
+    seats = [SeatConfig("Ana"), SeatConfig("Ben", "medium"), SeatConfig("Cleo")]
+    scene = ResultsScene(m.app.ctx, game, seats)
+    m.app.stack.push(scene)
+    m.rest()
+    texts = m.state("results-bingo")
+    # each highlight's value is drawn whole on a line of its own, not broken over two
+    # beside a wide column of labels ("8D ABCDEFG, 84 / pontos, por Ana")
+    lines = {t.text for t in texts}
+    values = [scene.summary.best_word, scene.summary.best_move, scene.summary.bingo_text]
+    assert all(values) and set(values) <= lines, (values, sorted(lines))
+
+
 def measure_error(m: Measurer) -> None:
     m.app.stack.push(ErrorScene(m.app.ctx, LONG_ERROR, Path("/home/someone/.local/share/tile-party/error.log")))
     m.frames(2)
@@ -565,6 +613,7 @@ SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "bingo": lambda m, _tmp: measure_bingo(m),
     "challengers": lambda m, _tmp: measure_three_challengers(m),
     "results": lambda m, _tmp: measure_results(m),
+    "results-bingo": lambda m, _tmp: measure_results_with_a_bingo(m),
     "statistics": lambda m, _tmp: measure_statistics(m),
     "error": lambda m, _tmp: measure_error(m),
 }

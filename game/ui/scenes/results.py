@@ -35,7 +35,7 @@ from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, chart_height, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_text, fit_words, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words, wrap_text
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -415,10 +415,10 @@ class ResultsScene(ButtonBarScene):
                 y += int(small * 1.4)
                 for delta, reason in line.adjustments:
                     color = p.good if delta > 0 else p.bad
-                    text = fit_text(theme.font_for(reason, small), reason, inner - name_size - 80)
-                    theme.text(surface, text, small, (x0 + name_size + 10, y), p.text_dim)
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
-                    y += int(small * 1.4)
+                    for row in wrap_text(theme.font_for(reason, small), reason, inner - name_size - 80):
+                        theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
+                        y += int(small * 1.4)
             average = decimal(line.average, 1)
             if line.bingos:
                 # Translators: a player's turns, points per turn and bonuses, e.g. "12 turns, 25.3 a turn, 2 bingos"
@@ -436,9 +436,11 @@ class ResultsScene(ButtonBarScene):
             both = _("{stats}; {best}").format(stats=stats, best=best)
             if best and font.size(both)[0] <= room:
                 stats, best = both, ""
+            # a line too long for the room wraps: each figure is worth reading whole
             for text in (stats, best) if best else (stats,):
-                theme.text(surface, fit_text(font, text, room), small, (x0 + name_size + 10, y), p.text_dim)
-                y += int(small * 1.4)
+                for row in wrap_text(font, text, room):
+                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
+                    y += int(small * 1.4)
             y += int(small * 0.2)
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         return y
@@ -458,14 +460,21 @@ class ResultsScene(ButtonBarScene):
             (_("Top move"), self.summary.best_move or _("no plays")),
             (_("Bingos") if self.bonus_name == "bingo" else _(self.bonus_name).capitalize(), self.summary.bingo_text),
         ]
-        label_w = max(theme.font(body, True).size(r[0])[0] for r in rows) + 14
+        label_w = max(theme.font_for(r[0], body, True).size(r[0])[0] for r in rows) + 14
         for label, value in rows:
             if y > self.panel.bottom - body * 1.5:
                 break  # a small window shows what fits rather than spilling out of the panel
             theme.text(surface, label, body, (x0, y), p.accent, bold=True)
-            size, values = value_rows(theme, value, body, inner - label_w)
+            # a value goes beside its label when it fits on one line there; else (long
+            # labels: "Bônus das sete peças", "一次過用完七張牌") under it, indented, where it
+            # has the panel's whole width to itself
+            beside = theme.font_for(value, body).size(value)[0] <= inner - label_w
+            if not beside:
+                y += round(body * 1.25)
+            column = x0 + label_w if beside else x0 + body
+            size, values = value_rows(theme, value, body, x0 + inner - column)
             for k, row in enumerate(values):
-                theme.text(surface, row, size, (x0 + label_w, y + k * round(size * 1.25)), p.text)
+                theme.text(surface, row, size, (column, y + k * round(size * 1.25)), p.text)
             y += int(body * 1.5) + (len(values) - 1) * round(size * 1.25)
         # the note gives way to the chart when there is room for only one of them
         pad = max(14, self.panel.w // 26)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine.levels import BY_NAME
-from game.i18n import _, join_list, ngettext
+from game.i18n import _, join_list, ngettext, npgettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.board import SIZE, Board, parse_position, square_along
@@ -30,7 +30,16 @@ from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, fit_text, smallest_text, wrap_name, wrap_text
+from game.ui.widgets import (
+    MIN_TEXT_PX,
+    Button,
+    ButtonBar,
+    fit_text,
+    fit_words,
+    smallest_text,
+    wrap_name,
+    wrap_text,
+)
 
 OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
 PAGES = (OVERVIEW, GAMES, HIGH_SCORES)
@@ -50,6 +59,15 @@ def profile_label(profile: Profile) -> str:
     level = BY_NAME.get(profile.kind)
     template = _(level.saved) if level is not None else _("{name} (computer)")
     return template.format(name=profile.name)
+
+
+def computer_level(profile: Profile) -> str:
+    """The line under a computer's name in the list of players ("Computer, medium"),
+    or nothing for a person."""
+    if not profile.is_computer:
+        return ""
+    level = BY_NAME.get(profile.kind)
+    return _(level.short) if level is not None else _("Computer")
 
 
 def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
@@ -343,26 +361,50 @@ class StatisticsScene(Scene):
         theme.panel(surface, rect, alpha=225)
         theme.text(surface, _("Players"), body, (rect.x + 12, rect.y + 10), p.text_dim, bold=True)
         row_h = int(body * 2.1)
+        # a computer's row is taller: its level goes on a second, smaller line (two in a
+        # narrow list) under the name, so the list need not cut "Ben (computer, medium)" short
+        small = max(MIN_TEXT_PX, body - 3)
+        room = rect.w - 16 - 34
         y = rect.y + 10 + int(body * 1.8)
         self.profile_rects = []
         profiles = self.profiles or []
-        names = [profile_label(who) for who in profiles]
-        room = max(1, (rect.bottom - 8 - y) // (row_h + 4))
-        first = max(0, min(self.selected - room + 1, len(names) - room))
-        for i in range(first, min(len(names), first + room)):
-            row = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h)
+        levels = [wrap_name(theme.font_for(level, small), level, room) if level else []
+                  for level in map(computer_level, profiles)]
+        heights = [max(row_h, int(body * 1.25) + len(lines) * int(small * 1.2) + 10) if lines else row_h
+                   for lines in levels]
+        bottom = rect.bottom - 8
+        # the first row shown: the selected row and as many before it as fit above it
+        first = min(self.selected, len(profiles) - 1) if profiles else 0
+        while first > 0 and y + sum(h + 4 for h in heights[first - 1 : self.selected + 1]) - 4 <= bottom:
+            first -= 1
+        first = max(0, first)
+        shown = 0
+        for i in range(first, len(profiles)):
+            if shown and y + heights[i] > bottom:
+                break
+            row = pygame.Rect(rect.x + 8, y, rect.w - 16, heights[i])
             chosen = i == self.selected
             if chosen:
                 pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(profiles[i], i), 0.35), row, border_radius=8)
                 pygame.draw.rect(surface, p.highlight, row, 2, border_radius=8)
             pygame.draw.circle(surface, profile_colour(profiles[i], i), (row.x + 14, row.centery), max(5, body // 3))
-            theme.text(surface, fit_text(theme.font_for(names[i], body, chosen), names[i], row.w - 34), body,
-                       (row.x + 28, row.centery), p.text, bold=chosen, anchor="midleft")
+            name = profiles[i].name
+            if levels[i]:
+                top = row.y + (row.h - int(body * 1.25) - len(levels[i]) * int(small * 1.2)) // 2
+                theme.text(surface, fit_text(theme.font_for(name, body, chosen), name, room), body,
+                           (row.x + 28, top), p.text, bold=chosen)
+                for k, line in enumerate(levels[i]):
+                    theme.text(surface, line, small, (row.x + 28, top + int(body * 1.25) + k * int(small * 1.2)),
+                               p.text_dim)
+            else:
+                theme.text(surface, fit_text(theme.font_for(name, body, chosen), name, room), body,
+                           (row.x + 28, row.centery), p.text, bold=chosen, anchor="midleft")
             self.profile_rects.append(row)
-            y += row_h + 4
+            y += heights[i] + 4
+            shown += 1
         # rows scrolled out of view keep their index: rects line up with names from ``first``
         self.profile_rects = [pygame.Rect(0, 0, 0, 0)] * first + self.profile_rects
-        if not names and self.profiles is not None:
+        if not profiles and self.profiles is not None:
             for k, line in enumerate(wrap_text(theme.font(body - 1), _("Names appear here after a game."),
                                                rect.w - 24)):
                 theme.text(surface, line, body - 1, (rect.x + 12, y + k * int(body * 1.3)), p.text_dim)
@@ -422,7 +464,9 @@ class StatisticsScene(Scene):
             (str(stats.wins), ngettext("win", "wins", stats.wins)),
             (f"{stats.average_score:.0f}", _("average")),
             (str(stats.best_score if stats.best_score is not None else 0), _("best game")),
-            (str(stats.bingos), ngettext("bingo", "bingos", stats.bingos)),
+            # Translators: below the number of bingos a player made, in a narrow chip (two short
+            # lines at most): a short form of the bingo's name ("7块全出", "七張全出")
+            (str(stats.bingos), npgettext("statistics chip", "bingo", "bingos", stats.bingos)),
             # Translators: below the number of turns a player took in all their finished games
             (str(stats.turns), ngettext("turn", "turns", stats.turns)),
         ]
@@ -544,19 +588,29 @@ class StatisticsScene(Scene):
                              _("The best game scores of every player are listed here."))
             return
         row_h = int(body * 1.9)
+        small = max(MIN_TEXT_PX, body - 3)
+        name_room = inner // 2 - body * 2 - 8  # up to the score, right-aligned at inner // 2 + body * 3
         for rank, entry in enumerate(self.high_scores, start=1):
-            if y + row_h > c.bottom - pad:
+            # a computer's level goes on a smaller line under its name, as in the list of players
+            level = computer_level(Profile(entry.name, entry.kind))
+            height = max(row_h, int(body * 1.25) + int(small * 1.2) + 8) if level else row_h
+            if y + height > c.bottom - pad:
                 break
-            row = pygame.Rect(x0, y, inner, row_h)
+            row = pygame.Rect(x0, y, inner, height)
             if rank == 1:
                 pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.25), row, border_radius=8)
             theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
-            who = profile_label(Profile(entry.name, entry.kind))  # a computer says so
-            theme.text(surface, fit_text(theme.font_for(who, body, True), who, inner // 3), body,
-                       (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
+            name = fit_text(theme.font_for(entry.name, body, True), entry.name, name_room)
+            if level:
+                top = row.y + (row.h - int(body * 1.25) - int(small * 1.2)) // 2
+                theme.text(surface, name, body, (row.x + body * 3, top), p.text, bold=True)
+                theme.text(surface, fit_words(theme.font_for(level, small), level, name_room), small,
+                           (row.x + body * 3, top + int(body * 1.25)), p.text_dim)
+            else:
+                theme.text(surface, name, body, (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
             detail = f"{when(entry.finished_at)}  ·  {preset_label(entry.preset)}"
             theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, inner // 2 - body * 4), body - 2,
                        (row.right - 8, row.centery), p.text_dim, anchor="midright")
-            y += row_h + 2
+            y += height + 2
