@@ -29,6 +29,23 @@ def _speak_english_again() -> Iterator[None]:
         i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where tests save screenshots for a person to look at: the folder named by
+    ``TILE_PARTY_SHOTS`` when it is set, else one under the run's temporary folder."""
+    kept = os.environ.get("TILE_PARTY_SHOTS")
+    folder = Path(kept) if kept else tmp_path_factory.mktemp("shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def shots_here(shots: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point the test module's ``SHOTS`` at :func:`shots` (modules whose helpers save pictures)."""
+    monkeypatch.setattr(request.module, "SHOTS", shots)
+    return shots
+
+
 @pytest.fixture
 def data(tmp_path: Path) -> Iterator[Path]:
     """A fresh data folder for the game (settings, saves, the word-list cache); the

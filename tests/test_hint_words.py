@@ -24,7 +24,13 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui.play.hint_words import hint_text
 
-SHOTS = Path("/tmp/i20-facts-shots")
+#: the run's screenshot folder (conftest's ``shots``), set for each test
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_in_the_runs_folder(shots_here: Path) -> None:
+    """Screenshots go to the run's folder, never a fixed path."""
 WORDS = ["CAT", "AT", "TA", "ACT"]
 
 

@@ -21,7 +21,13 @@ from game.ui.theme import Theme
 from game.ui.widgets import Button, ButtonBar
 
 SIZE = (800, 600)
-SHOTS = Path("/tmp/polish-play-shots")
+#: the run's screenshot folder (conftest's ``shots``), set for each test
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_in_the_runs_folder(shots_here: Path) -> None:
+    """Screenshots go to the run's folder, never a fixed path."""
 
 
 class Drawn:

@@ -34,7 +34,13 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.views import card_view
 
 SIZE = (800, 600)
-SHOTS = Path("/tmp/i20-keyboard-shots")
+#: the run's screenshot folder (conftest's ``shots``), set for each test
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_in_the_runs_folder(shots_here: Path) -> None:
+    """Screenshots go to the run's folder, never a fixed path."""
 WORDS = {"CAT", "CATS", "AT", "TA", "ZA", "AX", "XI", "TO"}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import wait_until
 
 from game import i18n
@@ -20,7 +21,13 @@ from game.ui.play.flow import Stage
 from game.ui.play.scene import PlayScene
 
 SIZE = (800, 600)
-SHOTS = Path("/tmp/polish-play-shots")
+#: the run's screenshot folder (conftest's ``shots``), set for each test
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _screenshots_in_the_runs_folder(shots_here: Path) -> None:
+    """Screenshots go to the run's folder, never a fixed path."""
 WORDS = {"REPACKS", "CAT", "CATS"}
 
 
