@@ -25,8 +25,6 @@ window words it (:mod:`game.ui.play.hint_words`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.lexicon import Lexicon
 from game.lexicon.child_words import child_vocabulary
 from game.lexicon.frequency import COMMON, zipf
@@ -35,34 +33,14 @@ from game.rules.board import Board
 from game.rules.ruleset import RuleSet
 from game.rules.scoring import words_formed
 
+from .hint_rung import HintRung
 from .movegen import GeneratedPlay, generate_plays
 
 MAX_LEVEL = 4
 
 
-@dataclass(frozen=True)
-class Hint:
-    """One rung of the ladder, as facts for the window to word."""
-
-    level: int
-    square: tuple[int, int] | None = None  # levels 1 and 3: the square to highlight
-    word: str | None = None  # levels 2-4: the main word, letters played through included
-    play: GeneratedPlay | None = None  # levels 3-4: the play itself
-    #: the suggestion keeps to words a child knows (a Kids game): level 4 is then
-    #: the best *everyday* play, and with no play at all, ``no_everyday_word``
-    for_children: bool = False
-    #: plays exist, but none of words a child knows: the hint says so instead
-    no_everyday_word: bool = False
-
-    @property
-    def position(self) -> str | None:
-        """Where the play's main word starts, in notation ("8D", "D8")."""
-        return self.play.position if self.play is not None else None
-
-    @property
-    def points(self) -> int | None:
-        """What the play scores."""
-        return self.play.score if self.play is not None else None
+class Hint(HintRung[GeneratedPlay]):
+    """A classic game's rung (an Upwords game has no kid-safe rungs of its own)."""
 
 
 def is_kids_game(rules: RuleSet | None) -> bool:

@@ -12,39 +12,20 @@ A hint is facts only; the window words it (:mod:`game.ui.play.hint_words`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.lexicon import Lexicon
 from game.lexicon.frequency import COMMON, zipf
 from game.rules.ruleset import RuleSet
 from game.rules.upwords.board import StackBoard
 
+from ..hint_rung import HintRung
 from .movegen import StackPlay, generate_stack_plays
 
 MAX_LEVEL = 4
 
 
-@dataclass(frozen=True)
-class StackHint:
-    """One rung of the ladder, as facts for the window to word."""
-
-    level: int
-    square: tuple[int, int] | None = None  # levels 1 and 3: the square to highlight
-    word: str | None = None  # levels 2-4: the main word
-    play: StackPlay | None = None  # levels 3-4: the play itself
-    # An Upwords game has no kid-safe rungs: the same fields as a Classic hint, always False.
-    for_children: bool = False
-    no_everyday_word: bool = False
-
-    @property
-    def position(self) -> str | None:
-        """Where the play's main word starts, in notation ("5D", "D5")."""
-        return self.play.position if self.play is not None else None
-
-    @property
-    def points(self) -> int | None:
-        """What the play scores."""
-        return self.play.score if self.play is not None else None
+class StackHint(HintRung[StackPlay]):
+    """An Upwords rung: no kid-safe rungs, so ``for_children`` and
+    ``no_everyday_word`` stay False."""
 
 
 def stack_suggestion(
