@@ -248,10 +248,10 @@ def test_a_compile_process_goes_without_the_search_modules_and_the_engine_loads_
         "import game.engine.worker as worker\n"
         "print(sorted(m for m in sys.modules if m.startswith('game.engine')))\n"
         "worker._load_engine()\n"
-        "print(sorted(m for m in sys.modules if m.startswith('game.engine'))[:6])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('game.engine'))[:7])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     compiling, searching = out.stdout.strip().splitlines()
     assert compiling == "['game.engine', 'game.engine.worker']"
-    assert searching == str(["game.engine", "game.engine.best_play", "game.engine.hints",
+    assert searching == str(["game.engine", "game.engine.best_play", "game.engine.hint_rung", "game.engine.hints",
                              "game.engine.leaves", "game.engine.levels", "game.engine.movegen"])
