@@ -20,6 +20,7 @@ from game.i18n import LANGUAGES, N_, _
 from game.limits import SETTINGS_BYTES, InputError, read_limited
 from game.paths import data_dir, write_bytes_atomically, write_text_atomically
 from game.rules.errors import RuleSetError
+from game.rules.handicap import NO_HANDICAP, Handicap, HandicapError
 from game.rules.ruleset import LEGACY_CHALLENGE_POINTS, PRESETS, VARIANT_PRESETS, RuleSet
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
@@ -85,7 +86,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
-        data["seats"] = [dataclasses.asdict(s) for s in self.seats]
+        data["seats"] = [_seat_dict(s) for s in self.seats]
         return data
 
     @classmethod
@@ -129,12 +130,30 @@ class Settings:
                 for raw in raw_seats:
                     if not _valid_seat(raw):
                         break
-                    seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"]))
-            if len(seats) != (len(raw_seats) if isinstance(raw_seats, list) else -1):
+                    try:
+                        handicap = _seat_handicap(raw)
+                    except HandicapError:  # the seat stays; its handicap is forgotten
+                        handicap = NO_HANDICAP
+                        damaged += [] if "seats" in damaged else ["seats"]
+                    seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"], handicap))
+            if len(seats) != (len(raw_seats) if isinstance(raw_seats, list) else -1) and "seats" not in damaged:
                 damaged.append("seats")
             out.seats = seats + default_seats(4)[len(seats) :]
         out.version = VERSION
         return out, damaged
+
+
+def _seat_dict(seat: SeatConfig) -> dict[str, Any]:
+    """A seat as written: its handicap only when it has one, so a file written
+    before handicaps and one of a table without them look alike."""
+    out: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+    if not seat.handicap.is_none:
+        out["handicap"] = seat.handicap.to_dict()
+    return out
+
+
+def _seat_handicap(raw: dict[str, Any]) -> Handicap:
+    return Handicap.from_dict(raw["handicap"]) if "handicap" in raw else NO_HANDICAP
 
 
 def _valid_seat(raw: Any) -> bool:

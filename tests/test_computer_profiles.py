@@ -13,7 +13,7 @@ from store_helpers import SINGLE, end, full_game, new_store, play, start
 from game.rules.game import Game
 from game.store import DATABASE_NAME, Profile
 from game.store import database as store_database
-from game.store.schema import migrate, schema_version
+from game.store.schema import SCHEMA_VERSION, migrate, schema_version
 from game.ui.scenes.statistics import profile_label
 
 
@@ -84,7 +84,7 @@ def version_2_database(path: Path) -> str:
 def test_a_version_2_database_moves_its_computer_seats_to_computer_profiles(tmp_path: Path) -> None:
     state = version_2_database(tmp_path / DATABASE_NAME)
     store = new_store(tmp_path)
-    assert schema_version(store.conn) == 4
+    assert schema_version(store.conn) == SCHEMA_VERSION
     # Cleo's person profile held only computer seats: it goes; Zoe, who never played, stays
     assert store.profiles() == [Profile("Ana"), Profile("Ben"), Profile("Ben", "easy"),
                                 Profile("Cleo", "medium"), Profile("Zoe")]

@@ -1,4 +1,5 @@
-"""Who sits where: a name and whether a person or a computer plays the seat."""
+"""Who sits where: a name, whether a person or a computer plays the seat, and
+the seat's own handicap (docs/rules.md, "Handicaps")."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass
 
 from game.engine.levels import BY_NAME, LEVEL_NAMES, LEVELS
 from game.i18n import N_, _
+from game.rules.handicap import NO_HANDICAP, Handicap
 
 #: "human" or a computer level (:data:`game.engine.levels.LEVELS`, weakest first)
 SEAT_KINDS = ("human", *LEVEL_NAMES)
@@ -23,6 +25,9 @@ NAME_LIMIT = 20  # characters in a player's name; every screen makes room for th
 class SeatConfig:
     name: str
     kind: str = "human"
+    #: what this seat plays by where it differs from the game's rules; the game
+    #: made from these seats takes it (``Game(..., handicaps=...)``)
+    handicap: Handicap = NO_HANDICAP
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:

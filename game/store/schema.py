@@ -96,6 +96,18 @@ _V4 = (
     "ALTER TABLE game_seats ADD COLUMN turns INTEGER",
     "ALTER TABLE game_seats ADD COLUMN seat INTEGER",
 )
+
+# Version 5: per-seat handicaps (docs/rules.md, "Handicaps").  A profile may be
+# marked as a child's and keeps the handicap its seat usually plays with (JSON
+# of :meth:`game.rules.handicap.Handicap.to_dict`, NULL for none); a finished
+# seat keeps the handicap it played with (the same JSON, NULL for none), so the
+# statistics keep handicap games apart.
+_V5 = (
+    "ALTER TABLE profiles ADD COLUMN child INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE profiles ADD COLUMN handicap TEXT",
+    "ALTER TABLE game_seats ADD COLUMN handicap TEXT",
+)
+
 #: starts and separates the parts of a computer profile's key; no cleaned name
 #: holds a control character, so no person's key can equal a computer's
 COMPUTER_KEY_MARK = "\x1f"
@@ -140,7 +152,8 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
     return step
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_steps(_V1), _steps(_V2), _steps(_V3), _v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

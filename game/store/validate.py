@@ -24,15 +24,15 @@ def _problem(game: Game) -> str | None:
         return _("the seat order does not name every seat once")
     if not 0 <= game.current < count:
         return _("the player to move ({index}) is not in the game").format(index=game.current)
-    for player in game.players:
+    for index, player in enumerate(game.players):
         if not player.name or len(player.name) > MAX_NAME_CHARS:
             return _("a player name is empty or too long")
         if len(player.rack) > RACK_SIZE:
             return _("{name} holds more than {count} tiles").format(name=player.name, count=RACK_SIZE)
         if player.lost_turns < 0 or player.hints_used < 0:
             return _("{name} has a negative count of lost turns or hints").format(name=player.name)
-        allowance = game.rules.hint_allowance
-        if game.rules.hints and allowance >= 0 and player.hints_used > allowance:
+        allowance = game.hint_allowance(index)  # the seat's own (docs/rules.md, "Handicaps")
+        if allowance >= 0 and player.hints_used > allowance:
             return _("{name} used more hints than allowed").format(name=player.name)
     if game.passes < 0 or game.scoreless < 0:
         return _("a negative count of passes")
@@ -48,7 +48,7 @@ def _problem(game: Game) -> str | None:
         return _("the game's phase and its result disagree")
     if game.phase is Phase.FINAL_CHALLENGE and game.challengeable is None:
         return "a final challenge is pending on no play"
-    totals = [0] * count
+    totals = [game.head_start(player) for player in range(count)]  # a seat's head start counts from the first turn
     for record in history:
         totals[record.player] += record.points
     result = game.result

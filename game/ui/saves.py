@@ -237,11 +237,13 @@ def open_elsewhere() -> str:
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
-    """The saved game's seats as the play scene takes them (an unknown computer level plays medium)."""
+    """The saved game's seats as the play scene takes them, in playing order, each with
+    its handicap (an unknown computer level plays medium)."""
     out = []
-    for seat in saved.seats:
+    for player, seat in enumerate(saved.seats):
+        handicap = saved.game.handicap(player)
         try:
-            out.append(SeatConfig(seat.name, seat.kind))
+            out.append(SeatConfig(seat.name, seat.kind, handicap))
         except ValueError:
-            out.append(SeatConfig(seat.name, "medium"))
+            out.append(SeatConfig(seat.name, "medium", handicap))
     return out

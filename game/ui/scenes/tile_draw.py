@@ -7,13 +7,15 @@ draw again, the order is announced, the tiles go back and the bag is shaken,
 and then every rack is dealt seven tiles, face down so nobody peeks.
 
 The word list loads on a worker thread while this plays; the game is created
-with ``Game(names, rules, lexicon, rng=rng, order=draw.order)`` from the same
+with ``Game(names, rules, lexicon, rng=rng, order=draw.order, handicaps=...,
+lexicons=...)`` (the lists the seats' handicaps name load after the game's) from the same
 random generator, so a seeded run repeats exactly.  What moves about and the
 picture are in :mod:`game.ui.scenes.tile_draw_parts`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from collections.abc import Callable
@@ -25,6 +27,7 @@ from game.i18n import _
 from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
+from game.rules.handicap import Handicap, HandicapError
 from game.rules.ruleset import RuleSet, Variant, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import TurnOrderDraw, draw_turn_order
@@ -44,9 +47,18 @@ from game.ui.tween import (
 )
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import Button, ButtonBar, wrap_name
-from game.ui.word_list_load import PROGRESS_REDRAW, load_with_progress
+from game.ui.word_list_load import (
+    PROGRESS_REDRAW,
+    load_seat_lists,
+    load_with_progress,
+    seat_list_names,
+)
 
 log = logging.getLogger(__name__)
+
+#: what the word-list job brings back: the game's list, as
+#: :func:`~game.ui.word_list_load.load_with_progress` gives it, then the seats' own
+_Loaded = tuple[tuple[Any, str, "str | None"], tuple[dict[str, Any], list[Handicap], "str | None"]]
 
 
 class TileDrawScene(TileDrawPicture):
@@ -86,6 +98,7 @@ class TileDrawScene(TileDrawPicture):
         self.time = 0.0
         self.announced = False  # the order badges are showing
         self.lexicon: Any = None
+        self.seat_lexicons: dict[str, Any] = {}  # the lists the seats' handicaps name, by name
         self.closed = False  # the scene has left the stack: a word list still loading is not wanted
         self.lexicon_note: str | None = notice  # why the chosen word list is not the one played
         self.lexicon_error: str | None = None
@@ -158,26 +171,40 @@ class TileDrawScene(TileDrawPicture):
     def _load_lexicon(self) -> None:
         spec = self.rules.word_list
         fallback = fallback_for(self.rules)
+        handicaps = [seat.handicap for seat in self.seats]
 
-        def load() -> tuple[Any, str, str | None] | None:
-            return load_with_progress(spec, fallback, self.compile_progress, lambda: not self.closed)
+        def load() -> _Loaded | None:
+            wanted = lambda: not self.closed  # noqa: E731
+            main = load_with_progress(spec, fallback, self.compile_progress, wanted)
+            if main is None:
+                return None
+            seat_lists = load_seat_lists(self.rules.replace(word_list=main[1]), handicaps,
+                                         self.compile_progress, wanted)
+            return None if seat_lists is None else (main, seat_lists)
 
-        def done(result: tuple[Any, str, str | None] | None) -> None:
+        def done(result: _Loaded | None) -> None:
             if result is None:
                 return
-            self.lexicon, used, note = result
+            (lexicon, used, note), (lexicons, kept, seat_note) = result
             if used != spec:
                 # the game (and its save) records the list it is really played with
                 self.rules = self.rules.replace(word_list=used)
-            if note:
-                self.show_notice(note)
+            self.seat_lexicons = lexicons
+            self.seats = [dataclasses.replace(seat, handicap=h) for seat, h in zip(self.seats, kept)]
+            self.lexicon = lexicon
+            notes = " ".join(n for n in (note, seat_note) if n)
+            if notes:
+                self.show_notice(notes)
 
         def failed(exc: BaseException) -> None:
             self.lexicon_error = _("No word list could be loaded: {reason}").format(reason=exc)
 
         if self.ctx.jobs is None:
             try:
-                done(load_for_game(spec, fallback))
+                main = load_for_game(spec, fallback)
+                rules = self.rules.replace(word_list=main[1])
+                done((main, ({name: load_for_game(name, main[1])[0] for name in seat_list_names(rules, handicaps)},
+                             handicaps, None)))
             except Exception as exc:  # a word-list problem is shown, not raised
                 failed(exc)
         else:
@@ -370,7 +397,13 @@ class TileDrawScene(TileDrawPicture):
 
     def _start_deal(self) -> None:
         names = [s.name for s in self.seats]
-        self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order)
+        try:
+            self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order,
+                             handicaps=[seat.handicap for seat in self.seats], lexicons=self.seat_lexicons)
+        except HandicapError as exc:  # the New game page checks first; a hand-edited setup may not be
+            self.lexicon_error = str(exc)
+            self.lexicon = None
+            return
         self.flying.clear()
         self._say(_("Seven tiles each"))
         delay = 0.0

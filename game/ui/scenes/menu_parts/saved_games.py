@@ -15,7 +15,7 @@ from game.ui.menu_look import set_primary
 from game.ui.saves import seat_configs
 from game.ui.scene import Scene
 from game.ui.views.saved_games_view import SavedGamesPages
-from game.ui.word_list_load import load_with_progress
+from game.ui.word_list_load import load_seat_lists, load_with_progress
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,16 @@ class SavedGamesLink(Scene):
             loaded = load_with_progress(rules.word_list, fallback_for(rules), self.compile_progress)
             assert loaded is not None  # always wanted: the menu waits for it
             lexicon, _used, note = loaded
-            return saved, Game.from_json(saved.game.to_json(), lexicon), note
+            # the lists the seats' handicaps name; a seat whose file has gone plays on by the game's list
+            handicaps = saved.game.handicaps
+            seat_lists = load_seat_lists(rules, handicaps, self.compile_progress)
+            assert seat_lists is not None
+            lexicons, kept, seat_note = seat_lists
+            for before, after in zip(handicaps, kept):
+                if before.word_list is not None and after.word_list is None:
+                    lexicons[before.word_list] = lexicon
+            notes = " ".join(n for n in (note, seat_note) if n) or None
+            return saved, Game.from_json(saved.game.to_json(), lexicon, lexicons), notes
 
         def ready(result: tuple[SavedGame, Any, str | None]) -> None:
             self.busy = ""
