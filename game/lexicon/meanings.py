@@ -1,0 +1,181 @@
+"""What a word means: the first fitting sense of its base form, from the meanings
+file the game ships (``assets/meanings.tsv.gz``, built from WordNet 3.0 by
+``scripts/build_meanings.py``; its notice is in ``assets/LICENSES.md``).
+
+The file is read on first use only (:func:`shipped_book`), never at start-up.
+It holds two kinds of line, tab-separated, lower case:
+
+- ``=<base>\\t<sense>\\t<sense>...``: a base form and its senses, most common first;
+- ``<form>\\t<base>\\t<relation>``: a word that is an inflection of a base
+  form, and how (one of :data:`RELATIONS`).
+
+A word is looked up as itself first (a base form of its own: MEANING is not
+"-ing form of mean"), then as an inflection.  The book hands out facts; the
+window words the relation (``plural of cat``) in the player's language.  The
+senses are English, as the word lists are.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import re
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import paths
+from game.limits import InputError, read_limited
+
+#: how an inflected word relates to its base form (the window words each)
+RELATIONS = ("plural", "third_person", "past", "ing", "comparative", "superlative")
+#: the shipped file
+MEANINGS_FILE = "meanings.tsv.gz"
+#: caps on the file as read: its compressed size, its text, a line, senses a base
+MEANINGS_BYTES = 8 * 1024 * 1024
+MEANINGS_TEXT_BYTES = 64 * 1024 * 1024
+LINE_CHARS = 4000
+SENSES_PER_BASE = 16
+WORD_CHARS = 40
+
+_TOKEN = re.compile(r"[A-Za-z]+")
+
+
+class MeaningsError(ValueError):
+    """The meanings file cannot be used (missing, too large, or not in its format)."""
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What the book knows of one word.
+
+    Attributes:
+        word: the word asked about, upper case as on the board.
+        base: its base form, lower case (``cat`` for CATS; the word itself
+            when it is a base form).
+        relation: None when the word is its own base form; else one of
+            :data:`RELATIONS`.
+        meaning: the sense shown, English; None when the book has none (or,
+            for a child, none fit for children).
+    """
+
+    word: str
+    base: str
+    relation: str | None
+    meaning: str | None
+
+
+class MeaningBook:
+    """Base forms with their senses, and the inflections that lead to them."""
+
+    def __init__(self, senses: Mapping[str, Sequence[str]], forms: Mapping[str, tuple[str, str]]) -> None:
+        self._senses = {base.lower(): tuple(s) for base, s in senses.items()}
+        self._forms = {form.lower(): (base.lower(), relation) for form, (base, relation) in forms.items()}
+        for form, (_base, relation) in self._forms.items():
+            if relation not in RELATIONS:
+                raise MeaningsError(f"{form}: {relation!r} is not a relation the game knows")
+
+    def __len__(self) -> int:
+        return len(self._senses)
+
+    def base_of(self, word: str) -> tuple[str, str | None] | None:
+        """``(base, relation)`` for a word the book knows (relation None: a base form itself)."""
+        lower = word.lower()
+        if lower in self._senses:
+            return lower, None
+        return self._forms.get(lower)
+
+    def senses(self, base: str) -> tuple[str, ...]:
+        """A base form's senses, most common first."""
+        return self._senses.get(base.lower(), ())
+
+    def lookup(self, word: str, for_children: bool = False,
+               blocks: Callable[[str], bool] | None = None) -> Meaning:
+        """What ``word`` means: its base form's first sense, or for a child the
+        first sense none of whose words ``blocks`` (the kid-safe filter) says no to.
+
+        The caller decides first whether the word is in the list being played
+        (a word that is not has no meaning shown at all).
+        """
+        word = word.strip()[:WORD_CHARS]
+        found = self.base_of(word)
+        if found is None:
+            return Meaning(word.upper(), word.lower(), None, None)
+        base, relation = found
+        senses = self.senses(base)
+        if for_children:
+            check = blocks if blocks is not None else _kids_blocks
+            senses = tuple(s for s in senses if not any(check(t) for t in _TOKEN.findall(s)))
+        return Meaning(word.upper(), base, relation, senses[0] if senses else None)
+
+
+def _kids_blocks(word: str) -> bool:
+    from game.lexicon.kidsfilter import shipped_filter
+
+    return shipped_filter().blocks(word)
+
+
+def parse_book(lines: Iterable[str], source: str = MEANINGS_FILE) -> MeaningBook:
+    """A book from the file's lines (format in the module's docstring).
+
+    Raises:
+        MeaningsError: naming the line that is not in the format.
+    """
+    senses: dict[str, tuple[str, ...]] = {}
+    forms: dict[str, tuple[str, str]] = {}
+    for number, line in enumerate(lines, 1):
+        line = line.rstrip("\n")
+        if not line:
+            continue
+        if len(line) > LINE_CHARS:
+            raise MeaningsError(f"{source} line {number} is longer than {LINE_CHARS} characters")
+        fields = line.split("\t")
+        if fields[0].startswith("="):
+            base = fields[0][1:]
+            if not base or len(base) > WORD_CHARS or len(fields) < 2 or len(fields) > SENSES_PER_BASE + 1:
+                raise MeaningsError(f"{source} line {number}: a base form needs 1 to {SENSES_PER_BASE} senses")
+            senses[base] = tuple(fields[1:])
+        elif len(fields) == 3 and fields[0] and len(fields[0]) <= WORD_CHARS and fields[2] in RELATIONS:
+            forms[fields[0]] = (fields[1], fields[2])
+        else:
+            raise MeaningsError(f"{source} line {number} is neither a base form nor an inflection")
+    return MeaningBook(senses, forms)
+
+
+def read_book(path: Path) -> MeaningBook:
+    """The book in a gzip file at ``path``, with caps on its size.
+
+    Raises:
+        MeaningsError: for a file that cannot be read or is not in the format.
+    """
+    try:
+        raw = read_limited(path, MEANINGS_BYTES)
+    except InputError as exc:
+        raise MeaningsError(f"{path.name}: {exc.reason}") from None
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as fh:
+            data = fh.read(MEANINGS_TEXT_BYTES + 1)
+        if len(data) > MEANINGS_TEXT_BYTES:
+            raise MeaningsError(f"{path.name} unpacks to more than {MEANINGS_TEXT_BYTES} bytes")
+        text = data.decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise MeaningsError(f"{path.name} is not a meanings file ({exc})") from None
+    return parse_book(text.splitlines(), path.name)
+
+
+_shipped: MeaningBook | None = None
+_shipped_lock = threading.Lock()
+
+
+def shipped_book() -> MeaningBook:
+    """The shipped book, read on first use (seconds of work is never done at start-up).
+
+    Raises:
+        MeaningsError: when the shipped file is missing or damaged (a broken install).
+    """
+    global _shipped
+    with _shipped_lock:
+        if _shipped is None:
+            _shipped = read_book(paths.ASSETS / MEANINGS_FILE)
+        return _shipped

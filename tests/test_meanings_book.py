@@ -1,0 +1,71 @@
+"""The meanings book's rules (game/lexicon/meanings.py): base forms, the
+relation of an inflection, and the kid-safe sense rule, on a small book."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from game.lexicon.meanings import Meaning, MeaningBook, MeaningsError, parse_book, read_book
+
+LINES = [
+    "=cat\ta small domesticated feline\tan informal word for a man",
+    "=run\tmove fast by using one's feet",
+    "=mean\tmean or intend to express",
+    "=meaning\tthe message that is intended",
+    "=za\tpizza",
+    "=hen\ta grumpy sort of bird\tadult female chicken",
+    "cats\tcat\tplural",
+    "ran\trun\tpast",
+    "meaning\tmean\ting",
+    "runs\trun\tthird_person",
+]
+
+
+def book() -> MeaningBook:
+    return parse_book(LINES, "test")
+
+
+def test_a_base_form_and_its_inflections():
+    b = book()
+    assert b.lookup("CAT") == Meaning("CAT", "cat", None, "a small domesticated feline")
+    assert b.lookup("cats") == Meaning("CATS", "cat", "plural", "a small domesticated feline")
+    assert b.lookup("RAN") == Meaning("RAN", "run", "past", "move fast by using one's feet")
+    assert b.lookup("RUNS").relation == "third_person"
+
+
+def test_a_word_that_is_a_base_form_itself_is_not_read_as_an_inflection():
+    assert book().lookup("MEANING") == Meaning("MEANING", "meaning", None, "the message that is intended")
+
+
+def test_an_unknown_word_has_no_meaning():
+    assert book().lookup("QWXZ") == Meaning("QWXZ", "qwxz", None, None)
+
+
+def test_a_child_gets_the_first_sense_with_no_blocked_word():
+    grumpy = {"GRUMPY"}
+    b = book()
+    assert b.lookup("HEN").meaning == "a grumpy sort of bird"
+    assert b.lookup("HEN", for_children=True, blocks=lambda w: w.upper() in grumpy).meaning == "adult female chicken"
+    # no fit sense at all: no meaning for children on file
+    assert b.lookup("ZA", for_children=True, blocks=lambda w: w.upper() == "PIZZA") == Meaning("ZA", "za", None, None)
+
+
+def test_lines_not_in_the_format_are_refused_with_their_number():
+    with pytest.raises(MeaningsError, match="line 2"):
+        parse_book(["=cat\tfeline", "cats\tcat\tmany"], "test")
+    with pytest.raises(MeaningsError, match="line 1"):
+        parse_book(["=cat"], "test")
+
+
+def test_the_file_is_read_with_caps(tmp_path):
+    good = tmp_path / "m.tsv.gz"
+    good.write_bytes(gzip.compress("\n".join(LINES).encode()))
+    assert len(read_book(good)) == 6
+    bad = tmp_path / "bad.tsv.gz"
+    bad.write_bytes(b"not gzip at all")
+    with pytest.raises(MeaningsError, match="not a meanings file"):
+        read_book(bad)
+    with pytest.raises(MeaningsError, match="no such file"):
+        read_book(tmp_path / "gone.tsv.gz")
