@@ -1,0 +1,105 @@
+"""A seat's handicap in the players' language (docs/rules.md, "Handicaps").
+
+One wording for every screen that shows a handicap: short marks for the
+scoreboard and the hand-off card (``Kids``, ``3 hints``, ``no clock``,
+``+25 start``), and one line for the New game page, the results and the
+replay.  A mark is shown only where the seat differs from the game's own
+rules, so a seat with no handicap has no marks and a game without handicaps
+reads as it always did.  Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from game.i18n import _, join_list, ngettext, pgettext
+from game.rules.handicap import UNLIMITED, Handicap
+from game.rules.ruleset import RuleSet
+
+#: characters of a word-list file's name kept in a mark (the rest is "…")
+FILE_MARK_CHARS = 12
+
+
+def list_mark(handicap: Handicap, rules: RuleSet) -> str | None:
+    """The seat's own word list, when it is not the game's: ``Kids``, ``ENABLE``, a file's name."""
+    name = handicap.word_list
+    if name is None or name == rules.word_list:
+        return None
+    if name == "kids":
+        # Translators: a short mark beside a player's name: plays with the kid-safe word list
+        return pgettext("handicap mark", "Kid-safe")
+    if name == "enable":
+        return "ENABLE"
+    stem = PurePath(name).stem or name
+    return stem if len(stem) <= FILE_MARK_CHARS else stem[: FILE_MARK_CHARS - 1] + "…"
+
+
+def hints_mark(handicap: Handicap, rules: RuleSet, hints_left: int | None = None) -> str | None:
+    """The seat's own hints, when it has its own allowance: hinted turns left
+    (or allowed, before the game), unlimited, or none."""
+    if handicap.hints is None:
+        return None
+    allowance = handicap.hint_allowance(rules)
+    if allowance == UNLIMITED:
+        # Translators: a short mark beside a player's name: may ask for a hint on every turn
+        return pgettext("handicap mark", "unlimited hints")
+    if allowance == 0:
+        return pgettext("handicap mark", "no hints")
+    count = allowance if hints_left is None else max(0, hints_left)
+    # Translators: a short mark beside a player's name: hinted turns this player has (left)
+    return ngettext("{count} hint", "{count} hints", count).format(count=count)
+
+
+def clock_length(seconds: int) -> str:
+    """A turn clock's length: ``30 s``, ``2 min``; ``no clock`` for 0."""
+    if seconds <= 0:
+        return _("no clock")
+    if seconds % 60:
+        # Translators: the length of a player's own turn clock, in seconds
+        return pgettext("clock length", "{seconds} s").format(seconds=seconds)
+    # Translators: the length of a player's own turn clock, in minutes
+    return pgettext("clock length", "{minutes} min").format(minutes=seconds // 60)
+
+
+def clock_mark(handicap: Handicap, rules: RuleSet) -> str | None:
+    """The seat's own turn clock, when it differs from the game's."""
+    seconds = handicap.clock_seconds(rules)
+    if handicap.clock is None or seconds == rules.clock_seconds:
+        return None
+    return clock_length(seconds)
+
+
+def checked_mark(handicap: Handicap, rules: RuleSet) -> str | None:
+    """Whether the seat's words are checked as played, when the game's are not."""
+    if not handicap.checked_as_played or rules.checks_at_once:
+        return None
+    return _("words checked")
+
+
+def head_start_mark(handicap: Handicap) -> str | None:
+    """The seat's head start: ``+25 start``."""
+    if not handicap.head_start:
+        return None
+    # Translators: a short mark beside a player's name: points the player started the game with
+    return pgettext("handicap mark", "+{points} start").format(points=handicap.head_start)
+
+
+def handicap_marks(handicap: Handicap, rules: RuleSet, hints_left: int | None = None) -> list[str]:
+    """The seat's handicap as short marks, in a fixed order (list, hints, clock,
+    checked, head start); none for a seat that plays by the game's rules."""
+    marks = (list_mark(handicap, rules), hints_mark(handicap, rules, hints_left), clock_mark(handicap, rules),
+             checked_mark(handicap, rules), head_start_mark(handicap))
+    return [mark for mark in marks if mark]
+
+
+def handicap_summary(handicap: Handicap, rules: RuleSet) -> str:
+    """The seat's handicap on one line (the marks, listed as the language lists
+    them), or ``no handicap``."""
+    marks = handicap_marks(handicap, rules)
+    # Translators: a seat plays by the game's rules, with no handicap of its own
+    return join_list(marks) if marks else _("no handicap")
+
+
+def played_with_handicaps() -> str:
+    """The sentence a log, the results or the statistics show for a game some seat played with a handicap."""
+    return _("Played with handicaps: each marked player had their own word list, hints, clock or head start.")
