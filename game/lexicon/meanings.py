@@ -10,13 +10,18 @@ It holds two kinds of line, tab-separated, lower case:
   writes it (``n`` noun, ``v`` verb, ``a`` adjective, ``r`` adverb).  Without
   ``:<parts>`` a sense may serve any inflection;
 - ``<form>\\t<base>\\t<relation>``: a word that is an inflection of a base
-  form, and how (one of :data:`RELATIONS`).
+  form, and how (one of :data:`RELATIONS`); written ``!<form>...`` when the
+  word is read as that inflection although WordNet also has it as a word of
+  its own, whose senses the file may keep for the words made from it (FOUND
+  is the past of find, while FOUNDED is the past of found).
 
 A word is looked up as a marked inflection first, then as itself (a base form
-of its own: MEANING is not "-ing form of mean"), then as an inflection, whose meaning is a sense of the
-part of speech the relation belongs to (RAN: a verb's, not a run in baseball).  The book hands out facts; the
-window words the relation (``plural of cat``) in the player's language.  The
-senses are English, as the word lists are.
+of its own: MEANING is not "-ing form of mean"), then as an inflection, whose
+meaning is a sense of the part of speech the relation belongs to (RAN: a
+verb's, not a run in baseball).  How the build chooses is in
+``game/lexicon/meanings_build.py``.  The book hands out facts; the window
+words the relation (``plural of cat``) in the player's language.  The senses
+are English, as the word lists are.
 """
 
 from __future__ import annotations

@@ -30,9 +30,9 @@ For each word of the lists (lower case):
   their own, while GOING (2 against GO's 598), SAW (1 against SEE's 1,214),
   MEN (35 against MAN's 1,293), FOUND, FELL and FLIES (never met; in WordNet
   only the space over a stage; FLY the verb 58) are inflections: the form a
-  child meets.  Such a word's inflection line is marked (``!``) when its own
-  lemma keeps senses for the words made from it (FINDINGS, plural of FINDING),
-  so the word is read as the inflection all the same;
+  child meets.  Such a word's inflection line is marked (``!``): its own
+  lemma may keep senses in the file for the words made from it (FINDINGS,
+  plural of FINDING), and the word is read as the inflection all the same;
 - a word that is neither has no line (the game says it has no meaning on file).
 
 Each base form keeps its first :data:`SENSES_PER_PART` senses in each part of
@@ -183,8 +183,8 @@ def book_lines(wordnet: WordNet, words: Iterable[str]) -> list[str]:
             lines.append(base_line(base, senses))
     known = {line[1:].split(":", 1)[0] for line in lines}
     for form, (base, named) in sorted(forms.items()):
-        if base in known:  # a form line wins over the word's own senses when marked "!"
-            lines.append(f"{'!' if form in known else ''}{form}\t{base}\t{named}")
+        if base in known:  # marked "!", a form line wins over the senses the word may have of its own
+            lines.append(f"{'!' if wordnet.is_lemma(form) else ''}{form}\t{base}\t{named}")
     return lines
 
 
