@@ -30,7 +30,7 @@ import gzip
 import io
 import re
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,18 +84,21 @@ class MeaningBook:
 
     ``parts`` gives, for a base form, one part-of-speech letter a sense (see the
     module's docstring); a base form without it has senses any inflection may use.
-    The senses are kept as one string a base form and split when asked for: the
-    shipped book has some 80,000 base forms and would take several times the
-    memory as tuples of strings.
+    ``preferred`` names the inflections read as such although they are base
+    forms too (the file's ``!`` lines).
+
+    The shipped book holds some 54,000 base forms and 50,000 inflections, kept
+    compact: a base form's part letters and senses as one string, split when
+    asked for, and an inflection's base and relation as one string too
+    (``cat\t0``).  Kept as tuples of strings they took half as much memory again.
     """
 
     def __init__(self, senses: Mapping[str, Sequence[str]], forms: Mapping[str, tuple[str, str]],
                  parts: Mapping[str, str] | None = None, preferred: Iterable[str] = ()) -> None:
-        self._senses: dict[str, str] = {}
-        self._parts: dict[str, str] = {}
+        self._senses: dict[str, str] = {}  # base -> "<parts>\t<sense>\t<sense>..."
         for base, texts in senses.items():
             self._add_base(base.lower(), "\t".join(texts), (parts or {}).get(base, ""))
-        self._forms: dict[str, tuple[str, str]] = {}
+        self._forms: dict[str, str] = {}  # form -> "<base>\t<index in RELATIONS>"
         self._preferred: set[str] = set()  # inflections read before the word's own senses
         for form, (base, relation) in forms.items():
             self._add_form(form.lower(), base.lower(), relation)
@@ -103,17 +106,15 @@ class MeaningBook:
             self._prefer(form.lower())
 
     def _add_base(self, base: str, joined: str, parts: str) -> None:
-        count = joined.count("\t") + 1
-        if parts and (len(parts) != count or not set(parts) <= _PART_LETTERS):
-            raise MeaningsError(f"{base}: {parts!r} does not give a part of speech for each of {count} senses")
-        self._senses[base] = joined
-        if parts:
-            self._parts[base] = parts
+        if parts and (len(parts) != joined.count("\t") + 1 or not set(parts) <= _PART_LETTERS):
+            raise MeaningsError(f"{base}: {parts!r} does not give a part of speech for each of "
+                                f"{joined.count(chr(9)) + 1} senses")
+        self._senses[base] = parts + "\t" + joined
 
     def _add_form(self, form: str, base: str, relation: str) -> None:
         if relation not in RELATIONS:
             raise MeaningsError(f"{form}: {relation!r} is not a relation the game knows")
-        self._forms[form] = (base, RELATIONS[RELATIONS.index(relation)])  # one string per relation
+        self._forms[form] = f"{base}\t{RELATIONS.index(relation)}"
 
     def _prefer(self, form: str) -> None:
         if form not in self._forms:
@@ -128,18 +129,21 @@ class MeaningBook:
         lower = word.lower()
         if lower in self._senses and lower not in self._preferred:
             return lower, None
-        return self._forms.get(lower)
+        entry = self._forms.get(lower)
+        if entry is None:
+            return None
+        base, _tab, index = entry.partition("\t")
+        return base, RELATIONS[int(index)]
 
     def senses(self, base: str, relation: str | None = None) -> tuple[str, ...]:
         """A base form's senses, most common first; with a relation, only those of its
         part of speech (a plural's are a noun's)."""
-        joined = self._senses.get(base.lower())
-        if joined is None:
+        entry = self._senses.get(base.lower())
+        if entry is None:
             return ()
-        texts = tuple(joined.split("\t"))
-        parts = self._parts.get(base.lower(), "")
+        parts, *texts = entry.split("\t")
         if relation is None or not parts:
-            return texts
+            return tuple(texts)
         wanted = RELATION_PARTS.get(relation, "")
         return tuple(text for text, part in zip(texts, parts) if part in wanted)
 
@@ -216,14 +220,34 @@ def read_book(path: Path) -> MeaningBook:
     except InputError as exc:
         raise MeaningsError(f"{path.name}: {exc.reason}") from None
     try:
-        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as fh:
-            data = fh.read(MEANINGS_TEXT_BYTES + 1)
-        if len(data) > MEANINGS_TEXT_BYTES:
-            raise MeaningsError(f"{path.name} unpacks to more than {MEANINGS_TEXT_BYTES} bytes")
-        text = data.decode("utf-8")
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as packed, \
+                io.TextIOWrapper(packed, encoding="utf-8", newline="\n") as text:
+            return parse_book(_capped_lines(text, path.name), path.name)
     except (OSError, EOFError, UnicodeDecodeError) as exc:
         raise MeaningsError(f"{path.name} is not a meanings file ({exc})") from None
-    return parse_book(text.splitlines(), path.name)
+
+
+def _capped_lines(text: io.TextIOWrapper, source: str) -> Iterator[str]:
+    """The lines of ``text`` as it unpacks, a megabyte at a time, never more than
+    :data:`MEANINGS_TEXT_BYTES` in all: the whole text is never held at once (it
+    would take as much memory again as the book)."""
+    total = 0
+    pending = ""
+    while True:
+        chunk = text.read(1 << 20)
+        if not chunk:
+            break
+        total += len(chunk)
+        if total > MEANINGS_TEXT_BYTES:
+            raise MeaningsError(f"{source} unpacks to more than {MEANINGS_TEXT_BYTES} characters")
+        lines = (pending + chunk).split("\n")
+        pending = lines.pop()
+        if len(pending) > LINE_CHARS:  # parse_book refuses the line; it is not read on
+            yield pending
+            return
+        yield from lines
+    if pending:
+        yield pending
 
 
 _shipped: MeaningBook | None = None
