@@ -122,3 +122,19 @@ def test_define_runs_from_main_py_without_pygame(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"word": "CHILDREN", "base": "child", "relation": "plural",
                                        "meaning": "a human offspring (son or daughter) of any age"}
+
+
+def test_a_damaged_meanings_file_is_one_line_and_status_1(capsys, tmp_path, monkeypatch) -> None:
+    from game import paths
+    from game.lexicon import meanings
+
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    (assets / meanings.MEANINGS_FILE).write_bytes(b"not gzip at all")
+    monkeypatch.setattr(paths, "ASSETS", assets)
+    monkeypatch.setattr(meanings, "_shipped", None)
+    assert cli_main(["define", "CAT", "--lexicon", "words.txt"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("define: the meanings file cannot be used (meanings.tsv.gz is not a meanings file")
+    assert captured.err.count("\n") == 1
