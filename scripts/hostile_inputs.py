@@ -2,7 +2,7 @@
 
     python scripts/hostile_inputs.py [--timeout SECONDS] [--verbose]
 
-Runs ``python main.py score/replay/moves/check ...`` on pipes (FIFOs),
+Runs ``python main.py score/replay/moves/check/define ...`` on pipes (FIFOs),
 ``/dev/zero``, loops of symbolic links, deeply nested JSON, huge lines, bad
 UTF-8, positions with more of a tile than the set holds, GCG records built to
 be slow to read, and more, each in a process of its own with a time limit,
@@ -100,6 +100,7 @@ def cases(work: Path) -> Iterator[tuple[str, list[str]]]:
                                                     "--play", '[[4,4,"A"]]', *lex]
         yield f"upwords moves --position {name}", ["moves", "--variant", "upwords", "--position", target,
                                                     "--rack", "CAT", *lex]
+        yield f"define --lexicon {name}", ["define", "CAT", "--lexicon", target]
     for name, line in cgp_lines.items():
         yield f"check --cgp {name}", ["check", "--cgp", line, "--play", "8H CAT", *lex]
         yield f"moves --cgp {name}", ["moves", "--cgp", line, *lex]
@@ -116,6 +117,8 @@ def cases(work: Path) -> Iterator[tuple[str, list[str]]]:
         yield f"check --play {name}", ["check", "--cgp", EMPTY_CGP + " CAT/DOG", "--play", play, *lex]
         yield f"upwords check --play {name}", ["check", "--variant", "upwords", "--position", str(empty_upwords),
                                                 "--play", play, *lex]
+    for name, play in plays.items():
+        yield f"define {name}", ["define", play, *lex]
     yield "too many words", ["score", *(["x"] * 10_001)]
     yield "rack of many tiles", ["moves", "--cgp", EMPTY_CGP, "--rack", "A" * 60, *lex]
 

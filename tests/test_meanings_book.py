@@ -69,3 +69,29 @@ def test_the_file_is_read_with_caps(tmp_path):
         read_book(bad)
     with pytest.raises(MeaningsError, match="no such file"):
         read_book(tmp_path / "gone.tsv.gz")
+
+
+def test_an_inflection_takes_a_sense_of_its_own_part_of_speech():
+    b = parse_book(["=run:nv\ta score in baseball\tmove fast", "ran\trun\tpast", "runs\trun\tplural"], "test")
+    assert b.lookup("RUN") == Meaning("RUN", "run", None, "a score in baseball")
+    assert b.lookup("RAN") == Meaning("RAN", "run", "past", "move fast")
+    assert b.lookup("RUNS") == Meaning("RUNS", "run", "plural", "a score in baseball")
+    assert b.senses("run", "past") == ("move fast",)
+    # the same book made in code
+    made = MeaningBook({"run": ["a score in baseball", "move fast"]}, {"ran": ("run", "past")}, {"run": "nv"})
+    assert made.lookup("RAN").meaning == "move fast"
+
+
+def test_a_marked_inflection_wins_over_the_words_own_senses():
+    b = parse_book(["=find:v\tcome upon", "=found:v\tset up or establish",
+                    "!found\tfind\tpast", "founded\tfound\tpast"], "test")
+    assert b.lookup("FOUND") == Meaning("FOUND", "find", "past", "come upon")
+    assert b.lookup("FOUNDED") == Meaning("FOUNDED", "found", "past", "set up or establish")
+    assert b.senses("found") == ("set up or establish",)
+
+
+def test_part_letters_must_match_the_senses():
+    with pytest.raises(MeaningsError, match="line 1"):
+        parse_book(["=run:n\ta score\tmove fast"], "test")
+    with pytest.raises(MeaningsError, match="line 2"):
+        parse_book(["=run:nv\ta score\tmove fast", "=cat:x\tfeline"], "test")

@@ -1,6 +1,6 @@
 """Command-line entry point.
 
-Sub-commands that need no window (``score``, ``moves``, ``check``) are dispatched before
+Sub-commands that need no window (``score``, ``moves``, ``check``, ``define``) are dispatched before
 anything imports pygame, so they work where pygame is not installed.
 """
 
@@ -21,6 +21,7 @@ usage: python main.py [game options]          open the game window
        python main.py moves --variant upwords --position FILE.json --rack RACK
        python main.py check --cgp "CGP" --play "8D CAT"
        python main.py check --variant upwords --position FILE.json --play JSON
+       python main.py define WORD [--lexicon kids|enable|PATH]
 
 Run any of them with --help for its options.
 """)
@@ -46,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.cli.check import main as check_main
 
         return check_main(args[1:])
+    if args and args[0] == "define":
+        from game.cli.define import main as define_main
+
+        return define_main(args[1:])
     if args and args[0] == "replay":
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a bad file's message stands alone
         from game.ui.launcher import replay_main

@@ -5,14 +5,23 @@ file the game ships (``assets/meanings.tsv.gz``, built from WordNet 3.0 by
 The file is read on first use only (:func:`shipped_book`), never at start-up.
 It holds two kinds of line, tab-separated, lower case:
 
-- ``=<base>\\t<sense>\\t<sense>...``: a base form and its senses, most common first;
+- ``=<base>:<parts>\\t<sense>\\t<sense>...``: a base form and its senses, most
+  common first; ``<parts>`` has one letter a sense, its part of speech as WordNet
+  writes it (``n`` noun, ``v`` verb, ``a`` adjective, ``r`` adverb).  Without
+  ``:<parts>`` a sense may serve any inflection;
 - ``<form>\\t<base>\\t<relation>``: a word that is an inflection of a base
-  form, and how (one of :data:`RELATIONS`).
+  form, and how (one of :data:`RELATIONS`); written ``!<form>...`` when the
+  word is read as that inflection although WordNet also has it as a word of
+  its own, whose senses the file may keep for the words made from it (FOUND
+  is the past of find, while FOUNDED is the past of found).
 
-A word is looked up as itself first (a base form of its own: MEANING is not
-"-ing form of mean"), then as an inflection.  The book hands out facts; the
-window words the relation (``plural of cat``) in the player's language.  The
-senses are English, as the word lists are.
+A word is looked up as a marked inflection first, then as itself (a base form
+of its own: MEANING is not "-ing form of mean"), then as an inflection, whose
+meaning is a sense of the part of speech the relation belongs to (RAN: a
+verb's, not a run in baseball).  How the build chooses is in
+``game/lexicon/meanings_build.py``.  The book hands out facts; the window
+words the relation (``plural of cat``) in the player's language.  The senses
+are English, as the word lists are.
 """
 
 from __future__ import annotations
@@ -21,7 +30,7 @@ import gzip
 import io
 import re
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,6 +49,10 @@ SENSES_PER_BASE = 16
 WORD_CHARS = 40
 
 _TOKEN = re.compile(r"[A-Za-z]+")
+#: the parts of speech whose senses an inflection's meaning may be
+RELATION_PARTS = {"plural": "n", "third_person": "v", "past": "v", "ing": "v",
+                  "comparative": "ar", "superlative": "ar"}
+_PART_LETTERS = frozenset("nvar")
 
 
 class MeaningsError(ValueError):
@@ -67,14 +80,46 @@ class Meaning:
 
 
 class MeaningBook:
-    """Base forms with their senses, and the inflections that lead to them."""
+    """Base forms with their senses, and the inflections that lead to them.
 
-    def __init__(self, senses: Mapping[str, Sequence[str]], forms: Mapping[str, tuple[str, str]]) -> None:
-        self._senses = {base.lower(): tuple(s) for base, s in senses.items()}
-        self._forms = {form.lower(): (base.lower(), relation) for form, (base, relation) in forms.items()}
-        for form, (_base, relation) in self._forms.items():
-            if relation not in RELATIONS:
-                raise MeaningsError(f"{form}: {relation!r} is not a relation the game knows")
+    ``parts`` gives, for a base form, one part-of-speech letter a sense (see the
+    module's docstring); a base form without it has senses any inflection may use.
+    ``preferred`` names the inflections read as such although they are base
+    forms too (the file's ``!`` lines).
+
+    The shipped book holds some 54,000 base forms and 50,000 inflections, kept
+    compact: a base form's part letters and senses as one string, split when
+    asked for, and an inflection's base and relation as one string too
+    (``cat\t0``).  Kept as tuples of strings they took half as much memory again.
+    """
+
+    def __init__(self, senses: Mapping[str, Sequence[str]], forms: Mapping[str, tuple[str, str]],
+                 parts: Mapping[str, str] | None = None, preferred: Iterable[str] = ()) -> None:
+        self._senses: dict[str, str] = {}  # base -> "<parts>\t<sense>\t<sense>..."
+        for base, texts in senses.items():
+            self._add_base(base.lower(), "\t".join(texts), (parts or {}).get(base, ""))
+        self._forms: dict[str, str] = {}  # form -> "<base>\t<index in RELATIONS>"
+        self._preferred: set[str] = set()  # inflections read before the word's own senses
+        for form, (base, relation) in forms.items():
+            self._add_form(form.lower(), base.lower(), relation)
+        for form in preferred:
+            self._prefer(form.lower())
+
+    def _add_base(self, base: str, joined: str, parts: str) -> None:
+        if parts and (len(parts) != joined.count("\t") + 1 or not set(parts) <= _PART_LETTERS):
+            raise MeaningsError(f"{base}: {parts!r} does not give a part of speech for each of "
+                                f"{joined.count(chr(9)) + 1} senses")
+        self._senses[base] = parts + "\t" + joined
+
+    def _add_form(self, form: str, base: str, relation: str) -> None:
+        if relation not in RELATIONS:
+            raise MeaningsError(f"{form}: {relation!r} is not a relation the game knows")
+        self._forms[form] = f"{base}\t{RELATIONS.index(relation)}"
+
+    def _prefer(self, form: str) -> None:
+        if form not in self._forms:
+            raise MeaningsError(f"{form}: preferred as an inflection, but the book has it as none")
+        self._preferred.add(form)
 
     def __len__(self) -> int:
         return len(self._senses)
@@ -82,13 +127,25 @@ class MeaningBook:
     def base_of(self, word: str) -> tuple[str, str | None] | None:
         """``(base, relation)`` for a word the book knows (relation None: a base form itself)."""
         lower = word.lower()
-        if lower in self._senses:
+        if lower in self._senses and lower not in self._preferred:
             return lower, None
-        return self._forms.get(lower)
+        entry = self._forms.get(lower)
+        if entry is None:
+            return None
+        base, _tab, index = entry.partition("\t")
+        return base, RELATIONS[int(index)]
 
-    def senses(self, base: str) -> tuple[str, ...]:
-        """A base form's senses, most common first."""
-        return self._senses.get(base.lower(), ())
+    def senses(self, base: str, relation: str | None = None) -> tuple[str, ...]:
+        """A base form's senses, most common first; with a relation, only those of its
+        part of speech (a plural's are a noun's)."""
+        entry = self._senses.get(base.lower())
+        if entry is None:
+            return ()
+        parts, *texts = entry.split("\t")
+        if relation is None or not parts:
+            return tuple(texts)
+        wanted = RELATION_PARTS.get(relation, "")
+        return tuple(text for text, part in zip(texts, parts) if part in wanted)
 
     def lookup(self, word: str, for_children: bool = False,
                blocks: Callable[[str], bool] | None = None) -> Meaning:
@@ -103,7 +160,7 @@ class MeaningBook:
         if found is None:
             return Meaning(word.upper(), word.lower(), None, None)
         base, relation = found
-        senses = self.senses(base)
+        senses = self.senses(base, relation)
         if for_children:
             check = blocks if blocks is not None else _kids_blocks
             senses = tuple(s for s in senses if not any(check(t) for t in _TOKEN.findall(s)))
@@ -122,25 +179,34 @@ def parse_book(lines: Iterable[str], source: str = MEANINGS_FILE) -> MeaningBook
     Raises:
         MeaningsError: naming the line that is not in the format.
     """
-    senses: dict[str, tuple[str, ...]] = {}
-    forms: dict[str, tuple[str, str]] = {}
+    book = MeaningBook({}, {})
     for number, line in enumerate(lines, 1):
         line = line.rstrip("\n")
         if not line:
             continue
         if len(line) > LINE_CHARS:
             raise MeaningsError(f"{source} line {number} is longer than {LINE_CHARS} characters")
-        fields = line.split("\t")
-        if fields[0].startswith("="):
-            base = fields[0][1:]
-            if not base or len(base) > WORD_CHARS or len(fields) < 2 or len(fields) > SENSES_PER_BASE + 1:
+        head, tab, rest = line.partition("\t")
+        if head.startswith("="):
+            base, _colon, parts = head[1:].partition(":")
+            senses = rest.count("\t") + 1
+            if not base or len(base) > WORD_CHARS or not tab or senses > SENSES_PER_BASE:
                 raise MeaningsError(f"{source} line {number}: a base form needs 1 to {SENSES_PER_BASE} senses")
-            senses[base] = tuple(fields[1:])
-        elif len(fields) == 3 and fields[0] and len(fields[0]) <= WORD_CHARS and fields[2] in RELATIONS:
-            forms[fields[0]] = (fields[1], fields[2])
+            try:
+                book._add_base(base, rest, parts)
+            except MeaningsError as exc:
+                raise MeaningsError(f"{source} line {number}: {exc}") from None
+            continue
+        fields = line.split("\t")
+        preferred = fields[0].startswith("!")
+        form = fields[0][1:] if preferred else fields[0]
+        if len(fields) == 3 and form and len(form) <= WORD_CHARS and fields[2] in RELATIONS:
+            book._add_form(form, fields[1], fields[2])
+            if preferred:
+                book._preferred.add(form)
         else:
             raise MeaningsError(f"{source} line {number} is neither a base form nor an inflection")
-    return MeaningBook(senses, forms)
+    return book
 
 
 def read_book(path: Path) -> MeaningBook:
@@ -154,14 +220,34 @@ def read_book(path: Path) -> MeaningBook:
     except InputError as exc:
         raise MeaningsError(f"{path.name}: {exc.reason}") from None
     try:
-        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as fh:
-            data = fh.read(MEANINGS_TEXT_BYTES + 1)
-        if len(data) > MEANINGS_TEXT_BYTES:
-            raise MeaningsError(f"{path.name} unpacks to more than {MEANINGS_TEXT_BYTES} bytes")
-        text = data.decode("utf-8")
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as packed, \
+                io.TextIOWrapper(packed, encoding="utf-8", newline="\n") as text:
+            return parse_book(_capped_lines(text, path.name), path.name)
     except (OSError, EOFError, UnicodeDecodeError) as exc:
         raise MeaningsError(f"{path.name} is not a meanings file ({exc})") from None
-    return parse_book(text.splitlines(), path.name)
+
+
+def _capped_lines(text: io.TextIOWrapper, source: str) -> Iterator[str]:
+    """The lines of ``text`` as it unpacks, a megabyte at a time, never more than
+    :data:`MEANINGS_TEXT_BYTES` in all: the whole text is never held at once (it
+    would take as much memory again as the book)."""
+    total = 0
+    pending = ""
+    while True:
+        chunk = text.read(1 << 20)
+        if not chunk:
+            break
+        total += len(chunk)
+        if total > MEANINGS_TEXT_BYTES:
+            raise MeaningsError(f"{source} unpacks to more than {MEANINGS_TEXT_BYTES} characters")
+        lines = (pending + chunk).split("\n")
+        pending = lines.pop()
+        if len(pending) > LINE_CHARS:  # parse_book refuses the line; it is not read on
+            yield pending
+            return
+        yield from lines
+    if pending:
+        yield pending
 
 
 _shipped: MeaningBook | None = None
