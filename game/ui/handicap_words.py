@@ -103,3 +103,30 @@ def handicap_summary(handicap: Handicap, rules: RuleSet) -> str:
 def played_with_handicaps() -> str:
     """The sentence a log, the results or the statistics show for a game some seat played with a handicap."""
     return _("Played with handicaps: each marked player had their own word list, hints, clock or head start.")
+
+
+def played_with_handicaps_short() -> str:
+    """:func:`played_with_handicaps` where a screen has one short line for it (the results)."""
+    # Translators: under the results' headline: some players had a handicap, shown beside their names
+    return _("Played with handicaps (marked beside the names).")
+
+
+def with_handicaps_heading() -> str:
+    """The heading of a player's figures over their handicap games (the statistics),
+    kept apart from those of their games by the rules."""
+    # Translators: heading of a player's figures in the games they played with a handicap
+    return _("With handicaps")
+
+
+def with_handicaps_mark() -> str:
+    """The mark of a game, or a score, played with handicaps in a list (saved games,
+    finished games, high scores)."""
+    # Translators: a short mark in a list of games or high scores: some player had a handicap
+    return pgettext("handicap mark", "with handicaps")
+
+
+def head_start_sum(turns: int, head_start: int) -> str:
+    """How a seat's score was made when it had a head start: the points of its turns
+    and the head start, so the sum reads right on the results."""
+    # Translators: a player's score made of the points of their turns and their head start
+    return _("{turns} from turns + {points} head start").format(turns=turns, points=head_start)

@@ -28,6 +28,7 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
+from game.ui.handicap_words import handicap_marks, head_start_sum, played_with_handicaps_short
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
@@ -55,7 +56,11 @@ class PlayerLine:
     bingos: int
     winner: bool
     best_word: str  # "QUIXOTIC 98", or "" for a player who placed no word
-    progress: tuple[int, ...]  # the score from 0 after each of the player's turns, then the final score
+    #: the score after each of the player's turns, from their head start (0 without one), then the final score
+    progress: tuple[int, ...]
+    #: the player's handicap as short marks (docs/rules.md, "Handicaps"); none for a seat without one
+    marks: tuple[str, ...] = ()
+    head_start: int = 0  # points on the scoreboard before the first turn
 
 
 @dataclass(frozen=True)
@@ -67,6 +72,8 @@ class Summary:
     best_move: str
     best_move_squares: tuple[tuple[int, int], ...]
     bingo_text: str
+    #: some seat played with a handicap: the screen says so under the headline
+    handicaps: bool = False
 
 
 def readable_notation(game: Any, notation: str) -> str:
@@ -122,7 +129,10 @@ def summarise(game: Any) -> Summary:
                 best_word = (w.score, w.word.upper(), rec.player)
         if best_move is None or rec.points > best_move.points:
             best_move = rec
+    # a head start is on the scoreboard before the first turn (docs/rules.md, "Handicaps")
+    head_starts = [game.head_start(i) for i in range(len(players))]
     for i, final in enumerate(result.final_scores):
+        progress[i][0] = head_starts[i]
         if progress[i][-1] != final:  # a challenge after the last turn, or the leftover tiles
             progress[i].append(final)
     lines = []
@@ -130,12 +140,14 @@ def summarise(game: Any) -> Summary:
         adj = tuple((delta, adjustment_reason(game, delta, tiles)) for who, delta, tiles in result.adjustments
                     if who == i)
         before = result.scores_before_adjustments[i]
+        earned = before - head_starts[i]  # the points of the player's own turns: the average is of these
         lines.append(PlayerLine(
             index=i, name=p.name, seat_colour=seat_colour(seat_of[i]),
             before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
-            average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
+            average=earned / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
             best_word=_word_and_score(best_words[i]),
             progress=tuple(progress[i]),
+            marks=tuple(handicap_marks(game.handicap(i), game.rules)), head_start=head_starts[i],
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
     winners = [players[i].name for i in result.winners]
@@ -170,7 +182,8 @@ def summarise(game: Any) -> Summary:
     else:
         # Translators: no player used all seven tiles in one play this game
         bingo_text = _("none this game")
-    return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
+    return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text,
+                   handicaps=game.has_handicaps)
 
 
 def _word_and_score(found: tuple[int, str] | None) -> str:
@@ -366,6 +379,13 @@ class ResultsScene(ButtonBarScene):
         for line in wrap_text(theme.font_for(self.summary.explanation, body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.35)
+        if self.summary.handicaps:
+            # a game with handicaps says so: its scores are not those of a game by the rules alone
+            note = played_with_handicaps_short()
+            small = max(MIN_TEXT_PX, body - 2)
+            for line in wrap_text(theme.font_for(note, small), note, inner):
+                theme.text(surface, line, small, (panel.centerx, y), p.highlight, anchor="midtop")
+                y += int(small * 1.35)
         y += body // 2
         y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
         y += body
@@ -408,6 +428,18 @@ class ResultsScene(ButtonBarScene):
             self.score_rects[line.index] = score
             y += name_size + 8
             small = max(MIN_TEXT_PX, body - 2)
+            if line.marks:
+                # the seat's handicap, right under its name, as the scoreboard showed it
+                marks = join_list(line.marks)
+                for row in wrap_text(theme.font_for(marks, small), marks, inner - name_size - 10):
+                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.highlight)
+                    y += int(small * 1.4)
+            if line.head_start:
+                # the head start is part of the score: the sum reads head start + turns
+                made = head_start_sum(line.before - line.head_start, line.head_start)
+                for row in wrap_text(theme.font_for(made, small), made, inner - name_size - 10):
+                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
+                    y += int(small * 1.4)
             if line.adjustments:
                 theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + name_size + 10, y),
                            p.text_dim)
