@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -20,7 +21,7 @@ import pygame
 from game.engine import worker
 from game.i18n import _, decimal, join_list, ngettext
 from game.lexicon.choice import fallback_for
-from game.paths import save_game_record
+from game.paths import save_game_record, write_text_atomically
 from game.rules.board import parse_position
 from game.rules.timeline import timeline_of_game
 from game.rules.turns import standing_plays, turn_totals, turns_of_history
@@ -190,6 +191,23 @@ def _word_and_score(found: tuple[int, str] | None) -> str:
     return f"{found[1]} {found[0]}" if found else ""
 
 
+def record_text(game: Any) -> str:
+    """The game's GCG record as Save record writes it: its players, its moves and a
+    ``#handicap`` line for each seat that had one (docs/rules.md, "Game records")."""
+    names = " vs ".join(p.name for p in game.players)
+    return str(game.to_gcg(f"Tile Party: {names}"))
+
+
+def write_demo_record(game: Any, path: Path) -> str | None:
+    """``--record``: the finished demo game's record written to ``path`` (whole or not at
+    all); None when written, else one line saying why not."""
+    try:
+        write_text_atomically(path, record_text(game))
+    except OSError as exc:
+        return _("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+    return None
+
+
 def final_score_lines(game: Any) -> list[str]:
     """``Ana 412`` per player in playing order (printed by ``--exit-when-over``)."""
     return [f"{p.name} {s}" for p, s in zip(game.players, game.result.final_scores, strict=True)]
@@ -258,6 +276,14 @@ class ResultsScene(ButtonBarScene):
         self.confetti.burst(160)
         # the game is over: a fresh engine process for the next one keeps memory flat
         worker.recycle()
+        opts = self.ctx.options
+        if opts.demo and opts.record is not None:
+            # a headless run's record, written before the results linger (attract mode
+            # without --exit-when-over writes each game over the one before)
+            problem = write_demo_record(self.game, opts.record)
+            if problem:
+                print(problem, file=sys.stderr, flush=True)
+                self.ctx.exit_status = 1
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -301,8 +327,7 @@ class ResultsScene(ButtonBarScene):
             return
         self.click()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        names = " vs ".join(p.name for p in self.game.players)
-        text = self.game.to_gcg(f"Tile Party: {names}")
+        text = record_text(self.game)
 
         def write() -> Path:
             return save_game_record(text, stamp)
