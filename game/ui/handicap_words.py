@@ -10,7 +10,9 @@ reads as it always did.  Nothing here needs pygame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import PurePath
+from typing import Protocol
 
 from game.i18n import _, join_list, ngettext, pgettext
 from game.rules.handicap import UNLIMITED, Handicap
@@ -130,3 +132,25 @@ def head_start_sum(turns: int, head_start: int) -> str:
     and the head start, so the sum reads right on the results."""
     # Translators: a player's score made of the points of their turns and their head start
     return _("{turns} from turns + {points} head start").format(turns=turns, points=head_start)
+
+
+class TextWidths(Protocol):
+    """What measures a line of text (a pygame font)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def mark_rows(marks: Sequence[str], font: TextWidths, room: int) -> list[str]:
+    """The marks listed over as few rows of ``room`` pixels in ``font`` as they fit,
+    breaking only between marks ("+25 start" is never cut in two); a mark too wide
+    alone has a row of its own."""
+    rows: list[str] = []
+    row: list[str] = []
+    for mark in marks:
+        if row and font.size(join_list([*row, mark]))[0] > room:
+            rows.append(join_list(row))
+            row = []
+        row.append(mark)
+    if row:
+        rows.append(join_list(row))
+    return rows

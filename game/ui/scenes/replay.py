@@ -34,7 +34,7 @@ from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
-from game.ui.handicap_words import handicap_marks, list_mark
+from game.ui.handicap_words import handicap_marks, list_mark, mark_rows
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
 from game.ui.theme import lerp_color, seat_colour
@@ -537,10 +537,12 @@ class ReplayScene(Scene):
             if marks:
                 # the player's handicap under their name, as the scoreboard showed it
                 small = max(MIN_TEXT_PX, body - 3)
-                text = join_list(marks)
-                for part in wrap_text(theme.font_for(text, small), text, inner - body - 8):
-                    theme.text(surface, part, small, (x0 + body + 8, y), p.highlight)
-                    y += int(small * 1.3)
+                font = theme.font_for(join_list(marks), small)
+                width = inner - body - 8
+                for listed in mark_rows(marks, font, width):
+                    for part in wrap_text(font, listed, width):
+                        theme.text(surface, part, small, (x0 + body + 8, y), p.highlight)
+                        y += int(small * 1.3)
                 y += 2
         return y
 

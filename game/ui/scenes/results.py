@@ -29,7 +29,12 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
-from game.ui.handicap_words import handicap_marks, head_start_sum, played_with_handicaps_short
+from game.ui.handicap_words import (
+    handicap_marks,
+    head_start_sum,
+    mark_rows,
+    played_with_handicaps_short,
+)
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
@@ -455,10 +460,12 @@ class ResultsScene(ButtonBarScene):
             small = max(MIN_TEXT_PX, body - 2)
             if line.marks:
                 # the seat's handicap, right under its name, as the scoreboard showed it
-                marks = join_list(line.marks)
-                for row in wrap_text(theme.font_for(marks, small), marks, inner - name_size - 10):
-                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.highlight)
-                    y += int(small * 1.4)
+                font = theme.font_for(join_list(line.marks), small)
+                width = inner - name_size - 10
+                for row in mark_rows(line.marks, font, width):
+                    for part in wrap_text(font, row, width):
+                        theme.text(surface, part, small, (x0 + name_size + 10, y), p.highlight)
+                        y += int(small * 1.4)
             if line.head_start:
                 # the head start is part of the score: the sum reads head start + turns
                 made = head_start_sum(line.before - line.head_start, line.head_start)
