@@ -21,6 +21,9 @@ from game.ui.scenes.replay import ReplayScene
 from game.ui.text_probe import DrawnText, TextProbe
 
 SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
+#: every language at the smallest window, English and Hong Kong Chinese at a large one too
+SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
+    (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]
 
 
 def record(tmp_path: Path) -> tuple[bytes, Path]:
@@ -68,8 +71,7 @@ def test_the_timeline_keeps_each_players_handicap(tmp_path: Path) -> None:
     assert timeline.totals[-1] == (0, 29)
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)], ids=["800x600", "1600x1000"])
-@pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
+@pytest.mark.parametrize(("language", "size"), SCREENS, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in SCREENS])
 def test_the_viewer_shows_the_marks_and_judges_a_kid_by_their_own_list(
         make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int], language: str) -> None:
     data, game_list = record(tmp_path)

@@ -20,6 +20,9 @@ from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsSc
 from game.ui.text_probe import DrawnText, TextProbe
 
 SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
+#: every language at the smallest window, English and Hong Kong Chinese at a large one too
+SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
+    (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]
 
 
 def drawn(app: App) -> list[DrawnText]:
@@ -32,8 +35,7 @@ def drawn(app: App) -> list[DrawnText]:
     return probe.shown()
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)], ids=["800x600", "1600x1000"])
-@pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
+@pytest.mark.parametrize(("language", "size"), SCREENS, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in SCREENS])
 def test_statistics_keep_handicap_games_apart_and_mark_them(
         make_app: Callable[..., App], tmp_path: Path, size: tuple[int, int], language: str) -> None:
     store = new_store(tmp_path)  # the data folder the window opens
@@ -58,12 +60,17 @@ def test_statistics_keep_handicap_games_apart_and_mark_them(
     heading = with_handicaps_heading()
     assert heading in shown, shown
     below = next(t for t in texts if t.text == heading)
-    chips = [t for t in texts if t.box.kind == "chip"]
-    # the usual chips (2 games by the rules, their best 4) above, the handicap game's (1 game, 109) below
-    usual = [t.text for t in chips if t.rect.bottom < below.rect.top]
-    apart = [t.text for t in chips if t.rect.top > below.rect.bottom]
-    assert usual[:8:2] == ["2", "1", "2", "4"], usual
-    assert apart[::2] == ["1", "1", "109", "109"], apart
+    # each chip's number is its top text; its label (on one line or two) is under it
+    chips: dict[tuple[int, int, int, int], list[DrawnText]] = {}
+    for t in sorted((t for t in texts if t.box.kind == "chip"), key=lambda t: t.rect.y):
+        chips.setdefault(tuple(t.box.rect), []).append(t)
+    numbers = sorted((box[1], box[0], found[0].text) for box, found in chips.items())
+    # the usual chips (2 games by the rules, 1 win, average 2, best 4) above the heading,
+    # the handicap game's (1 game, 1 win, 109, 109) below it
+    usual = [number for top, _x, number in numbers if top < below.rect.top]
+    apart = [number for top, _x, number in numbers if top > below.rect.centery]
+    assert usual[:4] == ["2", "1", "2", "4"], usual
+    assert apart == ["1", "1", "109", "109"], apart
     flat = "".join(shown).replace(" ", "")
     assert i18n._("best word {word}").format(word="ABCDEFG 34").replace(" ", "") in flat
     assert i18n._("Best move: {move} for {score}").format(move="8D ABCDEFG", score=84).replace(" ", "") in flat
