@@ -112,3 +112,39 @@ def test_the_viewer_shows_the_marks_and_judges_a_kid_by_their_own_list(
             assert viewer.panel.contains(t.rect), (t.text, t.rect, viewer.panel)
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.surface, str(SHOTS / f"replay-{language}-{size[0]}x{size[1]}.png"))
+
+
+def test_watch_from_the_results_carries_the_handicaps_into_the_viewer(make_app: Callable[..., App]) -> None:
+    from test_ui_results_handicaps import CHILD, Words
+
+    from game.rules.bag import Bag
+    from game.rules.game import Game
+    from game.rules.ruleset import RuleSet
+    from game.setup.seats import SeatConfig
+    from game.ui.handicap_words import handicap_marks
+    from game.ui.scenes.replay import own_list, player_marks
+
+    words = Words("ABCDEFG", "AT")
+    game = Game(["Ana", "Ben", "Cleo"], RuleSet(name="Classic"), words, seed=1, deal=False,
+                handicaps=[Handicap(head_start=10), CHILD, None], lexicons={"kids": words})
+    for player, rack in zip(game.players, ["ABCDEFG", "ATEEEEE", "QZXJKVW"]):
+        player.rack = list(rack)
+    game.bag = Bag(game.rng, list("EEEEAAAATTTTRRRRSSSS"), shuffle=False)
+    for move in ("8D ABCDEFG", "-", "-"):
+        game.play_text(move)
+    app = make_app(size=(800, 600))
+    app.stack.push(app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben"), SeatConfig("Cleo")]))
+    step(app)
+    step(app, pygame.K_w)  # Watch
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene)
+    rules = game.rules
+    # the record resolves every field; the viewer shows only what differs from the game's rules
+    assert viewer.timeline.handicap(0) == Handicap(word_list="enable", hints=0, clock=0, head_start=10)
+    assert player_marks(viewer.timeline, 0, rules) == ["+10 start"]
+    assert player_marks(viewer.timeline, 1, rules) == handicap_marks(CHILD, rules) == [
+        "Kid-safe", "3 hints", "2 min", "words checked", "+25 start"]
+    assert player_marks(viewer.timeline, 2, rules) == []
+    # Ben's best plays are searched in the kid-safe list, the others' in the game's
+    assert [own_list(viewer.timeline, k, rules) for k in range(3)] == [None, "kids", None]
+    assert viewer.timeline.totals[0] == (10, 25, 0)
