@@ -21,6 +21,7 @@ from .board import Board
 from .errors import FormatError
 from .game import Game
 from .gcg import GcgEvent, GcgRecord, is_upwords_record, parse_gcg, replay
+from .handicap import Handicap
 from .record import game_to_record
 from .turns import TurnStep, count_turns
 from .upwords.board import StackBoard
@@ -95,10 +96,17 @@ class Timeline:
     #: each player's seat at the table (their colour), in playing order; a record
     #: read from a file knows no seats, and its players sit in playing order
     seats: tuple[int, ...] = ()
+    #: each player's handicap as the record's ``#handicap`` line gives it, in playing
+    #: order (None for a player without one); empty for a record without handicaps
+    handicaps: tuple[Handicap | None, ...] = ()
 
     def __len__(self) -> int:
         """The number of moves (positions run from 0 to this)."""
         return len(self.moves)
+
+    def handicap(self, player: int) -> Handicap | None:
+        """``player``'s handicap from the record (None for none)."""
+        return self.handicaps[player] if 0 <= player < len(self.handicaps) else None
 
     def seat_of(self, player: int) -> int:
         """The seat of ``player`` (an index in playing order)."""
@@ -175,6 +183,7 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
         names=tuple(p.name or p.nick for p in record.players),
         moves=tuple(moves), boards=tuple(boards), totals=tuple(all_totals), upwords=upwords,
         problems=tuple(str(p) for p in report.problems),
+        handicaps=tuple(record.handicaps.get(p.nick) for p in record.players) if record.handicaps else (),
     )
 
 
@@ -183,7 +192,7 @@ def timeline_of_game(game: Game) -> Timeline:
     timeline = timeline_of_record(game_to_record(game))
     names = tuple(p.name for p in game.players)  # the record's names may be shortened
     return Timeline(names, timeline.moves, timeline.boards, timeline.totals, timeline.upwords,
-                    timeline.problems, tuple(game.seat_of))
+                    timeline.problems, tuple(game.seat_of), timeline.handicaps)
 
 
 def read_record(data: bytes, source_name: str = "") -> Timeline:

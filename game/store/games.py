@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import _
+from game.rules.errors import FormatError
 from game.rules.game import Game
+from game.rules.save import game_from_json
 
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
@@ -187,11 +189,18 @@ class GameStore:
         conn.execute(
             "INSERT INTO games (id, created, updated, preset, scores) VALUES (?, ?, ?, ?, ?)",
             (game_id, entry.created, entry.created, preset, json.dumps(list(entry.scores))))
+        # a seat's handicap is kept from the start, so the saved games can say so
+        try:
+            saved = game_from_json(entry.state)
+            handicaps = stats.seat_handicaps(saved.rules, saved.handicaps)
+        except (FormatError, ValueError):
+            handicaps = []  # the state is checked when the game is loaded, not here
         for player, seat in enumerate(seats):
             profile = self._profile_id(conn, seat.name, entry.created, seat.kind)
             conn.execute(
-                "INSERT INTO game_seats (game_id, player, profile_id, name, kind) "
-                "VALUES (?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind))
+                "INSERT INTO game_seats (game_id, player, profile_id, name, kind, handicap) "
+                "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind,
+                                              handicaps[player] if player < len(handicaps) else None))
         self._insert_turn(conn, game_id, entry)
 
     def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> None:
@@ -268,10 +277,13 @@ class GameStore:
         out: list[GameSummary] = []
         for game_id, created, updated, preset, scores in rows:
             seats = self.seats(str(game_id))
+            handicaps = self.conn.execute(
+                "SELECT 1 FROM game_seats WHERE game_id = ? AND handicap IS NOT NULL LIMIT 1",
+                (str(game_id),)).fetchone() is not None
             out.append(GameSummary(
                 str(game_id), _stamp(created), _stamp(updated), str(preset),
                 tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
-                finished))
+                finished, handicaps=handicaps))
         return out
 
     def unfinished_games(self, limit: int = 100, *, check: bool = False) -> list[GameSummary]:

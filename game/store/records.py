@@ -182,6 +182,8 @@ class GameSummary:
     scores: tuple[int, ...]
     finished: bool
     problem: str | None = None  # why it cannot be resumed, when the list was checked
+    #: some seat plays (or played) with a handicap (docs/rules.md, "Handicaps")
+    handicaps: bool = False
 
 
 @dataclass(frozen=True)
@@ -261,6 +263,9 @@ class ProfileStats:
     turns: int = 0
     #: the seat at the table in the latest finished game (its colour), None if not known
     seat: int | None = None
+    #: the same figures over the games this player played with a handicap (the figures
+    #: above leave them out); None when there are none
+    with_handicaps: ProfileStats | None = None
 
 
 @dataclass(frozen=True)
@@ -270,3 +275,7 @@ class HighScore(ScorePoint):
     name: str
     preset: str
     kind: str = "human"  # the profile's: a person's, or a computer level's
+    #: made with a handicap (a head start, a list of its own ...): the table marks it
+    with_handicap: bool = False
+    #: that handicap as the game resolved it, when it could be read back
+    handicap: Handicap | None = None

@@ -4,15 +4,27 @@ When a game ends, :func:`seat_results` reads its move list once and the
 results are stored per seat (score, win, bingos, best word, best move with the
 board right after it), so the statistics screen reads a few rows per game
 rather than replaying every game.
+
+A seat that played with a handicap (docs/rules.md, "Handicaps") keeps it in
+``game_seats.handicap`` (JSON of the resolved handicap; NULL for none, as in
+every row written before handicaps).  A head start or a child's list makes a
+score that cannot be set beside one played by the game's rules, so a profile's
+figures are counted twice: over its games without a handicap
+(:class:`ProfileStats` itself) and over its handicap games
+(``ProfileStats.with_handicaps``); the high-score table marks handicap scores.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.game import Game
+from game.rules.handicap import Handicap, HandicapError
+from game.rules.ruleset import RuleSet
 from game.rules.turns import standing_plays, turns_of_history
 
 from .records import BestMove, BestWord, HighScore, ProfileStats, ScorePoint
@@ -31,6 +43,26 @@ class SeatResult:
     best_move_cells: tuple[str, ...] | None
     turns: int = 0  # docs/rules.md "Counting turns"
     seat: int = 0  # at the table, as ``Game.seat_of`` has it
+    #: JSON of the handicap the seat played with, resolved against the game's rules; None for none
+    handicap: str | None = None
+
+
+def seat_handicaps(rules: RuleSet, handicaps: Sequence[Handicap | None]) -> list[str | None]:
+    """What each player (in playing order) plays by, as ``game_seats.handicap`` keeps
+    it: JSON of the handicap resolved against the game's ``rules`` (what the record's
+    ``#handicap`` line says), or None for a seat with no handicap."""
+    return [None if h is None or h.is_none else json.dumps(h.resolved(rules).to_dict(), sort_keys=True)
+            for h in handicaps]
+
+
+def stored_handicap(text: object) -> Handicap | None:
+    """A ``game_seats.handicap`` value read back; None for none or a damaged value."""
+    if not isinstance(text, str) or len(text) > 2000:
+        return None
+    try:
+        return Handicap.from_dict(json.loads(text))
+    except (ValueError, HandicapError):
+        return None
 
 
 def _boards_after(state: str, indices: set[int]) -> dict[int, tuple[str, ...]]:
@@ -73,6 +105,7 @@ def seat_results(game: Game, state: str) -> list[SeatResult]:
         if record.player not in best or record.points > game.history[best[record.player]].points:
             best[record.player] = index
     boards = _boards_after(state, set(best.values()))
+    handicaps = seat_handicaps(game.rules, [game.handicap(i) for i in range(len(game.players))])
     out: list[SeatResult] = []
     for i in range(len(game.players)):
         mine = [game.history[j] for j in plays if game.history[j].player == i]
@@ -84,7 +117,7 @@ def seat_results(game: Game, state: str) -> list[SeatResult]:
             bingos=sum(1 for r in mine if r.bingo), best_word=best_word,
             best_move=(move.notation, move.points, best[i]) if move is not None else None,
             best_move_cells=boards[best[i]] if i in best else None,
-            turns=turns[i], seat=game.seat_of[i] if i < len(game.seat_of) else i,
+            turns=turns[i], seat=game.seat_of[i] if i < len(game.seat_of) else i, handicap=handicaps[i],
         ))
     return out
 
@@ -94,13 +127,13 @@ def store_results(conn: sqlite3.Connection, game_id: str, results: list[SeatResu
         conn.execute(
             """UPDATE game_seats SET score = ?, won = ?, bingos = ?, best_word = ?,
                best_word_score = ?, best_move = ?, best_move_score = ?, best_move_cells = ?,
-               turns = ?, seat = ?
+               turns = ?, seat = ?, handicap = ?
                WHERE game_id = ? AND player = ?""",
             (r.score, int(r.won), r.bingos,
              r.best_word[0] if r.best_word else None, r.best_word[1] if r.best_word else None,
              r.best_move[0] if r.best_move else None, r.best_move[1] if r.best_move else None,
              json.dumps(list(r.best_move_cells)) if r.best_move_cells else None,
-             r.turns, r.seat, game_id, r.player),
+             r.turns, r.seat, r.handicap, game_id, r.player),
         )
 
 
@@ -114,40 +147,42 @@ def _cells(text: str | None) -> tuple[str, ...]:
     return tuple(str(c)[:1] for c in cells)
 
 
+#: the seat rows of games played by the game's rules, or with a handicap (fixed SQL, never outside text)
+NO_HANDICAP_ROWS = "s.handicap IS NULL"
+HANDICAP_ROWS = "s.handicap IS NOT NULL"
+
+
 def _best_of_profile(conn: sqlite3.Connection, profile_id: int, columns: str,
-                     score: str) -> tuple[object, ...] | None:
+                     score: str, which: str) -> tuple[object, ...] | None:
     """The finished-game seat row of a profile with the highest ``score`` column
-    (the earlier game on a tie); ``columns`` and ``score`` are fixed names from this module."""
+    (the earlier game on a tie) among the rows ``which`` picks; ``columns``,
+    ``score`` and ``which`` are fixed texts from this module."""
     row = conn.execute(
         f"""SELECT {", ".join("s." + c.strip() for c in columns.split(","))} FROM game_seats s
             JOIN games g ON g.id = s.game_id
-            WHERE s.profile_id = ? AND g.finished = 1 AND s.{score} IS NOT NULL
+            WHERE s.profile_id = ? AND g.finished = 1 AND s.{score} IS NOT NULL AND {which}
             ORDER BY s.{score} DESC, g.finished_at LIMIT 1""",
         (profile_id,),
     ).fetchone()
     return tuple(row) if row is not None else None
 
 
-def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | None:
-    """Statistics over the finished games of one profile (None for no such profile)."""
-    profile = conn.execute("SELECT id, name FROM profiles WHERE name_key = ?", (name_key,)).fetchone()
-    if profile is None:
-        return None
-    profile_id, name = profile
+def _figures(conn: sqlite3.Connection, profile_id: int, name: str, which: str) -> ProfileStats:
+    """A profile's figures over the finished games ``which`` picks."""
     rows = conn.execute(
-        """SELECT s.score, s.won, s.bingos, g.finished_at, g.id, s.turns, s.seat FROM game_seats s
+        f"""SELECT s.score, s.won, s.bingos, g.finished_at, g.id, s.turns, s.seat FROM game_seats s
            JOIN games g ON g.id = s.game_id
-           WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at, g.id""",
+           WHERE s.profile_id = ? AND g.finished = 1 AND {which} ORDER BY g.finished_at, g.id""",
         (profile_id,),
     ).fetchall()
     word = _best_of_profile(conn, profile_id, "best_word, best_word_score, game_id",
-                            "best_word_score")
+                            "best_word_score", which)
     move = _best_of_profile(conn, profile_id, "best_move, best_move_score, game_id, best_move_cells",
-                            "best_move_score")
+                            "best_move_score", which)
     scores = [int(r[0]) for r in rows]
     seat = rows[-1][6] if rows else None
     return ProfileStats(
-        name=str(name),
+        name=name,
         games=len(rows),
         wins=sum(1 for r in rows if r[1]),
         average_score=sum(scores) / len(scores) if scores else 0.0,
@@ -163,13 +198,36 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
     )
 
 
+def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | None:
+    """Statistics over the finished games of one profile (None for no such profile):
+    its games without a handicap, and apart from them (``with_handicaps``, None
+    when there are none) its handicap games."""
+    profile = conn.execute("SELECT id, name FROM profiles WHERE name_key = ?", (name_key,)).fetchone()
+    if profile is None:
+        return None
+    profile_id, name = profile
+    plain = _figures(conn, profile_id, str(name), NO_HANDICAP_ROWS)
+    handicapped = _figures(conn, profile_id, str(name), HANDICAP_ROWS)
+    latest = conn.execute(
+        """SELECT s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
+           WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at DESC, g.id DESC LIMIT 1""",
+        (profile_id,)).fetchone()
+    seat = latest[0] if latest is not None else None
+    return dataclasses.replace(
+        plain, seat=int(seat) if seat is not None else None,
+        with_handicaps=handicapped if handicapped.games else None)
+
+
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
-    """The best game scores of all players, best first (earlier first on a tie)."""
+    """The best game scores of all players, best first (earlier first on a tie); a
+    score made with a handicap says so (``HighScore.handicap``)."""
     rows = conn.execute(
-        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won, p.kind FROM game_seats s
+        """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won, p.kind, s.handicap FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
            WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
         (max(0, min(limit, 1000)),),
     ).fetchall()
     return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),
-                      name=str(r[0]), preset=str(r[4]), kind=str(r[6])) for r in rows]
+                      name=str(r[0]), preset=str(r[4]), kind=str(r[6]),
+                      handicap=stored_handicap(r[7]) if r[7] is not None else None,
+                      with_handicap=r[7] is not None) for r in rows]

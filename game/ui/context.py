@@ -14,6 +14,7 @@ from typing import Protocol
 
 from game.jobs import Jobs
 from game.rules.game import Game
+from game.rules.handicap import Handicap
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import Timeline
 from game.settings import Settings
@@ -42,6 +43,10 @@ class LaunchOptions:
     max_frames: int | None = None  # stop after this many frames (tests, benchmarks)
     resume_latest: bool = False  # --continue: open the newest unfinished game at once
     language: str | None = None  # --lang: this session's language, over the one in Settings
+    #: --seat: a demo seat's handicap, by seat index from 0 in seating order
+    seat_handicaps: dict[int, Handicap] = field(default_factory=dict)
+    #: --record: where the demo writes its game's GCG record when the game is over
+    record: Path | None = None
 
 
 class GameInPlay(Protocol):

@@ -10,7 +10,9 @@ reads as it always did.  Nothing here needs pygame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import PurePath
+from typing import Protocol
 
 from game.i18n import _, join_list, ngettext, pgettext
 from game.rules.handicap import UNLIMITED, Handicap
@@ -103,3 +105,52 @@ def handicap_summary(handicap: Handicap, rules: RuleSet) -> str:
 def played_with_handicaps() -> str:
     """The sentence a log, the results or the statistics show for a game some seat played with a handicap."""
     return _("Played with handicaps: each marked player had their own word list, hints, clock or head start.")
+
+
+def played_with_handicaps_short() -> str:
+    """:func:`played_with_handicaps` where a screen has one short line for it (the results)."""
+    # Translators: under the results' headline: some players had a handicap, shown beside their names
+    return _("Played with handicaps (marked beside the names).")
+
+
+def with_handicaps_heading() -> str:
+    """The heading of a player's figures over their handicap games (the statistics),
+    kept apart from those of their games by the rules."""
+    # Translators: heading of a player's figures in the games they played with a handicap
+    return _("With handicaps")
+
+
+def with_handicaps_mark() -> str:
+    """The mark of a game, or a score, played with handicaps in a list (saved games,
+    finished games, high scores)."""
+    # Translators: a short mark in a list of games or high scores: some player had a handicap
+    return pgettext("handicap mark", "with handicaps")
+
+
+def head_start_sum(turns: int, head_start: int) -> str:
+    """How a seat's score was made when it had a head start: the points of its turns
+    and the head start, so the sum reads right on the results."""
+    # Translators: a player's score made of the points of their turns and their head start
+    return _("{turns} from turns + {points} head start").format(turns=turns, points=head_start)
+
+
+class TextWidths(Protocol):
+    """What measures a line of text (a pygame font)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def mark_rows(marks: Sequence[str], font: TextWidths, room: int) -> list[str]:
+    """The marks listed over as few rows of ``room`` pixels in ``font`` as they fit,
+    breaking only between marks ("+25 start" is never cut in two); a mark too wide
+    alone has a row of its own."""
+    rows: list[str] = []
+    row: list[str] = []
+    for mark in marks:
+        if row and font.size(join_list([*row, mark]))[0] > room:
+            rows.append(join_list(row))
+            row = []
+        row.append(mark)
+    if row:
+        rows.append(join_list(row))
+    return rows

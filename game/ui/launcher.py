@@ -14,11 +14,13 @@ from pathlib import Path
 
 from game import i18n
 from game.cli import arguments
+from game.cli.seat_option import SeatOptionError, seat_handicaps
 from game.i18n import _
 from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, read_limited, writable_dir
 from game.paths import set_data_dir
 from game.rules.errors import FormatError, RuleSetError
-from game.rules.ruleset import PRESETS, VARIANT_PRESETS, preset
+from game.rules.handicap import Handicap
+from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
 from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
 
 from .context import LaunchOptions
@@ -108,16 +110,73 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", type=_players, default=2, metavar="K", help="players in the demo (2-4)")
     demo.add_argument("--variant", type=_variant, default="Classic", metavar="NAME",
                       help=f"rule preset for the demo: {', '.join([*PRESETS, *VARIANT_PRESETS])}")
+    demo.add_argument("--seat", action="append", default=[], metavar="N:KEY=VALUE,...",
+                      help="a demo seat's handicap, e.g. 2:list=kids,hints=3,clock=120 (seat N counts from 1 "
+                      "in seating order; keys: list=enable|kids|FILE, hints=N|unlimited, clock=0|30|60|120|180|300, "
+                      "checked=yes|no, headstart=0|10|25|50, as in a record's #handicap line); once a seat")
     demo.add_argument("--exit-when-over", action="store_true",
                       help="after the results, exit (status 0) printing each player's final score")
+    demo.add_argument("--record", type=arguments.path, metavar="FILE.gcg",
+                      help="with --demo: write the game's GCG record (with its #handicap lines) to FILE.gcg "
+                      "when the game is over")
     demo.add_argument("--screenshot-dir", type=arguments.path, metavar="DIR",
                       help="save a PNG at each scene change and after each move")
     demo.add_argument("--max-frames", type=_positive, metavar="N", help="stop after N frames")
     return parser
 
 
+class OptionError(ValueError):
+    """Options that parse but cannot be played together; ``str(exc)`` is one line."""
+
+
+def _demo_rules(args: argparse.Namespace) -> RuleSet:
+    """The rules the demo's game is made with (as ``TileDrawScene.for_demo`` makes them)."""
+    rules = preset(args.variant)
+    return rules.replace(word_list=str(args.lexicon.expanduser())) if args.lexicon else rules
+
+
+def _record_path(path: Path) -> Path:
+    """Where ``--record`` writes, checked before the game is played.
+
+    Raises:
+        OptionError: for a folder, or a place that cannot be written.
+    """
+    target = path.expanduser()
+    try:
+        if target.is_dir():
+            raise OptionError(_("--record {path}: is a folder, not a file").format(path=path))
+        folder = writable_dir(target.parent if str(target.parent) else Path("."))
+    except InputError as exc:
+        raise OptionError(_("--record {path}: {reason}").format(path=exc.path, reason=exc.reason)) from None
+    except OSError as exc:  # a name the system refuses
+        raise OptionError(_("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OptionError(_("--record {path}: the folder {folder} cannot be written").format(
+            path=path, folder=folder))
+    return target
+
+
 def parse_options(argv: Sequence[str]) -> LaunchOptions:
+    """The launch options.
+
+    Raises:
+        OptionError: for --seat or --record values that cannot be played (argparse's own
+            errors exit as usual).
+    """
     args = build_parser().parse_args(list(argv))
+    handicaps: dict[int, Handicap] = {}
+    if args.seat:
+        if not args.demo:
+            raise OptionError(_("--seat works only with --demo"))
+        try:
+            handicaps = seat_handicaps(args.seat, args.players, _demo_rules(args))
+        except SeatOptionError as exc:
+            raise OptionError(f"--seat: {exc}") from None
+    record = None
+    if args.record is not None:
+        if not args.demo:
+            raise OptionError(_("--record works only with --demo"))
+        record = _record_path(args.record)
     return LaunchOptions(
         fullscreen=args.fullscreen,
         demo=args.demo,
@@ -132,13 +191,19 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
         max_frames=args.max_frames,
         resume_latest=args.resume_latest,
         language=args.language,
+        seat_handicaps=handicaps,
+        record=record,
     )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     # messages about the options already come in the system's language
     i18n.set_language(i18n.language_from_locale() or i18n.DEFAULT_LANGUAGE)
-    options = parse_options(sys.argv[1:] if argv is None else argv)
+    try:
+        options = parse_options(sys.argv[1:] if argv is None else argv)
+    except OptionError as exc:
+        print(f"python main.py: {exc}", file=sys.stderr)
+        return 2
     chosen = options.data_dir or os.environ.get("TILE_PARTY_DATA")
     folders = [("--data-dir" if options.data_dir else "TILE_PARTY_DATA", chosen),
                ("--screenshot-dir", options.screenshot_dir)]

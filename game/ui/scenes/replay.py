@@ -6,32 +6,42 @@ in the engine process, "thinking…" meanwhile) and how many points the move
 left on the table.  Buttons and keys: Left/Right a move back or on, Home/End
 the start or the end, B shows the best play on the board as it was before
 the move, Esc goes back.
+
+A player who played with a handicap (the record's ``#handicap`` line) has its
+marks under their name, and the best play of their turns is searched in their
+own word list (a kid-safe seat's best play is a kid-safe word), the list the
+rules judged their words by (docs/rules.md, "Handicaps").  A list file the
+record names is looked for by its name; when it cannot be found the game's
+list is used instead, and the viewer says so.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import PurePath
 from typing import Any
 
 import pygame
 
 from game.engine import worker
 from game.engine.best_play import BestPlay, best_play
-from game.i18n import _, ngettext
+from game.i18n import _, join_list, ngettext
 from game.lexicon.choice import load_for_game
 from game.rules.board import Board, parse_position, square_along
+from game.rules.handicap import Handicap
 from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
+from game.ui.handicap_words import handicap_marks, list_mark, mark_rows
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, fit_text, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, fit_text, wrap_text
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +116,32 @@ def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
     return lines
 
 
+def as_played(handicap: Handicap, rules: RuleSet) -> Handicap:
+    """A record's handicap (each field resolved, as ``#handicap`` writes it) with the
+    fields that are only the game's own rules given back to the game, so its marks
+    show what the seat played by apart from the others (a seat with no hints in a
+    game without hints has no "no hints" mark)."""
+    allowance = rules.hint_allowance if rules.hints else 0
+    listed = handicap.word_list
+    if listed is not None and listed in (rules.word_list, PurePath(rules.word_list).name):
+        listed = None
+    return Handicap(word_list=listed, hints=None if handicap.hints == allowance else handicap.hints,
+                    clock=handicap.clock, checked_as_played=handicap.checked_as_played,
+                    head_start=handicap.head_start)
+
+
+def player_marks(timeline: Timeline, player: int, rules: RuleSet) -> list[str]:
+    """``player``'s handicap as the short marks the scoreboard showed (none without one)."""
+    handicap = timeline.handicap(player)
+    return handicap_marks(as_played(handicap, rules), rules) if handicap is not None else []
+
+
+def own_list(timeline: Timeline, player: int, rules: RuleSet) -> str | None:
+    """The word list ``player``'s words were judged by when it is not the game's, else None."""
+    handicap = timeline.handicap(player)
+    return as_played(handicap, rules).word_list if handicap is not None else None
+
+
 def player_colour(timeline: Timeline, player: int) -> tuple[int, int, int]:
     """``player``'s colour (an index in playing order): their seat's, as in play and the results."""
     return seat_colour(timeline.seat_of(player))
@@ -142,10 +178,28 @@ def event_sentence(name: str, move: RecordedMove) -> str:
     return _("{name} passed").format(name=name)
 
 
-def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None) -> list[tuple[str, str]]:
+def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
+                  rules: RuleSet | None = None) -> list[tuple[str, str]]:
     """The panel's sentences about the move that made position ``step``, each with
     the palette colour it is drawn in: what was done, then (for a turn whose best
-    play is known) the best play the rack allowed and the points left on the table."""
+    play is known) the best play the rack allowed and the points left on the table,
+    and for a player with a word list of their own, that the best play came from it."""
+    lines = _describe_move(timeline, step, best)
+    move = timeline.moves[step - 1] if step > 0 else None
+    searched = isinstance(best, BestPlay) or best is None  # a search's answer is on screen
+    if move is None or not move.is_turn or not move.rack or not searched:
+        return lines
+    known = rules or RuleSet()
+    listed = own_list(timeline, move.player, known)
+    if listed is not None:
+        mark = list_mark(Handicap(word_list=listed), known) or listed
+        # Translators: the replay judges a player's best play by their own word list, e.g. "Kid-safe"
+        lines.append((_("Best plays for {name} come from their own word list: {list}.").format(
+            name=timeline.names[move.player], list=mark), "text_dim"))
+    return lines
+
+
+def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None) -> list[tuple[str, str]]:
     if step == 0:
         return [(_("Press Right or Next to watch the first move."), "text")]
     move = timeline.moves[step - 1]
@@ -267,7 +321,11 @@ class ReplayScene(Scene):
         self.quit_on_back = quit_on_back  # opened from the command line: Close ends the program
         self.step = len(timeline)  # a finished game opens at its end
         self.show_best = False
-        self.finder = BestPlayFinder(word_list, fallback, rules)
+        self.rules = rules
+        self.word_list = word_list
+        self.fallback = fallback
+        #: best plays by the word list they are searched in: the game's, and each list a seat had of its own
+        self.finders: dict[str, BestPlayFinder] = {word_list: BestPlayFinder(word_list, fallback, rules)}
         self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=timeline.upwords))
         self.time = 0.0
         self.best_button = Button(_("Best play"), self.toggle_best, pygame.K_b)
@@ -285,6 +343,22 @@ class ReplayScene(Scene):
         self.log_rect = pygame.Rect(0, 0, 0, 0)
 
     # -- what is on screen ------------------------------------------------------
+
+    @property
+    def finder(self) -> BestPlayFinder:
+        """The search for the best plays of the move on screen (its player's own list, or the game's)."""
+        move = self.move
+        listed = own_list(self.timeline, move.player, self.known_rules) if move is not None else None
+        if listed is None:
+            return self.finders[self.word_list]
+        if listed not in self.finders:
+            self.finders[listed] = BestPlayFinder(listed, self.fallback, self.rules)
+        return self.finders[listed]
+
+    @property
+    def known_rules(self) -> RuleSet:
+        """The game's rules, or the standard ones for a record that does not say."""
+        return self.rules if self.rules is not None else RuleSet()
 
     @property
     def board(self) -> Board:
@@ -370,9 +444,10 @@ class ReplayScene(Scene):
         move = self.move
         if move is not None and move.is_turn and move.rack:
             self.finder.poll(self.step - 1, move)
-        if self.finder.notice and self.ctx.toast:
-            self.ctx.toast(self.finder.notice)
-            self.finder.notice = None
+        for finder in self.finders.values():
+            if finder.notice and self.ctx.toast:
+                self.ctx.toast(finder.notice)
+                finder.notice = None
 
     def next_wake(self) -> float | None:
         return 0.25 if self.best == "" else None  # the thinking dots, and the answer arriving
@@ -458,6 +533,17 @@ class ReplayScene(Scene):
             theme.text(surface, score_text, body + 2, (x0 + inner, row.centery), p.accent if mover else p.text,
                        bold=True, anchor="midright")
             y += row_h + 2
+            marks = player_marks(self.timeline, i, self.known_rules)
+            if marks:
+                # the player's handicap under their name, as the scoreboard showed it
+                small = max(MIN_TEXT_PX, body - 3)
+                font = theme.font_for(join_list(marks), small)
+                width = inner - body - 8
+                for listed in mark_rows(marks, font, width):
+                    for part in wrap_text(font, listed, width):
+                        theme.text(surface, part, small, (x0 + body + 8, y), p.highlight)
+                        y += int(small * 1.3)
+                y += 2
         return y
 
     def _draw_move(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int,
@@ -465,7 +551,7 @@ class ReplayScene(Scene):
         """The move on screen, the best play and the points left on the table."""
         theme = self.ctx.theme
         p = theme.palette
-        lines = describe_move(self.timeline, self.step, best)
+        lines = describe_move(self.timeline, self.step, best, self.known_rules)
         if self.show_best and isinstance(best, BestPlay):
             lines.append((_("The board shows the best play, before the move."), "text_dim"))
         for text, tone in lines:

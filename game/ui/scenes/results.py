@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -20,7 +21,7 @@ import pygame
 from game.engine import worker
 from game.i18n import _, decimal, join_list, ngettext
 from game.lexicon.choice import fallback_for
-from game.paths import save_game_record
+from game.paths import save_game_record, write_text_atomically
 from game.rules.board import parse_position
 from game.rules.timeline import timeline_of_game
 from game.rules.turns import standing_plays, turn_totals, turns_of_history
@@ -28,6 +29,12 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
+from game.ui.handicap_words import (
+    handicap_marks,
+    head_start_sum,
+    mark_rows,
+    played_with_handicaps_short,
+)
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
@@ -55,7 +62,11 @@ class PlayerLine:
     bingos: int
     winner: bool
     best_word: str  # "QUIXOTIC 98", or "" for a player who placed no word
-    progress: tuple[int, ...]  # the score from 0 after each of the player's turns, then the final score
+    #: the score after each of the player's turns, from their head start (0 without one), then the final score
+    progress: tuple[int, ...]
+    #: the player's handicap as short marks (docs/rules.md, "Handicaps"); none for a seat without one
+    marks: tuple[str, ...] = ()
+    head_start: int = 0  # points on the scoreboard before the first turn
 
 
 @dataclass(frozen=True)
@@ -67,6 +78,8 @@ class Summary:
     best_move: str
     best_move_squares: tuple[tuple[int, int], ...]
     bingo_text: str
+    #: some seat played with a handicap: the screen says so under the headline
+    handicaps: bool = False
 
 
 def readable_notation(game: Any, notation: str) -> str:
@@ -122,7 +135,10 @@ def summarise(game: Any) -> Summary:
                 best_word = (w.score, w.word.upper(), rec.player)
         if best_move is None or rec.points > best_move.points:
             best_move = rec
+    # a head start is on the scoreboard before the first turn (docs/rules.md, "Handicaps")
+    head_starts = [game.head_start(i) for i in range(len(players))]
     for i, final in enumerate(result.final_scores):
+        progress[i][0] = head_starts[i]
         if progress[i][-1] != final:  # a challenge after the last turn, or the leftover tiles
             progress[i].append(final)
     lines = []
@@ -130,12 +146,14 @@ def summarise(game: Any) -> Summary:
         adj = tuple((delta, adjustment_reason(game, delta, tiles)) for who, delta, tiles in result.adjustments
                     if who == i)
         before = result.scores_before_adjustments[i]
+        earned = before - head_starts[i]  # the points of the player's own turns: the average is of these
         lines.append(PlayerLine(
             index=i, name=p.name, seat_colour=seat_colour(seat_of[i]),
             before=before, adjustments=adj, final=result.final_scores[i], turns=turns[i],
-            average=before / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
+            average=earned / turns[i] if turns[i] else 0.0, bingos=bingos[i], winner=i in result.winners,
             best_word=_word_and_score(best_words[i]),
             progress=tuple(progress[i]),
+            marks=tuple(handicap_marks(game.handicap(i), game.rules)), head_start=head_starts[i],
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
     winners = [players[i].name for i in result.winners]
@@ -170,11 +188,29 @@ def summarise(game: Any) -> Summary:
     else:
         # Translators: no player used all seven tiles in one play this game
         bingo_text = _("none this game")
-    return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text)
+    return Summary(headline, explanation, tuple(lines), word_text, move_text, squares, bingo_text,
+                   handicaps=game.has_handicaps)
 
 
 def _word_and_score(found: tuple[int, str] | None) -> str:
     return f"{found[1]} {found[0]}" if found else ""
+
+
+def record_text(game: Any) -> str:
+    """The game's GCG record as Save record writes it: its players, its moves and a
+    ``#handicap`` line for each seat that had one (docs/rules.md, "Game records")."""
+    names = " vs ".join(p.name for p in game.players)
+    return str(game.to_gcg(f"Tile Party: {names}"))
+
+
+def write_demo_record(game: Any, path: Path) -> str | None:
+    """``--record``: the finished demo game's record written to ``path`` (whole or not at
+    all); None when written, else one line saying why not."""
+    try:
+        write_text_atomically(path, record_text(game))
+    except OSError as exc:
+        return _("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+    return None
 
 
 def final_score_lines(game: Any) -> list[str]:
@@ -245,6 +281,14 @@ class ResultsScene(ButtonBarScene):
         self.confetti.burst(160)
         # the game is over: a fresh engine process for the next one keeps memory flat
         worker.recycle()
+        opts = self.ctx.options
+        if opts.demo and opts.record is not None:
+            # a headless run's record, written before the results linger (attract mode
+            # without --exit-when-over writes each game over the one before)
+            problem = write_demo_record(self.game, opts.record)
+            if problem:
+                print(problem, file=sys.stderr, flush=True)
+                self.ctx.exit_status = 1
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -288,8 +332,7 @@ class ResultsScene(ButtonBarScene):
             return
         self.click()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        names = " vs ".join(p.name for p in self.game.players)
-        text = self.game.to_gcg(f"Tile Party: {names}")
+        text = record_text(self.game)
 
         def write() -> Path:
             return save_game_record(text, stamp)
@@ -366,6 +409,13 @@ class ResultsScene(ButtonBarScene):
         for line in wrap_text(theme.font_for(self.summary.explanation, body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.35)
+        if self.summary.handicaps:
+            # a game with handicaps says so: its scores are not those of a game by the rules alone
+            note = played_with_handicaps_short()
+            small = max(MIN_TEXT_PX, body - 2)
+            for line in wrap_text(theme.font_for(note, small), note, inner):
+                theme.text(surface, line, small, (panel.centerx, y), p.highlight, anchor="midtop")
+                y += int(small * 1.35)
         y += body // 2
         y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
         y += body
@@ -408,6 +458,20 @@ class ResultsScene(ButtonBarScene):
             self.score_rects[line.index] = score
             y += name_size + 8
             small = max(MIN_TEXT_PX, body - 2)
+            if line.marks:
+                # the seat's handicap, right under its name, as the scoreboard showed it
+                font = theme.font_for(join_list(line.marks), small)
+                width = inner - name_size - 10
+                for row in mark_rows(line.marks, font, width):
+                    for part in wrap_text(font, row, width):
+                        theme.text(surface, part, small, (x0 + name_size + 10, y), p.highlight)
+                        y += int(small * 1.4)
+            if line.head_start:
+                # the head start is part of the score: the sum reads head start + turns
+                made = head_start_sum(line.before - line.head_start, line.head_start)
+                for row in wrap_text(theme.font_for(made, small), made, inner - name_size - 10):
+                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
+                    y += int(small * 1.4)
             if line.adjustments:
                 theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + name_size + 10, y),
                            p.text_dim)

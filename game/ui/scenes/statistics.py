@@ -25,6 +25,7 @@ from game.rules.timeline import timeline_of_game
 from game.setup.new_game import preset_label
 from game.store import GameSummary, HighScore, Profile, ProfileStats
 from game.ui.context import AppContext
+from game.ui.handicap_words import head_start_mark, with_handicaps_heading, with_handicaps_mark
 from game.ui.scene import Scene
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
@@ -344,7 +345,7 @@ class StatisticsScene(Scene):
                              _("Finish a game and every player's best word, best move and scores show up here."))
         elif self.page == GAMES:
             self._draw_games(surface, body)
-        elif self.stats.games == 0:
+        elif self.stats.games == 0 and self.stats.with_handicaps is None:
             self._draw_empty(surface, body, self.stats.name,
                              _("{name} has not finished a game yet. Their best word will shine here!").format(
                                  name=self.stats.name))
@@ -454,7 +455,6 @@ class StatisticsScene(Scene):
 
     def _draw_overview(self, surface: pygame.Surface, body: int, stats: ProfileStats) -> None:
         theme = self.ctx.theme
-        p = theme.palette
         c = self.content
         colour = self.shown_colour()
         title = profile_label(self.loaded) if self.loaded is not None else stats.name
@@ -472,31 +472,83 @@ class StatisticsScene(Scene):
         ]
         gap = 8
         chip_w = (inner - gap * (len(figures) - 1)) // len(figures)
+        y += self._draw_chips(surface, figures, x0, y, chip_w, body + 8, body - 2) + pad
+        # the games played with a handicap, apart: a head start or a child's list makes
+        # scores that are not set beside those of games by the rules
+        apart = stats.with_handicaps
+        if apart is not None:
+            y = self._draw_handicap_figures(surface, body, apart, x0, y, inner, chip_w) + pad
+        # the best word, move and chart of the games by the rules; of the handicap games
+        # for a player who has played only those
+        shown = stats if stats.games or apart is None else apart
+        half = (inner - pad) // 2
+        left = pygame.Rect(x0, y, half, c.bottom - pad - y)
+        self.chart_rect = pygame.Rect(x0 + half + pad, y, inner - half - pad, left.h)
+        self._draw_best(surface, body, shown, left)
+        if self.chart_rect.h > body * 5:
+            count = len(shown.scores_over_time)
+            draw_line_chart(surface, theme, self.chart_rect, _("Scores over time"),
+                            [score_chart(shown, colour)],
+                            ngettext("{count} game", "{count} games", count).format(count=count), body)
+
+    def _draw_chips(self, surface: pygame.Surface, figures: list[tuple[str, str]], x0: int, y: int, chip_w: int,
+                    number_size: int, label_size: int) -> int:
+        """A row of figures, each number over its label in a chip; returns the row's height."""
+        theme = self.ctx.theme
+        p = theme.palette
+        gap = 8
         # each chip holds its number over its label, as tall as their fonts' lines (a Chinese
         # face's are taller); a label too wide is a little smaller, or on two lines
-        small, rows = chip_labels(theme, [label for _number, label in figures], body - 2, chip_w - 8,
+        small, rows = chip_labels(theme, [label for _number, label in figures], label_size, chip_w - 8,
                                   smallest_text(surface.get_height()))
-        number_h = max(theme.font_for(number, body + 8, True).get_height() for number, _label in figures)
+        number_h = max(theme.font_for(number, number_size, True).get_height() for number, _label in figures)
         label_h = max(theme.font_for(label, small).get_height() for _number, label in figures)
-        chip_h = max(int(body * 3.2), 8 + number_h + label_h * max(len(r) for r in rows))
+        chip_h = max(int((number_size - 8) * 3.2), 8 + number_h + label_h * max(len(r) for r in rows))
         for k, ((number, _label), lines) in enumerate(zip(figures, rows)):
             chip = pygame.Rect(x0 + k * (chip_w + gap), y, chip_w, chip_h)
             pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.18), chip, border_radius=10)
             theme.bounds(surface, chip, "chip")
-            theme.text(surface, number, body + 8, (chip.centerx, chip.y + 4), p.text, bold=True, anchor="midtop")
+            theme.text(surface, number, number_size, (chip.centerx, chip.y + 4), p.text, bold=True, anchor="midtop")
             for n, line in enumerate(reversed(lines)):
                 theme.text(surface, line, small, (chip.centerx, chip.bottom - 4 - n * label_h), p.text_dim,
                            anchor="midbottom")
-        y += chip_h + pad
-        half = (inner - pad) // 2
-        left = pygame.Rect(x0, y, half, c.bottom - pad - y)
-        self.chart_rect = pygame.Rect(x0 + half + pad, y, inner - half - pad, left.h)
-        self._draw_best(surface, body, stats, left)
-        if self.chart_rect.h > body * 5:
-            count = len(stats.scores_over_time)
-            draw_line_chart(surface, theme, self.chart_rect, _("Scores over time"),
-                            [score_chart(stats, colour)],
-                            ngettext("{count} game", "{count} games", count).format(count=count), body)
+        return chip_h
+
+    def _draw_handicap_figures(self, surface: pygame.Surface, body: int, apart: ProfileStats, x0: int, y: int,
+                               inner: int, chip_w: int) -> int:
+        """The figures of the player's handicap games under their heading: games, wins,
+        average and best game in chips, the best word and move beside them; returns the y below."""
+        theme = self.ctx.theme
+        p = theme.palette
+        heading = with_handicaps_heading()
+        theme.text(surface, fit_text(theme.font_for(heading, body, True), heading, inner), body, (x0, y),
+                   p.highlight, bold=True)
+        y += int(body * 1.5)
+        figures = [
+            (str(apart.games), ngettext("game", "games", apart.games)),
+            (str(apart.wins), ngettext("win", "wins", apart.wins)),
+            (f"{apart.average_score:.0f}", _("average")),
+            (str(apart.best_score if apart.best_score is not None else 0), _("best game")),
+        ]
+        height = self._draw_chips(surface, figures, x0, y, chip_w, body + 4, body - 2)
+        # the best word and move of those games in the room of the two chips left
+        left = x0 + 4 * (chip_w + 8) + 4
+        room = x0 + inner - left
+        small = max(MIN_TEXT_PX, body - 2)
+        lines: list[str] = []
+        if apart.best_word is not None:
+            lines += wrap_text(theme.font_for(apart.best_word.word, small), _("best word {word}").format(
+                word=f"{apart.best_word.word} {apart.best_word.score}"), room)
+        if apart.best_move is not None:
+            caption = _("Best move: {move} for {score}").format(move=apart.best_move.notation,
+                                                                 score=apart.best_move.score)
+            lines += wrap_text(theme.font_for(caption, small), caption, room)
+        step = int(small * 1.3)
+        top = y + max(0, (height - step * len(lines)) // 2)
+        for k, line in enumerate(lines):
+            theme.text(surface, fit_words(theme.font_for(line, small), line, room), small, (left, top + k * step),
+                       p.text)
+        return y + max(height, step * len(lines))
 
     def _draw_best(self, surface: pygame.Surface, body: int, stats: ProfileStats, area: pygame.Rect) -> None:
         """The best word in big tiles, and under it the best move on the board as it stood."""
@@ -556,7 +608,10 @@ class StatisticsScene(Scene):
             text_w = inner - 2 * button_w - 36
             theme.text(surface, fit_text(theme.font_for(game_line(game), body, True), game_line(game), text_w), body,
                        (row.x + 12, row.y + 6), p.text, bold=True)
-            theme.text(surface, f"{when(game.updated)}  ·  {preset_label(game.preset)}", body - 2,
+            detail = f"{when(game.updated)}  ·  {preset_label(game.preset)}"
+            if game.handicaps:
+                detail += f"  ·  {with_handicaps_mark()}"
+            theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, text_w), body - 2,
                        (row.x + 12, row.bottom - 6), p.text_dim, anchor="bottomleft")
             watch, export = self._row_buttons(game.game_id)
             watch.primary = focused
@@ -593,7 +648,8 @@ class StatisticsScene(Scene):
         for rank, entry in enumerate(self.high_scores, start=1):
             # a computer's level goes on a smaller line under its name, as in the list of players
             level = computer_level(Profile(entry.name, entry.kind))
-            height = max(row_h, int(body * 1.25) + int(small * 1.2) + 8) if level else row_h
+            two_lines = bool(level) or entry.with_handicap
+            height = max(row_h, int(body * 1.25) + int(small * 1.2) + 8) if two_lines else row_h
             if y + height > c.bottom - pad:
                 break
             row = pygame.Rect(x0, y, inner, height)
@@ -611,6 +667,18 @@ class StatisticsScene(Scene):
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
             detail = f"{when(entry.finished_at)}  ·  {preset_label(entry.preset)}"
-            theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, inner // 2 - body * 4), body - 2,
-                       (row.right - 8, row.centery), p.text_dim, anchor="midright")
+            detail_room = inner // 2 - body * 4
+            if entry.with_handicap:
+                # a score made with a handicap (a head start too) never tops the table unmarked:
+                # the mark goes on a line of its own under the day and the rules
+                start = head_start_mark(entry.handicap) if entry.handicap is not None else None
+                mark = "  ·  ".join(part for part in (with_handicaps_mark(), start) if part)
+                top = row.y + (row.h - int(body * 1.25) - int(small * 1.2)) // 2
+                theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, detail_room), body - 2,
+                           (row.right - 8, top), p.text_dim, anchor="topright")
+                theme.text(surface, fit_text(theme.font_for(mark, small), mark, detail_room), small,
+                           (row.right - 8, top + int(body * 1.25)), p.highlight, anchor="topright")
+            else:
+                theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, detail_room), body - 2,
+                           (row.right - 8, row.centery), p.text_dim, anchor="midright")
             y += height + 2

@@ -126,12 +126,15 @@ class TileDrawScene(TileDrawPicture):
 
     @classmethod
     def for_demo(cls, ctx: AppContext) -> TileDrawScene:
-        """Attract mode: computer players, the chosen preset, the seed from the options."""
+        """Attract mode: computer players, the chosen preset, the seed from the options,
+        and each seat's handicap from ``--seat`` (by seat, in seating order)."""
         opts = ctx.options
         rules = preset(opts.variant)
         if opts.lexicon is not None:
             rules = rules.replace(word_list=str(opts.lexicon))
-        return cls(ctx, demo_seats(opts.players), rules, seed=opts.seed, demo=True)
+        seats = [dataclasses.replace(seat, handicap=opts.seat_handicaps[k]) if k in opts.seat_handicaps else seat
+                 for k, seat in enumerate(demo_seats(opts.players))]
+        return cls(ctx, seats, rules, seed=opts.seed, demo=True)
 
     # -- the plan -------------------------------------------------------------------
 

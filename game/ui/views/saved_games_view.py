@@ -20,6 +20,7 @@ from game.engine.levels import BY_NAME
 from game.i18n import N_, _
 from game.setup.new_game import preset_label
 from game.store import GameSummary
+from game.ui.handicap_words import with_handicaps_mark
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme, font_file_for
@@ -64,9 +65,15 @@ def players_line(summary: GameSummary) -> str:
     return _(", ").join(player_parts(summary))
 
 
+def rules_text(summary: GameSummary) -> str:
+    """Which rules: the preset, and that some seat plays with a handicap."""
+    rules = preset_label(summary.preset)
+    return f"{rules}  ·  {with_handicaps_mark()}" if summary.handicaps else rules
+
+
 def row_text(summary: GameSummary) -> str:
     """One line of the list: when, who and how it stands, which rules (the page cuts it to fit)."""
-    return f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {preset_label(summary.preset)}"
+    return f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {rules_text(summary)}"
 
 
 def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
@@ -187,7 +194,10 @@ class SavedGamesPages:
             else:
                 label.set_title("")
                 label.hide()
-        self.rules_label.set_title(_("{preset} rules").format(preset=preset_label(summary.preset)))
+        rules = _("{preset} rules").format(preset=preset_label(summary.preset))
+        if summary.handicaps:
+            rules = f"{rules}  ·  {with_handicaps_mark()}"
+        self.rules_label.set_title(rules)
         # a game that cannot be resumed says why, and offers only Delete
         resume = self.game_menu.get_widget("resume")
         assert resume is not None  # added in __init__
