@@ -16,10 +16,15 @@ from game.engine import worker
 from game.engine.hints import known_to_children
 from game.lexicon import Lexicon
 from game.lexicon.kidsfilter import shipped_filter
-from game.rules.game import Game
+from game.rules.game import Game, TurnKind
 from game.rules.handicap import Handicap
+from game.rules.move import Challenge
 from game.rules.ruleset import preset
+from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
+from game.ui.play.flow import TurnFlow
+from game.ui.play.log import withdrawn_words
+from tests.rules_helpers import Words
 
 PARENT = Handicap(clock=60)
 CHILD = Handicap(word_list="kids", hints=3, clock=0, checked_as_played=True, head_start=25)
@@ -109,3 +114,39 @@ def test_an_easy_computer_on_the_kids_list_plays_only_kid_safe_everyday_words(
             game.play_text("-")
     assert len(played) >= 16
     assert [w for w in played if not kids_lexicon.contains(w) or not kid_safe(w)] == []
+
+
+# ------------------------------------------------------------ a play judged by its seat's list
+class Watching:
+    """A view that keeps what it is asked to show."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, tuple[Any, ...]]] = []
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        return lambda *args, **kw: self.shown.append((name, args))
+
+
+def kid_and_robot() -> Game:
+    """A kid on the kids list (not checked as played) and a computer on the full list;
+    DOG is in the full list only."""
+    game = Game(["Kid", "Robot"], preset("Classic"), Words("CAT", "DOG", "AT"), seed=1, deal=False,
+                handicaps=[Handicap(word_list="kids"), None], lexicons={"kids": Words("CAT", "AT")})
+    game.players[0].rack, game.players[1].rack = list("DOGCATE"), list("EEEEEEE")
+    game.play_text("8G DOG")
+    return game
+
+
+def test_a_computer_challenges_a_play_by_the_list_of_the_seat_that_made_it() -> None:
+    view = Watching()
+    flow = TurnFlow(kid_and_robot(), [SeatConfig("Kid"), SeatConfig("Robot", "medium")], view)
+    flow.start_turn()
+    assert ("show_computer_challenge", (1, 0)) in view.shown
+
+
+def test_the_log_finds_the_words_that_took_a_play_back_in_its_seats_list() -> None:
+    game = kid_and_robot()
+    record = game.play(Challenge(1))
+    assert record.kind is TurnKind.WITHDRAWN
+    # a save from before the words were kept: the log asks the seat's list again
+    assert withdrawn_words(game, record) == ["DOG"]
