@@ -246,7 +246,7 @@ class PlayControls:
         # challenged the rules' current player is the next one, maybe a computer
         owner = scene.flow.rack_owner()
         left = game.hints_left(owner) if owner is not None else None
-        if left is None or owner is None or not game.hint_allowance(owner):
+        if left is None or owner is None or not scene.flow.hints_in_play(owner):
             b["hint"].label = pgettext("button", "Hint")
         else:
             # Translators: the Hint button with the hints left: "Hint (3)"

@@ -259,7 +259,7 @@ class TurnFlow:
         if key == "pass":
             return True, ""
         if key == "hint":
-            if not g.hint_allowance(g.current):
+            if not self.hints_in_play(g.current):
                 return False, self._no_hints_reason()
             if self.hint_level >= MAX_HINT_LEVEL:
                 return False, _("that was the best play: the whole hint for this turn")
@@ -633,7 +633,7 @@ class TurnFlow:
     def hint(self) -> None:
         """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
         g = self.game
-        if not g.hint_allowance(g.current):
+        if not self.hints_in_play(g.current):
             self.view.say(self._no_hints_reason(sentence=True), bad=True)
             return
         if self.model is None or self.hint_job is not None:
@@ -653,6 +653,12 @@ class TurnFlow:
                 return
         self.hint_level += 1
         self.save_session()  # a hint spent is kept even if the window dies before the next move
+
+    def hints_in_play(self, player: int) -> bool:
+        """Whether ``player`` plays with hints at all: their seat's own hints, else the
+        game's rule (an allowance used up, or of none, still counts: "no hints left")."""
+        own = self.game.handicap(player).hints
+        return own != 0 if own is not None else self.game.rules.hints
 
     def _no_hints_reason(self, sentence: bool = False) -> str:
         """Why the player to move has no hints: the game's rule, or their seat's."""

@@ -166,7 +166,7 @@ class PlayPainter:
                 name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
                 rack_size=len(pl.rack), lost_turns=pl.lost_turns,
                 # each seat's own allowance (docs/rules.md, "Handicaps")
-                hints_left=g.hints_left(i) if g.hint_allowance(i) and not seats[i].is_computer else 0,
+                hints_left=g.hints_left(i) if flow.hints_in_play(i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
             )
             for i, pl in enumerate(g.players)
