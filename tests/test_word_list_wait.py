@@ -209,13 +209,14 @@ def test_a_list_that_cannot_compile_is_judged_by_its_fallback(data):
     assert not needs_compile(bad, good)
 
 
-def test_the_engine_keeps_only_the_list_it_was_last_asked_for(data):
-    first = write_list(data, "first.txt", ["cat"])
-    second = write_list(data, "second.txt", ["dog"])
-    assert worker._lexicon(first).contains("CAT")
-    assert worker.loaded_word_lists() == [first]
-    assert worker._lexicon(second).contains("DOG")
-    assert worker.loaded_word_lists() == [second]  # the first one is dropped
+def test_the_engine_keeps_only_the_lists_it_was_last_asked_for(data, monkeypatch):
+    monkeypatch.setattr(worker, "_lexicons", type(worker._lexicons)())
+    lists = [write_list(data, f"list{n}.txt", [word]) for n, word in enumerate(["cat", "dog", "emu", "gnu"])]
+    for path, word in zip(lists[:3], ["CAT", "DOG", "EMU"]):
+        assert worker._lexicon(path).contains(word)
+    assert worker.loaded_word_lists() == lists[:3]
+    assert worker._lexicon(lists[3]).contains("GNU")
+    assert worker.loaded_word_lists() == lists[1:]  # the one asked for longest ago is dropped
 
 
 def test_a_list_no_game_uses_is_dropped(data):

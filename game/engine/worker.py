@@ -35,6 +35,7 @@ import multiprocessing
 import os
 import random
 import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future
 from multiprocessing.connection import Connection
@@ -57,24 +58,32 @@ Progress = Callable[[float], None]
 PROGRESS_STEP = 0.01
 
 # ---------------------------------------------------------------- helper side
-# The word list the helper searches, by file path; in-memory lists come inline.
-# Only the last one asked for is kept: a game plays one list, and a list no
-# game asks for any more is dropped (with its cross-checks).
-_lexicons: dict[str, Any] = {}
+# The word lists the helper searches, by file path, the most recently asked for
+# last; in-memory lists come inline.  A game whose seats play by their own lists
+# (docs/rules.md, "Handicaps") asks for up to one list a seat turn after turn, so
+# a few are kept; the one no turn has asked for longest is dropped (with its
+# cross-checks) when another comes, so a list no game plays any more goes.
+KEPT_WORD_LISTS = 3
+_lexicons: OrderedDict[str, Any] = OrderedDict()
 
 
 def _lexicon(ref: Any) -> Any:
     if not isinstance(ref, str):
         return ref  # an in-memory list sent whole (small test lists)
     found = _lexicons.get(ref)
-    if found is None:
-        _lexicons.clear()
-        found = _lexicons[ref] = compile_word_list(ref)
+    if found is not None:
+        _lexicons.move_to_end(ref)
+        return found
+    found = compile_word_list(ref)
+    _lexicons[ref] = found
+    while len(_lexicons) > KEPT_WORD_LISTS:
+        _lexicons.popitem(last=False)
     return found
 
 
 def loaded_word_lists() -> list[str]:
-    """The paths of the word lists this process's engine side keeps (tests)."""
+    """The paths of the word lists this process's engine side keeps, the most
+    recently used last (tests)."""
     return list(_lexicons)
 
 

@@ -24,6 +24,7 @@ from game.i18n import _
 from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
+from game.rules.ruleset import RuleSet
 from game.rules.upwords.board import StackBoard
 
 T = TypeVar("T")
@@ -115,28 +116,48 @@ def seed_for(game: Game) -> int:
 def private_copy(game: Game) -> Game:
     """A copy of the game a worker may read while the real one is drawn.
 
-    The word list is shared, not copied: it is read-only and large.
+    The word lists are shared, not copied: they are read-only and large.
     """
     memo: dict[int, Any] = {}
-    if game.lexicon is not None:
-        memo[id(game.lexicon)] = game.lexicon
+    for lexicon in (game.lexicon, *game.lexicons.values()):
+        if lexicon is not None:
+            memo[id(lexicon)] = lexicon
     return copy.deepcopy(game, memo)
+
+
+def seat_rules(game: Game, player: int) -> RuleSet:
+    """The game's rules as the engine is to play or hint for ``player``: with that
+    seat's word list named in them (docs/rules.md, "Handicaps").  The engine
+    knows a kids player by the list its rules name (``is_kids_game``), so a seat
+    on the kids list is one in any game: an Easy computer there plays only
+    kid-safe everyday words, and a person there gets the hints for children,
+    as in a Kids game."""
+    listed = game.handicap(player).word_list_for(game.rules)
+    return game.rules if listed == game.rules.word_list else game.rules.replace(word_list=listed)
+
+
+def seat_lexicon(game: Game, player: int) -> Any:
+    """The compiled list the engine searches for ``player``: their seat's, or None
+    when the seat has no compiled list (the engine cannot search a plain set)."""
+    from game.lexicon.lexicon import Lexicon
+
+    lexicon = game.word_list_of(player)
+    return lexicon if isinstance(lexicon, Lexicon) else None
 
 
 def engine_strategy() -> Strategy:
     """The engine's computer players (``game.engine.players``)."""
     players = importlib.import_module("game.engine.players")
-    from game.lexicon.lexicon import Lexicon
 
     def strategy(game: Game, player: int, kind: str) -> Move:
-        lexicon = game.lexicon
-        if not isinstance(lexicon, Lexicon):
+        lexicon = seat_lexicon(game, player)
+        if lexicon is None:
             raise ValueError(_("computer players need a compiled word list"))
         # A generator seeded from the copy's own, so the real game's draws are untouched
         # and the same position gives the same choice.
         rng = random.Random(game.rng.getrandbits(64))
         move: Move = players.choose_move(
-            game.board, "".join(game.players[player].rack), lexicon, game.rules, game.bag_count,
+            game.board, "".join(game.players[player].rack), lexicon, seat_rules(game, player), game.bag_count,
             rng, kind,
         )
         return move
@@ -146,17 +167,16 @@ def engine_strategy() -> Strategy:
 
 def find_hint(game: Game, level: int) -> Job[Any] | None:
     """The engine's hint at ``level`` for the player to move (a ``Hint`` or None when
-    no word fits), or None when hints cannot be computed (no compiled word list)."""
-    from game.lexicon.lexicon import Lexicon
-
+    no word fits), or None when hints cannot be computed (no compiled word list).
+    The hint comes from the player's own list, for children on the kids list."""
     hints = importlib.import_module("game.engine.hints")
     stack_hints = importlib.import_module("game.engine.upwords.hints")
-    lexicon = game.lexicon
-    if not isinstance(lexicon, Lexicon):
+    lexicon = seat_lexicon(game, game.current)
+    if lexicon is None:
         return None
     board = game.board.copy()
     rack = "".join(game.current_player.rack)
-    rules = game.rules
+    rules = seat_rules(game, game.current)
     level = max(1, min(level, hints.MAX_LEVEL))
     # the same choice of hint finder as the engine worker makes
     finder = stack_hints.stack_hint if isinstance(board, StackBoard) else hints.hint
@@ -173,10 +193,8 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
     if strategy is not None:
         snapshot = private_copy(game)
         return Background(lambda: strategy(snapshot, player, kind))
-    from game.lexicon.lexicon import Lexicon
-
-    lexicon = game.lexicon
-    if not isinstance(lexicon, Lexicon):
+    lexicon = seat_lexicon(game, player)
+    if lexicon is None:
         raise ValueError(_("computer players need a compiled word list"))
 
     def on_thread() -> Callable[[], Move]:
@@ -186,7 +204,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     return _remote("choose_move", on_thread,
                    worker.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
-                   game.rules, game.bag_count, seed_for(game), kind)
+                   seat_rules(game, player), game.bag_count, seed_for(game), kind)
 
 
 def check_can_play(game: Game, player: int) -> Job[bool] | None:
@@ -195,11 +213,10 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     try:
         from game.engine.movegen import has_legal_play
         from game.engine.upwords.movegen import has_stack_play
-        from game.lexicon.lexicon import Lexicon
     except ImportError:
         return None
-    lexicon = game.lexicon
-    if not isinstance(lexicon, Lexicon):
+    lexicon = seat_lexicon(game, player)
+    if lexicon is None:
         return None
     board = game.board.copy()
     rack = "".join(game.players[player].rack)
@@ -219,26 +236,28 @@ def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
     whether a rack has a legal play on a board, searched in this process.
 
     The buttons ask every frame, so the answer for the last board and rack is
-    kept; None when the game has no compiled word list to search.
+    kept; None when the game has no compiled word list to search.  The rules ask
+    it of the player to move, so it searches that player's own list.
     """
     from game.engine.movegen import has_legal_play
     from game.engine.upwords.movegen import has_stack_play
-    from game.lexicon.lexicon import Lexicon
 
-    lexicon = game.lexicon
-    if not isinstance(lexicon, Lexicon):
+    if all(seat_lexicon(game, player) is None for player in range(len(game.players))):
         return None
     plurals = game.rules.plurals
-    last: list[tuple[Board, str, bool]] = []
+    last: list[tuple[Board, str, Any, bool]] = []
 
     def has_play(board: Board, rack: str) -> bool:
-        if last and last[0][1] == rack and last[0][0] == board:
-            return last[0][2]
+        lexicon = seat_lexicon(game, game.current)
+        if lexicon is None:
+            return False  # nothing to search: as a game without a list, the exchange is allowed
+        if last and last[0][1] == rack and last[0][2] is lexicon and last[0][0] == board:
+            return last[0][3]
         if isinstance(board, StackBoard):
             found = has_stack_play(board, rack, lexicon, plurals)
         else:
             found = has_legal_play(board, rack, lexicon)
-        last[:] = [(board.copy(), rack, found)]
+        last[:] = [(board.copy(), rack, lexicon, found)]
         return found
 
     return has_play

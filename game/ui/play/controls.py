@@ -94,7 +94,8 @@ class PlayControls:
         if event.type == pygame.MOUSEWHEEL:
             # the log is the only thing that scrolls, so the wheel works anywhere
             layout = scene.layout
-            top = max_scroll(scene.theme, layout.log, scene.words.move_log().lines, layout.font)
+            top = max_scroll(scene.theme, layout.log, scene.words.move_log().lines, layout.font,
+                             scene.words.log_note())
             scene.log_scroll = max(0, min(top, scene.log_scroll + event.y))
             return
         if scene.stage is Stage.ANIMATING:
@@ -245,7 +246,7 @@ class PlayControls:
         # challenged the rules' current player is the next one, maybe a computer
         owner = scene.flow.rack_owner()
         left = game.hints_left(owner) if owner is not None else None
-        if left is None or not game.rules.hints:
+        if left is None or owner is None or not scene.flow.hints_in_play(owner):
             b["hint"].label = pgettext("button", "Hint")
         else:
             # Translators: the Hint button with the hints left: "Hint (3)"

@@ -70,8 +70,11 @@ class EngineAnswers:
         flow = self.flow
         g = flow.game
         record = g.last_play
-        lexicon = g.lexicon
-        if record is None or lexicon is None:
+        if record is None:
+            return False
+        # the play is judged by the list of the seat that made it (docs/rules.md, "Handicaps")
+        lexicon = g.word_list_of(record.player)
+        if lexicon is None:
             return False
         if all(lexicon.contains(w.word.upper()) for w in record.words):
             return False

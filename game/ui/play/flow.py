@@ -93,7 +93,8 @@ class TurnFlow:
         self.rng = rng or random.Random()
         self.stage = Stage.ANIMATING
         self.model: TurnModel | None = None
-        self.clock = TurnClock(game.rules.clock_seconds, game.rules.clock_warning_seconds)
+        # each turn's clock is the seat's own (docs/rules.md, "Handicaps"): made again as each turn begins
+        self.clock: TurnClock = game.turn_clock()
         self.rack_orders: dict[int, list[str]] = {}
         self.exchange_mode = False
         self.confirm_pass = False
@@ -128,8 +129,14 @@ class TurnFlow:
 
     @property
     def kid_mode(self) -> bool:
+        """Whether the player to move plays as a child: a Kids game, or a seat on the
+        kids list in any game (docs/rules.md, "Handicaps")."""
+        return self.kid_seat(self.game.current)
+
+    def kid_seat(self, player: int) -> bool:
+        """Whether ``player`` plays as a child (the kids list, or the Kids rules)."""
         rules = self.game.rules
-        return rules.word_list == "kids" or rules.name.lower() == "kids"
+        return self.game.handicap(player).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
 
     def rack_owner(self) -> int | None:
         """Whose rack is face up now, or None (hand-off, challenges, pause, computers)."""
@@ -252,8 +259,8 @@ class TurnFlow:
         if key == "pass":
             return True, ""
         if key == "hint":
-            if not g.rules.hints:
-                return False, _("hints are off in this game")
+            if not self.hints_in_play(g.current):
+                return False, self._no_hints_reason()
             if self.hint_level >= MAX_HINT_LEVEL:
                 return False, _("that was the best play: the whole hint for this turn")
             if self.hint_level > 0:
@@ -318,7 +325,8 @@ class TurnFlow:
         order = self.rack_letters(g.current)
         self.rack_orders[g.current] = order
         self.model = TurnModel(g.board, order, swap_one=g.rules.exchange_limit is ExchangeLimit.ONE)
-        self.clock.restart()
+        # this seat's own clock, full: a seat without one shows none and never times out
+        self.clock = g.turn_clock(g.current)
         if self._clock_left is not None and self.clock.enabled:
             self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
         self._clock_left = None
@@ -456,8 +464,15 @@ class TurnFlow:
         try:
             record = g.play(play)
         except RULE_ERRORS as exc:
-            self.view.sound("invalid")
-            self.view.say(str(exc), bad=True)
+            gentle = g.handicap(mover).checked_as_played and bool(self.invalid_squares())
+            if gentle:
+                # a seat checked as played (a child) hears no buzzer and reads no red for a
+                # word not in their list: the rules' kind words, a while longer (docs/rules.md, "Handicaps")
+                self.view.sound("click")
+                self.view.say(str(exc), seconds=7)
+            else:
+                self.view.sound("invalid")
+                self.view.say(str(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.animate(record, from_hand=True)
@@ -618,8 +633,8 @@ class TurnFlow:
     def hint(self) -> None:
         """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
         g = self.game
-        if not g.rules.hints:
-            self.view.say(_("Hints are off in this game."), bad=True)
+        if not self.hints_in_play(g.current):
+            self.view.say(self._no_hints_reason(sentence=True), bad=True)
             return
         if self.model is None or self.hint_job is not None:
             return
@@ -638,6 +653,18 @@ class TurnFlow:
                 return
         self.hint_level += 1
         self.save_session()  # a hint spent is kept even if the window dies before the next move
+
+    def hints_in_play(self, player: int) -> bool:
+        """Whether ``player`` plays with hints at all: their seat's own hints, else the
+        game's rule (an allowance used up, or of none, still counts: "no hints left")."""
+        own = self.game.handicap(player).hints
+        return own != 0 if own is not None else self.game.rules.hints
+
+    def _no_hints_reason(self, sentence: bool = False) -> str:
+        """Why the player to move has no hints: the game's rule, or their seat's."""
+        if self.game.handicap(self.game.current).hints == 0 and self.game.rules.hints:
+            return _("You play without hints in this game.") if sentence else _("you play without hints")
+        return _("Hints are off in this game.") if sentence else _("hints are off in this game")
 
     def _ask_hint(self, level: int) -> bool:
         """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be

@@ -70,7 +70,9 @@ class PlayLayout:
         return max(0, min(count, round((x - x0 - self.tile / 2) / (self.tile + gap) + 0.5)))
 
 
-def compute_layout(size: tuple[int, int], players: int) -> PlayLayout:
+def compute_layout(size: tuple[int, int], players: int, marks: bool = False) -> PlayLayout:
+    """``marks``: some seat plays with a handicap, so each score panel is a row taller
+    for its marks (the move log below gives up the room)."""
     w, h = max(320, size[0]), max(240, size[1])
     m = max(8, min(w, h) // 60)
     rack_h = max(62, min(104, h // 8))
@@ -98,7 +100,7 @@ def compute_layout(size: tuple[int, int], players: int) -> PlayLayout:
 
     side = pygame.Rect(frame.right + m, m, side_w, h - 2 * m)
     font = max(13, min(18, h // 44))
-    row_h = max(46, min(64, h // 12))
+    row_h = max(46, min(64, h // 12)) + (font + 8 if marks else 0)
     scoreboard = pygame.Rect(side.x, side.y, side.w, row_h * players + 6 * (players - 1))
     bag = pygame.Rect(side.x, scoreboard.bottom + m, side.w, font * 2 + 4)
     # room for a title on two rows (a long name) over three rows of advice or score

@@ -168,7 +168,9 @@ def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
     index = game.history.index(record)
     for earlier in reversed(game.history[:index]):
         if earlier.kind is TurnKind.PLAY:
-            return invalid_words(earlier.words, game.lexicon) if game.lexicon is not None else []
+            # judged by the list of the seat that played it (docs/rules.md, "Handicaps")
+            word_list = game.word_list_of(earlier.player)
+            return invalid_words(earlier.words, word_list) if word_list is not None else []
     return []
 
 

@@ -19,6 +19,7 @@ from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
 from game.ui.play.stage import Stage
+from game.ui.seat_marks import handoff_line, seat_marks
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -164,8 +165,9 @@ class PlayPainter:
             PlayerPanel(
                 name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
                 rack_size=len(pl.rack), lost_turns=pl.lost_turns,
-                hints_left=g.hints_left(i) if g.rules.hints and not seats[i].is_computer else 0,
-                shown_score=scene.shown_scores[i],
+                # each seat's own allowance (docs/rules.md, "Handicaps")
+                hints_left=g.hints_left(i) if flow.hints_in_play(i) and not seats[i].is_computer else 0,
+                shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
             )
             for i, pl in enumerate(g.players)
         ]
@@ -189,7 +191,7 @@ class PlayPainter:
         if scene.unseen_open and words.unseen_allowed:
             draw_unseen(surface, theme, layout.log, words.unseen_counts(), layout.font)
         else:
-            draw_move_log(surface, theme, layout.log, lines, scene.log_scroll, layout.font)
+            draw_move_log(surface, theme, layout.log, lines, scene.log_scroll, layout.font, words.log_note())
         scene.controls.relabel()
         for key in ("play", "exchange", "pass", "hint", "undo", "menu"):
             button = scene.buttons[key]
@@ -207,7 +209,7 @@ class PlayPainter:
         buttons = modals.buttons()
         if scene.stage is Stage.HANDOFF:
             handoff_view.draw_curtain(surface)
-            lines = [words.last_summary(), _("Everyone else: look away from the rack!")]
+            lines = [words.last_summary(), handoff_line(g, g.current), _("Everyone else: look away from the rack!")]
             handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect), g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
                                       min((b.rect.top for b in buttons), default=None), words.latest_play())

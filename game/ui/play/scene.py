@@ -99,7 +99,7 @@ class PlayScene(Scene):
         self.tiles = TileRenderer(self.theme, stacking=isinstance(game.board, StackBoard))
         self.board_view = BoardView(self.theme, self.tiles)
         size = getattr(ctx.stack, "size", None) or ctx.options.size
-        self.layout: PlayLayout = compute_layout(size, len(game.players))
+        self.layout: PlayLayout = compute_layout(size, len(game.players), game.has_handicaps)
         self.board_view.layout(self.layout.board_frame)
         self.board_view.show(game.board)
         self.animator = Animator()
@@ -190,7 +190,7 @@ class PlayScene(Scene):
             self.buttons[key].label = label
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, len(self.game.players))
+        self.layout = compute_layout(size, len(self.game.players), self.game.has_handicaps)
         self.board_view.layout(self.layout.board_frame)
         self.controls.place_buttons()
         # Flights in progress aim at squares that just moved: land them now.

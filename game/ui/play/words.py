@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import _, language
-from game.rules.ruleset import ChallengeMode, Variant
+from game.rules.ruleset import Variant
 from game.ui.play.log import (
     MoveLog,
     PreviewText,
@@ -51,6 +51,14 @@ class PlayWords:
             self._log_cache = (key, build_move_log(g, scene.colour, order))
         return self._log_cache[1]
 
+    def log_note(self) -> str:
+        """The line at the top of the move log: that the game is played with
+        handicaps (docs/rules.md, "Handicaps"), or "" for a game without."""
+        if not self.scene.game.has_handicaps:
+            return ""
+        # Translators: the first line of the move log in a game where some seats play by their own handicap
+        return _("This game is played with handicaps.")
+
     def play_name(self, index: int) -> str:
         """The play at history ``index`` in notation ("8D PIBAL"), without the log's remarks."""
         return self.move_log().play_names.get(index, "")
@@ -81,7 +89,8 @@ class PlayWords:
                 tip = flow.hint_text or (
                     _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
                 return idle_turn_text(game, tip, flow.swappable_squares(), self.last_summary(), p)
-            return play_preview_text(preview, p, judged=game.rules.challenge is ChallengeMode.VOID,
+            # a seat checked as played has its words judged now, as in a void game
+            return play_preview_text(preview, p, judged=game.checks_at_once(game.current),
                                      bonus_name=game.variant.rack_bonus_name)
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:

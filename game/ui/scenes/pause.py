@@ -17,12 +17,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, join_list, ngettext
 from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Variant
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
+from game.ui.seat_marks import clock_mark
 from game.ui.theme import Theme
 from game.ui.widgets import Button, ButtonBar, wrap_text
 
@@ -65,16 +66,7 @@ def rules_summary(scene: GameInPlay) -> list[str]:
         lines.append(ngettext("Each tile left on a rack at the end costs {n} point.",
                               "Each tile left on a rack at the end costs {n} points.",
                               LEFTOVER_PENALTY).format(n=LEFTOVER_PENALTY))
-    if rules.has_clock:
-        if rules.clock_expiry is ClockExpiry.SUBMIT:
-            clock = ngettext("Each turn has {n} second; at zero placed tiles are played if they make a word.",
-                             "Each turn has {n} seconds; at zero placed tiles are played if they make a word.",
-                             rules.clock_seconds)
-        else:
-            clock = ngettext("Each turn has {n} second; at zero the turn passes and the tiles go back.",
-                             "Each turn has {n} seconds; at zero the turn passes and the tiles go back.",
-                             rules.clock_seconds)
-        lines.append(clock.format(n=rules.clock_seconds))
+    lines += clock_lines(scene)
     if rules.variant is Variant.UPWORDS:
         # Translators: key names (Space, Q...) are the keys on the keyboard; Qu is the tile that reads QU
         lines.append(_("Keys: click a square and type; Space turns the arrow; Q plays the Qu tile."))
@@ -84,6 +76,36 @@ def rules_summary(scene: GameInPlay) -> list[str]:
     lines.append(_("Enter plays, Backspace takes one back, Esc takes all back."))
     lines.append(_("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause."))
     return lines
+
+
+def clock_lines(scene: GameInPlay) -> list[str]:
+    """The turn clock: one length for everyone, or each seat's own when their
+    handicaps make them differ (docs/rules.md, "Handicaps")."""
+    game = scene.game
+    rules = game.rules
+    seconds = [game.clock_seconds(player) for player in range(len(game.players))]
+    if len(set(seconds)) > 1:
+        clocks = join_list(
+            # Translators: one player's turn clock in the rules summary: "Ana: 1 min", "Ben: no clock"
+            _("{name}: {clock}").format(name=player.name, clock=clock_mark(length))
+            for player, length in zip(game.players, seconds))
+        if rules.clock_expiry is ClockExpiry.SUBMIT:
+            expiry = _("at zero placed tiles are played if they make a word.")
+        else:
+            expiry = _("at zero the turn passes and the tiles go back.")
+        # Translators: {clocks} lists each player's turn clock; {expiry} is what happens at zero
+        return [_("Each player has their own turn clock ({clocks}); {expiry}").format(clocks=clocks, expiry=expiry)]
+    if not seconds or not seconds[0]:
+        return []
+    if rules.clock_expiry is ClockExpiry.SUBMIT:
+        clock = ngettext("Each turn has {n} second; at zero placed tiles are played if they make a word.",
+                         "Each turn has {n} seconds; at zero placed tiles are played if they make a word.",
+                         seconds[0])
+    else:
+        clock = ngettext("Each turn has {n} second; at zero the turn passes and the tiles go back.",
+                         "Each turn has {n} seconds; at zero the turn passes and the tiles go back.",
+                         seconds[0])
+    return [clock.format(n=seconds[0])]
 
 
 def upwords_lines(scene: GameInPlay) -> list[str]:

@@ -43,7 +43,14 @@ def draw_handoff(
     width = card.w - 40
     room = (bottom if bottom is not None else card.bottom - 12) - 6 - y
     # a long name takes a smaller title, then two lines, before the body loses its room
-    size, titles = _title(theme, _("Pass to {name}").format(name=name), big, width, room - 2 * (body + 6))
+    title = _("Pass to {name}").format(name=name)
+    size, titles = _title(theme, title, big, width, room - 2 * (body + 6))
+    # when the lines (more of them with a seat's handicap) would not fit under it even in
+    # the smallest type below, the title gives way for them rather than the button covering them
+    needed = len(_rows(theme, lines, 13, width, quoted)) * _step(theme, 13) + body
+    while big > 26 and _height(theme, titles, size) + needed > room:
+        big -= 2
+        size, titles = _title(theme, title, big, width, room - needed)
     for title in titles:
         theme.text(surface, title, size, (card.centerx, y), p.accent, bold=True, anchor="midtop", shadow=True)
         y += theme.font_for(title, size, True).get_linesize()
@@ -57,6 +64,11 @@ def draw_handoff(
     for row, blanks in rows:
         draw_marked_centred(surface, theme, row, blanks, body, (card.centerx, y), p.text_dim)
         y += _step(theme, body)
+
+
+def _height(theme: Theme, titles: list[str], size: int) -> int:
+    """The title's height: its lines one under another."""
+    return sum(theme.font_for(title, size, True).get_linesize() for title in titles)
 
 
 def _step(theme: Theme, body: int) -> int:

@@ -3,6 +3,8 @@
 Lines are made by the scene (it knows the board before each play, which the
 parenthesised notation needs); this view lays them out, wrapping a long entry
 onto more rows under its player's name, so every line is shown whole.
+A note about the whole game (it is played with handicaps) is the log's first
+row, above the first entry, and scrolls with the entries.
 The preview box above the log is drawn here too.
 """
 
@@ -96,10 +98,11 @@ def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: 
     return rows
 
 
-def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int) -> int:
-    """How many entries the log can scroll back from the newest (the oldest then sit at the top)."""
+def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int, note: str = "") -> int:
+    """How many entries the log can scroll back from the newest (the oldest, under
+    the ``note`` row if there is one, then sit at the top)."""
     body = log_body(rect, font)
-    rows = max(1, body.h // line_height(font))
+    rows = max(1, body.h // line_height(font)) - (1 if note else 0)
     for count, line in enumerate(lines):
         rows -= len(wrap_entry(theme, body, line, count + 1, font))
         if rows < 0:
@@ -114,15 +117,17 @@ def draw_move_log(
     lines: list[LogLine],
     scroll: int,
     font: int,
+    note: str = "",
 ) -> None:
-    """``scroll`` is how many entries back from the newest the view is."""
+    """``scroll`` is how many entries back from the newest the view is; ``note``
+    (about the whole game) is the first row, shown when the oldest entry is."""
     p = theme.palette
     theme.panel(surface, rect, alpha=200)
     theme.text(surface, _("Moves"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     body = log_body(rect, font)
     lh = line_height(font)
     rows_free = max(1, body.h // lh)
-    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
+    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font, note)))
     # newest at the bottom: take whole entries back from ``end`` while they fit
     shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
     start = end
@@ -138,6 +143,11 @@ def draw_move_log(
     old_clip = surface.get_clip()
     surface.set_clip(body)
     y = body.y
+    if note and start == 0 and rows_free > 0:
+        size = max(MIN_TEXT_PX, font - 2)
+        theme.text(surface, fit_words(theme.font_for(note, size), note, body.w - 4), size, (body.x + 2, y + lh // 2),
+                   p.text_dim, anchor="midleft")
+        y += lh
     for number, line, rows in shown:
         name_x, text_x, _right = entry_columns(theme, body, line, number, font)
         mid = y + lh // 2

@@ -2,13 +2,16 @@
 
 Each panel shows the name in the seat colour, the score, the rack size (as
 small tile backs, never the letters), a "loses a turn" badge after a failed
-double challenge, hints left, and for the player to move the turn clock or
-the "thinking…" dots of a computer player.  Under it, the bag line: the
+double challenge, hints left, the marks of the seat's handicap (its word
+list, clock or head start where it differs from the game's: small chips
+after the name, else after the badges), and for the player to move the turn
+clock or the "thinking…" dots of a computer player.  Under it, the bag line: the
 sack, the tiles left in it and the tiles the viewer has not seen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -31,6 +34,8 @@ class PlayerPanel:
     lost_turns: int = 0
     hints_left: int | None = 0  # None = unlimited
     shown_score: float | None = None  # the animated score while it counts up
+    #: the seat's handicap in a word or two each (``game.ui.play.seat_marks``); none without one
+    marks: tuple[str, ...] = ()
 
 
 def panel_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -74,8 +79,8 @@ def draw_scoreboard(
         suffix = template.format(name="")
         # a long name is cut after a whole word, clear of the score; the font stays
         room = score_left - 10 - x - name_font.size(suffix)[0]
-        theme.text(surface, template.format(name=fit_words(name_font, panel.name, room)), name_size, (x, box.y + 6), p.text,
-                   bold=active)
+        shown_name = template.format(name=fit_words(name_font, panel.name, room))
+        named = theme.text(surface, shown_name, name_size, (x, box.y + 6), p.text, bold=active)
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
         ty = box.bottom - tw - 8
@@ -93,6 +98,15 @@ def draw_scoreboard(
         for text, colour in badges:
             r = theme.text(surface, text, max(MIN_TEXT_PX, font - 3), (bx, ty + tw / 2), colour, anchor="midleft")
             bx = r.right + 10
+        if panel.marks:
+            # a row of their own between the name and the tile backs where the panel is tall
+            # enough (the play scene makes it so), then after the name, then after the badges;
+            # always clear of the score
+            rows = [(named.right + 8, score_left - 8, named.centery), (bx, score_left - 8, ty + tw / 2)]
+            chip_h = theme.font(max(MIN_TEXT_PX, font - 3)).get_height()
+            if ty - named.bottom >= chip_h:
+                rows.insert(0, (x, score_left - 8, (named.bottom + ty) / 2))
+            draw_marks(surface, theme, panel.marks, rows, max(MIN_TEXT_PX, font - 3), panel.colour)
         if ring and clock is not None:
             clock_view.draw_ring(surface, theme, (right - ring, box.centery), ring, clock, pulse)
             right -= 2 * ring + 12
@@ -104,6 +118,50 @@ def draw_scoreboard(
             # Translators: a computer player at work; {dots} is one to three dots, moving
             theme.text(surface, _("thinking{dots}").format(dots=dots), max(MIN_TEXT_PX, font - 1), (bx, ty + tw / 2), p.highlight,
                        anchor="midleft")
+
+
+CHIP_PAD = 5  # pixels of chip either side of its text
+CHIP_GAP = 4
+
+
+def place_marks(
+    theme: Theme, marks: tuple[str, ...], rows: Sequence[tuple[float, float, float]], size: int,
+) -> tuple[int, list[tuple[str, pygame.Rect]]]:
+    """The text size and where each mark's chip goes: in the first of ``rows``
+    (left, right, middle y) with room for it, in order, at the largest size from
+    ``size`` down to the smallest text where all of them fit.  A mark that fits
+    nowhere even then is left out rather than drawn over the edge or the score."""
+    placed: list[tuple[str, pygame.Rect]] = []
+    px = size
+    for px in range(size, MIN_TEXT_PX - 1, -1):
+        placed = []
+        lefts = [left for left, _right, _mid in rows]
+        for mark in marks:
+            font = theme.font_for(mark, px)
+            w, h = font.size(mark)[0] + 2 * CHIP_PAD, font.get_height()
+            for k, (_left, right, mid) in enumerate(rows):
+                if lefts[k] + w <= right:
+                    placed.append((mark, pygame.Rect(round(lefts[k]), round(mid - h / 2), w, h)))
+                    lefts[k] += w + CHIP_GAP
+                    break
+        if len(placed) == len(marks):
+            break
+    return px, placed
+
+
+def draw_marks(
+    surface: pygame.Surface, theme: Theme, marks: tuple[str, ...], rows: Sequence[tuple[float, float, float]],
+    size: int, colour: Color,
+) -> list[pygame.Rect]:
+    """The seat's marks as small dark chips edged in its colour (see :func:`place_marks`),
+    readable on the highlighted panel of the player to move too; their rects."""
+    p = theme.palette
+    px, placed = place_marks(theme, marks, rows, size)
+    for mark, rect in placed:
+        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.35), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, colour, rect, width=1, border_radius=rect.h // 2)
+        theme.text(surface, mark, px, rect.center, p.text, anchor="center")
+    return [rect for _mark, rect in placed]
 
 
 def bag_icon_rect(bag: pygame.Rect) -> pygame.Rect:
