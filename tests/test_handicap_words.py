@@ -19,28 +19,28 @@ def test_no_handicap_has_no_marks():
 
 
 def test_a_childs_seat_in_a_house_game():
-    assert handicap_marks(CHILD, HOUSE) == ["Kid-safe", "3 hints", "no clock", "words checked", "+25 start"]
-    assert handicap_marks(CHILD, HOUSE, hints_left=1) == ["Kid-safe", "1 hint", "no clock", "words checked",
+    assert handicap_marks(CHILD, HOUSE) == ["Kids list", "3 hints", "no clock", "words checked", "+25 start"]
+    assert handicap_marks(CHILD, HOUSE, hints_left=1) == ["Kids list", "1 hint left", "no clock", "words checked",
                                                           "+25 start"]
-    assert handicap_summary(CHILD, HOUSE) == "Kid-safe, 3 hints, no clock, words checked, +25 start"
+    assert handicap_summary(CHILD, HOUSE) == "Kids list, 3 hints, no clock, words checked, +25 start"
 
 
 def test_a_mark_the_game_already_has_is_not_shown():
     # Classic has no clock: a seat with none of its own says nothing of the clock
     assert handicap_marks(Handicap(clock=0), CLASSIC) == []
-    assert handicap_marks(Handicap(clock=120), CLASSIC) == ["2 min"]
-    assert handicap_marks(Handicap(clock=30), HOUSE) == ["30 s"]
+    assert handicap_marks(Handicap(clock=120), CLASSIC) == ["2 min clock"]
+    assert handicap_marks(Handicap(clock=30), HOUSE) == ["30 s clock"]
     assert handicap_marks(Handicap(word_list="kids"), preset("Kids")) == []
     assert handicap_marks(Handicap(checked_as_played=True), preset("Competition")) == []  # words checked anyway
-    assert handicap_marks(family_handicap(True), CLASSIC) == ["Kid-safe", "unlimited hints", "words checked"]
+    assert handicap_marks(family_handicap(True), CLASSIC) == ["Kids list", "unlimited hints", "words checked"]
     assert handicap_marks(Handicap(hints=0), preset("Party")) == ["no hints"]
-    assert handicap_marks(Handicap(word_list="/home/ana/lists/grandmas_words.txt"), CLASSIC) == ["grandmas_wo…"]
+    assert handicap_marks(Handicap(word_list="/home/ana/lists/grandmas_words.txt"), CLASSIC) == ["grandmas_…"]
     assert handicap_marks(Handicap(hints=UNLIMITED, head_start=10), CLASSIC) == ["unlimited hints", "+10 start"]
 
 
 def test_marks_read_in_the_language_of_the_moment():
     i18n.set_language("zh_Hant_HK")
-    assert handicap_marks(CHILD, HOUSE) == ["兒童適用", "3 次提示", "不計時", "即時檢查單詞", "開局 +25 分"]
+    assert handicap_marks(CHILD, HOUSE) == ["兒童詞彙表", "3 次提示", "不設計時", "即時檢查單詞", "開局 +25 分"]
     assert handicap_summary(Handicap(), HOUSE) == "無個人設定"
     i18n.set_language("pt")
-    assert handicap_marks(Handicap(clock=180, head_start=50), CLASSIC) == ["3 min", "+50 de largada"]
+    assert handicap_marks(Handicap(clock=180, head_start=50), CLASSIC) == ["relógio 3 min", "+50 de largada"]

@@ -23,6 +23,8 @@ DISCARDED: dict[str, dict[str, str]] = {
         "還原": "Undo is 悔棋",
         "記錄": "a record is 紀錄",
         "Pass": "the pass button and the texts naming it say 放棄出牌",
+        "讓分": "a seat's handicap is more than points: 個人設定",
+        "開局加分": "a head start is 開局分",
     },
     "zh_Hans": {
         "选手": "a family game has players, 玩家",
@@ -33,6 +35,8 @@ DISCARDED: dict[str, dict[str, str]] = {
         "规则组": "a rule preset is 规则预设",
         "规则设置": "a rule preset is 规则预设",
         "儿童安全": "kid-safe is 儿童适用",
+        "让分": "a seat's handicap is more than points: 个人设置",
+        "开局加分": "a head start is 开局分",
     },
     "pt": {
         "Registo": "Brazilian: Registro",
@@ -45,6 +49,8 @@ DISCARDED: dict[str, dict[str, str]] = {
         "Da casa": "the House preset is Casa",
         "grátis": "a wrong challenge with no cost is sem penalidade",
         "desafiado:": "the challenger's log line: desafiou",
+        "vantagem inicial": "a head start is pontos de largada",
+        "iniciais": "a head start is pontos de largada (+25 de largada)",
     },
 }
 

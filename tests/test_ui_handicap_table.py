@@ -25,11 +25,11 @@ from game.rules.handicap import Handicap
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui.app import App
+from game.ui.handicap_words import handoff_line, seat_marks
 from game.ui.play.cards import handoff_card
 from game.ui.play.flow import TurnFlow
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.pause import rules_summary
-from game.ui.seat_marks import handoff_line, seat_marks
 from game.ui.views.scoreboard_view import panel_rects
 
 PARENT = Handicap(clock=60)
@@ -260,7 +260,7 @@ def test_a_long_name_and_a_handicap_still_leave_the_hand_off_lines_clear(
     seats = [SeatConfig("Grandmother Ana"), *SEATS]
     t = table(game, language="pt", seats=seats)
     drawn_texts = t.texts()
-    assert "Seu handicap: Para crianças, +50 iniciais" in " ".join(drawn_texts)
+    assert "Seu handicap: Para crianças, +50 de largada" in " ".join(drawn_texts)
     assert_clear_of_the_button(t, list(t.drawn))
     t.shot(shots, "handicap-handoff-long-name-pt-800x600")
 

@@ -96,8 +96,8 @@ def test_the_viewer_shows_the_marks_and_judges_a_kid_by_their_own_list(
     shown = [t.text for t in texts]
     flat = "".join(shown).replace(" ", "")
     wanted = ["kidwords", i18n.ngettext("{count} hint", "{count} hints", 3).format(count=3),
-              i18n.pgettext("clock length", "{minutes} min").format(minutes=2),
-              i18n._("words checked"), i18n.pgettext("handicap mark", "+{points} start").format(points=25)]
+              i18n.pgettext("seat mark", "{n} min clock").format(n=2),
+              i18n._("words checked"), i18n.pgettext("seat mark", "+{n} start").format(n=25)]
     marks = i18n.join_list(wanted)
     # over one row or more under Kid's name, each a list of whole marks
     separator = i18n._(", ")
@@ -143,7 +143,7 @@ def test_watch_from_the_results_carries_the_handicaps_into_the_viewer(make_app: 
     assert viewer.timeline.handicap(0) == Handicap(word_list="enable", hints=0, clock=0, head_start=10)
     assert player_marks(viewer.timeline, 0, rules) == ["+10 start"]
     assert player_marks(viewer.timeline, 1, rules) == handicap_marks(CHILD, rules) == [
-        "Kid-safe", "3 hints", "2 min", "words checked", "+25 start"]
+        "Kids list", "3 hints", "2 min clock", "words checked", "+25 start"]
     assert player_marks(viewer.timeline, 2, rules) == []
     # Ben's best plays are searched in the kid-safe list, the others' in the game's
     assert [own_list(viewer.timeline, k, rules) for k in range(3)] == [None, "kids", None]

@@ -71,7 +71,7 @@ def test_the_summary_carries_marks_head_start_and_averages_of_the_turns_alone() 
     assert summary.handicaps is True
     lines = {line.name: line for line in summary.lines}
     ben = lines["Ben"]
-    assert ben.marks == ("Kid-safe", "3 hints", "2 min", "words checked", "+25 start")
+    assert ben.marks == ("Kids list", "3 hints", "2 min clock", "words checked", "+25 start")
     assert ben.head_start == 25
     # 25 on the scoreboard from the start, no turn scored: the average a turn is 0, not 25
     assert (ben.turns, ben.average, ben.progress[0]) == (1, 0.0, 25)
@@ -105,7 +105,7 @@ def test_the_results_show_the_handicaps(make_app: Callable[..., App], size: tupl
     # Ben's marks under his name, in the language of the moment, and the sum with his head start
     wanted = handicap_marks(CHILD, game.rules)
     marks = i18n.join_list(wanted)
-    assert i18n.language() == "en" or marks != "Kid-safe, 3 hints, 2 min, words checked, +25 start"
+    assert i18n.language() == "en" or marks != "Kids list, 3 hints, 2 min clock, words checked, +25 start"
     # drawn over one row or more, each a list of whole marks ("+25 start" never cut in two)
     separator = i18n._(", ")
     rows = [t for t in texts if t.text and all(part in wanted for part in t.text.split(separator))]

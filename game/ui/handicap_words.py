@@ -1,9 +1,9 @@
 """A seat's handicap in the players' language (docs/rules.md, "Handicaps").
 
 One wording for every screen that shows a handicap: short marks for the
-scoreboard and the hand-off card (``Kids``, ``3 hints``, ``no clock``,
-``+25 start``), and one line for the New game page, the results and the
-replay.  A mark is shown only where the seat differs from the game's own
+scoreboard, the hand-off card, the results and the replay (``Kids list``,
+``3 hints left``, ``no clock``, ``+25 start``), and one line for the New game
+page.  A mark is shown only where the seat differs from the game's own
 rules, so a seat with no handicap has no marks and a game without handicaps
 reads as it always did.  Nothing here needs pygame.
 """
@@ -15,52 +15,67 @@ from pathlib import PurePath
 from typing import Protocol
 
 from game.i18n import _, join_list, ngettext, pgettext
+from game.rules.game import Game
 from game.rules.handicap import UNLIMITED, Handicap
 from game.rules.ruleset import RuleSet
 
 #: characters of a word-list file's name kept in a mark (the rest is "…")
-FILE_MARK_CHARS = 12
+FILE_MARK_CHARS = 10
 
 
-def list_mark(handicap: Handicap, rules: RuleSet) -> str | None:
-    """The seat's own word list, when it is not the game's: ``Kids``, ``ENABLE``, a file's name."""
-    name = handicap.word_list
-    if name is None or name == rules.word_list:
-        return None
+def word_list_name(name: str) -> str:
+    """A word list in a word or two: the kids list, the full list, or a file's name, shortened."""
     if name == "kids":
-        # Translators: a short mark beside a player's name: plays with the kid-safe word list
-        return pgettext("handicap mark", "Kid-safe")
+        # Translators: a small mark beside a player's name: this seat plays by the kid-safe word list
+        return pgettext("seat mark", "Kids list")
     if name == "enable":
-        return "ENABLE"
+        # Translators: a small mark beside a player's name: this seat plays by the full word list
+        return pgettext("seat mark", "Full list")
     stem = PurePath(name).stem or name
     return stem if len(stem) <= FILE_MARK_CHARS else stem[: FILE_MARK_CHARS - 1] + "…"
 
 
+def list_mark(handicap: Handicap, rules: RuleSet) -> str | None:
+    """The seat's own word list, when it is not the game's."""
+    name = handicap.word_list
+    if name is None or name == rules.word_list:
+        return None
+    return word_list_name(name)
+
+
 def hints_mark(handicap: Handicap, rules: RuleSet, hints_left: int | None = None) -> str | None:
-    """The seat's own hints, when it has its own allowance: hinted turns left
-    (or allowed, before the game), unlimited, or none."""
+    """The seat's own hints, when it has its own allowance: hinted turns allowed
+    (before the game) or left (``hints_left``, during it), unlimited, or none."""
     if handicap.hints is None:
         return None
-    allowance = handicap.hint_allowance(rules)
+    return hints_words(handicap.hint_allowance(rules), hints_left)
+
+
+def hints_words(allowance: int, hints_left: int | None = None) -> str:
+    """A seat's hints in words: ``3 hints`` allowed, ``2 hints left``, ``unlimited hints``, ``no hints``."""
     if allowance == UNLIMITED:
         # Translators: a short mark beside a player's name: may ask for a hint on every turn
         return pgettext("handicap mark", "unlimited hints")
     if allowance == 0:
         return pgettext("handicap mark", "no hints")
-    count = allowance if hints_left is None else max(0, hints_left)
-    # Translators: a short mark beside a player's name: hinted turns this player has (left)
-    return ngettext("{count} hint", "{count} hints", count).format(count=count)
+    if hints_left is not None:
+        left = max(0, hints_left)
+        # Translators: a short mark beside a player's name: hinted turns this player has left
+        return ngettext("{n} hint left", "{n} hints left", left).format(n=left)
+    # Translators: a short mark beside a player's name: hinted turns this player has in the game
+    return ngettext("{count} hint", "{count} hints", allowance).format(count=allowance)
 
 
 def clock_length(seconds: int) -> str:
-    """A turn clock's length: ``30 s``, ``2 min``; ``no clock`` for 0."""
+    """A turn clock in a word or two: ``no clock``, ``30 s clock``, ``2 min clock``."""
     if seconds <= 0:
-        return _("no clock")
+        # Translators: a small mark beside a player's name: this seat plays without a turn clock
+        return pgettext("seat mark", "no clock")
     if seconds % 60:
-        # Translators: the length of a player's own turn clock, in seconds
-        return pgettext("clock length", "{seconds} s").format(seconds=seconds)
-    # Translators: the length of a player's own turn clock, in minutes
-    return pgettext("clock length", "{minutes} min").format(minutes=seconds // 60)
+        # Translators: a small mark beside a player's name: this seat's turn clock, in seconds
+        return pgettext("seat mark", "{n} s clock").format(n=seconds)
+    # Translators: a small mark beside a player's name: this seat's turn clock, in minutes
+    return pgettext("seat mark", "{n} min clock").format(n=seconds // 60)
 
 
 def clock_mark(handicap: Handicap, rules: RuleSet) -> str | None:
@@ -82,8 +97,8 @@ def head_start_mark(handicap: Handicap) -> str | None:
     """The seat's head start: ``+25 start``."""
     if not handicap.head_start:
         return None
-    # Translators: a short mark beside a player's name: points the player started the game with
-    return pgettext("handicap mark", "+{points} start").format(points=handicap.head_start)
+    # Translators: a small mark beside a player's name: the points this seat started the game with
+    return pgettext("seat mark", "+{n} start").format(n=handicap.head_start)
 
 
 def handicap_marks(handicap: Handicap, rules: RuleSet, hints_left: int | None = None) -> list[str]:
@@ -92,6 +107,33 @@ def handicap_marks(handicap: Handicap, rules: RuleSet, hints_left: int | None = 
     marks = (list_mark(handicap, rules), hints_mark(handicap, rules, hints_left), clock_mark(handicap, rules),
              checked_mark(handicap, rules), head_start_mark(handicap))
     return [mark for mark in marks if mark]
+
+
+def seat_marks(game: Game, player: int) -> list[str]:
+    """The scoreboard's marks for ``player`` (by playing order): their list, clock
+    and head start where they differ from the game's.  Their hints left are the
+    scoreboard's hints badge, so they are not among these."""
+    handicap = game.handicap(player)
+    rules = game.rules
+    marks = (list_mark(handicap, rules), clock_mark(handicap, rules), head_start_mark(handicap))
+    return [mark for mark in marks if mark]
+
+
+def handoff_line(game: Game, player: int) -> str:
+    """The hand-off screen's line on what ``player`` plays by ("" without a
+    handicap): the scoreboard's marks and their hints left (the scoreboard's
+    badge is out of sight there)."""
+    if game.handicap(player).is_none:
+        return ""
+    marks = seat_marks(game, player)
+    allowance = game.hint_allowance(player)
+    if allowance:
+        marks.append(hints_words(allowance, None if allowance == UNLIMITED else game.hints_left(player) or 0))
+    if not marks:
+        return ""
+    # Translators: the hand-off screen's line on the handicap of the player about to play;
+    # {marks} are the scoreboard's marks in a list, e.g. "Kids list, +25 start, 3 hints left"
+    return _("Your handicap: {marks}").format(marks=join_list(marks))
 
 
 def handicap_summary(handicap: Handicap, rules: RuleSet) -> str:

@@ -14,12 +14,12 @@ import pygame
 
 from game.i18n import _
 from game.rules.board import square_name
+from game.ui.handicap_words import handoff_line, seat_marks
 from game.ui.play.cards import handoff_card, picker_card
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
 from game.ui.play.stage import Stage
-from game.ui.seat_marks import handoff_line, seat_marks
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,

@@ -22,8 +22,8 @@ from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Varian
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
+from game.ui.handicap_words import clock_length
 from game.ui.scene import Scene
-from game.ui.seat_marks import clock_mark
 from game.ui.theme import Theme
 from game.ui.widgets import Button, ButtonBar, wrap_text
 
@@ -87,7 +87,7 @@ def clock_lines(scene: GameInPlay) -> list[str]:
     if len(set(seconds)) > 1:
         clocks = join_list(
             # Translators: one player's turn clock in the rules summary: "Ana: 1 min", "Ben: no clock"
-            _("{name}: {clock}").format(name=player.name, clock=clock_mark(length))
+            _("{name}: {clock}").format(name=player.name, clock=clock_length(length))
             for player, length in zip(game.players, seconds))
         if rules.clock_expiry is ClockExpiry.SUBMIT:
             expiry = _("at zero placed tiles are played if they make a word.")
