@@ -21,7 +21,7 @@ from typing import Any
 
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
-from game.rules.game import Game, Phase
+from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Move, Pass, Placement, TilePlay
 
 from . import protocol
@@ -90,6 +90,7 @@ class Referee:
         self.staged: dict[int, tuple[PhoneTile, ...]] = {}
         self.clock = game.turn_clock()
         self._turn_key = self._key()
+        self._seen = len(game.history)
 
     # ------------------------------------------------------------- reading
     def rack_order(self, seat: int) -> list[str]:
@@ -136,9 +137,29 @@ class Referee:
         if key == self._turn_key:
             return False
         self._turn_key = key
+        self._forget_spent_tiles()
         self.clock = self.game.turn_clock()
         self.staged.clear()
         return True
+
+    def _forget_spent_tiles(self) -> None:
+        """Take the tiles a turn put down or swapped out of its seat's rack order,
+        so the tiles drawn for them go to the end of the rack, not in their places."""
+        history = self.game.history
+        for record in history[min(self._seen, len(history)):]:
+            seat = self.game.seat_of[record.player]
+            order = self.orders.get(seat)
+            if order is None:
+                continue
+            spent = ""
+            if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+                spent = record.move.rack_tiles
+            elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+                spent = record.move.tiles
+            for tile in spent:
+                if tile in order:
+                    order.remove(tile)
+        self._seen = len(history)
 
     def tick(self, dt: float) -> list[Outgoing]:
         """Run the turn clock ``dt`` seconds; when it runs out the turn ends as the

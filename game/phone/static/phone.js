@@ -171,6 +171,7 @@
     hint.disabled = !mine || state.hints_left === 0;
     hint.textContent = state.hints_left === null ? t("hint") : t("hint_left", { left: state.hints_left });
     $("b-challenge").hidden = !state.can_challenge;
+    $("b-challenge").classList.toggle("wide", hint.hidden);
     $("buttons").hidden = swapping;
     $("swapbar").hidden = !swapping;
     $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
