@@ -194,7 +194,10 @@ class Phone:
                 await asyncio.sleep(0.2)  # between two games: the next server is starting
                 continue
             self.tally.reconnects += 1
-            reason = await self.session(ws, until, generation)
+            try:
+                reason = await self.session(ws, until, generation)
+            except aiohttp.ClientConnectionResetError:
+                reason = "closed"  # the server closed it as this phone wrote (a game ended, a takeover)
             if reason == "seat taken":
                 self.tally.seconds_refused += 1
                 await asyncio.sleep(self.rng.uniform(1.0, 4.0))
@@ -231,8 +234,10 @@ class Phone:
         if kind == "state":
             if message.get("seat") != self.seat:
                 self.tally.errors["a state for another seat"] += 1
+            moved = self.state is None or message["moves"] != self.state["moves"]
             self.state = message
-            self.waiting_play = False
+            if moved:  # a state for another reason (a phone came or went) answers no play
+                self.waiting_play = False
             await self.act(ws)
         elif kind == "refused":
             if message.get("intention") in ("play", "swap") and message.get("reason") not in (
@@ -269,7 +274,7 @@ class Phone:
             await self.send(ws, {"type": "preview", "tiles": tiles})
             await self.send(ws, {"type": "play", "tiles": tiles})
         elif state["can_swap"] and roll < 0.97:
-            k = self.rng.randint(1, len(state["rack"]))
+            k = self.rng.randint(1, min(len(state["rack"]), state["bag"]))
             await self.send(ws, {"type": "swap", "tiles": "".join(self.rng.sample(state["rack"], k))})
         else:
             await self.send(ws, {"type": "pass"})
@@ -286,7 +291,8 @@ async def play_for(seconds: float, host: Host, tally: Tally, seed: int) -> None:
             await asyncio.sleep(min(60.0, max(0.1, until - time.monotonic())))
             tally.samples.append((time.monotonic() - start, rss_mb()))
             print(f"  {tally.samples[-1][0]:6.0f} s: {tally.moves} moves, {tally.games} games, "
-                  f"{sum(tally.errors.values())} errors, RSS {tally.samples[-1][1]:.1f} MB", flush=True)
+                  f"{sum(tally.errors.values())} errors {dict(tally.errors)}, "
+                  f"RSS {tally.samples[-1][1]:.1f} MB", flush=True)
 
     async with aiohttp.ClientSession() as session:
         await asyncio.gather(report(), *(p.run(session, until) for p in phones))

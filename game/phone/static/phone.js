@@ -43,6 +43,7 @@
   let clockAt = 0;
   let lastMoves = -1;
   let toastTimer = 0;
+  let pending = false; // a move sent, its answer not back yet: no second one
 
   const t = (key, fill) => {
     let text = strings[key] || "";
@@ -98,8 +99,9 @@
         showPreview(message);
         break;
       case "refused":
+        pending = false;
+        render();
         showToast(message.reason);
-        if (message.intention === "play" || message.intention === "preview") $("b-play").disabled = staged.length === 0;
         break;
       case "hint":
         showToast(message.text, 9000);
@@ -115,6 +117,7 @@
   // ---------------------------------------------------------------- state
   function takeState(next) {
     const newTurn = next.moves !== lastMoves || !next.your_turn;
+    if (next.moves !== lastMoves) pending = false;
     lastMoves = next.moves;
     state = next;
     if (newTurn && staged.length) { staged = []; showPreview(null); }
@@ -160,7 +163,7 @@
     }
     $("bag").textContent = t("bag", { n: state.bag });
     $("last").textContent = state.last ? state.last.text : "";
-    const mine = state.your_turn && !state.over;
+    const mine = state.your_turn && !state.over && !pending;
     $("b-recall").disabled = !mine || staged.length === 0;
     $("b-play").disabled = !mine || staged.length === 0;
     $("b-pass").disabled = !mine;
@@ -184,7 +187,8 @@
     box.textContent = "";
     state.players.forEach((p, i) => {
       const chip = document.createElement("div");
-      chip.className = "player" + (i === state.turn && !state.over ? " now" : "") + (i === state.player ? " me" : "");
+      chip.className = "player" + (i === state.turn && !state.over ? " now" : "") + (i === state.player ? " me" : "") +
+        (state.winners.includes(i) ? " winner" : "");
       chip.style.setProperty("--seat-colour", "var(--seat" + (p.seat % 4) + ")");
       const name = document.createElement("span");
       name.className = "name";
@@ -477,11 +481,12 @@
 
   $("b-recall").addEventListener("click", recall);
   $("b-shuffle").addEventListener("click", () => send({ type: "shuffle" }));
-  $("b-pass").addEventListener("click", () => { recall(); send({ type: "pass" }); });
+  $("b-pass").addEventListener("click", () => { recall(); pending = true; send({ type: "pass" }); render(); });
   $("b-play").addEventListener("click", () => {
-    if (!staged.length) return;
-    $("b-play").disabled = true;
+    if (!staged.length || pending) return;
+    pending = true;
     send({ type: "play", tiles: stagedMessage() });
+    render();
   });
   $("b-hint").addEventListener("click", () => send({ type: "hint" }));
   $("b-challenge").addEventListener("click", () =>
@@ -491,6 +496,7 @@
   $("b-swap-go").addEventListener("click", () => {
     const tiles = Array.from(chosen, (i) => order[i]).join("");
     swapping = false;
+    pending = true;
     send({ type: "swap", tiles });
     render();
   });
