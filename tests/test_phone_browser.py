@@ -19,7 +19,9 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
+from game import i18n
 from game.phone.network import lan_address
+from game.rules.ruleset import ChallengeMode, RuleSet
 from tests.conftest import wait_until
 from tests.phone_helpers import Table, running_table
 from tests.rules_helpers import Words, set_up
@@ -177,3 +179,45 @@ def test_two_phones_each_play_a_whole_turn(browser: webdriver.Chrome, shots: Pat
         browser.save_screenshot(str(shots / "phone-ana-second-turn.png"))
     assert game.scores == [10, 5]
     assert [r.notation for r in game.history] == ["8G CAT", "I8 .OGs"]
+
+
+def test_a_phone_in_chinese_rearranges_off_turn_challenges_and_swaps(browser: webdriver.Chrome) -> None:
+    game = set_up(["CATSXYZ", "DOGSQUI"], bag="LMNOPLMNOPDERAB", rules=RuleSet(challenge=ChallengeMode.SINGLE),
+                  lexicon=Words("DOG"), names=["Ana", "Ben"])
+    game.play_text("8G CAT")  # not a word in this game's list
+    i18n.set_language("zh_Hans")
+    with running_table(game, host=lan_address()) as table:
+        ana = open_seat(browser, table, 0)
+        assert browser.execute_script("return document.documentElement.lang") == "zh-Hans"
+        assert text(browser, "b-play") == "拼词"
+        assert rack_letters(browser) == ["S", "X", "Y", "Z", "B", "A", "R"]
+        # off turn: Z dragged to the front of the rack; the game keeps the order
+        again(lambda: ActionChains(browser, duration=50).click_and_hold(rack_tile(browser, "Z"))
+              .move_by_offset(0, -10).move_to_element_with_offset(
+                  browser.find_elements(By.CSS_SELECTOR, "#rack .slot")[0], -10, 36)
+              .release().perform())
+        wait_until(lambda: table.referee.orders.get(0, [])[:1] == ["Z"], timeout=10, what="the rack's order")
+        assert rack_letters(browser) == ["Z", "S", "X", "Y", "B", "A", "R"]
+
+        ben = open_seat(browser, table, 1)
+        wait_until(lambda: browser.find_element(By.ID, "b-challenge").is_displayed(), timeout=10)
+        again(lambda: browser.find_element(By.ID, "b-challenge").click())
+        assert text(browser, "dialog-text") == "要质疑吗？"
+        again(lambda: browser.find_element(By.ID, "dialog-ok").click())
+        wait_until(lambda: scores(browser) == ["0", "0"] and cell_text(browser, 7, 7) == "", timeout=10,
+                   what="CAT taken off the board")
+        assert text(browser, "turn") == i18n._("{name}, your turn").format(name="Ben")
+
+        again(lambda: browser.find_element(By.ID, "b-swap").click())
+        again(lambda: rack_tile(browser, "Q").click())
+        again(lambda: rack_tile(browser, "U").click())
+        assert text(browser, "b-swap-go") == i18n.pgettext("button", "Swap {n}").format(n=2)
+        again(lambda: browser.find_element(By.ID, "b-swap-go").click())
+        wait_until(lambda: text(browser, "last") == "上一步：Ben 更换了2个字母块", timeout=10, what="the swap")
+        assert sorted(rack_letters(browser)) == sorted(game.players[1].rack) and "Q" not in rack_letters(browser)
+        browser.switch_to.window(ana)
+        wait_until(lambda: text(browser, "turn") == i18n._("{name}, your turn").format(name="Ana"), timeout=10)
+        assert rack_letters(browser)[:4] == ["Z", "S", "X", "Y"]
+        browser.close()
+        browser.switch_to.window(ben)
+    assert [r.kind.value for r in game.history] == ["play", "withdrawn", "exchange"]
