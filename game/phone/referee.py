@@ -39,7 +39,7 @@ def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
     """``rack`` in the order of ``order`` as far as it goes, new tiles at the end.
 
     >>> arranged(["A", "B", "C", "A"], ["C", "A", "X"])
-    ['C', 'A', 'B', 'A']
+    ['C', 'A', 'A', 'B']
     """
     left = Counter(rack)
     kept = []
