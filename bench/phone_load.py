@@ -13,10 +13,12 @@ its tiles, then plays them (a legal play it finds on its own copy of the
 board), swaps or passes; off turn it shuffles and rearranges its rack.  When
 a game ends the server is stopped and a new game starts on new links.
 
-Prints every minute and at the end: moves, games, messages, reconnects,
+Prints every 30 seconds and at the end: moves, games, messages, reconnects,
 second phones refused, errors (a legal play refused, a message that is not
 the protocol's, a socket closed for no reason, an exception logged by the
-server), and the process's memory (RSS).  The issue's 30-minute soak is
+server), the process's memory (RSS) and Python's count of allocated blocks
+(flat when nothing is kept alive; RSS can creep while it stays flat, as the
+allocator's arenas fill, see ``MALLOC_ARENA_MAX``).  The issue's 30-minute soak is
 ``--seconds 1800``.
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import logging
 import random
@@ -69,6 +72,8 @@ class Tally:
     seconds_refused: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     samples: list[tuple[float, float]] = field(default_factory=list)
+    #: Python's own allocated blocks at each sample: flat when nothing is kept alive
+    blocks: list[int] = field(default_factory=list)
 
 
 class ErrorCount(logging.Handler):
@@ -288,11 +293,13 @@ async def play_for(seconds: float, host: Host, tally: Tally, seed: int) -> None:
     async def report() -> None:
         start = time.monotonic()
         while time.monotonic() < until:
-            await asyncio.sleep(min(60.0, max(0.1, until - time.monotonic())))
+            await asyncio.sleep(min(30.0, max(0.1, until - time.monotonic())))
+            gc.collect()
             tally.samples.append((time.monotonic() - start, rss_mb()))
+            tally.blocks.append(sys.getallocatedblocks())
             print(f"  {tally.samples[-1][0]:6.0f} s: {tally.moves} moves, {tally.games} games, "
                   f"{sum(tally.errors.values())} errors {dict(tally.errors)}, "
-                  f"RSS {tally.samples[-1][1]:.1f} MB", flush=True)
+                  f"RSS {tally.samples[-1][1]:.1f} MB, {tally.blocks[-1]} Python blocks", flush=True)
 
     async with aiohttp.ClientSession() as session:
         await asyncio.gather(report(), *(p.run(session, until) for p in phones))
@@ -324,6 +331,7 @@ def main() -> None:
     first = tally.samples[0][1] if tally.samples else start_rss
     print(f"RSS: start {start_rss:.1f} MB, first sample {first:.1f} MB, end {rss_mb():.1f} MB")
     print("  samples: " + ", ".join(f"{t:.0f}s {m:.1f}" for t, m in tally.samples))
+    print("Python blocks: " + ", ".join(str(b) for b in tally.blocks))
 
 
 if __name__ == "__main__":

@@ -68,6 +68,11 @@ def cell_text(driver: webdriver.Chrome, row: int, col: int) -> str:
         "return c ? c.innerText : '';", row, col))
 
 
+def cell_width(driver: webdriver.Chrome) -> float:
+    return float(driver.execute_script(
+        "return document.querySelector('.cell').getBoundingClientRect().width"))
+
+
 def rack_letters(driver: webdriver.Chrome) -> list[str]:
     letters = driver.execute_script(
         "return Array.from(document.querySelectorAll('#rack .tile'), t => (t.firstChild && "
@@ -200,6 +205,12 @@ def test_a_phone_in_chinese_rearranges_off_turn_challenges_and_swaps(browser: we
         assert rack_letters(browser) == ["Z", "S", "X", "Y", "B", "A", "R"]
 
         ben = open_seat(browser, table, 1)
+        width = cell_width(browser)
+        assert 20 <= width <= 26  # the whole board across a phone's width
+        again(lambda: browser.find_element(By.ID, "zoom-in").click())
+        wait_until(lambda: cell_width(browser) > width * 1.5, timeout=10, what="the board zoomed in")
+        again(lambda: browser.find_element(By.ID, "zoom-out").click())
+        wait_until(lambda: cell_width(browser) == width, timeout=10, what="the board zoomed out")
         wait_until(lambda: browser.find_element(By.ID, "b-challenge").is_displayed(), timeout=10)
         again(lambda: browser.find_element(By.ID, "b-challenge").click())
         assert text(browser, "dialog-text") == "要质疑吗？"
