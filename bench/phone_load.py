@@ -17,8 +17,7 @@ Prints every 30 seconds and at the end: moves, games, messages, reconnects,
 second phones refused, errors (a legal play refused, a message that is not
 the protocol's, a socket closed for no reason, an exception logged by the
 server), the process's memory (RSS) and Python's count of allocated blocks
-(flat when nothing is kept alive; RSS can creep while it stays flat, as the
-allocator's arenas fill, see ``MALLOC_ARENA_MAX``).  The issue's 30-minute soak is
+(flat when nothing is kept alive).  The issue's 30-minute soak is
 ``--seconds 1800``.
 """
 

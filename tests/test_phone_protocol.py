@@ -4,9 +4,11 @@ against the phone server and a real Game answered on a game thread."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import socket
+import weakref
 from collections import Counter
 from typing import Any
 
@@ -426,3 +428,22 @@ def test_a_malformed_message_is_a_protocol_error(text: str, problem: str) -> Non
     with pytest.raises(ProtocolError) as error:
         read_intention(0, text)
     assert str(error.value) == problem
+
+
+def test_a_stopped_server_leaves_nothing_alive() -> None:
+    """A game's server is freed with the game: nothing of the web library keeps it
+    (aiohttp caches the middlewares it builds per app for the whole process)."""
+    game = two_seat_game()
+
+    async def scene(table: Table) -> None:
+        async with aiohttp.ClientSession() as session:
+            await joined(session, table, 0)
+            assert (await session.get(table.server.url_for(1))).status == 200
+            assert (await session.get(table.origin() + "/nothing")).status == 404
+
+    with running_table(game) as table:
+        run(scene(table))
+    server = weakref.ref(table.server)
+    del table
+    gc.collect()
+    assert server() is None

@@ -284,10 +284,14 @@ class PhoneServer:
             loop.close()
 
     async def _open(self, sock: Any) -> None:
-        app = web.Application(middlewares=[self._guard], client_max_size=protocol.MAX_MESSAGE_BYTES)
+        # No middleware: aiohttp keeps the middlewares it built for an app in a cache
+        # of its own for the whole process, which would keep every finished game's
+        # server alive; each handler checks the host itself.
+        app = web.Application(client_max_size=protocol.MAX_MESSAGE_BYTES)
         app.router.add_get("/seat/{token}", self._page)
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/static/{name}", self._static)
+        app.router.add_route("*", "/{anything:.*}", self._nothing)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await self._runner.setup()
         await web.SockSite(self._runner, sock).start()
@@ -303,19 +307,20 @@ class PhoneServer:
     def _allowed_hosts(self) -> set[str]:
         return {f"{self.host}:{self._port}"}
 
-    @web.middleware
-    async def _guard(self, request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+    def _refuse(self, request: web.Request, status: int, why: str) -> web.HTTPException:
+        """The error for a refused request, logged without the token."""
+        log.warning("phone server: refused %s %s from %s (%d: %s)", request.method,
+                    _redacted(request.path), request.remote, status, why)
+        return web.HTTPForbidden() if status == 403 else web.HTTPNotFound()
+
+    def _check_host(self, request: web.Request) -> None:
+        # A page elsewhere that renamed itself to this address (DNS rebinding) still
+        # names its own host: only this server's address is served.
         if request.host not in self._allowed_hosts():
-            log.warning("phone server: refused a request for host %r from %s", request.host[:80], request.remote)
-            raise web.HTTPNotFound()
-        try:
-            response: web.StreamResponse = await handler(request)
-        except web.HTTPException as exc:
-            if exc.status >= 400:
-                log.warning("phone server: refused %s %s from %s (%d)", request.method,
-                            _redacted(request.path), request.remote, exc.status)
-            raise
-        return response
+            raise self._refuse(request, 404, f"host {request.host[:80]!r}")
+
+    async def _nothing(self, request: web.Request) -> web.StreamResponse:
+        raise self._refuse(request, 404, "no such page")
 
     def _seat(self, token: str) -> int | None:
         found = None
@@ -325,26 +330,28 @@ class PhoneServer:
         return found
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
+        self._check_host(request)
         if self._seat(request.match_info["token"]) is None:
-            raise web.HTTPNotFound()
+            raise self._refuse(request, 404, "no such seat")
         body, kind = self._files[PAGE]
         return web.Response(body=body, headers={**_HEADERS, "Content-Type": kind})
 
     async def _static(self, request: web.Request) -> web.StreamResponse:
+        self._check_host(request)
         found = self._files.get(request.match_info["name"])
         if found is None or request.match_info["name"] == PAGE:
-            raise web.HTTPNotFound()
+            raise self._refuse(request, 404, "no such file")
         body, kind = found
         return web.Response(body=body, headers={**_HEADERS, "Content-Type": kind})
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
+        self._check_host(request)
         seat = self._seat(request.match_info["token"])
         if seat is None:
-            raise web.HTTPNotFound()
+            raise self._refuse(request, 404, "no such seat")
         origin = request.headers.get("Origin", "")
         if origin != f"http://{self.host}:{self._port}":
-            log.warning("phone server: refused a socket for seat %d from origin %r", seat, origin[:80])
-            raise web.HTTPForbidden()
+            raise self._refuse(request, 403, f"seat {seat}'s socket from origin {origin[:80]!r}")
         # The library refuses a frame over its own cap before it is read whole, with no
         # word to the phone; the protocol's smaller cap is checked here, with a reason.
         ws = web.WebSocketResponse(
