@@ -69,7 +69,11 @@ class Referee:
     Args:
         game: the game the phones play.
         seats: the seats played from a phone (the others are played on the TV).
-        hint_source: words a hint for a player; without it phones offer no Hint.
+        hint_source: words a hint for a player, at once; without it phones
+            offer no Hint.  A handler whose hints take time (the engine's
+            process) answers the ``hint`` intention itself and sends
+            :func:`~game.phone.protocol.hint` with ``PhoneServer.send`` when
+            the hint is ready.
         rng: for Shuffle.
     """
 
