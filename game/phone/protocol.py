@@ -1,0 +1,190 @@
+"""The phone protocol: JSON text messages over one WebSocket per seat.
+
+Every message is a JSON object with a ``"type"``.  A phone sends *intentions*;
+the game decides each with the rules (``game.phone.referee``) and answers.
+The server adds nothing of its own to a seat's view: what a phone sees comes
+from the game thread.
+
+Version :data:`VERSION` (the ``welcome`` message carries it; a page that
+finds another version reloads).
+
+Phone to game (intentions)
+==========================
+
+==============  ===============================================  ==========================
+type            fields                                           answer
+==============  ===============================================  ==========================
+``preview``     ``tiles``: the tiles the phone has put on the    ``preview`` to that seat
+                board this turn, ``[{"row", "col", "letter"}]``
+                (a blank: its letter in lower case)
+``recall``      none: the tiles went back to the rack            ``preview`` (empty)
+``rack``        ``order``: the seat's rack tiles in the order    ``state`` to that seat
+                the player wants them (``"AE?RTSN"``)
+``shuffle``     none                                             ``state`` to that seat
+``swap``        ``tiles``: the rack tiles to exchange            ``state`` to every seat
+``pass``        none                                             ``state`` to every seat
+``play``        ``tiles`` as for ``preview``                     ``state`` to every seat
+``hint``        none                                             ``hint`` to that seat
+``challenge``   none: challenge the play open to challenge       ``state`` to every seat
+==============  ===============================================  ==========================
+
+An intention the rules refuse is answered with ``refused`` to that seat only.
+The server itself makes two more intentions, never sent by a phone:
+``join`` (a phone opened the seat's link; answered with ``welcome`` and
+``state``) and ``leave`` (the seat's phone went away).
+
+Game to phone
+=============
+
+============  ==============================================================
+type          fields
+============  ==============================================================
+``welcome``   ``version``, ``seat``, ``language``, ``strings`` (the page's
+              texts in the game's language, by key), ``values`` (tile points)
+``state``     ``seat``, ``player`` (this seat's place in the playing order),
+              ``rack`` (this seat's tiles, in its order: never another
+              seat's), ``size``, ``board`` (rows, ``.`` empty, lower case a
+              blank), ``heights`` (Upwords stacks, else empty), ``premiums``
+              (rows of ``T D t d *`` codes), ``players`` (``name``, ``seat``,
+              ``score``, ``tiles`` on the rack, ``phone`` connected), ``turn``
+              (the player to move), ``moves`` (turns so far), ``your_turn``, ``phase``, ``bag``,
+              ``clock`` (``limit``, ``remaining`` seconds, ``running``),
+              ``last`` (the last turn: ``player``, ``kind``, ``notation``,
+              ``points``, ``text``), ``last_squares`` (where the last
+              play's tiles went), ``hints`` (allowed), ``hints_left``
+              (``null``: unlimited), ``can_challenge``, ``can_swap``,
+              ``over``, ``winners``, ``qu`` (the Qu tile of Upwords)
+``preview``   ``legal``, ``points``, ``reason``, ``words``
+``refused``   ``reason`` (translated), ``intention`` (its type)
+``hint``      ``text`` (translated), ``hints_left``
+``closing``   ``reason`` (translated), sent just before the server closes
+              the socket (another phone holds the seat, a message too big
+              or too many, the game closed)
+============  ==============================================================
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+VERSION = 1
+
+#: the biggest message a phone may send, in bytes (a play of 7 tiles is ~300)
+MAX_MESSAGE_BYTES = 8 * 1024
+
+#: intentions a phone may send
+PHONE_INTENTIONS = frozenset(
+    {"preview", "recall", "rack", "shuffle", "swap", "pass", "play", "hint", "challenge"}
+)
+#: intentions the server makes when a phone comes and goes
+JOIN = "join"
+LEAVE = "leave"
+
+#: tiles a play may hold (a rack is 7; more is not a play)
+MAX_TILES = 7
+#: the longest rack text accepted (a rack is at most 7 tiles; a little slack, no more)
+MAX_RACK_TEXT = 16
+
+
+class ProtocolError(ValueError):
+    """A message that is not a well-formed intention (logged, and answered with ``refused``)."""
+
+
+@dataclass(frozen=True)
+class PhoneTile:
+    """One tile the phone put on a square: ``letter`` in lower case for a blank."""
+
+    row: int
+    col: int
+    letter: str
+
+
+@dataclass(frozen=True)
+class Intention:
+    """What a seat's phone asked for; the game decides whether it happens."""
+
+    seat: int
+    kind: str
+    tiles: tuple[PhoneTile, ...] = ()
+    #: ``rack``: the order of the rack; ``swap``: the tiles to exchange
+    text: str = ""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+def _tiles(value: object) -> tuple[PhoneTile, ...]:
+    if not isinstance(value, list) or len(value) > MAX_TILES:
+        raise ProtocolError("tiles must be a list of at most 7 tiles")
+    tiles = []
+    for item in value:
+        if not isinstance(item, dict):
+            raise ProtocolError("a tile must be an object")
+        row, col, letter = item.get("row"), item.get("col"), item.get("letter")
+        if not (isinstance(row, int) and isinstance(col, int) and not isinstance(row, bool)
+                and not isinstance(col, bool)):
+            raise ProtocolError("a tile's row and col must be whole numbers")
+        if not (isinstance(letter, str) and len(letter) == 1 and letter.isascii() and letter.isalpha()):
+            raise ProtocolError("a tile's letter must be one letter A-Z")
+        tiles.append(PhoneTile(row, col, letter))
+    return tuple(tiles)
+
+
+def _rack_text(value: object) -> str:
+    if not isinstance(value, str) or len(value) > MAX_RACK_TEXT:
+        raise ProtocolError("rack text must be a short string")
+    if any(not (ch == "?" or (ch.isascii() and ch.isalpha())) for ch in value):
+        raise ProtocolError("rack text holds only letters and ?")
+    return value.upper()
+
+
+def read_intention(seat: int, text: str) -> Intention:
+    """The intention in one text message from a seat's phone.
+
+    >>> read_intention(0, '{"type": "swap", "tiles": "aq?"}').text
+    'AQ?'
+
+    Raises:
+        ProtocolError: not JSON, not an object, an unknown type or bad fields.
+    """
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError("not JSON") from exc
+    if not isinstance(message, dict):
+        raise ProtocolError("a message must be a JSON object")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in PHONE_INTENTIONS:
+        raise ProtocolError(f"unknown message type {str(kind)[:20]!r}")
+    if kind in ("preview", "play"):
+        return Intention(seat, kind, tiles=_tiles(message.get("tiles")))
+    if kind == "rack":
+        return Intention(seat, kind, text=_rack_text(message.get("order")))
+    if kind == "swap":
+        return Intention(seat, kind, text=_rack_text(message.get("tiles")))
+    return Intention(seat, kind)
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A message as the text sent on the socket."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def refused(intention: str, reason: str) -> dict[str, Any]:
+    """The answer to an intention the rules (or the protocol) refuse."""
+    return {"type": "refused", "intention": intention, "reason": reason}
+
+
+def closing(reason: str) -> dict[str, Any]:
+    """Sent just before the server closes a phone's socket."""
+    return {"type": "closing", "reason": reason}
+
+
+def preview(legal: bool, points: int | None, reason: str, words: list[str]) -> dict[str, Any]:
+    """The live score of the tiles a phone has placed, or why they do not make a play."""
+    return {"type": "preview", "legal": legal, "points": points, "reason": reason, "words": words}
+
+
+def hint(text: str, hints_left: int | None) -> dict[str, Any]:
+    """A hint's sentence for a seat, and the hints it has left (None: unlimited)."""
+    return {"type": "hint", "text": text, "hints_left": hints_left}

@@ -1,0 +1,276 @@
+"""The game's side of phone racks: each intention decided by the rules.
+
+A :class:`Referee` holds a real :class:`~game.rules.game.Game` and answers the
+intentions the server queues (``PhoneServer.pump(referee.handle)``) with the
+messages each seat is sent: a new ``state`` for every seat with a phone after
+a move, a ``preview``, a ``hint`` or a ``refused`` with the rules' own reason
+for the seat that asked.  It changes the game only through ``Game.play``,
+``Game.timeout`` and ``Game.use_hint``, as the play scene does.
+
+What it keeps beside the game is what the rules do not: the order each seat
+arranged its rack in, the tiles a phone has put down but not played (for the
+TV to show), which seats have a phone, and the turn clock (``tick``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from game.i18n import _
+from game.rules.errors import IllegalMoveError, InvalidMoveError
+from game.rules.game import Game, Phase, TurnKind
+from game.rules.move import Challenge, Exchange, Move, Pass, Placement, TilePlay
+
+from . import protocol
+from .protocol import Intention, PhoneTile
+from .seat_view import ClockView, player_of, seat_state, tile_values
+from .words import page_strings
+
+#: one message for one seat
+Outgoing = tuple[int, dict[str, Any]]
+#: the sentence of a hint for a player (by playing order), or None when there is none
+HintSource = Callable[[Game, int], "str | None"]
+
+
+def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
+    """``rack`` in the order of ``order`` as far as it goes, new tiles at the end.
+
+    >>> arranged(["A", "B", "C", "A"], ["C", "A", "X"])
+    ['C', 'A', 'A', 'B']
+    """
+    left = Counter(rack)
+    kept = []
+    for tile in order:
+        if left[tile] > 0:
+            left[tile] -= 1
+            kept.append(tile)
+    for tile in rack:  # what is left, in the rack's own order
+        if left[tile] > 0:
+            left[tile] -= 1
+            kept.append(tile)
+    return kept
+
+
+def tile_play(tiles: Iterable[PhoneTile]) -> TilePlay:
+    """The rules' play from the tiles a phone put down.
+
+    Raises:
+        InvalidMoveError: no tiles, a square off the board, two on one square.
+    """
+    return TilePlay(tuple(Placement(t.row, t.col, t.letter) for t in tiles))
+
+
+class Referee:
+    """Decides phones' intentions for one game; see the module's docstring.
+
+    Args:
+        game: the game the phones play.
+        seats: the seats played from a phone (the others are played on the TV).
+        hint_source: words a hint for a player, at once; without it phones
+            offer no Hint.  A handler whose hints take time (the engine's
+            process) answers the ``hint`` intention itself and sends
+            :func:`~game.phone.protocol.hint` with ``PhoneServer.send`` when
+            the hint is ready.
+        rng: for Shuffle.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Iterable[int] | None = None,
+        hint_source: HintSource | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = frozenset(seats) if seats is not None else frozenset(game.seat_of)
+        self.hint_source = hint_source
+        self.rng = rng or random.Random()
+        self.phones: set[int] = set()
+        self.orders: dict[int, list[str]] = {}
+        #: tiles each seat's phone has on the board, not yet played (the TV may show them)
+        self.staged: dict[int, tuple[PhoneTile, ...]] = {}
+        self.clock = game.turn_clock()
+        self._turn_key = self._key()
+        self._seen = len(game.history)
+
+    # ------------------------------------------------------------- reading
+    def rack_order(self, seat: int) -> list[str]:
+        """A seat's rack in the order its player arranged it."""
+        rack = self.game.players[player_of(self.game, seat)].rack
+        order = arranged(rack, self.orders.get(seat, rack))
+        self.orders[seat] = order
+        return order
+
+    def clock_view(self) -> ClockView:
+        running = self.clock.enabled and not self.clock.paused and not self.game.over
+        return ClockView(self.clock.limit, self.clock.remaining, running)
+
+    def state(self, seat: int) -> dict[str, Any]:
+        return seat_state(
+            self.game, seat, self.rack_order(seat), clock=self.clock_view(),
+            phones=self.phones, hints_offered=self.hint_source is not None,
+        )
+
+    def states(self) -> list[Outgoing]:
+        """A fresh ``state`` for every seat with a phone."""
+        return [(seat, self.state(seat)) for seat in sorted(self.phones)]
+
+    def welcome(self, seat: int) -> dict[str, Any]:
+        from game.i18n import language
+
+        return {
+            "type": "welcome", "version": protocol.VERSION, "seat": seat,
+            "language": language(), "strings": page_strings(), "values": tile_values(self.game),
+        }
+
+    def changed(self) -> list[Outgoing]:
+        """Fresh states after the game changed outside the phones (a move made on
+        the TV, a computer's move, an undo): the clock starts again for a new turn."""
+        self._turn_changed()
+        return self.states()
+
+    # ------------------------------------------------------------ the clock
+    def _key(self) -> tuple[int, int, str]:
+        return (len(self.game.history), self.game.current, self.game.phase.value)
+
+    def _turn_changed(self) -> bool:
+        key = self._key()
+        if key == self._turn_key:
+            return False
+        self._turn_key = key
+        self._forget_spent_tiles()
+        self.clock = self.game.turn_clock()
+        self.staged.clear()
+        return True
+
+    def _forget_spent_tiles(self) -> None:
+        """Take the tiles a turn put down or swapped out of its seat's rack order,
+        so the tiles drawn for them go to the end of the rack, not in their places."""
+        history = self.game.history
+        for record in history[min(self._seen, len(history)):]:
+            seat = self.game.seat_of[record.player]
+            order = self.orders.get(seat)
+            if order is None:
+                continue
+            spent = ""
+            if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+                spent = record.move.rack_tiles
+            elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
+                spent = record.move.tiles
+            for tile in spent:
+                if tile in order:
+                    order.remove(tile)
+        self._seen = len(history)
+
+    def tick(self, dt: float) -> list[Outgoing]:
+        """Run the turn clock ``dt`` seconds; when it runs out the turn ends as the
+        rules say (the tiles the phone put down are played if the rules submit them)."""
+        if self.game.over or not self.clock.enabled:
+            return []
+        self.clock.tick(dt)
+        if not self.clock.expired:
+            return []
+        seat = self.game.seat_of[self.game.current]
+        placed = self.staged.get(seat)
+        play: TilePlay | None = None
+        if placed:
+            try:
+                play = tile_play(placed)
+            except InvalidMoveError:
+                play = None
+        self.game.timeout(play)
+        self._turn_changed()
+        return self.states()
+
+    # ---------------------------------------------------------- intentions
+    def handle(self, intention: Intention) -> list[Outgoing]:
+        """The messages that answer one intention (the server sends them)."""
+        seat = intention.seat
+        if seat not in self.seats:
+            return [(seat, protocol.refused(intention.kind, _("no such player")))]
+        kind = intention.kind
+        if kind == protocol.JOIN:
+            self.phones.add(seat)
+            return [(seat, self.welcome(seat))] + self.states()
+        if kind == protocol.LEAVE:
+            self.phones.discard(seat)
+            self.staged.pop(seat, None)
+            return self.states()
+        if kind == "rack":
+            self.orders[seat] = arranged(self.game.players[player_of(self.game, seat)].rack, intention.text)
+            return [(seat, self.state(seat))]
+        if kind == "shuffle":
+            order = self.rack_order(seat)
+            self.rng.shuffle(order)
+            self.orders[seat] = order
+            return [(seat, self.state(seat))]
+        if kind == "challenge":
+            return self._move(seat, kind, Challenge(player_of(self.game, seat)), own_turn=False)
+        if kind == "recall":
+            self.staged.pop(seat, None)
+            return [(seat, protocol.preview(False, None, "", []))]
+        problem = self._not_your_turn(seat)
+        if problem:
+            return [(seat, protocol.refused(kind, problem))]
+        if kind == "preview":
+            return [(seat, self._preview(seat, intention.tiles))]
+        if kind == "hint":
+            return self._hint(seat)
+        if kind == "pass":
+            return self._move(seat, kind, Pass())
+        try:
+            move: Move = Exchange(intention.text) if kind == "swap" else tile_play(intention.tiles)
+        except InvalidMoveError as exc:
+            return [(seat, protocol.refused(kind, str(exc)))]
+        return self._move(seat, kind, move)
+
+    def _not_your_turn(self, seat: int) -> str | None:
+        if self.game.phase is Phase.OVER:
+            return _("the game is over")
+        if self.game.seat_of[self.game.current] != seat:
+            return _("wait for your turn")
+        return None
+
+    def _preview(self, seat: int, tiles: tuple[PhoneTile, ...]) -> dict[str, Any]:
+        if not tiles:
+            self.staged.pop(seat, None)
+            return protocol.preview(False, None, "", [])
+        try:
+            play = tile_play(tiles)
+        except InvalidMoveError as exc:
+            return protocol.preview(False, None, str(exc), [])
+        self.staged[seat] = tiles
+        result = self.game.preview(play)
+        words = [w.word for w in result.score.words] if result.score else []
+        points = result.total if result.score else None
+        return protocol.preview(result.legal, points, result.reason, words)
+
+    def _hint(self, seat: int) -> list[Outgoing]:
+        player = player_of(self.game, seat)
+        if self.hint_source is None or self.game.hint_allowance(player) == 0:
+            return [(seat, protocol.refused("hint", _("hints are off in this game")))]
+        if self.game.hints_left(player) == 0:
+            return [(seat, protocol.refused("hint", _("no hints left")))]
+        text = self.hint_source(self.game, player)
+        if text is None:
+            return [(seat, protocol.refused("hint", _("no hints left")))]
+        try:
+            self.game.use_hint()
+        except IllegalMoveError as exc:
+            return [(seat, protocol.refused("hint", str(exc)))]
+        return [(seat, protocol.hint(text, self.game.hints_left(player)))] + self.states()
+
+    def _move(self, seat: int, kind: str, move: Move, own_turn: bool = True) -> list[Outgoing]:
+        if own_turn:
+            problem = self._not_your_turn(seat)
+            if problem:
+                return [(seat, protocol.refused(kind, problem))]
+        try:
+            self.game.play(move)
+        except (IllegalMoveError, InvalidMoveError) as exc:
+            return [(seat, protocol.refused(kind, str(exc)))]
+        self._turn_changed()
+        return self.states()

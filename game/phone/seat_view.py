@@ -1,0 +1,127 @@
+"""What one seat's phone is shown: the ``state`` message, built from a ``Game``.
+
+Only the seat's own rack is in it; every other seat is a name, a score and a
+count of tiles.  The board, the scores, whose turn it is, the clock, the last
+move and the hints left are the same for every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.board import LAYOUT_PICTURE
+from game.rules.game import Game, Phase, TurnKind
+from game.rules.move import TilePlay
+from game.rules.ruleset import Variant
+from game.rules.tiles import VALUES
+from game.rules.upwords.board import StackBoard
+
+from .protocol import VERSION
+from .words import last_move_line
+
+#: the premium codes of the classic board, row by row (docs/rules.md, "Equipment")
+CLASSIC_PREMIUMS: tuple[str, ...] = tuple(LAYOUT_PICTURE.split())
+
+
+@dataclass(frozen=True)
+class ClockView:
+    """The turn clock as the phones show it: its length and the seconds left."""
+
+    limit: float = 0.0
+    remaining: float = 0.0
+    running: bool = False
+
+    def as_message(self) -> dict[str, Any]:
+        return {"limit": self.limit, "remaining": round(self.remaining, 1), "running": self.running}
+
+
+def player_of(game: Game, seat: int) -> int:
+    """A seat's place in the playing order (``Game.seat_of`` maps the other way).
+
+    Raises:
+        ValueError: for a seat the game does not have.
+    """
+    return game.seat_of.index(seat)
+
+
+def tile_values(game: Game) -> dict[str, int]:
+    """The points of each rack tile, for the corner of the phone's tiles (none in Upwords)."""
+    if game.rules.variant is Variant.UPWORDS:
+        return {}
+    return {tile: value for tile, value in VALUES.items() if not tile.islower()}
+
+
+def last_squares(game: Game) -> list[list[int]]:
+    """The squares of the last move when it put tiles down (the phone rings them)."""
+    last = game.history[-1] if game.history else None
+    if last is None or last.kind is not TurnKind.PLAY or not isinstance(last.move, TilePlay):
+        return []
+    return [[row, col] for row, col in last.move.squares]
+
+
+def seat_state(
+    game: Game,
+    seat: int,
+    rack_order: Sequence[str],
+    *,
+    clock: ClockView = ClockView(),
+    phones: Collection[int] = (),
+    hints_offered: bool = True,
+) -> dict[str, Any]:
+    """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
+
+    ``rack_order`` is the seat's rack in the order its player arranged it;
+    ``phones`` the seats with a phone connected; ``hints_offered`` whether the
+    game can answer a hint for a phone at all.
+    """
+    player = player_of(game, seat)
+    board = game.board
+    stacking = isinstance(board, StackBoard)
+    last = game.history[-1] if game.history else None
+    hint_allowance = game.hint_allowance(player)
+    playing = game.phase is not Phase.OVER
+    your_turn = playing and game.current == player
+    return {
+        "type": "state",
+        "version": VERSION,
+        "seat": seat,
+        "player": player,
+        "rack": list(rack_order),
+        "size": board.size,
+        "board": board.rows(),
+        "heights": board.height_rows() if isinstance(board, StackBoard) else [],
+        "premiums": [] if stacking else list(CLASSIC_PREMIUMS),
+        "qu": stacking,
+        "players": [
+            {
+                "name": p.name,
+                "seat": game.seat_of[i],
+                "score": p.score,
+                "tiles": len(p.rack),
+                "phone": game.seat_of[i] in phones,
+            }
+            for i, p in enumerate(game.players)
+        ],
+        "turn": game.current,
+        "moves": len(game.history),
+        "your_turn": your_turn,
+        "phase": game.phase.value,
+        "bag": game.bag_count,
+        "clock": clock.as_message(),
+        "last": None if last is None else {
+            "player": last.player,
+            "kind": last.kind.value,
+            "notation": last.notation if last.kind is TurnKind.PLAY else "",
+            "points": last.points,
+            "text": last_move_line(game, last),
+        },
+        "last_squares": last_squares(game),
+        "hints": hints_offered and hint_allowance != 0,
+        "hints_left": game.hints_left(player),
+        "can_challenge": playing and game.challenge_problem(player) is None,
+        "can_swap": your_turn and game.exchange_problem(1) is None,
+        "over": not playing,
+        "winners": list(game.result.winners) if game.result is not None else [],
+    }

@@ -1,0 +1,541 @@
+// The phone page of one seat: its rack, the board, the scores, the clock.
+// It sends intentions to the game and shows what the game answers
+// (game/phone/protocol.py has the messages); the rules are the game's alone.
+"use strict";
+
+(function () {
+  const VERSION = 1;
+  const $ = (id) => document.getElementById(id);
+  const token = location.pathname.split("/").filter(Boolean).pop() || "";
+
+  // One id per phone (kept in its storage): the same phone opening the link again
+  // takes its seat back at once; another phone is refused.
+  function clientId() {
+    const key = "tileparty-client";
+    try {
+      let id = localStorage.getItem(key);
+      if (!id) {
+        const bytes = new Uint8Array(16);
+        crypto.getRandomValues(bytes);
+        id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+        localStorage.setItem(key, id);
+      }
+      return id;
+    } catch (e) {
+      return "";
+    }
+  }
+  const client = clientId();
+
+  let strings = {};
+  let values = {};
+  let state = null;
+  let socket = null;
+  let retry = 0;
+  let stopped = false;
+  let staged = []; // [{row, col, letter, tile}] placed this turn, not yet played
+  let order = []; // the rack as shown, tiles on the board left out
+  let picked = -1; // rack index picked by a tap
+  let target = null; // [row, col] picked by a tap
+  let swapping = false;
+  let chosen = new Set(); // rack indices chosen for a swap
+  let zoom = 1;
+  let clockAt = 0;
+  let lastMoves = -1;
+  let toastTimer = 0;
+  let pending = false; // a move sent, its answer not back yet: no second one
+
+  const t = (key, fill) => {
+    let text = strings[key] || "";
+    for (const name in fill || {}) text = text.split("{" + name + "}").join(String(fill[name]));
+    return text;
+  };
+
+  // --------------------------------------------------------------- socket
+  function connect() {
+    const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+      "/ws/" + encodeURIComponent(token) + "?client=" + encodeURIComponent(client);
+    socket = new WebSocket(url);
+    socket.onopen = () => { retry = 0; };
+    socket.onmessage = (event) => {
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      receive(message);
+    };
+    socket.onclose = (event) => {
+      socket = null;
+      if (stopped) return;
+      // 4001: another phone holds the seat; 4002: this phone opened it again; 1001: the game closed
+      if (event.code === 4001 || event.code === 4002 || event.code === 1001) {
+        stopped = true;
+        if (!$("cover").dataset.reason) cover(strings.closed || "…");
+        return;
+      }
+      if (event.code === 1009) showToast(strings.too_big || "");
+      cover(strings.reconnecting || "…");
+      retry = Math.min(retry + 1, 5);
+      setTimeout(connect, 600 * retry);
+    };
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case "welcome":
+        if (message.version !== VERSION) { location.reload(); return; }
+        strings = message.strings || {};
+        values = message.values || {};
+        document.documentElement.lang = (message.language || "en").replace(/_/g, "-").replace(/^pt$/, "pt-BR");
+        document.title = strings.title || "";
+        labelButtons();
+        break;
+      case "state":
+        takeState(message);
+        break;
+      case "preview":
+        showPreview(message);
+        break;
+      case "refused":
+        pending = false;
+        render();
+        showToast(message.reason);
+        break;
+      case "hint":
+        showToast(message.text, 9000);
+        break;
+      case "closing":
+        stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast;
+        $("cover").dataset.reason = "1";
+        if (stopped) cover(message.reason); else showToast(message.reason);
+        break;
+    }
+  }
+
+  // ---------------------------------------------------------------- state
+  function takeState(next) {
+    const newTurn = next.moves !== lastMoves || !next.your_turn;
+    if (next.moves !== lastMoves) pending = false;
+    lastMoves = next.moves;
+    state = next;
+    if (newTurn && staged.length) { staged = []; showPreview(null); }
+    if (!next.your_turn) { swapping = false; target = null; }
+    const rack = next.rack.slice();
+    for (const s of staged) { // a staged tile is on the board, not on the rack
+      const i = rack.indexOf(s.tile);
+      if (i >= 0) rack.splice(i, 1);
+    }
+    order = rack;
+    picked = -1;
+    chosen = new Set();
+    clockAt = performance.now();
+    uncover();
+    render();
+  }
+
+  function labelButtons() {
+    for (const [id, key] of [["b-recall", "recall"], ["b-shuffle", "shuffle"], ["b-swap", "swap"],
+      ["b-pass", "pass"], ["b-play", "play"], ["b-challenge", "challenge"],
+      ["b-swap-cancel", "cancel"]]) $(id).textContent = t(key);
+    $("swap-pick").textContent = t("swap_pick");
+  }
+
+  // --------------------------------------------------------------- drawing
+  function render() {
+    if (!state) return;
+    renderPlayers();
+    renderBoard();
+    renderRack();
+    const me = state.players[state.player];
+    const mover = state.players[state.turn];
+    const turn = $("turn");
+    if (state.over) {
+      turn.textContent = state.last ? state.last.text : "";
+      turn.className = "";
+    } else if (state.your_turn) {
+      turn.textContent = t("your_turn", { name: me.name });
+      turn.className = "mine";
+    } else {
+      turn.textContent = t("waiting", { name: mover.name });
+      turn.className = "";
+    }
+    $("bag").textContent = t("bag", { n: state.bag });
+    $("last").textContent = state.last ? state.last.text : "";
+    const mine = state.your_turn && !state.over && !pending;
+    $("b-recall").disabled = !mine || staged.length === 0;
+    $("b-play").disabled = !mine || staged.length === 0;
+    $("b-pass").disabled = !mine;
+    $("b-swap").disabled = !mine || !state.can_swap;
+    $("b-shuffle").disabled = state.over;
+    const hint = $("b-hint");
+    hint.hidden = !state.hints;
+    hint.disabled = !mine || state.hints_left === 0;
+    hint.textContent = state.hints_left === null ? t("hint") : t("hint_left", { left: state.hints_left });
+    $("b-challenge").hidden = !state.can_challenge;
+    $("b-challenge").classList.toggle("wide", hint.hidden);
+    $("buttons").hidden = swapping;
+    $("swapbar").hidden = !swapping;
+    $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
+    $("b-swap-go").disabled = chosen.size === 0;
+    tickClock();
+  }
+
+  function renderPlayers() {
+    const box = $("players");
+    box.textContent = "";
+    state.players.forEach((p, i) => {
+      const chip = document.createElement("div");
+      chip.className = "player" + (i === state.turn && !state.over ? " now" : "") + (i === state.player ? " me" : "") +
+        (state.winners.includes(i) ? " winner" : "");
+      chip.style.setProperty("--seat-colour", "var(--seat" + (p.seat % 4) + ")");
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = p.name;
+      if (p.phone) {
+        const mark = document.createElement("span");
+        mark.className = "phone";
+        name.appendChild(mark);
+      }
+      const score = document.createElement("span");
+      score.className = "score";
+      score.textContent = p.score;
+      chip.append(name, score);
+      box.appendChild(chip);
+    });
+  }
+
+  const PREMIUM = { d: ["dl", "DL"], t: ["tl", "TL"], D: ["dw", "DW"], T: ["tw", "TW"], "*": ["star", ""] };
+
+  function tileElement(letter, opts) {
+    const el = document.createElement("div");
+    const blank = letter === "?" || (letter !== letter.toUpperCase());
+    el.className = "tile" + (blank ? " blank" : "") + (opts && opts.staged ? " staged" : "");
+    const face = letter === "?" ? "" : letter.toUpperCase();
+    el.textContent = state && state.qu && face === "Q" ? "Qu" : face;
+    if (!blank && values[face]) {
+      const v = document.createElement("span");
+      v.className = "v";
+      v.textContent = values[face];
+      el.appendChild(v);
+    }
+    if (opts && opts.height > 1) {
+      const h = document.createElement("span");
+      h.className = "h";
+      h.textContent = opts.height;
+      el.appendChild(h);
+    }
+    return el;
+  }
+
+  function renderBoard() {
+    const board = $("board");
+    const size = state.size;
+    const view = $("viewport");
+    // the whole board fits the view at zoom 1 (the view may be cut short on a short screen)
+    const width = Math.min(view.clientWidth, view.clientHeight);
+    const cell = Math.max(12, Math.floor(((width - (size - 1)) / size) * zoom));
+    board.style.setProperty("--cell", cell + "px");
+    board.style.gridTemplateColumns = "repeat(" + size + ", var(--cell))";
+    board.textContent = "";
+    const lastSquares = new Set((state.last_squares || []).map((s) => s[0] + "," + s[1]));
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
+        const square = document.createElement("div");
+        square.className = "cell";
+        square.dataset.row = r;
+        square.dataset.col = c;
+        const code = state.premiums.length ? state.premiums[r][c] : ".";
+        if (PREMIUM[code]) {
+          square.classList.add(PREMIUM[code][0]);
+          if (PREMIUM[code][1]) square.textContent = t(PREMIUM[code][1]);
+        }
+        if (!state.premiums.length && size === 10 && r >= 4 && r <= 5 && c >= 4 && c <= 5) square.classList.add("centre");
+        const letter = state.board[r][c];
+        const mine = staged.find((s) => s.row === r && s.col === c);
+        if (mine) {
+          const height = state.heights.length ? Number(state.heights[r][c]) + 1 : 0;
+          square.textContent = "";
+          square.appendChild(tileElement(mine.letter, { staged: true, height }));
+        } else if (letter !== ".") {
+          square.textContent = "";
+          square.appendChild(tileElement(letter, { height: state.heights.length ? Number(state.heights[r][c]) : 0 }));
+          if (lastSquares.has(r + "," + c)) square.classList.add("last");
+        }
+        if (target && target[0] === r && target[1] === c) square.classList.add("target");
+        board.appendChild(square);
+      }
+    }
+  }
+
+  function renderRack() {
+    const rack = $("rack");
+    rack.textContent = "";
+    order.forEach((tile, i) => {
+      const slot = document.createElement("div");
+      slot.className = "slot";
+      slot.dataset.index = i;
+      const el = tileElement(tile);
+      if (i === picked) el.classList.add("picked");
+      if (swapping && chosen.has(i)) el.classList.add("chosen");
+      el.dataset.index = i;
+      el.addEventListener("pointerdown", startDrag);
+      slot.appendChild(el);
+      rack.appendChild(slot);
+    });
+    // room to drop a tile at the end of the rack
+    const end = document.createElement("div");
+    end.className = "slot end";
+    end.dataset.index = order.length;
+    rack.appendChild(end);
+  }
+
+  function showPreview(message) {
+    const box = $("preview");
+    if (!message || (!message.legal && !message.reason)) {
+      box.textContent = "";
+      box.className = "";
+      return;
+    }
+    if (message.legal) {
+      box.textContent = t("points", { points: message.points }) + (message.words.length ? "  · " + message.words.join(" · ") : "");
+      box.className = "good";
+    } else {
+      box.textContent = message.reason;
+      box.className = "bad";
+    }
+  }
+
+  function showToast(text, ms) {
+    if (!text) return;
+    const box = $("toast");
+    box.textContent = text;
+    box.hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);
+  }
+
+  function cover(text) {
+    $("cover-text").textContent = text;
+    $("cover").hidden = false;
+  }
+
+  function uncover() {
+    if (stopped) return;
+    $("cover").hidden = true;
+    delete $("cover").dataset.reason;
+  }
+
+  function tickClock() {
+    const box = $("clock");
+    if (!state || !state.clock.limit) { box.hidden = true; return; }
+    box.hidden = false;
+    let left = state.clock.remaining;
+    if (state.clock.running) left = Math.max(0, left - (performance.now() - clockAt) / 1000);
+    const whole = Math.ceil(left);
+    box.textContent = Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
+    box.classList.toggle("warn", state.clock.running && left <= 10);
+  }
+  setInterval(tickClock, 250);
+
+  // ---------------------------------------------------------- placing tiles
+  function stagedMessage() {
+    return staged.map((s) => ({ row: s.row, col: s.col, letter: s.letter }));
+  }
+
+  function sendPreview() {
+    if (staged.length) send({ type: "preview", tiles: stagedMessage() });
+    else send({ type: "recall" });
+  }
+
+  function free(r, c) {
+    if (staged.some((s) => s.row === r && s.col === c)) return false;
+    return state.heights.length ? true : state.board[r][c] === ".";
+  }
+
+  function place(index, r, c) {
+    const tile = order[index];
+    if (tile === undefined || !state.your_turn || !free(r, c)) return;
+    const put = (letter) => {
+      order.splice(index, 1);
+      staged.push({ row: r, col: c, letter, tile });
+      picked = -1;
+      target = null;
+      render();
+      sendPreview();
+    };
+    if (tile === "?") askBlank(put); else put(tile);
+  }
+
+  function unstage(r, c) {
+    const i = staged.findIndex((s) => s.row === r && s.col === c);
+    if (i < 0) return;
+    order.push(staged[i].tile);
+    staged.splice(i, 1);
+    render();
+    sendPreview();
+  }
+
+  function askBlank(done) {
+    const letters = $("letters");
+    letters.textContent = "";
+    for (const ch of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = ch;
+      b.addEventListener("click", () => { closeDialog(); done(ch.toLowerCase()); });
+      letters.appendChild(b);
+    }
+    openDialog(t("blank_ask"), null);
+  }
+
+  function openDialog(text, ok) {
+    $("dialog-text").textContent = text;
+    $("dialog-cancel").textContent = t("cancel");
+    const button = $("dialog-ok");
+    button.hidden = !ok;
+    if (ok) { button.textContent = ok.label; button.onclick = () => { closeDialog(); ok.action(); }; }
+    $("dialog").hidden = false;
+  }
+
+  function closeDialog() {
+    $("dialog").hidden = true;
+    $("letters").textContent = "";
+  }
+  $("dialog-cancel").addEventListener("click", closeDialog);
+
+  function rearrange(from, to) {
+    if (from === to || from + 1 === to) return;
+    const [tile] = order.splice(from, 1);
+    order.splice(to > from ? to - 1 : to, 0, tile);
+    picked = -1;
+    render();
+    send({ type: "rack", order: order.concat(staged.map((s) => s.tile)).join("") });
+  }
+
+  // A press on a rack tile: a drag to the board or along the rack, or a tap.
+  function startDrag(event) {
+    if (!state) return;
+    const index = Number(event.currentTarget.dataset.index);
+    if (swapping) { toggleSwap(index); return; }
+    event.preventDefault();
+    const start = [event.clientX, event.clientY];
+    let ghost = null;
+    const move = (e) => {
+      if (!ghost && Math.hypot(e.clientX - start[0], e.clientY - start[1]) > 8) {
+        ghost = document.createElement("div");
+        ghost.className = "ghost";
+        ghost.appendChild(tileElement(order[index]));
+        document.body.appendChild(ghost);
+      }
+      if (ghost) {
+        ghost.style.left = e.clientX - 24 + "px";
+        ghost.style.top = e.clientY - 60 + "px";
+      }
+    };
+    const up = (e) => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", up);
+      if (!ghost) { tapTile(index); return; }
+      ghost.remove();
+      const under = document.elementFromPoint(e.clientX, e.clientY - 36);
+      const square = under && under.closest(".cell");
+      const slot = under && under.closest("#rack .slot");
+      if (square) place(index, Number(square.dataset.row), Number(square.dataset.col));
+      else if (slot) rearrange(index, Number(slot.dataset.index));
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", up);
+  }
+
+  function tapTile(index) {
+    if (target && state.your_turn) { place(index, target[0], target[1]); return; }
+    if (picked >= 0 && picked !== index) { rearrange(picked, index > picked ? index + 1 : index); return; }
+    picked = picked === index ? -1 : index;
+    render();
+  }
+
+  $("board").addEventListener("click", (event) => {
+    const square = event.target.closest(".cell");
+    if (!square || !state) return;
+    const r = Number(square.dataset.row), c = Number(square.dataset.col);
+    if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); return; }
+    if (!state.your_turn || !free(r, c)) return;
+    if (picked >= 0) { place(picked, r, c); return; }
+    target = target && target[0] === r && target[1] === c ? null : [r, c];
+    render();
+  });
+
+  // --------------------------------------------------------------- buttons
+  function recall() {
+    order = order.concat(staged.map((s) => s.tile));
+    staged = [];
+    target = null;
+    render();
+    send({ type: "recall" });
+    showPreview(null);
+  }
+
+  $("b-recall").addEventListener("click", recall);
+  $("b-shuffle").addEventListener("click", () => send({ type: "shuffle" }));
+  $("b-pass").addEventListener("click", () => { recall(); pending = true; send({ type: "pass" }); render(); });
+  $("b-play").addEventListener("click", () => {
+    if (!staged.length || pending) return;
+    pending = true;
+    send({ type: "play", tiles: stagedMessage() });
+    render();
+  });
+  $("b-hint").addEventListener("click", () => send({ type: "hint" }));
+  $("b-challenge").addEventListener("click", () =>
+    openDialog(t("challenge_ask"), { label: t("challenge"), action: () => send({ type: "challenge" }) }));
+  $("b-swap").addEventListener("click", () => { recall(); swapping = true; chosen = new Set(); render(); });
+  $("b-swap-cancel").addEventListener("click", () => { swapping = false; render(); });
+  $("b-swap-go").addEventListener("click", () => {
+    const tiles = Array.from(chosen, (i) => order[i]).join("");
+    swapping = false;
+    pending = true;
+    send({ type: "swap", tiles });
+    render();
+  });
+
+  function toggleSwap(index) {
+    if (chosen.has(index)) chosen.delete(index); else chosen.add(index);
+    render();
+  }
+
+  // ------------------------------------------------------------------ zoom
+  function setZoom(next, focus) {
+    const view = $("viewport");
+    const old = zoom;
+    zoom = Math.min(3, Math.max(1, next));
+    if (zoom === old || !state) return;
+    const fx = focus ? focus[0] : view.clientWidth / 2, fy = focus ? focus[1] : view.clientHeight / 2;
+    const x = (view.scrollLeft + fx) / old, y = (view.scrollTop + fy) / old;
+    renderBoard();
+    view.scrollLeft = x * zoom - fx;
+    view.scrollTop = y * zoom - fy;
+  }
+  $("zoom-in").addEventListener("click", () => setZoom(zoom + 0.6));
+  $("zoom-out").addEventListener("click", () => setZoom(zoom - 0.6));
+
+  let pinch = null;
+  const spread = (touches) => Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
+  $("viewport").addEventListener("touchstart", (e) => {
+    if (e.touches.length === 2) pinch = { d: spread(e.touches), zoom };
+  }, { passive: true });
+  $("viewport").addEventListener("touchmove", (e) => {
+    if (!pinch || e.touches.length !== 2) return;
+    e.preventDefault();
+    const box = $("viewport").getBoundingClientRect();
+    const mid = [(e.touches[0].clientX + e.touches[1].clientX) / 2 - box.left,
+      (e.touches[0].clientY + e.touches[1].clientY) / 2 - box.top];
+    setZoom(pinch.zoom * spread(e.touches) / pinch.d, mid);
+  }, { passive: false });
+  $("viewport").addEventListener("touchend", () => { pinch = null; });
+  window.addEventListener("resize", () => { if (state) renderBoard(); });
+
+  connect();
+})();

@@ -1,0 +1,115 @@
+"""The phone page's texts and the last move in words, in the game's language.
+
+The page holds no text of its own: the game sends it :func:`page_strings` in
+the ``welcome`` message, translated by the game's catalogue (``game.i18n``),
+so a phone reads the language the TV speaks.  Placeholders such as ``{name}``
+are filled on the phone.
+"""
+
+from __future__ import annotations
+
+from game.i18n import _, ngettext, pgettext
+from game.rules.game import Game, TurnKind, TurnRecord
+from game.rules.move import Exchange
+
+
+def page_strings() -> dict[str, str]:
+    """Every text the phone page shows, by the key the page looks it up by."""
+    return {
+        "title": pgettext("window title", "Tile Party"),
+        # Translators: the phone page while it opens its connection to the game on the TV
+        "connecting": _("Connecting to the game…"),
+        # Translators: the phone page after its connection to the game dropped (a sleeping phone)
+        "reconnecting": _("The connection was lost: trying again…"),
+        "your_turn": _("{name}, your turn"),
+        "waiting": _("Waiting for {name}"),
+        "bag": _("{n} in the bag"),
+        "points": _("{points} points"),
+        "recall": pgettext("button", "Recall"),
+        "shuffle": pgettext("button", "Shuffle"),
+        "swap": pgettext("button", "Swap"),
+        "swap_n": pgettext("button", "Swap {n}"),
+        "pass": pgettext("button", "Pass"),
+        "play": pgettext("button", "Play"),
+        "hint": pgettext("button", "Hint"),
+        "hint_left": pgettext("button", "Hint ({left})"),
+        "cancel": pgettext("button", "Cancel"),
+        # Translators: the button on the phone page that challenges the last play
+        "challenge": pgettext("button", "Challenge"),
+        "challenge_ask": _("Challenge?"),
+        # Translators: the phone page while the player picks the tiles to exchange
+        "swap_pick": _("Tap the tiles to swap."),
+        # Translators: the phone page asks which letter a blank tile stands for
+        "blank_ask": _("Which letter does the blank stand for?"),
+        "too_big": closing_too_big(),
+        "too_fast": closing_too_fast(),
+        "closed": closing_game_closed(),
+        "DL": pgettext("board square", "DL"),
+        "TL": pgettext("board square", "TL"),
+        "DW": pgettext("board square", "DW"),
+        "TW": pgettext("board square", "TW"),
+    }
+
+
+def closing_other_phone() -> str:
+    """Why a second phone opening a seat's link is refused."""
+    # Translators: shown on a phone that opened a seat's link while another phone holds that seat
+    return _("This seat is already open on another phone.")
+
+
+def closing_replaced() -> str:
+    """Why a phone's page was closed: the same phone opened the seat's link again."""
+    # Translators: shown on an older page of a seat when the same phone opened the seat's link again
+    return _("This seat was opened again on this phone.")
+
+
+def closing_too_big() -> str:
+    """Why a phone's socket was closed after a message over the size cap."""
+    # Translators: the phone page sent a message too big for the game; the page reconnects
+    return _("That message was too big for the game.")
+
+
+def closing_too_fast() -> str:
+    """Why a phone's socket was closed after too many messages."""
+    # Translators: the phone page sent messages faster than the game accepts
+    return _("Too many messages at once: wait a moment.")
+
+
+def closing_game_closed() -> str:
+    """Why every phone's socket was closed: the game stopped its server."""
+    # Translators: shown on the phones when the game on the TV ends or closes
+    return _("The game on the TV has closed.")
+
+
+def turn_text(game: Game, record: TurnRecord) -> str:
+    """What a turn did, in a few words, as the phone's last-move line shows it.
+
+    A swap names only how many tiles went back: the letters stay secret.
+    """
+    if record.kind is TurnKind.PLAY:
+        return f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
+    if record.kind is TurnKind.PASS:
+        if record.move is None:
+            return _("ended the game")
+        return _("accepted the last play") if record.notation == "" else _("passed")
+    if record.kind is TurnKind.EXCHANGE:
+        n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
+        return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
+    if record.kind is TurnKind.TIMEOUT:
+        return _("ran out of time")
+    if record.kind is TurnKind.LOST_TURN:
+        return _("lost this turn (challenge)")
+    if record.kind is TurnKind.BLANK_SWAP:
+        return _("swapped a {letter} for the blank").format(letter=record.letter)
+    if record.kind is TurnKind.CHALLENGE_FAILED:
+        return _("the play stands")
+    return _("the play is taken back")
+
+
+def last_move_line(game: Game, record: TurnRecord) -> str:
+    """``Last move: Ana 8G CATS (12)``: the whole line the phone shows."""
+    name = game.players[record.player].name
+    move = turn_text(game, record)
+    if record.kind is TurnKind.PLAY or record.points:
+        return _("Last move: {name} {move} ({points})").format(name=name, move=move, points=record.points)
+    return _("Last move: {name} {move}").format(name=name, move=move)

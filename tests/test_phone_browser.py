@@ -1,0 +1,234 @@
+"""Phone racks in a real browser: Debian's Chromium (headless, through its own
+chromedriver: no browser is downloaded) opens two seats' links at a phone's
+size, 390x844, and each plays a whole turn against the game running headless.
+
+CI installs ``chromium`` and ``chromium-driver`` (.ci/run)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+from game import i18n
+from game.phone.network import lan_address
+from game.rules.ruleset import ChallengeMode, RuleSet
+from tests.conftest import wait_until
+from tests.phone_helpers import Table, running_table
+from tests.rules_helpers import Words, set_up
+
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
+
+
+def chromium() -> tuple[str, str]:
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if browser is None or driver is None:
+        pytest.fail("the phone page's tests need Debian's chromium and chromium-driver (apt-get install)")
+    return browser, driver
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    binary, driver_path = chromium()
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=390,844", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def as_phone(driver: webdriver.Chrome) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
+def text(driver: webdriver.Chrome, element_id: str) -> str:
+    """An element's text as shown, read in one step (the page redraws on every message)."""
+    return str(driver.execute_script("return document.getElementById(arguments[0]).innerText", element_id))
+
+
+def cell_text(driver: webdriver.Chrome, row: int, col: int) -> str:
+    return str(driver.execute_script(
+        "const c = document.querySelector(`.cell[data-row='${arguments[0]}'][data-col='${arguments[1]}']`);"
+        "return c ? c.innerText : '';", row, col))
+
+
+def cell_width(driver: webdriver.Chrome) -> float:
+    return float(driver.execute_script(
+        "return document.querySelector('.cell').getBoundingClientRect().width"))
+
+
+def rack_letters(driver: webdriver.Chrome) -> list[str]:
+    letters = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#rack .tile'), t => (t.firstChild && "
+        "t.firstChild.nodeType === 3 ? t.firstChild.textContent : '') || '?')")
+    return [str(letter) for letter in letters]
+
+
+def scores(driver: webdriver.Chrome) -> list[str]:
+    return [str(s) for s in driver.execute_script(
+        "return Array.from(document.querySelectorAll('#players .score'), s => s.textContent)")]
+
+
+def again(action: Callable[[], None]) -> None:
+    """Do a browser action, again if the page redrew the element meanwhile."""
+    for _ in range(10):
+        try:
+            action()
+            return
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    action()
+
+
+def cell(driver: webdriver.Chrome, row: int, col: int) -> Any:
+    return driver.find_element(By.CSS_SELECTOR, f'.cell[data-row="{row}"][data-col="{col}"]')
+
+
+def rack_tile(driver: webdriver.Chrome, letter: str) -> Any:
+    index = rack_letters(driver).index(letter)
+    return driver.find_elements(By.CSS_SELECTOR, "#rack .tile")[index]
+
+
+def tap_square_then_tile(driver: webdriver.Chrome, row: int, col: int, letter: str) -> None:
+    again(lambda: cell(driver, row, col).click())
+    wait_until(lambda: "target" in str(cell(driver, row, col).get_attribute("class")), timeout=10)
+    again(lambda: rack_tile(driver, letter).click())
+
+
+def drag_to_square(driver: webdriver.Chrome, letter: str, row: int, col: int) -> None:
+    """A drag from the rack; the page drops on the square a little above the finger
+    (where the dragged tile is drawn), so the finger ends that much below it."""
+    again(lambda: ActionChains(driver, duration=50).click_and_hold(rack_tile(driver, letter))
+          .move_by_offset(0, -40).move_to_element_with_offset(cell(driver, row, col), 0, 36)
+          .release().perform())
+
+
+def open_seat(driver: webdriver.Chrome, table: Table, seat: int) -> str:
+    if seat:
+        driver.switch_to.new_window("tab")
+    as_phone(driver)
+    driver.get(table.server.url_for(seat))
+    wait_until(lambda: len(rack_letters(driver)) == 7, timeout=20, what=f"seat {seat}'s rack")
+    return str(driver.current_window_handle)
+
+
+def test_two_phones_each_play_a_whole_turn(browser: webdriver.Chrome, shots: Path) -> None:
+    game = set_up(["CATSXYZ", "DOG?QUI"], bag="LMNOPLMNOPDERAB",
+                  lexicon=Words("CAT", "TOGS"), names=["Ana", "Ben"])
+    with running_table(game, host=lan_address()) as table:
+        ana = open_seat(browser, table, 0)
+        assert rack_letters(browser) == list("CATSXYZ")
+        assert text(browser, "turn") == "Ana, your turn"
+        assert text(browser, "b-play") == "Play"
+        assert text(browser, "bag") == "15 in the bag"
+        ben = open_seat(browser, table, 1)
+        assert rack_letters(browser) == ["D", "O", "G", "?", "Q", "U", "I"]
+        assert text(browser, "turn") == "Waiting for Ana"
+        assert browser.find_element(By.ID, "b-play").get_attribute("disabled") is not None
+
+        # Ana: C by a drag, A and T by a tap on the square then the tile
+        browser.switch_to.window(ana)
+        drag_to_square(browser, "C", 7, 6)
+        wait_until(lambda: "C" in cell_text(browser, 7, 6), timeout=10, what="C dragged to 8G")
+        tap_square_then_tile(browser, 7, 7, "A")
+        tap_square_then_tile(browser, 7, 8, "T")
+        wait_until(lambda: text(browser, "preview").startswith("10 points"), timeout=10,
+                   what="the live score of CAT")
+        assert rack_letters(browser) == list("SXYZ")
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        wait_until(lambda: scores(browser) == ["10", "0"], timeout=10, what="Ana's 10 points")
+        wait_until(lambda: text(browser, "turn") == "Waiting for Ben", timeout=10)
+        assert text(browser, "last") == "Last move: Ana 8G CAT (10)"
+        assert rack_letters(browser) == ["S", "X", "Y", "Z", "B", "A", "R"]
+        browser.save_screenshot(str(shots / "phone-ana-after-play.png"))
+
+        # Ben: TOGS down from Ana's T, the S a blank chosen in the letter box
+        browser.switch_to.window(ben)
+        wait_until(lambda: text(browser, "turn") == "Ben, your turn", timeout=10)
+        assert scores(browser) == ["10", "0"]
+        tap_square_then_tile(browser, 8, 8, "O")
+        drag_to_square(browser, "G", 9, 8)
+        wait_until(lambda: "G" in cell_text(browser, 9, 8), timeout=10, what="G dragged to 10I")
+        tap_square_then_tile(browser, 10, 8, "?")
+        wait_until(lambda: browser.find_element(By.ID, "dialog").is_displayed(), timeout=10)
+        assert text(browser, "dialog-text") == "Which letter does the blank stand for?"
+        browser.save_screenshot(str(shots / "phone-ben-blank.png"))
+        again(lambda: next(b for b in browser.find_elements(By.CSS_SELECTOR, "#letters button")
+                           if b.text == "S").click())
+        # T 1 + O 1 doubled (a double letter) + G 2 + the blank 0
+        wait_until(lambda: text(browser, "preview").startswith("5 points"), timeout=10,
+                   what="the live score of TOGS")
+        browser.save_screenshot(str(shots / "phone-ben-placed.png"))
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        wait_until(lambda: scores(browser) == ["10", "5"], timeout=10, what="Ben's 5 points")
+        assert text(browser, "last") == "Last move: Ben I8 TOGs (5)"
+        browser.switch_to.window(ana)
+        wait_until(lambda: text(browser, "turn") == "Ana, your turn", timeout=10)
+        assert cell_text(browser, 10, 8) == "S"
+        browser.save_screenshot(str(shots / "phone-ana-second-turn.png"))
+    assert game.scores == [10, 5]
+    assert [r.notation for r in game.history] == ["8G CAT", "I8 .OGs"]
+
+
+def test_a_phone_in_chinese_rearranges_off_turn_challenges_and_swaps(browser: webdriver.Chrome) -> None:
+    game = set_up(["CATSXYZ", "DOGSQUI"], bag="LMNOPLMNOPDERAB", rules=RuleSet(challenge=ChallengeMode.SINGLE),
+                  lexicon=Words("DOG"), names=["Ana", "Ben"])
+    game.play_text("8G CAT")  # not a word in this game's list
+    i18n.set_language("zh_Hans")
+    with running_table(game, host=lan_address()) as table:
+        ana = open_seat(browser, table, 0)
+        assert browser.execute_script("return document.documentElement.lang") == "zh-Hans"
+        assert text(browser, "b-play") == "拼词"
+        assert rack_letters(browser) == ["S", "X", "Y", "Z", "B", "A", "R"]
+        # off turn: Z dragged to the front of the rack; the game keeps the order
+        again(lambda: ActionChains(browser, duration=50).click_and_hold(rack_tile(browser, "Z"))
+              .move_by_offset(0, -10).move_to_element_with_offset(
+                  browser.find_elements(By.CSS_SELECTOR, "#rack .slot")[0], -10, 36)
+              .release().perform())
+        wait_until(lambda: table.referee.orders.get(0, [])[:1] == ["Z"], timeout=10, what="the rack's order")
+        assert rack_letters(browser) == ["Z", "S", "X", "Y", "B", "A", "R"]
+
+        ben = open_seat(browser, table, 1)
+        width = cell_width(browser)
+        assert 20 <= width <= 26  # the whole board across a phone's width
+        again(lambda: browser.find_element(By.ID, "zoom-in").click())
+        wait_until(lambda: cell_width(browser) > width * 1.5, timeout=10, what="the board zoomed in")
+        again(lambda: browser.find_element(By.ID, "zoom-out").click())
+        wait_until(lambda: cell_width(browser) == width, timeout=10, what="the board zoomed out")
+        wait_until(lambda: browser.find_element(By.ID, "b-challenge").is_displayed(), timeout=10)
+        again(lambda: browser.find_element(By.ID, "b-challenge").click())
+        assert text(browser, "dialog-text") == "要质疑吗？"
+        again(lambda: browser.find_element(By.ID, "dialog-ok").click())
+        wait_until(lambda: scores(browser) == ["0", "0"] and cell_text(browser, 7, 7) == "", timeout=10,
+                   what="CAT taken off the board")
+        assert text(browser, "turn") == i18n._("{name}, your turn").format(name="Ben")
+
+        again(lambda: browser.find_element(By.ID, "b-swap").click())
+        again(lambda: rack_tile(browser, "Q").click())
+        again(lambda: rack_tile(browser, "U").click())
+        assert text(browser, "b-swap-go") == i18n.pgettext("button", "Swap {n}").format(n=2)
+        again(lambda: browser.find_element(By.ID, "b-swap-go").click())
+        wait_until(lambda: text(browser, "last") == "上一步：Ben 更换了2个字母块", timeout=10, what="the swap")
+        assert sorted(rack_letters(browser)) == sorted(game.players[1].rack) and "Q" not in rack_letters(browser)
+        browser.switch_to.window(ana)
+        wait_until(lambda: text(browser, "turn") == i18n._("{name}, your turn").format(name="Ana"), timeout=10)
+        assert rack_letters(browser)[:4] == ["Z", "S", "X", "Y"]
+        browser.close()
+        browser.switch_to.window(ben)
+    assert [r.kind.value for r in game.history] == ["play", "withdrawn", "exchange"]
