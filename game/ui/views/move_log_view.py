@@ -107,6 +107,42 @@ def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int)
     return 0
 
 
+def _shown_entries(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll: int, font: int
+                   ) -> tuple[int, int, list[tuple[int, LogLine, list[list[tuple[int, str]]]]]]:
+    """The entries in view: the first's index, the index after the last, and each
+    entry's number, line and rows (newest at the bottom, ``scroll`` entries back)."""
+    body = log_body(rect, font)
+    rows_free = max(1, body.h // line_height(font))
+    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
+    # newest at the bottom: take whole entries back from ``end`` while they fit
+    shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
+    start = end
+    while start > 0:
+        rows = _wrapped(theme, body, lines[start - 1], start, font)
+        if len(rows) > rows_free and shown:
+            break
+        rows_free -= len(rows)
+        start -= 1
+        shown.insert(0, (start + 1, lines[start], rows))
+        if rows_free <= 0:
+            break
+    return start, end, shown
+
+
+def entry_rects(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll: int, font: int
+                ) -> list[tuple[int, pygame.Rect]]:
+    """Where each entry in view is drawn, as (index in ``lines``, its rows' rectangle),
+    cut to the log's body: what a click on the log lands on."""
+    body = log_body(rect, font)
+    lh = line_height(font)
+    out: list[tuple[int, pygame.Rect]] = []
+    y = body.y
+    for number, _line, rows in _shown_entries(theme, rect, lines, scroll, font)[2]:
+        out.append((number - 1, pygame.Rect(body.x, y, body.w, lh * len(rows)).clip(body)))
+        y += lh * len(rows)
+    return out
+
+
 def draw_move_log(
     surface: pygame.Surface,
     theme: Theme,
@@ -121,20 +157,7 @@ def draw_move_log(
     theme.text(surface, _("Moves"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     body = log_body(rect, font)
     lh = line_height(font)
-    rows_free = max(1, body.h // lh)
-    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font)))
-    # newest at the bottom: take whole entries back from ``end`` while they fit
-    shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
-    start = end
-    while start > 0:
-        rows = _wrapped(theme, body, lines[start - 1], start, font)
-        if len(rows) > rows_free and shown:
-            break
-        rows_free -= len(rows)
-        start -= 1
-        shown.insert(0, (start + 1, lines[start], rows))
-        if rows_free <= 0:
-            break
+    start, end, shown = _shown_entries(theme, rect, lines, scroll, font)
     old_clip = surface.get_clip()
     surface.set_clip(body)
     y = body.y
