@@ -21,10 +21,10 @@ from game.rules.handicap import Handicap
 from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
 from game.setup.seats import SeatConfig
-from game.ui.meaning_words import CardWords
-from game.ui.play.meanings import AFTER_PLAY_SECONDS, OpenMeaning
 from game.ui.play.scene import PlayScene, Stage
-from game.ui.views.move_log_view import entry_rects
+
+# What this file tests is imported where it is used, so each test fails on its own
+# on a game without meanings, rather than the whole file failing to load.
 
 SENSES = {
     "cat": ["a small domesticated feline kept as a pet or for catching mice"],
@@ -37,6 +37,21 @@ FORMS = {"cats": ("cat", "plural")}
 VOID = RuleSet(name="Void test", challenge=ChallengeMode.VOID)
 SINGLE = RuleSet(name="Single test", challenge=ChallengeMode.SINGLE)
 FRAME = 1 / 60
+AFTER_PLAY_SECONDS = 6.0  # as game.ui.play.meanings says: checked in the test that counts it
+
+
+def card(title: str, relation: str, body: str, english: bool, note: str):
+    from game.ui.meaning_words import CardWords
+
+    return CardWords(title, relation, body, english, note)
+
+
+def log_entries(scene) -> list:
+    """(index, rectangle) of each entry in view in the move log."""
+    from game.ui.views.move_log_view import entry_rects
+
+    layout = scene.layout
+    return entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll, layout.font)
 
 
 class Words:
@@ -103,7 +118,7 @@ def to_turn(app, scene) -> None:
     wait_until(lambda: scene.stage is Stage.TURN, step=step, pause=0, what="a person's turn")
 
 
-def card_shows(app, scene) -> CardWords:
+def card_shows(app, scene):
     """The open card's words once the book has been read."""
     wait_until(lambda: scene.meanings.source.settled, step=lambda: frame(app), what="the book read")
     frame(app)
@@ -122,16 +137,17 @@ def cats_and_sh(rules: RuleSet = VOID) -> Game:
 def test_clicking_a_play_in_the_move_log_opens_its_card(make_app, book) -> None:
     app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
     to_turn(app, scene)
-    layout = scene.layout
-    rects = entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll, layout.font)
+    rects = log_entries(scene)
     assert [index for index, _rect in rects] == [0, 1]
     frame(app, click(rects[0][1].center))
+    from game.ui.play.meanings import OpenMeaning
+
     assert scene.meanings.card == OpenMeaning("CAT", 0, row=7.0)
-    assert card_shows(app, scene) == CardWords("CAT", "", SENSES["cat"][0], True, "")
+    assert card_shows(app, scene) == card("CAT", "", SENSES["cat"][0], True, "")
     frame(app, key(pygame.K_ESCAPE))  # Esc closes the card, and only the card
     assert scene.meanings.card is None and app.stack.top is scene and scene.stage is Stage.TURN
     frame(app, click(rects[1][1].center))  # Ben's play: its main word, SH
-    assert card_shows(app, scene) == CardWords("SH", "", SENSES["sh"][0], True, "")
+    assert card_shows(app, scene) == card("SH", "", SENSES["sh"][0], True, "")
     frame(app, click((5, 5)))  # a click anywhere closes it
     assert scene.meanings.card is None
     assert book == [1]  # read once, on a worker thread
@@ -141,7 +157,7 @@ def test_clicking_a_word_on_the_board_names_its_base_form(make_app, book) -> Non
     app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
     to_turn(app, scene)
     frame(app, click(scene.board_view.square_rect(7, 6).center))  # the C of CATS
-    assert card_shows(app, scene) == CardWords("CATS", "plural of cat", SENSES["cat"][0], True, "")
+    assert card_shows(app, scene) == card("CATS", "plural of cat", SENSES["cat"][0], True, "")
     frame(app, key(pygame.K_SPACE))
     assert scene.meanings.card is None
     # the turn's own clicks still work: an empty square takes the cursor
@@ -174,7 +190,7 @@ def test_a_word_not_in_the_seats_list_shows_no_meaning(make_app, book) -> None:
     to_turn(app, scene)
     frame(app, click(scene.board_view.square_rect(7, 7).center))
     words = card_shows(app, scene)
-    assert words == CardWords("QAT", "", "QAT is not in the word list, so no meaning is shown.", False, "")
+    assert words == card("QAT", "", "QAT is not in the word list, so no meaning is shown.", False, "")
 
 
 def test_the_card_is_calm_when_the_meanings_file_cannot_be_read(make_app, monkeypatch) -> None:
@@ -185,7 +201,7 @@ def test_the_card_is_calm_when_the_meanings_file_cannot_be_read(make_app, monkey
     app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
     to_turn(app, scene)
     frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))
-    assert card_shows(app, scene) == CardWords("SH", "", "No meanings are on file in this copy of the game.",
+    assert card_shows(app, scene) == card("SH", "", "No meanings are on file in this copy of the game.",
                                                 False, "")
     assert app.stack.top is scene  # no error screen
 
@@ -210,7 +226,10 @@ def test_a_kid_seats_play_shows_its_meaning_for_a_few_seconds(make_app, book) ->
     app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben")])
     play_cat(app, scene)
     wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
-    assert scene.meanings.card_words(scene.meanings.after) == CardWords("CAT", "", SENSES["cat"][0], True, "")
+    assert scene.meanings.card_words(scene.meanings.after) == card("CAT", "", SENSES["cat"][0], True, "")
+    from game.ui.play import meanings
+
+    assert meanings.AFTER_PLAY_SECONDS == AFTER_PLAY_SECONDS
     tenth = 0.1
     for _ in range(round(AFTER_PLAY_SECONDS / tenth) - 2):  # by the scene's clock, not the wall's
         frame(app, dt=tenth)
@@ -281,7 +300,7 @@ def test_the_card_speaks_the_players_language_and_keeps_the_meaning_english(make
     to_turn(app, scene)
     frame(app, click(scene.board_view.square_rect(7, 6).center))
     words = card_shows(app, scene)
-    assert words == CardWords("CATS", "cat 的复数形式", SENSES["cat"][0], True, "释义为英语，与字典一致。")
+    assert words == card("CATS", "cat 的复数形式", SENSES["cat"][0], True, "释义为英语，与字典一致。")
 
 
 # -- screenshots for a person to look at -------------------------------------------------------
@@ -296,8 +315,7 @@ def test_screenshots_of_the_card_and_the_meaning_after_a_play(make_app, book, sh
     name = f"{language}-{size[0]}x{size[1]}"
     pygame.image.save(app.surface, str(shots / f"meaning-after-play-{name}.png"))
     to_turn(app, scene)  # Ben takes the rack
-    layout = scene.layout
-    rects = entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll, layout.font)
+    rects = log_entries(scene)
     frame(app, click(rects[0][1].center))
     assert card_shows(app, scene).relation == ("plural of cat" if language == "en" else "cat 的复数形式")
     pygame.image.save(app.surface, str(shots / f"meaning-card-{name}.png"))
