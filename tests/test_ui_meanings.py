@@ -333,3 +333,39 @@ def test_the_keys_page_of_the_game_menu_tells_how_to_open_a_meaning(make_app, bo
     app.stack.top._go("rules")
     frame(app)
     pygame.image.save(app.surface, str(shots / "game-menu-rules-en-800x600.png"))
+
+
+def test_a_card_left_open_gives_way_to_the_next_players_hand_off(make_app, book) -> None:
+    app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    to_turn(app, scene)
+    frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))
+    assert scene.meanings.card is not None
+    scene.flow.pass_turn()  # Ana passes (from the confirmation card): Ben's hand-off comes
+    wait_until(lambda: scene.stage is Stage.HANDOFF, step=lambda: frame(app))
+    frame(app)
+    assert scene.meanings.card is None
+
+
+def test_a_word_on_an_upwords_stack_reads_its_qu_tile_as_two_letters() -> None:
+    from game.rules.upwords.board import StackBoard
+    from game.ui.play.meanings import word_at
+
+    board = StackBoard()
+    for col, letter in enumerate("QIT", start=3):
+        board.set(4, col, letter)
+    assert word_at(board, (4, 4)) == ("QUIT", 4.0)
+    assert word_at(board, (5, 5)) is None
+
+
+def test_a_long_meaning_wraps_inside_the_card_at_800_by_600(make_app, book) -> None:
+    from game.ui.meaning_words import CardWords
+    from game.ui.views.meaning_card_view import CARD_LINES, card_layout
+
+    app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    long = "a way of doing something that is " + "very " * 60 + "long"
+    board, font = scene.board_view.rect, scene.layout.font
+    rect, body, note, close = card_layout(scene.theme, board, font, CardWords("LONG", "", long, True, "note"))
+    assert len(body) == CARD_LINES and body[-1].endswith("…") and " ".join(body).startswith("a way of doing")
+    width = rect.w - 40
+    assert all(scene.theme.font_for(line, font + 2).size(line)[0] <= width for line in body)
+    assert board.contains(rect) and rect.contains(close) and note == ["note"]

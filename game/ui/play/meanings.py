@@ -159,6 +159,8 @@ class PlayMeanings:
     # ================================================================ time
     def update(self, dt: float) -> None:
         self.source.poll()
+        if self.card is not None and self.scene.stage in (Stage.HANDOFF, Stage.CHALLENGE):
+            self.close()  # the next player's card (or a challenge) is what the table needs now
         self._release_waiting_play()
         if self.after is not None:
             self.after_left = max(0.0, self.after_left - dt)
