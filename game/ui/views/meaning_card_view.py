@@ -34,6 +34,11 @@ def _body_lines(theme: Theme, text: str, size: int, width: int, most: int) -> li
     return lines
 
 
+def _title_height(theme: Theme, words: CardWords, font: int) -> int:
+    """The word's line on the card, with a little room under it."""
+    return int(theme.font_for(words.title, font + 10, True).get_height()) + 4
+
+
 def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, word_y: int | None = None
                 ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect]:
     """The card's rectangle, its meaning's lines, its note's lines and its Close button.
@@ -45,7 +50,7 @@ def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, w
     body = _body_lines(theme, words.body, font + 2, inner, CARD_LINES)
     note = wrap_lines(theme, words.note, font - 2, inner)[:2] if words.note else []
     button_h = max(34, min(48, board.w // 14))
-    height = (PAD + font + 14 + (font + 6 if words.relation else 0) + 10
+    height = (PAD + _title_height(theme, words, font) + (font + 6 if words.relation else 0) + 10
               + len(body) * (font + 8) + (6 + len(note) * (font + 2) if note else 0) + 16 + button_h + PAD)
     rect = pygame.Rect(0, 0, width, min(board.h - 20, height))
     rect.center = board.center
@@ -67,7 +72,7 @@ def draw_meaning_card(surface: pygame.Surface, theme: Theme, board: pygame.Rect,
     theme.panel(surface, rect, alpha=250)
     y = rect.y + PAD
     theme.text(surface, words.title, font + 10, (rect.centerx, y), p.accent, bold=True, anchor="midtop")
-    y += font + 14
+    y += _title_height(theme, words, font)
     if words.relation:
         theme.text(surface, words.relation, font, (rect.centerx, y), p.text_dim, anchor="midtop")
         y += font + 6
