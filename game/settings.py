@@ -63,6 +63,10 @@ class Settings:
     colour_blind: bool = False
     #: the unseen-tiles panel in Kids games (off: children count letters on the board instead)
     unseen_in_kids: bool = False
+    #: at a child's table (a Kids game, or a person's seat on the kids list), the meaning of
+    #: each play's main word shows for a few seconds after it is played; the meaning card a
+    #: click opens, the hint's meaning and a standing challenge's meaning are always there
+    show_meanings: bool = True
     #: the language the game speaks (a code of game.i18n.LANGUAGES), or SYSTEM_LANGUAGE for the system's
     language: str = SYSTEM_LANGUAGE
     #: how the move log writes a play: "standard" (8H WORD) or "word_first" (WORD 8H), as the house rules write it
@@ -110,6 +114,7 @@ class Settings:
             "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
             "unseen_in_kids": lambda v: isinstance(v, bool),
+            "show_meanings": lambda v: isinstance(v, bool),
             "language": lambda v: isinstance(v, str) and (v == SYSTEM_LANGUAGE or v in LANGUAGES),
             "move_notation": lambda v: isinstance(v, str) and v in MOVE_NOTATIONS,
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,

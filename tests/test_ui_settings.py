@@ -101,8 +101,10 @@ def test_both_ways_in_show_the_same_rows_on_the_same_card(app) -> None:
     from_menu_rows = [(row.label, row.kind, row.note) for row in screen.model.rows()]
     assert [label for label, _kind, _note in from_menu_rows] == [
         "Language", "Move log", "Music", "Effects", "Fullscreen", "Animations", "Colour-blind squares",
-        "Unseen tiles in Kids"]
+        "Unseen tiles in Kids", "Show meanings"]
     assert from_menu_rows[KEYS.index("colour_blind")][2] == "Patterns and labels tell the premium squares apart."
+    assert from_menu_rows[KEYS.index("show_meanings")][2] == (
+        "After each play in Kids games and for a child's seat: what the word means.")
     menu_card = screen.panel.card.copy()
     assert screen.opaque  # it stands on the table like the menu's pages
     run(app, 1, [key(pygame.K_ESCAPE)])
@@ -190,9 +192,9 @@ def test_keys_move_change_and_leave(app) -> None:
     assert app.settings.music_volume == 1.0
     run(app, 1, [key(pygame.K_UP)] * 3)  # round past the top to Back
     assert panel.focus == len(KEYS) and panel.back.focused
-    run(app, 1, [key(pygame.K_UP)] * 2 + [key(pygame.K_SPACE)])  # Space steps the focused row
+    run(app, 1, [key(pygame.K_UP)] * 3 + [key(pygame.K_SPACE)])  # Space steps the focused row
     assert panel.focus == KEYS.index("colour_blind") and app.settings.colour_blind
-    run(app, 1, [key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN)])  # Enter on Back
+    run(app, 1, [key(pygame.K_DOWN)] * 3 + [key(pygame.K_RETURN)])  # Enter on Back
     assert app.stack.top is pause
 
 
@@ -283,4 +285,14 @@ def test_rows_that_do_not_fit_scroll_with_the_wheel_and_follow_the_focus(app) ->
     assert panel.scroll > 0
     # a click lands on the row shown there, not on the one scrolled out from under it
     panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(last.right - 3, last.centery), button=1))
-    assert app.settings.unseen_in_kids
+    assert not app.settings.show_meanings  # the last row, on by default
+
+
+def test_show_meanings_is_on_by_default_flips_and_is_kept(app, data) -> None:
+    screen = from_menu(app)
+    assert app.settings.show_meanings and value_of(screen, "show_meanings") == "On"
+    run(app, 1, press(right_of_value(screen, "show_meanings")))
+    assert not app.settings.show_meanings and value_of(screen, "show_meanings") == "Off"
+    run(app, 60)  # written once the clicks stop
+    app.jobs.wait_all()
+    assert saved(data)["show_meanings"] is False

@@ -74,7 +74,7 @@ class SettingsModel:
     and reported to ``on_change`` (which saves it)."""
 
     KEYS = ("language", "move_notation", "music_volume", "effects_volume", "fullscreen", "animation_speed",
-            "colour_blind", "unseen_in_kids")
+            "colour_blind", "unseen_in_kids", "show_meanings")
 
     def __init__(self, ctx: AppContext, on_change: Callable[[str], None] = lambda _key: None) -> None:
         self.ctx = ctx
@@ -109,6 +109,8 @@ class SettingsModel:
                 note=_("Patterns and labels tell the premium squares apart.")),
             # Translators: show the tiles not yet seen in games with the Kids rules
             Row("unseen_in_kids", _("Unseen tiles in Kids"), "toggle", toggle(s.unseen_in_kids)),
+            Row("show_meanings", _("Show meanings"), "toggle", toggle(s.show_meanings),
+                note=_("After each play in Kids games and for a child's seat: what the word means.")),
         ]
 
     # -- changes -----------------------------------------------------------------------
@@ -132,7 +134,7 @@ class SettingsModel:
                 self.on_change(key)
             else:
                 self._set(key, not s.fullscreen)
-        elif key in ("colour_blind", "unseen_in_kids"):
+        elif key in ("colour_blind", "unseen_in_kids", "show_meanings"):
             self._set(key, not getattr(s, key))
 
     def set_volume(self, key: str, level: float) -> None:

@@ -174,6 +174,7 @@ class TurnShow:
         elif mode is ChallengeMode.BONUS and target is not None:
             scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30)
         scene._announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
+        scene.meanings.stood(target)  # the play stands: the note says what its words mean
         self._end_animation(2.0)
 
     # ================================================================ animation
@@ -205,6 +206,7 @@ class TurnShow:
         name = g.players[mover].name
         t = 0.0
         if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
+            scene.meanings.played(record)  # a child's table sees what the word means once it stands
             play = record.move
             view = scene.board_view
             cell = view.cell

@@ -98,6 +98,8 @@ class PlayControls:
                              scene.words.log_note())
             scene.log_scroll = max(0, min(top, scene.log_scroll + event.y))
             return
+        if scene.meanings.handle_event(event):  # a word's meaning card: opened, stepped or closed
+            return
         if scene.stage is Stage.ANIMATING:
             if event.type in PRESSES:
                 # Input during an animation finishes it; the press itself is not acted on.

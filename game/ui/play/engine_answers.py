@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from game.i18n import _
 from game.rules.move import Move, Pass
 from game.ui.play import computer as play_ai
-from game.ui.play.hint_words import HintFacts, hint_text
+from game.ui.play.hint_words import HintFacts, HintWording
 from game.ui.play.model import Square
 from game.ui.play.stage import RULE_ERRORS, Stage
 
@@ -179,7 +179,7 @@ class EngineAnswers:
         if model is None:
             return
         # the engine sends facts; they are worded here, in the players' language of the moment
-        flow.hint_words = lambda: hint_text(hint)
+        flow.hint_words = HintWording(hint)
         if hint is None:
             return
         squares: set[Square] = set()

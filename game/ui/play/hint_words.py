@@ -8,6 +8,7 @@ here, in the window, through the catalogue.  Nothing here needs pygame.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from game.i18n import _
@@ -51,3 +52,22 @@ def hint_text(hint: HintFacts | None) -> str:
             return _("Best everyday play: {word} at {position} for {points}").format(**facts)
         return _("Best play: {word} at {position} for {points}").format(**facts)
     return _("Play {word} at {position} for {points}").format(**facts)
+
+
+@dataclass(frozen=True)
+class HintWording:
+    """A hint as the preview box shows it: called, its sentence in the language of the
+    moment; :attr:`word`, the word it names (the meaning card words it)."""
+
+    hint: HintFacts | None
+
+    def __call__(self) -> str:
+        return hint_text(self.hint)
+
+    @property
+    def word(self) -> str | None:
+        """The word the hint names (the rungs past the first), upper case; None for none."""
+        hint = self.hint
+        if hint is None or hint.no_everyday_word or hint.level < 2 or not hint.word:
+            return None
+        return hint.word.upper()

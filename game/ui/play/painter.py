@@ -57,6 +57,7 @@ class PlayPainter:
         self._draw_side(surface)
         scene.fx.draw(surface)
         self._draw_overlays(surface)
+        scene.meanings.draw(surface)
         drag = scene.drag
         if drag is not None and drag.moved:
             rect = pygame.Rect(0, 0, scene.layout.tile, scene.layout.tile)

@@ -40,6 +40,7 @@ from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import Drag
 from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.play.log import MoveLog, PreviewText
+from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
@@ -129,6 +130,7 @@ class PlayScene(Scene):
         self.controls = PlayControls(self)
         self.buttons = self.controls.buttons
         self.controls.place_buttons()
+        self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
 
     # ================================================================ the flow's state, read
     @property
@@ -265,6 +267,7 @@ class PlayScene(Scene):
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.flow.tick(dt)
+        self.meanings.update(dt)
 
     @property
     def _notice_pinned(self) -> bool:
@@ -278,6 +281,9 @@ class PlayScene(Scene):
                 or any(abs(shown - p.score) > 1e-6 for shown, p in zip(self.shown_scores, self.game.players))):
             return 0.0
         waits = [t for t in (self.banner_time, 0.0 if self._notice_pinned else self.message_time) if t > 0]
+        meanings = self.meanings.next_wake()
+        if meanings is not None:
+            waits.append(meanings)
         flow = self.flow
         if self.stage is Stage.TURN and not flow.paused:
             if flow.hint_job is not None or flow.can_play_check is not None:

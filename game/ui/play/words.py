@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _, language
 from game.rules.ruleset import Variant
+from game.ui.play.hint_words import HintWording
 from game.ui.play.log import (
     MoveLog,
     PreviewText,
@@ -88,7 +89,12 @@ class PlayWords:
             if preview is None:
                 tip = flow.hint_text or (
                     _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
-                return idle_turn_text(game, tip, flow.swappable_squares(), self.last_summary(), p)
+                title, colour, lines = idle_turn_text(game, tip, flow.swappable_squares(), self.last_summary(), p)
+                hinted = flow.hint_words
+                meaning = scene.meanings.hint_line(hinted.word) if isinstance(hinted, HintWording) else None
+                if meaning and flow.hint_text:
+                    lines.insert(1, (meaning, p.text_dim))  # what the hinted word means, under the hint
+                return title, colour, lines
             # a seat checked as played has its words judged now, as in a void game
             return play_preview_text(preview, p, judged=game.checks_at_once(game.current),
                                      bonus_name=game.variant.rack_bonus_name)

@@ -23,6 +23,7 @@ from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIG
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.handicap_words import clock_length
+from game.ui.meaning_words import keys_line as meaning_keys_line
 from game.ui.scene import Scene
 from game.ui.theme import Theme
 from game.ui.widgets import Button, ButtonBar, wrap_text
@@ -75,6 +76,7 @@ def rules_summary(scene: GameInPlay) -> list[str]:
         lines.append(_("Keys: click a square and type; Space turns the arrow; Shift+letter plays a blank."))
     lines.append(_("Enter plays, Backspace takes one back, Esc takes all back."))
     lines.append(_("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause."))
+    lines.append(meaning_keys_line())
     return lines
 
 

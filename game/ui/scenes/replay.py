@@ -35,6 +35,8 @@ from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
 from game.ui.handicap_words import handicap_marks, list_mark, mark_rows
+from game.ui.meaning_notes import played_word, replay_line
+from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
 from game.ui.theme import lerp_color, seat_colour
@@ -341,6 +343,10 @@ class ReplayScene(Scene):
         self.buttons.focus_on(2)  # Enter steps on
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        # each play's main word says what it means (the book is read when a play is first shown)
+        self.meanings_for_children = word_list == "kids" or (rules is not None and rules.name.lower() == "kids")
+        self.meanings = MeaningSource(ctx.jobs.submit if ctx.jobs is not None else None,
+                                      children=self.meanings_for_children)
 
     # -- what is on screen ------------------------------------------------------
 
@@ -385,6 +391,13 @@ class ReplayScene(Scene):
         if move is None or not move.is_turn or not move.rack:
             return NO_BEST
         return self.finder.found.get(self.step - 1, "")
+
+    def meaning_line(self) -> str | None:
+        """What the main word of the play on screen means (a play challenged off has none shown)."""
+        move = self.move
+        if move is None or move.kind != MoveKind.PLAY or move.withdrawn:
+            return None
+        return replay_line(self.meanings, played_word(readable_play(move)), self.meanings_for_children)
 
     @property
     def left_on_table(self) -> int | None:
@@ -441,6 +454,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.meanings.poll()
         move = self.move
         if move is not None and move.is_turn and move.rack:
             self.finder.poll(self.step - 1, move)
@@ -450,6 +464,8 @@ class ReplayScene(Scene):
                 finder.notice = None
 
     def next_wake(self) -> float | None:
+        if self.meanings.state is BookState.LOADING:
+            return 0.1  # the meaning of the play on screen arriving
         return 0.25 if self.best == "" else None  # the thinking dots, and the answer arriving
 
     def button_rects(self) -> list[pygame.Rect]:
@@ -554,6 +570,9 @@ class ReplayScene(Scene):
         lines = describe_move(self.timeline, self.step, best, self.known_rules)
         if self.show_best and isinstance(best, BestPlay):
             lines.append((_("The board shows the best play, before the move."), "text_dim"))
+        meaning = self.meaning_line()
+        if meaning:
+            lines.insert(1, (meaning, "text_dim"))
         for text, tone in lines:
             colour = getattr(p, tone)
             for part in wrap_text(theme.font_for(text, body), text, inner):

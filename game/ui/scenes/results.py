@@ -23,6 +23,7 @@ from game.i18n import _, decimal, join_list, ngettext
 from game.lexicon.choice import fallback_for
 from game.paths import save_game_record, write_text_atomically
 from game.rules.board import parse_position
+from game.rules.game import Game
 from game.rules.timeline import timeline_of_game
 from game.rules.turns import standing_plays, turn_totals, turns_of_history
 from game.rules.upwords.board import StackBoard
@@ -35,12 +36,15 @@ from game.ui.handicap_words import (
     mark_rows,
     played_with_handicaps_short,
 )
+from game.ui.meaning_notes import kid_seats, words_from_game
+from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, chart_height, draw_line_chart
+from game.ui.views.game_words_view import draw_game_words
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words, wrap_text
 
@@ -272,6 +276,12 @@ class ResultsScene(ButtonBarScene):
         self.name_rects: dict[int, pygame.Rect] = {}  # each player's name and score, as drawn
         self.score_rects: dict[int, pygame.Rect] = {}
         self._reported = False
+        # at a child's table "Words from this game" covers the final board; a click swaps them
+        self.kid_seats = kid_seats(game, self.seats) if isinstance(game, Game) else []
+        self.meanings = MeaningSource(ctx.jobs.submit if ctx.jobs is not None else None, children=True)
+        self.showing_words = bool(self.kid_seats)
+        if self.showing_words:
+            self.meanings.want()
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -357,8 +367,17 @@ class ResultsScene(ButtonBarScene):
 
     # -- loop -------------------------------------------------------------------
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if (self.kid_seats and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.board_view.rect.collidepoint(event.pos)):
+            self.showing_words = not self.showing_words  # the words, or the board under them
+            self.click()
+            return
+        super().handle_event(event)
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self.meanings.poll()
         self.count_up.update(dt)
         self.headline_pop.update(dt)
         self.confetti.update(dt)
@@ -376,7 +395,9 @@ class ResultsScene(ButtonBarScene):
     def next_wake(self) -> float | None:
         settling = self.confetti.bits or not (self.count_up.done and self.headline_pop.done)
         lingering = self.ctx.options.demo and not self._reported  # attract mode moves on by itself
-        return 0.0 if settling or lingering or self.time < GLOW_SECONDS else None
+        if settling or lingering or self.time < GLOW_SECONDS:
+            return 0.0
+        return 0.1 if self.meanings.state is BookState.LOADING else None  # the meanings arriving
 
     # -- drawing -------------------------------------------------------------------
 
@@ -388,6 +409,8 @@ class ResultsScene(ButtonBarScene):
         # Confetti falls behind the results panel: over the text it made the
         # headline and the scores hard to read while they count up.
         self.confetti.draw(surface)
+        if self.kid_seats:
+            self._draw_words(surface)
         panel = self.panel
         theme.panel(surface, panel, alpha=245)
         pad = max(14, panel.w // 26)
@@ -426,6 +449,26 @@ class ResultsScene(ButtonBarScene):
         else:
             self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        """A child's table: the words each child played with their meanings, or, after a
+        click, the board with a line saying how to bring them back."""
+        theme = self.ctx.theme
+        body = max(13, min(20, surface.get_height() // 42))
+        board = self.board_view.rect
+        if self.showing_words:
+            seat_of = self.game.seat_of
+            draw_game_words(surface, theme, board, body, words_from_game(self.meanings, self.game, self.seats),
+                            lambda player: seat_colour(seat_of[player]))
+            return
+        text = _("Click the board for the words from this game.")
+        pill = theme.font_for(text, body - 1).size(text)
+        box = pygame.Rect(0, 0, min(board.w - 20, pill[0] + 24), pill[1] + 12)
+        box.midbottom = (board.centerx, board.bottom - 6)
+        pygame.draw.rect(surface, theme.palette.panel, box, border_radius=box.h // 2)
+        theme.bounds(surface, box, "note")
+        theme.text(surface, fit_words(theme.font_for(text, body - 1), text, box.w - 16), body - 1, box.center,
+                   theme.palette.text, anchor="center")
 
     def _draw_standings(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
         theme = self.ctx.theme

@@ -110,6 +110,49 @@ def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int,
     return 0
 
 
+def _shown_entries(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll: int, font: int, note: str = ""
+                   ) -> tuple[int, int, list[tuple[int, LogLine, list[list[tuple[int, str]]]]], int]:
+    """The entries in view: the first's index, the index after the last, each
+    entry's number, line and rows (newest at the bottom, ``scroll`` entries back),
+    and the rows left free above them (where the ``note`` goes)."""
+    body = log_body(rect, font)
+    rows_free = max(1, body.h // line_height(font))
+    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font, note)))
+    # newest at the bottom: take whole entries back from ``end`` while they fit
+    shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
+    start = end
+    while start > 0:
+        rows = _wrapped(theme, body, lines[start - 1], start, font)
+        if len(rows) > rows_free and shown:
+            break
+        rows_free -= len(rows)
+        start -= 1
+        shown.insert(0, (start + 1, lines[start], rows))
+        if rows_free <= 0:
+            break
+    return start, end, shown, rows_free
+
+
+def _note_shown(note: str, start: int, rows_free: int) -> bool:
+    """Whether the note about the whole game has its row above the entries in view."""
+    return bool(note) and start == 0 and rows_free > 0
+
+
+def entry_rects(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll: int, font: int, note: str = ""
+                ) -> list[tuple[int, pygame.Rect]]:
+    """Where each entry in view is drawn, as (index in ``lines``, its rows' rectangle),
+    cut to the log's body: what a click on the log lands on."""
+    body = log_body(rect, font)
+    lh = line_height(font)
+    out: list[tuple[int, pygame.Rect]] = []
+    start, _end, shown, rows_free = _shown_entries(theme, rect, lines, scroll, font, note)
+    y = body.y + (lh if _note_shown(note, start, rows_free) else 0)
+    for number, _line, rows in shown:
+        out.append((number - 1, pygame.Rect(body.x, y, body.w, lh * len(rows)).clip(body)))
+        y += lh * len(rows)
+    return out
+
+
 def draw_move_log(
     surface: pygame.Surface,
     theme: Theme,
@@ -126,24 +169,11 @@ def draw_move_log(
     theme.text(surface, _("Moves"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     body = log_body(rect, font)
     lh = line_height(font)
-    rows_free = max(1, body.h // lh)
-    end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font, note)))
-    # newest at the bottom: take whole entries back from ``end`` while they fit
-    shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
-    start = end
-    while start > 0:
-        rows = _wrapped(theme, body, lines[start - 1], start, font)
-        if len(rows) > rows_free and shown:
-            break
-        rows_free -= len(rows)
-        start -= 1
-        shown.insert(0, (start + 1, lines[start], rows))
-        if rows_free <= 0:
-            break
+    start, end, shown, rows_free = _shown_entries(theme, rect, lines, scroll, font, note)
     old_clip = surface.get_clip()
     surface.set_clip(body)
     y = body.y
-    if note and start == 0 and rows_free > 0:
+    if _note_shown(note, start, rows_free):
         size = max(MIN_TEXT_PX, font - 2)
         theme.text(surface, fit_words(theme.font_for(note, size), note, body.w - 4), size, (body.x + 2, y + lh // 2),
                    p.text_dim, anchor="midleft")

@@ -1,0 +1,130 @@
+"""Drawing what a word means: the meaning card over the board, and the small card
+a child's table sees after each play.
+
+The card (:func:`draw_meaning_card`) is the play scene's other cards' wooden
+panel: the word in large letters, how it relates to its base form ("plural of
+cat"), the meaning wrapped to the card's width, the line saying it is English
+(in another language), and a Close button with its Esc key cap.  The small card
+(:func:`draw_after_play`) holds the word and its meaning only, kept clear of
+the word just played, and takes no input.  The scene says what they say
+(:mod:`game.ui.meaning_words`) and where they sit.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.ui.meaning_words import CardWords
+from game.ui.theme import Theme
+from game.ui.views.card_view import draw_card_button, wrap_lines
+
+#: lines of meaning the card shows at most (a longer one ends in an ellipsis)
+CARD_LINES = 7
+#: lines of meaning the small after-play card shows at most
+AFTER_PLAY_LINES = 2
+PAD = 20
+
+
+def _body_lines(theme: Theme, text: str, size: int, width: int, most: int) -> list[str]:
+    lines = wrap_lines(theme, text, size, width)
+    if len(lines) > most:
+        lines = lines[:most]
+        lines[-1] = lines[-1].rstrip(" ,;.") + "…"
+    return lines
+
+
+def _title_height(theme: Theme, words: CardWords, font: int) -> int:
+    """The word's line on the card, with a little room under it."""
+    return int(theme.font_for(words.title, font + 10, True).get_height()) + 4
+
+
+def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, word_y: int | None = None
+                ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect]:
+    """The card's rectangle, its meaning's lines, its note's lines and its Close button.
+
+    The card sits in the half of the board away from the word (``word_y``, its
+    middle on screen), so the word stays in view; centred when that is not known."""
+    width = min(board.w - 20, max(360, board.w * 4 // 5))
+    inner = width - 2 * PAD
+    body = _body_lines(theme, words.body, font + 2, inner, CARD_LINES)
+    note = wrap_lines(theme, words.note, font - 2, inner)[:2] if words.note else []
+    button_h = max(34, min(48, board.w // 14))
+    height = (PAD + _title_height(theme, words, font) + (font + 6 if words.relation else 0) + 10
+              + len(body) * (font + 8) + (6 + len(note) * (font + 2) if note else 0) + 16 + button_h + PAD)
+    rect = pygame.Rect(0, 0, width, min(board.h - 20, height))
+    rect.center = board.center
+    if word_y is not None:
+        if word_y < board.centery:
+            rect.bottom = board.bottom - 10
+        else:
+            rect.top = board.top + 10
+    close = pygame.Rect(0, 0, min(inner, 220), button_h)
+    close.midbottom = (rect.centerx, rect.bottom - PAD + 6)
+    return rect, body, note, close
+
+
+def draw_meaning_card(surface: pygame.Surface, theme: Theme, board: pygame.Rect, font: int, words: CardWords,
+                      hover: bool = False, word_y: int | None = None) -> pygame.Rect:
+    """The card over ``board``, away from the word at ``word_y``; returns its Close button's rectangle."""
+    p = theme.palette
+    rect, body, note, close = card_layout(theme, board, font, words, word_y)
+    theme.panel(surface, rect, alpha=250)
+    y = rect.y + PAD
+    theme.text(surface, words.title, font + 10, (rect.centerx, y), p.accent, bold=True, anchor="midtop")
+    y += _title_height(theme, words, font)
+    if words.relation:
+        theme.text(surface, words.relation, font, (rect.centerx, y), p.text_dim, anchor="midtop")
+        y += font + 6
+    y += 10
+    colour = p.text if words.english else p.text_dim
+    for line in body:
+        theme.text(surface, line, font + 2, (rect.x + PAD, y), colour)
+        y += font + 8
+    y += 6 if note else 0
+    for line in note:
+        theme.text(surface, line, font - 2, (rect.x + PAD, y), p.text_dim)
+        y += font + 2
+    draw_card_button(surface, theme, close, _("Close"), focused=True, hover=hover, escape=True)
+    return close
+
+
+def after_play_rect(theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: int, words: CardWords,
+                    word_y: int | None, floor: int | None = None, avoid: pygame.Rect | None = None
+                    ) -> tuple[pygame.Rect, list[str]]:
+    """The small card and its meaning's lines: along the top of ``grid``, or along its bottom
+    (above ``floor``, the note's top) when the word just played (at ``word_y``) lies in
+    the top half; below a card it would cover (``avoid``, the hand-off's) if there is room."""
+    width = min(area.w - 40, max(300, area.w * 3 // 4))
+    body = _body_lines(theme, words.body, font - 1, width - 2 * 14, AFTER_PLAY_LINES)
+    height = 10 + font + 6 + len(body) * (font + 3) + 10
+    rect = pygame.Rect(0, 0, width, height)
+    rect.centerx = area.centerx
+    if word_y is not None and word_y < grid.centery:
+        rect.bottom = min(grid.bottom - 6, floor - 6) if floor is not None else grid.bottom - 6
+    else:
+        rect.top = grid.top + 6
+    if avoid is not None and rect.colliderect(avoid):
+        below = avoid.bottom + 6
+        if below + rect.h <= area.bottom - 4:
+            rect.top = below  # over the note, older news than the card
+        else:
+            rect.bottom = avoid.top - 6
+    return rect, body
+
+
+def draw_after_play(surface: pygame.Surface, theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: int,
+                    words: CardWords, word_y: int | None, floor: int | None = None,
+                    avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """The word just played and what it means, on a small card that takes no input."""
+    p = theme.palette
+    rect, body = after_play_rect(theme, area, grid, font, words, word_y, floor, avoid)
+    theme.panel(surface, rect, alpha=235)
+    y = rect.y + 10
+    heading = f"{words.title}  {words.relation}" if words.relation else words.title
+    theme.text(surface, heading, font, (rect.x + 14, y), p.accent, bold=True)
+    y += font + 6
+    for line in body:
+        theme.text(surface, line, font - 1, (rect.x + 14, y), p.text)
+        y += font + 3
+    return rect

@@ -1,0 +1,126 @@
+"""Meanings after a game, headless, with a small meanings book: the replay viewer's
+line under each play, and the results' "Words from this game" for a child's seat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import wait_until
+
+from game.lexicon import meanings as book_file
+from game.lexicon.meanings import MeaningBook
+from game.rules.bag import Bag
+from game.rules.game import Game
+from game.rules.handicap import Handicap
+from game.rules.move import Challenge, Pass, TilePlay
+from game.rules.ruleset import ChallengeMode, RuleSet
+from game.rules.timeline import timeline_of_game
+from game.setup.seats import SeatConfig
+
+SENSES = {"cat": ["a small domesticated feline"], "za": ["pizza"], "hat": ["headdress that protects the head"]}
+FORMS = {"cats": ("cat", "plural")}
+
+
+class Words:
+    def __init__(self, *words: str) -> None:
+        self.words = set(words)
+
+    def contains(self, word: str) -> bool:
+        return word.upper() in self.words
+
+
+ENGLISH = Words("CAT", "CATS", "ZA", "HAT", "CATSH")
+KIDS = Words("CAT", "CATS", "ZA", "HAT")
+
+
+@pytest.fixture
+def book(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(book_file, "shipped_book", lambda: MeaningBook(SENSES, FORMS))
+
+
+def played_game(rules: RuleSet, child: bool = True) -> Game:
+    """Ana (a child on the kids list, unless not ``child``) plays CATS, Ben ZA down through
+    its A, Ana HAT down onto its T (making ZA across too), Ben passes; then the game ends."""
+    handicaps = [Handicap(word_list="kids"), None] if child else None
+    game = Game(["Ana", "Ben"], rules=rules, lexicon=ENGLISH, seed=1, deal=False, handicaps=handicaps,
+                lexicons={"kids": KIDS} if child else None)
+    game.players[0].rack, game.players[1].rack = list("CATSHAT"), list("ZAEIOU")
+    game.bag = Bag(game.rng, list("EEEEEEEE"), shuffle=False)
+    game.play(TilePlay.of((7, 7, "C"), (7, 8, "A"), (7, 9, "T"), (7, 10, "S")))  # CATS
+    game.play(TilePlay.of((6, 8, "Z"),))  # ZA, down through the A
+    game.play(TilePlay.of((5, 9, "H"), (6, 9, "A")))  # HAT, and ZA across
+    game.play(Pass())
+    game.end_now()
+    return game
+
+
+def test_the_replay_says_what_each_plays_word_means(make_app, book, shots: Path) -> None:
+    game = played_game(RuleSet(name="Void test", challenge=ChallengeMode.VOID), child=False)
+    app = make_app(size=(800, 600))
+    viewer = app.ctx.scenes.replay(timeline_of_game(game), "Ana, Ben", rules=game.rules)
+    app.stack.push(viewer)
+    viewer.go(1)
+    assert viewer.meaning_line() == "CATS: Looking up the meaning…"  # the book is read when first wanted
+    # the app's jobs hand the book back on this thread (no frames: the best-play search stays unasked)
+    wait_until(lambda: viewer.meanings.settled, step=lambda: (app.jobs.poll(), viewer.meanings.poll()),
+               what="the book read")
+    assert viewer.meaning_line() == "CATS: a small domesticated feline"
+    viewer.go(2)
+    assert viewer.meaning_line() == "ZA: pizza"
+    viewer.draw(app.surface)
+    pygame.image.save(app.surface, str(shots / "replay-meaning-en-800x600.png"))
+    viewer.go(3)
+    assert viewer.meaning_line() == "HAT: headdress that protects the head"
+    viewer.go(4)  # a pass has no word
+    assert viewer.meaning_line() is None
+
+
+def test_the_replay_shows_no_meaning_for_a_play_challenged_off(make_app, book) -> None:
+    game = Game(["Ana", "Ben"], rules=RuleSet(name="Single", challenge=ChallengeMode.SINGLE), lexicon=Words("CAT"),
+                seed=1, deal=False)
+    game.players[0].rack, game.players[1].rack = list("ZAXE"), list("CATE")
+    game.bag = Bag(game.rng, list("EEEEEEEE"), shuffle=False)
+    game.play(TilePlay.of((7, 7, "Z"), (7, 8, "A")))
+    game.play(Challenge(1))  # ZA is not in this list: off the board
+    viewer = app_viewer(make_app, game)
+    viewer.go(1)
+    assert viewer.move.withdrawn and viewer.meaning_line() is None
+
+
+def app_viewer(make_app, game: Game):
+    app = make_app(size=(800, 600))
+    viewer = app.ctx.scenes.replay(timeline_of_game(game), "Ana, Ben", rules=game.rules)
+    app.stack.push(viewer)
+    return viewer
+
+
+def test_the_results_list_a_childs_words_with_their_meanings(make_app, book, shots: Path) -> None:
+    from game.ui.meaning_notes import SeatWords, words_from_game
+
+    game = played_game(RuleSet(name="Void test", challenge=ChallengeMode.VOID))
+    app = make_app(size=(800, 600))
+    seats = [SeatConfig("Ana"), SeatConfig("Ben")]
+    results = app.ctx.scenes.results(game, seats)
+    app.stack.push(results)
+    wait_until(lambda: results.meanings.settled, step=lambda: app.step([], 1 / 60), what="the book read")
+    assert words_from_game(results.meanings, game, seats) == [
+        SeatWords(0, "Ana", ("CATS: a small domesticated feline", "HAT: headdress that protects the head"))]
+    assert results.showing_words
+    for _ in range(30):
+        app.step([], 1 / 30)
+    pygame.image.save(app.surface, str(shots / "results-words-en-800x600.png"))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=results.board_view.rect.center)], 1 / 60)
+    assert not results.showing_words and app.stack.top is results  # the board, under the words
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=results.board_view.rect.center)], 1 / 60)
+    assert results.showing_words
+
+
+def test_no_words_list_at_a_table_without_a_child(make_app, book) -> None:
+    game = played_game(RuleSet(name="Void test", challenge=ChallengeMode.VOID), child=False)
+    app = make_app(size=(800, 600))
+    results = app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(results)
+    app.step([], 1 / 60)
+    assert results.kid_seats == [] and not results.showing_words
