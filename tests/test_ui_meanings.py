@@ -51,7 +51,8 @@ def log_entries(scene) -> list:
     from game.ui.views.move_log_view import entry_rects
 
     layout = scene.layout
-    return entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll, layout.font)
+    return entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll, layout.font,
+                       scene.words.log_note())
 
 
 class Words:
