@@ -124,3 +124,20 @@ def test_no_words_list_at_a_table_without_a_child(make_app, book) -> None:
     app.stack.push(results)
     app.step([], 1 / 60)
     assert results.kid_seats == [] and not results.showing_words
+
+
+def test_the_replay_explains_a_kid_seats_words_as_to_a_child(make_app, monkeypatch) -> None:
+    # the first sense of each word holds a word the kid-safe filter blocks
+    senses = {"cat": ["a film about sex", "a small domesticated feline"], "za": ["slang with sex in it", "pizza"],
+              "hat": ["headdress that protects the head"]}
+    monkeypatch.setattr(book_file, "shipped_book", lambda: MeaningBook(senses, FORMS))
+    game = played_game(RuleSet(name="Void test", challenge=ChallengeMode.VOID), child=True)
+    viewer = app_viewer(make_app, game)
+    assert viewer.kid_players == {0}  # Ana's seat is on the kids list
+    viewer.go(1)
+    viewer.meaning_line()  # asks for the book
+    wait_until(lambda: viewer.meanings.settled, step=lambda: (viewer.ctx.jobs.poll(), viewer.meanings.poll()),
+               what="the book read")
+    assert viewer.meaning_line() == "CATS: a small domesticated feline"  # Ana, the child: the fit sense
+    viewer.go(2)
+    assert viewer.meaning_line() == "ZA: slang with sex in it"  # Ben plays by the game's rules

@@ -345,8 +345,12 @@ class ReplayScene(Scene):
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         # each play's main word says what it means (the book is read when a play is first shown)
         self.meanings_for_children = word_list == "kids" or (rules is not None and rules.name.lower() == "kids")
+        # a seat on the kids list has its words explained as to a child, as at the table
+        self.kid_players = frozenset(
+            player for player in range(len(timeline.names))
+            if (handicap := timeline.handicap(player)) is not None and handicap.word_list == "kids")
         self.meanings = MeaningSource(ctx.jobs.submit if ctx.jobs is not None else None,
-                                      children=self.meanings_for_children)
+                                      children=self.meanings_for_children or bool(self.kid_players))
 
     # -- what is on screen ------------------------------------------------------
 
@@ -397,7 +401,8 @@ class ReplayScene(Scene):
         move = self.move
         if move is None or move.kind != MoveKind.PLAY or move.withdrawn:
             return None
-        return replay_line(self.meanings, played_word(readable_play(move)), self.meanings_for_children)
+        children = self.meanings_for_children or move.player in self.kid_players
+        return replay_line(self.meanings, played_word(readable_play(move)), children)
 
     @property
     def left_on_table(self) -> int | None:
