@@ -17,7 +17,7 @@ from game.i18n import N_, _
 from game.rules.board import Premium
 from game.rules.ruleset import PRESETS
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
-from game.setup.new_game import NOT_OFFERED, preset_blurb, preset_label
+from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
@@ -347,7 +347,7 @@ class HowToScene(Scene):
         """Each preset with the rule text it follows, as the New game menu says it."""
         theme = self.ctx.theme
         p = theme.palette
-        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS if name not in NOT_OFFERED]
+        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
         width = min(art.w, 1200)
 
         def name_width(size: int) -> int:
