@@ -79,9 +79,10 @@ def test_a_kids_game_refuses_another_list_and_says_which_seat():
     assert setup.handicap_problem() is None
     setup.set_preset("Kids")
     assert setup.handicap_problem() == "seat 1: this game keeps every seat on the kids word list"
-    rows = handicap_rows(setup.ruleset(), setup.seats[0].handicap, computer=False)
+    rows = handicap_rows(setup.ruleset(), setup.seats[0].handicap, computer=False, seat=0)
     assert [v for _l, v in rows[0].options] == [None, "kids"]  # the full list is not offered
-    assert rows[0].refused == "this game keeps every seat on the kids word list"
+    assert rows[0].refused == "seat 1: this game keeps every seat on the kids word list"
+    assert handicap_rows(setup.ruleset(), NO_HANDICAP, computer=True, seat=3)[0].refused == ""
     assert [r.field for r in rows] == ["word_list", "hints", "clock", "checked_as_played", "head_start"]
 
 

@@ -269,8 +269,7 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
         open_handicap(app, menu, 1)
         row = menu.handicap_menu.get_widget("hc_word_list")
         assert [value for _label, value in row.get_items()] == [None, "kids"]
-        assert menu.handicap_menu.get_widget("hc_word_list_refused").get_title() == \
-            "this game keeps every seat on the kids word list"
+        assert menu.handicap_menu.get_widget("hc_word_list_refused").get_title() == reason
         choose(app, menu, "hc_word_list", "kids")
         press(app, pygame.K_ESCAPE)
         assert menu.setup.handicap_problem() is None and not menu.message_label.get_title()

@@ -118,7 +118,7 @@ PRESET_BLURBS = {
     "Tournament": N_("Double challenge, tournament leftovers, 6 scoreless."),
     "Kids": N_("Kid-safe words checked at once, hints and undo."),
     "Party": N_("One-minute turns; three hinted turns each."),
-    "Family": N_("Each seat its own handicap; a child gets kid-safe words and hints."),
+    "Family": N_("A handicap per seat; kid-safe words and hints for a child."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
 }
 

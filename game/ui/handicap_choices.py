@@ -89,27 +89,27 @@ def _hints_label(count: int) -> str:
     return str(count)
 
 
-def _allowed(rules: RuleSet, handicap: Handicap) -> str | None:
-    """The rules' reason against ``handicap`` for a seat, or None."""
+def _allowed(rules: RuleSet, handicap: Handicap, seat: int) -> str | None:
+    """The rules' reason against ``handicap`` for seat ``seat`` (naming it), or None."""
+    handicaps = [NO_HANDICAP] * seat + [handicap]
     try:
-        check_handicaps(rules, [handicap], 1)
+        check_handicaps(rules, handicaps, len(handicaps))
     except HandicapError as exc:
-        # the seat is the one whose page is open: its number would be the wrong one
-        return str(exc).split(": ", 1)[-1]
+        return str(exc)
     return None
 
 
-def handicap_rows(rules: RuleSet, handicap: Handicap, computer: bool) -> list[HandicapRow]:
-    """The rows of a seat's handicap page for a game played by ``rules``, the
-    seat's ``handicap`` as it stands (a value not among the usual ones, a
-    word-list file say, is offered too)."""
+def handicap_rows(rules: RuleSet, handicap: Handicap, computer: bool, seat: int = 0) -> list[HandicapRow]:
+    """The rows of the handicap page of seat ``seat`` (counted from 0) for a game
+    played by ``rules``, the seat's ``handicap`` as it stands (a value not among
+    the usual ones, a word-list file say, is offered too)."""
     lists: list[str | None] = [None, "kids"] if computer else [None, "kids", "enable"]
     if handicap.word_list is not None and handicap.word_list not in lists:
         lists.append(handicap.word_list)
     refused = ""
     offered: list[tuple[str, Any]] = []
     for name in lists:
-        reason = _allowed(rules, dataclasses.replace(handicap, word_list=name))
+        reason = _allowed(rules, dataclasses.replace(handicap, word_list=name), seat)
         if reason is None:
             offered.append((_as_game(_game_list(rules.word_list)) if name is None else list_label(name), name))
         else:

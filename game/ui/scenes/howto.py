@@ -40,9 +40,10 @@ PAGES = [
                        "(1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
     (N_("Bingos and blanks"), N_("Play all seven tiles in one turn for 50 extra points. "
                                  "A blank can be any letter; it is worth nothing and shows in purple.")),
-    # Translators: Classic, House, Competition, Tournament, Kids and Party are the rule presets' names
+    # Translators: Classic, House, Competition, Tournament, Kids, Party and Family are the rule presets' names
     (N_("Rule sets"), N_("Classic, House and Competition each follow their own rule book; Tournament, Kids "
-                         "and Party change a few rules for a kind of evening. New game changes any rule.")),
+                         "and Party change a few rules for a kind of evening; Family gives each seat its own "
+                         "handicap. New game changes any rule.")),
     (N_("Your turn, and the end"), N_("Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                       "word just played. The game ends when the bag is empty and a player goes "
                                       "out, or nobody can play. Tiles left on your rack count against you.")),

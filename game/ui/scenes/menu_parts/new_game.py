@@ -189,7 +189,7 @@ class NewGamePages(Scene):
         # Translators: the title of one seat's handicap page; {name} is the player's name
         title = _("Handicap: {name}").format(name=name)
         theme = scrolls_under_title(make_theme(self.ctx, h))
-        theme.title_font = str(font_file_for(title))
+        theme.title_font = str(font_file_for(title, bold=True))  # a name in another script too
         self.handicap_menu = new_page(title, pw, ph, theme)
         building, self._building = self._building, True
         try:
@@ -204,7 +204,7 @@ class NewGamePages(Scene):
         small = max(14, self.size[1] // 32)
         note = max(12, small - 3)
         self._handicap_widgets: dict[str, tuple[Any, Any]] = {}
-        for row in handicap_rows(self.setup.ruleset(), seat.handicap, seat.is_computer):
+        for row in handicap_rows(self.setup.ruleset(), seat.handicap, seat.is_computer, index):
             widget = add_row_selector(
                 m, row.title, row.options, default=row.index_of(getattr(seat.handicap, row.field)),
                 onchange=lambda _item, value, f=row.field: self._on_handicap(f, value),
