@@ -1,4 +1,5 @@
-"""The new-game setup the menu edits: seats, preset, every rule toggle, word list.
+"""The new-game setup the menu edits: seats, preset, every rule toggle, word list,
+and each seat's handicap (docs/rules.md, "Handicaps").
 
 Kept apart from the pygame-menu widgets so the menu can be rebuilt (resize)
 without losing choices, and so tests can check what a choice does to the
@@ -15,6 +16,13 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.lexicon.choice import fallback_for, fallback_notice
+from game.rules.handicap import (
+    NO_HANDICAP,
+    Handicap,
+    HandicapError,
+    check_handicaps,
+    family_handicap,
+)
 from game.rules.ruleset import (
     CLOCK_CHOICES,
     PRESETS,
@@ -31,7 +39,8 @@ from game.rules.ruleset import (
     TurnOrder,
     preset,
 )
-from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats
+from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
+from game.store.profiles import SeatProfile, person_key
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -109,7 +118,7 @@ PRESET_BLURBS = {
     "Tournament": N_("Double challenge, tournament leftovers, 6 scoreless."),
     "Kids": N_("Kid-safe words checked at once, hints and undo."),
     "Party": N_("One-minute turns; three hinted turns each."),
-    "Family": N_("Each seat its own handicap; a child gets kid-safe words and hints."),
+    "Family": N_("A handicap per seat; kid-safe words and hints for a child."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
 }
 
@@ -142,14 +151,8 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
-#: presets the rules know that the window does not offer yet: Family's point is
-#: each seat's own handicap, and the New game page cannot set one per seat yet
-#: (offered as it stands it would be Classic with no clock under another name)
-NOT_OFFERED: frozenset[str] = frozenset({"Family"})
-
 #: the presets New game offers: every classic one, then the stacking game
-MENU_PRESETS: tuple[str, ...] = (
-    *(name for name in PRESETS if name not in NOT_OFFERED), VARIANT_PRESETS["Upwords"].name)
+MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
 
 
 def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
@@ -201,6 +204,14 @@ class NewGameSetup:
     rules: RuleSet = field(default_factory=lambda: PRESETS["Classic"])
     word_source: str = "enable"  # "enable", "kids" or "file"
     word_file: str = ""
+    #: each seat's child mark: the profile's, or set on the seat's handicap page
+    children: list[bool] = field(default_factory=lambda: [False] * 4)
+    #: what the players chose for each seat's handicap themselves; a seat not chosen
+    #: follows its defaults (:meth:`default_handicap`): its profile's usual handicap,
+    #: Family's
+    chosen: list[bool] = field(default_factory=lambda: [False] * 4)
+    #: the people's profiles that remember a child mark or a handicap, by profile key
+    profiles: dict[str, SeatProfile] = field(default_factory=dict)
 
     @classmethod
     def from_settings(cls, settings: Any, lexicon: Path | None = None) -> NewGameSetup:
@@ -217,6 +228,8 @@ class NewGameSetup:
             setup.word_source, setup.word_file = "file", word_list
         if lexicon is not None:
             setup.word_source, setup.word_file = "file", str(lexicon)
+        # a handicap kept from the last game that is only a default follows the defaults again
+        setup.chosen = [seat.handicap != setup.default_handicap(i) for i, seat in enumerate(setup.seats)]
         return setup
 
     def store(self, settings: Any) -> None:
@@ -234,19 +247,100 @@ class NewGameSetup:
         self.seat_count = max(2, min(4, count))
 
     def set_name(self, index: int, text: str) -> None:
+        """A seat's name; the name of a known person's profile brings their child mark
+        and usual handicap with it (which the players may then change)."""
+        before = self.profile_of(index)
         self.seats[index] = dataclasses.replace(self.seats[index], name=text)
+        self._seat_changed(index, before)
 
     def set_kind(self, index: int, kind: str) -> None:
+        """Who plays a seat; a computer keeps only the handicap a computer may have,
+        a person named as a profile takes its mark and usual handicap."""
         if kind not in SEAT_KINDS:
             raise ValueError(kind)
-        self.seats[index] = dataclasses.replace(self.seats[index], kind=kind)
+        before = self.profile_of(index)
+        seat = dataclasses.replace(self.seats[index], kind=kind)
+        if seat.is_computer:
+            seat = dataclasses.replace(seat, handicap=for_computer(seat.handicap))
+        self.seats[index] = seat
+        self._seat_changed(index, before)
+
+    def _seat_changed(self, index: int, before: SeatProfile | None) -> None:
+        """A seat's name or kind changed: the profile it now is, if another, brings its
+        child mark and its usual handicap."""
+        found = self.profile_of(index)
+        if found is not before:
+            if found is not None:
+                self.children[index] = found.child
+                self.chosen[index] = False
+            elif before is not None:  # the seat is no longer the profile's: neither is its mark
+                self.children[index] = False
+        self._follow_defaults()
+
+    def set_profiles(self, profiles: list[SeatProfile]) -> None:
+        """The profiles read from the store: each seat named as one takes its child
+        mark, and its usual handicap unless the players chose another this visit."""
+        self.profiles = {key: p for p in profiles if (key := person_key(p.name)) is not None}
+        for index, seat in enumerate(self.seats):
+            found = self.profile_of(index)
+            if found is None:
+                continue
+            self.children[index] = found.child
+            if seat.handicap == self.default_handicap(index):
+                self.chosen[index] = False
+            elif seat.handicap.is_none:
+                # settings without a handicap for the seat: the profile's usual fills it
+                self.chosen[index] = False
+        self._follow_defaults()
+
+    def set_handicap(self, index: int, handicap: Handicap) -> None:
+        """The players' own choice of a seat's handicap (a computer's keeps only what it may have)."""
+        if self.seats[index].is_computer:
+            handicap = for_computer(handicap)
+        self.seats[index] = dataclasses.replace(self.seats[index], handicap=handicap)
+        self.chosen[index] = True
+
+    def set_child(self, index: int, child: bool) -> None:
+        """Mark a seat's player as a child (kept in their profile when the game starts);
+        a seat following Family's defaults takes a child's."""
+        self.children[index] = child
+        self._follow_defaults()
+
+    def profile_of(self, index: int) -> SeatProfile | None:
+        """The person's profile a seat is named as, if it remembers anything."""
+        seat = self.seats[index]
+        key = person_key(seat.name)
+        return None if seat.is_computer or key is None else self.profiles.get(key)
+
+    def default_handicap(self, index: int) -> Handicap:
+        """The handicap a seat has until the players choose one: its profile's usual
+        one; in Family a child's seat has :func:`family_handicap`, every other person's
+        its usual one (or none) with its words checked as played (docs/rules.md,
+        "Handicaps").  A computer has none of its own by default."""
+        seat = self.seats[index]
+        if seat.is_computer:
+            return NO_HANDICAP
+        found = self.profile_of(index)
+        usual = found.handicap if found is not None and found.handicap is not None else NO_HANDICAP
+        if self.preset_name == "Family":
+            if self.children[index]:
+                return family_handicap(True)
+            return dataclasses.replace(usual, checked_as_played=True)
+        return usual
+
+    def _follow_defaults(self) -> None:
+        for index, seat in enumerate(self.seats):
+            if not self.chosen[index]:
+                self.seats[index] = dataclasses.replace(seat, handicap=self.default_handicap(index))
 
     def set_preset(self, name: str) -> None:
-        """Start again from a preset; its word list comes with it."""
+        """Start again from a preset; its word list comes with it, and the seats whose
+        handicap the players did not choose take its defaults (Family's, or none)."""
         self.rules = preset(name)
         self.preset_name = self.rules.name
         if self.rules.word_list in BUILTIN_LISTS:
             self.word_source = self.rules.word_list
+        self._follow_defaults()
 
     def set_rule(self, name: str, value: Any) -> None:
         self.rules = self.rules.replace(**{name: value})
@@ -291,10 +385,26 @@ class NewGameSetup:
             return self.rules.replace(word_list=str(Path(path).expanduser()))
         return self.rules.replace(word_list=self.word_source)
 
+    def handicap_problem(self) -> str | None:
+        """Why the rules refuse the seats' handicaps with the chosen rules (the rules'
+        own words, naming the seat), or None: Start makes no game the rules refuse."""
+        handicaps = [seat.handicap for seat in self.seats[: self.seat_count]]
+        try:
+            check_handicaps(self.ruleset(), handicaps, self.seat_count)
+        except HandicapError as exc:
+            return str(exc)
+        return None
+
     def chosen_seats(self) -> list[SeatConfig]:
         return [
-            SeatConfig(clean_name(seat.name, i), seat.kind) for i, seat in enumerate(self.seats[: self.seat_count])
+            SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap)
+            for i, seat in enumerate(self.seats[: self.seat_count])
         ]
+
+    def profiles_to_remember(self) -> list[SeatProfile]:
+        """Each person's child mark and handicap as the game starts, for their profile."""
+        return [SeatProfile(seat.name, self.children[i], seat.handicap)
+                for i, seat in enumerate(self.chosen_seats()) if not seat.is_computer]
 
     def summary(self) -> str:
         r = self.rules

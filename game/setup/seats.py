@@ -42,6 +42,15 @@ class SeatConfig:
         return kind_label(self.kind)
 
 
+def for_computer(handicap: Handicap) -> Handicap:
+    """``handicap`` cut down to what a computer's seat may have of its own: the
+    kid-safe list (so a child can play a computer at their level) and a head
+    start.  A computer plays only words of its list, at once, so hints, a clock
+    of its own or "checked as played" would change nothing; any other list of
+    its own is dropped (docs/rules.md, "Handicaps")."""
+    return Handicap(word_list="kids" if handicap.word_list == "kids" else None, head_start=handicap.head_start)
+
+
 def kind_label(kind: str) -> str:
     """How the menus name a seat kind, in the current language."""
     return _(KIND_LABELS[kind])

@@ -68,6 +68,8 @@ same name)::
         # best score, best_word (word, score), best_move (notation, score, board cells
         # after it), bingos, scores_over_time, turns, seat (in the latest game)
     store.high_scores(limit=10) -> list[HighScore]
+    store.seat_profiles() -> list[SeatProfile]   # a person's child mark and usual handicap
+    store.remember_seats([SeatProfile(name, child, handicap)])  # as a game starts (writer.submit)
     store.profile_games(name, kind="human") -> list[GameSummary]  # finished games, newest first
 
 Legacy: ``open_store`` imports a ``save.json`` of earlier versions once and
@@ -91,6 +93,7 @@ from .database import (
 )
 from .games import GameStore
 from .legacy import import_legacy_save
+from .profiles import SeatProfile
 from .records import (
     TURN_KINDS,
     BestMove,
@@ -113,7 +116,7 @@ from .writer import BackgroundWriter
 __all__ = [
     "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
     "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
-    "OpenedDatabase", "PendingTurn", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SessionState",
+    "OpenedDatabase", "PendingTurn", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SeatProfile", "SessionState",
     "StoreError", "TurnEntry", "open_store",
 ]
 

@@ -18,6 +18,9 @@ from game.rules.save import game_from_json
 
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
+from .profiles import SeatProfile
+from .profiles import remember_seats as remember_seat_profiles
+from .profiles import seat_profiles as read_seat_profiles
 from .records import (
     MAX_HINT_RUNG,
     MAX_KIND_CHARS,
@@ -157,6 +160,14 @@ class GameStore:
                FROM profiles p""").fetchall()
         found = [Profile(str(name), str(kind), None if seat is None else int(seat)) for name, kind, seat in rows]
         return sorted(found, key=lambda p: (name_key(p.name), p.is_computer, p.kind))
+
+    def seat_profiles(self) -> list[SeatProfile]:
+        """Every person's child mark and usual handicap, for the New game page."""
+        return read_seat_profiles(self.conn)
+
+    def remember_seats(self, seats: Sequence[SeatProfile]) -> None:
+        """Keep each person's child mark and handicap in their profile (a game starts)."""
+        remember_seat_profiles(self._writable(), seats)
 
     def profile_stats(self, name: str, kind: str = "human") -> ProfileStats | None:
         """A player's statistics over finished games (None for an unknown name):

@@ -37,6 +37,7 @@ from game.store import (
     ProfileStats,
     SavedGame,
     Seat,
+    SeatProfile,
     SessionState,
     StoreError,
     open_store,
@@ -152,6 +153,14 @@ class GameSaves:
                 return None
         return GameRecorder(self, game_id, turn if resumed else 1)
 
+    def remember_seats(self, seats: list[SeatProfile]) -> None:
+        """Keep each person's child mark and handicap in their profile, on the writer's
+        thread (a game starts); nothing when the store cannot be written."""
+        if self.store.read_only or not seats:
+            return
+        kept = list(seats)
+        self.writer.submit(lambda store: store.remember_seats(kept))
+
     def delete(self, game_id: str) -> None:
         """Forget a saved game, unless another window plays it (then say so)."""
         if self.locks.open_elsewhere(game_id):
@@ -208,6 +217,10 @@ class GameSaves:
         except BaseException:
             self.locks.release(game_id)
             raise
+
+    def seat_profiles(self) -> list[SeatProfile]:
+        """Every person's child mark and usual handicap (the New game page fills seats from them)."""
+        return self._read(self.store.seat_profiles)
 
     def statistics(self) -> tuple[list[Profile], list[HighScore]]:
         """Every profile and the high-score table."""

@@ -17,7 +17,7 @@ from game.i18n import N_, _
 from game.rules.board import Premium
 from game.rules.ruleset import PRESETS
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
-from game.setup.new_game import NOT_OFFERED, preset_blurb, preset_label
+from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
@@ -40,9 +40,10 @@ PAGES = [
                        "(1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
     (N_("Bingos and blanks"), N_("Play all seven tiles in one turn for 50 extra points. "
                                  "A blank can be any letter; it is worth nothing and shows in purple.")),
-    # Translators: Classic, House, Competition, Tournament, Kids and Party are the rule presets' names
+    # Translators: Classic, House, Competition, Tournament, Kids, Party and Family are the rule presets' names
     (N_("Rule sets"), N_("Classic, House and Competition each follow their own rule book; Tournament, Kids "
-                         "and Party change a few rules for a kind of evening. New game changes any rule.")),
+                         "and Party change a few rules for a kind of evening; Family gives each seat its own "
+                         "handicap. New game changes any rule.")),
     (N_("Your turn, and the end"), N_("Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                       "word just played. The game ends when the bag is empty and a player goes "
                                       "out, or nobody can play. Tiles left on your rack count against you.")),
@@ -347,7 +348,7 @@ class HowToScene(Scene):
         """Each preset with the rule text it follows, as the New game menu says it."""
         theme = self.ctx.theme
         p = theme.palette
-        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS if name not in NOT_OFFERED]
+        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
         width = min(art.w, 1200)
 
         def name_width(size: int) -> int:

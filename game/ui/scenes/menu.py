@@ -79,6 +79,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self._dirty_settings = False
         self._relabel = False  # the language changed: build every page again in it
+        self.handicap_seat = 0  # the seat whose handicap page was last open
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
         self._building = False
@@ -92,6 +93,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
             self.ctx.settings_notice = ""
         self._show_store_notices()
         self._probe_save()
+        self._read_profiles()
 
     def exit(self) -> None:
         if self._dirty_settings and self.ctx.save_settings:
@@ -139,9 +141,10 @@ class MenuScene(NewGamePages, SavedGamesLink):
             self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
             with placed_once(self.new_menu):
                 self._fill_new(size, compact)
-                self._style(self.new_menu, primary={"start"})
+                self._style(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
             if fits(self.new_menu):
                 break
+        self._build_handicap_page()
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
         top = int(h * 0.36)
@@ -178,13 +181,15 @@ class MenuScene(NewGamePages, SavedGamesLink):
         style_page(main, self.ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
                    primary={"continue"})
 
-    def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None) -> None:
-        """A sub-page in the game's look: rows across the page, its buttons half as wide."""
+    def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None, rows: set[str] | None = None) -> None:
+        """A sub-page in the game's look: rows across the page, its buttons half as wide
+        (but the buttons named in ``rows``, which are rows)."""
         width = row_width(page, page.get_theme().widget_font_size)
-        style_page(page, self.ctx.theme, width, button_width=width // 2, primary=primary or set())
+        style_page(page, self.ctx.theme, width, button_width=width // 2, primary=primary or set(),
+                   rows=rows or set())
 
     def _pages(self) -> dict[str, Any]:
-        return {"new": self.new_menu, "rules": self.rules_menu}
+        return {"new": self.new_menu, "rules": self.rules_menu, "handicap": self.handicap_menu}
 
     def _open_page(self) -> str:
         """Which sub-page is open ("" for the front page), known by the menu itself
@@ -196,9 +201,9 @@ class MenuScene(NewGamePages, SavedGamesLink):
 
     def _open(self, target: Any) -> None:
         """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
-        if target is self.rules_menu:
+        if target is self.rules_menu or target is self.handicap_menu:
             open_page(self.main, self.new_menu)
-            open_page(self.new_menu, self.rules_menu)
+            open_page(self.new_menu, target)
         else:
             open_page(self.main, target)
 

@@ -1,8 +1,12 @@
-"""The main menu's New game and Rules pages: their rows, and what a change on
-them does to the :class:`~game.setup.new_game.NewGameSetup` they edit."""
+"""The main menu's New game and Rules pages and a seat's handicap page: their
+rows, and what a change on them does to the
+:class:`~game.setup.new_game.NewGameSetup` they edit."""
 
 from __future__ import annotations
 
+import dataclasses
+import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame_menu
@@ -10,6 +14,7 @@ import pygame_menu
 from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.rules.errors import RuleSetError
+from game.rules.handicap import NO_HANDICAP
 from game.rules.ruleset import ChallengeMode, Variant
 from game.setup.new_game import (
     MENU_PRESETS,
@@ -21,7 +26,11 @@ from game.setup.new_game import (
     preset_label,
     word_list_choices,
 )
-from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, clean_name, kind_label
+from game.store import SeatProfile
+from game.ui.handicap_choices import handicap_rows
+from game.ui.handicap_words import handicap_summary
+from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
@@ -33,12 +42,18 @@ from game.ui.menu_look import (
 from game.ui.scene import Scene
 from game.ui.scenes.menu_parts.pages import (
     MIN_FONT,
+    make_theme,
+    new_page,
     one_line_label,
+    placed_once,
+    scrolls_under_title,
     show_filled,
     two_lines,
     wrap_over,
 )
 from game.ui.theme import font_file_for
+
+log = logging.getLogger(__name__)
 
 
 class NewGamePages(Scene):
@@ -48,6 +63,9 @@ class NewGamePages(Scene):
     size: tuple[int, int]
     new_menu: pygame_menu.Menu
     rules_menu: pygame_menu.Menu
+    handicap_menu: pygame_menu.Menu
+    #: the seat whose handicap page is (or was last) open
+    handicap_seat: int
     seat_count_selector: RowSelector
     preset_selector: RowSelector
     word_selector: RowSelector
@@ -60,6 +78,8 @@ class NewGamePages(Scene):
     _rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]]
     _building: bool
     _dirty_settings: bool
+    #: the menu scene's: every page of it is styled alike
+    _style: Callable[..., None]
 
     # -- building the pages -----------------------------------------------------
 
@@ -71,6 +91,7 @@ class NewGamePages(Scene):
             m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
         self.seat_widgets: list[tuple[Any, Any]] = []
+        self.handicap_buttons: list[Any] = []
         kinds = [(kind_label(k), k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
@@ -82,12 +103,23 @@ class NewGamePages(Scene):
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
-            # a name sits close over its "plays as" row, and a seat apart from the next
+            # the seat's handicap, on a row of its own that opens the seat's handicap page
+            # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
+            handicap = m.add.button(self._handicap_title(i), lambda i=i: self._open_handicap(i),
+                                    button_id=f"handicap{i}",
+                                    font_size=max(MIN_FONT - 4, small - 2) if compact else small)
+            if compact:
+                handicap.set_padding((1, page_padding(m)))
+                kind.set_padding((1, page_padding(m)))
+            # a name sits close over its "plays as" and handicap rows, and a seat apart from the next
             gap = name.get_margin()[1]
-            name.set_margin(0, 5)
-            kind.set_margin(0, gap if compact else gap + max(2, size // 4))
+            # (closer still when the page is tight: a seat's three rows read as one block)
+            name.set_margin(0, 1 if compact else 5)
+            kind.set_margin(0, 1 if compact else 3)
+            handicap.set_margin(0, gap if compact else gap + max(2, size // 4))
             self.seat_widgets.append((name, kind))
-        m.add.vertical_margin(10)
+            self.handicap_buttons.append(handicap)
+        m.add.vertical_margin(4 if compact else 10)
         presets = [(preset_label(name), name) for name in MENU_PRESETS]
         names = list(MENU_PRESETS)
         self.preset_selector = add_row_selector(
@@ -137,7 +169,126 @@ class NewGamePages(Scene):
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
         m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
 
+    def _handicap_title(self, index: int) -> str:
+        """What a seat's handicap row says: its handicap on one line."""
+        seat = self.setup.seats[index]
+        summary = handicap_summary(seat.handicap, self.setup.ruleset())
+        if self.setup.children[index] and not seat.is_computer:
+            # Translators: a seat's handicap row on the New game page, for a player marked as a child
+            return _("Handicap (child): {summary}").format(summary=summary)
+        # Translators: a seat's handicap row on the New game page ("Handicap: Kid-safe, 3 hints")
+        return _("Handicap: {summary}").format(summary=summary)
+
+    def _build_handicap_page(self) -> None:
+        """The handicap page of seat :attr:`handicap_seat`, built afresh: a person's
+        seat and a computer's are offered different rows."""
+        w, h = self.size
+        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        index = self.handicap_seat
+        name = clean_name(self.setup.seats[index].name, index)
+        # Translators: the title of one seat's handicap page; {name} is the player's name
+        title = _("Handicap: {name}").format(name=name)
+        theme = scrolls_under_title(make_theme(self.ctx, h))
+        theme.title_font = str(font_file_for(title, bold=True))  # a name in another script too
+        self.handicap_menu = new_page(title, pw, ph, theme)
+        building, self._building = self._building, True
+        try:
+            with placed_once(self.handicap_menu):
+                self._fill_handicap(self.handicap_menu, index)
+                self._style(self.handicap_menu, primary={"done"})
+        finally:
+            self._building = building
+
+    def _fill_handicap(self, m: pygame_menu.Menu, index: int) -> None:
+        seat = self.setup.seats[index]
+        small = max(14, self.size[1] // 32)
+        note = max(12, small - 3)
+        self._handicap_widgets: dict[str, tuple[Any, Any]] = {}
+        for row in handicap_rows(self.setup.ruleset(), seat.handicap, seat.is_computer, index):
+            widget = add_row_selector(
+                m, row.title, row.options, default=row.index_of(getattr(seat.handicap, row.field)),
+                onchange=lambda _item, value, f=row.field: self._on_handicap(f, value),
+                selector_id=f"hc_{row.field}", font_size=small)
+            self._handicap_widgets[row.field] = (widget, row)
+            if row.refused:
+                # the rules' own reason for the lists left out (a Kids game keeps every seat on its list)
+                one_line_label(m, row.refused, label_id=f"hc_{row.field}_refused", font_size=note,
+                               font_color=self.ctx.theme.palette.text_dim)
+        if seat.is_computer:
+            lines = [one_line_label(m, "", label_id=f"hc_note{k}", font_size=note,
+                                    font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(2)]
+            wrap_over(lines, _("A computer plays only words of its list, at once: hints, a clock of its own "
+                               "and checked words are for people."), row_width(m, m.get_theme().widget_font_size))
+            show_filled(*lines)
+        else:
+            self.child_selector = add_row_selector(
+                m, _("This player is a child"), [(_("No"), False), (_("Yes"), True)],
+                default=int(self.setup.children[index]),
+                onchange=lambda _item, value: self._on_child(value), selector_id="hc_child", font_size=small)
+        # Translators: a button on a seat's handicap page: the seat plays by the game's rules
+        m.add.button(_("No handicap"), self._reset_handicap, button_id="hc_reset", font_size=small)
+        m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
+        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
+
+    def _open_handicap(self, index: int) -> None:
+        """Open a seat's handicap page over the New game page."""
+        self.click()
+        self.handicap_seat = index
+        self._build_handicap_page()
+        open_page(self.new_menu, self.handicap_menu)
+
+    def _sync_handicap_page(self) -> None:
+        """The handicap page's rows show the seat's handicap as it now is (a child
+        mark or the profiles read may have changed it)."""
+        widgets = getattr(self, "_handicap_widgets", {})
+        handicap = self.setup.seats[self.handicap_seat].handicap
+        building, self._building = self._building, True
+        try:
+            for field_name, (widget, row) in widgets.items():
+                widget.set_value(row.index_of(getattr(handicap, field_name)))
+        finally:
+            self._building = building
+
+    def _read_profiles(self) -> None:
+        """Read the people's child marks and usual handicaps on a worker thread; the
+        seats named as them fill in when they come."""
+        saves = self.ctx.saves
+        if self.ctx.jobs is None or saves is None:
+            return
+        self.ctx.jobs.submit(saves.seat_profiles, on_done=self._found_profiles,
+                             on_error=lambda exc: log.warning("profiles not read: %s", exc))
+
+    def _found_profiles(self, found: list[SeatProfile]) -> None:
+        self.setup.set_profiles(found)
+        if getattr(self, "new_menu", None) is not None:
+            self._refresh_new()
+            self._sync_handicap_page()
+
     # -- reactions ----------------------------------------------------------------
+
+    def _on_handicap(self, field_name: str, value: Any) -> None:
+        if self._building:
+            return
+        index = self.handicap_seat
+        handicap = dataclasses.replace(self.setup.seats[index].handicap, **{field_name: value})
+        self.setup.set_handicap(index, handicap)
+        self.click()
+        self._refresh_new()
+
+    def _on_child(self, child: bool) -> None:
+        if self._building:
+            return
+        self.setup.set_child(self.handicap_seat, child)
+        self.click()
+        self._sync_handicap_page()
+        self._refresh_new()
+
+    def _reset_handicap(self) -> None:
+        self.setup.set_handicap(self.handicap_seat, NO_HANDICAP)
+        self.click()
+        self._sync_handicap_page()
+        self._refresh_new()
+
 
     def _on_seat_count(self, _item: Any, value: int) -> None:
         if self._building:
@@ -157,12 +308,14 @@ class NewGamePages(Scene):
         if self._building:
             return
         self.setup.set_name(index, text)
+        self._refresh_handicap_rows()
 
     def _on_kind(self, index: int, kind: str) -> None:
         if self._building:
             return
         self.setup.set_kind(index, kind)
         self.click()
+        self._refresh_handicap_rows()
 
     def _on_preset(self, name: str) -> None:
         if self._building:
@@ -228,12 +381,12 @@ class NewGamePages(Scene):
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
             self.seat_count_selector.set_value(self.setup.seat_count - 2)
         for i, (name, kind) in enumerate(self.seat_widgets):
-            if i < self.setup.seat_count:
-                name.show()
-                kind.show()
-            else:
-                name.hide()
-                kind.hide()
+            for widget in (name, kind, self.handicap_buttons[i]):
+                if i < self.setup.seat_count:
+                    widget.show()
+                else:
+                    widget.hide()
+        self._refresh_handicap_rows()
         changed = self.setup.is_modified()
         blurb = preset_blurb(self.setup.preset_name)
         # Translators: a preset's description once the player has changed some of its rules
@@ -241,14 +394,26 @@ class NewGamePages(Scene):
         wrap_over(self.blurbs, _("{blurb} (changed)").format(blurb=blurb) if changed else blurb,
                   row_width(page, page.get_theme().widget_font_size))
         show_filled(*self.blurbs)
-        # no file named yet is not an error: the standard list plays
-        ink = p.text_dim if not self.setup.word_file.strip() else p.bad
-        two_lines(self.message_label, self.message_label2, self.setup.problem() or "", ink)
+        # no file named yet is not an error: the standard list plays; a handicap the rules
+        # refuse is, and Start waits until it is changed
+        refused = self.setup.handicap_problem()
+        ink = p.text_dim if not self.setup.word_file.strip() and not refused else p.bad
+        two_lines(self.message_label, self.message_label2, refused or self.setup.problem() or "", ink)
         show_filled(self.message_label, self.message_label2)
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
         centre_title(self.rules_menu, _("Rules: {preset} (changed)").format(preset=name) if changed
                      else _("Rules: {preset}").format(preset=name))
+
+    def _refresh_handicap_rows(self) -> None:
+        """Each seat's handicap row says its handicap as it now is."""
+        page = self.new_menu
+        width = row_width(page, page.get_theme().widget_font_size)
+        for index, button in enumerate(self.handicap_buttons):
+            title = self._handicap_title(index)
+            if button.get_title() != title:
+                button.set_title(title)
+                fit_width(button, width, page_padding(page), centred=False)
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
@@ -285,6 +450,14 @@ class NewGamePages(Scene):
     def start_game(self) -> None:
         """Start the tile draw.  A word-list file that cannot be used does not stop it:
         the draw scene says why and the game plays with the built-in list."""
+        refused = self.setup.handicap_problem()
+        if refused:
+            # the rules would not make this game: say why, on the page and over it
+            self.click()
+            self._refresh_new()
+            if self.ctx.toast:
+                self.ctx.toast(refused)
+            return
         rules = self.setup.ruleset()
         notice = None
         if self.setup.word_source == "file" and not self.setup.word_file.strip():
@@ -292,4 +465,6 @@ class NewGamePages(Scene):
         self.click()
         self.setup.store(self.ctx.settings)
         self._dirty_settings = True
+        if self.ctx.saves is not None:
+            self.ctx.saves.remember_seats(self.setup.profiles_to_remember())
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))
