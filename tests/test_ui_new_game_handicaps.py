@@ -170,8 +170,8 @@ def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data
         set_up_the_family_table(app, menu)
         titles = [menu.new_menu.get_widget(f"handicap{i}").get_title() for i in range(3)]
         assert titles == ["Handicap: no handicap",
-                          "Handicap (child): Kid-safe, 3 hints, no clock, words checked, +25 start",
-                          "Handicap: Kid-safe"]
+                          "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start",
+                          "Handicap: Kids list"]
         focus(menu, "start")
         app.step([], 1 / 60)
         shot(app, "new-game-three-seats")
@@ -202,7 +202,7 @@ def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data
         type_name(app, menu, 0, "kid")
         assert menu.setup.seats[0].handicap == KID and menu.setup.children[0]
         assert menu.new_menu.get_widget("handicap0").get_title() == \
-            "Handicap (child): Kid-safe, 3 hints, no clock, words checked, +25 start"
+            "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start"
         type_name(app, menu, 0, "Kidd")  # not the child's name any more: neither is the handicap
         assert menu.setup.seats[0].handicap == NO_HANDICAP and not menu.setup.children[0]
         pygame.event.clear()
@@ -231,7 +231,7 @@ def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_playe
         assert menu.setup.seats[1].handicap == family_handicap(True)
         assert menu.setup.seats[0].handicap == family_handicap(False)
         assert menu.new_menu.get_widget("handicap1").get_title() == \
-            "Handicap (child): Kid-safe, unlimited hints, words checked"
+            "Handicap (child): Kids list, unlimited hints, words checked"
         # the parent's own choice on her page: a head start
         open_handicap(app, menu, 0)
         choose(app, menu, "hc_head_start", 10)
