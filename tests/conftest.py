@@ -145,3 +145,41 @@ from lexicon_fixtures import (  # noqa: E402, F401
     kids_lexicon,
     seed_word_lists,
 )
+
+
+@pytest.fixture
+def seeded_data(data: Path, request: pytest.FixtureRequest) -> Path:
+    """The ``data`` folder with the built-in lists already compiled in it (copied,
+    seconds saved), for tests that open a game through the tile draw or Continue."""
+    request.getfixturevalue("seed_word_lists")(data)
+    return data
+
+
+def run_to_play(app: "App") -> Any:
+    """Frames until the play scene is on top (Skip speeds the tile draw along); the scene."""
+    from game.ui.play.scene import PlayScene
+    from game.ui.scenes.tile_draw import TileDrawScene
+
+    def frame() -> None:
+        top = app.stack.top
+        if isinstance(top, TileDrawScene) and not top.fast:
+            top.skip()
+        app.step([], 1 / 60)
+        if isinstance(top, TileDrawScene) and top.lexicon is None:
+            time.sleep(0.002)  # the list is loading on a worker
+
+    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, pause=0, what="the play scene")
+    return app.stack.top
+
+
+def drawn(app: "App") -> list[Any]:
+    """Every text the next frame draws (``game.ui.text_probe.DrawnText``), where and how big."""
+    from game.ui.text_probe import TextProbe
+
+    probe = TextProbe(app.surface)
+    app.theme.probe = probe
+    try:
+        app.draw()
+    finally:
+        app.theme.probe = None
+    return probe.shown()

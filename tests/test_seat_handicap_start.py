@@ -7,14 +7,11 @@ them again, and the store has room for a child's profile and a seat's handicap.
 from __future__ import annotations
 
 import sqlite3
-import time
 
 import pygame
 import pytest
-from conftest import wait_until
+from conftest import run_to_play, wait_until
 
-from game import paths
-from game.engine import worker
 from game.lexicon import load_lexicon
 from game.rules.game import Game
 from game.rules.handicap import NO_HANDICAP, Handicap, family_handicap
@@ -22,8 +19,6 @@ from game.rules.ruleset import preset
 from game.settings import Settings
 from game.setup.seats import SeatConfig
 from game.store.schema import SCHEMA_VERSION, expected_tables, migrate
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.tile_draw import TileDrawScene
@@ -32,32 +27,13 @@ KID = Handicap(word_list="kids", hints=3, clock=0, checked_as_played=True, head_
 
 
 @pytest.fixture
-def data(tmp_path, seed_word_lists):
-    seed_word_lists(tmp_path)
-    paths.set_data_dir(tmp_path)
-    yield tmp_path
-    worker.shutdown()
-    paths.set_data_dir(None)
+def data(seeded_data):
+    return seeded_data
 
 
-def make_app(**options) -> App:
-    options.setdefault("language", "en")
-    return App(LaunchOptions(size=(800, 600), **options))
-
-
-def run_to_play(app: App) -> PlayScene:
-    def frame() -> None:
-        top = app.stack.top
-        if isinstance(top, TileDrawScene) and not top.fast:
-            top.skip()
-        app.step([], 1 / 60)
-        if isinstance(top, TileDrawScene) and top.lexicon is None:
-            time.sleep(0.002)
-
-    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, pause=0, what="the play scene")
-    scene = app.stack.top
-    assert isinstance(scene, PlayScene)
-    return scene
+@pytest.fixture
+def app_options():
+    return {"size": (800, 600), "language": "en"}
 
 
 def test_settings_keep_a_seats_handicap():
@@ -81,62 +57,51 @@ def test_a_bad_handicap_in_the_settings_keeps_the_seat_and_forgets_the_handicap(
     assert back.seats[2] == settings.seats[2] and damaged == ["seats"]
 
 
-def test_the_tile_draw_makes_the_game_with_each_seats_handicap_and_list(data):
-    app = make_app()
+def test_the_tile_draw_makes_the_game_with_each_seats_handicap_and_list(data, app):
     seats = [SeatConfig("Mum", "human"), SeatConfig("Kid", "human", KID), SeatConfig("Bot", "easy")]
-    try:
-        app.stack.push(TileDrawScene(app.ctx, seats, preset("Classic"), seed=5))
-        scene = run_to_play(app)
-        game = scene.game
-        kid = game.players.index(next(p for p in game.players if p.name == "Kid"))
-        mum = game.players.index(next(p for p in game.players if p.name == "Mum"))
-        assert game.handicap(kid) == KID and game.handicap(mum) == NO_HANDICAP
-        assert game.word_list_of(kid) is load_lexicon("kids")
-        assert game.word_list_of(mum) is load_lexicon("enable")
-        assert game.players[kid].score == 25 and game.players[mum].score == 0
-        assert scene.notice is None
-        pygame.event.clear()
-    finally:
-        app.close()
+    app.stack.push(TileDrawScene(app.ctx, seats, preset("Classic"), seed=5))
+    scene = run_to_play(app)
+    game = scene.game
+    kid = game.players.index(next(p for p in game.players if p.name == "Kid"))
+    mum = game.players.index(next(p for p in game.players if p.name == "Mum"))
+    assert game.handicap(kid) == KID and game.handicap(mum) == NO_HANDICAP
+    assert game.word_list_of(kid) is load_lexicon("kids")
+    assert game.word_list_of(mum) is load_lexicon("enable")
+    assert game.players[kid].score == 25 and game.players[mum].score == 0
+    assert scene.notice is None
+    pygame.event.clear()
 
 
-def test_a_seats_list_file_that_has_gone_plays_by_the_games_list_and_says_so(data):
+def test_a_seats_list_file_that_has_gone_plays_by_the_games_list_and_says_so(data, app):
     gone = data / "ours.txt"
-    app = make_app()
     seats = [SeatConfig("Mum", "human"), SeatConfig("Kid", "human", Handicap(word_list=str(gone)))]
-    try:
-        app.stack.push(TileDrawScene(app.ctx, seats, preset("Classic"), seed=5))
-        scene = run_to_play(app)
-        assert scene.notice is not None and "ours.txt: no such file" in scene.notice
-        assert all(scene.game.handicap(p) == NO_HANDICAP for p in range(2))
-        assert all(scene.game.word_list_of(p) is load_lexicon("enable") for p in range(2))
-        pygame.event.clear()
-    finally:
-        app.close()
+    app.stack.push(TileDrawScene(app.ctx, seats, preset("Classic"), seed=5))
+    scene = run_to_play(app)
+    assert scene.notice is not None and "ours.txt: no such file" in scene.notice
+    assert all(scene.game.handicap(p) == NO_HANDICAP for p in range(2))
+    assert all(scene.game.word_list_of(p) is load_lexicon("enable") for p in range(2))
+    pygame.event.clear()
 
 
-def test_continue_loads_the_lists_the_seats_play_by(data):
+def test_continue_loads_the_lists_the_seats_play_by(data, make_app):
     game = Game(["Mum", "Kid"], preset("Classic"), load_lexicon("enable"), seed=4, handicaps=[None, KID],
                 lexicons={"kids": load_lexicon("kids")})
     (data / "save.json").write_text(game.to_json(), encoding="utf-8")
-    app = make_app()
-    try:
-        app.stack.push(MenuScene(app.ctx))
-        app.jobs.wait_all()
-        menu = app.stack.top
-        assert menu.continue_id is not None
-        menu.continue_game()
-        wait_until(lambda: isinstance(app.stack.top, PlayScene),
-                   step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
-        scene = app.stack.top
-        assert isinstance(scene, PlayScene)
-        kid = [p.name for p in scene.game.players].index("Kid")
-        assert scene.game.word_list_of(kid) is load_lexicon("kids")
-        assert scene.game.word_list_of(1 - kid) is load_lexicon("enable")
-        assert scene.seats[kid].handicap == KID and scene.seats[1 - kid].handicap == NO_HANDICAP
-        pygame.event.clear()
-    finally:
-        app.close()
+    app = make_app(size=(800, 600), language="en")
+    app.stack.push(MenuScene(app.ctx))
+    app.jobs.wait_all()
+    menu = app.stack.top
+    assert menu.continue_id is not None
+    menu.continue_game()
+    wait_until(lambda: isinstance(app.stack.top, PlayScene),
+               step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene)
+    kid = [p.name for p in scene.game.players].index("Kid")
+    assert scene.game.word_list_of(kid) is load_lexicon("kids")
+    assert scene.game.word_list_of(1 - kid) is load_lexicon("enable")
+    assert scene.seats[kid].handicap == KID and scene.seats[1 - kid].handicap == NO_HANDICAP
+    pygame.event.clear()
 
 
 def test_the_store_has_room_for_a_childs_profile_and_a_seats_handicap():

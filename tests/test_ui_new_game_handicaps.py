@@ -9,36 +9,27 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import time
 from pathlib import Path
 
 import pygame
 import pytest
-from conftest import wait_until
+from conftest import run_to_play
 
-from game import paths
-from game.engine import worker
 from game.rules.handicap import NO_HANDICAP, Handicap, family_handicap
 from game.setup.new_game import MENU_PRESETS
 from game.store import DATABASE_NAME, SeatProfile, open_store
 from game.ui.app import App
 from game.ui.context import LaunchOptions
-from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
-from game.ui.scenes.tile_draw import TileDrawScene
 
 KID = Handicap(word_list="kids", hints=3, clock=0, checked_as_played=True, head_start=25)
 BOT = Handicap(word_list="kids")
 
 
 @pytest.fixture
-def data(tmp_path, seed_word_lists):
-    seed_word_lists(tmp_path)
-    paths.set_data_dir(tmp_path)
-    yield tmp_path
-    worker.shutdown()
-    paths.set_data_dir(None)
+def data(seeded_data):
+    return seeded_data
 
 
 def open_app(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
@@ -104,21 +95,6 @@ def shot(app: App, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.surface, str(Path(folder) / f"{name}.png"))
-
-
-def run_to_play(app: App) -> PlayScene:
-    def frame() -> None:
-        top = app.stack.top
-        if isinstance(top, TileDrawScene) and not top.fast:
-            top.skip()
-        app.step([], 1 / 60)
-        if isinstance(top, TileDrawScene) and top.lexicon is None:
-            time.sleep(0.002)
-
-    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, pause=0, what="the play scene")
-    scene = app.stack.top
-    assert isinstance(scene, PlayScene)
-    return scene
 
 
 def profile_rows(data: Path) -> dict[str, tuple[int, object]]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import wait_until
+from conftest import drawn, wait_until
 
 from game import i18n
 from game.engine.best_play import BestPlay
@@ -18,7 +18,6 @@ from game.rules.handicap import Handicap
 from game.rules.timeline import read_record
 from game.ui.app import App
 from game.ui.scenes.replay import ReplayScene
-from game.ui.text_probe import DrawnText, TextProbe
 
 SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
 #: every language at the smallest window, English and Hong Kong Chinese at a large one too
@@ -44,16 +43,6 @@ def record(tmp_path: Path) -> tuple[bytes, Path]:
         "",
     ])
     return text.encode("utf-8"), game_list
-
-
-def drawn(app: App) -> list[DrawnText]:
-    probe = TextProbe(app.surface)
-    app.theme.probe = probe
-    try:
-        app.draw()
-    finally:
-        app.theme.probe = None
-    return probe.shown()
 
 
 def step(app: App, *keys: int) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import wait_until
+from conftest import drawn, wait_until
 
 from game import i18n
 from game.rules.bag import Bag
@@ -20,7 +20,6 @@ from game.setup.seats import SeatConfig
 from game.ui.app import App
 from game.ui.handicap_words import handicap_marks, head_start_sum, played_with_handicaps_short
 from game.ui.scenes.results import ResultsScene, summarise
-from game.ui.text_probe import DrawnText, TextProbe
 
 #: the pictures a person looks at (TILE_PARTY_SHOTS overrides)
 SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
@@ -52,16 +51,6 @@ def handicap_game() -> Game:
     for move in ("8D ABCDEFG", "-", "-"):
         game.play_text(move)
     return game
-
-
-def drawn(app: App) -> list[DrawnText]:
-    probe = TextProbe(app.surface)
-    app.theme.probe = probe
-    try:
-        app.draw()
-    finally:
-        app.theme.probe = None
-    return probe.shown()
 
 
 def test_the_summary_carries_marks_head_start_and_averages_of_the_turns_alone() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import wait_until
+from conftest import drawn, wait_until
 from store_helpers import new_store
 from test_store_stats_handicaps import three_games
 
@@ -17,22 +17,12 @@ from game import i18n
 from game.ui.app import App
 from game.ui.handicap_words import head_start_mark, with_handicaps_heading, with_handicaps_mark
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
-from game.ui.text_probe import DrawnText, TextProbe
+from game.ui.text_probe import DrawnText
 
 SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
 #: every language at the smallest window, English and Hong Kong Chinese at a large one too
 SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
     (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]
-
-
-def drawn(app: App) -> list[DrawnText]:
-    probe = TextProbe(app.surface)
-    app.theme.probe = probe
-    try:
-        app.draw()
-    finally:
-        app.theme.probe = None
-    return probe.shown()
 
 
 @pytest.mark.parametrize(("language", "size"), SCREENS, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in SCREENS])
