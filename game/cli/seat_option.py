@@ -16,35 +16,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import _
-from game.rules.handicap import UNLIMITED, Handicap, HandicapError, check_handicaps
+from game.rules.handicap import (
+    SETTING_KEYS,
+    Handicap,
+    HandicapError,
+    check_handicaps,
+    setting_value,
+)
 from game.rules.ruleset import RuleSet
 
 #: characters of one ``--seat`` value read (five keys and a list file's name fit well within)
 SEAT_OPTION_CHARS = 300
-#: the keys ``--seat`` takes, and the handicap field each sets
-SEAT_KEYS = {"list": "word_list", "hints": "hints", "clock": "clock", "checked": "checked_as_played",
-             "headstart": "head_start"}
 _WHOLE = re.compile(r"^\d{1,4}$")
 
 
 class SeatOptionError(ValueError):
     """A ``--seat`` value that cannot be played; ``str(exc)`` names the problem."""
-
-
-def _value(key: str, text: str) -> Any:
-    if key == "list":
-        return text
-    lowered = text.lower()
-    if key == "checked":
-        if lowered not in ("yes", "no"):
-            raise SeatOptionError(_("checked={value}: write yes or no").format(value=text[:20]))
-        return lowered == "yes"
-    if key == "hints" and lowered == "unlimited":
-        return UNLIMITED
-    if not _WHOLE.match(text):
-        # Translators: a --seat value that is not a number; {key} is list, hints, clock, checked or headstart
-        raise SeatOptionError(_("{key}={value}: not a whole number").format(key=key, value=text[:20]))
-    return int(text)
 
 
 def parse_seat(text: str, players: int) -> tuple[int, Handicap]:
@@ -68,16 +55,16 @@ def parse_seat(text: str, players: int) -> tuple[int, Handicap]:
     for part in settings.split(","):
         key, equals, value = part.strip().partition("=")
         key = key.strip().lower()
-        if key not in SEAT_KEYS:
+        if key not in SETTING_KEYS:
             raise SeatOptionError(_("seat {seat}: {key} is not a handicap setting; the settings are {keys}").format(
-                seat=seat, key=repr(key[:20]), keys=", ".join(SEAT_KEYS)))
+                seat=seat, key=repr(key[:20]), keys=", ".join(SETTING_KEYS)))
         if not equals or not value.strip():
             raise SeatOptionError(_("seat {seat}: {key} has no value").format(seat=seat, key=key))
-        if SEAT_KEYS[key] in fields:
+        if SETTING_KEYS[key] in fields:
             raise SeatOptionError(_("seat {seat}: {key} is given twice").format(seat=seat, key=key))
         try:
-            fields[SEAT_KEYS[key]] = _value(key, value.strip())
-        except SeatOptionError as exc:
+            fields[SETTING_KEYS[key]] = setting_value(key, value.strip())
+        except HandicapError as exc:
             raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=exc)) from None
     try:
         return seat - 1, Handicap(**fields)

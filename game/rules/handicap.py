@@ -209,7 +209,9 @@ class Handicap:
 
 NO_HANDICAP = Handicap()
 
-_PRAGMA_KEYS = {"list": "word_list", "hints": "hints", "clock": "clock",
+#: the keys of a handicap's settings as a record's ``#handicap`` line and the
+#: ``--seat`` option write them, and the field each sets
+SETTING_KEYS = {"list": "word_list", "hints": "hints", "clock": "clock",
                 "checked": "checked_as_played", "headstart": "head_start"}
 _WHOLE = re.compile(r"^\d{1,4}$")
 
@@ -230,31 +232,38 @@ def parse_pragma(value: str) -> tuple[str, Handicap]:
     fields: dict[str, Any] = {}
     for part in parts:
         key, sep, text = part.partition("=")
-        name = _PRAGMA_KEYS.get(key.lower())
+        name = SETTING_KEYS.get(key.lower())
         if not sep or name is None or not text:
             raise HandicapError(_("{part} is not a handicap setting: {usage}").format(
                 part=repr(part[:40]), usage=usage))
         if name in fields:
             raise HandicapError(_("{key} is given twice").format(key=key.lower()))
-        fields[name] = _pragma_value(name, text, usage)
+        fields[name] = setting_value(key.lower(), text)
     try:
         return nick, Handicap(**fields)
     except HandicapError as exc:
         raise HandicapError(_("{nick}: {problem}").format(nick=nick, problem=exc)) from None
 
 
-def _pragma_value(name: str, text: str, usage: str) -> Any:
+def setting_value(key: str, text: str) -> Any:
+    """The value of one handicap setting written ``key=text`` (a key of
+    :data:`SETTING_KEYS`), before the :class:`Handicap` checks its range.
+
+    Raises:
+        HandicapError: naming the setting, for a value of the wrong kind.
+    """
     lowered = text.lower()
-    if name == "word_list":
+    if key == "list":
         return unquote(text)
-    if name == "checked_as_played":
+    if key == "checked":
         if lowered not in ("yes", "no"):
             raise HandicapError(_("checked={value}: write yes or no").format(value=text[:20]))
         return lowered == "yes"
-    if name == "hints" and lowered == "unlimited":
+    if key == "hints" and lowered == "unlimited":
         return UNLIMITED
     if not _WHOLE.match(text):
-        raise HandicapError(_("{value} is not a whole number: {usage}").format(value=repr(text[:20]), usage=usage))
+        # Translators: a handicap setting that is not a number; {key} is list, hints, clock, checked or headstart
+        raise HandicapError(_("{key}={value}: not a whole number").format(key=key, value=text[:20]))
     return int(text)
 
 
