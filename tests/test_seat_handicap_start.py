@@ -113,3 +113,21 @@ def test_the_store_has_room_for_a_childs_profile_and_a_seats_handicap():
     conn.execute("INSERT INTO profiles (name, name_key, created) VALUES ('Kid', 'kid', 0)")
     migrate(conn)
     assert conn.execute("SELECT child, handicap FROM profiles").fetchall() == [(0, None)]
+
+
+def test_a_seats_own_hints_in_a_game_without_hints_are_saved_and_resumed():
+    from game.store.records import SessionState
+    from game.store.validate import session_problem
+
+    # Classic has no hints: the child's three are her own
+    game = Game(["Mum", "Kid"], preset("Classic"), load_lexicon("enable"), seed=4, handicaps=[None, KID],
+                lexicons={"kids": load_lexicon("kids")})
+    kid = [p.name for p in game.players].index("Kid")
+    used = [0, 0]
+    used[kid] = 1
+    game.current = kid
+    assert session_problem(game, SessionState(hints_used=tuple(used), hint_rung=2)) is None
+    used[kid] = 4  # more than her three
+    assert session_problem(game, SessionState(hints_used=tuple(used))) == "the saved hint count is out of range"
+    used[kid], used[1 - kid] = 0, 1  # Mum has none at all
+    assert session_problem(game, SessionState(hints_used=tuple(used))) == "the saved hint count is out of range"

@@ -19,16 +19,20 @@ from pathlib import Path
 import pytest
 from conftest import wait_until
 from test_ui_persist import (
+    RULES,
     close,
     make_app,
+    play_best,
     play_scene_when_open,
     quit_window,
     rows,
     settle,
+    start,
     window_after_one_play,
 )
 
 from game.lexicon import default_lexicon
+from game.rules.game import Game
 from game.ui.app import App
 from game.ui.play import computer
 from game.ui.play.flow import Stage
@@ -125,6 +129,29 @@ def test_a_hint_spent_before_the_window_went_is_not_charged_again(data, lexicon,
         hint_answered(again, resumed)
         assert flow.hint_level == 2 and quick_hints == [1, 1, 2]
         assert resumed.game.players[1].hints_used == 1 and resumed.game.hints_left(1) == 2
+    finally:
+        close(again)
+
+
+@pytest.mark.parametrize("ending", ["killed", "closed"])
+def test_a_hint_spent_in_a_game_without_a_clock_is_not_charged_again(data, lexicon, quick_hints, ending):
+    app = make_app()
+    scene = start(app, Game(["Ana", "Ben"], RULES.replace(clock_seconds=0), lexicon, seed=7))
+    play_best(app, scene, lexicon)
+    scene.flow.start_turn()                        # nobody challenges
+    settle(app, scene)
+    scene.flow.hint()
+    hint_answered(app, scene)
+    assert scene.flow.hint_level == 1 and scene.game.players[1].hints_used == 1
+    killed(app) if ending == "killed" else quit_window(app)
+
+    again, resumed = continued()
+    try:
+        assert resumed.flow.hint_level == 1        # the first rung is already his
+        hint_answered(again, resumed)
+        resumed.flow.hint()                        # the next press climbs for nothing more
+        hint_answered(again, resumed)
+        assert resumed.flow.hint_level == 2 and resumed.game.players[1].hints_used == 1
     finally:
         close(again)
 

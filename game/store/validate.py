@@ -114,19 +114,19 @@ def _undo_problem(copy: Game) -> str | None:
 
 def session_problem(game: Game, session: SessionState) -> str | None:
     """What is wrong with a session read back for ``game``, or None: a hint
-    count per player within the allowance, and a hint rung only up the
-    ladder's height, only with hints on, and only for a player who has spent
+    count per player within that seat's allowance, and a hint rung only up the
+    ladder's height, only for a player who has hints, and only for one who has spent
     a hint (the first rung of a turn is the one counted)."""
     if len(session.hints_used) != len(game.players):
         return _("the saved hint counts do not match the players")
-    allowance = game.rules.hint_allowance
-    for used in session.hints_used:
+    for player, used in enumerate(session.hints_used):
+        allowance = game.hint_allowance(player)  # the seat's own (docs/rules.md, "Handicaps")
         if used < 0 or (allowance >= 0 and used > allowance):
             return _("the saved hint count is out of range")
     rung = session.hint_rung
     if not 0 <= rung <= MAX_HINT_RUNG:
         return _("the saved hint count is out of range")
-    if rung and (not game.rules.hints or session.hints_used[game.current] < 1):
+    if rung and (game.hint_allowance(game.current) == 0 or session.hints_used[game.current] < 1):
         return _("the saved hint count is out of range")
     return None
 

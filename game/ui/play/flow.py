@@ -393,11 +393,12 @@ class TurnFlow:
         before then never comes back with time it had used."""
         if self.recorder is None or self.game.over:
             return
-        if self.stage is Stage.TURN and self.clock.enabled:
-            left: float | None = self.clock.remaining
-            if whole_second:
-                left = float(max(0, math.ceil(self.clock.remaining) - 1))
+        if self.stage is Stage.TURN:
+            # the rung climbed this turn is kept whether or not a clock runs
             rung = self.hint_level
+            left: float | None = self.clock.remaining if self.clock.enabled else None
+            if whole_second and self.clock.enabled:
+                left = float(max(0, math.ceil(self.clock.remaining) - 1))
         else:
             left = self._clock_left  # not yet shown since the game was resumed
             rung = self._hint_level_left
