@@ -370,3 +370,18 @@ def test_a_long_meaning_wraps_inside_the_card_at_800_by_600(make_app, book) -> N
     width = rect.w - 40
     assert all(scene.theme.font_for(line, font + 2).size(line)[0] <= width for line in body)
     assert board.contains(rect) and rect.contains(close) and note == ["note"]
+
+
+def test_the_meaning_after_a_play_never_covers_the_note_under_the_hand_off(app) -> None:
+    from game.ui.meaning_words import CardWords
+    from game.ui.views.meaning_card_view import after_play_rect
+
+    area, grid = pygame.Rect(12, 12, 500, 500), pygame.Rect(60, 60, 405, 405)
+    handoff = pygame.Rect(50, 133, 425, 258)
+    note_top = 400  # a challenge's result under the board
+    words = CardWords("SAGA", "", "a narrative telling the adventures of a hero or a family", True, "")
+    rect, _lines = after_play_rect(app.theme, area, grid, 15, words, grid.centery, note_top, handoff)
+    assert not rect.colliderect(handoff) and rect.bottom <= note_top
+    assert rect.bottom <= handoff.top  # no room between the card and the note: above the hand-off
+    roomy, _lines = after_play_rect(app.theme, area, grid, 15, words, grid.centery, None, handoff)
+    assert roomy.top == handoff.bottom + 6  # no note: under the hand-off, as before

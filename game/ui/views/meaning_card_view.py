@@ -94,7 +94,8 @@ def after_play_rect(theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: in
                     ) -> tuple[pygame.Rect, list[str]]:
     """The small card and its meaning's lines: along the top of ``grid``, or along its bottom
     (above ``floor``, the note's top) when the word just played (at ``word_y``) lies in
-    the top half; below a card it would cover (``avoid``, the hand-off's) if there is room."""
+    the top half; below a card it would cover (``avoid``, the hand-off's) if there is room
+    above the note, else above that card."""
     width = min(area.w - 40, max(300, area.w * 3 // 4))
     body = _body_lines(theme, words.body, font - 1, width - 2 * 14, AFTER_PLAY_LINES)
     height = 10 + font + 6 + len(body) * (font + 3) + 10
@@ -105,11 +106,16 @@ def after_play_rect(theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: in
     else:
         rect.top = grid.top + 6
     if avoid is not None and rect.colliderect(avoid):
-        below = avoid.bottom + 6
-        if below + rect.h <= area.bottom - 4:
-            rect.top = below  # over the note, older news than the card
+        below, above = avoid.bottom + 6, avoid.top - 6
+        # under the hand-off card, but never over the note (a challenge's result says
+        # what the word means too), else above the hand-off card
+        lowest = min(area.bottom - 4, floor - 6) if floor is not None else area.bottom - 4
+        if below + rect.h <= lowest:
+            rect.top = below
+        elif above - rect.h >= area.top + 4:
+            rect.bottom = above
         else:
-            rect.bottom = avoid.top - 6
+            rect.top = below
     return rect, body
 
 
