@@ -155,6 +155,10 @@ def test_the_rules_summary_names_each_seats_clock(table: Callable[..., Table]) -
     assert ("Each player has their own turn clock (Parent: 1 min clock, Child: no clock, Robot: 2 min clock); "
             "at zero the turn passes and the tiles go back.") in lines
     assert not any(line.startswith("Each turn has") for line in lines)
+    # each seat's handicap, and whose plays cannot be challenged
+    assert "Child plays with a handicap: Kids list, 3 hints, no clock, words checked, +25 start." in lines
+    assert "Robot plays with a handicap: Kids list." in lines
+    assert "Words by Child are checked as they are played: their plays cannot be challenged." in lines
 
 
 # ------------------------------------------------------------ the child's hints and words
@@ -327,3 +331,22 @@ def test_a_seat_without_hints_in_a_game_with_hints_is_told_so(lists: tuple[Lexic
     flow.start_turn()
     flow.reveal()
     assert game.current == 1 and flow.button_state("hint") == (True, "no hints left")  # the Party's three
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_game_menus_rules_page_holds_every_seats_handicap_at_800_by_600(
+        table: Callable[..., Table], shots: Path, language: str) -> None:
+    t = table(language=language)
+    t.scene.open_menu()
+    t.frame()
+    pause = t.app.stack.top
+    pause._go("rules")
+    t.frame()
+    t.shot(shots, f"game-menu-rules-handicaps-{language}-800x600")
+    lines = [rect for _line, rect in pause.lines]
+    buttons = [button.rect for button in pause.buttons]
+    screen = t.app.surface.get_rect()
+    # every line within the card, above the buttons, and the buttons on the screen
+    assert all(pause.card.contains(rect) for rect in lines)
+    assert max(rect.bottom for rect in lines) <= min(rect.top for rect in buttons)
+    assert all(screen.contains(rect) for rect in buttons)

@@ -22,7 +22,7 @@ from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Varian
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
-from game.ui.handicap_words import clock_length
+from game.ui.handicap_words import clock_length, handicap_summary
 from game.ui.meaning_words import keys_line as meaning_keys_line
 from game.ui.scene import Scene
 from game.ui.theme import Theme
@@ -62,7 +62,7 @@ def rules_summary(scene: GameInPlay) -> list[str]:
             _("DL/TL double or triple a letter, DW/TW (and the star) the whole word."),
             _("Using all 7 tiles at once scores {points} extra.").format(points=rules.bingo_bonus),
         ]
-    lines += [challenge, swap]
+    lines += [challenge, *handicap_lines(scene), swap]
     if rules.variant is Variant.UPWORDS:
         lines.append(ngettext("Each tile left on a rack at the end costs {n} point.",
                               "Each tile left on a rack at the end costs {n} points.",
@@ -77,6 +77,24 @@ def rules_summary(scene: GameInPlay) -> list[str]:
     lines.append(_("Enter plays, Backspace takes one back, Esc takes all back."))
     lines.append(_("Ctrl+N pass, Ctrl+S swap, Ctrl+H hint, Ctrl+Z undo, Ctrl+R shuffle, P pause."))
     lines.append(meaning_keys_line())
+    return lines
+
+
+def handicap_lines(scene: GameInPlay) -> list[str]:
+    """Each seat's own handicap, and whose plays cannot be challenged because
+    their words are checked as they are played (docs/rules.md, "Handicaps")."""
+    game = scene.game
+    lines = [
+        # Translators: a seat's handicap in the rules summary: "Lily: Kids list, 3 hints, +25 start."
+        _("{name} plays with a handicap: {marks}.").format(name=player.name,
+                                                           marks=handicap_summary(game.handicap(i), game.rules))
+        for i, player in enumerate(game.players) if not game.handicap(i).is_none]
+    checked = [player.name for i, player in enumerate(game.players)
+               if game.checks_at_once(i) and not game.rules.checks_at_once]
+    if checked:
+        # Translators: {names} are the players whose words are checked as played (a handicap)
+        lines.append(_("Words by {names} are checked as they are played: their plays cannot be challenged.").format(
+            names=join_list(checked)))
     return lines
 
 
