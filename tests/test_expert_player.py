@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.engine import interrupt
-from game.engine.expert import ExpertPlayer, unseen_tiles
+from game.engine.expert import Candidate, ExpertPlayer, best_after, unseen_tiles
 from game.engine.leaves import expert_leave_value
 from game.engine.levels import EXPERT_BUDGET, level_named
 from game.engine.movegen import generate_plays
@@ -154,3 +154,14 @@ def test_without_the_look_ahead_the_expert_picks_the_best_equity() -> None:
     move = ExpertPlayer().pick(Board(), "SITUUUV", plays, RULES, 6, random.Random(1))
     assert isinstance(move, TilePlay)
     assert "".join(p.letter for p in move.placements) == "IT"
+
+
+def test_a_few_rounds_move_the_choice_from_equity_only_as_far_as_they_warrant() -> None:
+    """A (equity 30) against B (equity 25): B's play-outs come out 8 points better
+    than A's, once the equities are taken out.  After 2 rounds that is trusted
+    2/12 (B judged 25 + 4 x 2/12 = 25.7, A 30 - 0.7 = 29.3): A.  After 40 rounds,
+    40/50 (B 25 + 3.2 = 28.2, A 30 - 3.2 = 26.8): B."""
+    a, b = Candidate(30, "", 30.0, swap="A"), Candidate(25, "", 25.0, swap="B")
+    for rounds, chosen in ((2, 0), (40, 1)):
+        totals = [rounds * (30.0 + 10.0), rounds * (25.0 + 18.0)]
+        assert best_after([a, b], totals, rounds) == chosen

@@ -9,7 +9,8 @@
   less the board and our rack), the opponent's best-equity reply, our own
   refilled rack and our best-equity next play.  A candidate is worth its
   score, less the reply's score, plus our next play's equity, averaged over
-  the rounds.  Rounds go on until the time budget (the level's ``budget``) is
+  the rounds, and that average moves the choice away from plain equity as
+  far as the number of rounds warrants (:func:`best_after`).  Rounds go on until the time budget (the level's ``budget``) is
   nearly spent, the engine is asked to stop (:mod:`game.engine.interrupt`) or
   a fixed ``iterations`` count is reached (tests); only whole rounds count,
   so every candidate is judged on the same draws.
@@ -46,6 +47,8 @@ CANDIDATES = 6
 #: only candidates within this many points of equity of the best are weighed
 CANDIDATE_WINDOW = 25.0
 EXPERT_EXCHANGE_MIN_BAG = 7
+#: rounds of look-ahead trusted as much as the equity (see :func:`best_after`)
+TRUST_ROUNDS = 10
 Clock = Callable[[], float]
 
 
@@ -113,6 +116,23 @@ def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
         if equity > best[1] or best[2] is None:
             best = (t[0], equity, t)
     return best
+
+
+def best_after(candidates: list[Candidate], totals: list[float], rounds: int) -> int:
+    """The index of the candidate to play after ``rounds`` whole rounds of play-outs.
+
+    A round's result swings by tens of points (the draws, the reply), so a few
+    rounds tell candidates apart worse than their equity does: each candidate's
+    play-out result, less its equity, is compared with the others' (what the
+    look-ahead adds to the equity), and that is trusted in proportion
+    ``rounds / (rounds + TRUST_ROUNDS)``.  A fast machine or a long budget
+    moves the choice towards the look-ahead; a few rounds keep it near equity.
+    """
+    added = [total / rounds - c.equity for c, total in zip(candidates, totals)]
+    mean = sum(added) / len(added)
+    trust = rounds / (rounds + TRUST_ROUNDS)
+    judged = [c.equity + trust * (a - mean) for c, a in zip(candidates, added)]
+    return max(range(len(candidates)), key=lambda i: (judged[i], -i))
 
 
 class ExpertPlayer(ComputerPlayer):
@@ -222,8 +242,7 @@ class ExpertPlayer(ComputerPlayer):
         self.rounds = rounds
         if rounds == 0:
             return candidates[0]
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        return candidates[best_after(candidates, totals, rounds)]
 
     @staticmethod
     def _play_out(board: Board, c: Candidate, tiles: list[str], lexicon: Lexicon, rules: RuleSet,
