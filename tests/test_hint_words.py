@@ -138,7 +138,7 @@ def test_a_sentence_the_engine_process_makes_reads_in_the_players_language(data:
         with pytest.raises(ValueError) as caught:
             future.result(timeout=120)
         assert str(caught.value) == _("no computer player {level}; choose one of: {choices}").format(
-            level="'grandmaster'", choices="easy, medium, hard")
+            level="'grandmaster'", choices="easy, medium, hard, expert")
         assert not str(caught.value).startswith("no computer player")
 
 

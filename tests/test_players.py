@@ -177,8 +177,8 @@ def test_same_seed_same_move_and_names() -> None:
     b = choose_move(Board(), "AEINRST", lex, CLASSIC, 80, random.Random(9), level="easy")
     assert a == b
     assert make_player("HARD").name == "Hard"
-    with pytest.raises(ValueError, match="easy, medium, hard"):
-        make_player("expert")
+    with pytest.raises(ValueError, match="easy, medium, hard, expert"):
+        make_player("grandmaster")
 
 
 def test_hard_exchanges_only_when_it_cannot_play_if_the_rules_say_so() -> None:

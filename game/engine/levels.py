@@ -7,7 +7,14 @@ A level is named here once, with what each part of the game needs of it:
 - ``short``: how the tile draw's name plate says who plays the seat;
 - ``saved``: how the Saved games list names a seat it plays (``{name}`` the player's);
 - ``classic`` and ``upwords``: its player class in :mod:`game.engine.players` and
-  for Upwords in :mod:`game.engine.upwords.players`, by class name.
+  for Upwords in :mod:`game.engine.upwords.players`, by class name (a dotted
+  name for a class in a module of its own: ``game.engine.expert.ExpertPlayer``);
+- ``budget``: the seconds a turn its search may take (0: it needs no budget,
+  it answers as soon as it has listed the plays).
+
+Expert plays Upwords with Hard's search: its look-ahead and leaves are the
+classic game's (the stacking game has other tiles, other scores and no
+fitted leaves).
 
 The texts are marked for the catalogue and translated where they are shown.
 The player classes are named rather than imported: the window reads this table
@@ -43,15 +50,20 @@ class Level:
     saved: str
     classic: str
     upwords: str
+    budget: float = 0.0
 
     def classic_player(self) -> type[ComputerPlayer]:
         """The level's player class for the classic game (it hands Upwords on)."""
-        return cast("type[ComputerPlayer]", getattr(importlib.import_module(CLASSIC_MODULE), self.classic))
+        module, _dot, name = self.classic.rpartition(".")
+        return cast("type[ComputerPlayer]", getattr(importlib.import_module(module or CLASSIC_MODULE), name))
 
     def upwords_player(self) -> type[UpwordsPlayer]:
         """The level's player class for Upwords."""
         return cast("type[UpwordsPlayer]", getattr(importlib.import_module(UPWORDS_MODULE), self.upwords))
 
+
+#: seconds a turn the expert level thinks (the look-ahead's budget)
+EXPERT_BUDGET = 2.0
 
 #: every computer level, weakest first: the order the New game page offers them in
 LEVELS: tuple[Level, ...] = (
@@ -61,6 +73,8 @@ LEVELS: tuple[Level, ...] = (
           "MediumPlayer", "UpwordsMedium"),
     Level("hard", N_("Computer (Hard)"), N_("Computer, hard"), N_("{name} (computer, hard)"),
           "HardPlayer", "UpwordsHard"),
+    Level("expert", N_("Computer (Expert)"), N_("Computer, expert"), N_("{name} (computer, expert)"),
+          "game.engine.expert.ExpertPlayer", "UpwordsHard", budget=EXPERT_BUDGET),
 )
 #: the levels by name
 BY_NAME: dict[str, Level] = {level.name: level for level in LEVELS}

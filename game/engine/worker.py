@@ -13,7 +13,13 @@ and the few sentences it does make (a word list's notice, an error) read in
 the window's language.  A daemon reader thread in the game turns answers
 into :class:`concurrent.futures.Future` results.  A task that takes long
 (a word-list compile) also sends how far it has got, as fractions, to a
-callback given with the request.  The helper is a daemon
+callback given with the request.
+
+A long search (the expert level's look-ahead and endgame) polls
+:mod:`game.engine.interrupt`, which the helper answers from two numbers
+shared with the game: the newest request sent and the newest cancelled.  So
+:func:`cancel` (a pause, a game left) or a newer request stops the search
+under way at once, and it answers with the best it has found.  The helper is a daemon
 process: it never outlives the game, and :func:`shutdown` stops it at once
 even mid-search.  If it dies, pending requests fail with
 :class:`EngineStopped` and the next request starts a fresh one.
@@ -98,10 +104,15 @@ def _load_engine() -> None:
 
 
 def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
-                 seed: int, kind: str) -> Any:
+                 seed: int, kind: str, budget: float | None = None) -> Any:
+    """The move of a computer of level ``kind``; ``budget``: seconds a turn for a
+    level that searches against the clock, instead of the level's own."""
     from game.engine import players
 
-    return players.choose_move(board, rack, _lexicon(ref), rules, bag_count, random.Random(seed), kind)
+    player = players.make_player(kind)
+    if budget is not None and hasattr(player, "budget"):
+        player.budget = budget
+    return player.choose_move(board, rack, _lexicon(ref), rules, bag_count, random.Random(seed))
 
 
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
@@ -168,10 +179,13 @@ def _reporter(conn: Connection, ident: int) -> Progress:
     return report
 
 
-def _serve(conn: Connection, data_dir: str | None, engine: bool = True) -> None:
+def _serve(conn: Connection, data_dir: str | None, engine: bool = True,
+           latest: Any = None, cancelled: Any = None) -> None:
     """The helper's loop: one request at a time until the pipe closes.
 
     ``engine``: the helper searches (else it only compiles a word list).
+    ``latest``, ``cancelled``: shared numbers, the newest request sent and the
+    newest cancelled (see :func:`cancel`).
     """
     if hasattr(os, "nice"):
         # The window's process comes first on a busy machine: a search may take
@@ -184,6 +198,11 @@ def _serve(conn: Connection, data_dir: str | None, engine: bool = True) -> None:
         paths.set_data_dir(data_dir)
     if engine:
         _load_engine()
+    current = -1
+    if latest is not None and cancelled is not None:
+        from game.engine import interrupt
+
+        interrupt.install(lambda: cancelled.value >= current or latest.value > current)
     while True:
         try:
             request = conn.recv()
@@ -192,6 +211,7 @@ def _serve(conn: Connection, data_dir: str | None, engine: bool = True) -> None:
         if request is None:
             return
         ident, name, args, language = request
+        current = ident
         if language != i18n.language():
             # a sentence made here (a word list's notice, an error) reads in the players' language
             i18n.set_language(language)
@@ -216,8 +236,11 @@ class _Helper:
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe()
         override = paths.data_dir()
-        self.process = ctx.Process(target=_serve, args=(child, str(override), engine), daemon=True,
-                                   name="tile-party-engine")
+        # the newest request sent and the newest cancelled, read by a search in the helper
+        self._latest = ctx.Value("q", -1, lock=False)
+        self._cancelled = ctx.Value("q", -1, lock=False)
+        self.process = ctx.Process(target=_serve, args=(child, str(override), engine, self._latest, self._cancelled),
+                                   daemon=True, name="tile-party-engine")
         self.process.start()
         child.close()
         self._lock = threading.Lock()
@@ -238,6 +261,7 @@ class _Helper:
             self._pending[ident] = future
             if progress is not None:
                 self._progress[ident] = progress
+            self._latest.value = ident  # a search under way stops for this one
             try:
                 self._conn.send((ident, name, args, i18n.language()))
             except (OSError, ValueError) as exc:
@@ -275,6 +299,11 @@ class _Helper:
         for future in pending.values():
             if not future.done():
                 future.set_exception(EngineStopped("the engine process stopped"))
+
+    def cancel(self) -> None:
+        """Ask every request sent so far to stop searching (each still answers)."""
+        with self._lock:
+            self._cancelled.value = self._next - 1
 
     def busy(self) -> bool:
         """Whether a request is waiting for its answer."""
@@ -351,6 +380,19 @@ def prepare_word_list(spec: str, fallback: str, progress: Progress | None = None
         with _helper_lock:
             _compilers.discard(helper)
         helper.stop()
+
+
+def cancel() -> None:
+    """Stop the search under way in the engine process at once (a pause, a game left).
+
+    A search that polls :mod:`game.engine.interrupt` (the expert level's) stops
+    and answers with the best move it has found; its answer may be thrown away.
+    Requests sent after this are not affected.
+    """
+    with _helper_lock:
+        helper = _helper
+    if helper is not None:
+        helper.cancel()
 
 
 def start() -> None:
