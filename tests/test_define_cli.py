@@ -55,9 +55,9 @@ CAT = "feline mammal usually having thick soft fur and no ability to roar: domes
         (["QI"], {"word": "QI", "in_list": False}),  # not in ENABLE
         # a child's meaning: the first sense none of whose words the kid-safe filter blocks
         (["CHILD"], {"word": "CHILD", "base": "child", "relation": None, "meaning": "a young person of either sex"}),
-        (["CHILD", "--lexicon", "kids"], {"word": "CHILD", "base": "child", "relation": None,
-                                          "meaning": "a human offspring (son or daughter) of any age"}),
-        (["CATTLE", "--lexicon", "kids"], {"word": "CATTLE", "base": "cattle", "relation": None, "meaning": None}),
+        (["MISTRESS", "--lexicon", "kids"], {"word": "MISTRESS", "base": "mistress", "relation": None,
+                                             "meaning": "a woman schoolteacher (especially one regarded as strict)"}),
+        (["AMOUR", "--lexicon", "kids"], {"word": "AMOUR", "base": "amour", "relation": None, "meaning": None}),
         (["CATS", "--lexicon", "kids"], {"word": "CATS", "base": "cat", "relation": "plural", "meaning": CAT}),
     ],
 )
@@ -121,7 +121,7 @@ def test_define_runs_from_main_py_without_pygame(tmp_path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"word": "CHILDREN", "base": "child", "relation": "plural",
-                                       "meaning": "a human offspring (son or daughter) of any age"}
+                                       "meaning": "a young person of either sex"}
 
 
 def test_a_damaged_meanings_file_is_one_line_and_status_1(capsys, tmp_path, monkeypatch) -> None:

@@ -93,13 +93,18 @@ def test_exact_meanings_from_the_shipped_file(book: MeaningBook) -> None:
 
 
 def test_a_child_gets_the_first_fit_sense_or_none(book: MeaningBook) -> None:
-    # the kid-safe filter blocks "sex", which CHILD's first sense holds
-    assert book.lookup("CHILD", for_children=True) == Meaning(
-        "CHILD", "child", None, "a human offspring (son or daughter) of any age")
-    assert book.lookup("CHILDREN", for_children=True).meaning == "a human offspring (son or daughter) of any age"
-    # CATTLE's only sense holds it too: no meaning for children on file
-    assert book.lookup("CATTLE").meaning == "domesticated bovine animals as a group regardless of sex or age"
-    assert book.lookup("CATTLE", for_children=True) == Meaning("CATTLE", "cattle", None, None)
+    # MISTRESS's first sense holds a word the kid-safe filter blocks: the next one is fit
+    assert book.lookup("MISTRESS").meaning.startswith("an adulterous woman")
+    assert book.lookup("MISTRESS", for_children=True) == Meaning(
+        "MISTRESS", "mistress", None, "a woman schoolteacher (especially one regarded as strict)")
+    # AMOUR's only sense holds one too: no meaning for children on file
+    assert book.lookup("AMOUR").meaning == "a usually secretive or illicit sexual relationship"
+    assert book.lookup("AMOUR", for_children=True) == Meaning("AMOUR", "amour", None, None)
+    # a person's sex named as a school book names it is no reason to refuse a sense
+    assert book.lookup("CHILD", for_children=True) == Meaning("CHILD", "child", None, "a young person of either sex")
+    assert book.lookup("KIDS", for_children=True).meaning == "a young person of either sex"
+    assert book.lookup("CATTLE", for_children=True).meaning == (
+        "domesticated bovine animals as a group regardless of sex or age")
     # a fit first sense is the same for a child
     assert book.lookup("CATS", for_children=True) == book.lookup("CATS")
 

@@ -48,6 +48,11 @@ LINE_CHARS = 4000
 SENSES_PER_BASE = 16
 WORD_CHARS = 40
 
+#: phrases of a meaning that name a person's sex as a school book would: the
+#: kid-safe filter, made for single words, would otherwise refuse "a young
+#: person of either sex" (the first sense of KID and CHILD)
+_INNOCENT = re.compile(r"\b(?:of either sex|the opposite sex|regardless of sex|the (?:fe)?male sex)\b",
+                       re.IGNORECASE)
 _TOKEN = re.compile(r"[A-Za-z]+")
 #: the parts of speech whose senses an inflection's meaning may be
 RELATION_PARTS = {"plural": "n", "third_person": "v", "past": "v", "ing": "v",
@@ -163,7 +168,7 @@ class MeaningBook:
         senses = self.senses(base, relation)
         if for_children:
             check = blocks if blocks is not None else _kids_blocks
-            senses = tuple(s for s in senses if not any(check(t) for t in _TOKEN.findall(s)))
+            senses = tuple(s for s in senses if not any(check(t) for t in _TOKEN.findall(_INNOCENT.sub(" ", s))))
         return Meaning(word.upper(), base, relation, senses[0] if senses else None)
 
 
