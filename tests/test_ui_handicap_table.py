@@ -188,7 +188,7 @@ def test_the_childs_hints_are_counted_and_come_from_the_ladder_for_children(tabl
     assert not shipped_filter().blocks(word)
 
 
-def test_a_word_not_in_the_childs_list_is_refused_kindly_at_once(table: Callable[..., Table]) -> None:
+def test_a_word_not_in_the_childs_list_is_refused_kindly_at_once(table: Callable[..., Table], shots: Path) -> None:
     t = table()
     scene, game = t.scene, t.game
     t.reveal(0)
@@ -198,6 +198,12 @@ def test_a_word_not_in_the_childs_list_is_refused_kindly_at_once(table: Callable
     t.key(pygame.K_SPACE)  # the cursor on the star
     for letter in "tit":
         t.key(getattr(pygame, f"K_{letter}"), unicode=letter)
+    # the preview says so before the play, with no points a child would read as scored
+    assert scene.words.preview_text() == ("Try another word", scene.theme.palette.accent,
+                                          [("Nice try! TIT is not in your word list: try another word.",
+                                            scene.theme.palette.text)])
+    t.texts()
+    t.shot(shots, "child-word-refused-preview-en-800x600")
     t.key(pygame.K_RETURN)
     message = "Nice try! TIT is not in your word list: try another word."
     assert (scene.message, scene.message_bad) == (message, False)

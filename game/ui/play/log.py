@@ -252,12 +252,14 @@ def idle_turn_text(game: Game, tip: str | None, swaps: list[Square], last: str, 
 
 
 def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
-                      bonus_name: str = "bingo") -> PreviewText:
+                      bonus_name: str = "bingo", kind: bool = False) -> PreviewText:
     """The preview box for tiles on the board: the words and their score, or what is wrong.
 
     ``judged``: the word list has checked the words (void mode).  Otherwise a
     made-up word looks just like a real one, so neither is shown in the green
-    that reads "OK".
+    that reads "OK".  ``kind``: the player's words are checked as played (a
+    handicap, docs/rules.md "Handicaps"): a word refused shows no points, which
+    a child would read as points scored, and no red.
     """
     if preview.legal and preview.score is not None:
         main = preview.score.words[0].word.upper() if preview.score.words else ""
@@ -267,6 +269,9 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
         body = join_list(parts)  # "CAT 5, AT 2" in English, "CAT 5、AT 2" in Chinese
         colour = p.good if judged else p.text
         return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
+    if kind and preview.score is not None:
+        # Translators: the preview's heading when a child's word is not in their word list
+        return _("Try another word"), p.accent, [(preview.reason, p.text)]
     if preview.score is not None:
         title = _("{points} points").format(points=preview.total)
     else:

@@ -97,7 +97,8 @@ class PlayWords:
                 return title, colour, lines
             # a seat checked as played has its words judged now, as in a void game
             return play_preview_text(preview, p, judged=game.checks_at_once(game.current),
-                                     bonus_name=game.variant.rack_bonus_name)
+                                     bonus_name=game.variant.rack_bonus_name,
+                                     kind=game.handicap(game.current).checked_as_played)
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:
             return _("{name} is thinking…").format(name=name), p.text, [last]
