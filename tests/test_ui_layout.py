@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 import pygame_menu
 import pytest
-from conftest import wait_until
+from conftest import drawn, wait_until
 from store_helpers import two_games
 
 from game import i18n
@@ -48,7 +48,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
-from game.ui.text_probe import Box, DrawnText, TextProbe
+from game.ui.text_probe import Box, DrawnText
 from game.ui.views.saved_games_view import row_text
 from game.ui.views.tile_view import TileRenderer
 
@@ -119,13 +119,7 @@ def menu_texts(scene: Scene) -> list[DrawnText]:
 
 def measure(app: App) -> list[DrawnText]:
     """Draw one frame with the probe on; every text it drew, the menu's widgets too."""
-    probe = TextProbe(app.surface)
-    app.theme.probe = probe
-    try:
-        app.draw()
-    finally:
-        app.theme.probe = None
-    texts = probe.shown()
+    texts = drawn(app)
     for scene in app.stack.visible():
         texts += menu_texts(scene)
     return texts

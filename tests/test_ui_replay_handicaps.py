@@ -4,7 +4,6 @@ and searches the best play of a player with a word list of their own in that lis
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +18,13 @@ from game.rules.timeline import read_record
 from game.ui.app import App
 from game.ui.scenes.replay import ReplayScene
 
-SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
+#: where this module's screenshots go: the run's shots folder (set by the fixture below)
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(shots_here: Path) -> Path:
+    return shots_here
 #: every language at the smallest window, English and Hong Kong Chinese at a large one too
 SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
     (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]

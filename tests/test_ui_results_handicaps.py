@@ -4,7 +4,6 @@ handicapped seat's marks under its name, and a head start in the sum of its scor
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,8 +20,13 @@ from game.ui.app import App
 from game.ui.handicap_words import handicap_marks, head_start_sum, played_with_handicaps_short
 from game.ui.scenes.results import ResultsScene, summarise
 
-#: the pictures a person looks at (TILE_PARTY_SHOTS overrides)
-SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
+#: where this module's screenshots go: the run's shots folder (set by the fixture below)
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(shots_here: Path) -> Path:
+    return shots_here
 #: every language at the smallest window, English and Hong Kong Chinese at a large one too
 SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
     (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]

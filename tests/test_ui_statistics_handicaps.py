@@ -3,7 +3,6 @@ usual figures), and marks handicap games and scores in the games list and the hi
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +18,13 @@ from game.ui.handicap_words import head_start_mark, with_handicaps_heading, with
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.text_probe import DrawnText
 
-SHOTS = Path(os.environ.get("TILE_PARTY_SHOTS", "/tmp/i22-after-shots"))
+#: where this module's screenshots go: the run's shots folder (set by the fixture below)
+SHOTS = Path()
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(shots_here: Path) -> Path:
+    return shots_here
 #: every language at the smallest window, English and Hong Kong Chinese at a large one too
 SCREENS = [(language, (800, 600)) for language in ("en", "pt", "zh_Hans", "zh_Hant_HK")] + [
     (language, (1600, 1000)) for language in ("en", "zh_Hant_HK")]

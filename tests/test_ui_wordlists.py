@@ -10,11 +10,11 @@ the kid-safe list under the Kids rules.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from conftest import run_to_play as play_scene_after_draw
 from conftest import wait_until
 
 from game import paths
@@ -67,23 +67,6 @@ def close(app: App) -> None:
     app.close()
 
 
-def run_to_play(app: App) -> PlayScene:
-    """Frames until the play scene is on top (Skip speeds the draw along)."""
-    def frame() -> None:
-        top = app.stack.top
-        if isinstance(top, TileDrawScene) and not top.fast:
-            top.skip()
-        app.step([], 1 / 60)
-        if isinstance(top, TileDrawScene) and top.lexicon is None:
-            time.sleep(0.002)  # the list is loading on a worker
-
-    wait_until(lambda: isinstance(app.stack.top, PlayScene), step=frame, pause=0, what="the play scene")
-    top = app.stack.top
-    assert isinstance(top, PlayScene)
-    app.step([], 1 / 60)
-    return top
-
-
 def check_fell_back(app: App, scene: PlayScene, expected: str, fallback: str = "enable", stays: bool = True) -> None:
     game = scene.game
     assert game.rules.word_list == fallback  # the save records the list really played
@@ -102,6 +85,14 @@ def check_fell_back(app: App, scene: PlayScene, expected: str, fallback: str = "
 
 
 # -- the message itself -----------------------------------------------------------------------
+
+
+def run_to_play(app: App) -> PlayScene:
+    """The play scene after the draw (Skip speeds it along), one frame into it."""
+    top = play_scene_after_draw(app)
+    assert isinstance(top, PlayScene)
+    app.step([], 1 / 60)
+    return top
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
