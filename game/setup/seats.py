@@ -28,10 +28,15 @@ class SeatConfig:
     #: what this seat plays by where it differs from the game's rules; the game
     #: made from these seats takes it (``Game(..., handicaps=...)``)
     handicap: Handicap = NO_HANDICAP
+    #: the person in this seat plays from their phone (README, "Phone racks"):
+    #: their rack is never drawn on the TV and needs no hand-off screen
+    phone: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, not {self.kind!r}")
+        if self.phone and self.is_computer:
+            raise ValueError("only a person's seat can be played from a phone")
 
     @property
     def is_computer(self) -> bool:
