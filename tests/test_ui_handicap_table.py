@@ -356,3 +356,21 @@ def test_the_game_menus_rules_page_holds_every_seats_handicap_at_800_by_600(
     assert all(pause.card.contains(rect) for rect in lines)
     assert max(rect.bottom for rect in lines) <= min(rect.top for rect in buttons)
     assert all(screen.contains(rect) for rect in buttons)
+
+
+def test_a_kids_games_refused_word_shows_no_points_either(table: Callable[..., Table],
+                                                          lists: tuple[Lexicon, Lexicon]) -> None:
+    """In a Kids game every seat plays as a child: a word the kids list refuses reads
+    "Try another word" in the preview, never a red score a child would take for points."""
+    enable, kids = lists
+    game = Game(["Parent", "Child"], preset("Kids"), kids, seed=7, lexicons={"kids": kids, "enable": enable})
+    game.players[0].rack = list("TITCANE")
+    t = table(game, seats=[SeatConfig("Parent"), SeatConfig("Child")])
+    t.reveal(0)
+    t.key(pygame.K_SPACE)  # the cursor on the star
+    for letter in "tit":
+        t.key(getattr(pygame, f"K_{letter}"), unicode=letter)
+    title, colour, lines = t.scene.words.preview_text()
+    assert (title, colour) == ("Try another word", t.scene.theme.palette.accent)
+    assert [c for _text, c in lines] == [t.scene.theme.palette.text]
+    assert "TIT" in lines[0][0]

@@ -258,7 +258,7 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
     ``judged``: the word list has checked the words (void mode).  Otherwise a
     made-up word looks just like a real one, so neither is shown in the green
     that reads "OK".  ``kind``: the player's words are checked as played (a
-    handicap, docs/rules.md "Handicaps"): a word refused shows no points, which
+    handicap, docs/rules.md "Handicaps", or a child's game): a word refused shows no points, which
     a child would read as points scored, and no red.
     """
     if preview.legal and preview.score is not None:

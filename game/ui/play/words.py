@@ -95,10 +95,11 @@ class PlayWords:
                 if meaning and flow.hint_text:
                     lines.insert(1, (meaning, p.text_dim))  # what the hinted word means, under the hint
                 return title, colour, lines
-            # a seat checked as played has its words judged now, as in a void game
+            # a seat checked as played has its words judged now, as in a void game; a child
+            # (a Kids game, a seat on the kids list) reads a refused word kindly, with no points
             return play_preview_text(preview, p, judged=game.checks_at_once(game.current),
                                      bonus_name=game.variant.rack_bonus_name,
-                                     kind=game.handicap(game.current).checked_as_played)
+                                     kind=game.handicap(game.current).checked_as_played or flow.kid_mode)
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:
             return _("{name} is thinking…").format(name=name), p.text, [last]
