@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.cli import main as cli_main
 from game.rules.gcg import parse_gcg
 from game.rules.handicap import Handicap
 
@@ -74,19 +75,31 @@ def test_the_demo_plays_with_a_seats_handicap_and_writes_a_record_that_replays(
     (["--variant", "Kids", "--seat", "2:list=enable"],
      "--seat: seat 2: this game keeps every seat on the kids word list"),
 ])
-def test_a_bad_seat_is_one_line_and_status_2(tmp_path: Path, args: list[str], message: str) -> None:
-    done = main_py(*DEMO, *args, "--exit-when-over", "--data-dir", str(tmp_path), cwd=tmp_path, timeout=60)
+def test_a_bad_seat_is_one_line_and_status_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                             args: list[str], message: str) -> None:
+    # in this process (the command line's own entry point): a window is never opened for a bad --seat
+    assert cli_main([*DEMO, *args, "--exit-when-over", "--data-dir", str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip().splitlines() == [f"python main.py: {message}"]
+    assert out == ""
+
+
+def test_a_bad_seat_from_the_shell_exits_with_status_2(tmp_path: Path) -> None:
+    done = main_py(*DEMO, "--seat", "2:clock=45", "--exit-when-over", "--data-dir", str(tmp_path),
+                   cwd=tmp_path, timeout=60)
     assert done.returncode == 2, done.stderr
-    assert done.stderr.strip().splitlines() == [f"python main.py: {message}"]
+    assert done.stderr.strip().splitlines() == [
+        "python main.py: --seat: seat 2: the clock must be one of 0, 30, 60, 120, 180, 300 seconds, not 45"]
     assert done.stdout == ""
 
 
-def test_record_and_seat_need_the_demo_and_a_place_to_write(tmp_path: Path) -> None:
+def test_record_and_seat_need_the_demo_and_a_place_to_write(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
     def refused(*args: str) -> str:
-        done = main_py(*args, "--data-dir", str(tmp_path / "data"), cwd=tmp_path, timeout=60)
-        assert done.returncode == 2, done.stderr
-        lines = done.stderr.strip().splitlines()
-        assert len(lines) == 1, lines
+        assert cli_main([*args, "--data-dir", str(tmp_path / "data")]) == 2
+        out, err = capsys.readouterr()
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and out == "", (out, lines)
         return lines[0]
 
     assert refused("--record", str(tmp_path / "g.gcg")) == "python main.py: --record works only with --demo"
