@@ -87,6 +87,11 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         for element_id in CONTROLS:
             assert inside(box(browser, f"#{element_id}"), screen), f"#{element_id} is cut off at 360x640"
         assert board_shown_whole(browser), "the board does not fit its view at 360x640"
+        # the last move whole (on two lines), not cut short before its score
+        assert text(browser, "last") == "Last move: Ana Beatriz 8G CAT (10)"
+        assert browser.execute_script(
+            "const e = document.getElementById('last');"
+            "return e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1;"), "the last move is cut"
         # Play, Hint and Challenge on one row, each word whole
         assert box(browser, "#b-play")["top"] == box(browser, "#b-challenge")["top"]
         assert lines_of(browser, "b-challenge") == 1 and lines_of(browser, "b-hint") == 1
