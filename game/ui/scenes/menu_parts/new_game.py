@@ -356,7 +356,11 @@ class NewGamePages(Scene):
     def _on_phone(self, index: int, on: bool) -> None:
         if self._building:
             return
-        self.setup.set_phone(index, on)
+        try:
+            self.setup.set_phone(index, on)
+        except ValueError:  # the row outlived its seat's person (never shown so): show the rows as they are
+            self._refresh_phone_rows()
+            return
         self.click()
 
     def _on_name(self, index: int, text: str) -> None:
