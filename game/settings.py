@@ -140,7 +140,11 @@ class Settings:
                     except HandicapError:  # the seat stays; its handicap is forgotten
                         handicap = NO_HANDICAP
                         damaged += [] if "seats" in damaged else ["seats"]
-                    seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"], handicap))
+                    phone = _seat_phone(raw)
+                    if phone is None:  # the seat stays; whether it was on a phone is forgotten
+                        phone = False
+                        damaged += [] if "seats" in damaged else ["seats"]
+                    seats.append(SeatConfig(raw["name"][:NAME_LIMIT], raw["kind"], handicap, phone=phone))
             if len(seats) != (len(raw_seats) if isinstance(raw_seats, list) else -1) and "seats" not in damaged:
                 damaged.append("seats")
             out.seats = seats + default_seats(4)[len(seats) :]
@@ -154,7 +158,18 @@ def _seat_dict(seat: SeatConfig) -> dict[str, Any]:
     out: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
     if not seat.handicap.is_none:
         out["handicap"] = seat.handicap.to_dict()
+    if seat.phone:  # written only when true, as the handicap is, for the same reason
+        out["phone"] = True
     return out
+
+
+def _seat_phone(raw: dict[str, Any]) -> bool | None:
+    """Whether a seat as written played from a phone, or None for a value that cannot be
+    (not a boolean, or a computer's seat on a phone)."""
+    phone = raw.get("phone", False)
+    if not isinstance(phone, bool) or (phone and raw["kind"] != "human"):
+        return None
+    return phone
 
 
 def _seat_handicap(raw: dict[str, Any]) -> Handicap:

@@ -28,6 +28,7 @@ from store_helpers import two_games
 from game import i18n
 from game.engine.levels import BY_NAME
 from game.i18n import _
+from game.phone import network
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.handicap import Handicap
@@ -309,6 +310,18 @@ def measure_menu(m: Measurer) -> None:
     m.state("new-game-upwords")
     scrollbar = menu.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
     assert scrollbar == 0, "the New game page scrolls sideways"
+    # Phone racks on, on a computer without a network: the longest note under the switch,
+    # and a "tiles on" row under every person's seat
+    found_address = network.lan_address
+    network.lan_address = lambda: network.LOOPBACK
+    try:
+        menu._on_phones(True)
+        m.frames(2)
+        m.state("new-game-phones")
+        menu._on_phones(False)
+        m.frames(2)
+    finally:
+        network.lan_address = found_address
     menu._open(menu.rules_menu)
     m.frames(1)
     m.state("rules")

@@ -1,5 +1,6 @@
 """The new-game setup the menu edits: seats, preset, every rule toggle, word list,
-and each seat's handicap (docs/rules.md, "Handicaps").
+each seat's handicap (docs/rules.md, "Handicaps") and which seats play from a
+phone (README, "Phone racks").
 
 Kept apart from the pygame-menu widgets so the menu can be rebuilt (resize)
 without losing choices, and so tests can check what a choice does to the
@@ -212,6 +213,9 @@ class NewGameSetup:
     chosen: list[bool] = field(default_factory=lambda: [False] * 4)
     #: the people's profiles that remember a child mark or a handicap, by profile key
     profiles: dict[str, SeatProfile] = field(default_factory=dict)
+    #: the "Phone racks" switch: while it is on, each person's seat says whether its
+    #: tiles are on a phone or on the TV (``SeatConfig.phone``); off, none is on a phone
+    phones: bool = False
 
     @classmethod
     def from_settings(cls, settings: Any, lexicon: Path | None = None) -> NewGameSetup:
@@ -228,6 +232,10 @@ class NewGameSetup:
             setup.word_source, setup.word_file = "file", word_list
         if lexicon is not None:
             setup.word_source, setup.word_file = "file", str(lexicon)
+        # the switch is not kept apart: it is on when a seat of the last game played from a phone
+        setup.phones = any(seat.phone for seat in setup.seats[: setup.seat_count])
+        if not setup.phones:
+            setup.seats = [dataclasses.replace(seat, phone=False) for seat in setup.seats]
         # a handicap kept from the last game that is only a default follows the defaults again
         setup.chosen = [seat.handicap != setup.default_handicap(i) for i, seat in enumerate(setup.seats)]
         return setup
@@ -259,9 +267,15 @@ class NewGameSetup:
         if kind not in SEAT_KINDS:
             raise ValueError(kind)
         before = self.profile_of(index)
-        seat = dataclasses.replace(self.seats[index], kind=kind)
+        was_computer = self.seats[index].is_computer
+        seat = dataclasses.replace(self.seats[index], kind=kind, phone=False)
         if seat.is_computer:
             seat = dataclasses.replace(seat, handicap=for_computer(seat.handicap))
+        elif was_computer:
+            # a computer's seat given to a person is on a phone while phone racks are on
+            seat = dataclasses.replace(seat, phone=self.phones)
+        else:
+            seat = dataclasses.replace(seat, phone=self.seats[index].phone)
         self.seats[index] = seat
         self._seat_changed(index, before)
 
@@ -276,6 +290,20 @@ class NewGameSetup:
             elif before is not None:  # the seat is no longer the profile's: neither is its mark
                 self.children[index] = False
         self._follow_defaults()
+
+    def set_phones(self, on: bool) -> None:
+        """The "Phone racks" switch: turned on, every person's seat is on a phone (each
+        may then be set back to the TV); turned off, every seat's tiles are on the TV."""
+        self.phones = on
+        self.seats = [dataclasses.replace(seat, phone=on and not seat.is_computer) for seat in self.seats]
+
+    def set_phone(self, index: int, on: bool) -> None:
+        """Whether a person's seat plays from a phone (only while phone racks are on;
+        a computer's seat never does)."""
+        seat = self.seats[index]
+        if on and (seat.is_computer or not self.phones):
+            raise ValueError("only a person's seat plays from a phone, and only with phone racks on")
+        self.seats[index] = dataclasses.replace(seat, phone=on)
 
     def set_profiles(self, profiles: list[SeatProfile]) -> None:
         """The profiles read from the store: each seat named as one takes its child
@@ -397,7 +425,8 @@ class NewGameSetup:
 
     def chosen_seats(self) -> list[SeatConfig]:
         return [
-            SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap)
+            SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap,
+                       phone=self.phones and seat.phone and not seat.is_computer)
             for i, seat in enumerate(self.seats[: self.seat_count])
         ]
 

@@ -40,6 +40,7 @@
   let swapping = false;
   let chosen = new Set(); // rack indices chosen for a swap
   let zoom = 1;
+  let drawnFor = [0, 0]; // the size of the board's view the board was last fitted to
   let clockAt = 0;
   let lastMoves = -1;
   let toastTimer = 0;
@@ -146,7 +147,6 @@
   function render() {
     if (!state) return;
     renderPlayers();
-    renderBoard();
     renderRack();
     const me = state.players[state.player];
     const mover = state.players[state.turn];
@@ -175,11 +175,15 @@
     hint.textContent = state.hints_left === null ? t("hint") : t("hint_left", { left: state.hints_left });
     $("b-challenge").hidden = !state.can_challenge;
     $("b-challenge").classList.toggle("wide", hint.hidden);
+    // Play, Hint and Challenge share the second row in thirds: "Challenge" needs the room
+    $("buttons").classList.toggle("three", !hint.hidden && state.can_challenge);
     $("buttons").hidden = swapping;
     $("swapbar").hidden = !swapping;
     $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
     $("b-swap-go").disabled = chosen.size === 0;
     tickClock();
+    // last: the rows above and below are filled, so the board's view has its final size
+    renderBoard();
   }
 
   function renderPlayers() {
@@ -235,7 +239,8 @@
     const view = $("viewport");
     // the whole board fits the view at zoom 1 (the view may be cut short on a short screen)
     const width = Math.min(view.clientWidth, view.clientHeight);
-    const cell = Math.max(12, Math.floor(((width - (size - 1)) / size) * zoom));
+    const cell = Math.max(10, Math.floor(((width - (size - 1)) / size) * zoom));
+    drawnFor = [view.clientWidth, view.clientHeight];
     board.style.setProperty("--cell", cell + "px");
     board.style.gridTemplateColumns = "repeat(" + size + ", var(--cell))";
     board.textContent = "";
@@ -315,6 +320,8 @@
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);
   }
+  // a tap puts a message away at once
+  $("toast").addEventListener("click", () => { $("toast").hidden = true; });
 
   function cover(text) {
     $("cover-text").textContent = text;
@@ -535,7 +542,14 @@
     setZoom(pinch.zoom * spread(e.touches) / pinch.d, mid);
   }, { passive: false });
   $("viewport").addEventListener("touchend", () => { pinch = null; });
-  window.addEventListener("resize", () => { if (state) renderBoard(); });
+  // the view changes size when the lines around it grow or shrink (a long last move, a
+  // refused play's reason) or the phone turns: the board is fitted to it again
+  const refit = () => {
+    const view = $("viewport");
+    if (state && (view.clientWidth !== drawnFor[0] || view.clientHeight !== drawnFor[1])) renderBoard();
+  };
+  if (window.ResizeObserver) new ResizeObserver(refit).observe($("viewport"));
+  window.addEventListener("resize", refit);
 
   connect();
 })();

@@ -79,6 +79,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self._dirty_settings = False
         self._relabel = False  # the language changed: build every page again in it
+        self._focus_after_build: str | None = None
         self.handicap_seat = 0  # the seat whose handicap page was last open
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
@@ -138,6 +139,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
         for size, compact in fitting_sizes(h):
+            self.new_menu_fit = (size, compact)
             self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
             with placed_once(self.new_menu):
                 self._fill_new(size, compact)
@@ -356,6 +358,12 @@ class MenuScene(NewGamePages, SavedGamesLink):
         if self._relabel:
             self._relabel = False
             self._build()
+            if self._focus_after_build is not None:
+                page = self.main.get_current()
+                widget = page.get_widget(self._focus_after_build)
+                if widget is not None:
+                    page.select_widget(widget)
+                self._focus_after_build = None
         self.quiet_for += dt
         lively = 1.0 if self.quiet_for < LOGO_LIVELY else 0.0
         step = dt / LOGO_SETTLE

@@ -1,5 +1,6 @@
 """The main menu's New game and Rules pages and a seat's handicap page: their
-rows, and what a change on them does to the
+rows (the "Phone racks" switch and each person's seat on a phone or the TV among
+them), and what a change on them does to the
 :class:`~game.setup.new_game.NewGameSetup` they edit."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame_menu
 
 from game.i18n import _
 from game.lexicon.choice import fallback_for, fallback_notice
+from game.phone import network
 from game.rules.errors import RuleSetError
 from game.rules.handicap import NO_HANDICAP
 from game.rules.ruleset import ChallengeMode, Variant
@@ -42,6 +44,8 @@ from game.ui.menu_look import (
 from game.ui.scene import Scene
 from game.ui.scenes.menu_parts.pages import (
     MIN_FONT,
+    fits,
+    fitting_sizes,
     make_theme,
     new_page,
     one_line_label,
@@ -67,6 +71,15 @@ class NewGamePages(Scene):
     #: the seat whose handicap page is (or was last) open
     handicap_seat: int
     seat_count_selector: RowSelector
+    phones_selector: RowSelector
+    #: what the "Phone racks" switch means, or why phones cannot reach this computer
+    phone_notes: list[Any]
+    #: each seat's "tiles on: phone / TV" row (shown for a person's seat while the switch is on)
+    phone_rows: list[RowSelector]
+    #: the (text size, compact rows) the New game page was built with (``pages.fitting_sizes``)
+    new_menu_fit: tuple[int, bool]
+    #: a widget to focus once the pages are built again (the switch, after it changed the rows)
+    _focus_after_build: str | None
     preset_selector: RowSelector
     word_selector: RowSelector
     word_file_input: Any
@@ -77,6 +90,7 @@ class NewGamePages(Scene):
     word_message2: Any
     _rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]]
     _building: bool
+    _relabel: bool
     _dirty_settings: bool
     #: the menu scene's: every page of it is styled alike
     _style: Callable[..., None]
@@ -90,8 +104,22 @@ class NewGamePages(Scene):
         self.seat_count_selector = add_row_selector(
             m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
             onchange=self._on_seat_count, selector_id="seat_count")
+        # Translators: the New game switch that puts each player's tiles on their own phone
+        self.phones_selector = add_row_selector(
+            m, _("Phone racks"), [(_("Off"), False), (_("On"), True)], default=int(s.phones),
+            onchange=lambda _item, value: self._on_phones(value), selector_id="phones",
+            font_size=max(MIN_FONT - 4, small - 2) if compact else None)
+        if compact:  # a tight page: a thin row, as a seat's handicap row is, close under Players
+            self.phones_selector.set_padding((1, page_padding(m)))
+            self.phones_selector.set_margin(0, 3)
+            self.seat_count_selector.set_margin(0, 3)
+        self.phone_notes = [one_line_label(m, "", label_id=f"phone_note{k}" if k else "phone_note",
+                                           font_size=small, margin=(0, 1 if compact else 3)) for k in range(2)]
         self.seat_widgets: list[tuple[Any, Any]] = []
         self.handicap_buttons: list[Any] = []
+        self.phone_rows = []
+        # Translators: under a person's name while phone racks are on: where their tiles are ("tiles on their phone")
+        places = [(_("their phone"), True), (_("the TV"), False)]
         kinds = [(kind_label(k), k) for k in SEAT_KINDS]
         for i in range(4):
             seat = s.seats[i]
@@ -103,6 +131,10 @@ class NewGamePages(Scene):
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
+            phone = add_row_selector(m, _("tiles on"), places, default=0 if seat.phone else 1,
+                                     onchange=lambda _item, value, i=i: self._on_phone(i, value),
+                                     selector_id=f"phone{i}", font_size=small)
+            self.phone_rows.append(phone)
             # the seat's handicap, on a row of its own that opens the seat's handicap page
             # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
             handicap = m.add.button(self._handicap_title(i), lambda i=i: self._open_handicap(i),
@@ -111,14 +143,21 @@ class NewGamePages(Scene):
             if compact:
                 handicap.set_padding((1, page_padding(m)))
                 kind.set_padding((1, page_padding(m)))
+                phone.set_padding((1, page_padding(m)))
+                name.set_padding((1, page_padding(m)))
             # a name sits close over its "plays as" and handicap rows, and a seat apart from the next
             gap = name.get_margin()[1]
             # (closer still when the page is tight: a seat's three rows read as one block)
             name.set_margin(0, 1 if compact else 5)
             kind.set_margin(0, 1 if compact else 3)
-            handicap.set_margin(0, gap if compact else gap + max(2, size // 4))
+            phone.set_margin(0, 1 if compact else 3)
+            handicap.set_margin(0, gap - 2 if compact else gap + max(2, size // 4))
             self.seat_widgets.append((name, kind))
             self.handicap_buttons.append(handicap)
+        # the page is measured as built: the phone rows count only while the switch is on
+        # (and then for all four seats, as the other rows are)
+        self._refresh_phone_rows(every_seat=True)
+        self._refresh_phone_notes()
         m.add.vertical_margin(4 if compact else 10)
         presets = [(preset_label(name), name) for name in MENU_PRESETS]
         names = list(MENU_PRESETS)
@@ -296,6 +335,33 @@ class NewGamePages(Scene):
         self.setup.set_seat_count(value)
         self.click()
         self._refresh_new()
+        self._fit_again("seat_count")
+
+    def _on_phones(self, on: bool) -> None:
+        if self._building:
+            return
+        self.setup.set_phones(on)
+        self.click()
+        self._refresh_new()
+        self._fit_again("phones")
+
+    def _fit_again(self, focus: str) -> None:
+        """After rows were shown (a person's phone rows, more players): when the page no longer
+        fits and its text may still shrink, build it again at the next frame (not inside
+        pygame-menu's handling of this key), with ``focus`` still focused."""
+        if not fits(self.new_menu) and self.new_menu_fit != fitting_sizes(self.size[1])[-1]:
+            self._focus_after_build = focus
+            self._relabel = True
+
+    def _on_phone(self, index: int, on: bool) -> None:
+        if self._building:
+            return
+        try:
+            self.setup.set_phone(index, on)
+        except ValueError:  # the row outlived its seat's person (never shown so): show the rows as they are
+            self._refresh_phone_rows()
+            return
+        self.click()
 
     def _on_name(self, index: int, text: str) -> None:
         field = self.seat_widgets[index][0]
@@ -316,6 +382,8 @@ class NewGamePages(Scene):
         self.setup.set_kind(index, kind)
         self.click()
         self._refresh_handicap_rows()
+        self._refresh_phone_rows()
+        self._fit_again(f"kind{index}")
 
     def _on_preset(self, name: str) -> None:
         if self._building:
@@ -386,6 +454,10 @@ class NewGamePages(Scene):
                     widget.show()
                 else:
                     widget.hide()
+        if self.phones_selector.get_value()[0][1] != self.setup.phones:
+            self.phones_selector.set_value(int(self.setup.phones))
+        self._refresh_phone_rows()
+        self._refresh_phone_notes()
         self._refresh_handicap_rows()
         changed = self.setup.is_modified()
         blurb = preset_blurb(self.setup.preset_name)
@@ -414,6 +486,38 @@ class NewGamePages(Scene):
             if button.get_title() != title:
                 button.set_title(title)
                 fit_width(button, width, page_padding(page), centred=False)
+
+    def _refresh_phone_rows(self, every_seat: bool = False) -> None:
+        """Each person's seat offers "tiles on: their phone / the TV" while phone racks are
+        on; a computer's seat is never offered it (nor a seat beyond the players, unless
+        ``every_seat``: the page is measured with every seat)."""
+        for index, row in enumerate(self.phone_rows):
+            seat = self.setup.seats[index]
+            if self.setup.phones and not seat.is_computer and (every_seat or index < self.setup.seat_count):
+                if row.get_value()[0][1] != seat.phone:
+                    row.set_value(0 if seat.phone else 1)
+                row.show()
+            else:
+                row.hide()
+
+    def _refresh_phone_notes(self) -> None:
+        """Under the switch, while it is on: what it means, or, on a computer with no
+        address on a local network, that the phones cannot reach it."""
+        p = self.ctx.theme.palette
+        text, ink = "", p.text_dim
+        if self.setup.phones:
+            if network.lan_address() == network.LOOPBACK:
+                # Translators: under "Phone racks" when this computer has no local network (Wi-Fi) address
+                text, ink = _("No network found: phones cannot reach this computer. "
+                              "Join it to the phones' Wi-Fi, or set the seats to the TV."), p.bad
+            else:
+                # Translators: under "Phone racks" once it is on: what it does
+                text = _("Each player's tiles on their own phone; scan the code on the TV.")
+        for label in self.phone_notes:
+            label.update_font({"color": ink})
+        page = self.new_menu
+        wrap_over(self.phone_notes, text, row_width(page, page.get_theme().widget_font_size))
+        show_filled(*self.phone_notes)
 
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
