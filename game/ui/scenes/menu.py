@@ -19,7 +19,7 @@ from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
-from game.i18n import _
+from game.i18n import _, language
 from game.jobs import SharedProgress
 from game.setup.new_game import NewGameSetup
 from game.store import GameSummary
@@ -81,6 +81,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self._relabel = False  # the language changed: build every page again in it
         self._focus_after_build: str | None = None
         self.handicap_seat = 0  # the seat whose handicap page was last open
+        #: (window size, language, the choices) -> the index in ``fitting_sizes`` the New game page fits at
+        self._new_page_fit: dict[tuple[int, int, str, str], int] = {}
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
         self._building = False
@@ -138,7 +140,14 @@ class MenuScene(NewGamePages, SavedGamesLink):
         # New game holds the most rows (four seats, two message lines): its text
         # shrinks, down to the smallest readable size, until Start! and Back show
         # without scrolling
-        for size, compact in fitting_sizes(h):
+        # Each size tried is a whole build of the page, so the size found is kept for the
+        # same window, language and choices: the menu comes back from a game at once.
+        sizes = fitting_sizes(h)
+        known = (w, h, language(), repr(self.setup))
+        first = self._new_page_fit.get(known, 0)
+        index = first
+        for index in range(first, len(sizes)):
+            size, compact = sizes[index]
             self.new_menu_fit = (size, compact)
             self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
             with placed_once(self.new_menu):
@@ -146,6 +155,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
                 self._style(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
             if fits(self.new_menu):
                 break
+        # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
+        self._new_page_fit = {known: index}
         self._build_handicap_page()
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved)
