@@ -67,6 +67,12 @@ class Background(Generic[T]):
             raise self._error
         return self._result  # type: ignore[return-value]
 
+    #: a thread's answer is always its whole answer: it cannot be told to stop
+    stopped_short = False
+
+    def stop(self) -> None:
+        """Nothing: a thread cannot be stopped (its answer is whole when it comes)."""
+
 
 class Remote(Generic[T]):
     """An answer coming from the engine process, with :class:`Background`'s interface."""
@@ -89,6 +95,19 @@ class Remote(Generic[T]):
     def result(self) -> T:
         """The value, or the exception the engine raised, raised again here."""
         return self._future.result(0)
+
+    @property
+    def stopped_short(self) -> bool:
+        """Whether the engine's search was told to stop before its budget was spent
+        (:meth:`stop`, or another request to the engine), so its answer is the best
+        it had found by then: a computer's turn is then asked again."""
+        return bool(getattr(self._future, "stopped_short", False))
+
+    def stop(self) -> None:
+        """Stop the engine's search at once (it still answers, stopped short), leaving
+        the engine process free for the next request."""
+        if not self._future.done():
+            worker.cancel()
 
 
 Job = Background[T] | Remote[T]
@@ -184,8 +203,10 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
                    worker.lexicon_ref(lexicon), board, rack, level, rules)
 
 
-def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Job[Move]:
-    """Start a computer turn for seat ``player`` of strength ``kind``.
+def think(game: Game, player: int, kind: str, strategy: Strategy | None = None,
+          budget: float | None = None) -> Job[Move]:
+    """Start a computer turn for seat ``player`` of strength ``kind``; ``budget``: seconds
+    a turn for a level that searches against the clock, instead of the level's own.
 
     Raises:
         ValueError: the engine's players need a compiled word list and the game has none.
@@ -204,7 +225,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     return _remote("choose_move", on_thread,
                    worker.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
-                   seat_rules(game, player), game.bag_count, seed_for(game), kind)
+                   seat_rules(game, player), game.bag_count, seed_for(game), kind, budget)
 
 
 def check_can_play(game: Game, player: int) -> Job[bool] | None:

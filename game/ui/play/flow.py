@@ -352,8 +352,11 @@ class TurnFlow:
             self.start_turn()
 
     def pause(self) -> None:
+        """The game is paused: the clock stops, and a computer's search stops at once
+        (its turn is asked again after the pause: :meth:`EngineAnswers.pause`)."""
         self.paused = True
         self.clock.pause()
+        self.engine.pause()
         self.save_session()
 
     def resume(self) -> None:
@@ -361,7 +364,8 @@ class TurnFlow:
         self.clock.resume()
 
     def stop(self) -> None:
-        """The scene is going: a computer still thinking is not listened to."""
+        """The scene is going (to the menu, the results, the window closing): a computer
+        still thinking stops at once and is not listened to."""
         self.engine.stop()
         self.can_play_check = None
         self.save_session()
