@@ -55,6 +55,11 @@ def step(app: App) -> Callable[[], None]:
     return frame
 
 
+def frames_for(app: App, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    wait_until(lambda: time.monotonic() >= deadline, step=step(app))
+
+
 def expert_first(make_app: Callable[..., App], lexicon: Lexicon) -> tuple[App, PlayScene]:
     """Robo (Expert, 10 s a turn) to open the game against Ana, the engine already up
     with the word list loaded; Robo is thinking when this returns."""
@@ -65,8 +70,7 @@ def expert_first(make_app: Callable[..., App], lexicon: Lexicon) -> tuple[App, P
     scene.flow.engine.budget = LONG
     app.stack.replace(scene)
     wait_until(lambda: scene.stage is Stage.THINKING and scene.flow.thinking is not None, step=step(app))
-    deadline = time.monotonic() + 0.6  # well into the look-ahead
-    wait_until(lambda: time.monotonic() >= deadline, step=step(app))
+    frames_for(app, 0.6)  # well into the look-ahead
     return app, scene
 
 
@@ -142,15 +146,15 @@ def test_a_request_that_cuts_the_expert_short_has_the_turn_asked_again_and_never
         asked = time.monotonic()
         check = play_ai.check_can_play(game, 1)  # Ana's rack, asked while Robo thinks
         assert check is not None
-        wait_until(lambda: check.done, timeout=LONG * 3, step=step(app), what="the can-play answer")
+        wait_until(lambda job=check: job.done, timeout=LONG * 3, step=step(app),
+                   what="the can-play answer")
         assert check.result() is True
         assert time.monotonic() - asked < AT_ONCE
         if cut < ASK_AGAIN_AT_MOST:
-            wait_until(lambda: scene.flow.thinking is not searching, step=step(app),
+            wait_until(lambda old=searching: scene.flow.thinking is not old, step=step(app),
                        what="the turn asked again")
             assert game.history == [] and scene.stage is Stage.THINKING
-            deadline = time.monotonic() + 0.6
-            wait_until(lambda: time.monotonic() >= deadline, step=step(app))
+            frames_for(app, 0.6)  # well into the look-ahead again
     # cut short once more than it is asked again: its best so far is played, at once
     wait_until(lambda: game.history, timeout=AT_ONCE * 2, step=step(app), what="Robo's move")
     assert [(r.player, r.kind) for r in game.history] == [(0, TurnKind.PLAY)]

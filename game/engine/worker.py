@@ -127,6 +127,12 @@ def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
+def _expert_hint(ref: Any, board: Any, rack: str, rules: Any, bag_count: int, seed: int, budget: float) -> Any:
+    from game.engine.expert_hint import expert_hint
+
+    return expert_hint(board, rack, _lexicon(ref), rules, bag_count, seed, budget=budget)
+
+
 def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
     from game.engine.best_play import best_play
 
@@ -157,6 +163,7 @@ def _ping() -> bool:
 _TASKS: dict[str, Callable[..., Any]] = {
     "choose_move": _choose_move,
     "hint": _hint,
+    "expert_hint": _expert_hint,
     "best_play": _best_play,
     "has_legal_play": _has_legal_play,
     "prepare_word_list": _prepare_word_list,

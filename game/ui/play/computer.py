@@ -187,7 +187,12 @@ def engine_strategy() -> Strategy:
 def find_hint(game: Game, level: int) -> Job[Any] | None:
     """The engine's hint at ``level`` for the player to move (a ``Hint`` or None when
     no word fits), or None when hints cannot be computed (no compiled word list).
-    The hint comes from the player's own list, for children on the kids list."""
+    The hint comes from the player's own list, for children on the kids list.
+
+    The top rung of a classic game that is not a child's (neither the Kids rules
+    nor a seat on the kid-safe list) is the Expert's
+    (:mod:`game.engine.expert_hint`: its play and why, when it is not the top
+    score), searched for ``expert_hint.HINT_BUDGET`` seconds."""
     hints = importlib.import_module("game.engine.hints")
     stack_hints = importlib.import_module("game.engine.upwords.hints")
     lexicon = seat_lexicon(game, game.current)
@@ -197,6 +202,12 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     rack = "".join(game.current_player.rack)
     rules = seat_rules(game, game.current)
     level = max(1, min(level, hints.MAX_LEVEL))
+    if level == hints.MAX_LEVEL and not isinstance(board, StackBoard) and not hints.is_kids_game(rules):
+        expert = importlib.import_module("game.engine.expert_hint")
+        bag, seed, budget = game.bag_count, seed_for(game), expert.HINT_BUDGET
+        return _remote("expert_hint",
+                       lambda: lambda: expert.expert_hint(board, rack, lexicon, rules, bag, seed, budget=budget),
+                       worker.lexicon_ref(lexicon), board, rack, rules, bag, seed, budget)
     # the same choice of hint finder as the engine worker makes
     finder = stack_hints.stack_hint if isinstance(board, StackBoard) else hints.hint
     return _remote("hint", lambda: lambda: finder(board, rack, lexicon, level, rules),
