@@ -2,7 +2,8 @@
 
 :class:`EngineAnswers` runs a computer seat's search in the engine process
 (:mod:`game.ui.play.computer`) and holds its move until the seat has seemed
-to think for a moment; decides whether computer seats challenge the open
+to think for a moment (a search stopped by a pause, or cut short by another
+request to the engine, is asked again); decides whether computer seats challenge the open
 play; tells the flow whether undoing leads back to a person's turn; and,
 on a person's turn, collects the answers asked for in the background: the
 hint ladder's next rung and whether a child's tiles can make a word at all.

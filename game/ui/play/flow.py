@@ -364,8 +364,7 @@ class TurnFlow:
         self.clock.resume()
 
     def stop(self) -> None:
-        """The scene is going (to the menu, the results, the window closing): a computer
-        still thinking stops at once and is not listened to."""
+        """The scene is going: a computer still thinking is not listened to."""
         self.engine.stop()
         self.can_play_check = None
         self.save_session()
