@@ -4,7 +4,16 @@ alike; the window words it (:mod:`game.ui.play.hint_words`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Generic, Protocol, TypeVar
+
+
+class ExpertReason(Enum):
+    """Why the Expert's play beats the top score on the top rung (:mod:`game.engine.expert_hint`)."""
+
+    KEEPS_BETTER_RACK = "keeps_better_rack"  # its score and the tiles it keeps are worth more
+    MORE_NEXT_TURN = "more_next_turn"  # it scores less now, and our next play more
+    FEWER_CHANCES = "fewer_chances"  # the opponent's reply scores less after it
 
 
 class SuggestedPlay(Protocol):
@@ -32,6 +41,10 @@ class HintRung(Generic[PlayT]):
     for_children: bool = False
     #: plays exist, but none of words a child knows: the hint says so instead
     no_everyday_word: bool = False
+    #: level 4 by the Expert (:mod:`game.engine.expert_hint`): why its play beats the top score
+    reason: ExpertReason | None = None
+    #: with a ``reason``: the tiles the play keeps on the rack (``?`` for a blank), sorted
+    leave: str = ""
 
     @property
     def position(self) -> str | None:

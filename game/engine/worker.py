@@ -19,7 +19,8 @@ A long search (the expert level's look-ahead and endgame) polls
 :mod:`game.engine.interrupt`, which the helper answers from two numbers
 shared with the game: the newest request sent and the newest cancelled.  So
 :func:`cancel` (a pause, a game left) or a newer request stops the search
-under way at once, and it answers with the best it has found.  The helper is a daemon
+under way at once, and it answers with the best it has found, marked as stopped
+short (:class:`Answer`), so the window can ask again.  The helper is a daemon
 process: it never outlives the game, and :func:`shutdown` stops it at once
 even mid-search.  If it dies, pending requests fail with
 :class:`EngineStopped` and the next request starts a fresh one.
@@ -45,7 +46,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, TypeVar
 
 from game import i18n, paths
 from game.lexicon.choice import load_for_game
@@ -59,6 +60,7 @@ class EngineStopped(RuntimeError):
 
 
 Progress = Callable[[float], None]
+T = TypeVar("T")
 
 # A progress report goes down the pipe only when the fraction has moved on this much.
 PROGRESS_STEP = 0.01
@@ -125,6 +127,12 @@ def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
 
+def _expert_hint(ref: Any, board: Any, rack: str, rules: Any, bag_count: int, seed: int, budget: float) -> Any:
+    from game.engine.expert_hint import expert_hint
+
+    return expert_hint(board, rack, _lexicon(ref), rules, bag_count, seed, budget=budget)
+
+
 def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
     from game.engine.best_play import best_play
 
@@ -155,6 +163,7 @@ def _ping() -> bool:
 _TASKS: dict[str, Callable[..., Any]] = {
     "choose_move": _choose_move,
     "hint": _hint,
+    "expert_hint": _expert_hint,
     "best_play": _best_play,
     "has_legal_play": _has_legal_play,
     "prepare_word_list": _prepare_word_list,
@@ -167,14 +176,14 @@ _REPORTING = frozenset({"prepare_word_list"})
 
 
 def _reporter(conn: Connection, ident: int) -> Progress:
-    """Send ``(ident, None, fraction)`` down the pipe as the fraction moves on."""
+    """Send ``(ident, None, fraction, False)`` down the pipe as the fraction moves on."""
     sent = -1.0
 
     def report(fraction: float) -> None:
         nonlocal sent
         if fraction - sent >= PROGRESS_STEP or (fraction >= 1.0 > sent):
             sent = fraction
-            conn.send((ident, None, fraction))
+            conn.send((ident, None, fraction, False))
 
     return report
 
@@ -199,10 +208,17 @@ def _serve(conn: Connection, data_dir: str | None, engine: bool = True,
     if engine:
         _load_engine()
     current = -1
+    heard = False  # the request in hand's search was told to stop (and so stopped short)
     if latest is not None and cancelled is not None:
         from game.engine import interrupt
 
-        interrupt.install(lambda: cancelled.value >= current or latest.value > current)
+        def stop_asked() -> bool:
+            nonlocal heard
+            if cancelled.value >= current or latest.value > current:
+                heard = True
+            return heard
+
+        interrupt.install(stop_asked)
     while True:
         try:
             request = conn.recv()
@@ -211,25 +227,38 @@ def _serve(conn: Connection, data_dir: str | None, engine: bool = True,
         if request is None:
             return
         ident, name, args, language = request
-        current = ident
+        current, heard = ident, False
         if language != i18n.language():
             # a sentence made here (a word list's notice, an error) reads in the players' language
             i18n.set_language(language)
         if name in _REPORTING:
             args = (*args, _reporter(conn, ident))
         try:
-            reply = (ident, True, _TASKS[name](*args))
+            reply = (ident, True, _TASKS[name](*args), heard)
         except BaseException as exc:
-            reply = (ident, False, exc)
+            reply = (ident, False, exc, heard)
         try:
             conn.send(reply)
         except (EOFError, OSError):
             return
         except Exception as exc:  # an answer that does not pickle
-            conn.send((ident, False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+            conn.send((ident, False, RuntimeError(f"{type(exc).__name__}: {exc}"), heard))
 
 
 # ---------------------------------------------------------------- game side
+class Answer(Future[T]):
+    """An engine answer to come: the result, and whether its search was stopped short.
+
+    ``stopped_short`` is set before the result: a search told to stop (:func:`cancel`,
+    or a newer request) answered with the best it had found so far, not with what its
+    whole budget would have found, so a caller that wants the real thing asks again.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stopped_short = False
+
+
 class _Helper:
     def __init__(self, engine: bool = True) -> None:
         """``engine``: the helper searches; else it only compiles word lists."""
@@ -244,15 +273,15 @@ class _Helper:
         self.process.start()
         child.close()
         self._lock = threading.Lock()
-        self._pending: dict[int, Future[Any]] = {}
+        self._pending: dict[int, Answer[Any]] = {}
         self._progress: dict[int, Progress] = {}
         self._next = 0
         self.alive = True
         self._reader = threading.Thread(target=self._read, daemon=True, name="tile-party-engine-reader")
         self._reader.start()
 
-    def submit(self, name: str, *args: Any, progress: Progress | None = None) -> Future[Any]:
-        future: Future[Any] = Future()
+    def submit(self, name: str, *args: Any, progress: Progress | None = None) -> Answer[Any]:
+        future: Answer[Any] = Answer()
         with self._lock:
             if not self.alive:
                 raise EngineStopped("the engine process has stopped")
@@ -274,7 +303,7 @@ class _Helper:
     def _read(self) -> None:
         while True:
             try:
-                ident, ok, value = self._conn.recv()
+                ident, ok, value, stopped_short = self._conn.recv()
             except (EOFError, OSError, TypeError, ValueError):
                 break
             if ok is None:  # how far a long task has got
@@ -288,6 +317,7 @@ class _Helper:
                 self._progress.pop(ident, None)
             if future is None or future.cancelled():
                 continue
+            future.stopped_short = bool(stopped_short)
             if ok:
                 future.set_result(value)
             else:
@@ -332,7 +362,7 @@ _helper: _Helper | None = None
 _helper_lock = threading.Lock()
 
 
-def submit(name: str, *args: Any) -> Future[Any]:
+def submit(name: str, *args: Any) -> Answer[Any]:
     """Run helper task ``name`` with ``args`` in the engine process; starts it if needed.
 
     Raises:
@@ -386,7 +416,8 @@ def cancel() -> None:
     """Stop the search under way in the engine process at once (a pause, a game left).
 
     A search that polls :mod:`game.engine.interrupt` (the expert level's) stops
-    and answers with the best move it has found; its answer may be thrown away.
+    and answers with the best move it has found, its :class:`Answer` marked
+    ``stopped_short``; that answer may be thrown away or asked for again.
     Requests sent after this are not affected.
     """
     with _helper_lock:

@@ -67,6 +67,12 @@ class Background(Generic[T]):
             raise self._error
         return self._result  # type: ignore[return-value]
 
+    #: a thread's answer is always its whole answer: it cannot be told to stop
+    stopped_short = False
+
+    def stop(self) -> None:
+        """Nothing: a thread cannot be stopped (its answer is whole when it comes)."""
+
 
 class Remote(Generic[T]):
     """An answer coming from the engine process, with :class:`Background`'s interface."""
@@ -89,6 +95,19 @@ class Remote(Generic[T]):
     def result(self) -> T:
         """The value, or the exception the engine raised, raised again here."""
         return self._future.result(0)
+
+    @property
+    def stopped_short(self) -> bool:
+        """Whether the engine's search was told to stop before its budget was spent
+        (:meth:`stop`, or another request to the engine), so its answer is the best
+        it had found by then: a computer's turn is then asked again."""
+        return bool(getattr(self._future, "stopped_short", False))
+
+    def stop(self) -> None:
+        """Stop the engine's search at once (it still answers, stopped short), leaving
+        the engine process free for the next request."""
+        if not self._future.done():
+            worker.cancel()
 
 
 Job = Background[T] | Remote[T]
@@ -168,7 +187,12 @@ def engine_strategy() -> Strategy:
 def find_hint(game: Game, level: int) -> Job[Any] | None:
     """The engine's hint at ``level`` for the player to move (a ``Hint`` or None when
     no word fits), or None when hints cannot be computed (no compiled word list).
-    The hint comes from the player's own list, for children on the kids list."""
+    The hint comes from the player's own list, for children on the kids list.
+
+    The top rung of a classic game that is not a child's (neither the Kids rules
+    nor a seat on the kid-safe list) is the Expert's
+    (:mod:`game.engine.expert_hint`: its play and why, when it is not the top
+    score), searched for ``expert_hint.HINT_BUDGET`` seconds."""
     hints = importlib.import_module("game.engine.hints")
     stack_hints = importlib.import_module("game.engine.upwords.hints")
     lexicon = seat_lexicon(game, game.current)
@@ -178,14 +202,22 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     rack = "".join(game.current_player.rack)
     rules = seat_rules(game, game.current)
     level = max(1, min(level, hints.MAX_LEVEL))
+    if level == hints.MAX_LEVEL and not isinstance(board, StackBoard) and not hints.is_kids_game(rules):
+        expert = importlib.import_module("game.engine.expert_hint")
+        bag, seed, budget = game.bag_count, seed_for(game), expert.HINT_BUDGET
+        return _remote("expert_hint",
+                       lambda: lambda: expert.expert_hint(board, rack, lexicon, rules, bag, seed, budget=budget),
+                       worker.lexicon_ref(lexicon), board, rack, rules, bag, seed, budget)
     # the same choice of hint finder as the engine worker makes
     finder = stack_hints.stack_hint if isinstance(board, StackBoard) else hints.hint
     return _remote("hint", lambda: lambda: finder(board, rack, lexicon, level, rules),
                    worker.lexicon_ref(lexicon), board, rack, level, rules)
 
 
-def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) -> Job[Move]:
-    """Start a computer turn for seat ``player`` of strength ``kind``.
+def think(game: Game, player: int, kind: str, strategy: Strategy | None = None,
+          budget: float | None = None) -> Job[Move]:
+    """Start a computer turn for seat ``player`` of strength ``kind``; ``budget``: seconds
+    a turn for a level that searches against the clock, instead of the level's own.
 
     Raises:
         ValueError: the engine's players need a compiled word list and the game has none.
@@ -204,7 +236,7 @@ def think(game: Game, player: int, kind: str, strategy: Strategy | None = None) 
 
     return _remote("choose_move", on_thread,
                    worker.lexicon_ref(lexicon), game.board.copy(), "".join(game.players[player].rack),
-                   seat_rules(game, player), game.bag_count, seed_for(game), kind)
+                   seat_rules(game, player), game.bag_count, seed_for(game), kind, budget)
 
 
 def check_can_play(game: Game, player: int) -> Job[bool] | None:

@@ -2,7 +2,8 @@
 
 :class:`EngineAnswers` runs a computer seat's search in the engine process
 (:mod:`game.ui.play.computer`) and holds its move until the seat has seemed
-to think for a moment; decides whether computer seats challenge the open
+to think for a moment (a search stopped by a pause, or cut short by another
+request to the engine, is asked again); decides whether computer seats challenge the open
 play; tells the flow whether undoing leads back to a person's turn; and,
 on a person's turn, collects the answers asked for in the background: the
 hint ladder's next rung and whether a child's tiles can make a word at all.
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
 EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
+#: how many times a turn a computer's search cut short by another engine request (a
+#: hint, a "can this rack play") is asked again; after that its best so far is played,
+#: so requests coming one after another never keep a computer thinking for ever
+ASK_AGAIN_AT_MOST = 2
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +44,10 @@ class EngineAnswers:
         self.flow = flow
         self.job: play_ai.Job[Move] | None = None  # the search of the seat thinking now
         self.think_time = 0.0
+        #: seconds a turn for a level that searches against the clock; None: the level's own
+        self.budget: float | None = None
+        self._stopped_by_pause = False  # the search now was stopped by a pause: ask again, uncounted
+        self._asked_again = 0  # searches of this turn cut short by other requests and asked again
         self._undo_cache: tuple[object, bool] | None = None  # (history key, a person behind)
 
     def person_behind(self) -> bool:
@@ -94,12 +103,18 @@ class EngineAnswers:
 
     def start(self) -> None:
         """The seat to move starts thinking."""
+        self.flow.stage = Stage.THINKING
+        self.think_time = 0.0
+        self._asked_again = 0
+        self._ask()
+
+    def _ask(self) -> None:
+        """Send the seat to move's search to the engine (again, after one was cut short)."""
         flow = self.flow
         g = flow.game
-        flow.stage = Stage.THINKING
-        self.think_time = 0.0
+        self._stopped_by_pause = False
         try:
-            self.job = play_ai.think(g, g.current, flow.seats[g.current].kind, flow.strategy)
+            self.job = play_ai.think(g, g.current, flow.seats[g.current].kind, flow.strategy, self.budget)
         except ImportError:
             self.job = None
             flow.view.say(_("The computer players are not installed; the turn is passed."), bad=True)
@@ -117,6 +132,8 @@ class EngineAnswers:
         self.think_time += dt
         job = self.job
         least = DEMO_THINK_AT_LEAST if flow.demo else THINK_AT_LEAST
+        if job is not None and job.done and job.stopped_short and self._ask_again():
+            return
         if job is not None and job.done and self.think_time >= least:
             self.job = None
             try:
@@ -141,11 +158,32 @@ class EngineAnswers:
             record = g.play(Pass())
         flow.animate(record, from_hand=False)
 
+    def _ask_again(self) -> bool:
+        """The search came back cut short (a pause, or another request to the engine):
+        whether it is asked again, which it is unless other requests have cut it short
+        :data:`ASK_AGAIN_AT_MOST` times this turn already (then its best so far stands)."""
+        if not self._stopped_by_pause:
+            if self._asked_again >= ASK_AGAIN_AT_MOST:
+                return False
+            self._asked_again += 1
+        log.info("%s's search was cut short: asked again", self.flow.game.current_player.name)
+        self._ask()
+        return True
+
+    def pause(self) -> None:
+        """The game is paused: a search under way stops at once, so the engine process
+        is free (and the machine quiet) meanwhile; :meth:`tick` asks for the turn again
+        after the pause.  An answer already in is kept, and played after the pause."""
+        job = self.job
+        if job is not None and not job.done:
+            self._stopped_by_pause = True
+            job.stop()
+
     def stop(self) -> None:
-        """The flow is going: a computer still thinking is not listened to."""
-        # A thread cannot be stopped; its answer is simply never used.
+        """The flow is going: a computer still thinking is stopped and not listened to."""
         if self.job is not None:
             self.job.cancelled = True
+            self.job.stop()  # the engine's search stops at once (a thread's runs out, unheard)
         self.job = None
 
     # ================================================================ a person's turn

@@ -352,8 +352,11 @@ class TurnFlow:
             self.start_turn()
 
     def pause(self) -> None:
+        """The game is paused: the clock stops, and a computer's search stops at once
+        (its turn is asked again after the pause: :meth:`EngineAnswers.pause`)."""
         self.paused = True
         self.clock.pause()
+        self.engine.pause()
         self.save_session()
 
     def resume(self) -> None:

@@ -2,7 +2,8 @@
 
 The engine finds hints in a process of its own, which does not know the
 language the players chose, so a hint comes back as facts (:class:`HintFacts`:
-the rung, the square, the word, the play's position and points) and is worded
+the rung, the square, the word, the play's position and points, and on the top
+rung the Expert's reason and the tiles its play keeps) and is worded
 here, in the window, through the catalogue.  Nothing here needs pygame.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.engine.hint_rung import ExpertReason
 from game.i18n import _
 from game.rules.board import square_name
 
@@ -32,6 +34,10 @@ class HintFacts(Protocol):
     def for_children(self) -> bool: ...
     @property
     def no_everyday_word(self) -> bool: ...
+    @property
+    def reason(self) -> ExpertReason | None: ...
+    @property
+    def leave(self) -> str: ...
 
 
 def hint_text(hint: HintFacts | None) -> str:
@@ -48,10 +54,29 @@ def hint_text(hint: HintFacts | None) -> str:
         raise ValueError(f"a level {hint.level} hint without its play: {hint!r}")
     facts = {"word": hint.word, "position": hint.position, "points": hint.points}
     if hint.level == 4:
+        if hint.reason is not None:
+            # Translators: the top hint when the Expert computer level would play something
+            # else than the top score; the reason follows on the next line
+            return _("Expert's play: {word} at {position} for {points}").format(**facts)
         if hint.for_children:
             return _("Best everyday play: {word} at {position} for {points}").format(**facts)
         return _("Best play: {word} at {position} for {points}").format(**facts)
     return _("Play {word} at {position} for {points}").format(**facts)
+
+
+def reason_text(hint: HintFacts | None) -> str | None:
+    """Why the Expert's play on the top rung beats the top score, in one line; None for a
+    hint that is not the Expert's."""
+    if hint is None or hint.reason is None:
+        return None
+    if hint.reason is ExpertReason.KEEPS_BETTER_RACK:
+        # Translators: why the Expert's hint scores less than the top score: the tiles it
+        # keeps on the rack ({tiles}, "?" is a blank, e.g. "ERS") are worth more
+        return _("Keeps a better rack: {tiles}").format(tiles=hint.leave)
+    if hint.reason is ExpertReason.MORE_NEXT_TURN:
+        return _("Scores less now, more next turn")
+    # Translators: the opponent's best reply scores less after the Expert's hint than after the top score
+    return _("Leaves fewer chances to the opponent")
 
 
 @dataclass(frozen=True)
@@ -63,6 +88,11 @@ class HintWording:
 
     def __call__(self) -> str:
         return hint_text(self.hint)
+
+    @property
+    def reason(self) -> str | None:
+        """Why the Expert's play on the top rung beats the top score, in one line (None: not the Expert's)."""
+        return reason_text(self.hint)
 
     @property
     def word(self) -> str | None:

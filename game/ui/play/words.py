@@ -94,6 +94,9 @@ class PlayWords:
                 meaning = scene.meanings.hint_line(hinted.word) if isinstance(hinted, HintWording) else None
                 if meaning and flow.hint_text:
                     lines.insert(1, (meaning, p.text_dim))  # what the hinted word means, under the hint
+                reason = hinted.reason if isinstance(hinted, HintWording) else None
+                if reason and flow.hint_text:
+                    lines.insert(1, (reason, p.highlight))  # why the Expert plays it, right under the play
                 return title, colour, lines
             # a seat checked as played has its words judged now, as in a void game; a child
             # (a Kids game, a seat on the kids list) reads a refused word kindly, with no points
