@@ -306,6 +306,10 @@ def test_play_on_the_tv_brings_back_the_rack_and_hand_off_and_a_phone_again(
     assert isinstance(menu, PauseScene)
     next(b for b in menu.buttons if b.label == "Phone codes").action()
     assert app.stack.top is scene and scene.codes.showing and scene.flow.paused
+    frame(app)
+    assert scene.codes.start.label == "Resume"  # back to the game under way
+    scene.codes.close()
+    assert not scene.flow.paused
 
 
 def test_continue_opens_the_phone_server_again_with_new_links(

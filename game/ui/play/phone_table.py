@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import pgettext
+from game.i18n import _, pgettext
 from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
 from game.ui.widgets import Button, ButtonBar
 
@@ -28,16 +28,19 @@ class PhoneCodes:
         self.scene = scene
         self.showing = False
         self._paused_here = False
+        self._resuming = False  # opened from the in-game menu: the button goes back to the game
         # Translators: the button that closes the card of phone codes and begins (or goes on with) the game
         self.start = Button(pgettext("button", "Start"), self.close, primary=True)
         self.bar = ButtonBar([self.start], cancel=0)
         #: where each code was last drawn (its white square), in playing order
         self.squares: list[pygame.Rect] = []
 
-    def open(self) -> None:
+    def open(self, resuming: bool = False) -> None:
+        """Show the card; ``resuming``: over a game already under way (the in-game menu)."""
         if self.showing:
             return
         self.showing = True
+        self._resuming = resuming
         flow = self.scene.flow
         self._paused_here = not flow.paused
         if self._paused_here:
@@ -85,5 +88,5 @@ class PhoneCodes:
         shade.fill((12, 8, 4, 170))
         surface.blit(shade, (0, 0))
         self.squares = draw_phone_codes(surface, theme, area, self.codes(), self.start.rect.top)
-        self.start.label = pgettext("button", "Start")
+        self.start.label = _("Resume") if self._resuming else pgettext("button", "Start")
         self.start.draw(surface, theme)

@@ -193,7 +193,7 @@ class PlayScene(Scene):
     def show_phone_codes(self) -> None:
         """The "Scan to join" card again (the in-game menu's Phone codes)."""
         if self.phones.running:
-            self.codes.open()
+            self.codes.open(resuming=True)
 
     def phone_seats(self) -> list[tuple[int, bool]]:
         """(player, on a phone now) for each player with a phone link this game."""
