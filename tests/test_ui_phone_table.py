@@ -122,6 +122,16 @@ def test_the_scene_listens_for_phones_only_while_it_is_open(make_app: Any, lexic
     app.stack.replace(app.ctx.scenes.menu())  # the game is left
     assert not port_open(server.host, server.port)
 
+    ended = open_table(app, Game(["Ana", "Ben"], RULES, lexicon, seed=5), ANA_ON_PHONE)
+    server = ended.phones.server
+    assert server is not None and port_open(server.host, server.port)
+    ended.open_menu()
+    menu = app.stack.top
+    assert isinstance(menu, PauseScene)
+    menu.end_game()  # the game ends: the results come
+    assert app.stack.top is not ended and ended.game.over
+    assert not port_open(server.host, server.port)
+
     again = open_table(app, Game(["Ana", "Ben"], RULES, lexicon, seed=4), ANA_ON_PHONE)
     server = again.phones.server
     assert server is not None and port_open(server.host, server.port)
