@@ -7,11 +7,13 @@ CI installs ``chromium`` and ``chromium-driver`` (.ci/run)."""
 from __future__ import annotations
 
 import shutil
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
@@ -21,6 +23,7 @@ from selenium.webdriver.common.by import By
 
 from game import i18n
 from game.phone.network import lan_address
+from game.rules.move import Placement, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
 from tests.conftest import wait_until
 from tests.phone_helpers import Table, running_table
@@ -232,3 +235,122 @@ def test_a_phone_in_chinese_rearranges_off_turn_challenges_and_swaps(browser: we
         browser.close()
         browser.switch_to.window(ben)
     assert [r.kind.value for r in game.history] == ["play", "withdrawn", "exchange"]
+
+
+# ---------------------------------------------------------------- against the window
+class Window:
+    """The real play scene, headless, its frames run by a loop of the test's own
+    (one frame every few milliseconds), so the browser's clicks are answered meanwhile."""
+
+    def __init__(self, app: Any, scene: Any) -> None:
+        self.app = app
+        self.scene = scene
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+        self.thread.start()
+
+    def loop(self) -> None:
+        last = time.monotonic()
+        while not self.stop.is_set():
+            now = time.monotonic()
+            with self.lock:
+                self.scene.animator.finish_all()  # the TV's animations are not what is tested here
+                self.app.step([], min(0.1, now - last))
+            last = now
+            time.sleep(0.005)
+
+    def shot(self, path: Path) -> None:
+        with self.lock:
+            pygame.image.save(self.app.surface, str(path))
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(5)
+
+
+def test_two_phones_play_a_turn_each_against_the_play_scene(
+        browser: webdriver.Chrome, make_app: Callable[..., Any], shots: Path) -> None:
+    """Ana's illegal play first (its reason in Portuguese on her phone), then CAT; Ben
+    plays TOGS; every move through the window's turn flow; the TV photographed."""
+    from game.setup.seats import SeatConfig
+    from game.ui.play.flow import Stage
+
+    app = make_app(size=(800, 600), language="pt")
+    game = set_up(["CATSXYZ", "DOG?QUI"], bag="LMNOPLMNOPDERAB", lexicon=Words("CAT", "TOGS"),
+                  names=["Ana", "Ben"])
+    scene = app.ctx.scenes.play(game, [SeatConfig("Ana", phone=True), SeatConfig("Ben", phone=True)])
+    app.stack.push(scene)
+    assert scene.phones.running and scene.codes.showing
+    window = Window(app, scene)
+    try:
+        server = scene.phones.server
+        ana = open_seat(browser, Table(game, server, scene.phones.referee), 0)
+        wait_until(lambda: scene.phones.connected() == {0}, timeout=10, what="Ana's phone on the codes card")
+        window.shot(shots / "tv-codes-800x600.png")
+        with window.lock:
+            scene.codes.close()  # Start
+        ben = open_seat(browser, Table(game, server, scene.phones.referee), 1)
+
+        # Ana: C alone in a corner is no play; the rules' reason, translated, shows on her phone
+        browser.switch_to.window(ana)
+        wait_until(lambda: text(browser, "turn") == i18n._("{name}, your turn").format(name="Ana"), timeout=10)
+        tap_square_then_tile(browser, 0, 0, "C")
+        wait_until(lambda: scene.model is not None and (0, 0) in scene.model.placed, timeout=10,
+                   what="the C on the TV's board")
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        with window.lock:
+            corner = TilePlay((Placement(0, 0, "C"),))
+            reason = game.preview(corner).reason
+            i18n.set_language("en")
+            english = game.preview(corner).reason
+            i18n.set_language("pt")
+        assert reason and english and reason != english  # the rules' own words, in Portuguese
+        wait_until(lambda: text(browser, "toast") == reason, timeout=10, what="the reason on the phone")
+        assert game.history == []
+        again(lambda: browser.find_element(By.ID, "b-recall").click())
+        drag_to_square(browser, "C", 7, 6)
+        wait_until(lambda: "C" in cell_text(browser, 7, 6), timeout=10, what="C dragged to 8G")
+        tap_square_then_tile(browser, 7, 7, "A")
+        tap_square_then_tile(browser, 7, 8, "T")
+        wait_until(lambda: scene.model is not None and set(scene.model.placed) == {(7, 6), (7, 7), (7, 8)},
+                   timeout=10, what="CAT staged on the TV")
+        window.shot(shots / "tv-phone-turn-800x600.png")
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        wait_until(lambda: scores(browser) == ["10", "0"], timeout=10, what="Ana's 10 points")
+        assert [r.notation for r in game.history] == ["8G CAT"]
+
+        # Ben: TOGS with a blank S, on his phone; the TV never shows his rack
+        browser.switch_to.window(ben)
+        wait_until(lambda: text(browser, "turn") == i18n._("{name}, your turn").format(name="Ben"), timeout=10)
+        tap_square_then_tile(browser, 8, 8, "O")
+        drag_to_square(browser, "G", 9, 8)
+        wait_until(lambda: "G" in cell_text(browser, 9, 8), timeout=10, what="G dragged to 10I")
+        tap_square_then_tile(browser, 10, 8, "?")
+        wait_until(lambda: browser.find_element(By.ID, "dialog").is_displayed(), timeout=10)
+        again(lambda: next(b for b in browser.find_elements(By.CSS_SELECTOR, "#letters button")
+                           if b.text == "S").click())
+        wait_until(lambda: scene.model is not None and len(scene.model.placed) == 3, timeout=10,
+                   what="TOGS staged on the TV")
+        with window.lock:
+            assert scene.flow.stage is Stage.TURN and scene.flow.rack_owner() is None
+            size = (1600, 1000)
+            app.surface = pygame.display.set_mode(size)
+            app.stack.resize(size)
+        wait_until(lambda: scene.layout.board_frame.w > 700, timeout=10, what="the big window's layout")
+        time.sleep(0.1)
+        window.shot(shots / "tv-phone-turn-1600x1000.png")
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        wait_until(lambda: scores(browser) == ["10", "5"], timeout=10, what="Ben's 5 points")
+        assert [r.notation for r in game.history] == ["8G CAT", "I8 .OGs"]
+        assert [line.points for line in scene.move_log().lines] == ["10", "5"]
+
+        # the in-game menu's Phone codes: the same codes again
+        with window.lock:
+            scene.open_menu()
+            app.stack.top.show_phone_codes()
+        wait_until(lambda: scene.codes.showing and scene.codes.squares, timeout=10)
+        time.sleep(0.1)
+        window.shot(shots / "tv-codes-again-1600x1000.png")
+    finally:
+        window.close()

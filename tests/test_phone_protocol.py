@@ -61,7 +61,7 @@ def test_a_phone_joins_and_is_shown_its_seat_only() -> None:
             assert state["board"] == ["." * 15] * 15
             assert state["premiums"][7] == "T..d...*...d..T"
             assert state["bag"] == 13
-            assert state["clock"] == {"limit": 0.0, "remaining": 0.0, "running": False}
+            assert state["clock"] == {"limit": 0.0, "remaining": 0.0, "running": False, "paused": False}
             assert state["last"] is None and state["hints"] is False
             assert table.server.connected() == frozenset({1})
 

@@ -33,7 +33,7 @@ def test_the_turn_clock_runs_out_and_plays_the_tiles_on_the_board_when_the_rules
     game = set_up(["CATSXYZ", "DOGSQUI"], bag="LMNOPLMNOP", rules=rules, lexicon=Words("CAT"))
     referee = Referee(game)
     joined(referee, 0, 1)
-    assert referee.state(0)["clock"] == {"limit": 60.0, "remaining": 60.0, "running": True}
+    assert referee.state(0)["clock"] == {"limit": 60.0, "remaining": 60.0, "running": True, "paused": False}
     referee.handle(Intention(0, "preview", CAT))
     assert referee.tick(59.5) == []
     assert referee.state(1)["clock"]["remaining"] == 0.5

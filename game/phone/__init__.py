@@ -13,14 +13,17 @@ No pygame here; the rules decide everything.  The parts:
 - :mod:`.qr`: a seat's link as a QR code (a matrix or PNG bytes).
 - :mod:`.network`: the address on the local network.
 
-How the window drives it, once a frame::
+How a game drives it, once a frame (the window does it through
+``game.ui.play.phones.TablePhones``, whose referee makes each move through the
+play scene's turn flow and reads its clock; without a table of its own the
+referee plays on the game and runs a clock itself)::
 
     server = PhoneServer(seats=[0, 1])
     server.start()                      # listens on the LAN address, a free port
-    referee = Referee(game, seats=[0, 1], hint_source=...)
+    referee = Referee(game, seats=[0, 1], hint_source=...)   # table=... in the window
     ...
     server.pump(referee.handle)         # each frame: answer what phones asked
-    server.send_all(referee.tick(dt))   # the turn clock
+    server.send_all(referee.tick(dt))   # the turn clock (a plain table's own)
     server.send_all(referee.changed())  # after a move made on the TV
     ...
     server.stop()                       # the game ended or the window closed

@@ -48,7 +48,8 @@ type          fields
               (rows of ``T D t d *`` codes), ``players`` (``name``, ``seat``,
               ``score``, ``tiles`` on the rack, ``phone`` connected), ``turn``
               (the player to move), ``moves`` (turns so far), ``your_turn``, ``phase``, ``bag``,
-              ``clock`` (``limit``, ``remaining`` seconds, ``running``),
+              ``clock`` (``limit``, ``remaining`` seconds, ``running``,
+              ``paused``: the game is paused on the TV),
               ``last`` (the last turn: ``player``, ``kind``, ``notation``,
               ``points``, ``text``), ``last_squares`` (where the last
               play's tiles went), ``hints`` (allowed), ``hints_left``

@@ -4,12 +4,18 @@ A :class:`Referee` holds a real :class:`~game.rules.game.Game` and answers the
 intentions the server queues (``PhoneServer.pump(referee.handle)``) with the
 messages each seat is sent: a new ``state`` for every seat with a phone after
 a move, a ``preview``, a ``hint`` or a ``refused`` with the rules' own reason
-for the seat that asked.  It changes the game only through ``Game.play``,
-``Game.timeout`` and ``Game.use_hint``, as the play scene does.
+for the seat that asked.
+
+It decides and answers; the game is changed in one place, its :class:`Table`.
+In the window that is the play scene's turn flow, so a phone's move is
+animated, heard, logged, kept and challenged as a move made on the TV, and the
+phones read the flow's one turn clock.  Without a window (the protocol's
+tests, a plain driver) :class:`PlainTable` plays the move on the game itself
+and runs a clock of its own (``tick``).
 
 What it keeps beside the game is what the rules do not: the order each seat
 arranged its rack in, the tiles a phone has put down but not played (for the
-TV to show), which seats have a phone, and the turn clock (``tick``).
+TV to show), which seats have a phone.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
@@ -33,6 +39,43 @@ from .words import page_strings
 Outgoing = tuple[int, dict[str, Any]]
 #: the sentence of a hint for a player (by playing order), or None when there is none
 HintSource = Callable[[Game, int], "str | None"]
+
+
+class Table(Protocol):
+    """Where a phone's move is made and its clock read: the game's one turn flow."""
+
+    def turn_problem(self, seat: int) -> str | None:
+        """Why ``seat`` cannot act on its turn now (the TV still shows the last
+        move, the game is paused), translated; None when it can."""
+
+    def make_move(self, seat: int, move: Move) -> None:
+        """Make ``seat``'s move through the game's turn flow.
+
+        Raises:
+            IllegalMoveError, InvalidMoveError: the rules refuse it (the phone hears why).
+        """
+
+    def clock_view(self) -> ClockView:
+        """The turn clock as the phones show it."""
+
+
+class PlainTable:
+    """A table with no window: the move is played on the game at once, and the turn
+    clock is the referee's own, run by :meth:`Referee.tick`."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.clock = game.turn_clock()
+
+    def turn_problem(self, seat: int) -> str | None:
+        return None
+
+    def make_move(self, seat: int, move: Move) -> None:
+        self.game.play(move)
+
+    def clock_view(self) -> ClockView:
+        running = self.clock.enabled and not self.clock.paused and not self.game.over
+        return ClockView(self.clock.limit, self.clock.remaining, running)
 
 
 def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
@@ -73,8 +116,12 @@ class Referee:
             offer no Hint.  A handler whose hints take time (the engine's
             process) answers the ``hint`` intention itself and sends
             :func:`~game.phone.protocol.hint` with ``PhoneServer.send`` when
-            the hint is ready.
+            the hint is ready (and passes ``hints_offered=True``).
         rng: for Shuffle.
+        table: where moves are made and the clock read (the window's turn
+            flow); a :class:`PlainTable` of its own without it.
+        hints_offered: whether phones offer Hint at all (by default: whether
+            there is a ``hint_source``).
     """
 
     def __init__(
@@ -83,8 +130,13 @@ class Referee:
         seats: Iterable[int] | None = None,
         hint_source: HintSource | None = None,
         rng: random.Random | None = None,
+        table: Table | None = None,
+        hints_offered: bool | None = None,
     ) -> None:
         self.game = game
+        self.plain = PlainTable(game) if table is None else None
+        self.table: Table = self.plain if self.plain is not None else table  # type: ignore[assignment]
+        self.hints_offered = hint_source is not None if hints_offered is None else hints_offered
         self.seats = frozenset(seats) if seats is not None else frozenset(game.seat_of)
         self.hint_source = hint_source
         self.rng = rng or random.Random()
@@ -92,7 +144,6 @@ class Referee:
         self.orders: dict[int, list[str]] = {}
         #: tiles each seat's phone has on the board, not yet played (the TV may show them)
         self.staged: dict[int, tuple[PhoneTile, ...]] = {}
-        self.clock = game.turn_clock()
         self._turn_key = self._key()
         self._seen = len(game.history)
 
@@ -105,13 +156,12 @@ class Referee:
         return order
 
     def clock_view(self) -> ClockView:
-        running = self.clock.enabled and not self.clock.paused and not self.game.over
-        return ClockView(self.clock.limit, self.clock.remaining, running)
+        return self.table.clock_view()
 
     def state(self, seat: int) -> dict[str, Any]:
         return seat_state(
             self.game, seat, self.rack_order(seat), clock=self.clock_view(),
-            phones=self.phones, hints_offered=self.hint_source is not None,
+            phones=self.phones, hints_offered=self.hints_offered,
         )
 
     def states(self) -> list[Outgoing]:
@@ -142,7 +192,8 @@ class Referee:
             return False
         self._turn_key = key
         self._forget_spent_tiles()
-        self.clock = self.game.turn_clock()
+        if self.plain is not None:
+            self.plain.clock = self.game.turn_clock()
         self.staged.clear()
         return True
 
@@ -167,11 +218,13 @@ class Referee:
 
     def tick(self, dt: float) -> list[Outgoing]:
         """Run the turn clock ``dt`` seconds; when it runs out the turn ends as the
-        rules say (the tiles the phone put down are played if the rules submit them)."""
-        if self.game.over or not self.clock.enabled:
+        rules say (the tiles the phone put down are played if the rules submit them).
+        Only the plain table's clock: in the window the turn flow runs the one clock."""
+        plain = self.plain
+        if plain is None or self.game.over or not plain.clock.enabled:
             return []
-        self.clock.tick(dt)
-        if not self.clock.expired:
+        plain.clock.tick(dt)
+        if not plain.clock.expired:
             return []
         seat = self.game.seat_of[self.game.current]
         placed = self.staged.get(seat)
@@ -232,7 +285,7 @@ class Referee:
             return _("the game is over")
         if self.game.seat_of[self.game.current] != seat:
             return _("wait for your turn")
-        return None
+        return self.table.turn_problem(seat)
 
     def _preview(self, seat: int, tiles: tuple[PhoneTile, ...]) -> dict[str, Any]:
         if not tiles:
@@ -269,7 +322,7 @@ class Referee:
             if problem:
                 return [(seat, protocol.refused(kind, problem))]
         try:
-            self.game.play(move)
+            self.table.make_move(seat, move)
         except (IllegalMoveError, InvalidMoveError) as exc:
             return [(seat, protocol.refused(kind, str(exc)))]
         self._turn_changed()

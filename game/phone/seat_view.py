@@ -27,14 +27,17 @@ CLASSIC_PREMIUMS: tuple[str, ...] = tuple(LAYOUT_PICTURE.split())
 
 @dataclass(frozen=True)
 class ClockView:
-    """The turn clock as the phones show it: its length and the seconds left."""
+    """The turn clock as the phones show it: its length, the seconds left, whether it
+    runs, and whether the game is paused (the page says so by the clock)."""
 
     limit: float = 0.0
     remaining: float = 0.0
     running: bool = False
+    paused: bool = False
 
     def as_message(self) -> dict[str, Any]:
-        return {"limit": self.limit, "remaining": round(self.remaining, 1), "running": self.running}
+        return {"limit": self.limit, "remaining": round(self.remaining, 1), "running": self.running,
+                "paused": self.paused}
 
 
 def player_of(game: Game, seat: int) -> int:

@@ -41,6 +41,8 @@ def page_strings() -> dict[str, str]:
         "swap_pick": _("Tap the tiles to swap."),
         # Translators: the phone page asks which letter a blank tile stands for
         "blank_ask": _("Which letter does the blank stand for?"),
+        # Translators: beside the turn clock on the phone page while the game is paused on the TV
+        "paused": _("Paused"),
         "too_big": closing_too_big(),
         "too_fast": closing_too_fast(),
         "closed": closing_game_closed(),

@@ -265,10 +265,11 @@ class GameStore:
                 return  # finished or deleted meanwhile: nothing to resume
             conn.execute(
                 "INSERT OR REPLACE INTO sessions"
-                " (game_id, clock_remaining, hints_used, pending, saved, turn, hint_rung)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " (game_id, clock_remaining, hints_used, pending, saved, turn, hint_rung, phones)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, clock, json.dumps([int(h) for h in session.hints_used]), pending,
-                 session.saved, session.turn, int(session.hint_rung)))
+                 session.saved, session.turn, int(session.hint_rung),
+                 json.dumps(sorted({int(p) for p in session.phones}))))
 
     def delete_game(self, game_id: str) -> None:
         """Forget a game, its moves and its session (statistics of a finished game go too)."""
@@ -351,15 +352,16 @@ class GameStore:
 
     def session(self, game_id: str) -> SessionState | None:
         row = self.conn.execute(
-            "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung FROM sessions"
+            "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung, phones FROM sessions"
             " WHERE game_id = ?", (game_id,)).fetchone()
         if row is None:
             return None
-        clock, hints, pending, saved, turn, rung = row
+        clock, hints, pending, saved, turn, rung, phones = row
         try:
             return SessionState(None if clock is None else float(clock), _scores(hints),
                                 None if pending is None else str(pending)[:MAX_PENDING_CHARS],
-                                float(saved), None if turn is None else int(turn), int(rung))
+                                float(saved), None if turn is None else int(turn), int(rung),
+                                _scores(phones))
         except (TypeError, ValueError, OverflowError):
             return None  # a damaged session: the game resumes from its last move
 

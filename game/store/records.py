@@ -155,7 +155,8 @@ class SessionState:
     """What changes between moves: the turn clock's time left (None when
     untimed), hints used per player (playing order), an open decision the
     window was showing (e.g. ``"challenge"``), to show again on resume, and
-    how far up the hint ladder the player to move has climbed this turn.
+    how far up the hint ladder the player to move has climbed this turn, and
+    the players (playing order) who were playing from their phones.
 
     ``turn`` is the number of the move it follows (the store's ``seq`` of that
     move): a session belongs to the saved game only while that move is the
@@ -167,6 +168,7 @@ class SessionState:
     saved: float = field(default_factory=time.time)
     turn: int | None = None
     hint_rung: int = 0
+    phones: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,13 @@ _V5 = (
     "ALTER TABLE game_seats ADD COLUMN handicap TEXT",
 )
 
+# Version 6: phone racks (README, "Phone racks").  A paused game's session keeps
+# which players were playing from their phones (JSON list of their places in the
+# playing order), so Continue opens the phone server again for them.
+_V6 = (
+    "ALTER TABLE sessions ADD COLUMN phones TEXT NOT NULL DEFAULT '[]'",
+)
+
 #: starts and separates the parts of a computer profile's key; no cleaned name
 #: holds a control character, so no person's key can equal a computer's
 COMPUTER_KEY_MARK = "\x1f"
@@ -153,7 +160,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
 
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5))
+    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -69,6 +69,18 @@ class GameInPlay(Protocol):
     def record(self, kind: str) -> None:
         """Keep a move made from the in-game menu (``"end"``) in the saved games."""
 
+    def show_phone_codes(self) -> None:
+        """Show the phones' "Scan to join" card again (README, "Phone racks")."""
+
+    def phone_seats(self) -> list[tuple[int, bool]]:
+        """(player, on a phone now) for each player with a phone link this game."""
+
+    def set_on_phone(self, player: int, on: bool) -> None:
+        """Play ``player``'s turns on their phone (``on``) or on the TV again."""
+
+    def serve_phones(self) -> None:
+        """Answer the phones while the in-game menu is over the game."""
+
 
 class SceneFactory(Protocol):
     """How a scene asks for the next one, so that no scene imports another.

@@ -58,6 +58,8 @@ class GameRecorder:
         self.saves = saves
         self.game_id = game_id
         self.turns = turn  # the number of the last move handed to the store (its seq)
+        #: the players (playing order) on their phones now, kept with each session
+        self.phones: tuple[int, ...] = ()
 
     def turn(self, game: Game, kind: str) -> None:
         """Keep the game as it is after a move of ``kind`` (see ``game.store.TURN_KINDS``)."""
@@ -74,7 +76,8 @@ class GameRecorder:
         hint ladder's rung, with the number of the move they follow."""
         hints = tuple(p.hints_used for p in game.players)
         self.saves.writer.record_session(
-            self.game_id, SessionState(clock_remaining, hints, pending, turn=self.turns, hint_rung=hint_rung))
+            self.game_id, SessionState(clock_remaining, hints, pending, turn=self.turns, hint_rung=hint_rung,
+                                       phones=self.phones))
 
 
 class GameSaves:

@@ -341,7 +341,9 @@
     let left = state.clock.remaining;
     if (state.clock.running) left = Math.max(0, left - (performance.now() - clockAt) / 1000);
     const whole = Math.ceil(left);
-    box.textContent = Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
+    const time = Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
+    box.textContent = state.clock.paused ? strings.paused + " " + time : time;
+    box.classList.toggle("paused", !!state.clock.paused);
     box.classList.toggle("warn", state.clock.running && left <= 10);
   }
   setInterval(tickClock, 250);

@@ -120,6 +120,15 @@ class PlayControls:
         if modal:
             scene.modals.handle_event(event, modal)
             return
+        if scene.stage is Stage.TURN and scene.flow.on_phone(scene.game.current):
+            # the turn is played on the phone: the TV's board and keys wait; the buttons
+            # still answer (the menu, Undo), each saying why when it cannot
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for key, button in self.buttons.items():
+                    if button.rect.collidepoint(event.pos):
+                        self.press(key)
+                        return
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.KEYDOWN:

@@ -32,13 +32,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
-from game.rules.move import Challenge, Exchange, Move, Pass
+from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
 from game.rules.ruleset import ExchangeLimit
 from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
@@ -117,6 +118,7 @@ class TurnFlow:
         self._hint_level_left = 0  # a saved game's rung of the hint ladder, for the first turn shown
         if session is not None:
             self._resume_session(session)
+        self._keep_phones()
 
     @property
     def thinking(self) -> play_ai.Job[Move] | None:
@@ -139,39 +141,44 @@ class TurnFlow:
         return self.game.handicap(player).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
 
     def rack_owner(self) -> int | None:
-        """Whose rack is face up now, or None (hand-off, challenges, pause, computers)."""
+        """Whose rack is face up now, or None (hand-off, challenges, pause, computers,
+        and a player on their phone: that rack is never drawn on the TV)."""
         if self.paused:
             return None
         humans = self.humans()
+        owner: int | None = None
         if not humans:
             return None
         if len(humans) == 1:
-            return humans[0]
-        if self.stage is Stage.TURN:
-            return self.game.current
-        if self.stage is Stage.ANIMATING and self.anim_owner is not None:
-            return self.anim_owner
-        return None
+            owner = humans[0]
+        elif self.stage is Stage.TURN:
+            owner = self.game.current
+        elif self.stage is Stage.ANIMATING and self.anim_owner is not None:
+            owner = self.anim_owner
+        return None if owner is None or self.on_phone(owner) else owner
 
     def rack_stays_up(self, mover: int) -> bool:
         """Whether ``mover``'s rack stays face up while their move is shown, its new tiles
         flying in: only for the one person at the screen.  On a shared screen the next
         player is already looking, so the rack is hidden the moment the move is made."""
-        return not self.seats[mover].is_computer and len(self.humans()) == 1
+        return not self.seats[mover].is_computer and len(self.humans()) == 1 and not self.on_phone(mover)
 
     def rack_letters(self, player: int) -> list[str]:
         """``player``'s rack in the order they arranged it."""
         return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
 
     def challengers(self) -> list[int]:
-        """The people who may challenge the open play now."""
+        """The people who may challenge the open play now, on the TV's card: a player on
+        their phone challenges from it (until the next move), so the TV waits for them
+        only for the play that ended the game."""
         g = self.game
         record = g.last_play
         if record is None:
             return []
+        final = g.phase is Phase.FINAL_CHALLENGE
         return [
             i for i in self.humans()
-            if i != record.player and g.challenge_problem(i) is None
+            if i != record.player and g.challenge_problem(i) is None and (final or not self.on_phone(i))
         ]
 
     @property
@@ -243,6 +250,8 @@ class TurnFlow:
         g = self.game
         if key == "menu":
             return True, ""
+        if key != "undo" and self.stage is Stage.TURN and self.on_phone(g.current):
+            return False, _("{name} is playing on their phone").format(name=g.current_player.name)
         model = self.model
         if self.stage is not Stage.TURN or model is None:
             return False, _("wait for your turn")
@@ -311,6 +320,8 @@ class TurnFlow:
             return
         if self.seats[g.current].is_computer:
             self.engine.start()
+        elif self.on_phone(g.current):
+            self.reveal()  # the rack is on the phone: nobody passes the screen
         elif len(self.humans()) > 1 and self.viewer != g.current:
             self.stage = Stage.HANDOFF
         else:
@@ -605,7 +616,7 @@ class TurnFlow:
             self.model = None
         # with several people at the table the next one may already be looking:
         # the rack goes face down at once (alone against computers, it stays in view)
-        shown = len(self.humans()) == 1
+        shown = len(self.humans()) == 1 and not self.on_phone(mover)
         self.begin_animation(mover if shown else None)
         self.view.show_timeout(record, mover, placed, shown)
 
@@ -682,3 +693,99 @@ class TurnFlow:
         self.hint_job = job
         self.hint_words = lambda: _("Looking for a hint…")
         return True
+
+    # ================================================================ phones (README, "Phone racks")
+    def on_phone(self, player: int) -> bool:
+        """Whether ``player`` plays from their phone: their rack is never drawn on the TV."""
+        return self.seats[player].phone
+
+    def phone_players(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.phone]
+
+    def _keep_phones(self) -> None:
+        """The session kept from now on names the players on their phones (Continue)."""
+        if self.recorder is not None:
+            self.recorder.phones = tuple(self.phone_players())
+
+    def set_on_phone(self, player: int, on: bool) -> None:
+        """``player`` plays from their phone (``on``) or on the TV again, with the rack
+        and the hand-off screen; a turn in progress goes on where they now are."""
+        seat = self.seats[player]
+        if seat.is_computer or seat.phone == on:
+            return
+        self.seats[player] = replace(seat, phone=on)
+        self._keep_phones()
+        g = self.game
+        if g.over or g.current != player:
+            self.save_session()
+            return
+        if self.model is not None:
+            self.model.recall()  # tiles put down on the phone (or on the TV) go home
+        if on and self.stage is Stage.HANDOFF:
+            self.reveal()
+        elif not on and self.stage is Stage.TURN:
+            # the rack comes to the TV behind the hand-off card, the clock where it was
+            self._clock_left = self.clock.remaining if self.clock.enabled else None
+            self._hint_level_left = self.hint_level
+            self.viewer = None
+            self.model = None
+            self.stage = Stage.HANDOFF
+            self.view.input_stopped(turn_over=True)
+        self.save_session()
+
+    def phone_turn_problem(self, player: int) -> str | None:
+        """Why ``player``'s phone cannot act on their turn now, or None."""
+        if self.paused:
+            return _("the game is paused")
+        if self.stage is not Stage.TURN or self.game.current != player or not self.on_phone(player):
+            return _("wait for your turn")
+        return None
+
+    def stage_phone_tiles(self, placements: list[tuple[Square, str]]) -> None:
+        """Show the tiles a phone has put down (not played) on the TV's board: the
+        turn's model holds them, so the preview, a time-out and the board read them."""
+        model = self.model
+        if model is None or self.stage is not Stage.TURN or not self.on_phone(self.game.current):
+            return
+        model.recall()
+        for square, letter in placements:
+            blank = letter.islower()
+            tile_id = model.find_tile(letter.upper(), as_blank=blank)
+            if tile_id is None or not model.takes_tiles(square):
+                continue
+            model.place(tile_id, square, letter.upper() if blank else None)
+
+    def phone_move(self, move: Move) -> None:
+        """A move made on a phone, through the same path as the TV's: kept, animated,
+        heard, challenged.
+
+        Raises:
+            IllegalMoveError, InvalidMoveError: the rules refuse it (the phone says why).
+        """
+        g = self.game
+        if isinstance(move, Challenge):
+            target = g.last_play
+            challenger = g.current if move.challenger is None else move.challenger
+            record = g.play(move)
+            self.record("challenge")
+            self.begin_animation(None)
+            self.view.show_challenge(record, target, challenger)
+            return
+        mover = g.current
+        staged = self.model.to_play() if self.model is not None else None
+        record = g.play(move)
+        if isinstance(move, Exchange):
+            self.record("exchange")
+            self.begin_animation(None)
+            self.view.show_exchange(record, mover, [], False)
+            return
+        # the tiles the TV showed as put down land where they lie; others fly in from the panel
+        from_hand = (isinstance(move, TilePlay) and staged is not None
+                     and set(staged.squares) == set(move.squares))
+        self.animate(record, from_hand)
+
+    def phone_clock(self) -> tuple[float, float, bool]:
+        """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
+        clock = self.clock
+        running = (clock.enabled and self.stage is Stage.TURN and not self.paused and not self.game.over)
+        return clock.limit, clock.remaining, running

@@ -20,6 +20,7 @@ from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
 from game.ui.play.stage import Stage
+from game.ui.play.words import phone_turn_line
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -30,7 +31,7 @@ from game.ui.views.card_view import (
 )
 from game.ui.views.marked_text import blank_marks
 from game.ui.views.move_log_view import draw_move_log, draw_preview_box
-from game.ui.views.rack_view import draw_rack
+from game.ui.views.rack_view import draw_rack, draw_tray
 from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
 from game.ui.views.unseen_view import draw_unseen
 
@@ -97,19 +98,28 @@ class PlayPainter:
                     extra[square] = placed.letter
             if model.pending_blank is not None:
                 extra[model.pending_blank[1]] = "?"
-            highlight |= model.hinted
+            highlight |= self._hinted()
         last = scene.words.move_log().last_play
         view = scene.board_view
         view.draw(surface, scene.game.board, highlight=highlight, last_move=last,
                   hidden=scene.hidden_squares, extra=extra)
         if model is None or scene.stage is not Stage.TURN or flow.paused:
             return
-        view.draw_hint_glow(surface, model.hinted, scene.glow)
+        view.draw_hint_glow(surface, self._hinted(), scene.glow)
         view.draw_invalid(surface, flow.invalid_squares())
         if not model.has_placed:
             view.draw_swap_rings(surface, flow.swappable_squares(), scene.glow)
         if model.cursor is not None:
             view.draw_cursor(surface, model.cursor, model.across, scene.glow, arrow=model.cursor not in model.placed)
+
+    def _hinted(self) -> set[Square]:
+        """The squares a hint glows on: none on the TV for a player on their phone (the
+        hint is theirs alone, on the phone)."""
+        scene = self.scene
+        model = scene.model
+        if model is None or scene.flow.on_phone(scene.game.current):
+            return set()
+        return model.hinted
 
     def _draw_rack(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -118,7 +128,13 @@ class PlayPainter:
         owner = flow.rack_owner()
         g = scene.game
         caption = ""
-        if owner is not None and scene.stage is Stage.TURN and scene.model is not None and owner == g.current:
+        if owner is None and not g.over and flow.on_phone(g.current):
+            # the rack is on the phone: the TV never draws it, face down or up
+            draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
+            text = _("Paused") if flow.paused else phone_turn_line(g.current_player.name)
+            scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
+                             scene.theme.palette.text, anchor="center", bold=True)
+        elif owner is not None and scene.stage is Stage.TURN and scene.model is not None and owner == g.current:
             model = scene.model
             letters = model.rack_tiles
             dragging = self._dragging_id()
@@ -162,6 +178,7 @@ class PlayPainter:
         g = scene.game
         layout = scene.layout
         seats = scene.seats
+        connected = scene.phones.connected()
         panels = [
             PlayerPanel(
                 name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
@@ -169,6 +186,7 @@ class PlayPainter:
                 # each seat's own allowance (docs/rules.md, "Handicaps")
                 hints_left=g.hints_left(i) if flow.hints_in_play(i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
+                phone=(g.seat_of[i] in connected) if flow.on_phone(i) and scene.phones.running else None,
             )
             for i, pl in enumerate(g.players)
         ]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,6 +45,8 @@ from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
+from game.ui.play.phone_table import PhoneCodes
+from game.ui.play.phones import PHONE_POLL, TablePhones
 from game.ui.play.words import PlayWords
 from game.ui.scene import Scene
 from game.ui.theme import Color, Theme, seat_colour
@@ -89,6 +92,11 @@ class PlayScene(Scene):
         if saves is not None and not demo:
             recorder = (saves.recorder(game, seats) if resume is None
                         else saves.recorder(game, seats, resume.game_id, resume.turn))
+        if resume is not None and resume.session is not None and resume.session.phones:
+            # the players who were on their phones when the game was left are again (new links)
+            on_phones = set(resume.session.phones)
+            seats = [replace(s, phone=not s.is_computer and (s.phone or i in on_phones))
+                     for i, s in enumerate(seats)]
         self.show = TurnShow(self)
         self.flow = TurnFlow(game, seats, self.show, demo, strategy=strategy, rng=rng, recorder=recorder,
                              session=resume.session if resume is not None else None)
@@ -131,6 +139,8 @@ class PlayScene(Scene):
         self.buttons = self.controls.buttons
         self.controls.place_buttons()
         self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
+        self.phones = TablePhones(self.flow)  # README, "Phone racks"
+        self.codes = PhoneCodes(self)  # the "Scan to join" card
 
     # ================================================================ the flow's state, read
     @property
@@ -171,9 +181,27 @@ class PlayScene(Scene):
         self.flow.start_turn()
         if self.notice:
             self.say(self.notice, bad=True, seconds=12.0)
+        if self.phones.start():
+            self.codes.open()  # the game may begin at once: Start closes the card
+        elif self.phones.problem:
+            self.say(self.phones.problem, bad=True, seconds=12.0)
 
     def exit(self) -> None:
         self.flow.stop()
+        self.phones.stop()
+
+    def show_phone_codes(self) -> None:
+        """The "Scan to join" card again (the in-game menu's Phone codes)."""
+        if self.phones.running:
+            self.codes.open(resuming=True)
+
+    def phone_seats(self) -> list[tuple[int, bool]]:
+        """(player, on a phone now) for each player with a phone link this game."""
+        return [(player, self.flow.on_phone(player)) for player, _url in self.phones.links()]
+
+    def set_on_phone(self, player: int, on: bool) -> None:
+        """Play ``player``'s turns on the TV (rack and hand-off screen) or on their phone."""
+        self.flow.set_on_phone(player, on)
 
     def record(self, kind: str) -> None:
         """Keep a move made from outside the turn flow (the in-game menu's End the game)."""
@@ -182,9 +210,15 @@ class PlayScene(Scene):
     def pause(self) -> None:
         self.flow.pause()
         self.drag = None
+        self.phones.frame()  # the phones show the clock stopped at once
 
     def resume(self) -> None:
         self.flow.resume()
+        self.phones.frame()
+
+    def serve_phones(self) -> None:
+        """Answer the phones while a menu is over the game (only the top scene updates)."""
+        self.phones.frame()
 
     def language_changed(self) -> None:
         # the labels that change with the stage (Swap {n}, Cancel) are set again as it is drawn
@@ -267,6 +301,7 @@ class PlayScene(Scene):
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.flow.tick(dt)
+        self.phones.frame()
         self.meanings.update(dt)
 
     @property
@@ -281,6 +316,8 @@ class PlayScene(Scene):
                 or any(abs(shown - p.score) > 1e-6 for shown, p in zip(self.shown_scores, self.game.players))):
             return 0.0
         waits = [t for t in (self.banner_time, 0.0 if self._notice_pinned else self.message_time) if t > 0]
+        if self.phones.running:
+            waits.append(PHONE_POLL)  # a phone's message wakes nothing by itself
         meanings = self.meanings.next_wake()
         if meanings is not None:
             waits.append(meanings)
@@ -298,13 +335,20 @@ class PlayScene(Scene):
 
     # ================================================================ input and drawing, handed on
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.codes.showing:
+            self.codes.handle_event(event)
+            return
         self.controls.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        if self.codes.showing:
+            self.codes.draw(surface)
 
     def button_rects(self) -> list[pygame.Rect]:
         # the rack and the board are pressed too; a toast keeps to the side column (toast_area)
+        if self.codes.showing:
+            return self.codes.button_rects()
         return [b.rect for b in self.buttons.values()] + [b.rect for b in self.modals.buttons()]
 
     def toast_area(self) -> pygame.Rect:

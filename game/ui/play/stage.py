@@ -29,6 +29,9 @@ PENDING_CHALLENGE = "challenge"  # the session's open decision: the challenge ca
 class MoveRecorder(Protocol):
     """Where the flow keeps the game (:class:`game.ui.saves.GameRecorder`)."""
 
+    #: the players on their phones, kept with each session (README, "Phone racks")
+    phones: tuple[int, ...]
+
     def turn(self, game: Game, kind: str) -> None: ...
 
     def session(self, game: Game, clock_remaining: float | None, pending: str | None, hint_rung: int) -> None: ...

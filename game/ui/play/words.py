@@ -86,6 +86,9 @@ class PlayWords:
             if flow.exchange_mode:
                 return exchange_text(game, len(scene.model.selected), p)
             preview = flow.preview()
+            if preview is None and flow.on_phone(game.current):
+                # what the phone holds stays on the phone: no hint, no swap on the TV
+                return phone_turn_line(name), p.text, [(self.last_summary(), p.text_dim)]
             if preview is None:
                 tip = flow.hint_text or (
                     _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
@@ -126,3 +129,9 @@ class PlayWords:
         if viewer is None:
             return None
         return {letter: n for letter, n in sorted(self.scene.game.unseen(viewer).items()) if n}
+
+
+def phone_turn_line(name: str) -> str:
+    """What the TV says where the rack of a player on their phone would be."""
+    # Translators: shown on the TV in place of the rack of a player who plays from their phone
+    return _("{name} is playing on their phone").format(name=name)

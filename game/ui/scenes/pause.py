@@ -182,6 +182,19 @@ class PauseScene(Scene):
             (_("How to play"), self.open_how_to_play),
             (_("Settings"), self.open_settings),
         ]
+        seats = self.play.phone_seats()
+        if seats:
+            # Translators: the in-game menu's button that shows the phones' QR codes again
+            items.append((_("Phone codes"), self.show_phone_codes))
+        names = self.play.game.players
+        for player, on_phone in seats:
+            if on_phone:
+                # Translators: the in-game menu: this player's rack comes back to the TV, with the hand-off screen
+                label = _("Play {name} on the TV").format(name=names[player].name)
+            else:
+                # Translators: the in-game menu: this player plays from their phone again
+                label = _("Play {name} on a phone").format(name=names[player].name)
+            items.append((label, self._phone_switch(player, not on_phone)))
         if hasattr(self.play.game, "to_json") and not self.play.demo:
             items.append((_("Save and quit"), self.save_and_quit))
         items.append((_("End the game"), lambda: self._go("end")))
@@ -204,6 +217,21 @@ class PauseScene(Scene):
         """The one Settings screen, over the game; Esc there comes back here."""
         self.click()
         self.ctx.stack.push(self.ctx.scenes.settings(over_game=True))
+
+    def show_phone_codes(self) -> None:
+        """Back to the game with the phones' codes over it."""
+        self.click()
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        self.play.show_phone_codes()
+
+    def _phone_switch(self, player: int, on: bool) -> Callable[[], None]:
+        def switch() -> None:
+            self.click()
+            self.play.set_on_phone(player, on)
+            self._build()
+
+        return switch
 
     def resume_game(self) -> None:
         self.click()
@@ -304,8 +332,12 @@ class PauseScene(Scene):
     def button_rects(self) -> list[pygame.Rect]:
         return [b.rect for b in self.buttons]
 
+    def update(self, dt: float) -> None:
+        self.play.serve_phones()  # phones come, go and are told the game is paused meanwhile
+
     def next_wake(self) -> float | None:
-        return None  # a still card: only input changes it
+        # a still card: only input changes it, but phones are answered while it is up
+        return 0.05 if self.play.phone_seats() else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p:

@@ -36,6 +36,9 @@ class PlayerPanel:
     shown_score: float | None = None  # the animated score while it counts up
     #: the seat's handicap in a word or two each (``game.ui.play.seat_marks``); none without one
     marks: tuple[str, ...] = ()
+    #: the seat plays from a phone: True while it is connected, False when it is gone;
+    #: None for a seat played on the TV
+    phone: bool | None = None
 
 
 def panel_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -81,6 +84,8 @@ def draw_scoreboard(
         room = score_left - 10 - x - name_font.size(suffix)[0]
         shown_name = template.format(name=fit_words(name_font, panel.name, room))
         named = theme.text(surface, shown_name, name_size, (x, box.y + 6), p.text, bold=active)
+        if panel.phone is not None:
+            named = named.union(draw_phone_mark(surface, theme, named, panel.phone))
         # the rack as tile backs: how many tiles, never which
         tw = max(6, min(12, box.h // 5))
         ty = box.bottom - tw - 8
@@ -118,6 +123,24 @@ def draw_scoreboard(
             # Translators: a computer player at work; {dots} is one to three dots, moving
             theme.text(surface, _("thinking{dots}").format(dots=dots), max(MIN_TEXT_PX, font - 1), (bx, ty + tw / 2), p.highlight,
                        anchor="midleft")
+
+
+def draw_phone_mark(surface: pygame.Surface, theme: Theme, named: pygame.Rect, connected: bool) -> pygame.Rect:
+    """A small phone after the name: bright while the seat's phone is connected,
+    dim and hollow when it is gone; its rect."""
+    p = theme.palette
+    h = max(10, named.h * 3 // 4)
+    mark = pygame.Rect(0, 0, max(6, h * 3 // 5), h)
+    mark.midleft = (named.right + 7, named.centery)
+    ink = p.good if connected else lerp_color(p.text_dim, p.panel, 0.45)
+    radius = max(2, mark.w // 4)
+    if connected:
+        pygame.draw.rect(surface, ink, mark, border_radius=radius)
+        screen = mark.inflate(-4, -max(5, h // 3))
+        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.4), screen, border_radius=1)
+    else:
+        pygame.draw.rect(surface, ink, mark, width=2, border_radius=radius)
+    return mark
 
 
 CHIP_PAD = 5  # pixels of chip either side of its text

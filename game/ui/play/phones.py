@@ -1,0 +1,210 @@
+"""Phone racks at the table (README, "Phone racks"): the play scene's side of them.
+
+:class:`TablePhones` starts the phone server for the seats played from a phone
+when the scene starts and stops it when the scene goes (the game over, back to
+the menu, the window closed).  Once a frame it hands the phones' intentions to
+a :class:`~game.phone.referee.Referee`, which decides them and makes every
+move through the scene's one turn flow (:class:`~game.ui.play.flow.TurnFlow`):
+a phone's play is animated, heard, logged, kept and offered for challenge as
+one made on the TV, and the phones read the flow's one turn clock.  Whatever
+changes the game elsewhere (a move on the TV, a computer's, a challenge, an
+undo, a time-out, a pause) sends every phone a fresh state.
+
+The tiles a phone has put down but not played are given to the flow's turn
+model, so the TV shows them on the board with their live score (never the
+rack).  A hint for a phone seat comes from the engine process through the
+flow's hint ladder and goes to that phone only.  Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
+from game.i18n import _
+from game.phone import protocol
+from game.phone.protocol import Intention
+from game.phone.referee import Outgoing, Referee
+from game.phone.seat_view import ClockView, player_of
+from game.phone.server import PhoneServer
+from game.rules.errors import IllegalMoveError
+from game.rules.move import Challenge, Move
+from game.ui.play.stage import Stage
+
+if TYPE_CHECKING:
+    from game.ui.play.flow import TurnFlow
+
+log = logging.getLogger(__name__)
+
+#: seconds between the scene's looks at the phones while nothing else moves
+PHONE_POLL = 0.05
+
+
+class TablePhones:
+    """``TablePhones(flow)``: the phone server and referee of one game on screen.
+
+    ``make_server`` builds the server for a list of seats (tests may pass one
+    listening on 127.0.0.1)."""
+
+    def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None) -> None:
+        self.flow = flow
+        self.make_server = make_server or (lambda seats: PhoneServer(seats))
+        self.server: PhoneServer | None = None
+        self.referee: Referee | None = None
+        #: the seats (setup order) that have a link this game: those on a phone when it began
+        self.seats: list[int] = []
+        #: why the server could not start (shown by the scene), or ""
+        self.problem = ""
+        self._hint_for: int | None = None  # the seat waiting for a hint from the engine
+        self._seen: tuple[object, ...] | None = None
+
+    # ================================================================ lifetime
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    def start(self) -> bool:
+        """Listen for the phones of the players on a phone now; False when there are
+        none, in an attract-mode game, or when no socket could be opened."""
+        flow = self.flow
+        players = flow.phone_players()
+        if self.server is not None or flow.demo or not players:
+            return False
+        self.seats = sorted(flow.game.seat_of[p] for p in players)
+        server = self.make_server(self.seats)
+        try:
+            server.start()
+        except OSError as exc:
+            log.warning("the phone server could not start: %s", exc)
+            # Translators: the phone server could not open its port; {reason} is the system's
+            self.problem = _("Phones cannot join this time ({reason}).").format(reason=exc)
+            return False
+        self.server = server
+        self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
+        self._seen = self._moment()
+        return True
+
+    def stop(self) -> None:
+        """Close every phone and stop listening (the port is closed when this returns)."""
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+
+    # ================================================================ each frame
+    def frame(self) -> None:
+        """Answer what the phones asked; tell them what changed; hand over a hint found."""
+        server, referee = self.server, self.referee
+        if server is None or referee is None:
+            return
+        server.pump(self.handle)
+        moment = self._moment()
+        if moment != self._seen:
+            self._seen = moment
+            server.send_all(referee.changed())
+        self._send_hint()
+
+    def _moment(self) -> tuple[object, ...]:
+        """What the phones' states depend on besides their own racks: when it changes,
+        each phone gets a fresh state."""
+        flow = self.flow
+        g = flow.game
+        return (len(g.history), id(g.history[-1]) if g.history else None, g.current, g.phase,
+                flow.stage, flow.paused, tuple(flow.phone_players()),
+                tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
+
+    def connected(self) -> frozenset[int]:
+        """The seats (setup order) whose phone is connected now."""
+        return self.server.connected() if self.server is not None else frozenset()
+
+    def links(self) -> list[tuple[int, str]]:
+        """(player, link) for every player with a link this game, in playing order."""
+        server = self.server
+        if server is None:
+            return []
+        seat_of = self.flow.game.seat_of
+        return [(player, server.url_for(seat)) for player, seat in enumerate(seat_of) if seat in self.seats]
+
+    # ================================================================ the referee's table
+    def turn_problem(self, seat: int) -> str | None:
+        flow = self.flow
+        return flow.phone_turn_problem(player_of(flow.game, seat))
+
+    def make_move(self, seat: int, move: Move) -> None:
+        flow = self.flow
+        player = player_of(flow.game, seat)
+        if not flow.on_phone(player):
+            raise IllegalMoveError(_("you are playing on the TV now"))
+        if isinstance(move, Challenge):
+            if flow.paused:
+                raise IllegalMoveError(_("the game is paused"))
+            if flow.stage not in (Stage.TURN, Stage.CHALLENGE, Stage.HANDOFF):
+                raise IllegalMoveError(_("wait for your turn"))
+        flow.phone_move(move)
+
+    def clock_view(self) -> ClockView:
+        return ClockView(*self.flow.phone_clock(), paused=self.flow.paused)
+
+    # ================================================================ intentions
+    def handle(self, intention: Intention) -> list[Outgoing]:
+        referee = self.referee
+        if referee is None:
+            return []
+        seat = intention.seat
+        if intention.kind == "hint":
+            return self._ask_hint(seat)
+        answers = referee.handle(intention)
+        if intention.kind in ("preview", "recall", "play"):
+            self._show_staged(seat)
+        return answers
+
+    def _show_staged(self, seat: int) -> None:
+        """The TV's board shows what the phone of the player to move has put down."""
+        referee, flow = self.referee, self.flow
+        if referee is None or flow.game.seat_of[flow.game.current] != seat:
+            return
+        tiles = referee.staged.get(seat, ())
+        flow.stage_phone_tiles([((t.row, t.col), t.letter) for t in tiles])
+
+    def _ask_hint(self, seat: int) -> list[Outgoing]:
+        flow = self.flow
+        player = player_of(flow.game, seat)
+        problem = flow.phone_turn_problem(player) or self._hint_problem(player)
+        if problem is None and flow.hint_job is not None:
+            return []  # the rung asked for is still being worked out
+        if problem is not None:
+            return [(seat, protocol.refused("hint", problem))]
+        level = flow.hint_level
+        flow.hint()
+        if flow.hint_level == level:
+            return [(seat, protocol.refused("hint", _("no hint this time")))]
+        self._hint_for = seat
+        self._send_hint()
+        return []
+
+    def _hint_problem(self, player: int) -> str | None:
+        """Why ``player`` may not climb the hint ladder now (as the TV's Hint button says)."""
+        flow = self.flow
+        if not flow.hints_in_play(player):
+            return _("hints are off in this game")
+        if flow.hint_level >= MAX_HINT_LEVEL:
+            return _("that was the best play: the whole hint for this turn")
+        left = flow.game.hints_left(player)
+        if flow.hint_level == 0 and left is not None and left <= 0:
+            return _("no hints left")
+        return None
+
+    def _send_hint(self) -> None:
+        seat, flow, server = self._hint_for, self.flow, self.server
+        if seat is None or server is None or flow.hint_job is not None:
+            return
+        self._hint_for = None
+        g = flow.game
+        if flow.stage is not Stage.TURN or g.seat_of[g.current] != seat:
+            return  # the turn ended before the hint came
+        player = g.current
+        message: dict[str, Any] = protocol.hint(flow.hint_text, g.hints_left(player))
+        server.send(seat, message)
+        if self.referee is not None:
+            server.send(seat, self.referee.state(seat))
