@@ -220,12 +220,16 @@ class Phone:
                     await self.act(ws)
                     continue
                 if message.type is not aiohttp.WSMsgType.TEXT:
-                    code = ws.close_code
+                    # a close frame carries its code; ``ws.close_code`` may still hold the
+                    # library's 1006 from an earlier ``receive`` that timed out
+                    code = message.data if message.type is aiohttp.WSMsgType.CLOSE else ws.close_code
                     if code == 4001:
                         return "seat taken"
                     if code in (4002, 1001):  # this device elsewhere, or the game ended
                         return "closed"
-                    self.tally.errors[f"socket closed {code}"] += 1
+                    if isinstance(ws.exception(), ConnectionResetError):
+                        return "closed"  # this phone wrote as the server closed it (a game ended)
+                    self.tally.errors[f"socket closed {message.type.name} {code}"] += 1
                     return "closed"
                 self.tally.received += 1
                 await self.read(ws, json.loads(message.data))
