@@ -487,3 +487,37 @@ def test_a_phone_that_reloads_rejoins_with_the_same_link_and_gets_the_whole_stat
     assert scene.flow.undo()
     wait_until(lambda: (s := again.last("state")) is not None and s["moves"] == 0 and s["your_turn"],
                step=lambda: frame(app), what="the undo on the phone")
+
+
+def test_esc_opens_the_menu_while_a_phone_seat_plays(make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    """The TV's keys wait while the turn is on a phone, but Esc still pauses, as on any turn."""
+    app = make_app(size=(1024, 700))
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=5)
+    scene = open_table(app, game, ANA_ON_PHONE)
+    press_start(app, scene)
+    join(app, scene, phones, 0)
+    assert scene.flow.stage is Stage.TURN and scene.flow.on_phone(game.current)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0)], 1 / 60)
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_a_reloaded_phone_leaves_no_tiles_on_the_tvs_board(make_app: Any, lexicon: Any,
+                                                          phones: list[WindowPhone]) -> None:
+    """Tiles a phone put down are shown on the TV; a reload starts that page with every tile
+    in the rack, so the TV's board lets them go too."""
+    app = make_app(size=(1024, 700))
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=13)
+    scene = open_table(app, game, ANA_ON_PHONE)
+    press_start(app, scene)
+    first = join(app, scene, phones, 0, client="ana-phone")
+    play = best_play(game, lexicon)
+    first.send({"type": "preview", "tiles": tiles_of(play)})
+    model = scene.flow.model
+    assert model is not None
+    wait_until(lambda: len(model.placed) == len(play.placements), step=lambda: frame(app),
+               what="the phone's tiles on the TV")
+    again = join(app, scene, phones, 0, client="ana-phone")
+    wait_until(lambda: first.closed, step=lambda: frame(app), what="the old page let go")
+    wait_until(lambda: not model.placed, step=lambda: frame(app), what="the TV's board without the tiles")
+    state = again.last("state")
+    assert state is not None and sorted(state["rack"]) == sorted(game.players[0].rack)

@@ -128,6 +128,8 @@ class PlayControls:
                     if button.rect.collidepoint(event.pos):
                         self.press(key)
                         return
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                scene.open_menu()  # as Esc does on a turn at the TV with nothing on the board
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
@@ -220,6 +222,8 @@ class PlayControls:
             return
         if scene.stage is Stage.TURN and scene.model is not None:
             turn_key(event, scene.model, scene.flow.exchange_mode, scene.focus_armed, self.actions)
+        elif scene.stage is Stage.THINKING and event.key == pygame.K_ESCAPE:
+            scene.open_menu()  # a computer's turn: nothing of the TV's to take back first
 
     def _gamepad(self, event: pygame.event.Event) -> None:
         """Raw gamepad events: any button reveals a hand-off; on a turn, see :func:`turn_pad`."""
