@@ -25,22 +25,25 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, count
+from operator import itemgetter
+from typing import NamedTuple
 
 from game.lexicon import Lexicon
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import RuleSet, max_exchange
-from game.rules.tiles import BLANK, RACK_SIZE, full_set
+from game.rules.tiles import BLANK, RACK_SIZE, full_set, rack_value
 
 from . import interrupt
 from .endgame import solve_endgame
-from .leaves import expert_leave_value
+from .leaves import expert_leave_ceiling, expert_leave_value
 from .levels import level_named
 from .movegen import GeneratedPlay
 from .players import ComputerPlayer, RawPlay
+from .pre_endgame import draws, is_pre_endgame
 
 #: candidates the look-ahead weighs, best by equity first
 CANDIDATES = 6
@@ -49,6 +52,10 @@ CANDIDATE_WINDOW = 25.0
 EXPERT_EXCHANGE_MIN_BAG = 7
 #: rounds of look-ahead trusted as much as the equity (see :func:`best_after`)
 TRUST_ROUNDS = 10
+#: rounds before a candidate may be dropped as clearly behind (:func:`clearly_behind`)
+DROP_AFTER = 8
+#: standard errors behind the leader that drop a candidate
+DROP_Z = 2.5
 Clock = Callable[[], float]
 
 
@@ -99,23 +106,68 @@ class Candidate:
         return (-self.equity, name)
 
 
+class Reply(NamedTuple):
+    """A side's best play in a play-out: its score, its equity (what the side chose
+    it by), the play (None: no play, a pass) and whether it went out."""
+
+    score: int
+    equity: float
+    play: RawPlay | None
+    out: bool
+
+
 def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
-                     bag_after: int) -> tuple[int, float, RawPlay | None]:
-    """(score, equity, play) of ``rack``'s best play by equity; (0, leave, None) when none."""
+                     bag_count: int, other: str = "") -> Reply:
+    """``rack``'s best play by equity, with ``bag_count`` tiles in the bag before it.
+
+    While the bag holds tiles, a play's equity is its score plus the fitted value
+    of the tiles it keeps.  With the bag empty the game is ending: going out
+    gains twice the points of ``other`` (the other side's rack) on the spread,
+    and each tile kept costs twice its points (the other side is likely to go
+    out with them stuck here, docs/rules.md "The end").
+
+    The plays are weighed best score first and the search stops at the first
+    whose score could not reach the best equity with the dearest leave the rack
+    could keep (:func:`expert_leave_ceiling`): most plays of a rack never have
+    their leave worked out.
+    """
     from .movegen import raw_plays
 
-    best: tuple[int, float, RawPlay | None] = (0, expert_leave_value(rack) if bag_after else 0.0, None)
+    plays = raw_plays(board, rack, lexicon, rules.bingo_bonus)
+    plays.sort(key=itemgetter(0), reverse=True)
+    if bag_count:
+        best = Reply(0, expert_leave_value(rack), None, False)
+        ceiling = expert_leave_ceiling(rack)
+    else:
+        best = Reply(0, -2.0 * rack_value(rack), None, False)
+        ceiling = 2.0 * rack_value(other)
+    found = False
     kept: dict[str, float] = {}
-    for t in raw_plays(board, rack, lexicon, rules.bingo_bonus):
+    for t in plays:
+        if found and t[0] + ceiling <= best.equity:
+            break
         used = used_tiles(t[4])
         value = kept.get(used)
         if value is None:
-            value = expert_leave_value(minus(rack, used)) if bag_after else 0.0
+            leave = minus(rack, used)
+            if bag_count:
+                value = expert_leave_value(leave)
+            else:
+                value = 2.0 * rack_value(other) if not leave else -2.0 * rack_value(leave)
             kept[used] = value
         equity = t[0] + value
-        if equity > best[1] or best[2] is None:
-            best = (t[0], equity, t)
+        if equity > best.equity or not found:
+            best = Reply(t[0], equity, t, not bag_count and len(used) == len(rack))
+            found = True
     return best
+
+
+def judged(candidates: list[Candidate], means: list[float], trust: float) -> list[float]:
+    """Each candidate's equity, moved by ``trust`` (0 to 1) of what its play-outs add
+    to it (its mean result less its equity) compared with the others'."""
+    added = [m - c.equity for c, m in zip(candidates, means)]
+    mean = sum(added) / len(added)
+    return [c.equity + trust * (a - mean) for c, a in zip(candidates, added)]
 
 
 def best_after(candidates: list[Candidate], totals: list[float], rounds: int) -> int:
@@ -128,11 +180,29 @@ def best_after(candidates: list[Candidate], totals: list[float], rounds: int) ->
     ``rounds / (rounds + TRUST_ROUNDS)``.  A fast machine or a long budget
     moves the choice towards the look-ahead; a few rounds keep it near equity.
     """
-    added = [total / rounds - c.equity for c, total in zip(candidates, totals)]
-    mean = sum(added) / len(added)
-    trust = rounds / (rounds + TRUST_ROUNDS)
-    judged = [c.equity + trust * (a - mean) for c, a in zip(candidates, added)]
-    return max(range(len(candidates)), key=lambda i: (judged[i], -i))
+    values = judged(candidates, [t / rounds for t in totals], rounds / (rounds + TRUST_ROUNDS))
+    return max(range(len(candidates)), key=lambda i: (values[i], -i))
+
+
+def clearly_behind(results: list[list[float]], alive: list[int]) -> set[int]:
+    """The candidates (indices into ``results``, among ``alive``) whose play-outs so far
+    are clearly worse than the leader's: on the same draws, behind by more than
+    ``DROP_Z`` standard errors of the difference.  The look-ahead stops spending
+    rounds on them, so the rounds left go to the close contest."""
+    rounds = len(results[alive[0]])
+    if rounds < DROP_AFTER or len(alive) <= 2:
+        return set()
+    leader = max(alive, key=lambda i: (sum(results[i]), -i))
+    out: set[int] = set()
+    for i in alive:
+        if i == leader:
+            continue
+        diffs = [a - b for a, b in zip(results[leader], results[i])]
+        mean = sum(diffs) / rounds
+        spread = (sum((d - mean) ** 2 for d in diffs) / (rounds - 1)) ** 0.5
+        if mean > DROP_Z * spread / rounds ** 0.5:
+            out.add(i)
+    return set(sorted(out, key=lambda i: sum(results[i]))[:len(alive) - 2])
 
 
 class ExpertPlayer(ComputerPlayer):
@@ -168,15 +238,20 @@ class ExpertPlayer(ComputerPlayer):
         from game.rules.ruleset import Variant
         from game.rules.tiles import normalise_rack
 
-        from .movegen import raw_plays
-
         if rules.variant is Variant.UPWORDS:
             return super().choose_move(board, rack, lexicon, rules, bag_count, rng)
+        rack = normalise_rack(rack)
+        return self.choose_against(board, rack, unseen_tiles(board, rack), lexicon, rules, bag_count, rng)
+
+    def choose_against(self, board: Board, rack: str, unseen: str, lexicon: Lexicon, rules: RuleSet,
+                       bag_count: int, rng: random.Random) -> Move:
+        """The move for ``rack`` when ``unseen`` are the tiles this player cannot see (the
+        opponents' racks and the bag; :func:`unseen_tiles` for a real game)."""
+        from .movegen import raw_plays
+
         deadline = self.clock() + self.budget
         self.rounds = 0
-        rack = normalise_rack(rack)
         plays = raw_plays(board, rack, lexicon, rules.bingo_bonus)
-        unseen = unseen_tiles(board, rack)
         if bag_count == 0 and len(unseen) <= RACK_SIZE:
             line = solve_endgame(board, rack, unseen, lexicon, rules, deadline=deadline, clock=self.clock,
                                  plays=plays)
@@ -186,7 +261,12 @@ class ExpertPlayer(ComputerPlayer):
             return Pass()
         if len(candidates) == 1 or bag_count == 0:
             return candidates[0].move()
-        return self._look_ahead(board, candidates, unseen, lexicon, rules, bag_count, rng, deadline).move()
+        seed = rng.getrandbits(64)
+        if is_pre_endgame(bag_count, unseen):
+            return self._look_ahead(board, candidates, draws(unseen, bag_count, seed), lexicon, rules,
+                                    bag_count, deadline, whole=True).move()
+        return self._look_ahead(board, candidates, shuffles(unseen, seed), lexicon, rules, bag_count,
+                                deadline, whole=False).move()
 
     def _candidates(self, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int) -> list[Candidate]:
         """The best few moves by equity (exchanges among them while the bag is full)."""
@@ -215,39 +295,56 @@ class ExpertPlayer(ComputerPlayer):
         best = top[0].equity if top else 0.0
         return [c for c in top if c.equity >= best - CANDIDATE_WINDOW][:CANDIDATES]
 
-    def _look_ahead(self, board: Board, candidates: list[Candidate], unseen: str, lexicon: Lexicon,
-                    rules: RuleSet, bag_count: int, rng: random.Random, deadline: float) -> Candidate:
-        """The candidate with the best average over whole simulated rounds."""
-        seed = rng.getrandbits(64)
-        totals = [0.0] * len(candidates)
+    def _look_ahead(self, board: Board, candidates: list[Candidate], rounds_of: Iterable[tuple[list[str], int]],
+                    lexicon: Lexicon, rules: RuleSet, bag_count: int, deadline: float, *,
+                    whole: bool) -> Candidate:
+        """The candidate with the best result over whole rounds of play-outs.
+
+        ``rounds_of``: each round's unseen tiles in draw order (the opponent's rack
+        first) and its weight; every candidate still in the running is played out
+        over the same draws.  ``whole``: the rounds are every possible draw (the
+        pre-endgame), so when they all finish their weighted mean decides alone.
+        """
+        results: list[list[float]] = [[] for _ in candidates]
+        weights: list[int] = []
+        alive = list(range(len(candidates)))
         slowest = 0.0  # the longest one candidate's play-out took: do not start one that would overrun
-        rounds = 0
-        stopped = False
-        while not stopped and (self.iterations is None or rounds < self.iterations):
-            draw = random.Random(seed + rounds)
-            tiles = list(unseen)
-            draw.shuffle(tiles)
+        finished = True
+        for tiles, weight in rounds_of:
+            if self.iterations is not None and len(weights) >= self.iterations:
+                finished = False
+                break
             values: list[float] = []
-            for c in candidates:
+            for i in alive:
                 now = self.clock()
                 if interrupt.requested() or (self.iterations is None and now + slowest > deadline):
-                    stopped = True
                     break
-                values.append(self._play_out(board, c, tiles, lexicon, rules, bag_count))
+                values.append(self._play_out(board, candidates[i], tiles, lexicon, rules, bag_count))
                 slowest = max(slowest, self.clock() - now)
-            if stopped:
+            if len(values) < len(alive):
+                finished = False
                 break
-            totals = [t + v for t, v in zip(totals, values)]
-            rounds += 1
-        self.rounds = rounds
-        if rounds == 0:
+            for i, v in zip(alive, values):
+                results[i].append(v)
+            weights.append(weight)
+            if not whole:
+                behind = clearly_behind(results, alive)
+                alive = [i for i in alive if i not in behind]
+        self.rounds = len(weights)
+        if not weights:
             return candidates[0]
-        return candidates[best_after(candidates, totals, rounds)]
+        total = sum(weights)
+        means = [sum(w * v for w, v in zip(weights, results[i])) / total for i in alive]
+        trust = 1.0 if whole and finished else self.rounds / (self.rounds + TRUST_ROUNDS)
+        values = judged([candidates[i] for i in alive], means, trust)
+        return candidates[alive[max(range(len(alive)), key=lambda k: (values[k], -k))]]
 
     @staticmethod
     def _play_out(board: Board, c: Candidate, tiles: list[str], lexicon: Lexicon, rules: RuleSet,
                   bag_count: int) -> float:
-        """Our score, less the opponent's best reply, plus our next best equity, over one draw.
+        """The spread one draw gives ``c``: our score, less the opponent's best reply, plus
+        our next best play's equity (each by :func:`best_equity_play`, so going out and
+        tiles stuck count once the bag is empty).
 
         ``tiles``: the unseen tiles in draw order: the opponent's rack first, the bag after.
         """
@@ -260,8 +357,23 @@ class ExpertPlayer(ComputerPlayer):
             bag = bag + list(c.swap)
         mine = c.leave + "".join(bag[:refill])
         bag = bag[refill:]
-        opp_score, _eq, reply = best_equity_play(after, opponent, lexicon, rules, len(bag))
-        if reply is not None:
-            after = place(after, reply)
-        next_score, next_equity, _play = best_equity_play(after, mine, lexicon, rules, len(bag))
-        return c.score - opp_score + next_equity
+        if not mine:  # we went out: the game ends, the opponent's tiles count twice
+            return c.score + 2.0 * rack_value(opponent)
+        reply = best_equity_play(after, opponent, lexicon, rules, len(bag), mine)
+        if reply.out:
+            return c.score - reply.score - 2.0 * rack_value(mine)
+        if reply.play is not None:
+            after = place(after, reply.play)
+            used = used_tiles(reply.play[4])
+            opponent = minus(opponent, used) + "".join(bag[:len(used)])
+            bag = bag[len(used):]
+        ahead = best_equity_play(after, mine, lexicon, rules, len(bag), opponent)
+        return c.score - reply.score + ahead.equity
+
+
+def shuffles(unseen: str, seed: int) -> Iterator[tuple[list[str], int]]:
+    """Endless seeded draws of the unseen tiles (each of weight 1) for the look-ahead."""
+    for n in count():
+        tiles = list(unseen)
+        random.Random(seed + n).shuffle(tiles)
+        yield tiles, 1

@@ -87,3 +87,18 @@ def leave_value(leave: str) -> float:
 def expert_leave_value(leave: str) -> float:
     """Value of keeping these tiles by the fitted table (``assets/expert_leaves.txt``)."""
     return value_in(_expert_table(), "".join(sorted(leave)))
+
+
+@lru_cache(maxsize=LEAVE_CACHE_SIZE)
+def expert_leave_ceiling(rack: str) -> float:
+    """No leave kept from ``rack`` is worth more than this by the fitted table.
+
+    Every tile adds its value and every penalty takes away (a table whose
+    penalties were positive would have no such bound: infinity), so the sum of
+    the rack's positive tile values bounds every subset; the look-ahead skips
+    the plays whose score could not reach the best equity even with it.
+    """
+    table = _expert_table()
+    if any(table[name] > 0 for name in PENALTIES):
+        return float("inf")
+    return sum(max(0.0, table[tile]) for tile in rack)
