@@ -22,6 +22,7 @@ count the same position gives the same move.
 
 from __future__ import annotations
 
+import heapq
 import random
 import time
 from collections import Counter
@@ -269,17 +270,34 @@ class ExpertPlayer(ComputerPlayer):
                                 deadline, whole=False).move()
 
     def _candidates(self, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int) -> list[Candidate]:
-        """The best few moves by equity (exchanges among them while the bag is full)."""
+        """The best few moves by equity (exchanges among them while the bag is full).
+
+        Plays are weighed best score first, and only until the score could no longer
+        reach the ``CANDIDATES``-th best equity even with the dearest leave: a rack
+        with two blanks has tens of thousands of plays, and a Candidate for each
+        would take longer than the look-ahead's budget.
+        """
         kept: dict[str, tuple[str, float]] = {}
+        ceiling = expert_leave_ceiling(rack) if bag_count else 0.0
+        floor: list[float] = []  # the best CANDIDATES equities so far, least first
         found: list[Candidate] = []
-        for t in plays:
+        for t in sorted(plays, key=itemgetter(0), reverse=True):
+            if len(floor) == CANDIDATES and t[0] + ceiling < floor[0]:
+                break
             used = used_tiles(t[4])
             got = kept.get(used)
             if got is None:
                 leave = minus(rack, used)
                 got = (leave, expert_leave_value(leave) if bag_count else 0.0)
                 kept[used] = got
-            found.append(Candidate(t[0], got[0], t[0] + got[1], raw=t))
+            equity = t[0] + got[1]
+            if len(floor) < CANDIDATES:
+                heapq.heappush(floor, equity)
+            elif equity >= floor[0]:
+                heapq.heappushpop(floor, equity)
+            else:
+                continue
+            found.append(Candidate(t[0], got[0], equity, raw=t))
         found.sort(key=Candidate.order)
         top = found[:CANDIDATES]
         limit = max_exchange(rules, bag_count, bool(plays)) if bag_count >= EXPERT_EXCHANGE_MIN_BAG else 0
