@@ -6,7 +6,8 @@
 The game loop is :mod:`game.engine.selfplay` (no Game class; the game ends when
 the bag is empty and a rack is empty, or after six scoreless turns, and
 leftover tiles count as in S10, the family rule).  Seat order alternates
-between games; game ``i`` draws its tiles from seed ``i``.  ``--budget`` is the
+between games; game ``i`` draws its tiles from seed ``i`` (``--first-seed`` moves
+the seeds on, to tune on other games than those reported).  ``--budget`` is the
 expert level's time a turn (its default is the level's); ``--iterations``
 fixes its look-ahead rounds instead.  Prints the first level's win rate, the
 mean scores and each level's mean and slowest turn, and how many turns went
@@ -58,19 +59,22 @@ def main() -> int:
     parser.add_argument("--level", default="hard", help="the level measured (default hard)")
     parser.add_argument("--against", default="medium", help="its opponent (default medium)")
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="game i draws from seed first-seed + i (tune on other seeds than those reported)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--budget", type=float, default=None, help="the expert's seconds a turn")
     parser.add_argument("--iterations", type=int, default=None, help="the expert's look-ahead rounds a turn")
     args = parser.parse_args()
     default_lexicon()  # compile the cache once before the workers start
     started = time.perf_counter()
+    seeds = range(args.first_seed, args.first_seed + args.games)
     game = partial(one_game, level=args.level, against=args.against, budget=args.budget,
                    iterations=args.iterations)
     if args.jobs > 1:
         with Pool(args.jobs) as pool:
-            results = pool.map(game, range(args.games))
+            results = pool.map(game, seeds)
     else:
-        results = [game(seed) for seed in range(args.games)]
+        results = [game(seed) for seed in seeds]
     elapsed = time.perf_counter() - started
     a, b = args.level.capitalize(), args.against.capitalize()
     wins = sum(1 for x, y, *_ in results if x > y)
