@@ -166,3 +166,15 @@ def test_the_candidates_of_a_rack_with_two_blanks_are_found_without_weighing_eve
     found = ExpertPlayer(iterations=0)._candidates(rack, plays, RULES, 86)
     assert [c.raw for c in found] == [c.raw for c in full]
     assert len(plays) > 50_000 and len(read) < len(plays) // 10
+
+
+def test_a_match_times_its_turns_by_the_clock_it_is_handed() -> None:
+    """bench/ai_match.py --cpu-clock hands the process's CPU time to the game loop:
+    with a clock that moves one second a reading, every turn takes one second."""
+    from game.engine.players import HardPlayer
+    from game.engine.selfplay import Turn, play_game
+
+    turns: list[Turn] = []
+    result = play_game([HardPlayer(), HardPlayer()], 3, default_lexicon(), RULES, turns.append, StepClock(1.0))
+    assert turns and all(t.seconds == 1.0 for t in turns)
+    assert result.slowest == 1.0 and result.seconds_by_seat == result.turns_by_seat
