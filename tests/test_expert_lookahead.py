@@ -144,15 +144,18 @@ def test_the_pre_endgame_stops_when_asked() -> None:
 
 def test_the_candidates_of_a_rack_with_two_blanks_are_found_without_weighing_every_play(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """??AERST on an empty board has some 58,000 plays; the best six by equity are
-    those a full sort gives, found after reading the tiles used by only the plays
-    that score close to the top (a smaller play's score with the dearest leave, the
-    two blanks kept, falls short of the sixth best)."""
+    """A midgame rack with two blanks (??QTUVE after six turns of seed 3) has some
+    8,000 plays; the best six by equity are those a full sort gives, found after
+    reading the tiles used by under a third of them, those that score close enough
+    to the top (a smaller play's score with the dearest leave, the two blanks kept,
+    falls short of the sixth best)."""
     import game.engine.expert as expert
 
     lexicon = default_lexicon()
-    rack = "??AERST"
-    plays = raw_plays(Board(), rack, lexicon, RULES.bingo_bonus)
+    board, rack, bag = midgame(3, 6, lexicon)
+    rack = "??" + rack[:5]
+    assert rack == "??QTUVE"
+    plays = raw_plays(board, rack, lexicon, RULES.bingo_bonus)
     full = sorted((Candidate(t[0], minus(rack, used_tiles(t[4])),
                              t[0] + expert_leave_value(minus(rack, used_tiles(t[4]))), raw=t) for t in plays),
                   key=Candidate.order)[:6]
@@ -163,9 +166,9 @@ def test_the_candidates_of_a_rack_with_two_blanks_are_found_without_weighing_eve
         return used_tiles(word)
 
     monkeypatch.setattr(expert, "used_tiles", counted)
-    found = ExpertPlayer(iterations=0)._candidates(rack, plays, RULES, 86)
+    found = ExpertPlayer(iterations=0)._candidates(rack, plays, RULES, bag)
     assert [c.raw for c in found] == [c.raw for c in full]
-    assert len(plays) > 50_000 and len(read) < len(plays) // 10
+    assert len(plays) > 5_000 and len(read) < len(plays) // 3
 
 
 def test_a_match_times_its_turns_by_the_clock_it_is_handed() -> None:
@@ -178,3 +181,23 @@ def test_a_match_times_its_turns_by_the_clock_it_is_handed() -> None:
     result = play_game([HardPlayer(), HardPlayer()], 3, default_lexicon(), RULES, turns.append, StepClock(1.0))
     assert turns and all(t.seconds == 1.0 for t in turns)
     assert result.slowest == 1.0 and result.seconds_by_seat == result.turns_by_seat
+
+
+def test_a_play_out_with_a_blank_is_expected_to_take_longer_than_those_without() -> None:
+    """Play-outs without a blank took 10 ms at most: one with a blank is not started
+    with less than 60 ms left (BLANK_COST 6), one with two not with less than 360 ms,
+    until one has been timed; a measured time that is longer counts."""
+    from game.engine.expert import BLANK_COST, blanks_in_play_out, expected
+
+    assert BLANK_COST == 6.0
+    assert expected([0.010, 0.0, 0.0], 0) == 0.010
+    assert expected([0.010, 0.0, 0.0], 1) == pytest.approx(0.060)
+    assert expected([0.010, 0.0, 0.0], 2) == pytest.approx(0.360)
+    assert expected([0.010, 0.020, 0.0], 2) == pytest.approx(0.360)
+    assert expected([0.010, 0.090, 0.0], 2) == pytest.approx(0.540)
+    assert expected([0.010, 0.090, 0.700], 2) == 0.700
+    # the opponent's rack (the first seven tiles) holds one blank, our refill (after
+    # keeping ?E, the bag's first five tiles) another, and our leave the third: 3
+    keeps = Candidate(10, "?E", 20.0, raw=(10, 7, 7, True, "CAT"))
+    assert blanks_in_play_out(keeps, list("?ABCDEF") + list("GHIJ?KLM"), 8) == 3
+    assert blanks_in_play_out(keeps, list("?ABCDEF") + list("GHIJKLM?"), 8) == 2

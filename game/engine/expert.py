@@ -53,6 +53,10 @@ CANDIDATE_WINDOW = 25.0
 EXPERT_EXCHANGE_MIN_BAG = 7
 #: rounds of look-ahead trusted as much as the equity (see :func:`best_after`)
 TRUST_ROUNDS = 10
+#: a blank in a rack multiplies its plays, and the time to list them, by about this much
+BLANK_COST = 6.0
+#: play-outs are timed apart by the blanks in their racks up to this many
+BLANKS_TIMED = 2
 #: rounds before a candidate may be dropped as clearly behind (:func:`clearly_behind`)
 DROP_AFTER = 8
 #: standard errors behind the leader that drop a candidate
@@ -326,7 +330,7 @@ class ExpertPlayer(ComputerPlayer):
         results: list[list[float]] = [[] for _ in candidates]
         weights: list[int] = []
         alive = list(range(len(candidates)))
-        slowest = 0.0  # the longest one candidate's play-out took: do not start one that would overrun
+        slowest = [0.0] * (BLANKS_TIMED + 1)  # the longest play-out by blanks in its racks
         finished = True
         for tiles, weight in rounds_of:
             if self.iterations is not None and len(weights) >= self.iterations:
@@ -335,10 +339,11 @@ class ExpertPlayer(ComputerPlayer):
             values: list[float] = []
             for i in alive:
                 now = self.clock()
-                if interrupt.requested() or (self.iterations is None and now + slowest > deadline):
+                blanks = min(BLANKS_TIMED, blanks_in_play_out(candidates[i], tiles, bag_count))
+                if interrupt.requested() or (self.iterations is None and now + expected(slowest, blanks) > deadline):
                     break
                 values.append(self._play_out(board, candidates[i], tiles, lexicon, rules, bag_count))
-                slowest = max(slowest, self.clock() - now)
+                slowest[blanks] = max(slowest[blanks], self.clock() - now)
             if len(values) < len(alive):
                 finished = False
                 break
@@ -366,15 +371,8 @@ class ExpertPlayer(ComputerPlayer):
 
         ``tiles``: the unseen tiles in draw order: the opponent's rack first, the bag after.
         """
-        opp_size = min(RACK_SIZE, max(0, len(tiles) - bag_count))
-        opponent = "".join(tiles[:opp_size])
-        bag = tiles[opp_size:]
+        opponent, mine, bag = racks_after(c, tiles, bag_count)
         after = place(board, c.raw) if c.raw is not None else board
-        refill = RACK_SIZE - len(c.leave)
-        if c.raw is None:  # an exchange draws from the bag first, its tiles go back
-            bag = bag + list(c.swap)
-        mine = c.leave + "".join(bag[:refill])
-        bag = bag[refill:]
         if not mine:  # we went out: the game ends, the opponent's tiles count twice
             return c.score + 2.0 * rack_value(opponent)
         reply = best_equity_play(after, opponent, lexicon, rules, len(bag), mine)
@@ -387,6 +385,32 @@ class ExpertPlayer(ComputerPlayer):
             bag = bag[len(used):]
         ahead = best_equity_play(after, mine, lexicon, rules, len(bag), opponent)
         return c.score - reply.score + ahead.equity
+
+
+def racks_after(c: Candidate, tiles: list[str], bag_count: int) -> tuple[str, str, list[str]]:
+    """The opponent's rack, ours refilled after ``c``, and the bag left, for one draw
+    (``tiles``: the unseen tiles, the opponent's rack first, the bag after)."""
+    opp_size = min(RACK_SIZE, max(0, len(tiles) - bag_count))
+    bag = tiles[opp_size:]
+    if c.raw is None:  # an exchange draws from the bag first, its tiles go back
+        bag = bag + list(c.swap)
+    refill = RACK_SIZE - len(c.leave)
+    return "".join(tiles[:opp_size]), c.leave + "".join(bag[:refill]), bag[refill:]
+
+
+def blanks_in_play_out(c: Candidate, tiles: list[str], bag_count: int) -> int:
+    """The blanks in the two racks a play-out of ``c`` lists the plays of: each
+    multiplies the plays (and the time) by tens."""
+    opponent, mine, _bag = racks_after(c, tiles, bag_count)
+    return opponent.count(BLANK) + mine.count(BLANK)
+
+
+def expected(slowest: list[float], blanks: int) -> float:
+    """How long a play-out with ``blanks`` blanks in its racks may take: the slowest
+    such so far, and no less than the slowest with fewer blanks times
+    ``BLANK_COST`` for each blank more (the first play-out that draws a blank must
+    not be started just before the deadline on the time of those that did not)."""
+    return max(slowest[blanks], *(slowest[k] * BLANK_COST ** (blanks - k) for k in range(blanks)), 0.0)
 
 
 def shuffles(unseen: str, seed: int) -> Iterator[tuple[list[str], int]]:
