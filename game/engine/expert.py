@@ -7,13 +7,24 @@
   played out on a copy of the board, over the same random draws for every
   candidate: the opponent's rack drawn from the unseen tiles (the full set
   less the board and our rack), the opponent's best-equity reply, our own
-  refilled rack and our best-equity next play.  A candidate is worth its
-  score, less the reply's score, plus our next play's equity, averaged over
-  the rounds, and that average moves the choice away from plain equity as
-  far as the number of rounds warrants (:func:`best_after`).  Rounds go on until the time budget (the level's ``budget``) is
-  nearly spent, the engine is asked to stop (:mod:`game.engine.interrupt`) or
-  a fixed ``iterations`` count is reached (tests); only whole rounds count,
-  so every candidate is judged on the same draws.
+  refilled rack and our best-equity next play (:func:`best_equity_play`, which
+  weighs plays best score first and stops when no later one can win).  A
+  candidate is worth its score, less the reply's score, plus our next play's
+  equity, averaged over the rounds, and that average moves the choice away
+  from plain equity as far as the number of rounds warrants (:func:`judged`).
+  A candidate clearly behind the leader on the same draws stops being played
+  out (:func:`clearly_behind`), so the rounds left go to the close contest.
+  Rounds go on until the time budget (the level's ``budget``) is nearly spent
+  (a play-out is not started that the slowest so far, by blanks in its racks,
+  says would overrun), the engine is asked to stop (:mod:`game.engine.interrupt`)
+  or a fixed ``iterations`` count is reached (tests); only whole rounds count,
+  so every candidate is judged on the same draws.  Once the bag is empty in a
+  play-out, going out gains twice the other rack and tiles kept cost twice
+  their points.
+- *Pre-endgame* (one to six tiles in the bag, one opponent): the rounds are
+  every possible bag, weighted by the ways of drawing it
+  (:mod:`game.engine.pre_endgame`), so a candidate is judged against each rack
+  it may leave the opponent; when all are weighed their mean decides alone.
 - *Endgame* (bag empty, the opponent's rack known): :mod:`game.engine.endgame`.
 
 The search is seeded from the ``rng`` handed in, so with a fixed iteration
