@@ -66,6 +66,8 @@ EXPERT_EXCHANGE_MIN_BAG = 7
 TRUST_ROUNDS = 10
 #: a blank in a rack multiplies its plays, and the time to list them, by about this much
 BLANK_COST = 6.0
+#: the slowest play-out so far times this is how long the next may take (see :func:`expected`)
+OUTLIER = 1.5
 #: play-outs are timed apart by the blanks in their racks up to this many
 BLANKS_TIMED = 2
 #: rounds before a candidate may be dropped as clearly behind (:func:`clearly_behind`)
@@ -420,8 +422,11 @@ def expected(slowest: list[float], blanks: int) -> float:
     """How long a play-out with ``blanks`` blanks in its racks may take: the slowest
     such so far, and no less than the slowest with fewer blanks times
     ``BLANK_COST`` for each blank more (the first play-out that draws a blank must
-    not be started just before the deadline on the time of those that did not)."""
-    return max(slowest[blanks], *(slowest[k] * BLANK_COST ** (blanks - k) for k in range(blanks)), 0.0)
+    not be started just before the deadline on the time of those that did not),
+    times ``OUTLIER``: a play-out that finds a bingo can take longer than any
+    before it."""
+    longest = max(slowest[blanks], *(slowest[k] * BLANK_COST ** (blanks - k) for k in range(blanks)), 0.0)
+    return OUTLIER * longest
 
 
 def shuffles(unseen: str, seed: int) -> Iterator[tuple[list[str], int]]:
