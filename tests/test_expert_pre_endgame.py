@@ -14,6 +14,7 @@ from game.engine.expert import ExpertPlayer
 from game.engine.leaves import expert_leave_value
 from game.engine.pre_endgame import draws, is_pre_endgame, possible_bags
 from game.lexicon import Lexicon
+from game.rules.board import Board
 from game.rules.move import TilePlay
 from game.rules.ruleset import PRESETS
 
@@ -73,3 +74,46 @@ def test_the_pre_endgame_does_not_open_a_double_word_the_opponent_likely_holds()
     move = player.choose_against(BOARD, rack, unseen, WORDS, RULES, 1, random.Random(1))
     assert move == TilePlay.from_gcg("8G", "S...")
     assert player.rounds == 8  # every possible bag, once each: the search ends by itself
+
+
+def pre_endgame(seed: int, lexicon: Lexicon) -> tuple[Board, str, int]:
+    """The board, the rack to move and the bag's count once Hard against Hard has
+    left six tiles or fewer in the bag."""
+    from game.engine.players import HardPlayer
+    from game.rules.tiles import full_set
+
+    rng = random.Random(seed)
+    bag = full_set()
+    rng.shuffle(bag)
+    racks = [[bag.pop() for _ in range(7)] for _ in range(2)]
+    board = Board()
+    turn = 0
+    while len(bag) > 6:
+        rack = racks[turn % 2]
+        move = HardPlayer().choose_move(board, "".join(rack), lexicon, RULES, len(bag), rng)
+        if isinstance(move, TilePlay):
+            for p in move.placements:
+                board.set(p.row, p.col, p.letter)
+                rack.remove(p.rack_tile)
+            while bag and len(rack) < 7:
+                rack.append(bag.pop())
+        turn += 1
+    return board, "".join(racks[turn % 2]), len(bag)
+
+
+@pytest.mark.parametrize("seed", [7, 8, 9])
+def test_the_expert_makes_a_legal_move_in_a_real_pre_endgame(seed: int) -> None:
+    """Hard against Hard until a few tiles are left in the bag; the expert weighs
+    whole bags there, a fixed count of them, and answers a legal move."""
+    from test_expert_player import is_legal
+
+    from game.engine.expert import unseen_tiles
+    from game.lexicon import default_lexicon
+
+    lexicon = default_lexicon()
+    board, rack, bag = pre_endgame(seed, lexicon)
+    assert is_pre_endgame(bag, unseen_tiles(board, rack)) and bag >= 1
+    player = ExpertPlayer(iterations=3)
+    move = player.choose_move(board, rack, lexicon, RULES, bag, random.Random(seed))
+    assert is_legal(move, board, rack, lexicon, RULES), move
+    assert player.rounds in (0, 3)
