@@ -51,7 +51,7 @@ from game.rules.tiles import BLANK, RACK_SIZE, full_set, rack_value
 
 from . import interrupt
 from .endgame import solve_endgame
-from .leaves import expert_leave_ceiling, expert_leave_value
+from .leaves import expert_leave_ceilings, expert_leave_value
 from .levels import level_named
 from .movegen import GeneratedPlay
 from .players import ComputerPlayer, RawPlay
@@ -146,7 +146,7 @@ def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
 
     The plays are weighed best score first and the search stops at the first
     whose score could not reach the best equity with the dearest leave the rack
-    could keep (:func:`expert_leave_ceiling`): most plays of a rack never have
+    could keep (:func:`expert_leave_ceilings`): most plays of a rack never have
     their leave worked out.
     """
     from .movegen import raw_plays
@@ -155,15 +155,18 @@ def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
     plays.sort(key=itemgetter(0), reverse=True)
     if bag_count:
         best = Reply(0, expert_leave_value(rack), None, False)
-        ceiling = expert_leave_ceiling(rack)
+        ceilings = expert_leave_ceilings(rack)
     else:
         best = Reply(0, -2.0 * rack_value(rack), None, False)
-        ceiling = 2.0 * rack_value(other)
+        ceilings = (2.0 * rack_value(other),) * (len(rack) + 1)
+    top = max(ceilings[1:], default=0.0)
     found = False
     kept: dict[str, float] = {}
     for t in plays:
-        if found and t[0] + ceiling <= best.equity:
-            break
+        if found and t[0] + ceilings[len(t[4]) - t[4].count(".")] <= best.equity:
+            if t[0] + top <= best.equity:
+                break
+            continue
         used = used_tiles(t[4])
         value = kept.get(used)
         if value is None:
@@ -289,18 +292,21 @@ class ExpertPlayer(ComputerPlayer):
     def _candidates(self, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int) -> list[Candidate]:
         """The best few moves by equity (exchanges among them while the bag is full).
 
-        Plays are weighed best score first, and only until the score could no longer
-        reach the ``CANDIDATES``-th best equity even with the dearest leave: a rack
-        with two blanks has tens of thousands of plays, and a Candidate for each
-        would take longer than the look-ahead's budget.
+        Plays are weighed best score first, and only while the score could reach the
+        ``CANDIDATES``-th best equity with the dearest leave of as many tiles as the
+        play keeps: a rack with two blanks has tens of thousands of plays, and a
+        Candidate for each would take longer than the look-ahead's budget.
         """
         kept: dict[str, tuple[str, float]] = {}
-        ceiling = expert_leave_ceiling(rack) if bag_count else 0.0
+        ceilings = expert_leave_ceilings(rack) if bag_count else (0.0,) * (len(rack) + 1)
+        top = max(ceilings[1:], default=0.0)
         floor: list[float] = []  # the best CANDIDATES equities so far, least first
         found: list[Candidate] = []
         for t in sorted(plays, key=itemgetter(0), reverse=True):
-            if len(floor) == CANDIDATES and t[0] + ceiling < floor[0]:
-                break
+            if len(floor) == CANDIDATES and t[0] + ceilings[len(t[4]) - t[4].count(".")] < floor[0]:
+                if t[0] + top < floor[0]:
+                    break
+                continue
             used = used_tiles(t[4])
             got = kept.get(used)
             if got is None:

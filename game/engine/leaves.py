@@ -90,15 +90,19 @@ def expert_leave_value(leave: str) -> float:
 
 
 @lru_cache(maxsize=LEAVE_CACHE_SIZE)
-def expert_leave_ceiling(rack: str) -> float:
-    """No leave kept from ``rack`` is worth more than this by the fitted table.
+def expert_leave_ceilings(rack: str) -> tuple[float, ...]:
+    """No leave kept from ``rack`` by a play of ``k`` tiles is worth more than item ``k``
+    by the fitted table.
 
     Every tile adds its value and every penalty takes away (a table whose
     penalties were positive would have no such bound: infinity), so the sum of
-    the rack's positive tile values bounds every subset; the look-ahead skips
-    the plays whose score could not reach the best equity even with it.
+    the ``len(rack) - k`` dearest positive tile values bounds every leave of that
+    many tiles; the expert skips the plays whose score could not reach the best
+    equity even with it.  A rack with two blanks keeps both only in plays that
+    use neither.
     """
     table = _expert_table()
     if any(table[name] > 0 for name in PENALTIES):
-        return float("inf")
-    return sum(max(0.0, table[tile]) for tile in rack)
+        return (float("inf"),) * (len(rack) + 1)
+    dearest = sorted((max(0.0, table[tile]) for tile in rack), reverse=True)
+    return tuple(sum(dearest[:len(rack) - k]) for k in range(len(rack) + 1))
