@@ -159,12 +159,12 @@ def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
     else:
         best = Reply(0, -2.0 * rack_value(rack), None, False)
         ceilings = (2.0 * rack_value(other),) * (len(rack) + 1)
-    top = max(ceilings[1:], default=0.0)
+    dearest = max(ceilings[1:], default=0.0)
     found = False
     kept: dict[str, float] = {}
     for t in plays:
         if found and t[0] + ceilings[len(t[4]) - t[4].count(".")] <= best.equity:
-            if t[0] + top <= best.equity:
+            if t[0] + dearest <= best.equity:
                 break
             continue
         used = used_tiles(t[4])
@@ -299,12 +299,12 @@ class ExpertPlayer(ComputerPlayer):
         """
         kept: dict[str, tuple[str, float]] = {}
         ceilings = expert_leave_ceilings(rack) if bag_count else (0.0,) * (len(rack) + 1)
-        top = max(ceilings[1:], default=0.0)
+        dearest = max(ceilings[1:], default=0.0)
         floor: list[float] = []  # the best CANDIDATES equities so far, least first
         found: list[Candidate] = []
         for t in sorted(plays, key=itemgetter(0), reverse=True):
             if len(floor) == CANDIDATES and t[0] + ceilings[len(t[4]) - t[4].count(".")] < floor[0]:
-                if t[0] + top < floor[0]:
+                if t[0] + dearest < floor[0]:
                     break
                 continue
             used = used_tiles(t[4])
