@@ -142,7 +142,7 @@ def best_equity_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet,
     of the tiles it keeps.  With the bag empty the game is ending: going out
     gains twice the points of ``other`` (the other side's rack) on the spread,
     and each tile kept costs twice its points (the other side is likely to go
-    out with them stuck here, docs/rules.md "The end").
+    out with them stuck here, docs/rules.md "End of the game").
 
     The plays are weighed best score first and the search stops at the first
     whose score could not reach the best equity with the dearest leave the rack
