@@ -73,15 +73,35 @@ def test_a_rebuild_with_the_same_seed_and_count_gives_the_same_file() -> None:
     assert first != script.build(8, 2, lexicon)  # the seed matters
 
 
-def test_a_sample_is_the_next_own_score_less_the_reply_between() -> None:
-    """Turn 0 keeps ST with 80 in the bag; the reply scores 12, our next play 30: 18.
-    Turn 1 keeps nothing, so it is no sample; the last two turns have no follow-up."""
+def test_a_sample_is_the_next_own_score_plus_the_value_of_the_leave_kept_then() -> None:
+    """Turn 0 keeps ST with 80 in the bag (5 drawn, 75 left); our next play (turn 2)
+    scores 30 and keeps XX with 70 in the bag (5 drawn, 65 left): 30 plus the value
+    of XX.  Turn 1 keeps nothing, 75 in the bag: a sample too, of the empty leave;
+    its next play (turn 3) scores 5 and keeps E with 9 in the bag (6 drawn, 3 left,
+    too few to refill a rack): 5 and nothing more.  Turn 2's leave is refilled too;
+    what follows it (turn 4) scores 0 with the bag empty: 0.  Turn 3 is no sample
+    (its leave is not refilled with a rack to spare), and the last two turns have
+    no follow-up.  The opponent's score in between counts for none."""
     script = fit_leaves()
     turns = [Turn(0, "ABCDEST", Pass(), 20, "ST", 80, 0.0), Turn(1, "ABCDEFG", Pass(), 12, "", 75, 0.0),
-             Turn(0, "STXXXXX", Pass(), 30, "XX", 70, 0.0), Turn(1, "A", Pass(), 5, "", 65, 0.0)]
-    [(features, value)] = script.samples_of(turns)
-    assert value == 18.0
-    assert features == {"S": 1.0, "T": 1.0, "duplicate": 0.0, "imbalance": 1.0, "q_without_u": 0.0}
+             Turn(0, "STXXXXX", Pass(), 30, "XX", 70, 0.0), Turn(1, "ABCDEFG", Pass(), 5, "E", 9, 0.0),
+             Turn(0, "A", Pass(), 0, "A", 0, 0.0), Turn(1, "A", Pass(), 0, "A", 0, 0.0)]
+    outcomes = script.outcomes_of(turns)
+    assert [(o.next_score, o.next_leave) for o in outcomes] == [(30, "XX"), (5, None), (0, None)]
+    table = dict.fromkeys(script.NAMES, 0.0) | {"X": -3.0, "duplicate": -4.0, "E": 9.0}
+    [(st, first), (empty, second), (_xx, third)] = script.samples_of(outcomes, table)
+    assert first == 30 - 3 - 3 - 4 and second == 5.0 and third == 0.0
+    assert st == {"S": 1.0, "T": 1.0, "duplicate": 0.0, "imbalance": 1.0, "q_without_u": 0.0} and empty == {}
+
+
+def test_the_fitted_values_count_a_leave_beyond_the_next_play() -> None:
+    """Counting only the next score valued the blank at 17 and a lone Q at -8 (the
+    first fit); counting the leave the next play keeps too puts them near the
+    hand-made table's 25 and -13: a blank is kept for a later bingo, a Q stays."""
+    table = read_table(EXPERT_LEAVES_FILE)
+    assert 22 <= value_in(table, "?") <= 28
+    assert -15 <= value_in(table, "Q") <= -11
+    assert 6 <= value_in(table, "S") <= 10
 
 
 def test_the_fit_recovers_known_values_from_clean_samples() -> None:

@@ -87,3 +87,22 @@ def leave_value(leave: str) -> float:
 def expert_leave_value(leave: str) -> float:
     """Value of keeping these tiles by the fitted table (``assets/expert_leaves.txt``)."""
     return value_in(_expert_table(), "".join(sorted(leave)))
+
+
+@lru_cache(maxsize=LEAVE_CACHE_SIZE)
+def expert_leave_ceilings(rack: str) -> tuple[float, ...]:
+    """No leave kept from ``rack`` by a play of ``k`` tiles is worth more than item ``k``
+    by the fitted table.
+
+    Every tile adds its value and every penalty takes away (a table whose
+    penalties were positive would have no such bound: infinity), so the sum of
+    the ``len(rack) - k`` dearest positive tile values bounds every leave of that
+    many tiles; the expert skips the plays whose score could not reach the best
+    equity even with it.  A rack with two blanks keeps both only in plays that
+    use neither.
+    """
+    table = _expert_table()
+    if any(table[name] > 0 for name in PENALTIES):
+        return (float("inf"),) * (len(rack) + 1)
+    dearest = sorted((max(0.0, table[tile]) for tile in rack), reverse=True)
+    return tuple(sum(dearest[:len(rack) - k]) for k in range(len(rack) + 1))
