@@ -7,6 +7,7 @@ import asyncio
 import gc
 import json
 import logging
+import math
 import socket
 import weakref
 from collections import Counter
@@ -181,7 +182,10 @@ def test_a_wrong_token_is_a_plain_404_and_no_file_outside_the_static_folder() ->
             assert js.status == 200 and js.headers["Content-Type"] == "text/javascript; charset=utf-8"
 
     with running_table(game) as table:
-        assert len(table.server.tokens[0]) == 32  # 24 random bytes: 192 bits
+        token = table.server.tokens[0]
+        # 28 characters of 31, none read alike on a TV (0/o, 1/l/i): over 128 bits
+        assert len(token) == 28 and set(token) <= set("23456789abcdefghjkmnpqrstuvwxyz")
+        assert 28 * math.log2(31) > 138
         assert table.server.tokens[0] != table.server.tokens[1]
         run(scene(table))
 

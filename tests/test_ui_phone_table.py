@@ -359,6 +359,8 @@ def test_continue_opens_the_phone_server_again_with_new_links(
     assert resumed.flow.on_phone(0) and not resumed.flow.on_phone(1)
     server = resumed.phones.server
     assert server is not None and resumed.codes.showing
+    resumed.draw(again.surface)
+    assert resumed.codes.start.label == "Resume"  # a game under way goes on, it does not start
     assert server.url_for(resumed.game.seat_of[0]) != old_link  # new tokens
     phone = WindowPhone(server, resumed.game.seat_of[0])
     phones.append(phone)

@@ -3,7 +3,8 @@
 It serves the phone page at ``/seat/TOKEN``, the page's files at
 ``/static/NAME`` (only the files of ``game/phone/static/``, read once at the
 start: no path reaches outside that folder) and one WebSocket a seat at
-``/ws/TOKEN``.  Each seat has its own random token for this game (192 bits);
+``/ws/TOKEN``.  Each seat has its own random token for this game (140 bits, in
+letters and digits nobody misreads, for typing it from the TV);
 a wrong token is a plain 404 that says nothing more.
 
 Phones send intentions; the server only checks their form
@@ -58,8 +59,11 @@ log = logging.getLogger("game.phone")
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 #: the page every seat's link opens
 PAGE = "index.html"
-#: bytes of a token before it is written in URL-safe base64 (at least 128 bits)
-TOKEN_BYTES = 24
+#: a token's characters: lower-case letters and digits without those read alike
+#: on a TV (0 and o, 1, l and i), so a link typed from the screen is typed right
+TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+#: characters of a token: 28 of 31 symbols is over 138 bits (at least 128 are needed)
+TOKEN_LENGTH = 28
 #: seconds between pings; a phone that answers none in this time is let go
 HEARTBEAT_SECONDS = 15.0
 #: a frame bigger than this is not even read: the socket closes (1009) at once
@@ -169,7 +173,7 @@ class PhoneServer:
         self.host = host or lan_address()
         self.rate = rate or RateCap()
         self.heartbeat = heartbeat
-        self.tokens: dict[int, str] = {seat: secrets.token_urlsafe(TOKEN_BYTES) for seat in seats}
+        self.tokens: dict[int, str] = {seat: new_token() for seat in seats}
         self._files = _static_files(STATIC_DIR)
         self._port = 0
         self._waiting: collections.deque[Intention] = collections.deque()
@@ -457,6 +461,11 @@ class PhoneServer:
             await ws.close(code=code, message=_CLOSE_NOTES.get(code, b"closed"))
         except (ConnectionError, RuntimeError):
             pass
+
+
+def new_token() -> str:
+    """A seat's random token: :data:`TOKEN_LENGTH` characters of :data:`TOKEN_ALPHABET`."""
+    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
 
 
 def _redacted(path: str) -> str:

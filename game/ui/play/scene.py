@@ -182,7 +182,8 @@ class PlayScene(Scene):
         if self.notice:
             self.say(self.notice, bad=True, seconds=12.0)
         if self.phones.start():
-            self.codes.open()  # the game may begin at once: Start closes the card
+            # the game may begin at once: Start closes the card (Resume, for a game under way)
+            self.codes.open(resuming=bool(self.game.history))
         elif self.phones.problem:
             self.say(self.phones.problem, bad=True, seconds=12.0)
 
