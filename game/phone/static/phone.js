@@ -134,7 +134,7 @@
     if (next.moves !== lastMoves) pending = false;
     lastMoves = next.moves;
     state = next;
-    if (newTurn && staged.length) { staged = []; showPreview(null); }
+    if (newTurn) { staged = []; showPreview(null); } // the turn's tiles and their score are gone
     if (!next.your_turn || next.paused) { swapping = false; target = null; }
     const rack = next.rack.slice();
     for (const s of staged) { // a staged tile is on the board, not on the rack
