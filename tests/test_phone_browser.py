@@ -306,7 +306,9 @@ def test_two_phones_play_a_turn_each_against_the_play_scene(
             english = game.preview(corner).reason
             i18n.set_language("pt")
         assert reason and english and reason != english  # the rules' own words, in Portuguese
-        wait_until(lambda: text(browser, "toast") == reason, timeout=10, what="the reason on the phone")
+        # the rules' own sentence, starting with a capital on the page
+        wait_until(lambda: text(browser, "toast") == reason[0].upper() + reason[1:], timeout=10,
+                   what="the reason on the phone")
         assert game.history == []
         again(lambda: browser.find_element(By.ID, "b-recall").click())
         drag_to_square(browser, "C", 7, 6)
@@ -354,3 +356,75 @@ def test_two_phones_play_a_turn_each_against_the_play_scene(
         window.shot(shots / "tv-codes-again-1600x1000.png")
     finally:
         window.close()
+
+
+def shown(driver: webdriver.Chrome, element_id: str) -> bool:
+    return bool(driver.find_element(By.ID, element_id).is_displayed())
+
+
+def disabled(driver: webdriver.Chrome, element_id: str) -> bool:
+    return driver.find_element(By.ID, element_id).get_attribute("disabled") is not None
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
+def test_the_page_says_paused_on_the_tv_the_final_challenge_and_the_result(
+        browser: webdriver.Chrome, shots: Path, language: str) -> None:
+    """Ben went out in a challenge mode; Ana's phone is told so, then (states as the TV
+    sends them) the game paused, her tiles moved to the TV, and after her accept the result."""
+    from game.phone import protocol
+
+    game = set_up(["CATSXYZ", "DOG"], bag="", rules=RuleSet(challenge=ChallengeMode.SINGLE),
+                  lexicon=Words("CATS", "DOGS"), names=["Ana", "Ben"])
+    game.play_text("8G CATS")
+    game.play(TilePlay((Placement(4, 9, "D"), Placement(5, 9, "O"), Placement(6, 9, "G"))))  # Ben goes out
+    i18n.set_language(language)
+    _ = i18n._
+    try:
+        with running_table(game, host=lan_address()) as table:
+            as_phone(browser)
+            browser.get(table.server.url_for(0))
+            went_out = _("{name} went out: challenge the last play or accept it.").format(name="Ben")
+            wait_until(lambda: text(browser, "turn") == went_out, timeout=10, what="the final challenge's words")
+            assert shown(browser, "b-accept") and shown(browser, "b-challenge") and not shown(browser, "b-play")
+            assert text(browser, "b-accept") == _("Accept the play") and not disabled(browser, "b-accept")
+            assert not shown(browser, "banner")
+            browser.save_screenshot(str(shots / f"phone-final-{language}.png"))
+
+            def send(**changes: Any) -> None:
+                with table.lock:
+                    state = table.referee.state(0)
+                    state.update(changes)
+                    table.server.send(0, state)
+
+            # paused on the TV: said over the board, nothing may be played
+            send(paused=True)
+            wait_until(lambda: shown(browser, "banner"), timeout=10, what="the Paused banner")
+            assert text(browser, "banner") == _("Paused")
+            assert disabled(browser, "b-accept") and disabled(browser, "b-challenge")
+            browser.save_screenshot(str(shots / f"phone-paused-{language}.png"))
+            # a refusal's reason starts with a capital (Chinese has none)
+            table.server.send(0, protocol.refused("accept", _("the game is paused")))
+            reason = _("the game is paused")
+            wait_until(lambda: text(browser, "toast") == reason[0].upper() + reason[1:], timeout=10,
+                       what="the capitalised reason")
+            # her tiles on the TV: no rack, no buttons
+            send(on_tv=True, rack=[], can_challenge=False, can_accept=False)
+            wait_until(lambda: text(browser, "banner") == _("Your tiles are on the TV now."), timeout=10)
+            assert not shown(browser, "rack") and not shown(browser, "buttons")
+            browser.save_screenshot(str(shots / f"phone-on-tv-{language}.png"))
+            send()  # back on her phone
+            wait_until(lambda: not shown(browser, "banner") and shown(browser, "b-accept"), timeout=10)
+            again(lambda: browser.find_element(By.ID, "b-accept").click())
+            wait_until(lambda: shown(browser, "over"), timeout=10, what="the game-over card")
+            assert game.over and game.result is not None
+        # the server closed: the card stays, with the result, over "the game has closed"
+        time.sleep(0.3)
+        assert shown(browser, "over") and not shown(browser, "cover")
+        assert text(browser, "over-title") == _("Game over")
+        assert text(browser, "over-text").startswith(_("{name} went out").format(name="Ben"))
+        rows = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#over-scores li'), li => li.innerText)")
+        assert [" ".join(str(r).split()) for r in rows] == [f"Ben {game.scores[1]}", f"Ana {game.scores[0]}"]
+        browser.save_screenshot(str(shots / f"phone-over-{language}.png"))
+    finally:
+        i18n.set_language("en")

@@ -98,7 +98,8 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         # a refused play: its reason shows whole, the board still fits, and nothing covers Play
         again(lambda: cell(browser, 0, 0).click())
         again(lambda: rack_tile(browser, "D").click())
-        reason = i18n._("your word must touch a tile already on the board")
+        rule = i18n._("your word must touch a tile already on the board")
+        reason = rule[0].upper() + rule[1:]  # the page starts the rules' sentence with a capital
         wait_until(lambda: text(browser, "preview") == reason, timeout=10, what="the refused reason")
         again(lambda: browser.find_element(By.ID, "b-play").click())
         wait_until(lambda: browser.find_element(By.ID, "toast").is_displayed(), timeout=10, what="the toast")

@@ -26,6 +26,8 @@ type            fields                                           answer
 ``play``        ``tiles`` as for ``preview``                     ``state`` to every seat
 ``hint``        none                                             ``hint`` to that seat
 ``challenge``   none: challenge the play open to challenge       ``state`` to every seat
+``accept``      none: let the play that ended the game stand     ``state`` to every seat
+                (``can_accept``): the game ends
 ==============  ===============================================  ==========================
 
 An intention the rules refuse is answered with ``refused`` to that seat only.
@@ -54,7 +56,14 @@ type          fields
               ``points``, ``text``), ``last_squares`` (where the last
               play's tiles went), ``hints`` (allowed), ``hints_left``
               (``null``: unlimited), ``can_challenge``, ``can_swap``,
-              ``over``, ``winners``, ``qu`` (the Qu tile of Upwords)
+              ``final`` (a player went out in a challenge mode: ``player``;
+              else ``null``), ``can_accept`` (this seat may let that last
+              play stand), ``paused`` (the game is paused on the TV, with or
+              without a clock), ``on_tv`` (this seat is played on the TV for
+              now: no rack, nothing to do), ``over``, ``result`` (how the
+              game ended and who won, ``""`` before), ``winners``,
+              ``qu`` (the Qu tile of Upwords); ``last`` also has ``timeout``
+              (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)
 ``hint``      ``text`` (translated), ``hints_left``
@@ -77,7 +86,7 @@ MAX_MESSAGE_BYTES = 8 * 1024
 
 #: intentions a phone may send
 PHONE_INTENTIONS = frozenset(
-    {"preview", "recall", "rack", "shuffle", "swap", "pass", "play", "hint", "challenge"}
+    {"preview", "recall", "rack", "shuffle", "swap", "pass", "play", "hint", "challenge", "accept"}
 )
 #: intentions the server makes when a phone comes and goes
 JOIN = "join"

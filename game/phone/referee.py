@@ -58,6 +58,16 @@ class Table(Protocol):
     def clock_view(self) -> ClockView:
         """The turn clock as the phones show it."""
 
+    def seat_on_phone(self, seat: int) -> bool:
+        """Whether ``seat`` is played from its phone now (not moved to the TV)."""
+
+    def accept_final(self, seat: int) -> None:
+        """``seat`` lets the play that ended the game stand (no challenge): the game ends.
+
+        Raises:
+            IllegalMoveError: the game is not waiting for that answer from ``seat``.
+        """
+
 
 class PlainTable:
     """A table with no window: the move is played on the game at once, and the turn
@@ -76,6 +86,12 @@ class PlainTable:
     def clock_view(self) -> ClockView:
         running = self.clock.enabled and not self.clock.paused and not self.game.over
         return ClockView(self.clock.limit, self.clock.remaining, running)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return True
+
+    def accept_final(self, seat: int) -> None:
+        self.game.play(Pass())  # the pass of the final challenge accepts the play
 
 
 def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
@@ -162,6 +178,7 @@ class Referee:
         return seat_state(
             self.game, seat, self.rack_order(seat), clock=self.clock_view(),
             phones=self.phones, hints_offered=self.hints_offered,
+            on_tv=not self.table.seat_on_phone(seat),
         )
 
     def states(self) -> list[Outgoing]:
@@ -262,6 +279,8 @@ class Referee:
             return [(seat, self.state(seat))]
         if kind == "challenge":
             return self._move(seat, kind, Challenge(player_of(self.game, seat)), own_turn=False)
+        if kind == "accept":
+            return self._accept(seat)
         if kind == "recall":
             self.staged.pop(seat, None)
             return [(seat, protocol.preview(False, None, "", []))]
@@ -315,6 +334,21 @@ class Referee:
         except IllegalMoveError as exc:
             return [(seat, protocol.refused("hint", str(exc)))]
         return [(seat, protocol.hint(text, self.game.hints_left(player)))] + self.states()
+
+    def _accept(self, seat: int) -> list[Outgoing]:
+        """A player who may challenge the play that ended the game lets it stand."""
+        game = self.game
+        if game.phase is not Phase.FINAL_CHALLENGE:
+            return [(seat, protocol.refused("accept", _("there is no play to challenge")))]
+        problem = game.challenge_problem(player_of(game, seat))
+        if problem is not None:
+            return [(seat, protocol.refused("accept", problem))]
+        try:
+            self.table.accept_final(seat)
+        except (IllegalMoveError, InvalidMoveError) as exc:
+            return [(seat, protocol.refused("accept", str(exc)))]
+        self._turn_changed()
+        return self.states()
 
     def _move(self, seat: int, kind: str, move: Move, own_turn: bool = True) -> list[Outgoing]:
         if own_turn:

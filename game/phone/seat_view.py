@@ -19,7 +19,7 @@ from game.rules.tiles import VALUES
 from game.rules.upwords.board import StackBoard
 
 from .protocol import VERSION
-from .words import last_move_line
+from .words import game_over_text, last_move_line, timeout_text
 
 #: the premium codes of the classic board, row by row (docs/rules.md, "Equipment")
 CLASSIC_PREMIUMS: tuple[str, ...] = tuple(LAYOUT_PICTURE.split())
@@ -72,26 +72,31 @@ def seat_state(
     clock: ClockView = ClockView(),
     phones: Collection[int] = (),
     hints_offered: bool = True,
+    on_tv: bool = False,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
     ``rack_order`` is the seat's rack in the order its player arranged it;
     ``phones`` the seats with a phone connected; ``hints_offered`` whether the
-    game can answer a hint for a phone at all.
+    game can answer a hint for a phone at all; ``on_tv`` whether the seat is
+    played on the TV for now (its phone then gets no rack and may do nothing).
     """
     player = player_of(game, seat)
     board = game.board
     stacking = isinstance(board, StackBoard)
     last = game.history[-1] if game.history else None
     hint_allowance = game.hint_allowance(player)
-    playing = game.phase is not Phase.OVER
-    your_turn = playing and game.current == player
+    playing = game.phase is not Phase.OVER and not on_tv
+    # in the final challenge the player "to move" is only the next in order: nobody's turn
+    your_turn = playing and game.phase is Phase.PLAYING and game.current == player
+    final = game.phase is Phase.FINAL_CHALLENGE and game.last_play is not None
+    can_challenge = playing and game.challenge_problem(player) is None
     return {
         "type": "state",
         "version": VERSION,
         "seat": seat,
         "player": player,
-        "rack": list(rack_order),
+        "rack": [] if on_tv else list(rack_order),
         "size": board.size,
         "board": board.rows(),
         "heights": board.height_rows() if isinstance(board, StackBoard) else [],
@@ -119,12 +124,20 @@ def seat_state(
             "notation": last.notation if last.kind is TurnKind.PLAY else "",
             "points": last.points,
             "text": last_move_line(game, last),
+            # what the clock did, for the phone of the player whose time ran out
+            "timeout": timeout_text(last),
         },
         "last_squares": last_squares(game),
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),
-        "can_challenge": playing and game.challenge_problem(player) is None,
+        "can_challenge": can_challenge,
         "can_swap": your_turn and game.exchange_problem(1) is None,
-        "over": not playing,
+        # a player went out in a challenge mode: the game waits for a challenge or an accept
+        "final": {"player": game.last_play.player} if final and game.last_play is not None else None,
+        "can_accept": final and can_challenge,
+        "paused": clock.paused,
+        "on_tv": on_tv,
+        "over": game.phase is Phase.OVER,
+        "result": game_over_text(game),
         "winners": list(game.result.winners) if game.result is not None else [],
     }

@@ -126,6 +126,8 @@ class _Phone:
     ws: web.WebSocketResponse
     client: str
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(MAX_OUTBOX))
+    #: the task sending the outbox (set once the socket is open)
+    writer: asyncio.Future[None] | None = None
 
 
 def _static_files(folder: Path) -> dict[str, tuple[bytes, str]]:
@@ -303,8 +305,9 @@ class PhoneServer:
     async def _close(self) -> None:
         reason = words.closing_game_closed()
         phones, self._phones = list(self._phones.values()), {}
-        # all at once: each close waits (at most CLOSE_SECONDS) for its phone's answer
-        await asyncio.gather(*(self._say_and_close(p.ws, reason, WSCloseCode.GOING_AWAY) for p in phones))
+        # all at once: each phone is sent what the game gave it last (the final state),
+        # then told why; each close waits (at most CLOSE_SECONDS) for its phone's answer
+        await asyncio.gather(*(self._send_rest_and_close(p, reason) for p in phones))
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -377,7 +380,7 @@ class PhoneServer:
         self._phones[seat] = phone
         self._connected = frozenset(self._phones)
         self._post(Intention(seat, protocol.JOIN))
-        writer = asyncio.ensure_future(self._write(phone))
+        writer = phone.writer = asyncio.ensure_future(self._write(phone))
         try:
             await self._read(phone)
         finally:
@@ -449,6 +452,17 @@ class PhoneServer:
                             intention.kind, intention.seat)
                 return
             self._waiting.append(intention)
+
+    async def _send_rest_and_close(self, phone: _Phone, reason: str) -> None:
+        """Send what waits in ``phone``'s outbox, then the closing message, then close."""
+        writer = phone.writer
+        if writer is not None and not writer.done():
+            try:
+                phone.outbox.put_nowait(None)  # the writer ends after the messages before it
+                await asyncio.wait_for(asyncio.shield(writer), CLOSE_SECONDS)
+            except (asyncio.QueueFull, asyncio.TimeoutError):
+                writer.cancel()
+        await self._say_and_close(phone.ws, reason, WSCloseCode.GOING_AWAY)
 
     @staticmethod
     async def _say_and_close(ws: web.WebSocketResponse, reason: str, code: int) -> None:

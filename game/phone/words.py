@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.i18n import _, ngettext, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.rules.move import Exchange
+from game.ui.result_words import result_explanation  # pure words, no pygame
 
 
 def page_strings() -> dict[str, str]:
@@ -43,6 +44,19 @@ def page_strings() -> dict[str, str]:
         "blank_ask": _("Which letter does the blank stand for?"),
         # Translators: beside the turn clock on the phone page while the game is paused on the TV
         "paused": _("Paused"),
+        # Translators: the phone page of a player whose turns are played on the TV for now
+        # (the pause menu's "Play … on the TV"); the phone shows no tiles until it is given back
+        "on_tv": _("Your tiles are on the TV now."),
+        # Translators: the phone page when {name} used their last tile in a game with challenges:
+        # the others may challenge that last play or accept it, which ends the game
+        "final": _("{name} went out: challenge the last play or accept it."),
+        # Translators: the phone page of the player who used their last tile in a game with
+        # challenges, while the others decide whether to challenge that play
+        "final_own": _("You went out: the others may challenge your last play."),
+        # Translators: the button that lets the last play stand and ends the game
+        "accept": _("Accept the play"),
+        # Translators: the title of the card on the phone page when the game has ended
+        "game_over": _("Game over"),
         "too_big": closing_too_big(),
         "too_fast": closing_too_fast(),
         "closed": closing_game_closed(),
@@ -81,6 +95,25 @@ def closing_game_closed() -> str:
     """Why every phone's socket was closed: the game stopped its server."""
     # Translators: shown on the phones when the game on the TV ends or closes
     return _("The game on the TV has closed.")
+
+
+def timeout_text(record: TurnRecord) -> str:
+    """What the clock did when the turn of ``record``'s player ran out ("" when it did not),
+    for that player's phone: the tiles it put down may have gone back to the rack."""
+    if record.kind is TurnKind.TIMEOUT:
+        return _("Time's up! Turn passed")
+    if record.kind is TurnKind.PLAY and record.played_on_timeout:
+        play = record.words[0].word if record.words else record.notation
+        return _("Time's up! Your tiles were played: {play} for {points}").format(
+            play=play, points=record.points)
+    return ""
+
+
+def game_over_text(game: Game) -> str:
+    """How the game ended and who won, as the results screen says it ("" while it goes on)."""
+    if game.result is None:
+        return ""
+    return result_explanation(game, game.result)
 
 
 def turn_text(game: Game, record: TurnRecord) -> str:

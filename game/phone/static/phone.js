@@ -46,6 +46,14 @@
   let toastTimer = 0;
   let pending = false; // a move sent, its answer not back yet: no second one
 
+  // A sentence from the rules ("wait for your turn") starts a message on the page: its first
+  // letter in capitals, in the page's language (nothing changes for Chinese).
+  const capital = (text) => {
+    if (!text) return text;
+    const first = String.fromCodePoint(text.codePointAt(0));
+    return first.toLocaleUpperCase(document.documentElement.lang || undefined) + text.slice(first.length);
+  };
+
   const t = (key, fill) => {
     let text = strings[key] || "";
     for (const name in fill || {}) text = text.split("{" + name + "}").join(String(fill[name]));
@@ -69,6 +77,7 @@
       // 4001: another phone holds the seat; 4002: this phone opened it again; 1001: the game closed
       if (event.code === 4001 || event.code === 4002 || event.code === 1001) {
         stopped = true;
+        if (state && state.over) return; // the game-over card stays
         if (!$("cover").dataset.reason) cover(strings.closed || "…");
         return;
       }
@@ -102,13 +111,14 @@
       case "refused":
         pending = false;
         render();
-        showToast(message.reason);
+        showToast(capital(message.reason));
         break;
       case "hint":
         showToast(message.text, 9000);
         break;
       case "closing":
         stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast;
+        if (stopped && state && state.over) break; // the game-over card says more than "closed"
         $("cover").dataset.reason = "1";
         if (stopped) cover(message.reason); else showToast(message.reason);
         break;
@@ -118,11 +128,14 @@
   // ---------------------------------------------------------------- state
   function takeState(next) {
     const newTurn = next.moves !== lastMoves || !next.your_turn;
+    // this player's time ran out: say what the clock did with the turn
+    if (next.moves !== lastMoves && lastMoves >= 0 && next.last && next.last.player === next.player &&
+      next.last.timeout) showToast(next.last.timeout, 7000);
     if (next.moves !== lastMoves) pending = false;
     lastMoves = next.moves;
     state = next;
-    if (newTurn && staged.length) { staged = []; showPreview(null); }
-    if (!next.your_turn) { swapping = false; target = null; }
+    if (newTurn) { staged = []; showPreview(null); } // the turn's tiles and their score are gone
+    if (!next.your_turn || next.paused) { swapping = false; target = null; }
     const rack = next.rack.slice();
     for (const s of staged) { // a staged tile is on the board, not on the rack
       const i = rack.indexOf(s.tile);
@@ -139,7 +152,7 @@
   function labelButtons() {
     for (const [id, key] of [["b-recall", "recall"], ["b-shuffle", "shuffle"], ["b-swap", "swap"],
       ["b-pass", "pass"], ["b-play", "play"], ["b-challenge", "challenge"],
-      ["b-swap-cancel", "cancel"]]) $(id).textContent = t(key);
+      ["b-swap-cancel", "cancel"], ["b-accept", "accept"], ["over-title", "game_over"]]) $(id).textContent = t(key);
     $("swap-pick").textContent = t("swap_pick");
   }
 
@@ -154,6 +167,11 @@
     if (state.over) {
       turn.textContent = state.last ? state.last.text : "";
       turn.className = "";
+    } else if (state.final) {
+      // someone went out: the game waits for a challenge or an accept, nobody's turn
+      turn.textContent = state.final.player === state.player ? t("final_own")
+        : t("final", { name: state.players[state.final.player].name });
+      turn.className = state.can_accept ? "mine" : "";
     } else if (state.your_turn) {
       turn.textContent = t("your_turn", { name: me.name });
       turn.className = "mine";
@@ -163,7 +181,12 @@
     }
     $("bag").textContent = t("bag", { n: state.bag });
     $("last").textContent = state.last ? state.last.text : "";
-    const mine = state.your_turn && !state.over && !pending;
+    // paused on the TV: nothing is played (the rack may still be rearranged)
+    const mine = canPlace() && !pending;
+    const banner = $("banner");
+    banner.textContent = state.on_tv ? t("on_tv") : state.paused && !state.over ? t("paused") : "";
+    banner.hidden = !banner.textContent;
+    $("rack").hidden = state.on_tv;
     $("b-recall").disabled = !mine || staged.length === 0;
     $("b-play").disabled = !mine || staged.length === 0;
     $("b-pass").disabled = !mine;
@@ -174,16 +197,48 @@
     hint.disabled = !mine || state.hints_left === 0;
     hint.textContent = state.hints_left === null ? t("hint") : t("hint_left", { left: state.hints_left });
     $("b-challenge").hidden = !state.can_challenge;
+    $("b-challenge").disabled = state.paused || pending;
     $("b-challenge").classList.toggle("wide", hint.hidden);
+    // the final challenge: only Challenge and Accept mean anything
+    const final = !!state.final;
+    for (const id of ["b-recall", "b-shuffle", "b-swap", "b-pass", "b-play"]) $(id).hidden = final;
+    if (final) hint.hidden = true;
+    $("b-accept").hidden = !state.can_accept;
+    $("b-accept").disabled = state.paused || pending;
+    $("buttons").classList.toggle("final", final);
     // Play, Hint and Challenge share the second row in thirds: "Challenge" needs the room
     $("buttons").classList.toggle("three", !hint.hidden && state.can_challenge);
-    $("buttons").hidden = swapping;
+    $("buttons").hidden = swapping || state.on_tv || state.over;
+    renderOver();
     $("swapbar").hidden = !swapping;
     $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
     $("b-swap-go").disabled = chosen.size === 0;
     tickClock();
     // last: the rows above and below are filled, so the board's view has its final size
     renderBoard();
+  }
+
+  // The game has ended: how, who won, and every final score, over the board.
+  function renderOver() {
+    $("over").hidden = !state.over;
+    if (!state.over) return;
+    $("over-text").textContent = state.result || (state.last ? state.last.text : "");
+    const list = $("over-scores");
+    list.textContent = "";
+    state.players.map((p, i) => ({ p, i })).sort((a, b) => b.p.score - a.p.score).forEach(({ p, i }) => {
+      const row = document.createElement("li");
+      row.className = state.winners.includes(i) ? "winner" : "";
+      const name = document.createElement("span");
+      name.textContent = p.name;
+      const score = document.createElement("span");
+      score.textContent = p.score;
+      row.append(name, score);
+      list.appendChild(row);
+    });
+  }
+
+  function canPlace() {
+    return !!state && state.your_turn && !state.over && !state.paused && !state.on_tv;
   }
 
   function renderPlayers() {
@@ -307,7 +362,7 @@
       box.textContent = t("points", { points: message.points }) + (message.words.length ? "  · " + message.words.join(" · ") : "");
       box.className = "good";
     } else {
-      box.textContent = message.reason;
+      box.textContent = capital(message.reason);
       box.className = "bad";
     }
   }
@@ -365,7 +420,7 @@
 
   function place(index, r, c) {
     const tile = order[index];
-    if (tile === undefined || !state.your_turn || !free(r, c)) return;
+    if (tile === undefined || !canPlace() || !free(r, c)) return;
     const put = (letter) => {
       order.splice(index, 1);
       staged.push({ row: r, col: c, letter, tile });
@@ -461,7 +516,7 @@
   }
 
   function tapTile(index) {
-    if (target && state.your_turn) { place(index, target[0], target[1]); return; }
+    if (target && canPlace()) { place(index, target[0], target[1]); return; }
     if (picked >= 0 && picked !== index) { rearrange(picked, index > picked ? index + 1 : index); return; }
     picked = picked === index ? -1 : index;
     render();
@@ -472,7 +527,7 @@
     if (!square || !state) return;
     const r = Number(square.dataset.row), c = Number(square.dataset.col);
     if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); return; }
-    if (!state.your_turn || !free(r, c)) return;
+    if (!canPlace() || !free(r, c)) return;
     if (picked >= 0) { place(picked, r, c); return; }
     target = target && target[0] === r && target[1] === c ? null : [r, c];
     render();
@@ -498,6 +553,7 @@
     render();
   });
   $("b-hint").addEventListener("click", () => send({ type: "hint" }));
+  $("b-accept").addEventListener("click", () => { pending = true; send({ type: "accept" }); render(); });
   $("b-challenge").addEventListener("click", () =>
     openDialog(t("challenge_ask"), { label: t("challenge"), action: () => send({ type: "challenge" }) }));
   $("b-swap").addEventListener("click", () => { recall(); swapping = true; chosen = new Set(); render(); });

@@ -87,10 +87,16 @@ class TablePhones:
         return True
 
     def stop(self) -> None:
-        """Close every phone and stop listening (the port is closed when this returns)."""
+        """Close every phone and stop listening (the port is closed when this returns).
+
+        Each phone is sent its last state first (at the end of a game: the result, which
+        its game-over card shows); the server sends what it was given before it closes."""
         server, self.server = self.server, None
-        if server is not None:
-            server.stop()
+        if server is None:
+            return
+        if self.referee is not None:
+            server.send_all(self.referee.changed())
+        server.stop()
 
     # ================================================================ each frame
     def frame(self) -> None:
@@ -145,6 +151,21 @@ class TablePhones:
 
     def clock_view(self) -> ClockView:
         return ClockView(*self.flow.phone_clock(), paused=self.flow.paused)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        flow = self.flow
+        return flow.on_phone(player_of(flow.game, seat))
+
+    def accept_final(self, seat: int) -> None:
+        flow = self.flow
+        if not self.seat_on_phone(seat):
+            raise IllegalMoveError(_("you are playing on the TV now"))
+        if flow.paused:
+            raise IllegalMoveError(_("the game is paused"))
+        # the TV's challenge card is up and this player is one it waits for
+        if flow.stage is not Stage.CHALLENGE or player_of(flow.game, seat) not in flow.challengers():
+            raise IllegalMoveError(_("wait for your turn"))
+        flow.accept_final()
 
     # ================================================================ intentions
     def handle(self, intention: Intention) -> list[Outgoing]:
