@@ -22,6 +22,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from game import i18n
+from game.phone import protocol
 from game.phone.network import lan_address
 from game.rules.move import Placement, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
@@ -145,8 +146,15 @@ def test_two_phones_each_play_a_whole_turn(browser: webdriver.Chrome, shots: Pat
         assert text(browser, "turn") == "Waiting for Ana"
         assert browser.find_element(By.ID, "b-play").get_attribute("disabled") is not None
 
-        # Ana: C by a drag, A and T by a tap on the square then the tile
+        # a hint that names a square glows on it: the page's board has no coordinates
         browser.switch_to.window(ana)
+        table.server.send(0, protocol.hint("A word fits at H8", 2, [(7, 7)]))
+        wait_until(lambda: "hinted" in (cell(browser, 7, 7).get_attribute("class") or ""), timeout=10,
+                   what="the hinted square glowing")
+        assert len(browser.find_elements(By.CSS_SELECTOR, "#board .cell.hinted")) == 1
+        browser.save_screenshot(str(shots / "phone-ana-hint.png"))
+
+        # Ana: C by a drag, A and T by a tap on the square then the tile
         drag_to_square(browser, "C", 7, 6)
         wait_until(lambda: "C" in cell_text(browser, 7, 6), timeout=10, what="C dragged to 8G")
         tap_square_then_tile(browser, 7, 7, "A")
@@ -159,6 +167,7 @@ def test_two_phones_each_play_a_whole_turn(browser: webdriver.Chrome, shots: Pat
         wait_until(lambda: text(browser, "turn") == "Waiting for Ben", timeout=10)
         assert text(browser, "last") == "Last move: Ana 8G CAT (10)"
         assert rack_letters(browser) == ["S", "X", "Y", "Z", "B", "A", "R"]
+        assert browser.find_elements(By.CSS_SELECTOR, "#board .cell.hinted") == []  # the turn took it
         browser.save_screenshot(str(shots / "phone-ana-after-play.png"))
 
         # Ben: TOGS down from Ana's T, the S a blank chosen in the letter box

@@ -406,6 +406,13 @@ def test_a_phone_seats_hint_comes_from_the_engine_to_that_phone_only(
     hint = ana.last("hint")
     assert hint is not None and hint["text"] and hint["hints_left"] == 2
     assert game.players[0].hints_used == 1
+    # the first rung names a square ("A word fits at H8"): the phone's board, without
+    # coordinates, is told which, to glow on it
+    model = scene.flow.model
+    assert model is not None and len(model.hinted) == 1
+    (row, col), = model.hinted
+    assert hint["squares"] == [[row, col]]
+    assert hint["text"] == f"A word fits at {'ABCDEFGHIJKLMNO'[col]}{row + 1}"
     # the TV shows neither the hint nor where it glows
     assert hint["text"] not in " ".join(str(x) for x in scene.words.preview_text())
     assert scene.painter._hinted() == set()

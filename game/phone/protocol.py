@@ -66,7 +66,7 @@ type          fields
               (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)
-``hint``      ``text`` (translated), ``hints_left``
+``hint``      ``text`` (translated), ``hints_left``, ``squares`` (the board's glow)
 ``closing``   ``reason`` (translated), sent just before the server closes
               the socket (another phone holds the seat, a message too big
               or too many, the game closed)
@@ -76,6 +76,7 @@ type          fields
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -195,6 +196,8 @@ def preview(legal: bool, points: int | None, reason: str, words: list[str]) -> d
     return {"type": "preview", "legal": legal, "points": points, "reason": reason, "words": words}
 
 
-def hint(text: str, hints_left: int | None) -> dict[str, Any]:
-    """A hint's sentence for a seat, and the hints it has left (None: unlimited)."""
-    return {"type": "hint", "text": text, "hints_left": hints_left}
+def hint(text: str, hints_left: int | None, squares: Iterable[tuple[int, int]] = ()) -> dict[str, Any]:
+    """A hint's sentence for a seat, the hints it has left (None: unlimited) and the
+    squares it points at (row, column), which the page's board glows on: the page
+    has no coordinates, so "a word fits at D8" needs its square shown."""
+    return {"type": "hint", "text": text, "hints_left": hints_left, "squares": [[r, c] for r, c in sorted(squares)]}

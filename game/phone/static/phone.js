@@ -37,6 +37,7 @@
   let order = []; // the rack as shown, tiles on the board left out
   let picked = -1; // rack index picked by a tap
   let target = null; // [row, col] picked by a tap
+  let hinted = new Set(); // "row,col" of the squares the last hint points at, this turn
   let swapping = false;
   let chosen = new Set(); // rack indices chosen for a swap
   let zoom = 1;
@@ -114,7 +115,9 @@
         showToast(capital(message.reason));
         break;
       case "hint":
+        hinted = new Set((message.squares || []).map((s) => s[0] + "," + s[1]));
         showToast(message.text, 9000);
+        if (state) render();
         break;
       case "closing":
         stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast;
@@ -134,7 +137,7 @@
     if (next.moves !== lastMoves) pending = false;
     lastMoves = next.moves;
     state = next;
-    if (newTurn) { staged = []; showPreview(null); } // the turn's tiles and their score are gone
+    if (newTurn) { staged = []; hinted = new Set(); showPreview(null); } // the turn's tiles, score and hint are gone
     if (!next.your_turn || next.paused) { swapping = false; target = null; }
     const rack = next.rack.slice();
     for (const s of staged) { // a staged tile is on the board, not on the rack
@@ -324,6 +327,7 @@
           if (lastSquares.has(r + "," + c)) square.classList.add("last");
         }
         if (target && target[0] === r && target[1] === c) square.classList.add("target");
+        if (hinted.has(r + "," + c) && !mine) square.classList.add("hinted");
         board.appendChild(square);
       }
     }

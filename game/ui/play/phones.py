@@ -229,7 +229,9 @@ class TablePhones:
         if flow.stage is not Stage.TURN or g.seat_of[g.current] != seat:
             return  # the turn ended before the hint came
         player = g.current
-        message: dict[str, Any] = protocol.hint(flow.hint_text, g.hints_left(player))
+        # the squares the TV would glow on for this hint (it glows on none: the hint is the phone's)
+        squares = flow.model.hinted if flow.model is not None else set()
+        message: dict[str, Any] = protocol.hint(flow.hint_text, g.hints_left(player), squares)
         server.send(seat, message)
         if self.referee is not None:
             server.send(seat, self.referee.state(seat))
