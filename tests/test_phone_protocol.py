@@ -364,7 +364,8 @@ def test_a_hint_is_worded_by_the_game_and_counted() -> None:
             ana = await joined(session, table, 0)
             assert ana.received[-1]["hints"] is True and ana.received[-1]["hints_left"] == 2
             await ana.send({"type": "hint"})
-            assert await ana.next("hint") == {"type": "hint", "text": "Try CAT, Ana.", "hints_left": 1}
+            assert await ana.next("hint") == {"type": "hint", "text": "Try CAT, Ana.", "hints_left": 1,
+                                              "squares": []}  # a hint worded alone names no square
             assert (await ana.next("state"))["hints_left"] == 1
 
     with running_table(game, hint_source=hint_source) as table:
