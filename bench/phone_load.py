@@ -308,6 +308,19 @@ async def play_for(seconds: float, host: Host, tally: Tally, seed: int) -> None:
         await asyncio.gather(report(), *(p.run(session, until) for p in phones))
 
 
+def print_tally(tally: Tally, start_rss: float) -> None:
+    """The run's messages, connections, errors and memory (after its moves line)."""
+    print(f"messages: {tally.sent} sent by phones, {tally.received} received")
+    print(f"connections: {tally.reconnects}, of them refused as a second phone: {tally.seconds_refused}")
+    print(f"errors: {sum(tally.errors.values())}")
+    for what, count in tally.errors.most_common():
+        print(f"  {count:6d}  {what}")
+    first = tally.samples[0][1] if tally.samples else start_rss
+    print(f"RSS: start {start_rss:.1f} MB, first sample {first:.1f} MB, end {rss_mb():.1f} MB")
+    print("  samples: " + ", ".join(f"{t:.0f}s {m:.1f}" for t, m in tally.samples))
+    print("Python blocks: " + ", ".join(str(b) for b in tally.blocks))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=180.0)
@@ -326,15 +339,7 @@ def main() -> None:
         host.close()
     took = time.monotonic() - started
     print(f"moves {tally.moves} ({tally.moves / took:.1f}/s) in {tally.games} finished games")
-    print(f"messages: {tally.sent} sent by phones, {tally.received} received")
-    print(f"connections: {tally.reconnects}, of them refused as a second phone: {tally.seconds_refused}")
-    print(f"errors: {sum(tally.errors.values())}")
-    for what, count in tally.errors.most_common():
-        print(f"  {count:6d}  {what}")
-    first = tally.samples[0][1] if tally.samples else start_rss
-    print(f"RSS: start {start_rss:.1f} MB, first sample {first:.1f} MB, end {rss_mb():.1f} MB")
-    print("  samples: " + ", ".join(f"{t:.0f}s {m:.1f}" for t, m in tally.samples))
-    print("Python blocks: " + ", ".join(str(b) for b in tally.blocks))
+    print_tally(tally, start_rss)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import aiohttp  # noqa: E402
 import pygame  # noqa: E402
-from phone_load import NAMES, ErrorCount, Phone, Tally, rss_mb  # noqa: E402
+from phone_load import NAMES, ErrorCount, Phone, Tally, print_tally, rss_mb  # noqa: E402
 
 from game.paths import set_data_dir  # noqa: E402
 from game.phone import PhoneServer  # noqa: E402
@@ -185,15 +185,7 @@ def main() -> None:
     took = time.monotonic() - started
     print(f"moves {tally.moves} ({tally.moves / took:.1f}/s) in {tally.games} finished games, "
           f"{host.checked} autosaves read back and equal to the game")
-    print(f"messages: {tally.sent} sent by phones, {tally.received} received")
-    print(f"connections: {tally.reconnects}, of them refused as a second phone: {tally.seconds_refused}")
-    print(f"errors: {sum(tally.errors.values())}")
-    for what, count in tally.errors.most_common():
-        print(f"  {count:6d}  {what}")
-    first = tally.samples[0][1] if tally.samples else start_rss
-    print(f"RSS: start {start_rss:.1f} MB, first sample {first:.1f} MB, end {rss_mb():.1f} MB")
-    print("  samples: " + ", ".join(f"{t:.0f}s {m:.1f}" for t, m in tally.samples))
-    print("Python blocks: " + ", ".join(str(b) for b in tally.blocks))
+    print_tally(tally, start_rss)
 
 
 if __name__ == "__main__":

@@ -11,8 +11,15 @@ import threading
 from typing import Any
 
 import aiohttp
+import pygame
+from conftest import wait_until
 
 from game.phone.server import PhoneServer
+from game.rules.game import Game
+from game.setup.seats import SeatConfig
+from game.ui.app import App
+from game.ui.play.flow import Stage
+from game.ui.play.scene import PlayScene
 
 
 class WindowPhone:
@@ -70,3 +77,46 @@ def port_open(host: str, port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.settimeout(1.0)
         return probe.connect_ex((host, port)) == 0
+
+
+# -- driving the play scene with phones -----------------------------------------
+
+
+def frame(app: App) -> None:
+    app.step([], 1 / 60)
+
+
+def settle(app: App, scene: PlayScene) -> None:
+    """Frames until the scene waits for a person (animations run to their end)."""
+    def step() -> None:
+        scene.animator.finish_all()
+        frame(app)
+
+    wait_until(lambda: scene.flow.stage not in (Stage.ANIMATING, Stage.THINKING), step=step,
+               what="the play scene to wait for a person")
+    frame(app)
+
+
+def open_table(app: App, game: Game, seats: list[SeatConfig]) -> PlayScene:
+    scene = app.ctx.scenes.play(game, list(seats))
+    assert isinstance(scene, PlayScene)
+    app.stack.push(scene)
+    settle(app, scene)
+    return scene
+
+
+def press_start(app: App, scene: PlayScene) -> None:
+    """Start on the "Scan to join" card: the game begins."""
+    assert scene.codes.showing
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+    assert not scene.codes.showing and not scene.flow.paused
+
+
+def join(app: App, scene: PlayScene, phones: list[WindowPhone], player: int, client: str = "") -> WindowPhone:
+    """``player``'s phone (``client``: the device's own id), once it has its first state."""
+    server = scene.phones.server
+    assert server is not None
+    phone = WindowPhone(server, scene.game.seat_of[player], client)
+    phones.append(phone)
+    wait_until(lambda: phone.last("state") is not None, step=lambda: frame(app), what="the phone's first state")
+    return phone

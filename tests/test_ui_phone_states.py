@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 from conftest import wait_until
-from phone_window import WindowPhone
+from phone_window import WindowPhone, frame, join, open_table, press_start, settle
 
 from game.lexicon import default_lexicon
 from game.rules.game import Game, Phase
@@ -41,43 +40,6 @@ def phones() -> Iterator[list[WindowPhone]]:
     yield opened
     for phone in opened:
         phone.close()
-
-
-def frame(app: App) -> None:
-    app.step([], 1 / 60)
-
-
-def settle(app: App, scene: PlayScene) -> None:
-    def step() -> None:
-        scene.animator.finish_all()
-        frame(app)
-
-    wait_until(lambda: scene.flow.stage not in (Stage.ANIMATING, Stage.THINKING), step=step,
-               what="the play scene to wait for a person")
-    frame(app)
-
-
-def open_table(app: App, game: Game, seats: list[SeatConfig]) -> PlayScene:
-    scene = app.ctx.scenes.play(game, list(seats))
-    assert isinstance(scene, PlayScene)
-    app.stack.push(scene)
-    settle(app, scene)
-    return scene
-
-
-def press_start(app: App, scene: PlayScene) -> None:
-    assert scene.codes.showing
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
-    assert not scene.codes.showing and not scene.flow.paused
-
-
-def join(app: App, scene: PlayScene, phones: list[WindowPhone], player: int) -> WindowPhone:
-    server = scene.phones.server
-    assert server is not None
-    phone = WindowPhone(server, scene.game.seat_of[player])
-    phones.append(phone)
-    wait_until(lambda: phone.last("state") is not None, step=lambda: frame(app), what="the phone's first state")
-    return phone
 
 
 def state_where(app: App, phone: WindowPhone, test: Any, what: str) -> dict[str, Any]:

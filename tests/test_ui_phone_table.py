@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pytest
 from conftest import wait_until
-from phone_window import WindowPhone, port_open
+from phone_window import WindowPhone, frame, join, open_table, port_open, press_start, settle
 
 from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
@@ -24,7 +24,6 @@ from game.rules.game import Game, TurnKind
 from game.rules.move import TilePlay
 from game.rules.ruleset import ClockExpiry, EndRule, ExchangeWhen, preset
 from game.setup.seats import SeatConfig
-from game.ui.app import App
 from game.ui.play import painter as play_painter
 from game.ui.play.flow import Stage
 from game.ui.play.scene import PlayScene
@@ -47,44 +46,6 @@ def phones() -> Iterator[list[WindowPhone]]:
     yield opened
     for phone in opened:
         phone.close()
-
-
-def frame(app: App) -> None:
-    app.step([], 1 / 60)
-
-
-def settle(app: App, scene: PlayScene) -> None:
-    """Frames until the scene waits for a person (animations run to their end)."""
-    def step() -> None:
-        scene.animator.finish_all()
-        frame(app)
-
-    wait_until(lambda: scene.flow.stage not in (Stage.ANIMATING, Stage.THINKING), step=step,
-               what="the play scene to wait for a person")
-    frame(app)
-
-
-def open_table(app: App, game: Game, seats: list[SeatConfig]) -> PlayScene:
-    scene = app.ctx.scenes.play(game, list(seats))
-    assert isinstance(scene, PlayScene)
-    app.stack.push(scene)
-    settle(app, scene)
-    return scene
-
-
-def press_start(app: App, scene: PlayScene) -> None:
-    assert scene.codes.showing
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
-    assert not scene.codes.showing and not scene.flow.paused
-
-
-def join(app: App, scene: PlayScene, phones: list[WindowPhone], player: int, client: str = "") -> WindowPhone:
-    server = scene.phones.server
-    assert server is not None
-    phone = WindowPhone(server, scene.game.seat_of[player], client)
-    phones.append(phone)
-    wait_until(lambda: phone.last("state") is not None, step=lambda: frame(app), what="the phone's first state")
-    return phone
 
 
 def tiles_of(play: TilePlay) -> list[dict[str, Any]]:
