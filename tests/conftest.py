@@ -183,3 +183,13 @@ def drawn(app: "App") -> list[Any]:
     finally:
         app.theme.probe = None
     return probe.shown()
+
+
+@pytest.fixture
+def phones() -> Iterator[list[Any]]:
+    """Phones a test opens on the play scene's server (``phone_window.join`` adds
+    them), each closed after the test."""
+    opened: list[Any] = []
+    yield opened
+    for phone in opened:
+        phone.close()

@@ -5,7 +5,6 @@ and the result when the game is over (README, "Phone racks")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,14 +31,6 @@ ANA_ON_PHONE = [SeatConfig("Ana", phone=True), SeatConfig("Ben")]
 @pytest.fixture(scope="module")
 def lexicon() -> Any:
     return default_lexicon()
-
-
-@pytest.fixture
-def phones() -> Iterator[list[WindowPhone]]:
-    opened: list[WindowPhone] = []
-    yield opened
-    for phone in opened:
-        phone.close()
 
 
 def state_where(app: App, phone: WindowPhone, test: Any, what: str) -> dict[str, Any]:

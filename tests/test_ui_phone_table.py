@@ -9,7 +9,6 @@ menu's choices, Continue and the turn clock work as without phones.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,14 +37,6 @@ ANA_ON_PHONE = [SeatConfig("Ana", phone=True), SeatConfig("Ben")]
 @pytest.fixture(scope="module")
 def lexicon() -> Any:
     return default_lexicon()
-
-
-@pytest.fixture
-def phones() -> Iterator[list[WindowPhone]]:
-    opened: list[WindowPhone] = []
-    yield opened
-    for phone in opened:
-        phone.close()
 
 
 def tiles_of(play: TilePlay) -> list[dict[str, Any]]:
