@@ -161,10 +161,12 @@ def _search(
     lexicon: Lexicon,
     bingo_bonus: int,
     out: list[tuple[int, int, int, bool, str]] | None,
+    wild: int = ALL_LETTERS,
 ) -> None:
     """Append ``(score, row, col, across, word)`` for every play to ``out``.
 
     With ``out`` None, raise :class:`_Found` at the first play instead.
+    ``wild``: the letters a blank may stand for (a mask; every letter by default).
     """
     dawg = lexicon.table
     gad = lexicon.gaddag
@@ -264,6 +266,7 @@ def _search(
                     emit(((msum + v) * nmult + x + bonus, start, line, False, word + upper[letter]))
             if blank_left:
                 score = msum * nmult + (xtot + cross * w_mult if cross >= 0 else xtot) + bonus
+                possible &= wild
                 while possible:
                     low = possible & -possible
                     possible ^= low
@@ -294,7 +297,7 @@ def _search(
             if going:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
-                if blank_left or going & nrmask:
+                if going & (wild | nrmask if blank_left else nrmask):
                     counts[letter] = held - 1
                     right(nxt, child, start, nplaced, msum + v, nmult, x, nrmask, text)
                     counts[letter] = held
@@ -304,7 +307,7 @@ def _search(
             score = msum * nmult + x + bonus
             if blank_left == 1:
                 next_mask &= rmask
-            choices = possible
+            choices = possible & wild
             while choices:
                 low = choices & -choices
                 choices ^= low
@@ -356,14 +359,14 @@ def _search(
                 if more and q <= last:
                     counts[letter] -= 1
                     nrmask = rmask if counts[letter] else rmask ^ low
-                    if mask & xmask[q] & (ALL_LETTERS if blanks[0] else nrmask):
+                    if mask & xmask[q] & (wild | nrmask if blanks[0] else nrmask):
                         right(q, child, start, nplaced, s, nmult, x, nrmask, text)
                     counts[letter] += 1
         if blanks[0]:
             blanks[0] -= 1
             x = xtot + cross * w_mult if cross >= 0 else xtot
-            avail = ALL_LETTERS if blanks[0] else rmask
-            choices = possible
+            avail = wild | rmask if blanks[0] else rmask
+            choices = possible & wild
             while choices:
                 low = choices & -choices
                 choices ^= low
@@ -444,7 +447,7 @@ def _search(
             if go_left or go_right:
                 held = counts[letter]
                 nrmask = rmask if held > 1 else rmask ^ low
-                avail = ALL_LETTERS if blank_left else nrmask
+                avail = wild | nrmask if blank_left else nrmask
                 counts[letter] = held - 1
                 if go_right & avail:
                     right(end, sep, pos, nplaced, s, nmult, x, nrmask, text)
@@ -458,7 +461,7 @@ def _search(
             if blank_left == 1:
                 next_mask &= rmask
                 turn_mask &= rmask
-            choices = possible
+            choices = possible & wild
             while choices:
                 low = choices & -choices
                 choices ^= low
@@ -483,7 +486,7 @@ def _search(
                     left(pos - 1, child, nplaced, msum, nmult, x, rmask, text)
             blanks[0] = blank_left
 
-    any_tiles = ALL_LETTERS if blanks_held else rmask0  # letters the rack can show
+    any_tiles = wild | rmask0 if blanks_held else rmask0  # letters the rack can show
     for across in (True, False):
         if empty_board and not across:
             break  # S4: the first play is counted across only
@@ -580,17 +583,21 @@ def _search(
 
 
 def raw_plays(
-    board: Board, rack: str, lexicon: Lexicon, bingo_bonus: int = 50
+    board: Board, rack: str, lexicon: Lexicon, bingo_bonus: int = 50, wild: int = ALL_LETTERS
 ) -> list[tuple[int, int, int, bool, str]]:
     """Every legal play as ``(score, row, col, across, word)``, unsorted.
 
-    The fastest form, for computer players and benchmarks.
+    The fastest form, for computer players and benchmarks.  ``wild``: the
+    letters a blank may stand for, as a mask (bit 0 is A); every letter by
+    default.  Fewer make a rack with a blank far quicker to search (a
+    look-ahead's play-outs, :mod:`game.engine.expert`), and the plays are
+    exactly those of every letter whose blanks stand for letters in ``wild``.
 
     Raises:
         ValueError: if the rack holds something other than letters and ``?``.
     """
     out: list[tuple[int, int, int, bool, str]] = []
-    _search(board, rack, lexicon, bingo_bonus, out)
+    _search(board, rack, lexicon, bingo_bonus, out, wild)
     return out
 
 
