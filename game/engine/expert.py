@@ -48,10 +48,10 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from game.lexicon import Lexicon
+from game.lexicon.dawg import ALL_LETTERS
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import RuleSet, max_exchange
-from game.lexicon.dawg import ALL_LETTERS
 from game.rules.tiles import BLANK, RACK_SIZE, full_set, rack_value
 
 from . import interrupt
