@@ -41,10 +41,12 @@ tens of thousands, and a model with pairs or whole leaves many more.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -77,7 +79,7 @@ class Outcome:
     """What followed a leave: the keeper's next score and, when that play's rack was
     refilled from the bag too, the leave it kept (None: the bag could not refill it)."""
 
-    features: dict[str, float]
+    leave: str
     next_score: int
     next_leave: str | None
 
@@ -91,28 +93,64 @@ def _refilled(turn: Turn) -> bool:
 def outcomes_of(turns: Sequence[Turn]) -> list[Outcome]:
     """What followed each turn whose leave (empty or not) was refilled from the bag
     and whose seat played again after."""
-    return [Outcome(features(turn.leave) if turn.leave else {}, turns[i + 2].score,
+    return [Outcome(turn.leave, turns[i + 2].score,
                     turns[i + 2].leave if _refilled(turns[i + 2]) else None)
             for i, turn in enumerate(turns[:-2]) if _refilled(turn)]
 
 
+def leave_features(leave: str) -> dict[str, float]:
+    """The model's counts for ``leave`` that are not zero (none for the empty leave)."""
+    return {name: n for name, n in features(leave).items() if n} if leave else {}
+
+
 def samples_of(outcomes: Sequence[Outcome], table: dict[str, float]) -> list[Sample]:
     """(the leave's features, next score + the value by ``table`` of the leave kept then)."""
-    return [(o.features, o.next_score + (value_in(table, o.next_leave) if o.next_leave is not None else 0.0))
+    return [(leave_features(o.leave),
+             o.next_score + (value_in(table, o.next_leave) if o.next_leave is not None else 0.0))
             for o in outcomes]
 
 
-def self_play(seed: int, games: int, lexicon: Lexicon) -> list[Outcome]:
-    rules = PRESETS["Tournament"]
+def one_game(game_seed: int, lexicon: Lexicon | None = None) -> list[Outcome]:
+    """What followed each refilled leave in one game of the hard player against itself."""
+    turns: list[Turn] = []
+    play_game([HardPlayer(), HardPlayer()], game_seed, lexicon or default_lexicon(), PRESETS["Tournament"],
+              turns.append)
+    return outcomes_of(turns)
+
+
+def self_play(seed: int, games: int, lexicon: Lexicon, jobs: int = 1) -> list[Outcome]:
+    """The outcomes of ``games`` games, each seeded from ``seed``'s stream, in game
+    order whatever ``jobs`` (processes) plays them."""
     seeds = random.Random(seed)
+    game_seeds = [seeds.getrandbits(32) for _ in range(games)]
     out: list[Outcome] = []
-    for game in range(games):
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            for game, found in enumerate(pool.imap(one_game, game_seeds, chunksize=8)):
+                out.extend(found)
+                if game and game % PROGRESS_EVERY == 0:
+                    print(f"{game} games, {len(out)} samples", file=sys.stderr, flush=True)
+        return out
+    for game, game_seed in enumerate(game_seeds):
         if game and game % PROGRESS_EVERY == 0:
             print(f"{game} games, {len(out)} samples", file=sys.stderr, flush=True)
-        turns: list[Turn] = []
-        play_game([HardPlayer(), HardPlayer()], seeds.getrandbits(32), lexicon, rules, turns.append)
-        out.extend(outcomes_of(turns))
+        out.extend(one_game(game_seed, lexicon))
     return out
+
+
+def kept_self_play(seed: int, games: int, lexicon: Lexicon, jobs: int, keep: Path | None) -> list[Outcome]:
+    """:func:`self_play`, read from ``keep`` when it holds the games of this seed and
+    count (a refit of the same games takes seconds, not the games' minutes), else
+    played and written there."""
+    if keep is not None and keep.is_file():
+        data = json.loads(keep.read_text(encoding="utf-8"))
+        if data.get("seed") == seed and data.get("games") == games:
+            return [Outcome(leave, score, nxt) for leave, score, nxt in data["outcomes"]]
+    outcomes = self_play(seed, games, lexicon, jobs)
+    if keep is not None:
+        rows = [[o.leave, o.next_score, o.next_leave] for o in outcomes]
+        keep.write_text(json.dumps({"seed": seed, "games": games, "outcomes": rows}), encoding="utf-8")
+    return outcomes
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -130,17 +168,28 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def fit(samples: Sequence[Sample], prior: dict[str, float], weight: float) -> dict[str, float]:
-    """Least squares of ``y = c + sum(w * x)``, each ``w`` pulled to ``prior`` by ``weight``."""
+    """Least squares of ``y = c + sum(w * x)``, each ``w`` pulled to ``prior`` by ``weight``.
+
+    Samples of the same leave add the same products to the normal equations, so
+    they are counted once per leave, with their number and the sum of their ``y``.
+    """
     n = len(NAMES) + 1  # the intercept last
+    index = {name: i for i, name in enumerate(NAMES)}
+    groups: dict[tuple[tuple[int, float], ...], list[float]] = {}
+    for feats, y in samples:
+        key = tuple(sorted((index[name], v) for name, v in feats.items() if v))
+        group = groups.setdefault(key, [0.0, 0.0])
+        group[0] += 1.0
+        group[1] += y
     ata = [[0.0] * n for _ in range(n)]
     aty = [0.0] * n
-    for feats, y in samples:
-        x = [feats.get(name, 0.0) for name in NAMES] + [1.0]
-        nz = [(i, v) for i, v in enumerate(x) if v]
+    for key, (times, total) in groups.items():
+        nz = [*key, (n - 1, 1.0)]
         for i, vi in nz:
-            aty[i] += vi * y
+            aty[i] += vi * total
+            row = ata[i]
             for j, vj in nz:
-                ata[i][j] += vi * vj
+                row[j] += vi * vj * times
     for i, name in enumerate(NAMES):
         ata[i][i] += weight
         aty[i] += weight * prior[name]
@@ -165,9 +214,11 @@ def render(values: dict[str, float], seed: int, games: int, samples: int, weight
     return "\n".join(lines) + "\n"
 
 
-def build(seed: int, games: int, lexicon: Lexicon, weight: float = DEFAULT_PRIOR) -> str:
-    """The text of a leave file from ``games`` seeded self-play games."""
-    outcomes = self_play(seed, games, lexicon)
+def build(seed: int, games: int, lexicon: Lexicon, weight: float = DEFAULT_PRIOR, jobs: int = 1,
+          keep: Path | None = None) -> str:
+    """The text of a leave file from ``games`` seeded self-play games (played by
+    ``jobs`` processes; kept in, or read from, ``keep``: :func:`kept_self_play`)."""
+    outcomes = kept_self_play(seed, games, lexicon, jobs, keep)
     prior = read_table(LEAVES_FILE)
     values = prior
     for _round in range(ROUNDS):
@@ -181,8 +232,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=25)
     parser.add_argument("--prior", type=float, default=DEFAULT_PRIOR)
     parser.add_argument("--out", type=Path, default=EXPERT_LEAVES_FILE)
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games (the file is the same)")
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="keep the games' outcomes in this file, and refit from it when it holds this seed and count")
     args = parser.parse_args(argv)
-    text = build(args.seed, args.games, default_lexicon(), args.prior)
+    text = build(args.seed, args.games, default_lexicon(), args.prior, args.jobs, args.keep)
     args.out.write_text(text, encoding="utf-8")
     print(f"wrote {args.out}")
     return 0
