@@ -27,6 +27,7 @@ from game.lexicon import Lexicon, default_lexicon
 from game.rules.board import Board
 from game.rules.move import TilePlay
 from game.rules.ruleset import PRESETS, RuleSet
+from game.rules.tiles import VALUES
 
 RULES = PRESETS["Tournament"]
 
@@ -202,3 +203,31 @@ def test_a_play_out_with_a_blank_is_expected_to_take_longer_than_those_without()
     keeps = Candidate(10, "?E", 20.0, raw=(10, 7, 7, True, "CAT"))
     assert blanks_in_play_out(keeps, list("?ABCDEF") + list("GHIJ?KLM"), 8) == 3
     assert blanks_in_play_out(keeps, list("?ABCDEF") + list("GHIJKLM?"), 8) == 2
+
+
+OURS = "BCDFGHK"  # our rack after the candidate (a pass): nothing in it plays on this board
+
+
+@pytest.mark.parametrize("theirs", ["ASSERRE", "AVVWQJU"])
+def test_a_play_out_counts_the_tiles_the_opponent_keeps_while_the_bag_holds_tiles(theirs: str) -> None:
+    """The only word is AT and the board holds one T: the opponent's play is A for 2
+    points, whatever else they hold.  A draw that lets them keep
+    S, S, E, R, R, E is worse for us than one that leaves them V, V, W, Q, J, U: a
+    play-out is worth our score, less their play's score and the value of what
+    they keep, plus our next play's equity (here a pass: the value of our rack)."""
+    lexicon = Lexicon.from_words(["AT"], "at")
+    board = board_with(("8H", "T"))
+    passing = Candidate(0, OURS, expert_leave_value(OURS))
+    value = ExpertPlayer._play_out(board, passing, list(theirs) + list("EEEE"), lexicon, RULES, 4)
+    replied = 2 + expert_leave_value(theirs[1:])  # a play-out plays whenever it can
+    assert value == pytest.approx(-replied + expert_leave_value(OURS))
+
+
+def test_with_the_bag_empty_the_opponents_kept_tiles_count_as_stuck_not_as_a_leave() -> None:
+    """No tile to draw after their play: their A scores 2, and our rack, with no play,
+    costs twice its points (they will go out); what they keep is not a leave."""
+    lexicon = Lexicon.from_words(["AT"], "at")
+    board = board_with(("8H", "T"))
+    passing = Candidate(0, OURS, 0.0)
+    value = ExpertPlayer._play_out(board, passing, list("ASSERRE"), lexicon, RULES, 0)
+    assert value == -2 - 2 * sum(VALUES[t] for t in OURS)  # B3 C3 D2 F4 G2 H4 K5: 23 points

@@ -9,8 +9,10 @@
   less the board and our rack), the opponent's best-equity reply, our own
   refilled rack and our best-equity next play (:func:`best_equity_play`, which
   weighs plays best score first and stops when no later one can win).  A
-  candidate is worth its score, less the reply's score, plus our next play's
-  equity, averaged over the rounds, and that average moves the choice away
+  candidate is worth its score, less the reply's equity (its score and, while
+  the bag holds tiles, the value of what the opponent keeps: at the horizon
+  both racks are worth something), plus our next play's equity, averaged over
+  the rounds, and that average moves the choice away
   from plain equity as far as the number of rounds warrants (:func:`judged`).
   A candidate clearly behind the leader on the same draws stops being played
   out (:func:`clearly_behind`), so the rounds left go to the close contest.
@@ -397,9 +399,10 @@ class ExpertPlayer(ComputerPlayer):
     @staticmethod
     def _play_out(board: Board, c: Candidate, tiles: list[str], lexicon: Lexicon, rules: RuleSet,
                   bag_count: int) -> float:
-        """The spread one draw gives ``c``: our score, less the opponent's best reply, plus
-        our next best play's equity (each by :func:`best_equity_play`, so going out and
-        tiles stuck count once the bag is empty).
+        """The spread one draw gives ``c``: our score, less the opponent's best reply's
+        equity, plus our next best play's equity (each by :func:`best_equity_play`, so
+        going out and tiles stuck count once the bag is empty; with the bag empty after
+        the reply, the reply counts its score alone).
 
         ``tiles``: the unseen tiles in draw order: the opponent's rack first, the bag after.
         """
@@ -411,13 +414,17 @@ class ExpertPlayer(ComputerPlayer):
         reply = best_equity_play(after, opponent, lexicon, rules, len(bag), mine, wild)
         if reply.out:
             return c.score - reply.score - 2.0 * rack_value(mine)
+        # while the bag holds tiles, the opponent's play is worth to them its score and the
+        # tiles it keeps, as ours is to us: a draw that lets them keep a blank is worse for us
+        # than one that lets them score a point more with nothing kept
+        replied = reply.equity if bag else float(reply.score)
         if reply.play is not None:
             after = place(after, reply.play)
             used = used_tiles(reply.play[4])
             opponent = minus(opponent, used) + "".join(bag[:len(used)])
             bag = bag[len(used):]
         ahead = best_equity_play(after, mine, lexicon, rules, len(bag), opponent, wild)
-        return c.score - reply.score + ahead.equity
+        return c.score - replied + ahead.equity
 
 
 _PLAY_OUT_MASK = letter_mask(PLAY_OUT_WILD)
