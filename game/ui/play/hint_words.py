@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.engine.hint_rung import ExpertReason
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.board import square_name
 
 
@@ -64,15 +64,29 @@ def hint_text(hint: HintFacts | None) -> str:
     return _("Play {word} at {position} for {points}").format(**facts)
 
 
+def kept_tiles_text(leave: str) -> str:
+    """Why the Expert's hint keeps ``leave`` ("?" a blank): its letters, and its blanks in words."""
+    letters = leave.replace("?", "")
+    blanks = len(leave) - len(letters)
+    if not blanks:
+        # Translators: why the Expert's hint scores less than the top score: the tiles it
+        # keeps on the rack ({tiles}, e.g. "ERS") are worth more
+        return _("Keeps a better rack: {tiles}").format(tiles=letters)
+    if not letters:
+        return ngettext("Keeps a better rack: a blank", "Keeps a better rack: {count} blanks",
+                        blanks).format(count=blanks)
+    # Translators: as "Keeps a better rack: {tiles}", when the tiles kept include blanks
+    return ngettext("Keeps a better rack: {tiles} and a blank", "Keeps a better rack: {tiles} and {count} blanks",
+                    blanks).format(tiles=letters, count=blanks)
+
+
 def reason_text(hint: HintFacts | None) -> str | None:
     """Why the Expert's play on the top rung beats the top score, in one line; None for a
     hint that is not the Expert's."""
     if hint is None or hint.reason is None:
         return None
     if hint.reason is ExpertReason.KEEPS_BETTER_RACK:
-        # Translators: why the Expert's hint scores less than the top score: the tiles it
-        # keeps on the rack ({tiles}, "?" is a blank, e.g. "ERS") are worth more
-        return _("Keeps a better rack: {tiles}").format(tiles=hint.leave)
+        return kept_tiles_text(hint.leave)
     if hint.reason is ExpertReason.MORE_NEXT_TURN:
         return _("Scores less now, more next turn")
     # Translators: the opponent's best reply scores less after the Expert's hint than after the top score
