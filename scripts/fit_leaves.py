@@ -1,6 +1,7 @@
 """Fit the expert player's leave values from self-play (run by hand, under ``nice``):
 
-    nice -n 19 python scripts/fit_leaves.py [--games 2000] [--seed 25] [--out assets/expert_leaves.txt]
+    nice -n 19 python scripts/fit_leaves.py [--games 2000] [--seed 25] [--jobs 2] [--keep games.json]
+                                           [--out assets/expert_leaves.txt]
 
 The hard player plays both seats of seeded games (:mod:`game.engine.selfplay`).
 After each turn that keeps tiles (or none) with the bag still full enough to
@@ -22,6 +23,10 @@ spread +14) with this one, and 45% with this one less the opponent's score in
 between (which also counts the tiles a leave keeps from the opponent, and
 valued X and Z near 5).  A hundred games tell apart only differences of about
 ten points of win rate: the fits play about as well as the hand-made table.
+Over 200 games (seeds 1000 to 1199) the expert without the look-ahead won
+53.2% (spread +8.5) with this fit and 51.0% (+6.9) with the hand-made table.
+A model with a value for each pair of tiles kept together as well (378 more
+numbers, fitted from 8,000 games) did no better: 53.2%, +4.1.
 
 The model is the one of :mod:`game.engine.leaves`: a value for each tile kept,
 plus penalties for each extra copy of a tile, for vowel/consonant imbalance and
@@ -30,12 +35,16 @@ empty leave, which is among the samples).  It is fitted by least squares pulled
 towards the hand-made table (``assets/leaves.txt``) with a weight of
 ``--prior`` samples: with few games the hand-made values stand, with many the
 data speaks.  The file records the seed, the number of games and of samples;
-the same seed and game count give the same file, byte for byte.
+the same seed and game count give the same file, byte for byte, whatever
+``--jobs`` (the games are seeded in order and their outcomes kept in order):
+``--jobs 2`` rebuilds the shipped file in about a minute and a half.
+``--keep`` writes the games' outcomes to a file and, run again with the same
+seed and count, refits from it without playing them again.
 
-A game takes about 0.3 s of one core here (2,000 games: some 11 minutes under
-``nice`` on a shared machine); the common tiles settle within a few hundred
-games, the rare ones (J, Q, X, Z, the blank, about one sample in 50 each) need
-tens of thousands, and a model with pairs or whole leaves many more.
+A game takes about 0.1 s of one core here; the common tiles settle within a
+few hundred games, the rare ones (J, Q, X, Z, the blank, about one sample in
+50 each) need tens of thousands, and a model with pairs or whole leaves many
+more.
 """
 
 from __future__ import annotations
