@@ -44,6 +44,22 @@ def test_the_turn_clock_runs_out_and_plays_the_tiles_on_the_board_when_the_rules
     assert referee.state(1)["clock"]["remaining"] == 60.0  # a fresh clock for Ben's turn
 
 
+def test_a_page_that_joins_again_has_nothing_put_down_so_the_clock_passes_the_turn() -> None:
+    """A phone that reloads shows every tile in the rack: the tiles its last page had
+    put down are not played when the clock runs out (the rules would submit them)."""
+    rules = RuleSet(clock_seconds=60, clock_expiry=ClockExpiry.SUBMIT)
+    game = set_up(["CATSXYZ", "DOGSQUI"], bag="LMNOPLMNOP", rules=rules, lexicon=Words("CAT"))
+    referee = Referee(game)
+    joined(referee, 0, 1)
+    referee.handle(Intention(0, "preview", CAT))
+    assert referee.staged[0] == CAT
+    joined(referee, 0)
+    assert 0 not in referee.staged
+    referee.tick(60.0)
+    assert game.history[0].kind.value == "timeout" and not game.history[0].played_on_timeout
+    assert game.scores == [0, 0] and game.current == 1
+
+
 def test_a_clock_that_runs_out_with_nothing_placed_passes_the_turn() -> None:
     game = set_up(["CATSXYZ", "DOGSQUI"], bag="LMNOP", rules=RuleSet(clock_seconds=30))
     referee = Referee(game)

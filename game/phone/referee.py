@@ -263,7 +263,10 @@ class Referee:
             return [(seat, protocol.refused(intention.kind, _("no such player")))]
         kind = intention.kind
         if kind == protocol.JOIN:
+            # a page that (re)joins starts with every tile in its rack: what the seat's
+            # last page had put down is no longer on the board, nor played when the clock runs out
             self.phones.add(seat)
+            self.staged.pop(seat, None)
             return [(seat, self.welcome(seat))] + self.states()
         if kind == protocol.LEAVE:
             self.phones.discard(seat)

@@ -175,11 +175,7 @@ class TablePhones:
         seat = intention.seat
         if intention.kind == "hint":
             return self._ask_hint(seat)
-        if intention.kind == protocol.JOIN:
-            # a page that (re)joins starts with every tile in the rack: what the seat's
-            # last page had put down leaves the TV's board too
-            referee.staged.pop(seat, None)
-        answers = referee.handle(intention)
+        answers = referee.handle(intention)  # a page that (re)joins has nothing put down
         if intention.kind in ("preview", "recall", "play", protocol.JOIN, protocol.LEAVE):
             self._show_staged(seat)
         return answers
