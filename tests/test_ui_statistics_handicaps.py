@@ -113,3 +113,29 @@ def test_the_saved_games_list_marks_a_game_with_handicaps(tmp_path: Path) -> Non
     rows = {s.game_id: row_text(s) for s in store.unfinished_games()}
     assert rows[marked_id].endswith(f"Classic  ·  {with_handicaps_mark()}"), rows[marked_id]
     assert with_handicaps_mark() not in rows[plain_id] and rows[plain_id].endswith("Classic")
+
+
+def test_a_cut_saved_games_row_cuts_the_players_and_keeps_with_handicaps(tmp_path: Path) -> None:
+    """Long names fill the row: the players are cut with an ellipsis, the rules and the
+    handicap mark at its end stay whole; a row with room is not cut at all."""
+    from store_helpers import start
+    from test_store_stats_handicaps import handicap_game
+
+    from game.rules.handicap import Handicap
+    from game.ui.views.saved_games_view import fitted_row, row_text
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 22)
+    store = new_store(tmp_path)
+    names = ["Maximiliana Wolkenstein", "Bartholomew Fitzgerald"]
+    start(store, handicap_game(["ATEEEEE", "EEEEEEE"], names, [None, Handicap(head_start=10)]))
+    [summary] = store.unfinished_games()
+    whole = row_text(summary)
+    room = font.size(whole)[0] * 2 // 3
+    row = fitted_row(font, summary, room)
+    assert font.size(row)[0] <= room
+    assert row.endswith(f"Classic  ·  {with_handicaps_mark()}") and "…" in row, row
+    assert row.startswith(whole.split("  ·  ")[0])  # when it was played, whole
+    assert fitted_row(font, summary, font.size(whole)[0]) == whole
+    narrow = fitted_row(font, summary, 120)  # no room for the players: the row is cut at its end
+    assert font.size(narrow)[0] <= 120 and narrow.endswith("…")

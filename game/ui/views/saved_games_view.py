@@ -72,8 +72,27 @@ def rules_text(summary: GameSummary) -> str:
 
 
 def row_text(summary: GameSummary) -> str:
-    """One line of the list: when, who and how it stands, which rules (the page cuts it to fit)."""
+    """One line of the list: when, who and how it stands, which rules (:func:`fitted_row` cuts it to fit)."""
     return f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {rules_text(summary)}"
+
+
+#: the least room the players keep in a cut row before the whole row is cut at its end
+PLAYERS_ROOM_MIN = 60
+
+
+def fitted_row(font: pygame.font.Font, summary: GameSummary, width: int) -> str:
+    """:func:`row_text` in ``width`` pixels: when it is too long, the players are cut, not
+    the rules at the end (a game with handicaps keeps saying so); in a room too narrow
+    even for that, the row is cut at its end."""
+    text = row_text(summary)
+    if font.size(text)[0] <= width:
+        return text
+    head = f"{when(summary.updated)}  ·  "
+    tail = f"  ·  {rules_text(summary)}"
+    room = width - font.size(head)[0] - font.size(tail)[0]
+    if room < PLAYERS_ROOM_MIN:
+        return fit_words(font, text, width)
+    return head + fit_words(font, players_line(summary), room) + tail
 
 
 def draw_store_notice(surface: pygame.Surface, theme: Theme, text: str) -> None:
@@ -162,7 +181,7 @@ class SavedGamesPages:
         for summary in summaries:
             text = row_text(summary)
             font_name, face = self._row_font(text)
-            menu.add.button(fit_words(face, text, self.row_room), self._chooser(summary),
+            menu.add.button(fitted_row(face, summary, self.row_room), self._chooser(summary),
                             button_id=f"game-{summary.game_id}", font_name=font_name, font_size=self.row_font)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
