@@ -141,3 +141,43 @@ def test_the_replay_explains_a_kid_seats_words_as_to_a_child(make_app, monkeypat
     assert viewer.meaning_line() == "CATS: a small domesticated feline"  # Ana, the child: the fit sense
     viewer.go(2)
     assert viewer.meaning_line() == "ZA: slang with sex in it"  # Ben plays by the game's rules
+
+
+def test_a_long_list_of_a_childs_words_scrolls_to_the_last_word_and_back(
+        make_app, book, shots: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two children played forty words between them: at 800x600 the list is taller than
+    the panel; the wheel (or the arrow keys) moves it down to Dev's last word and no
+    further, and back up to the top; only the rows in sight are drawn."""
+    from conftest import drawn
+
+    from game.ui.meaning_notes import SeatWords
+    from game.ui.scenes import results as results_scene
+
+    lines = {p: tuple(f"WORD{p}{k:02d}: a thing to say" for k in range(20)) for p in (0, 1)}
+    monkeypatch.setattr(results_scene, "words_from_game",
+                        lambda *_args: [SeatWords(0, "Cleo", lines[0]), SeatWords(1, "Dev", lines[1])])
+    game = played_game(RuleSet(name="Void test", challenge=ChallengeMode.VOID))
+    app = make_app(size=(800, 600))
+    results = app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    app.stack.push(results)
+    for _ in range(10):
+        app.step([], 1 / 30)
+
+    def texts() -> set[str]:
+        return {t.text for t in drawn(app)}
+
+    first, last = lines[0][0], lines[1][-1]
+    assert first in texts() and last not in texts() and "Dev" not in texts()
+    assert results.words_scroll == 0 and results.words_scroll_most > 0
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)
+    for _ in range(60):  # far more turns than the list needs
+        app.step([wheel], 1 / 60)
+    assert results.words_scroll == results.words_scroll_most
+    shown = texts()
+    assert last in shown and first not in shown and "Cleo" not in shown
+    pygame.image.save(app.surface, str(shots / "results-words-scrolled-800x600.png"))
+    up = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="")
+    for _ in range(60):
+        app.step([up], 1 / 60)
+    assert results.words_scroll == 0 and first in texts()
+    assert results.showing_words and app.stack.top is results  # scrolling neither left nor pressed a button

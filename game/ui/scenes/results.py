@@ -51,6 +51,7 @@ from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words,
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
 GLOW_SECONDS = 12.0  # the top move's line glows through the confetti, then holds still
+WORDS_SCROLL_ROWS = 3  # rows of the words list a turn of the wheel, or an arrow key, moves it
 
 
 @dataclass(frozen=True)
@@ -280,6 +281,9 @@ class ResultsScene(ButtonBarScene):
         self.kid_seats = kid_seats(game, self.seats) if isinstance(game, Game) else []
         self.meanings = MeaningSource(ctx.jobs.submit if ctx.jobs is not None else None, children=True)
         self.showing_words = bool(self.kid_seats)
+        self.words_scroll = 0  # how far the words list is moved up, in pixels
+        self.words_scroll_most = 0  # how far it can be (0: it fits), as last drawn
+        self.words_step = 0  # what a turn of the wheel or an arrow key moves it, as last drawn
         if self.showing_words:
             self.meanings.want()
 
@@ -373,7 +377,19 @@ class ResultsScene(ButtonBarScene):
             self.showing_words = not self.showing_words  # the words, or the board under them
             self.click()
             return
+        if self.showing_words and self.words_scroll_most:
+            # a long list of words scrolls: the wheel anywhere (it is the only list here), or the arrows
+            step = self.words_step
+            if event.type == pygame.MOUSEWHEEL:
+                self._scroll_words(-event.y * step)
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._scroll_words(step if event.key == pygame.K_DOWN else -step)
+                return
         super().handle_event(event)
+
+    def _scroll_words(self, by: int) -> None:
+        self.words_scroll = max(0, min(self.words_scroll_most, self.words_scroll + by))
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -458,8 +474,11 @@ class ResultsScene(ButtonBarScene):
         board = self.board_view.rect
         if self.showing_words:
             seat_of = self.game.seat_of
-            draw_game_words(surface, theme, board, body, words_from_game(self.meanings, self.game, self.seats),
-                            lambda player: seat_colour(seat_of[player]))
+            self.words_scroll_most = draw_game_words(
+                surface, theme, board, body, words_from_game(self.meanings, self.game, self.seats),
+                lambda player: seat_colour(seat_of[player]), self.words_scroll)
+            self.words_scroll = min(self.words_scroll, self.words_scroll_most)
+            self.words_step = WORDS_SCROLL_ROWS * (body + 5)
             return
         text = _("Click the board for the words from this game.")
         pill = theme.font_for(text, body - 1).size(text)
