@@ -37,6 +37,7 @@ from game.ui.scenes.menu_parts.new_game import NewGamePages
 from game.ui.scenes.menu_parts.pages import (
     fits,
     fitting_sizes,
+    hug,
     make_theme,
     new_page,
     placed_once,
@@ -86,6 +87,9 @@ class MenuScene(NewGamePages, SavedGamesLink):
         # pygame-menu fires onchange while a selector steps to its default; those
         # calls must not edit the setup
         self._building = False
+        # rows were shown or hidden on New game: at the next update its page is made as tall as they need
+        self._hug_pending = False
+        self.new_page_height = 0  # the most New game may be
 
     # -- lifecycle --------------------------------------------------------------
 
@@ -126,6 +130,11 @@ class MenuScene(NewGamePages, SavedGamesLink):
             self._building = False
         self._refresh_new()
         self._refresh_rules()
+        self._hug_new()
+
+    def _hug_new(self) -> None:
+        self._hug_pending = False
+        hug(self.new_menu, self.new_page_height, self.size)
 
     def _build_menus(self, page: str) -> None:
         w, h = self.size
@@ -133,6 +142,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         page_theme = make_theme(ctx, h)
         # the pages grow with the window, so a big screen is not a narrow column
         pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        self.new_page_height = ph
         self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()))
         with placed_once(self.rules_menu):
             self._fill_rules()
@@ -366,6 +376,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
         return False
 
     def update(self, dt: float) -> None:
+        if self._hug_pending and not self._relabel:
+            self._hug_new()
         if self._relabel:
             self._relabel = False
             self._build()

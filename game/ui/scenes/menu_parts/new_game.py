@@ -80,6 +80,9 @@ class NewGamePages(Scene):
     new_menu_fit: tuple[int, bool]
     #: a widget to focus once the pages are built again (the switch, after it changed the rows)
     _focus_after_build: str | None
+    #: the most the New game page may be, and whether its rows changed since it was made as tall as they need
+    new_page_height: int
+    _hug_pending: bool
     preset_selector: RowSelector
     word_selector: RowSelector
     word_file_input: Any
@@ -349,7 +352,7 @@ class NewGamePages(Scene):
         """After rows were shown (a person's phone rows, more players): when the page no longer
         fits and its text may still shrink, build it again at the next frame (not inside
         pygame-menu's handling of this key), with ``focus`` still focused."""
-        if not fits(self.new_menu) and self.new_menu_fit != fitting_sizes(self.size[1])[-1]:
+        if not fits(self.new_menu, self.new_page_height) and self.new_menu_fit != fitting_sizes(self.size[1])[-1]:
             self._focus_after_build = focus
             self._relabel = True
 
@@ -444,6 +447,7 @@ class NewGamePages(Scene):
         self._refresh_rules()
 
     def _refresh_new(self) -> None:
+        self._hug_pending = True  # rows may have been shown or hidden: the page's height follows
         p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:

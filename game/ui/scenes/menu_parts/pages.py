@@ -99,9 +99,25 @@ def placed_once(page: pygame_menu.Menu) -> Iterator[pygame_menu.Menu]:
         page.render()
 
 
-def fits(page: pygame_menu.Menu) -> bool:
-    """Every row of ``page`` shows without scrolling (pages are measured as built, every row shown)."""
-    return bool(page.get_height(widget=True) <= page.get_height(inner=True))
+def fits(page: pygame_menu.Menu, most: int | None = None) -> bool:
+    """Every row of ``page`` shows without scrolling (pages are measured as built, every row
+    shown); with ``most``, once the page is made that tall (:func:`hug`)."""
+    room = page.get_height(inner=True) if most is None else most - (page.get_height() - page.get_height(inner=True))
+    return bool(page.get_height(widget=True) <= room)
+
+
+#: room kept under a hugging page's last row (its shadow, and the panel's rounded corner)
+HUG_MARGIN = 32
+
+
+def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
+    """Make ``page`` as tall as its rows need, up to ``most`` pixels, still centred: the
+    wooden panel under it (MenuScene.draw) then ends under its last row, with no empty
+    band around a short page on a big screen."""
+    frame = page.get_height() - page.get_height(inner=True)  # the title
+    want = max(frame + HUG_MARGIN, min(most, frame + page.get_height(widget=True) + HUG_MARGIN))
+    if want != page.get_height():
+        page.resize(page.get_width(), want, screen_dimension=window)
 
 
 def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:

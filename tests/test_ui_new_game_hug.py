@@ -1,0 +1,68 @@
+"""The New game page is as tall as its rows: on a big screen a two-player page has no
+empty band above and below its rows, and it grows when rows are shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_new_game_phones import choose, on_a_network, open_app, open_menu  # noqa: F401 (a fixture)
+
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.menu_parts.pages import HUG_MARGIN, fits
+
+
+@pytest.fixture
+def data(seeded_data: Path) -> Path:
+    return seeded_data
+
+
+def rows_bottom(menu: MenuScene) -> int:
+    return max(w.get_rect(to_real_position=True).bottom for w in menu.new_menu.get_widgets() if w.is_visible())
+
+
+@pytest.mark.usefixtures("on_a_network")
+def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path) -> None:
+    app = open_app((1920, 1080))
+    try:
+        menu = open_menu(app)
+        page = menu.new_menu
+        window_h = app.surface.get_height()
+        short = page.get_height()
+        assert short < menu.new_page_height - 200, "two players leave most of a 1080-line screen free"
+        x, y = page.get_position()
+        assert abs((y + short / 2) - window_h / 2) <= 1  # still in the middle of the window
+        assert fits(page) and page.get_height() - (rows_bottom(menu) - y) <= HUG_MARGIN + 8
+        pygame.image.save(app.surface, str(shots / "new-game-hug-1920x1080.png"))
+        choose(app, menu, "seat_count", 4)
+        choose(app, menu, "phones", True)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        page = menu.new_menu
+        grown = page.get_height()
+        assert grown > short + 200  # four seats' rows and the phone rows
+        assert fits(page), "Start! is scrolled out of the page"
+        assert page.get_height() - (rows_bottom(menu) - page.get_position()[1]) <= HUG_MARGIN + 8
+        choose(app, menu, "seat_count", 2)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        assert short < menu.new_menu.get_height() < grown  # and shrinks again (the phone rows stay)
+        pygame.event.clear()
+    finally:
+        app.close()
+
+
+@pytest.mark.usefixtures("on_a_network")
+def test_a_full_page_stays_as_tall_as_the_window_allows(data: Path) -> None:
+    app = open_app((800, 600))
+    try:
+        menu = open_menu(app)
+        choose(app, menu, "seat_count", 4)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        assert menu.new_menu.get_height() <= menu.new_page_height
+        assert fits(menu.new_menu)
+        pygame.event.clear()
+    finally:
+        app.close()
