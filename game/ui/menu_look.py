@@ -245,3 +245,17 @@ def _add_well(widget: Any, theme: Theme, width: int) -> None:
         pygame.draw.rect(surface, ring, rect, width=thick, border_radius=radius)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+#: room kept under a hugging page's last row (its shadow, and the panel's rounded corner)
+HUG_MARGIN = 32
+
+
+def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
+    """Make ``page`` as tall as its rows need, up to ``most`` pixels, still centred: the
+    wooden panel under it (MenuScene.draw) then ends under its last row, with no empty
+    band around a short page on a big screen."""
+    frame = page.get_height() - page.get_height(inner=True)  # the title
+    want = max(frame + HUG_MARGIN, min(most, frame + page.get_height(widget=True) + HUG_MARGIN))
+    if want != page.get_height():
+        page.resize(page.get_width(), want, screen_dimension=window)
+
+

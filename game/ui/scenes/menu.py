@@ -28,6 +28,7 @@ from game.ui.dialog_keys import CapPlace, cap_width, draw_key_cap, enter_cap, es
 from game.ui.menu_adapter import open_page, type_text
 from game.ui.menu_look import (
     RowSelector,
+    hug,
     label_width,
     row_width,
     step_choice,
@@ -37,7 +38,6 @@ from game.ui.scenes.menu_parts.new_game import NewGamePages
 from game.ui.scenes.menu_parts.pages import (
     fits,
     fitting_sizes,
-    hug,
     make_theme,
     new_page,
     placed_once,
@@ -169,7 +169,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self._new_page_fit = {known: index}
         self._build_handicap_page()
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
-                                           self.resume_saved, self.delete_saved)
+                                           self.resume_saved, self.delete_saved, window=self.size)
         top = int(h * 0.36)
         menu_h = max(200, h - top - 20)
         # pygame-menu places a menu at a percentage of the free space
@@ -378,6 +378,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
     def update(self, dt: float) -> None:
         if self._hug_pending and not self._relabel:
             self._hug_new()
+        if not self._relabel:
+            self.saved_pages.hug_pages()
         if self._relabel:
             self._relabel = False
             self._build()

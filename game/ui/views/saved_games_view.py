@@ -22,7 +22,7 @@ from game.setup.new_game import preset_label
 from game.store import GameSummary
 from game.ui.handicap_words import with_handicaps_mark
 from game.ui.menu_adapter import open_page
-from game.ui.menu_look import centre_title, page_padding, row_width, style_page, title_gap
+from game.ui.menu_look import centre_title, hug, page_padding, row_width, style_page, title_gap
 from game.ui.theme import Theme, font_file_for
 from game.ui.widgets import fit_words, wrap_text
 
@@ -124,8 +124,13 @@ class SavedGamesPages:
     """
 
     def __init__(self, theme: pygame_menu.themes.Theme, size: tuple[int, int], look: Theme,
-                 on_resume: Callable[[str], None], on_delete: Callable[[str], None]) -> None:
+                 on_resume: Callable[[str], None], on_delete: Callable[[str], None],
+                 window: tuple[int, int] | None = None) -> None:
         w, h = size
+        # each page is as tall as its rows, up to ``size`` (:func:`hug`, at :meth:`hug_pages`)
+        self.most_height = h
+        self.window = window
+        self.hug_pending = window is not None
         self.on_resume = on_resume
         self.on_delete = on_delete
         self.look = look
@@ -171,6 +176,15 @@ class SavedGamesPages:
         style_page(menu, self.look, self.row_width, button_width=self.row_width // 2, primary={"keep"})
         return menu
 
+    def hug_pages(self) -> None:
+        """Make each page as tall as its rows (called from the menu's update, outside
+        pygame-menu's own handling of an event)."""
+        if not self.hug_pending or self.window is None:
+            return
+        self.hug_pending = False
+        for page in (self.list_menu, self.game_menu, self.confirm_menu):
+            hug(page, self.most_height, self.window)
+
     def fill(self, summaries: Sequence[GameSummary]) -> None:
         """List these games, most recently played first."""
         menu = self.list_menu
@@ -178,6 +192,7 @@ class SavedGamesPages:
         title_gap(menu)
         if not summaries:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
+        self.hug_pending = self.window is not None
         for summary in summaries:
             text = row_text(summary)
             font_name, face = self._row_font(text)

@@ -106,20 +106,6 @@ def fits(page: pygame_menu.Menu, most: int | None = None) -> bool:
     return bool(page.get_height(widget=True) <= room)
 
 
-#: room kept under a hugging page's last row (its shadow, and the panel's rounded corner)
-HUG_MARGIN = 32
-
-
-def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
-    """Make ``page`` as tall as its rows need, up to ``most`` pixels, still centred: the
-    wooden panel under it (MenuScene.draw) then ends under its last row, with no empty
-    band around a short page on a big screen."""
-    frame = page.get_height() - page.get_height(inner=True)  # the title
-    want = max(frame + HUG_MARGIN, min(most, frame + page.get_height(widget=True) + HUG_MARGIN))
-    if want != page.get_height():
-        page.resize(page.get_width(), want, screen_dimension=window)
-
-
 def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
     """One sub-page of the main menu (New game, Rules)."""
     page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,

@@ -1,5 +1,6 @@
-"""The New game page is as tall as its rows: on a big screen a two-player page has no
-empty band above and below its rows, and it grows when rows are shown."""
+"""The menu's pages are as tall as their rows: on a big screen New game with two players,
+or a list of one saved game, has no empty band above and below its rows; New game grows
+when rows are shown."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import pygame
 import pytest
 from test_ui_new_game_phones import choose, on_a_network, open_app, open_menu  # noqa: F401 (a fixture)
 
+from game.ui.menu_look import HUG_MARGIN
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.menu_parts.pages import HUG_MARGIN, fits
+from game.ui.scenes.menu_parts.pages import fits
 
 
 @pytest.fixture
@@ -66,3 +68,26 @@ def test_a_full_page_stays_as_tall_as_the_window_allows(data: Path) -> None:
         pygame.event.clear()
     finally:
         app.close()
+
+
+def test_a_short_list_of_saved_games_hugs_its_rows(data: Path, shots: Path) -> None:
+    from test_ui_persist import close, menu_when_read, window_after_one_play
+
+    from game.lexicon import default_lexicon
+
+    app, _game, _scene = window_after_one_play(default_lexicon(), 19)  # a 1024x700 window
+    try:
+        app.stack.replace(app.ctx.scenes.menu())
+        menu = menu_when_read(app)
+        menu.main._open(menu.saved_pages.list_menu)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        page = menu.saved_pages.list_menu
+        assert page.get_height() < menu.saved_pages.most_height - 200
+        x, y = page.get_position()
+        assert abs((y + page.get_height() / 2) - app.surface.get_height() / 2) <= 1
+        bottom = max(w.get_rect(to_real_position=True).bottom for w in page.get_widgets() if w.is_visible())
+        assert page.get_height() - (bottom - y) <= HUG_MARGIN + 8
+        pygame.image.save(app.surface, str(shots / "saved-games-hug-1024x700.png"))
+    finally:
+        close(app)
