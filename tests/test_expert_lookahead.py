@@ -103,7 +103,7 @@ def test_the_rounds_go_to_the_close_contest() -> None:
     """Three candidates of equal equity whose play-outs are worth 10, 9 and -30: the
     third is dropped after DROP_AFTER rounds; the first two get all 40 rounds, and
     the first, better over them, is played."""
-    player = ScriptedPlayOuts([10.0, 9.0, -30.0], iterations=40)
+    player = ScriptedPlayOuts([10.0, 9.0, -30.0], iterations=40, cores=1)  # the calls counted here
     candidates = [Candidate(0, "", 5.0, swap=str(i)) for i in range(3)]
     chosen = player._look_ahead(Board(), candidates, ((["A"], 1) for _ in iter(int, 1)), WORDS,
                                 RULES, 50, deadline=0.0, whole=False)
@@ -138,7 +138,7 @@ def test_the_pre_endgame_stops_when_asked() -> None:
         return polls > 3
 
     interrupt.install(stop)
-    player = ExpertPlayer(budget=60.0)
+    player = ExpertPlayer(budget=60.0, cores=1)  # the polls are counted in this process
     move = player.choose_against(BOARD, "ESBDFGH", "ZONIJKLM", WORDS, RULES, 1, random.Random(1))
     assert player.rounds == 1 and polls == 4  # one whole bag (two play-outs), then asked
     assert move in {TilePlay.from_gcg("8H", "...E"), TilePlay.from_gcg("8G", "S...")}

@@ -45,6 +45,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations, count
 from operator import itemgetter
 from typing import NamedTuple
@@ -63,6 +64,7 @@ from .levels import level_named
 from .movegen import GeneratedPlay
 from .players import ComputerPlayer, RawPlay
 from .pre_endgame import PRE_ENDGAME_BAG, draws, is_pre_endgame
+from .round_helper import RoundHelper, default_cores
 
 #: candidates the look-ahead weighs, best by equity first
 CANDIDATES = 6
@@ -246,18 +248,22 @@ class ExpertPlayer(ComputerPlayer):
 
     ``budget``: seconds a turn (default: the level's); ``iterations``: a fixed
     number of look-ahead rounds instead (tests, benchmarks); ``clock``: the
-    clock the budget is kept by (tests inject one).
+    clock the budget is kept by (tests inject one); ``cores``: the processes
+    the look-ahead's rounds are shared by (default: two where the machine has
+    two cores and can fork, :func:`default_cores`; see :mod:`game.engine.round_helper`).
     """
 
     name = "Expert"
     level = "expert"
 
     def __init__(self, budget: float | None = None, iterations: int | None = None,
-                 clock: Clock = time.monotonic) -> None:
+                 clock: Clock = time.monotonic, cores: int | None = None) -> None:
         self.budget = level_named(self.level).budget if budget is None else budget
         self.iterations = iterations
         self.clock = clock
+        self.cores = default_cores() if cores is None else cores
         self.rounds = 0  # look-ahead rounds finished in the last turn (tests, benchmarks)
+        self.helped = 0  # of those, the rounds a second process played out
 
     def pick(
         self, board: Board, rack: str, plays: list[RawPlay], rules: RuleSet, bag_count: int,
@@ -366,27 +372,54 @@ class ExpertPlayer(ComputerPlayer):
         alive = list(range(len(candidates)))
         slowest = [0.0] * (BLANKS_TIMED + 1)  # the longest play-out by blanks in its racks
         finished = True
-        for tiles, weight in rounds_of:
-            if self.iterations is not None and len(weights) >= self.iterations:
-                finished = False
-                break
-            values: list[float] = []
-            for i in alive:
-                now = self.clock()
-                blanks = min(BLANKS_TIMED, blanks_in_play_out(candidates[i], tiles, bag_count))
-                if interrupt.requested() or (self.iterations is None and now + expected(slowest, blanks) > deadline):
+        self.helped = 0
+        play_round = partial(self._round_values, board, candidates, lexicon=lexicon, rules=rules,
+                             bag_count=bag_count)
+        # a second process plays every other round (forked now, so it reads the same rounds)
+        helper = (RoundHelper.start(play_round, rounds_of, self.clock, len(slowest)) if self._shares_rounds()
+                  else None)
+        rounds = iter(rounds_of)
+        try:
+            while True:
+                left = None if self.iterations is None else self.iterations - len(weights)
+                if left == 0:
+                    finished = next(rounds, None) is None  # the count stopped it, unless no round was left
                     break
-                values.append(self._play_out(board, candidates[i], tiles, lexicon, rules, bag_count))
-                slowest[blanks] = max(slowest[blanks], self.clock() - now)
-            if len(values) < len(alive):
-                finished = False
-                break
-            for i, v in zip(alive, values):
-                results[i].append(v)
-            weights.append(weight)
-            if not whole:
-                behind = clearly_behind(results, alive)
-                alive = [i for i in alive if i not in behind]
+                first = next(rounds, None)
+                if first is None:
+                    break  # every round weighed (the pre-endgame's bags)
+                # rounds go in pairs, the second to the helper; the candidates clearly behind are
+                # dropped after each pair, with a helper or without, so both choose alike
+                second = next(rounds, None) if left is None or left > 1 else None
+                helped = second is not None and helper is not None and not helper.broken
+                if helped:
+                    assert helper is not None
+                    helper.ask(len(weights) + 1, alive, deadline - self.clock())
+                got = [play_round(alive, first[0], deadline, slowest)]
+                if second is not None:
+                    if helped:
+                        assert helper is not None
+                        got.append(helper.answer(deadline - self.clock()))
+                    else:
+                        got.append(play_round(alive, second[0], deadline, slowest) if got[0] is not None else None)
+                pair = [first] if second is None else [first, second]
+                for k, ((_tiles, weight), values) in enumerate(zip(pair, got)):
+                    if values is None:
+                        finished = False
+                        break
+                    for i, v in zip(alive, values):
+                        results[i].append(v)
+                    weights.append(weight)
+                    if k == 1 and helped:
+                        self.helped += 1
+                if not finished:
+                    break
+                if not whole:
+                    behind = clearly_behind(results, alive)
+                    alive = [i for i in alive if i not in behind]
+        finally:
+            if helper is not None:
+                helper.stop()
         self.rounds = len(weights)
         if not weights:
             return candidates[0]
@@ -395,6 +428,27 @@ class ExpertPlayer(ComputerPlayer):
         trust = 1.0 if whole and finished else self.rounds / (self.rounds + TRUST_ROUNDS)
         values = judged([candidates[i] for i in alive], means, trust)
         return candidates[alive[max(range(len(alive)), key=lambda k: (values[k], -k))]]
+
+    def _shares_rounds(self) -> bool:
+        """Whether a second process plays every other round this turn."""
+        return self.cores >= 2 and (self.iterations is None or self.iterations >= 2) and RoundHelper.possible()
+
+    def _round_values(self, board: Board, candidates: list[Candidate], alive: list[int], tiles: list[str],
+                      deadline: float, slowest: list[float], *, lexicon: Lexicon, rules: RuleSet,
+                      bag_count: int) -> list[float] | None:
+        """One round's results for the candidates in ``alive``, or None when the search was
+        asked to stop, or the budget would run out, before the round was whole.
+
+        ``slowest``: the longest play-out so far by blanks in its racks, kept up to date."""
+        values: list[float] = []
+        for i in alive:
+            now = self.clock()
+            blanks = min(BLANKS_TIMED, blanks_in_play_out(candidates[i], tiles, bag_count))
+            if interrupt.requested() or (self.iterations is None and now + expected(slowest, blanks) > deadline):
+                return None
+            values.append(self._play_out(board, candidates[i], tiles, lexicon, rules, bag_count))
+            slowest[blanks] = max(slowest[blanks], self.clock() - now)
+        return values
 
     @staticmethod
     def _play_out(board: Board, c: Candidate, tiles: list[str], lexicon: Lexicon, rules: RuleSet,

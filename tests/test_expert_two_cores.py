@@ -1,0 +1,98 @@
+"""The expert's look-ahead on two cores: a forked helper plays every other round.
+
+With a fixed number of rounds the two-core search weighs the very same rounds
+and chooses the very same move as one core; with a budget it keeps the budget
+and weighs more rounds; asked to stop, it stops, helper and all."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Iterator
+
+import pytest
+from test_expert_player import midgame
+
+from game.engine import interrupt
+from game.engine.expert import ExpertPlayer, unseen_tiles
+from game.engine.round_helper import GRACE, RoundHelper, default_cores
+from game.lexicon import default_lexicon
+from game.rules.ruleset import PRESETS
+
+RULES = PRESETS["Tournament"]
+
+pytestmark = pytest.mark.skipif(not RoundHelper.possible(), reason="this system cannot fork a helper")
+
+
+@pytest.fixture(autouse=True)
+def no_stop_signal() -> Iterator[None]:
+    interrupt.install(None)
+    yield
+    interrupt.install(None)
+
+
+def children() -> set[int]:
+    """This process's children now (Linux: /proc)."""
+    me = os.getpid()
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    if int(stat.read().rsplit(")", 1)[1].split()[1]) == me:
+                        found.add(int(entry))
+            except (OSError, IndexError, ValueError):
+                continue
+    return found
+
+
+@pytest.mark.parametrize(("seed", "turns"), [(3, 4), (8, 7), (21, 10)])
+def test_a_fixed_count_of_rounds_gives_the_same_move_on_two_cores_as_on_one(seed: int, turns: int) -> None:
+    lexicon = default_lexicon()
+    board, rack, bag = midgame(seed, turns, lexicon)
+    alone = ExpertPlayer(iterations=12, cores=1)
+    shared = ExpertPlayer(iterations=12, cores=2)
+    before = children()
+    one = alone.choose_against(board, rack, unseen_tiles(board, rack), lexicon, RULES, bag, random.Random(seed))
+    two = shared.choose_against(board, rack, unseen_tiles(board, rack), lexicon, RULES, bag, random.Random(seed))
+    assert two == one and shared.rounds == alone.rounds
+    if alone.rounds:  # a look-ahead ran: the helper played half its rounds, and is gone
+        assert alone.helped == 0 and shared.helped == shared.rounds // 2 > 0
+    assert children() == before
+
+
+def test_with_a_budget_two_cores_keep_it_and_weigh_more_rounds() -> None:
+    lexicon = default_lexicon()
+    board, rack, bag = midgame(8, 7, lexicon)
+    unseen = unseen_tiles(board, rack)
+    counts = {}
+    for cores in (1, 2):
+        player = ExpertPlayer(budget=0.6, cores=cores, clock=time.process_time)
+        started = time.perf_counter()
+        player.choose_against(board, rack, unseen, lexicon, RULES, bag, random.Random(2))
+        took = time.perf_counter() - started
+        assert took <= 0.6 * 1.1 + GRACE + 0.5, took  # the budget, the helper's grace, a loaded machine
+        counts[cores] = (player.rounds, player.helped)
+    assert counts[1][1] == 0 and counts[2][1] > 0
+    # both processes kept the budget of their own CPU time: about twice the rounds
+    # (not asserted exactly: a busy machine shares its cores with other work)
+    assert counts[2][0] > counts[1][0]
+
+
+def test_asked_to_stop_the_search_ends_with_its_helper() -> None:
+    lexicon = default_lexicon()
+    board, rack, bag = midgame(21, 10, lexicon)
+    deadline = time.monotonic() + 0.3
+    interrupt.install(lambda: time.monotonic() > deadline)  # the window's cancel, 0.3 s in
+    player = ExpertPlayer(budget=30.0, cores=2)
+    before = children()
+    started = time.monotonic()
+    player.choose_against(board, rack, unseen_tiles(board, rack), lexicon, RULES, bag, random.Random(4))
+    assert time.monotonic() - started < 0.3 + GRACE + 0.5
+    assert player.helped > 0 and children() == before
+
+
+def test_two_cores_are_the_default_where_there_are_two() -> None:
+    assert default_cores() == (2 if (os.cpu_count() or 1) >= 2 else 1)
+    assert ExpertPlayer().cores == default_cores()
