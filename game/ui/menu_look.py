@@ -255,6 +255,7 @@ def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
     band around a short page on a big screen."""
     frame = page.get_height() - page.get_height(inner=True)  # the title
     want = max(frame + HUG_MARGIN, min(most, frame + page.get_height(widget=True) + HUG_MARGIN))
+    want = min(want, window[1])  # a window too small to play in is drawn over by a notice, not a page
     if want != page.get_height():
         page.resize(page.get_width(), want, screen_dimension=window)
 
