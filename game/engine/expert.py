@@ -397,11 +397,16 @@ class ExpertPlayer(ComputerPlayer):
                     helper.ask(len(weights) + 1, alive, deadline - self.clock())
                 got = [play_round(alive, first[0], deadline, slowest)]
                 if second is not None:
+                    answer = None
                     if helped:
                         assert helper is not None
-                        got.append(helper.answer(deadline - self.clock()))
-                    else:
-                        got.append(play_round(alive, second[0], deadline, slowest) if got[0] is not None else None)
+                        answer = helper.answer(deadline - self.clock())
+                        # a helper that failed or fell behind (a busy machine) is given up; this
+                        # process plays its round, and the rest, alone while the budget lasts
+                        helped = answer is not None
+                    if answer is None and got[0] is not None:
+                        answer = play_round(alive, second[0], deadline, slowest)
+                    got.append(answer)
                 pair = [first] if second is None else [first, second]
                 for k, ((_tiles, weight), values) in enumerate(zip(pair, got)):
                     if values is None:

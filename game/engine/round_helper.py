@@ -25,6 +25,7 @@ import signal
 import time
 from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection, Pipe
+from os import _exit
 
 #: one round's results for the candidates asked (None: stopped before it was whole)
 PlayRound = Callable[[list[int], list[str], float, list[float]], "list[float] | None"]
@@ -101,7 +102,7 @@ class RoundHelper:
             except BaseException:
                 code = 1
             finally:
-                os._exit(code)  # never the parent's clean-up: it is the parent's
+                _exit(code)  # never the parent's clean-up (files, atexit): it is the parent's
         child.close()
         return cls(pid, parent)
 

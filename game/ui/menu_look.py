@@ -258,5 +258,8 @@ def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
     want = min(want, window[1])  # a window too small to play in is drawn over by a notice, not a page
     if want != page.get_height():
         page.resize(page.get_width(), want, screen_dimension=window)
+        # the rows are placed once more: the first placing after a resize still reckons with
+        # the scroll bar the old height needed (a row 5 px off until the next frame)
+        page.render()
 
 
