@@ -96,3 +96,23 @@ def test_asked_to_stop_the_search_ends_with_its_helper() -> None:
 def test_two_cores_are_the_default_where_there_are_two() -> None:
     assert default_cores() == (2 if (os.cpu_count() or 1) >= 2 else 1)
     assert ExpertPlayer().cores == default_cores()
+
+
+def test_the_helper_answers_exactly_the_round_asked_for_from_the_same_draws() -> None:
+    """Asked for rounds 1 and 4 of a seeded sequence, the helper returns what this process
+    gets playing those very rounds itself: the same draws, the same candidates, the same values."""
+    rounds = [(list("ABCDEFG") + [str(k)], k) for k in range(6)]
+
+    def play_round(alive: list[int], tiles: list[str], deadline: float, slowest: list[float]) -> list[float]:
+        return [float(i * 100 + int(tiles[-1])) for i in alive]  # which round, for which candidate
+
+    helper = RoundHelper.start(play_round, iter(rounds), time.monotonic, 3)
+    assert helper is not None
+    try:
+        for number, alive in ((1, [0, 2]), (4, [2])):
+            helper.ask(number, alive, 5.0)
+            assert helper.answer(5.0) == play_round(alive, rounds[number][0], 0.0, [])
+        helper.ask(9, [0], 5.0)  # past the last round: no answer, not a hang
+        assert helper.answer(5.0) is None
+    finally:
+        helper.stop()
