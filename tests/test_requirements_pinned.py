@@ -49,3 +49,16 @@ def test_a_package_is_pinned_once_across_the_files() -> None:
             versions.setdefault(package.strip().lower().replace("_", "-"), set()).add(version.strip())
     clashes = {package: found for package, found in versions.items() if len(found) > 1}
     assert clashes == {}
+
+
+def test_the_readmes_test_command_is_the_ci_script_which_installs_what_the_tests_need() -> None:
+    # a newcomer's one command passes on a fresh Debian machine: it is .ci/run, which
+    # installs the system packages the browser and WordNet tests need when missing
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    test_section = readme.split("## Test\n", 1)[1]
+    first_block = test_section.split("```sh\n", 1)[1].split("```", 1)[0].strip()
+    assert first_block == "bash .ci/run"
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for package in ("wordnet-base", "chromium", "chromium-driver"):
+        assert f"missing+=({package})" in ci, package
+    assert "apt-get install" in ci and "python -m pytest" in ci
