@@ -66,6 +66,22 @@ def wordnet() -> WordNet:
         ("ROSE", "rose", None),
         ("CAT", "cat", None),
         ("WORSE", "worse", None),  # WordNet's own: "(comparative of `bad') inferior to another..."
+        # never met in its own right while the base is: the form a child meets
+        ("DUG", "dig", "past"),  # not "an udder"
+        ("LIED", "lie", "past"),  # not "a German art song"
+        # a participle, every sense an adjective's, its base met more than twice as often
+        ("PLAYED", "play", "past"),
+        ("BAKED", "bake", "past"),
+        ("SMASHED", "smash", "past"),  # not "very drunk"
+        ("TIRED", "tired", None),  # met more often than TIRE
+        ("ADVANCED", "advanced", None),
+        ("RED", "red", None),
+        # a word WordNet writes only with a capital (a city, a group) is read as a form
+        ("TOURS", "tour", "plural"),
+        ("TIGERS", "tiger", "plural"),
+        ("MALES", "male", "plural"),  # not the capital of the Maldives
+        ("GIRLS", "girl", "plural"),
+        ("NUTS", "nut", "plural"),
     ],
 )
 def test_base_forms_and_relations_in_the_shipped_file(book: MeaningBook, word: str, base: str,
@@ -129,7 +145,8 @@ def sample_words() -> list[str]:
         words = parse_words(read_bytes(paths.ASSETS / name))  # as the build reads them
         picked.update(w.lower() for w in words[::97])
     picked.update("cats ran children biggest flies going meaning found founded beings being saw men "
-                  "child cattle bed seed archer worse is was".split())
+                  "child cattle bed seed archer worse is was dug lied played baked smashed tired tours tigers "
+                  "males its he us xi pony".split())
     return sorted(picked)
 
 
@@ -152,7 +169,28 @@ def test_the_script_rebuilds_the_shipped_file_byte_for_byte(tmp_path: Path) -> N
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes() == SHIPPED.read_bytes()
-    assert "54,054 base forms, 49,716 inflections" in done.stdout
+    assert "51,647 base forms, 51,002 inflections" in done.stdout
+
+
+def test_senses_written_only_with_a_capital_are_left_out(wordnet: WordNet, book: MeaningBook) -> None:
+    # WordNet's own: US the republic, ME Maine, HE helium besides the Hebrew letter, IT
+    # information technology, AG silver, XI eleven besides the Greek letter
+    assert [s.capital for s in wordnet.senses("he", "n")] == [True, False]
+    assert [s.capital for s in wordnet.senses("us", "n")] == [True]
+    for base in ("us", "me", "it", "ag", "de", "or", "tours"):
+        assert book.senses(base) == (), base
+    assert book.senses("he") == ("the 5th letter of the Hebrew alphabet",)
+    assert book.senses("xi")[0] == "the 14th letter of the Greek alphabet"
+    assert "a state in New England" not in book.senses("me")
+    # no plural of an abbreviation: ITS is no form of IT
+    assert book.base_of("ITS") is None
+
+
+def test_up_to_eight_senses_of_a_part_of_speech_are_kept(book: MeaningBook) -> None:
+    # PONY's small horse is WordNet's fifth noun sense, VAN's vehicle its second
+    assert "any of various breeds of small gentle horses usually less than five feet high at the shoulder" \
+        in book.senses("pony")
+    assert len(book.senses("run", "plural")) == 8 and len(book.senses("run", "past")) == 8
 
 
 def test_morphy_follows_wordnet(wordnet: WordNet) -> None:

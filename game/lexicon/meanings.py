@@ -35,6 +35,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import paths
+from game.lexicon.child_senses import (
+    CHILD_SENSES_FILE,
+    SHORT_WORD_SENSES_FILE,
+    ChildSenses,
+    SensesError,
+    read_child_senses,
+    read_short_word_senses,
+)
 from game.limits import InputError, read_limited
 
 #: how an inflected word relates to its base form (the window words each)
@@ -45,7 +53,7 @@ MEANINGS_FILE = "meanings.tsv.gz"
 MEANINGS_BYTES = 8 * 1024 * 1024
 MEANINGS_TEXT_BYTES = 64 * 1024 * 1024
 LINE_CHARS = 4000
-SENSES_PER_BASE = 16
+SENSES_PER_BASE = 32
 WORD_CHARS = 40
 
 #: phrases of a meaning that name a person's sex as a school book would: the
@@ -54,10 +62,25 @@ WORD_CHARS = 40
 _INNOCENT = re.compile(r"\b(?:of either sex|the opposite sex|regardless of sex|the (?:fe)?male sex)\b",
                        re.IGNORECASE)
 _TOKEN = re.compile(r"[A-Za-z]+")
+#: words of a gloss that the kid-safe filter, made for words on a board, would refuse
+#: although a gloss uses them innocently: FEATHER's "horny" is "made of horn"
+_INNOCENT_TOKENS = frozenset({"horny"})
+#: a sense whose text carries a term of abuse, sex, drugs, drink or violence aimed at
+#: people is no child's sense (TACO's slur, KISSING's foreplay, BRAVO's murderer,
+#: SMASHED's "very drunk", BUNNY's nightclub), whatever the kid-safe filter says of
+#: each word of it
+_UNFIT_FOR_CHILDREN = re.compile(
+    r"\b(?:slurs?|offensive|derogatory|disparaging|vulgar|obscene|foreplay|genitals?|genitalia|"
+    r"narcotics?|street names?|terrorists?|terrorism|murderers?|drunk(?:en|ard)?|nightclubs?|"
+    r"despicable|contemptible|sexual(?:ly)?|intercourse|prostitutes?|brothel|pornograph\w*|"
+    r"slang term for|insulting|racist|lewd)\b",
+    re.IGNORECASE)
 #: the parts of speech whose senses an inflection's meaning may be
 RELATION_PARTS = {"plural": "n", "third_person": "v", "past": "v", "ing": "v",
                   "comparative": "ar", "superlative": "ar"}
 _PART_LETTERS = frozenset("nvar")
+#: the two readings of a word in -s: a noun's plural and a verb's third person
+_S_FORMS = {"plural": "third_person", "third_person": "plural"}
 
 
 class MeaningsError(ValueError):
@@ -99,7 +122,11 @@ class MeaningBook:
     """
 
     def __init__(self, senses: Mapping[str, Sequence[str]], forms: Mapping[str, tuple[str, str]],
-                 parts: Mapping[str, str] | None = None, preferred: Iterable[str] = ()) -> None:
+                 parts: Mapping[str, str] | None = None, preferred: Iterable[str] = (),
+                 child: ChildSenses | None = None, short: Mapping[str, str | None] | None = None) -> None:
+        #: the senses a reader chose for children, and the short words' own meanings
+        self.child = child if child is not None else ChildSenses()
+        self.short: dict[str, str | None] = dict(short or {})
         self._senses: dict[str, str] = {}  # base -> "<parts>\t<sense>\t<sense>..."
         for base, texts in senses.items():
             self._add_base(base.lower(), "\t".join(texts), (parts or {}).get(base, ""))
@@ -140,6 +167,14 @@ class MeaningBook:
         base, _tab, index = entry.partition("\t")
         return base, RELATIONS[int(index)]
 
+    def parted_senses(self, base: str) -> tuple[tuple[str, str], ...]:
+        """A base form's senses with their parts of speech, ``(part, sense)``, as the file keeps them."""
+        entry = self._senses.get(base.lower())
+        if entry is None:
+            return ()
+        parts, *texts = entry.split("\t")
+        return tuple(zip(parts or "?" * len(texts), texts))
+
     def senses(self, base: str, relation: str | None = None) -> tuple[str, ...]:
         """A base form's senses, most common first; with a relation, only those of its
         part of speech (a plural's are a noun's)."""
@@ -154,22 +189,76 @@ class MeaningBook:
 
     def lookup(self, word: str, for_children: bool = False,
                blocks: Callable[[str], bool] | None = None) -> Meaning:
-        """What ``word`` means: its base form's first sense, or for a child the
-        first sense none of whose words ``blocks`` (the kid-safe filter) says no to.
+        """What ``word`` means, as every screen and ``define`` show it: the one place that
+        decides what a card says, and what a child sees (docs/rules.md, "Word meanings").
 
-        The caller decides first whether the word is in the list being played
-        (a word that is not has no meaning shown at all).
+        In this order: for a child, the sense a reader chose (``assets/child_senses.tsv``:
+        of the word itself, else of its base form in the inflection's part of speech; a
+        meaning written for children, or no card on purpose); at every table, a short
+        word's own meaning (``assets/short_word_senses.tsv``); then the base form's first
+        sense of the right part of speech, for a child the first whose text carries no
+        term unfit for children and no word ``blocks`` (the kid-safe filter) says no to.
+
+        The caller decides first whether the word is in the list being played (a word
+        that is not has no meaning shown at all).
         """
         word = word.strip()[:WORD_CHARS]
+        lower = word.lower()
+        if for_children:
+            own = self.child.own(lower)
+            if own is not None:
+                return Meaning(word.upper(), lower, None, own[1])
+        if lower in self.short:
+            return Meaning(word.upper(), lower, None, self.short[lower])
         found = self.base_of(word)
         if found is None:
-            return Meaning(word.upper(), word.lower(), None, None)
+            return Meaning(word.upper(), lower, None, None)
         base, relation = found
+        if for_children:
+            chosen = self._child_choice(base, relation)
+            if chosen is None and relation in _S_FORMS:
+                # BATS: WordNet's texts meet BAT as a verb more often, but the reader chose
+                # the animal only: the same letters are its plural
+                other = _S_FORMS[relation]
+                chosen = self._child_choice(base, other)
+                if chosen is not None:
+                    relation = other
+            if chosen is not None:
+                return Meaning(word.upper(), base, relation, chosen[1])
         senses = self.senses(base, relation)
         if for_children:
             check = blocks if blocks is not None else _kids_blocks
-            senses = tuple(s for s in senses if not any(check(t) for t in _TOKEN.findall(_INNOCENT.sub(" ", s))))
+            senses = tuple(s for s in senses if fit_for_children(s, check))
         return Meaning(word.upper(), base, relation, senses[0] if senses else None)
+
+    def _child_choice(self, base: str, relation: str | None) -> tuple[str, str | None] | None:
+        """``(part, sense)`` a reader chose for ``base`` as ``relation`` shows it (sense None:
+        no card), or None when nobody read it for that part of speech."""
+        chosen = self.child.entry(base)
+        if not chosen:
+            return None
+        part, text = chosen[0]
+        if part == "-":
+            return part, None
+        if part == "w":  # written for the word itself (HE), not for its forms (HES)
+            return (part, text) if relation is None else None
+        if relation is None:
+            return part, text
+        wanted = RELATION_PARTS.get(relation, "")
+        for part, text in chosen:
+            if part in wanted:
+                return part, text
+        return None
+
+
+def fit_for_children(sense: str, blocks: Callable[[str], bool]) -> bool:
+    """Whether a sense's text may be shown to a child by the rules (a sense a reader chose
+    is shown without them): no term of abuse, sex, drugs, drink or violence aimed at
+    people, and no word the kid-safe filter ``blocks``."""
+    if _UNFIT_FOR_CHILDREN.search(sense):
+        return False
+    tokens = _TOKEN.findall(_INNOCENT.sub(" ", sense))
+    return not any(blocks(t) for t in tokens if t.lower() not in _INNOCENT_TOKENS)
 
 
 def _kids_blocks(word: str) -> bool:
@@ -268,5 +357,11 @@ def shipped_book() -> MeaningBook:
     global _shipped
     with _shipped_lock:
         if _shipped is None:
-            _shipped = read_book(paths.ASSETS / MEANINGS_FILE)
+            book = read_book(paths.ASSETS / MEANINGS_FILE)
+            try:
+                book.child = read_child_senses(paths.ASSETS / CHILD_SENSES_FILE)
+                book.short = read_short_word_senses(paths.ASSETS / SHORT_WORD_SENSES_FILE)
+            except SensesError as exc:
+                raise MeaningsError(str(exc)) from None
+            _shipped = book
         return _shipped

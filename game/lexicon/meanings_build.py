@@ -35,6 +35,18 @@ For each word of the lists (lower case):
   plural of FINDING), and the word is read as the inflection all the same;
 - a word that is neither has no line (the game says it has no meaning on file).
 
+A sense WordNet writes only with a capital letter (its synset holds the word as
+``US``, ``Tours``, ``Me``, ``He``) is a name or an abbreviation, never the word a
+list holds: it is left out, a lemma with no other sense counts as no lemma
+(TOURS is the plural of TOUR), and no word is the inflection of a base with no
+other sense (ITS is not "plural of IT").  Two more rules read a lemma as the
+inflection a child meets: a lemma the tagged texts never met, while its base
+is met (DUG, LIED: the pasts of DIG and LIE, not an udder and a German song;
+never by the -er and -est rules, :data:`RULES_KEEPING_COMPARISONS`), and a word
+in -ed whose every sense is an adjective's, when its base was met more than
+:data:`PARTICIPLE_YIELD_RATIO` times as often (PLAYED, BAKED, SMASHED; BED
+and SEED are nouns too).
+
 Each base form keeps its first :data:`SENSES_PER_PART` senses in each part of
 speech (WordNet's index lists them most frequent first), without the example
 sentences of their glosses, merged across parts of speech by how often the
@@ -55,9 +67,10 @@ from collections.abc import Iterable
 from game.lexicon.meanings import LINE_CHARS, MEANINGS_FILE, RELATIONS
 from game.lexicon.wordnet import PARTS, Derivation, Sense, WordNet, morphy
 
-#: senses kept of each part of speech of a base form: enough for the child rule to
-#: fall back on (the meanings file allows 16 a base, four parts of speech of four)
-SENSES_PER_PART = 4
+#: senses kept of each part of speech of a base form: enough for a child's everyday
+#: sense to be there to choose (PONY's horse, VAN's vehicle, SEAL's animal come after
+#: rarer senses in WordNet's order); the meanings file allows 32 a base
+SENSES_PER_PART = 8
 #: irregular comparatives that end in neither -er nor -st (adj.exc's other entries, such
 #: as HALFWAYS, are no comparisons)
 IRREGULAR_COMPARATIVES = frozenset({"worse"})
@@ -68,9 +81,17 @@ IRREGULAR_PRESENT = frozenset({"am", "are"})
 #: morphy's rules that never make a lemma an inflection: they misread words of their own
 #: (BED and SEED as pasts of BE and SEE, ARCHER and PRIVATEER as comparatives)
 RULES_KEEPING_LEMMAS = frozenset({"ed", "er", "est"})
+#: of those, the rules that never take over a lemma, even one WordNet's texts never met:
+#: ARCHER and PRIVATEER are nobody's comparatives, while DUG, LIED, PLAYED and BAKED,
+#: never met as words of their own, are the pasts of DIG, LIE, PLAY and BAKE
+RULES_KEEPING_COMPARISONS = frozenset({"er", "est"})
 #: how many times more often the tagged texts must have met an inflection's base than a
 #: lemma itself for the lemma to be read as that inflection (see the module's docstring)
 YIELD_RATIO = 20
+#: the same for a word in -ed whose every sense is an adjective's: a child meets BAKED
+#: (2; BAKE 8) and SMASHED (1; SMASH 11) as pasts, while TIRED (9; TIRE 6) and
+#: ADVANCED (16; ADVANCE 32) stay words of their own
+PARTICIPLE_YIELD_RATIO = 2
 
 _EXAMPLE = re.compile(r';?\s*"')
 _SPACES = re.compile(r"\s+")
@@ -112,10 +133,14 @@ def base_of(wordnet: WordNet, word: str) -> tuple[str, str | None] | None:
     of its own, None for a word WordNet does not know (rules in the module's docstring)."""
     inflection = _inflection(wordnet, word)
     if inflection is None:
-        return (word, None) if wordnet.is_lemma(word) else None
+        return (word, None) if wordnet.has_own_senses(word) else None
     base, named, base_met, rule = inflection
-    if wordnet.is_lemma(word):
+    if wordnet.has_own_senses(word):
         met = sum(wordnet.tagged(word, part) for part in PARTS)
+        if met == 0 and base_met > 0 and rule not in RULES_KEEPING_COMPARISONS:
+            return base, named  # never met in its own right, while its base is: the form
+        if rule == "ed" and wordnet.only_adjective(word):  # PLAYED, BAKED, SMASHED: a participle
+            return (base, named) if base_met > PARTICIPLE_YIELD_RATIO * met else (word, None)
         if rule in RULES_KEEPING_LEMMAS or base_met <= YIELD_RATIO * max(met, 1):
             return word, None
     return base, named
@@ -128,8 +153,8 @@ def _inflection(wordnet: WordNet, word: str) -> tuple[str, str, int, str] | None
     for order, part in enumerate(PARTS):
         for derivation in morphy(wordnet, word, part):
             named = relation(word, derivation)
-            if named is None:
-                continue
+            if named is None or not wordnet.has_own_senses(derivation.base):
+                continue  # no plural of an abbreviation: ITS is not "plural of IT" (information technology)
             key = (-wordnet.tagged(derivation.base, part), order, derivation.base, named, derivation.rule)
             if best is None or key < best:
                 best = key
@@ -141,7 +166,8 @@ def _inflection(wordnet: WordNet, word: str) -> tuple[str, str, int, str] | None
 
 def base_senses(wordnet: WordNet, base: str) -> list[Sense]:
     """The senses kept for a base form, most often met first (see the module's docstring)."""
-    per_part = [wordnet.senses(base, part)[:SENSES_PER_PART] for part in PARTS]
+    per_part = [[sense for sense in wordnet.senses(base, part) if not sense.capital][:SENSES_PER_PART]
+                for part in PARTS]
     merged = list(heapq.merge(*per_part, key=lambda sense: -sense.count))
     kept: list[Sense] = []
     for sense in merged:

@@ -18,6 +18,7 @@ file it writes.  Imports nothing outside the standard library and ``game``.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,11 +52,17 @@ class WordNetError(ValueError):
 
 @dataclass(frozen=True)
 class Sense:
-    """One sense of a lemma: its part of speech, its gloss and how often it was tagged."""
+    """One sense of a lemma: its part of speech, its gloss and how often it was tagged.
+
+    ``capital``: the sense's synset writes the lemma only with a capital letter (US
+    the republic, Tours the city, ME for Maine, He for helium), so the sense is a
+    name or an abbreviation, not the word as a word list holds it.
+    """
 
     part: str
     gloss: str
     count: int
+    capital: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,6 +83,8 @@ class WordNet:
     index: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict)
     #: part of speech -> offset -> gloss (examples included, as WordNet has it)
     glosses: dict[str, dict[int, str]] = field(default_factory=dict)
+    #: part of speech -> offset -> the synset's words as it writes them (capitals kept)
+    words: dict[str, dict[int, tuple[str, ...]]] = field(default_factory=dict)
     #: part of speech -> irregular form -> its base forms, in the file's order
     exceptions: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     #: (lemma, part of speech, sense number from 1) -> times tagged
@@ -89,8 +98,21 @@ class WordNet:
         """A lemma's senses in one part of speech, in the index's order (most frequent first)."""
         offsets = self.index.get(lemma, {}).get(part, ())
         table = self.glosses.get(part, {})
-        return [Sense(part, table[offset], self.counts.get((lemma, part, number), 0))
+        written = self.words.get(part, {})
+        return [Sense(part, table[offset], self.counts.get((lemma, part, number), 0),
+                      bool(written.get(offset)) and lemma not in written[offset])
                 for number, offset in enumerate(offsets, 1) if offset in table]
+
+    def has_own_senses(self, word: str) -> bool:
+        """Whether WordNet has ``word`` as a word written in lower case in some sense (a
+        lemma whose every sense is a name or an abbreviation, such as TOURS, has not)."""
+        return any(not sense.capital for part in PARTS for sense in self.senses(word, part))
+
+    def only_adjective(self, word: str) -> bool:
+        """Whether every sense WordNet has of ``word`` is an adjective's (a participle
+        such as PLAYED or BAKED is, while BED and SEED are nouns too)."""
+        parts = self.index.get(word, {})
+        return bool(parts) and set(parts) <= {"a"}
 
     def tagged(self, lemma: str, part: str) -> int:
         """How often the lemma was met in this part of speech (its senses' tag counts added up)."""
@@ -123,17 +145,25 @@ def _read_index(path: Path, part: str, index: dict[str, dict[str, tuple[int, ...
         index.setdefault(fields[0], {})[part] = offsets
 
 
-def _read_data(path: Path) -> dict[int, str]:
-    # offset lex_filenum ss_type w_cnt word lex_id ... | gloss
+_ADJECTIVE_MARKER = re.compile(r"\([a-z]+\)$")  # "(a)", "(p)", "(ip)": where an adjective stands
+
+
+def _read_data(path: Path) -> tuple[dict[int, str], dict[int, tuple[str, ...]]]:
+    # offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] p_cnt ... | gloss
+    # (w_cnt is two hexadecimal digits); the words keep their capitals
     glosses: dict[int, str] = {}
+    words: dict[int, tuple[str, ...]] = {}
     for line in _lines(path):
         head, bar, gloss = line.partition(" | ")
+        fields = head.split(" ")
         try:
-            offset = int(head.split(" ", 1)[0])
-        except ValueError:
+            offset = int(fields[0])
+            count = int(fields[3], 16)
+        except (IndexError, ValueError):
             raise WordNetError(f"{path}: {line[:60]!r} is not a data line") from None
         glosses[offset] = gloss.strip() if bar else ""
-    return glosses
+        words[offset] = tuple(_ADJECTIVE_MARKER.sub("", word) for word in fields[4:4 + 2 * count:2])
+    return glosses, words
 
 
 def _read_exceptions(path: Path) -> dict[str, tuple[str, ...]]:
@@ -172,7 +202,7 @@ def read_wordnet(folder: str | os.PathLike[str] = DEFAULT_WORDNET) -> WordNet:
     for part in PARTS:
         name = _FILE_NAMES[part]
         _read_index(folder / f"index.{name}", part, wordnet.index)
-        wordnet.glosses[part] = _read_data(folder / f"data.{name}")
+        wordnet.glosses[part], wordnet.words[part] = _read_data(folder / f"data.{name}")
         wordnet.exceptions[part] = _read_exceptions(folder / f"{name}.exc")
     wordnet.counts = _read_counts(folder / "cntlist.rev")
     return wordnet
