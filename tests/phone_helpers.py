@@ -63,9 +63,12 @@ class Table:
 def running_table(
     game: Game, seats: list[int] | None = None, host: str = "127.0.0.1",
     rate: RateCap | None = None, hint_source: Callable[[Game, int], str | None] | None = None,
+    **server_options: Any,
 ) -> Iterator[Table]:
+    """A game served to phones; ``server_options`` go to :class:`PhoneServer`
+    (``header_timeout``, ``clock``)."""
     seats = seats if seats is not None else list(game.seat_of)
-    server = PhoneServer(seats, host=host, rate=rate)
+    server = PhoneServer(seats, host=host, rate=rate, **server_options)
     server.start()
     table = Table(game, server, Referee(game, seats, hint_source=hint_source))
     table.thread = threading.Thread(target=table.frame_loop, daemon=True)

@@ -23,8 +23,12 @@ Safety on a home network:
 - a message over :data:`~game.phone.protocol.MAX_MESSAGE_BYTES`, or more than
   :attr:`RateCap.burst` messages at once (:attr:`RateCap.per_second` after),
   closes that phone's socket with a reason; the page reconnects;
-- refused requests are logged (logger ``game.phone``) and never raise in the
-  game's thread.
+- a connection that has not sent a whole request's headers within
+  :data:`HEADER_SECONDS` (half a request line, headers a byte at a time) is
+  dropped;
+- refused requests are logged (logger ``game.phone``), each kind at most once
+  a minute with a count of the others (:mod:`.refusals`), and never raise in
+  the game's thread.
 
 One phone a seat: a second phone opening a seat's link while the first is
 connected is refused with a message saying so.  The same phone opening the
@@ -53,6 +57,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from . import protocol, words
 from .network import lan_address, listening_socket
 from .protocol import Intention, ProtocolError, read_intention
+from .refusals import RefusalLog, RequestErrorLog
 
 log = logging.getLogger("game.phone")
 
@@ -66,6 +71,13 @@ TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 TOKEN_LENGTH = 28
 #: seconds between pings; a phone that answers none in this time is let go
 HEARTBEAT_SECONDS = 15.0
+#: seconds a connection may take to send a request's headers (from when it opens, or
+#: from the last answer on it); one that has not is dropped
+HEADER_SECONDS = 10.0
+#: the longest ``client`` id a page may give (the page's own is 32 hex digits)
+MAX_CLIENT_ID = 64
+#: the characters of a ``client`` id
+CLIENT_ID_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 #: a frame bigger than this is not even read: the socket closes (1009) at once
 HARD_MESSAGE_CAP = 64 * 1024
 #: seconds a closing socket waits for the phone's answer
@@ -99,18 +111,21 @@ class RateCap:
     burst: float = 30.0
 
 
-@dataclass
-class _Bucket:
-    cap: RateCap
-    tokens: float = 0.0
-    last: float = field(default_factory=time.monotonic)
+class RateBucket:
+    """One phone's messages: full (``cap.burst``) at the start, refilled at
+    ``cap.per_second`` and never above ``cap.burst``, however long the phone
+    was quiet (else an idle phone could send far more than the burst at once)."""
 
-    def __post_init__(self) -> None:
-        self.tokens = self.cap.burst
+    def __init__(self, cap: RateCap, clock: Callable[[], float] = time.monotonic) -> None:
+        self.cap = cap
+        self.clock = clock
+        self.tokens = cap.burst
+        self.last = clock()
 
     def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.cap.burst, self.tokens + (now - self.last) * self.cap.per_second)
+        """Whether one more message may pass now (it is counted if so)."""
+        now = self.clock()
+        self.tokens = min(self.cap.burst, self.tokens + max(0.0, now - self.last) * self.cap.per_second)
         self.last = now
         if self.tokens < 1.0:
             return False
@@ -162,6 +177,9 @@ class PhoneServer:
         host: the address to listen on; the local network's by default.
         rate: how fast one phone may send.
         heartbeat: seconds between pings to each phone.
+        header_timeout: seconds a connection may take to send a request's headers.
+        clock: seconds, rising, for the rate caps and the log's minutes
+            (injectable for tests).
     """
 
     def __init__(
@@ -171,10 +189,15 @@ class PhoneServer:
         *,
         rate: RateCap | None = None,
         heartbeat: float = HEARTBEAT_SECONDS,
+        header_timeout: float = HEADER_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.host = host or lan_address()
         self.rate = rate or RateCap()
         self.heartbeat = heartbeat
+        self.header_timeout = header_timeout
+        self.clock = clock
+        self.refusals = RefusalLog(log, clock)
         self.tokens: dict[int, str] = {seat: new_token() for seat in seats}
         self._files = _static_files(STATIC_DIR)
         self._port = 0
@@ -298,7 +321,13 @@ class PhoneServer:
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/static/{name}", self._static)
         app.router.add_route("*", "/{anything:.*}", self._nothing)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        # The library's keep-alive timer starts when a connection opens and again after
+        # each answer, and closes the connection if no whole request has arrived by then:
+        # it is the timeout for a request's headers (a WebSocket, once open, is not idle
+        # to it).  Requests it cannot read are logged as refusals, without a traceback.
+        self._runner = web.AppRunner(
+            app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
+            keepalive_timeout=self.header_timeout, logger=RequestErrorLog(self.refusals))
         await self._runner.setup()
         await web.SockSite(self._runner, sock).start()
 
@@ -310,26 +339,33 @@ class PhoneServer:
         await asyncio.gather(*(self._send_rest_and_close(p, reason) for p in phones))
         if self._runner is not None:
             await self._runner.cleanup()
+        self.refusals.flush()
 
     def _allowed_hosts(self) -> set[str]:
         return {f"{self.host}:{self._port}"}
 
-    def _refuse(self, request: web.Request, status: int, why: str) -> web.HTTPException:
-        """The error for a refused request, logged without the token."""
-        log.warning("phone server: refused %s %s from %s (%d: %s)", request.method,
-                    _redacted(request.path), request.remote, status, why)
+    def _refuse(self, request: web.Request, status: int, kind: str, why: str = "") -> web.HTTPException:
+        """The error for a refused request, logged (once a minute for each ``kind``)
+        without the token."""
+        self.refusals.refused(kind, "phone server: refused %s %s from %s (%d: %s)", request.method,
+                              _redacted(request.path), request.remote, status, why or kind)
+        if status == 400:
+            return web.HTTPBadRequest(text="400: Bad client id")
         return web.HTTPForbidden() if status == 403 else web.HTTPNotFound()
 
     def _check_host(self, request: web.Request) -> None:
         # A page elsewhere that renamed itself to this address (DNS rebinding) still
         # names its own host: only this server's address is served.
         if request.host not in self._allowed_hosts():
-            raise self._refuse(request, 404, f"host {request.host[:80]!r}")
+            raise self._refuse(request, 404, "wrong host", f"host {request.host[:80]!r}")
 
     async def _nothing(self, request: web.Request) -> web.StreamResponse:
         raise self._refuse(request, 404, "no such page")
 
-    def _seat(self, token: str) -> int | None:
+    def seat_for_token(self, token: str) -> int | None:
+        """The seat whose token is exactly ``token`` (not a part of it, nor more), or None.
+
+        Every seat's token is compared, in constant time, whatever the answer."""
         found = None
         for seat, known in self.tokens.items():
             if secrets.compare_digest(known.encode(), token.encode("utf-8", "replace")):
@@ -338,7 +374,7 @@ class PhoneServer:
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
         self._check_host(request)
-        if self._seat(request.match_info["token"]) is None:
+        if self.seat_for_token(request.match_info["token"]) is None:
             raise self._refuse(request, 404, "no such seat")
         body, kind = self._files[PAGE]
         return web.Response(body=body, headers={**_HEADERS, "Content-Type": kind})
@@ -353,18 +389,21 @@ class PhoneServer:
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         self._check_host(request)
-        seat = self._seat(request.match_info["token"])
+        seat = self.seat_for_token(request.match_info["token"])
         if seat is None:
             raise self._refuse(request, 404, "no such seat")
         origin = request.headers.get("Origin", "")
         if origin != f"http://{self.host}:{self._port}":
-            raise self._refuse(request, 403, f"seat {seat}'s socket from origin {origin[:80]!r}")
+            raise self._refuse(request, 403, "wrong origin", f"seat {seat}'s socket from origin {origin[:80]!r}")
         # The library refuses a frame over its own cap before it is read whole, with no
         # word to the phone; the protocol's smaller cap is checked here, with a reason.
+        client = request.query.get("client", "")
+        if not valid_client_id(client):
+            # the page's own id is hex digits; anything else is refused before the seat is touched
+            raise self._refuse(request, 400, "bad client id", f"seat {seat}'s socket with a bad client id")
         ws = web.WebSocketResponse(
             max_msg_size=HARD_MESSAGE_CAP, heartbeat=self.heartbeat, timeout=CLOSE_SECONDS)
         await ws.prepare(request)
-        client = request.query.get("client", "")[:64]
         holder = self._phones.get(seat)
         if holder is not None and not holder.ws.closed:
             if client and secrets.compare_digest(client, holder.client):
@@ -373,7 +412,8 @@ class PhoneServer:
                 await holder.outbox.put(None)
                 await self._say_and_close(holder.ws, words.closing_replaced(), CLOSE_REPLACED)
             else:
-                log.warning("phone server: refused a second phone for seat %d from %s", seat, request.remote)
+                self.refusals.refused(f"seat {seat}: second phone",
+                                      "phone server: refused a second phone for seat %d from %s", seat, request.remote)
                 await self._say_and_close(ws, words.closing_other_phone(), CLOSE_SEAT_TAKEN)
                 return ws
         phone = _Phone(seat, ws, client)
@@ -397,31 +437,34 @@ class PhoneServer:
         return ws
 
     async def _read(self, phone: _Phone) -> None:
-        bucket = _Bucket(self.rate)
+        bucket = RateBucket(self.rate, self.clock)
         ws, seat = phone.ws, phone.seat
         async for message in ws:
             if message.type is WSMsgType.TEXT:
                 if len(message.data.encode("utf-8")) > protocol.MAX_MESSAGE_BYTES:
-                    log.warning("phone server: seat %d sent %d characters; closed", seat, len(message.data))
+                    self.refusals.refused(f"seat {seat}: too big", "phone server: seat %d sent %d characters; closed",
+                                          seat, len(message.data))
                     await self._say_and_close(ws, words.closing_too_big(), WSCloseCode.MESSAGE_TOO_BIG)
                     return
                 if not bucket.take():
-                    log.warning("phone server: seat %d sent too many messages; closed", seat)
+                    self.refusals.refused(f"seat {seat}: too fast",
+                                          "phone server: seat %d sent too many messages; closed", seat)
                     await self._say_and_close(ws, words.closing_too_fast(), WSCloseCode.POLICY_VIOLATION)
                     return
                 try:
                     intention = read_intention(seat, message.data)
                 except ProtocolError as exc:
-                    log.warning("phone server: seat %d sent a bad message: %s", seat, exc)
+                    self.refusals.refused(f"seat {seat}: bad message",
+                                          "phone server: seat %d sent a bad message: %s", seat, exc)
                     await ws.send_str(protocol.encode(protocol.refused("", str(exc))))
                     continue
                 self._post(intention)
             elif message.type is WSMsgType.ERROR:
                 # over the library's cap (it has closed the socket already), or a broken frame
-                log.warning("phone server: seat %d: %s", seat, ws.exception())
+                self.refusals.refused(f"seat {seat}: broken frame", "phone server: seat %d: %s", seat, ws.exception())
                 return
             elif message.type is WSMsgType.BINARY:
-                log.warning("phone server: seat %d sent binary data; closed", seat)
+                self.refusals.refused(f"seat {seat}: binary", "phone server: seat %d sent binary data; closed", seat)
                 await ws.close(code=WSCloseCode.UNSUPPORTED_DATA)
                 return
 
@@ -442,14 +485,14 @@ class PhoneServer:
         try:
             phone.outbox.put_nowait(text)
         except asyncio.QueueFull:
-            log.warning("phone server: seat %d reads nothing; let go", seat)
+            self.refusals.refused(f"seat {seat}: reads nothing", "phone server: seat %d reads nothing; let go", seat)
             asyncio.ensure_future(phone.ws.close(code=WSCloseCode.TRY_AGAIN_LATER))
 
     def _post(self, intention: Intention) -> None:
         with self._waiting_lock:
             if len(self._waiting) >= MAX_WAITING:
-                log.warning("phone server: the game is not answering; dropped %r from seat %d",
-                            intention.kind, intention.seat)
+                self.refusals.refused("game not answering", "phone server: the game is not answering; "
+                                      "dropped %r from seat %d", intention.kind, intention.seat)
                 return
             self._waiting.append(intention)
 
@@ -480,6 +523,13 @@ class PhoneServer:
 def new_token() -> str:
     """A seat's random token: :data:`TOKEN_LENGTH` characters of :data:`TOKEN_ALPHABET`."""
     return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
+
+
+def valid_client_id(client: str) -> bool:
+    """Whether ``client`` (the page's id, from the socket's address) is one the
+    server compares: none at all, or up to :data:`MAX_CLIENT_ID` ASCII letters,
+    digits, ``-`` and ``_`` (the comparison in constant time takes ASCII only)."""
+    return len(client) <= MAX_CLIENT_ID and all(ch in CLIENT_ID_CHARACTERS for ch in client)
 
 
 def _redacted(path: str) -> str:
