@@ -16,11 +16,15 @@ line a word, tab-separated:
 - ``he<TAB>w<TAB>a boy or man already spoken of``: a meaning written for children,
   where no sense fits; the word is then read as a word of its own (HIS is not
   "plural of hi"); its inflections follow the rules;
-- ``bum<TAB>-``: no card for a child, on purpose.
+- ``bum<TAB>-``: no card for a child, on purpose;
+- ``kissed<TAB>=``: for an inflection of a word with a written meaning (the sheet
+  says so), that meaning, as the inflection (KISSED, "past form of kiss"); a sense
+  code given for such an inflection is kept for the inflection alone.
 
 ``merge`` checks every answer against the meanings file and writes it into
 ``assets/child_senses.tsv`` with the sense's full text, under a comment naming
-the batch and how it was read.  Which words must be read is in
+the batch and how it was read, followed by the reader's own log (the answer
+file's ``#`` lines: counts, senses avoided, doubts).  Which words must be read is in
 ``game/lexicon/child_review.py``; the file's format in
 ``game/lexicon/child_senses.py``.
 """
@@ -44,7 +48,9 @@ SHEET_GLOSS = 160  # characters of a sense shown on a sheet
 
 
 def _book() -> MeaningBook:
-    return read_book(ASSETS / "meanings.tsv.gz")
+    book = read_book(ASSETS / "meanings.tsv.gz")
+    book.child = read_child_senses(ASSETS / CHILD_SENSES_FILE)
+    return book
 
 
 def numbered(book: MeaningBook, base: str) -> dict[str, list[str]]:
@@ -56,14 +62,23 @@ def numbered(book: MeaningBook, base: str) -> dict[str, list[str]]:
 
 
 def unreviewed(book: MeaningBook) -> list[str]:
-    done = read_child_senses(ASSETS / CHILD_SENSES_FILE)
-    return [word for word in review_set(book) if not done.covers(word, book)]
+    return [word for word in review_set(book) if not book.child.covers(word, book)]
 
 
 def sheet(book: MeaningBook, words: list[str]) -> str:
     out = []
     for word in words:
         found = book.base_of(word)
+        written = _written_base(book, word)
+        if written is not None and found is not None and found[1] is not None:
+            base, relation = found
+            out.append(f"== {word}   (the game reads it as: {relation.replace('_', ' ')} of {base.upper()}; "
+                       f"{base.upper()} has the written meaning: \"{written}\")")
+            for part, texts in numbered(book, base).items():
+                for number, text in enumerate(texts, 1):
+                    short = text if len(text) <= SHEET_GLOSS else text[:SHEET_GLOSS - 1] + "…"
+                    out.append(f"   {part}{number} {short}")
+            continue
         if found is None:
             out.append(f"== {word}   (no sense on file)")
             continue
@@ -81,6 +96,15 @@ def sheet(book: MeaningBook, words: list[str]) -> str:
                 short = text if len(text) <= SHEET_GLOSS else text[:SHEET_GLOSS - 1] + "…"
                 out.append(f"   {part}{number} {short}")
     return "\n".join(out) + "\n"
+
+
+def _written_base(book: MeaningBook, word: str) -> str | None:
+    """The written meaning of ``word``'s base form, when ``word`` is an inflection of one."""
+    found = book.base_of(word)
+    if found is None or found[1] is None:
+        return None
+    chosen = book.child.entry(found[0])
+    return chosen[0][1] if chosen and chosen[0][0] == "w" else None
 
 
 def parse_reading(book: MeaningBook, path: Path) -> tuple[list[ChildEntry], list[str]]:
@@ -106,6 +130,13 @@ def parse_reading(book: MeaningBook, path: Path) -> tuple[list[ChildEntry], list
                 continue
             entries.append(ChildEntry(word, "w", text))
             continue
+        form = _written_base(book, word) is not None  # an answer for the inflection itself
+        if choice == "=":
+            if not form:
+                problems.append(f"line {number}: {word}: = is only for an inflection of a written word")
+                continue
+            entries.append(ChildEntry(word, "=", ""))
+            continue
         found = book.base_of(word)
         base = found[0] if found is not None else word
         senses = numbered(book, base)
@@ -118,7 +149,7 @@ def parse_reading(book: MeaningBook, path: Path) -> tuple[list[ChildEntry], list
             if part not in senses or not digits.isdigit() or not 1 <= int(digits) <= len(senses[part]):
                 problems.append(f"line {number}: {word}: {code} is not one of its senses")
                 continue
-            entries.append(ChildEntry(base, part, senses[part][int(digits) - 1]))
+            entries.append(ChildEntry(word if form else base, part, senses[part][int(digits) - 1]))
     return entries, problems
 
 
@@ -131,7 +162,9 @@ def merge(book: MeaningBook, reading: Path, batch: str, note: str) -> int:
     target = ASSETS / CHILD_SENSES_FILE
     existing = read_child_senses(target)
     fresh = [e for e in entries if not existing.has(e.word)]
-    lines = [f"# batch {batch}: {note}"] + [e.line(batch) for e in fresh]
+    log = [line.rstrip() for line in reading.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
+    lines = [f"# batch {batch}: {note}"] + [f"#   {line.lstrip('#').strip()}" for line in log]
+    lines += [e.line(batch) for e in fresh]
     with target.open("a", encoding="utf-8") as fh:
         fh.write("\n".join(lines) + "\n")
     print(f"{target}: {len(fresh)} entries of batch {batch} added "

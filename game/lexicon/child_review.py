@@ -7,7 +7,8 @@ in ``game/engine/hints.py``), the three-letter words of the child vocabulary
 no others of that length), the :data:`COMMON_BASES` most common base words
 of the kid-safe list, and the everyday words a young child meets that the
 ranking of written text places lower (``assets/child_everyday_words.txt``:
-DUCK, KITE, TURTLE, PONY).  ``scripts/child_senses.py`` lists those still unread and
+DUCK, KITE, TURTLE, PONY), and the inflections of every word a reader gave a
+meaning written for children (KISSED, WENT).  ``scripts/child_senses.py`` lists those still unread and
 prints reading sheets; ``assets/child_senses.tsv`` holds what was read.
 """
 
@@ -66,7 +67,22 @@ def review_set(book: MeaningBook) -> list[str]:
         seen[base] = None
     for base in everyday_words():
         seen[base] = None
+    for word in written_forms(book):
+        seen[word] = None
     return list(seen)
+
+
+def written_forms(book: MeaningBook) -> list[str]:
+    """The kid-safe list's inflections (lower case) of the words a reader gave a written
+    meaning (KISSED, WENT, BULLS): each is read on its own, since WordNet's senses of
+    its base were the reason for writing one."""
+    written = {word for word in book.child.words() if book.child.entry(word)[0][0] == "w"}
+    forms = []
+    for word in _kids_words():
+        found = book.base_of(word)
+        if found is not None and found[1] is not None and found[0] in written:
+            forms.append(word.lower())
+    return forms
 
 
 def everyday_words() -> list[str]:

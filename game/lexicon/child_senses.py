@@ -17,7 +17,12 @@ reading is introduced by one, saying who read it and how)::
 - ``w``: a meaning written for children where no sense fits (HE, THE, US); the
   word is read as a word of its own (HIS is not "plural of hi"); its
   inflections (HES) follow the rules instead;
-- ``-``: no card for a child, on purpose (``meaning`` empty).
+- ``-``: no card for a child, on purpose (``meaning`` empty);
+- ``=``: an inflection of a word with a written meaning shows that meaning
+  (KISSED, "past form of kiss", with KISS's written meaning); ``meaning`` empty.
+
+An inflection may have lines of its own (``n``, ``v``, ``a``, ``r`` giving a sense
+of its base form), which then win over its base form's.
 
 ``short_word_senses.tsv`` gives two- and three-letter words of the lists their
 own meaning at every table, where WordNet has none or only another word's (XU,
@@ -47,7 +52,7 @@ ENTRIES = 50_000
 LINE_CHARS = 2000
 WORD_CHARS = 40
 #: what a child's entry may say
-PARTS = frozenset("nvarw-")
+PARTS = frozenset("nvarw-=")
 
 
 class SensesError(ValueError):
@@ -106,7 +111,10 @@ class ChildSenses:
         if self.has(word):
             return True
         found = book.base_of(word)
-        return found is not None and self.has(found[0])
+        if found is None or not self.has(found[0]):
+            return False
+        # an inflection of a word with a written meaning is read on its own (KISSED)
+        return found[1] is None or self.entry(found[0])[0][0] != "w"
 
 
 def _fields(path: Path, name: str) -> Iterable[tuple[int, list[str]]]:
@@ -145,7 +153,7 @@ def read_child_senses(path: Path) -> ChildSenses:
         return ChildSenses()
     entries = []
     for number, fields in _fields(path, path.name):
-        if len(fields) < 3 or fields[1] not in PARTS or (fields[1] != "-") != bool(fields[2].strip()):
+        if len(fields) < 3 or fields[1] not in PARTS or (fields[1] not in "-=") != bool(fields[2].strip()):
             raise SensesError(f"{path.name} line {number}: want word, part (n v a r w -), meaning, batch")
         entries.append(ChildEntry(fields[0], fields[1], fields[2].strip()))
     return ChildSenses(entries)

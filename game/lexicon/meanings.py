@@ -215,14 +215,13 @@ class MeaningBook:
             return Meaning(word.upper(), lower, None, None)
         base, relation = found
         if for_children:
-            chosen = self._child_choice(base, relation)
-            if chosen is None and relation in _S_FORMS:
-                # BATS: WordNet's texts meet BAT as a verb more often, but the reader chose
-                # the animal only: the same letters are its plural
-                other = _S_FORMS[relation]
-                chosen = self._child_choice(base, other)
+            if relation is not None and lower != base:
+                chosen = self._child_form_choice(lower, base)
                 if chosen is not None:
-                    relation = other
+                    return Meaning(word.upper(), base, relation, chosen)
+            if relation in _S_FORMS:
+                relation = self._child_s_form(base, relation)
+            chosen = self._child_choice(base, relation)
             if chosen is not None:
                 return Meaning(word.upper(), base, relation, chosen[1])
         senses = self.senses(base, relation)
@@ -230,6 +229,33 @@ class MeaningBook:
             check = blocks if blocks is not None else _kids_blocks
             senses = tuple(s for s in senses if fit_for_children(s, check))
         return Meaning(word.upper(), base, relation, senses[0] if senses else None)
+
+    def _child_form_choice(self, form: str, base: str) -> str | None:
+        """The sense a reader chose for the inflection ``form`` itself (its base's written
+        meaning for ``=``), or None when nobody read the form apart from its base."""
+        chosen = self.child.entry(form)
+        if not chosen:
+            return None
+        part, text = chosen[0]
+        if part == "=":
+            base_entry = self.child.entry(base)
+            return base_entry[0][1] if base_entry and base_entry[0][0] == "w" else None
+        return text if part in _PART_LETTERS else None
+
+    def _child_s_form(self, base: str, relation: str) -> str:
+        """How a child reads a word in -s whose base a reader chose senses for: as the
+        plural when the reader's main sense is a noun's (BATS, DUCKS: WordNet's texts
+        meet BAT and DUCK as verbs more often), as the third person when it is a verb's
+        (RUNS), else as the book reads it."""
+        chosen = self.child.entry(base)
+        if not chosen:
+            return relation
+        main = chosen[0][0]
+        if main == "n":
+            return "plural"
+        if main == "v":
+            return "third_person"
+        return relation
 
     def _child_choice(self, base: str, relation: str | None) -> tuple[str, str | None] | None:
         """``(part, sense)`` a reader chose for ``base`` as ``relation`` shows it (sense None:
