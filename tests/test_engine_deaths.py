@@ -2,7 +2,8 @@
 Expert searches or a hint is worked out: a fresh one is started and asked again,
 twice a turn at most, so the computer still makes its move and the hint still
 comes; a third death in one turn has the computer pass (the hint given up),
-saying why."""
+saying why.  And when no engine process can start, the Expert thinks on a
+thread of the window's process, which never forks its look-ahead's helper."""
 
 from __future__ import annotations
 
@@ -151,3 +152,30 @@ def test_a_third_death_gives_the_hint_up_saying_so(engine: Lexicon, monkeypatch:
     assert flow.hint_words() == "No hint this time (the engine stopped 3 times)."
     assert flow.game.history == []  # Ana's turn goes on
 
+
+def test_the_expert_on_the_windows_thread_never_forks(
+        enable_lexicon: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine process cannot start: the Expert thinks on a thread of the window's
+    process, where other threads run, and so searches alone: it never forks a helper."""
+
+    def no_engine(*args: object) -> object:
+        raise worker.EngineStopped("could not start the engine process: none here")
+
+    forks: list[int] = []
+
+    def fork() -> int:
+        forks.append(1)
+        raise OSError("a fork from the window's process")
+
+    monkeypatch.setattr(worker, "submit", no_engine)
+    monkeypatch.setattr(os, "fork", fork)
+    view = Quiet()
+    game = Game(["Robo", "Ana"], rules=RULES, lexicon=enable_lexicon, seed=25)
+    flow = TurnFlow(game, [SeatConfig("Robo", "expert"), SeatConfig("Ana")], view)
+    flow.start_turn()
+    assert isinstance(flow.thinking, play_ai.Background)  # on the window's thread
+    wait_until(lambda: game.history, timeout=WAIT, step=lambda: flow.tick(1 / 60), pause=1 / 60,
+               what="Robo's move")
+    assert [(r.player, r.kind) for r in game.history] == [(0, TurnKind.PLAY)]
+    assert game.history[0].points > 0 and view.notes == []
+    assert forks == []
