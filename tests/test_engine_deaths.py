@@ -153,10 +153,8 @@ def test_a_third_death_gives_the_hint_up_saying_so(engine: Lexicon, monkeypatch:
     assert flow.game.history == []  # Ana's turn goes on
 
 
-def test_the_expert_on_the_windows_thread_never_forks(
-        enable_lexicon: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine process cannot start: the Expert thinks on a thread of the window's
-    process, where other threads run, and so searches alone: it never forks a helper."""
+def no_engine_and_no_fork(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """No engine process can start, and a fork is noted (and fails, so a search goes on alone)."""
 
     def no_engine(*args: object) -> object:
         raise worker.EngineStopped("could not start the engine process: none here")
@@ -169,6 +167,14 @@ def test_the_expert_on_the_windows_thread_never_forks(
 
     monkeypatch.setattr(worker, "submit", no_engine)
     monkeypatch.setattr(os, "fork", fork)
+    return forks
+
+
+def test_the_expert_on_the_windows_thread_never_forks(
+        enable_lexicon: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine process cannot start: the Expert thinks on a thread of the window's
+    process, where other threads run, and so searches alone: it never forks a helper."""
+    forks = no_engine_and_no_fork(monkeypatch)
     view = Quiet()
     game = Game(["Robo", "Ana"], rules=RULES, lexicon=enable_lexicon, seed=25)
     flow = TurnFlow(game, [SeatConfig("Robo", "expert"), SeatConfig("Ana")], view)
@@ -178,4 +184,22 @@ def test_the_expert_on_the_windows_thread_never_forks(
                what="Robo's move")
     assert [(r.player, r.kind) for r in game.history] == [(0, TurnKind.PLAY)]
     assert game.history[0].points > 0 and view.notes == []
+    assert forks == []
+
+
+def test_the_experts_hint_on_the_windows_thread_never_forks(
+        enable_lexicon: Lexicon, monkeypatch: pytest.MonkeyPatch) -> None:
+    forks = no_engine_and_no_fork(monkeypatch)
+    game = Game(["Ana", "Ben"], rules=RULES, lexicon=enable_lexicon, seed=25)
+    flow = TurnFlow(game, [SeatConfig("Ana"), SeatConfig("Ben")], Quiet())
+    flow.start_turn()
+    flow.reveal()
+    flow.hint_level = hints.MAX_LEVEL - 1  # the next rung is the Expert's
+    flow.hint()
+    assert isinstance(flow.hint_job, play_ai.Background)
+    wait_until(lambda: flow.hint_job is None, timeout=WAIT, step=lambda: flow.tick(1 / 60), pause=1 / 60,
+               what="the hint")
+    wording = flow.hint_words
+    assert isinstance(wording, HintWording) and wording.hint is not None
+    assert wording.hint.level == hints.MAX_LEVEL
     assert forks == []
