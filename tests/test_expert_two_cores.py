@@ -40,7 +40,7 @@ def no_stop_signal() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def patient_with_the_helper(monkeypatch: pytest.MonkeyPatch) -> None:
     """A helper slowed down by a busy machine is waited for, not given up."""
-    monkeypatch.setattr(round_helper, "GRACE", 600.0)
+    monkeypatch.setattr(round_helper, "GRACE", 60.0)
 
 
 def children() -> set[int]:
