@@ -283,6 +283,23 @@ def test_tie_break_by_score_before_adjustments() -> None:
     assert game.result.adjustments == ((0, -19, "ZAX"), (1, -11, "QI"))  # the tiles each counts, as facts
 
 
+def test_tie_break_weighs_only_the_tied_players() -> None:
+    # Three players: Ana and Ben tie on 18, Cleo ends on 17 although she led before the
+    # leftovers.  The tie goes to Ana, the higher of the two tied before the adjustments:
+    # Cleo's earlier lead neither takes the win nor leaves the game without a winner.
+    game = set_up(["ZAX", "QI", "JKVW"], bag="", rules=RuleSet(end_rule=EndRule.ONE_ROUND_OF_PASSES))
+    game.players[0].score = 37  # 37 - 19 = 18
+    game.players[1].score = 29  # 29 - 11 = 18
+    game.players[2].score = 38  # 38 - 21 = 17
+    for _ in range(3):
+        game.play(Pass())
+    assert game.result is not None
+    assert game.result.scores_before_adjustments == (37, 29, 38)
+    assert game.result.final_scores == (18, 18, 17)
+    assert game.result.winners == (0,)
+    assert game.result.tie_broken_by_earlier_score
+
+
 def test_end_now_keeps_current_scores() -> None:
     game = set_up(["CATABCD", "DOGEEEE"], bag="LMNOP", lexicon=WORDS)
     game.play(TilePlay.from_gcg("8G", "CAT"))

@@ -13,8 +13,13 @@ the budget ran out, or the search was asked to stop, counts for nothing, as
 without a helper.  The helper ends with the turn's look-ahead.
 
 Where processes cannot be forked (Windows) or the machine has one core, the
-expert searches alone (:func:`default_cores`).  The helper runs at the
-searching process's priority, below the window's: the frames come first.
+expert searches alone (:func:`default_cores`).  It searches alone too where
+other threads run in its process (:func:`fork_safe`): the window's process,
+where the expert thinks on a thread when the engine process cannot start, has
+the frame loop, the phone server and the store's writer running, and a fork
+copies any lock one of them holds, held for ever in the child.  The engine
+process runs no thread but its own.  The helper runs at the searching
+process's priority, below the window's: the frames come first.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection, Pipe
@@ -38,6 +44,12 @@ STOP_WAIT = 0.2
 def fork_possible() -> bool:
     """Whether this system can fork a process (not on Windows)."""
     return hasattr(os, "fork") and "fork" in multiprocessing.get_all_start_methods()
+
+
+def fork_safe() -> bool:
+    """Whether this process may fork a helper now: the system can, and no thread
+    runs here but the one asking (a fork copies the locks other threads hold)."""
+    return fork_possible() and threading.active_count() == 1
 
 
 def default_cores() -> int:
@@ -85,10 +97,13 @@ class RoundHelper:
     def start(cls, play_round: PlayRound, rounds_of: Iterable[tuple[list[str], int]],
               clock: Callable[[], float], slots: int) -> RoundHelper | None:
         """Fork a helper that reads ``rounds_of`` from where it stands now (``slots``: the
-        blank counts its play-outs are timed by); None if it cannot start.
+        blank counts its play-outs are timed by); None if it cannot start, or may not:
+        other threads run in this process (:func:`fork_safe`).
 
         A bare fork, not a :mod:`multiprocessing` process: the engine's process (and a
         benchmark's pool worker) is a daemon, which multiprocessing lets have no children."""
+        if not fork_safe():
+            return None
         try:
             parent, child = Pipe()
             pid = os.fork()

@@ -438,6 +438,12 @@ def running() -> bool:
     return _helper is not None and _helper.alive and _helper.process.is_alive()
 
 
+def process_id() -> int | None:
+    """The engine process's id, None when none has started (tests end it, as a crash would)."""
+    helper = _helper
+    return None if helper is None else helper.process.pid
+
+
 def recycle() -> bool:
     """Let the engine process go if it is idle, so the next request starts a fresh one.
 

@@ -69,6 +69,8 @@ class Background(Generic[T]):
 
     #: a thread's answer is always its whole answer: it cannot be told to stop
     stopped_short = False
+    #: a thread has no engine process to lose
+    engine_died = False
 
     def stop(self) -> None:
         """Nothing: a thread cannot be stopped (its answer is whole when it comes)."""
@@ -102,6 +104,14 @@ class Remote(Generic[T]):
         (:meth:`stop`, or another request to the engine), so its answer is the best
         it had found by then: a computer's turn is then asked again."""
         return bool(getattr(self._future, "stopped_short", False))
+
+    @property
+    def engine_died(self) -> bool:
+        """Whether the engine process ended before it answered (killed, crashed): the
+        question may be asked again, of a fresh engine process (:func:`worker.submit`
+        starts one)."""
+        future = self._future
+        return future.done() and not future.cancelled() and isinstance(future.exception(0), worker.EngineStopped)
 
     def stop(self) -> None:
         """Stop the engine's search at once (it still answers, stopped short), leaving

@@ -3,10 +3,12 @@
 :class:`EngineAnswers` runs a computer seat's search in the engine process
 (:mod:`game.ui.play.computer`) and holds its move until the seat has seemed
 to think for a moment (a search stopped by a pause, or cut short by another
-request to the engine, is asked again); decides whether computer seats challenge the open
+request to the engine, is asked again; one whose engine process died is asked
+again of a fresh one, a couple of times a turn); decides whether computer seats challenge the open
 play; tells the flow whether undoing leads back to a person's turn; and,
 on a person's turn, collects the answers asked for in the background: the
-hint ladder's next rung and whether a child's tiles can make a word at all.
+hint ladder's next rung (asked again, as a computer's turn is, when the engine
+process dies) and whether a child's tiles can make a word at all.
 Nothing here needs pygame.
 """
 
@@ -16,7 +18,7 @@ import logging
 import random
 from typing import TYPE_CHECKING
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.move import Move, Pass
 from game.ui.play import computer as play_ai
 from game.ui.play.hint_words import HintFacts, HintWording
@@ -33,6 +35,10 @@ EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
 #: hint, a "can this rack play") is asked again; after that its best so far is played,
 #: so requests coming one after another never keep a computer thinking for ever
 ASK_AGAIN_AT_MOST = 2
+#: how many times a computer's turn, or a hint, the engine process is started again
+#: when it dies before answering (killed, crashed) and the question asked again;
+#: once more and the computer passes (the hint is given up), saying why
+START_AGAIN_AT_MOST = 2
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +54,9 @@ class EngineAnswers:
         self.budget: float | None = None
         self._stopped_by_pause = False  # the search now was stopped by a pause: ask again, uncounted
         self._asked_again = 0  # searches of this turn cut short by other requests and asked again
+        self._started_again = 0  # engine processes started again this turn, each one's died
+        #: the hint last asked again of a fresh engine process, and how many times its rung was
+        self._hint_again: tuple[play_ai.Job[HintFacts | None] | None, int] = (None, 0)
         self._undo_cache: tuple[object, bool] | None = None  # (history key, a person behind)
 
     def person_behind(self) -> bool:
@@ -106,6 +115,7 @@ class EngineAnswers:
         self.flow.stage = Stage.THINKING
         self.think_time = 0.0
         self._asked_again = 0
+        self._started_again = 0
         self._ask()
 
     def _ask(self) -> None:
@@ -134,13 +144,16 @@ class EngineAnswers:
         least = DEMO_THINK_AT_LEAST if flow.demo else THINK_AT_LEAST
         if job is not None and job.done and job.stopped_short and self._ask_again():
             return
+        if job is not None and job.done and job.engine_died and self._start_again():
+            return
         if job is not None and job.done and self.think_time >= least:
             self.job = None
             try:
                 move = job.result()
             except Exception as exc:
+                reason = engine_deaths(self._started_again + 1) if job.engine_died else str(exc)
                 flow.view.say(_("{name} could not decide ({reason}) and passes.").format(
-                    name=flow.game.current_player.name, reason=exc),
+                    name=flow.game.current_player.name, reason=reason),
                               bad=True)
                 move = Pass()
             self.play(move)
@@ -170,6 +183,18 @@ class EngineAnswers:
         self._ask()
         return True
 
+    def _start_again(self) -> bool:
+        """The engine process died before it answered (killed, crashed): whether the
+        turn is asked again, of a fresh one, which it is unless that has happened
+        :data:`START_AGAIN_AT_MOST` times this turn already (then the seat passes)."""
+        if self._started_again >= START_AGAIN_AT_MOST:
+            return False
+        self._started_again += 1
+        log.warning("the engine process stopped while %s was thinking: asked again of a fresh one",
+                    self.flow.game.current_player.name)
+        self._ask()
+        return True
+
     def pause(self) -> None:
         """The game is paused: a search under way stops at once, so the engine process
         is free (and the machine quiet) meanwhile; :meth:`tick` asks for the turn again
@@ -193,11 +218,15 @@ class EngineAnswers:
         hint_job = flow.hint_job
         if hint_job is not None and hint_job.done:
             flow.hint_job = None
+            deaths = self._hint_deaths(hint_job)
+            if deaths and self._hint_asked_again(deaths):
+                return
             try:
                 self._hint_ready(hint_job.result())
             except Exception as exc:
                 reason = str(exc)  # the name ``exc`` is gone after the except clause
-                flow.hint_words = lambda: _("No hint this time ({reason}).").format(reason=reason)
+                flow.hint_words = lambda: _("No hint this time ({reason}).").format(
+                    reason=engine_deaths(deaths) if deaths else reason)
         check = flow.can_play_check
         if check is not None and check.done:
             flow.can_play_check = None
@@ -210,6 +239,28 @@ class EngineAnswers:
                 flow.no_play_notice = True
                 flow.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
                               seconds=8)
+
+    def _hint_deaths(self, job: play_ai.Job[HintFacts | None]) -> int:
+        """How many engine processes have died working out this rung of the hint ladder,
+        ``job``'s included (0: ``job``'s answered)."""
+        if not job.engine_died:
+            return 0
+        again, times = self._hint_again
+        return (times if job is again else 0) + 1
+
+    def _hint_asked_again(self, deaths: int) -> bool:
+        """The engine process died working out the hint, for the ``deaths``-th time: whether
+        the rung is asked again, of a fresh one (not after :data:`START_AGAIN_AT_MOST` times)."""
+        flow = self.flow
+        if deaths > START_AGAIN_AT_MOST or flow.model is None:
+            return False
+        job = play_ai.find_hint(flow.game, flow.hint_level)
+        if job is None:
+            return False
+        log.warning("the engine process stopped working out a hint: asked again of a fresh one")
+        flow.hint_job = job
+        self._hint_again = (job, deaths)
+        return True
 
     def _hint_ready(self, hint: HintFacts | None) -> None:
         flow = self.flow
@@ -230,3 +281,11 @@ class EngineAnswers:
             # a rung that names no square (the word alone) keeps the earlier glow
             model.set_hint(squares)
         flow.view.sound("click")
+
+
+def engine_deaths(count: int) -> str:
+    """Why a computer passed, or a hint was given up: the engine process died ``count``
+    times on it (each time started again and asked again, but the last)."""
+    # Translators: the reason in "{name} could not decide ({reason}) and passes." and "No hint
+    # this time ({reason})."; the engine is the part of the game that searches for plays
+    return ngettext("the engine stopped {count} time", "the engine stopped {count} times", count).format(count=count)
