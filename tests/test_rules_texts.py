@@ -134,6 +134,15 @@ def test_direction_of_play_is_a_toggle_for_every_preset(name: str) -> None:
     assert preset(name).direction is Direction.CLOCKWISE
 
 
+def test_house_orders_every_player_by_the_draw_whatever_the_direction() -> None:
+    # Seats 0-3 draw L, Z, N, A: A, L, N, Z is the order, round the table neither way.
+    house = preset("House")
+    for direction in Direction:
+        draw = draw_turn_order(4, house.replace(direction=direction), random.Random(0))
+        assert [d.tile for d in draw.rounds[0]] == ["L", "Z", "N", "A"]
+        assert draw.order == (3, 0, 2, 1), direction
+
+
 # ------------------------------------------------------------ item 6
 def test_word_first_notation_is_read_in_typed_moves_and_gcg() -> None:
     assert parse_move("A(D)DITiON(AL) D3 74") == parse_move("D3 A(D)DITiON(AL)")
