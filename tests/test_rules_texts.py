@@ -5,6 +5,7 @@ play, word-first notation, challenge points, undo, and records that verify."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -212,3 +213,42 @@ def test_the_rules_document_lists_every_toggle_of_every_preset() -> None:
         for toggle, value in values.items():
             shown = str(value).lower() if isinstance(value, bool) else str(value)
             assert documented[toggle][i] == shown, (name, toggle)
+
+
+# ------------------------------------------------------------ the documents
+def rules_document() -> str:
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text("utf-8")
+
+
+def section(text: str, heading: str) -> str:
+    """The body of a ``## heading`` section, up to the next ``## `` heading."""
+    body = text[text.index(f"\n## {heading}\n") + len(heading) + 5:]
+    return body.split("\n## ")[0]
+
+
+def test_the_rules_document_gives_the_upwords_presets_own_toggles() -> None:
+    upwords = section(rules_document(), "Upwords")
+    line = upwords[upwords.index("The Upwords preset's toggles are the Classic preset's"):]
+    line = line[:line.index(".\n")]
+    named = dict(re.findall(r"`(\w+)`\s+`(\w+)`", line))
+    classic = PRESETS["Classic"].to_dict()
+    differing = {
+        toggle: str(value) for toggle, value in VARIANT_PRESETS["Upwords"].to_dict().items()
+        if toggle != "name" and value != classic[toggle]
+    }
+    assert named == differing
+    assert named["challenge"] == "single"  # a wrong challenge costs nothing in Upwords
+
+
+def test_the_departures_name_the_upwords_rules() -> None:
+    text = rules_document()
+    presets = section(text, "Presets")
+    departures = presets[presets.index("Departures from the texts:"):].split("\n\n")[1]
+    items = {item.split(" ", 1)[0].rstrip(":"): item for item in departures.split("\n- ")}
+    upwords = " ".join(items["Upwords"].split())
+    assert "our own" in upwords and "`plurals`" in upwords and "no covering a whole word" in upwords
+    assert f"(`{preset('Upwords').challenge.value}`" in upwords
+    rule_texts = " ".join(section(text, "Rule texts").split())
+    assert "the plural rule, the rule against covering a whole word" in rule_texts
