@@ -242,13 +242,20 @@ def test_the_rules_document_gives_the_upwords_presets_own_toggles() -> None:
     assert named["challenge"] == "single"  # a wrong challenge costs nothing in Upwords
 
 
-def test_the_departures_name_the_upwords_rules() -> None:
+def test_the_departures_name_the_upwords_rules_and_the_handicaps() -> None:
     text = rules_document()
     presets = section(text, "Presets")
     departures = presets[presets.index("Departures from the texts:"):].split("\n\n")[1]
-    items = {item.split(" ", 1)[0].rstrip(":"): item for item in departures.split("\n- ")}
-    upwords = " ".join(items["Upwords"].split())
+    items = {item.split(" ", 1)[0].strip("-:, "): " ".join(item.split())
+             for item in departures.split("\n- ")}
+    upwords = items["Upwords"]
     assert "our own" in upwords and "`plurals`" in upwords and "no covering a whole word" in upwords
     assert f"(`{preset('Upwords').challenge.value}`" in upwords
+    assert "one agreed dictionary" in items["Handicaps"] and "one-minute clock" in items["Handicaps"]
+    handicaps = " ".join(section(text, "Handicaps").split())
+    assert "Handicaps are our own, and they depart from the texts" in handicaps
     rule_texts = " ".join(section(text, "Rule texts").split())
     assert "the plural rule, the rule against covering a whole word" in rule_texts
+    assert "in Traditional characters" in rule_texts and "Simplified" not in rule_texts
+    words = " ".join(section(text, "Words").split())
+    assert "does not and cannot enforce" in words
