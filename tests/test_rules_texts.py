@@ -5,6 +5,7 @@ play, word-first notation, challenge points, undo, and records that verify."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -134,6 +135,15 @@ def test_direction_of_play_is_a_toggle_for_every_preset(name: str) -> None:
     assert preset(name).direction is Direction.CLOCKWISE
 
 
+def test_house_orders_every_player_by_the_draw_whatever_the_direction() -> None:
+    # Seats 0-3 draw L, Z, N, A: A, L, N, Z is the order, round the table neither way.
+    house = preset("House")
+    for direction in Direction:
+        draw = draw_turn_order(4, house.replace(direction=direction), random.Random(0))
+        assert [d.tile for d in draw.rounds[0]] == ["L", "Z", "N", "A"]
+        assert draw.order == (3, 0, 2, 1), direction
+
+
 # ------------------------------------------------------------ item 6
 def test_word_first_notation_is_read_in_typed_moves_and_gcg() -> None:
     assert parse_move("A(D)DITiON(AL) D3 74") == parse_move("D3 A(D)DITiON(AL)")
@@ -203,3 +213,49 @@ def test_the_rules_document_lists_every_toggle_of_every_preset() -> None:
         for toggle, value in values.items():
             shown = str(value).lower() if isinstance(value, bool) else str(value)
             assert documented[toggle][i] == shown, (name, toggle)
+
+
+# ------------------------------------------------------------ the documents
+def rules_document() -> str:
+    from pathlib import Path
+
+    return (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text("utf-8")
+
+
+def section(text: str, heading: str) -> str:
+    """The body of a ``## heading`` section, up to the next ``## `` heading."""
+    body = text[text.index(f"\n## {heading}\n") + len(heading) + 5:]
+    return body.split("\n## ")[0]
+
+
+def test_the_rules_document_gives_the_upwords_presets_own_toggles() -> None:
+    upwords = section(rules_document(), "Upwords")
+    line = upwords[upwords.index("The Upwords preset's toggles are the Classic preset's"):]
+    line = line[:line.index(".\n")]
+    named = dict(re.findall(r"`(\w+)`\s+`(\w+)`", line))
+    classic = PRESETS["Classic"].to_dict()
+    differing = {
+        toggle: str(value) for toggle, value in VARIANT_PRESETS["Upwords"].to_dict().items()
+        if toggle != "name" and value != classic[toggle]
+    }
+    assert named == differing
+    assert named["challenge"] == "single"  # a wrong challenge costs nothing in Upwords
+
+
+def test_the_departures_name_the_upwords_rules_and_the_handicaps() -> None:
+    text = rules_document()
+    presets = section(text, "Presets")
+    departures = presets[presets.index("Departures from the texts:"):].split("\n\n")[1]
+    items = {item.split(" ", 1)[0].strip("-:, "): " ".join(item.split())
+             for item in departures.split("\n- ")}
+    upwords = items["Upwords"]
+    assert "our own" in upwords and "`plurals`" in upwords and "no covering a whole word" in upwords
+    assert f"(`{preset('Upwords').challenge.value}`" in upwords
+    assert "one agreed dictionary" in items["Handicaps"] and "one-minute clock" in items["Handicaps"]
+    handicaps = " ".join(section(text, "Handicaps").split())
+    assert "Handicaps are our own, and they depart from the texts" in handicaps
+    rule_texts = " ".join(section(text, "Rule texts").split())
+    assert "the plural rule, the rule against covering a whole word" in rule_texts
+    assert "in Traditional characters" in rule_texts and "Simplified" not in rule_texts
+    words = " ".join(section(text, "Words").split())
+    assert "does not and cannot enforce" in words

@@ -14,7 +14,7 @@ from game.rules.bag import Bag
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Pass, TilePlay
-from game.rules.ruleset import Direction, preset
+from game.rules.ruleset import Direction, Leftovers, preset
 from game.rules.turn_order import draw_turn_order
 from game.rules.upwords.board import StackBoard, full_set
 from tests.rules_helpers import Words
@@ -105,6 +105,27 @@ def test_seven_tiles_add_twenty() -> None:
     game = _game(["MATTERS", "ABC"], bag="EEEEEEEEE", lexicon=Words("MATTERS"))
     record = game.play(TilePlay.of(*((4, 2 + i, ch) for i, ch in enumerate("MATTERS"))))
     assert (record.points, record.bingo) == (34, True)
+
+
+def test_a_challenge_that_fails_costs_nothing_and_gives_nothing() -> None:
+    # The Upwords preset's challenge is single (docs/rules.md "Upwords", "Presets").
+    game = _game(["CATXYZW", "OABDEFG"], bag="EEEEEEEE")
+    game.play(TilePlay.of((4, 3, "C"), (4, 4, "A"), (4, 5, "T")))
+    record = game.play(Challenge(1))
+    assert (record.kind, record.points, record.note) == (TurnKind.CHALLENGE_FAILED, 0, "the play stands")
+    assert game.scores == [6, 0] and game.current == 1 and game.players[1].lost_turns == 0
+
+
+def test_the_bingo_and_leftover_toggles_change_nothing_in_upwords() -> None:
+    # docs/rules.md "Upwords": all seven tiles add 20 and tiles left cost 5 each,
+    # whatever bingo_bonus and leftovers say.
+    rules = UPWORDS.replace(bingo_bonus=99, leftovers=Leftovers.TOURNAMENT)
+    game = _game(["MATTERS", "ABC"], bag="EEEEEEEEE", rules=rules, lexicon=Words("MATTERS"))
+    assert game.play(TilePlay.of(*((4, 2 + i, ch) for i, ch in enumerate("MATTERS")))).points == 34
+    out = _game(["CAT", "QXE"], rules=rules)
+    out.play(TilePlay.of((4, 3, "C"), (4, 4, "A"), (4, 5, "T")))
+    out.play(Pass())
+    assert out.result is not None and out.result.final_scores == (6, -15)
 
 
 def test_plural_toggle_in_the_game() -> None:
