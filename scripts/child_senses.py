@@ -4,6 +4,7 @@ sheets, and taking a reading in (run by hand).
     python scripts/child_senses.py unreviewed            # the words of the review set still unread
     python scripts/child_senses.py sheet --batch 7 [--size 500] [--words FILE]   # a reading sheet
     python scripts/child_senses.py merge READING --batch 7 --note "read as to a 7-year-old, ..."
+    python scripts/child_senses.py reword ANSWERS --batch 9 --note "worded for a 7-year-old, ..."
 
 A reading sheet shows, for each word, how the game reads it (a base form, or an
 inflection of one) and the senses the meanings file keeps for its base form,
@@ -27,6 +28,9 @@ the batch and how it was read, followed by the reader's own log (the answer
 file's ``#`` lines: counts, senses avoided, doubts).  Which words must be read is in
 ``game/lexicon/child_review.py``; the file's format in
 ``game/lexicon/child_senses.py``.
+
+``reword`` takes in a wording pass over the chosen senses (``word<TAB>part<TAB>keep``,
+or a new wording of that sense for children), written as upper-case part lines.
 """
 
 from __future__ import annotations
@@ -153,6 +157,40 @@ def parse_reading(book: MeaningBook, path: Path) -> tuple[list[ChildEntry], list
     return entries, problems
 
 
+def reword(book: MeaningBook, answers: Path, batch: str, note: str) -> int:
+    """Take in a wording pass: ``word<TAB>part<TAB>keep`` or ``word<TAB>part<TAB>new wording``
+    for chosen senses; each new wording becomes an upper-case part line."""
+    chosen = {(w, p) for w in book.child.words() for p, _t in book.child.entry(w) if p in "nvar"}
+    lines: list[str] = []
+    log: list[str] = []
+    problems = 0
+    for number, line in enumerate(answers.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("#"):
+            log.append(f"#   {line.lstrip('#').strip()}")
+            continue
+        if not line.strip():
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3 or not fields[2].strip():
+            print(f"line {number}: want word, part, keep or a wording", file=sys.stderr)
+            problems += 1
+            continue
+        word, part, text = fields[0].strip().lower(), fields[1].strip(), fields[2].strip()
+        if (word, part) not in chosen:
+            print(f"line {number}: {word} has no chosen {part} sense", file=sys.stderr)
+            problems += 1
+            continue
+        if text != "keep":
+            lines.append(ChildEntry(word, part.upper(), text).line(batch))
+    if problems:
+        return 1
+    target = ASSETS / CHILD_SENSES_FILE
+    with target.open("a", encoding="utf-8") as fh:
+        fh.write("\n".join([f"# batch {batch}: {note}", *log, *lines]) + "\n")
+    print(f"{target}: {len(lines)} wordings of batch {batch} added")
+    return 0
+
+
 def merge(book: MeaningBook, reading: Path, batch: str, note: str) -> int:
     entries, problems = parse_reading(book, reading)
     for problem in problems:
@@ -180,6 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--batch", type=int, required=True, help="which slice of the unread words (from 1)")
     s.add_argument("--size", type=int, default=500)
     s.add_argument("--words", type=Path, help="read these words (one a line) instead of the review set")
+    r = sub.add_parser("reword")
+    r.add_argument("answers", type=Path)
+    r.add_argument("--batch", required=True)
+    r.add_argument("--note", required=True)
     m = sub.add_parser("merge")
     m.add_argument("reading", type=Path)
     m.add_argument("--batch", required=True)
@@ -197,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         start = (args.batch - 1) * args.size
         sys.stdout.write(sheet(book, words[start:start + args.size]))
         return 0
+    if args.command == "reword":
+        return reword(book, args.answers, args.batch, args.note)
     return merge(book, args.reading, args.batch, args.note)
 
 

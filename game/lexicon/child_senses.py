@@ -21,6 +21,12 @@ reading is introduced by one, saying who read it and how)::
 - ``=``: an inflection of a word with a written meaning shows that meaning
   (KISSED, "past form of kiss", with KISS's written meaning); ``meaning`` empty.
 
+- ``N``, ``V``, ``A``, ``R``: the chosen sense of that part of speech worded for
+  children by a reader (BEAR's "massive plantigrade carnivorous or omnivorous
+  mammals..." as "a big, strong wild animal with thick fur and sharp claws"); the
+  card shows this wording, the chosen sense's line stays as the record of which
+  sense it words.
+
 An inflection may have lines of its own (``n``, ``v``, ``a``, ``r`` giving a sense
 of its base form), which then win over its base form's.
 
@@ -52,7 +58,7 @@ ENTRIES = 50_000
 LINE_CHARS = 2000
 WORD_CHARS = 40
 #: what a child's entry may say
-PARTS = frozenset("nvarw-=")
+PARTS = frozenset("nvarNVARw-=")
 
 
 class SensesError(ValueError):
@@ -76,10 +82,18 @@ class ChildSenses:
 
     def __init__(self, entries: Iterable[ChildEntry] = ()) -> None:
         self._by_word: dict[str, list[tuple[str, str]]] = {}
+        worded: list[ChildEntry] = []
         for entry in entries:
+            if entry.part in "NVAR":
+                worded.append(entry)
+                continue
             chosen = self._by_word.setdefault(entry.word, [])
             if all(part != entry.part for part, _text in chosen):  # one a part of speech
                 chosen.append((entry.part, entry.meaning))
+        for entry in worded:  # a child's wording takes the place of the sense it words
+            chosen = self._by_word.get(entry.word, [])
+            part = entry.part.lower()
+            self._by_word[entry.word] = [(p, entry.meaning if p == part else text) for p, text in chosen]
 
     def __len__(self) -> int:
         return len(self._by_word)

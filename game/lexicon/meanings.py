@@ -216,9 +216,9 @@ class MeaningBook:
         base, relation = found
         if for_children:
             if relation is not None and lower != base:
-                chosen = self._child_form_choice(lower, base)
-                if chosen is not None:
-                    return Meaning(word.upper(), base, relation, chosen)
+                form_sense = self._child_form_choice(lower, base)
+                if form_sense is not None:
+                    return Meaning(word.upper(), base, relation, form_sense)
             if relation in _S_FORMS:
                 relation = self._child_s_form(base, relation)
             chosen = self._child_choice(base, relation)
