@@ -176,6 +176,9 @@ def reword(book: MeaningBook, answers: Path, batch: str, note: str) -> int:
             problems += 1
             continue
         word, part, text = fields[0].strip().lower(), fields[1].strip(), fields[2].strip()
+        found = book.base_of(word)
+        if (word, part) not in chosen and found is not None:
+            word = found[0]  # RAN's reading was kept on RUN
         if (word, part) not in chosen:
             print(f"line {number}: {word} has no chosen {part} sense", file=sys.stderr)
             problems += 1
@@ -199,7 +202,12 @@ def merge(book: MeaningBook, reading: Path, batch: str, note: str) -> int:
         return 1
     target = ASSETS / CHILD_SENSES_FILE
     existing = read_child_senses(target)
-    fresh = [e for e in entries if not existing.has(e.word)]
+    seen: set[tuple[str, str]] = set()
+    fresh = []
+    for entry in entries:  # RAN and RUN both read RUN's verb: kept once
+        if not existing.has(entry.word) and (entry.word, entry.part) not in seen:
+            seen.add((entry.word, entry.part))
+            fresh.append(entry)
     log = [line.rstrip() for line in reading.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
     lines = [f"# batch {batch}: {note}"] + [f"#   {line.lstrip('#').strip()}" for line in log]
     lines += [e.line(batch) for e in fresh]

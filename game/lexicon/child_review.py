@@ -67,9 +67,26 @@ def review_set(book: MeaningBook) -> list[str]:
         seen[base] = None
     for base in everyday_words():
         seen[base] = None
+    for base in vocabulary_bases(book):
+        seen[base] = None
     for word in written_forms(book):
         seen[word] = None
     return list(seen)
+
+
+def vocabulary_bases(book: MeaningBook) -> list[str]:
+    """The base forms (lower case) of every word of the child vocabulary, the words Kids
+    hints and a kids' computer offer (``game/lexicon/child_words.py``), most common first."""
+    from game.lexicon.child_words import child_vocabulary
+    from game.lexicon.frequency import zipf_table
+
+    table = zipf_table()
+    bases: dict[str, float] = {}
+    for word in child_vocabulary():
+        found = book.base_of(word)
+        base = found[0] if found is not None else word.lower()
+        bases[base] = max(bases.get(base, 0.0), table.get(word, 0.0))
+    return sorted(bases, key=lambda base: (-bases[base], base))
 
 
 def written_forms(book: MeaningBook) -> list[str]:
