@@ -227,7 +227,7 @@ class GameStore:
                                               handicaps[player] if player < len(handicaps) else None))
         self._insert_turn(conn, game_id, entry)
 
-    def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> None:
+    def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> int:
         finished = conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
         if finished is None:
             raise StoreError("that game is not in the saved games")
@@ -252,14 +252,16 @@ class GameStore:
             conn.execute("UPDATE games SET finished = 1, finished_at = ? WHERE id = ?",
                          (entry.created, game_id))
             conn.execute("DELETE FROM sessions WHERE game_id = ?", (game_id,))
+        return int(seq)
 
-    def record_turn(self, game_id: str, entry: TurnEntry) -> None:
+    def record_turn(self, game_id: str, entry: TurnEntry) -> int:
         """Keep one move (play, exchange, pass, challenge, timeout, swap, undo,
         end) with the whole state after it; a move that ends the game also
-        marks it finished and stores every player's results."""
+        marks it finished and stores every player's results.  Returns the
+        move's number (``seq``), which a session names to follow it."""
         conn = self._writable()
         with transaction(conn):
-            self._insert_turn(conn, game_id, entry)
+            return self._insert_turn(conn, game_id, entry)
 
     def record_session(self, game_id: str, session: SessionState) -> None:
         """Keep the clock, hints and open decision (on pause and on close)."""

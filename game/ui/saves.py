@@ -57,7 +57,11 @@ class GameRecorder:
     def __init__(self, saves: GameSaves, game_id: str, turn: int) -> None:
         self.saves = saves
         self.game_id = game_id
-        self.turns = turn  # the number of the last move handed to the store (its seq)
+        # The number (seq) of the last move the store kept, or None while the last move
+        # handed to it failed to be written: a session names the move it follows, and a
+        # move that was not kept is no move of the store's.  Set on the writer's thread
+        # only, where the sessions read it too, in the order the writes were queued.
+        self.kept: int | None = turn
         #: the players (playing order) on their phones now, kept with each session
         self.phones: tuple[int, ...] = ()
 
@@ -67,17 +71,32 @@ class GameRecorder:
             entry = PendingTurn.capture(game, kind)
         except StoreError as exc:
             self.saves.report(str(exc))
+            self.saves.writer.submit(self._lost)  # after the writes queued before it
             return
-        self.turns += 1
-        self.saves.writer.record_turn(self.game_id, entry)
+        game_id = self.game_id
+
+        def write(store: GameStore) -> None:
+            self._lost(store)  # until this move is in the store (a failed write leaves it so)
+            self.kept = store.record_turn(game_id, entry.entry())
+
+        self.saves.writer.submit(write)
+
+    def _lost(self, _store: GameStore) -> None:
+        """The last move was not kept (on the writer's thread)."""
+        self.kept = None
 
     def session(self, game: Game, clock_remaining: float | None, pending: str | None, hint_rung: int) -> None:
         """Keep what changes between moves: time left, hints used, an open decision, the
-        hint ladder's rung, with the number of the move they follow."""
+        hint ladder's rung, with the number of the move they follow (as the store numbered
+        it, on the writer's thread: after a move that failed to be written, none)."""
         hints = tuple(p.hints_used for p in game.players)
-        self.saves.writer.record_session(
-            self.game_id, SessionState(clock_remaining, hints, pending, turn=self.turns, hint_rung=hint_rung,
-                                       phones=self.phones))
+        game_id, phones = self.game_id, self.phones
+
+        def write(store: GameStore) -> None:
+            store.record_session(game_id, SessionState(clock_remaining, hints, pending, turn=self.kept,
+                                                       hint_rung=hint_rung, phones=phones))
+
+        self.saves.writer.submit(write)
 
 
 class GameSaves:
