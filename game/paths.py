@@ -158,6 +158,27 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+def regular_or_absent(path: Path) -> bool:
+    """Whether ``path``, followed through links, is a regular file or nothing at all
+    (a link to nothing included): anything else (a device, a pipe, a socket, a
+    folder) is no place to write a file to."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def _refuse_unless_replaceable(path: Path) -> None:
+    """A rename replaces a regular file or a link (never what it points to); anything
+    else at ``path`` (a device, a pipe, a socket) would be replaced by a file."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EEXIST, "is not a regular file, so it is not written over", str(path))
+
+
 def write_text_atomically(path: Path, text: str) -> Path:
     """Write a file so that a crash mid-write never leaves half of it.
 
@@ -165,7 +186,9 @@ def write_text_atomically(path: Path, text: str) -> Path:
     disk (fsync), and is then renamed into place, so the target is always the
     old or the new whole file.  A temporary file left by a killed writer is
     removed by a later write once it is a minute old.  A link at ``path`` is
-    replaced, never written through.
+    replaced, never written through; anything else than a regular file there (a
+    device, a pipe, a socket, a folder) is never replaced (OSError), checked
+    again just before the rename.
     """
     return write_bytes_atomically(path, text.encode("utf-8"))
 
@@ -181,6 +204,7 @@ def write_bytes_atomically(path: Path, data: bytes) -> Path:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
+        _refuse_unless_replaceable(path)
         os.replace(tmp, path)
     except BaseException:
         try:

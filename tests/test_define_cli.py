@@ -3,6 +3,7 @@ shipped meanings file and the real kid-safe filter; bad input is one line and st
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import subprocess
@@ -138,3 +139,28 @@ def test_a_damaged_meanings_file_is_one_line_and_status_1(capsys, tmp_path, monk
     assert captured.out == ""
     assert captured.err.startswith("define: the meanings file cannot be used (meanings.tsv.gz is not a meanings file")
     assert captured.err.count("\n") == 1
+
+
+@pytest.mark.parametrize(("contents", "reason"), [
+    (b"", "meanings.tsv.gz is empty"),
+    (None, "meanings.tsv.gz is not a meanings file (Error -3 while decompressing data: invalid code lengths set)"),
+    (gzip.compress(b"\n\n"), "meanings.tsv.gz holds no meanings"),
+], ids=["empty", "damaged-stream", "no-lines"])
+def test_an_empty_meanings_file_or_a_damaged_stream_is_one_line_and_status_1(
+        capsys, tmp_path, monkeypatch, contents: bytes | None, reason: str) -> None:
+    from game import paths
+    from game.lexicon import meanings
+
+    if contents is None:  # a gzip file whose compressed stream is damaged past its header
+        packed = bytearray(gzip.compress(b"=cat\tfeline\n" * 1000))
+        packed[12:20] = b"\xff" * 8
+        contents = bytes(packed)
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    (assets / meanings.MEANINGS_FILE).write_bytes(contents)
+    monkeypatch.setattr(paths, "ASSETS", assets)
+    monkeypatch.setattr(meanings, "_shipped", None)
+    assert cli_main(["define", "CAT", "--lexicon", "words.txt"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"define: the meanings file cannot be used ({reason})\n"

@@ -5,6 +5,7 @@ score matching; a bad ``--seat`` or ``--record`` is one line and exit status 2."
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main as cli_main
+from game.rules.game import Game
 from game.rules.gcg import parse_gcg
 from game.rules.handicap import Handicap
 
@@ -120,3 +122,38 @@ def test_record_and_seat_need_the_demo_and_a_place_to_write(tmp_path: Path,
                 f"python main.py: --record {locked / 'g.gcg'}: the folder {locked} cannot be written")
         finally:
             locked.chmod(0o700)
+
+
+def test_record_refuses_a_device_a_pipe_a_socket_or_a_link_to_one_before_the_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from test_paths_atomic import kind_of, special_files
+
+    def refused(target: Path) -> str:
+        assert cli_main([*DEMO, "--record", str(target), "--data-dir", str(tmp_path / "data")]) == 2
+        out, err = capsys.readouterr()
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and out == "", (out, lines)
+        return lines[0]
+
+    made = special_files(tmp_path)
+    link = tmp_path / "link.gcg"
+    link.symlink_to(made["device"])
+    for target in [*made.values(), link]:
+        before = kind_of(target)
+        assert refused(target) == (f"python main.py: --record {target}: is not a regular file "
+                                   "(a device, a pipe or a socket), so it is not written over")
+        assert kind_of(target) == before
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    assert refused(folder) == f"python main.py: --record {folder}: is a folder, not a file"
+
+
+def test_a_pipe_made_at_the_record_during_the_game_is_not_written_over(tmp_path: Path) -> None:
+    from game.ui.scenes.results import write_demo_record
+
+    target = tmp_path / "game.gcg"
+    os.mkfifo(target)  # after the options were checked
+    game = Game(["Ana", "Ben"], seed=1)
+    assert write_demo_record(game, target) == (
+        f"--record {target}: is not a regular file, so it is not written over")
+    assert stat.S_ISFIFO(os.lstat(target).st_mode)

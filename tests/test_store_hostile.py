@@ -8,6 +8,7 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
 from store_helpers import new_store, play_recorded, start
 
 from game.rules.game import Game
@@ -134,6 +135,37 @@ def test_damaged_rows_do_not_stop_the_list(tmp_path: Path) -> None:
     assert listed[first].scores == () and listed[first].updated == 0.0
     assert listed[second].problem is None and store.load_game(second).session is None
     store.close()
+
+
+@pytest.mark.parametrize("column", ["scores", "preset", "name", "pending"])
+def test_bytes_that_are_not_utf8_in_one_game_leave_the_other_to_continue(tmp_path: Path, column: str) -> None:
+    store, _ids = saved_games(tmp_path, 2)
+    newest, older = [g.game_id for g in store.unfinished_games()]
+    bad = "CAST(X'41ff42' AS TEXT)"  # A, a byte no UTF-8 text holds, B
+    if column == "name":
+        store.conn.execute(f"UPDATE game_seats SET name = {bad} WHERE game_id = ? AND player = 1", (newest,))
+    elif column == "pending":  # the session only: the game resumes from its last move
+        store.conn.execute("INSERT OR REPLACE INTO sessions (game_id, hints_used, pending, saved)"
+                           f" VALUES (?, '[0, 0]', {bad}, 1.0)", (newest,))
+    else:
+        store.conn.execute(f"UPDATE games SET {column} = {bad} WHERE id = ?", (newest,))
+    store.close()
+    saves = GameSaves.open(tmp_path)
+    try:
+        continue_id, listed = saves.latest()
+        if column == "pending":
+            assert continue_id == newest and [g.problem for g in listed] == [None, None]
+            assert saves.load(newest).session is None
+            return
+        assert continue_id == older
+        assert [(g.game_id, g.problem) for g in listed] == [
+            (newest, "some of the saved game's text is damaged (not UTF-8)"), (older, None)]
+        assert saves.store.continue_game() is not None and saves.store.continue_game().game_id == older
+        assert saves.load(older).game_id == older
+        saves.delete(newest)  # the damaged game can be deleted
+        assert [(g.game_id, g.problem) for g in saves.latest()[1]] == [(older, None)]
+    finally:
+        saves.close()
 
 
 # ------------------------------------------------------------ item 5: a damaged schema

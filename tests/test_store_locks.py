@@ -117,3 +117,78 @@ def test_a_window_that_is_killed_lets_go_of_its_game(tmp_path: Path) -> None:
             holder.kill()
             holder.wait()
         saves.close()
+
+
+PROGRAM = ("this game is locked by another program (not a window of this game); "
+           "try again once that program lets go of it")
+
+
+def unusable(folder: Path, reason: str) -> str:
+    return ("saved games cannot be kept from being played in two windows at once: "
+            f"{folder} cannot hold lock files ({reason}); move aside whatever is there, "
+            "then open the game again")
+
+
+def test_a_plain_file_named_locks_keeps_every_game_from_being_resumed_and_says_why(tmp_path: Path) -> None:
+    older, newer = two_saved_games(tmp_path)
+    (tmp_path / "locks").write_text("not a folder")
+    first, second = GameSaves.open(tmp_path), GameSaves.open(tmp_path)
+    problem = unusable(tmp_path / "locks", "it is not a folder")
+    try:
+        continue_id, listed = second.latest()
+        assert continue_id is None
+        assert [(g.game_id, g.problem, g.locked) for g in listed] == [(newer, problem, True), (older, problem, True)]
+        for saves in (first, second):  # neither window can take a game the other may play
+            with pytest.raises(DamagedGame) as refused:
+                saves.load(newer)
+            assert str(refused.value) == problem
+            saved = saves.store.load_game(newer)
+            assert saves.recorder(saved.game, seats(), newer) is None
+            assert saves.take_errors() == [problem]
+        second.delete(older)
+        assert second.take_errors() == [problem]
+        # the file moved aside, the games are free again
+        (tmp_path / "locks").unlink()
+        assert second.latest()[0] == newer and second.load(newer).game_id == newer
+        with pytest.raises(DamagedGame) as refused:
+            first.load(newer)
+        assert str(refused.value) == ELSEWHERE
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_game_locked_by_another_program_is_not_blamed_on_another_window(tmp_path: Path) -> None:
+    import fcntl
+    import os
+
+    older, newer = two_saved_games(tmp_path)
+    (tmp_path / "locks").mkdir()
+    lock = tmp_path / "locks" / f"{newer}.lock"
+    for left_behind in (b"", b"tile-party 999999999\n"):  # nothing, or the mark of a window long gone
+        lock.write_bytes(left_behind)
+        fd = os.open(lock, os.O_RDWR)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a backup program, say
+        saves = GameSaves.open(tmp_path)
+        try:
+            continue_id, listed = saves.latest()
+            assert continue_id == older
+            assert [(g.game_id, g.problem, g.locked) for g in listed] == [(newer, PROGRAM, True),
+                                                                          (older, None, False)]
+            with pytest.raises(DamagedGame) as refused:
+                saves.load(newer)
+            assert str(refused.value) == PROGRAM
+        finally:
+            saves.close()
+            os.close(fd)
+    # a window of the game holds it: the file names it while it does, and not after
+    first, second = GameSaves.open(tmp_path), GameSaves.open(tmp_path)
+    try:
+        first.load(newer)
+        assert lock.read_bytes() == f"tile-party {os.getpid()}\n".encode()
+        assert [(g.problem, g.locked) for g in second.latest()[1]] == [(ELSEWHERE, True), (None, False)]
+        first.latest()  # back at the menu
+        assert lock.read_bytes() == b""
+    finally:
+        first.close()
+        second.close()

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
+from rules_helpers import random_move
 from store_helpers import new_store, play_recorded, start
 
 from game.rules.game import Game
@@ -125,3 +127,48 @@ def test_the_store_caps_the_rung_at_the_ladders_top() -> None:
     from game.store.records import MAX_HINT_RUNG
 
     assert MAX_HINT_RUNG == MAX_LEVEL
+
+
+@pytest.mark.parametrize("failure", ["locked", "full"])
+def test_after_a_move_that_failed_to_save_the_sessions_of_later_moves_are_restored(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: str) -> None:
+    from game.setup.seats import SeatConfig
+    from game.ui.saves import GameSaves
+
+    saves = GameSaves.open(tmp_path)
+    game = Game(["Ana", "Ben"], PRESETS["Party"], seed=8)
+    recorder = saves.recorder(game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    assert recorder is not None
+    rng = random.Random(3)
+    game.play(random_move(game, rng))
+    recorder.turn(game, "play")  # move 2
+    assert saves.flush()
+    # the next move's write fails, as a lock held past the busy timeout or a full disk fails it
+    record_turn = GameStore.record_turn
+    error = (sqlite3.OperationalError("database is locked") if failure == "locked"
+             else sqlite3.OperationalError("database or disk is full"))
+
+    def fails_once(store: GameStore, game_id: str, entry: TurnEntry) -> int:
+        monkeypatch.setattr(GameStore, "record_turn", record_turn)
+        raise error
+
+    monkeypatch.setattr(GameStore, "record_turn", fails_once)
+    game.play(random_move(game, rng))
+    recorder.turn(game, "play")  # not kept
+    recorder.session(game, 40.0, None, 0)  # follows a move the store does not hold: never restored
+    assert saves.flush()
+    assert len(saves.take_errors()) == 1
+    assert saves.store.load_game(recorder.game_id).session is None
+    game.play(random_move(game, rng))
+    recorder.turn(game, "play")  # kept as move 3: the store's number
+    game.use_hint()
+    recorder.session(game, 33.0, None, 1)
+    assert saves.flush()
+    saves.close()
+    store = new_store(tmp_path)
+    saved = store.load_game(recorder.game_id)
+    assert saved.turn == 3 and saved.game.to_json() == game.to_json()
+    assert saved.session is not None
+    assert (saved.session.clock_remaining, saved.session.hint_rung, saved.session.turn) == (33.0, 1, 3)
+    assert [p.hints_used for p in saved.game.players] == [p.hints_used for p in game.players]
+    store.close()

@@ -208,6 +208,33 @@ def test_the_card_is_calm_when_the_meanings_file_cannot_be_read(make_app, monkey
     assert app.stack.top is scene  # no error screen
 
 
+@pytest.mark.parametrize(("contents", "logged"), [
+    (b"", "no word meanings: meanings.tsv.gz is empty"),
+    (None, "no word meanings: meanings.tsv.gz is not a meanings file (Error -3 while decompressing data"),
+], ids=["empty", "damaged-stream"])
+def test_the_card_is_calm_when_the_meanings_file_is_empty_or_its_stream_damaged(
+        make_app, monkeypatch, tmp_path, caplog, contents, logged) -> None:
+    import gzip
+
+    from game import paths
+
+    if contents is None:  # a gzip file whose compressed stream is damaged past its header
+        packed = bytearray(gzip.compress(b"=cat\tfeline\n" * 1000))
+        packed[12:20] = b"\xff" * 8
+        contents = bytes(packed)
+    (tmp_path / book_file.MEANINGS_FILE).write_bytes(contents)
+    monkeypatch.setattr(paths, "ASSETS", tmp_path)
+    monkeypatch.setattr(book_file, "_shipped", None)
+    app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    to_turn(app, scene)
+    with caplog.at_level("WARNING", logger="game.ui.meaning_source"):
+        frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))
+        assert card_shows(app, scene) == card("SH", "", "No meanings are on file in this copy of the game.",
+                                              False, "")
+    assert [r.getMessage() for r in caplog.records if r.getMessage().startswith(logged)], caplog.text
+    assert app.stack.top is scene  # no error screen
+
+
 def family_game(rules: RuleSet = VOID) -> Game:
     """Ana, a child on the kids list, and Ben on the game's list."""
     return new_game(rules, ["CATE", "HATE"], handicaps=[Handicap(word_list="kids"), None],

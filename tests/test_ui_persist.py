@@ -300,6 +300,22 @@ def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(data, lexico
         close(again)
 
 
+def test_continue_says_the_game_is_open_in_another_window(data, lexicon):
+    app, game, scene = window_after_one_play(lexicon, 11)  # the first window plays on
+    app.saves.flush()
+    again = make_app(resume_latest=True)           # python main.py --continue, in a second window
+    try:
+        again.stack.push(again.first_scene())
+        menu = menu_when_read(again)
+        assert menu.continue_id is None and not menu.continue_button.is_visible()
+        assert again.toast.message == (
+            "The unfinished game cannot be continued here: this game is open in another window; "
+            "close it there, or start another game")
+    finally:
+        close(again)
+        close(app)
+
+
 def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(data, lexicon):
     app = make_app()
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=43)

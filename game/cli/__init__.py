@@ -29,11 +29,15 @@ Run any of them with --help for its options.
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    from game.cli.arguments import command_line_refused
+    from game.cli.arguments import command_line_refused, data_folder_refused
 
     refused = command_line_refused(args)
     if refused:
         print(f"python main.py: {refused}", file=sys.stderr)
+        return 2
+    refused = data_folder_refused()
+    if refused:
+        print(f"python main.py: TILE_PARTY_DATA: {refused}", file=sys.stderr)
         return 2
     if args and args[0] == "score":
         from game.cli.score import main as score_main

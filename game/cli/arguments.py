@@ -10,6 +10,7 @@ Imports nothing from pygame.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -37,6 +38,12 @@ def command_line_refused(argv: Sequence[str]) -> str | None:
     return None
 
 
+def data_folder_refused() -> str | None:
+    """Why the ``TILE_PARTY_DATA`` environment variable cannot be used as the data folder
+    (a home folder the system does not know), or None; every command reads it."""
+    return home_unknown(os.environ.get("TILE_PARTY_DATA", ""))
+
+
 def capped(text: str, cap: int) -> str:
     """``text`` if it is at most ``cap`` characters (an argparse ``type``)."""
     if len(text) > cap:
@@ -45,9 +52,28 @@ def capped(text: str, cap: int) -> str:
     return text
 
 
+def home_unknown(text: str) -> str | None:
+    """Why a path that starts ``~user`` cannot be used (the system knows no home folder
+    for that user, and the path would be read as nothing else), or None."""
+    if not text.startswith("~"):
+        return None
+    try:
+        Path(text).expanduser()
+    except RuntimeError:  # "Could not determine home directory"
+        user = text.split("/", 1)[0]
+        # Translators: {user} is the start of a path such as "~ana", naming a user's home folder
+        return _("{path} cannot be used: there is no home folder for {user}").format(path=text, user=user)
+    return None
+
+
 def path_text(text: str) -> str:
-    """A file or folder name (or a built-in word list's name), at most :data:`PATH_CHARS` long."""
-    return capped(text, PATH_CHARS)
+    """A file or folder name (or a built-in word list's name), at most :data:`PATH_CHARS`
+    long, and not one starting with a home folder the system does not know."""
+    text = capped(text, PATH_CHARS)
+    problem = home_unknown(text)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return text
 
 
 def path(text: str) -> Path:

@@ -10,7 +10,7 @@ child's card shows it.  The meanings are English, as the lists are.
 
 Exit status 0 for an answer; 2 for a bad word or command line or a word list
 that cannot be used (one line on standard error); 1 when the meanings file
-itself is missing or damaged.  Imports nothing from pygame.
+itself is missing, empty or damaged (one line too).  Imports nothing from pygame.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from game.cli.arguments import home_unknown
 from game.i18n import _
 from game.rules.handicap import (
     SETTING_KEYS,
@@ -62,6 +63,9 @@ def parse_seat(text: str, players: int) -> tuple[int, Handicap]:
             raise SeatOptionError(_("seat {seat}: {key} has no value").format(seat=seat, key=key))
         if SETTING_KEYS[key] in fields:
             raise SeatOptionError(_("seat {seat}: {key} is given twice").format(seat=seat, key=key))
+        unusable = home_unknown(value.strip()) if key == "list" else None
+        if unusable is not None:
+            raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=unusable))
         try:
             fields[SETTING_KEYS[key]] = setting_value(key, value.strip())
         except HandicapError as exc:

@@ -30,11 +30,13 @@ import gzip
 import io
 import re
 import threading
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import paths
+from game.i18n import _
 from game.lexicon.child_senses import (
     CHILD_SENSES_FILE,
     SHORT_WORD_SENSES_FILE,
@@ -339,12 +341,17 @@ def read_book(path: Path) -> MeaningBook:
         raw = read_limited(path, MEANINGS_BYTES)
     except InputError as exc:
         raise MeaningsError(f"{path.name}: {exc.reason}") from None
+    if not raw:
+        raise MeaningsError(_("{file} is empty").format(file=path.name))
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(raw)) as packed, \
                 io.TextIOWrapper(packed, encoding="utf-8", newline="\n") as text:
-            return parse_book(_capped_lines(text, path.name), path.name)
-    except (OSError, EOFError, UnicodeDecodeError) as exc:
+            book = parse_book(_capped_lines(text, path.name), path.name)
+    except (OSError, EOFError, UnicodeDecodeError, zlib.error) as exc:  # zlib: a damaged stream
         raise MeaningsError(f"{path.name} is not a meanings file ({exc})") from None
+    if not len(book):
+        raise MeaningsError(_("{file} holds no meanings").format(file=path.name))
+    return book
 
 
 def _capped_lines(text: io.TextIOWrapper, source: str) -> Iterator[str]:

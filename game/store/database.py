@@ -16,7 +16,8 @@ Settings, chosen once here for every connection:
 :func:`open_database` never raises for a bad file.  A corrupt or truncated
 file is moved aside to a ``.bak`` name (never over an existing one) and a
 fresh database started; a file from a newer version, or one on a read-only
-disk, is opened read-only; a file locked by another copy, or a data directory
+disk, is opened read-only; a file locked by another program (another copy of
+the game, or any program that opened it), or a data directory
 that cannot hold a file at all, gives a database in memory.  Each case comes
 with a sentence for the player in ``OpenedDatabase.notice``.
 """
@@ -108,7 +109,9 @@ def describe(exc: BaseException) -> str:
     if is_full(exc):
         return _("The disk is full, so the game could not be saved. Free some space to keep saving.")
     if is_locked(exc):
-        return _("Another copy of Tile Party is using the saved games, so this was not saved.")
+        # SQLite does not say who holds its lock: any program that opened the file may
+        return _("The saved games are locked by another program (another copy of Tile Party, "
+                 "or any program that opened the file), so this was not saved.")
     if is_read_only(exc):
         return _("The saved-games file cannot be written (read-only), so this was not saved.")
     if isinstance(exc, OSError):
@@ -278,8 +281,9 @@ def open_database(directory: Path) -> OpenedDatabase:
                 conn.close()
             if is_locked(exc):
                 return memory_database(
-                    _("Another copy of Tile Party is using the saved games; games this "
-                      "session will not be kept. Close the other copy to save again."), path)
+                    _("The saved games are locked by another program (another copy of Tile Party, "
+                      "or any program that opened the file); games this session will not be kept. "
+                      "Close it to save again."), path)
             if is_full(exc):
                 return _open_read_only(path, _("The disk is full: saved games can be viewed, "
                                                "but new moves will not be saved."))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import sqlite3
 import time
 import uuid
@@ -42,6 +43,8 @@ from .records import (
 )
 from .schema import computer_profile_key, transaction
 from .validate import apply_session, load_state
+
+log = logging.getLogger(__name__)
 
 
 def pack_state(state: str) -> bytes:
@@ -95,6 +98,16 @@ def _scores(text: object) -> tuple[int, ...]:
         return tuple(int(x) for x in data)
     except Exception:  # a damaged row shows no scores; it never stops the list
         return ()
+
+
+def _undecodable(exc: sqlite3.Error) -> bool:
+    """Whether SQLite could not hand over a text column (bytes that are not UTF-8):
+    that one row is damaged, the store itself is not."""
+    return "could not decode" in str(exc).lower()
+
+
+def _damaged_text() -> str:
+    return _("some of the saved game's text is damaged (not UTF-8)")
 
 
 def _stamp(value: object) -> float:
@@ -214,7 +227,7 @@ class GameStore:
                                               handicaps[player] if player < len(handicaps) else None))
         self._insert_turn(conn, game_id, entry)
 
-    def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> None:
+    def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> int:
         finished = conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
         if finished is None:
             raise StoreError("that game is not in the saved games")
@@ -239,14 +252,16 @@ class GameStore:
             conn.execute("UPDATE games SET finished = 1, finished_at = ? WHERE id = ?",
                          (entry.created, game_id))
             conn.execute("DELETE FROM sessions WHERE game_id = ?", (game_id,))
+        return int(seq)
 
-    def record_turn(self, game_id: str, entry: TurnEntry) -> None:
+    def record_turn(self, game_id: str, entry: TurnEntry) -> int:
         """Keep one move (play, exchange, pass, challenge, timeout, swap, undo,
         end) with the whole state after it; a move that ends the game also
-        marks it finished and stores every player's results."""
+        marks it finished and stores every player's results.  Returns the
+        move's number (``seq``), which a session names to follow it."""
         conn = self._writable()
         with transaction(conn):
-            self._insert_turn(conn, game_id, entry)
+            return self._insert_turn(conn, game_id, entry)
 
     def record_session(self, game_id: str, session: SessionState) -> None:
         """Keep the clock, hints and open decision (on pause and on close)."""
@@ -280,23 +295,47 @@ class GameStore:
     # --------------------------------------------------------------- reading
     def _summaries(self, finished: bool, limit: int) -> list[GameSummary]:
         rows = self.conn.execute(
-            "SELECT id, created, updated, preset, scores FROM games WHERE finished = ? "
-            "ORDER BY updated DESC, id LIMIT ?", (int(finished), max(0, min(limit, 10_000)))
-        ).fetchall()
-        return self._summary_rows(rows, finished)
+            "SELECT rowid FROM games WHERE finished = ? ORDER BY updated DESC, id LIMIT ?",
+            (int(finished), max(0, min(limit, 10_000)))).fetchall()
+        return self._summary_rows([int(row[0]) for row in rows], finished)
 
-    def _summary_rows(self, rows: list[Any], finished: bool) -> list[GameSummary]:
+    def _summary_rows(self, rowids: list[int], finished: bool) -> list[GameSummary]:
+        """One summary a game, each read on its own: a game whose text the store cannot
+        read (bytes that are not UTF-8) is listed with its ``problem``, to be deleted,
+        and never hides the others."""
         out: list[GameSummary] = []
-        for game_id, created, updated, preset, scores in rows:
-            seats = self.seats(str(game_id))
-            handicaps = self.conn.execute(
-                "SELECT 1 FROM game_seats WHERE game_id = ? AND handicap IS NOT NULL LIMIT 1",
-                (str(game_id),)).fetchone() is not None
-            out.append(GameSummary(
-                str(game_id), _stamp(created), _stamp(updated), str(preset),
-                tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
-                finished, handicaps=handicaps))
+        for rowid in rowids:
+            try:
+                (game_id,) = self.conn.execute("SELECT id FROM games WHERE rowid = ?", (rowid,)).fetchone()
+            except sqlite3.OperationalError as exc:
+                if not _undecodable(exc):
+                    raise
+                log.warning("a saved game whose id cannot be read is left out: %s", exc)
+                continue  # without its id it can be neither resumed nor deleted
+            game_id = str(game_id)
+            try:
+                out.append(self._summary(game_id, finished))
+            except sqlite3.OperationalError as exc:
+                if not _undecodable(exc):
+                    raise
+                created, updated = self.conn.execute(  # numbers: cast, they are read whatever they hold
+                    "SELECT CAST(created AS REAL), CAST(updated AS REAL) FROM games WHERE id = ?",
+                    (game_id,)).fetchone()
+                out.append(GameSummary(game_id, _stamp(created), _stamp(updated), "", (), (), (), finished,
+                                       problem=_damaged_text()))
         return out
+
+    def _summary(self, game_id: str, finished: bool) -> GameSummary:
+        created, updated, preset, scores = self.conn.execute(
+            "SELECT created, updated, preset, scores FROM games WHERE id = ?", (game_id,)).fetchone()
+        seats = self.seats(game_id)
+        handicaps = self.conn.execute(
+            "SELECT 1 FROM game_seats WHERE game_id = ? AND handicap IS NOT NULL LIMIT 1",
+            (game_id,)).fetchone() is not None
+        return GameSummary(
+            game_id, _stamp(created), _stamp(updated), str(preset),
+            tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
+            finished, handicaps=handicaps)
 
     def unfinished_games(self, limit: int = 100, *, check: bool = False) -> list[GameSummary]:
         """Games to resume or delete, most recently played first.
@@ -310,6 +349,9 @@ class GameStore:
             return summaries
         out: list[GameSummary] = []
         for summary in summaries:
+            if summary.problem is not None:
+                out.append(summary)  # its row cannot be read: not to be resumed
+                continue
             try:
                 self.load_game(summary.game_id)
                 out.append(summary)
@@ -324,13 +366,13 @@ class GameStore:
         """The finished games a player sat in (names match case-insensitively), newest
         first: a person's by default, the computer's at level ``kind`` otherwise."""
         rows = self.conn.execute(
-            """SELECT g.id, g.created, g.updated, g.preset, g.scores FROM games g
+            """SELECT g.rowid FROM games g
                JOIN game_seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id
                WHERE p.name_key = ? AND g.finished = 1
                ORDER BY g.finished_at DESC, g.id LIMIT ?""",
             (profile_key(name, kind), max(0, min(limit, 10_000))),
         ).fetchall()
-        return self._summary_rows(rows, True)
+        return self._summary_rows([int(row[0]) for row in rows], True)
 
     def seats(self, game_id: str) -> tuple[Seat, ...]:
         rows = self.conn.execute(
@@ -351,9 +393,14 @@ class GameStore:
         return int(row[0]), unpack_state(row[1])
 
     def session(self, game_id: str) -> SessionState | None:
-        row = self.conn.execute(
-            "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung, phones FROM sessions"
-            " WHERE game_id = ?", (game_id,)).fetchone()
+        try:
+            row = self.conn.execute(
+                "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung, phones FROM sessions"
+                " WHERE game_id = ?", (game_id,)).fetchone()
+        except sqlite3.OperationalError as exc:
+            if not _undecodable(exc):
+                raise
+            return None  # a damaged session: the game resumes from its last move
         if row is None:
             return None
         clock, hints, pending, saved, turn, rung, phones = row
@@ -383,6 +430,10 @@ class GameStore:
         except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             # load_state turns its own surprises into DamagedGame; these are the rows' own
             raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
+        except sqlite3.OperationalError as exc:
+            if not _undecodable(exc):
+                raise
+            raise DamagedGame(_damaged_text()) from None
 
     def _load_checked(self, game_id: str, row: Any) -> SavedGame:
         turn, state = self._latest_turn(game_id)
@@ -403,6 +454,8 @@ class GameStore:
     def continue_game(self) -> SavedGame | None:
         """The most recently played unfinished game that can be resumed, if any."""
         for summary in self.unfinished_games(limit=20):
+            if summary.problem is not None:
+                continue
             try:
                 return self.load_game(summary.game_id)
             except DamagedGame:

@@ -184,6 +184,9 @@ class GameSummary:
     scores: tuple[int, ...]
     finished: bool
     problem: str | None = None  # why it cannot be resumed, when the list was checked
+    #: it cannot be resumed now only because it is locked (open in another window, held by
+    #: another program, or no lock can be taken): ``problem`` says which
+    locked: bool = False
     #: some seat plays (or played) with a handicap (docs/rules.md, "Handicaps")
     handicaps: bool = False
 

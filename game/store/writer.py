@@ -22,7 +22,7 @@ from .records import PendingTurn, Seat, SessionState, StoreError, TurnEntry
 
 log = logging.getLogger(__name__)
 
-Job = Callable[[GameStore], None]
+Job = Callable[[GameStore], object]  # what a job returns is not used
 ErrorCallback = Callable[[str], None]
 
 # Far beyond any backlog a game can make; a full queue means the disk has

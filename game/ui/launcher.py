@@ -17,7 +17,7 @@ from game.cli import arguments
 from game.cli.seat_option import SeatOptionError, seat_handicaps
 from game.i18n import _
 from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, read_limited, writable_dir
-from game.paths import set_data_dir
+from game.paths import regular_or_absent, set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.handicap import Handicap
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
@@ -146,6 +146,10 @@ def _record_path(path: Path) -> Path:
         if target.is_dir():
             raise OptionError(_("--record {path}: is a folder, not a file").format(path=path))
         folder = writable_dir(target.parent if str(target.parent) else Path("."))
+        if not regular_or_absent(target):
+            # the record is renamed into place: a device, a pipe or a socket would be replaced
+            raise OptionError(_("--record {path}: is not a regular file (a device, a pipe or a "
+                                "socket), so it is not written over").format(path=path))
     except InputError as exc:
         raise OptionError(_("--record {path}: {reason}").format(path=exc.path, reason=exc.reason)) from None
     except OSError as exc:  # a name the system refuses

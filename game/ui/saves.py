@@ -21,7 +21,7 @@ import queue
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, overload
 
 from game.i18n import _
 from game.rules.game import Game
@@ -42,7 +42,7 @@ from game.store import (
     StoreError,
     open_store,
 )
-from game.store.locks import GameLocks
+from game.store.locks import FREE, PROGRAM, UNUSABLE, GameLocks
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -57,7 +57,11 @@ class GameRecorder:
     def __init__(self, saves: GameSaves, game_id: str, turn: int) -> None:
         self.saves = saves
         self.game_id = game_id
-        self.turns = turn  # the number of the last move handed to the store (its seq)
+        # The number (seq) of the last move the store kept, or None while the last move
+        # handed to it failed to be written: a session names the move it follows, and a
+        # move that was not kept is no move of the store's.  Set on the writer's thread
+        # only, where the sessions read it too, in the order the writes were queued.
+        self.kept: int | None = turn
         #: the players (playing order) on their phones now, kept with each session
         self.phones: tuple[int, ...] = ()
 
@@ -67,17 +71,32 @@ class GameRecorder:
             entry = PendingTurn.capture(game, kind)
         except StoreError as exc:
             self.saves.report(str(exc))
+            self.saves.writer.submit(self._lost)  # after the writes queued before it
             return
-        self.turns += 1
-        self.saves.writer.record_turn(self.game_id, entry)
+        game_id = self.game_id
+
+        def write(store: GameStore) -> None:
+            self._lost(store)  # until this move is in the store (a failed write leaves it so)
+            self.kept = store.record_turn(game_id, entry.entry())
+
+        self.saves.writer.submit(write)
+
+    def _lost(self, _store: GameStore) -> None:
+        """The last move was not kept (on the writer's thread)."""
+        self.kept = None
 
     def session(self, game: Game, clock_remaining: float | None, pending: str | None, hint_rung: int) -> None:
         """Keep what changes between moves: time left, hints used, an open decision, the
-        hint ladder's rung, with the number of the move they follow."""
+        hint ladder's rung, with the number of the move they follow (as the store numbered
+        it, on the writer's thread: after a move that failed to be written, none)."""
         hints = tuple(p.hints_used for p in game.players)
-        self.saves.writer.record_session(
-            self.game_id, SessionState(clock_remaining, hints, pending, turn=self.turns, hint_rung=hint_rung,
-                                       phones=self.phones))
+        game_id, phones = self.game_id, self.phones
+
+        def write(store: GameStore) -> None:
+            store.record_session(game_id, SessionState(clock_remaining, hints, pending, turn=self.kept,
+                                                       hint_rung=hint_rung, phones=phones))
+
+        self.saves.writer.submit(write)
 
 
 class GameSaves:
@@ -152,7 +171,7 @@ class GameSaves:
         else:
             self.locks.release_all(keep=game_id)
             if not self.locks.acquire(game_id):
-                self.report(open_elsewhere())  # taken meanwhile: this window's moves are not written
+                self.report(self._refusal(game_id))  # taken meanwhile: this window's moves are not written
                 return None
         return GameRecorder(self, game_id, turn if resumed else 1)
 
@@ -166,8 +185,9 @@ class GameSaves:
 
     def delete(self, game_id: str) -> None:
         """Forget a saved game, unless another window plays it (then say so)."""
-        if self.locks.open_elsewhere(game_id):
-            self.report(open_elsewhere())
+        refusal = self._refusal(game_id, free=True)
+        if refusal is not None:
+            self.report(refusal)
             return
         self.writer.delete_game(game_id)
 
@@ -198,9 +218,11 @@ class GameSaves:
         def read() -> tuple[str | None, list[GameSummary]]:
             # the menu is showing: this window plays no game now
             self.locks.release_all()
-            games = [dataclasses.replace(g, problem=open_elsewhere())
-                     if g.problem is None and self.locks.open_elsewhere(g.game_id) else g
-                     for g in self.store.unfinished_games(MAX_LISTED, check=True)]
+            games = []
+            for game in self.store.unfinished_games(MAX_LISTED, check=True):
+                refusal = self._refusal(game.game_id, free=True) if game.problem is None else None
+                games.append(game if refusal is None else
+                             dataclasses.replace(game, problem=refusal, locked=True))
             newest = next((g.game_id for g in games if g.problem is None), None)
             return newest, games
 
@@ -210,16 +232,36 @@ class GameSaves:
         """A saved game, checked whole.
 
         Raises:
-            DamagedGame: with a sentence saying why it cannot be resumed, or that
-                it is open in another window (another copy of the game holds it).
+            DamagedGame: with a sentence saying why it cannot be resumed, or why it is
+                locked (open in another window, held by another program, or no lock
+                can be taken).
         """
         if not self.locks.acquire(game_id):
-            raise DamagedGame(open_elsewhere())
+            raise DamagedGame(self._refusal(game_id))
         try:
             return self._read(lambda: self.store.load_game(game_id))
         except BaseException:
             self.locks.release(game_id)
             raise
+
+    @overload
+    def _refusal(self, game_id: str) -> str: ...
+
+    @overload
+    def _refusal(self, game_id: str, free: bool) -> str | None: ...
+
+    def _refusal(self, game_id: str, free: bool = False) -> str | None:
+        """Why ``game_id`` is locked from this window, by who holds it; when it is free,
+        None with ``free`` (a probe), else that another window holds it (it was
+        taken a moment ago, and let go since)."""
+        holder = self.locks.holder(game_id)
+        if holder == UNUSABLE:
+            return self.locks.problem or locks_unusable()
+        if holder == PROGRAM:
+            return locked_by_program()
+        if holder == FREE and free:
+            return None
+        return open_elsewhere()
 
     def seat_profiles(self) -> list[SeatProfile]:
         """Every person's child mark and usual handicap (the New game page fills seats from them)."""
@@ -250,6 +292,18 @@ class GameSaves:
 def open_elsewhere() -> str:
     """Why a saved game cannot be resumed in this window: another copy plays it."""
     return _("this game is open in another window; close it there, or start another game")
+
+
+def locked_by_program() -> str:
+    """Why a saved game cannot be resumed: a program that is not the game locks its lock file."""
+    return _("this game is locked by another program (not a window of this game); "
+             "try again once that program lets go of it")
+
+
+def locks_unusable() -> str:
+    """Why no saved game can be resumed: the lock files cannot be made."""
+    return _("saved games cannot be kept from being played in two windows at once: "
+             "the lock files cannot be made")
 
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:

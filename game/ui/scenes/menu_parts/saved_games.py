@@ -57,8 +57,13 @@ class SavedGamesLink(Scene):
         if self.ctx.options.resume_latest and self.ctx.stack.top is self:
             # --continue: once, as the window opens
             self.ctx.options.resume_latest = False
+            locked = next((g for g in self.saved_games if g.locked), None)
             if self.continue_id is not None:
                 self.continue_game()
+            elif self.ctx.toast and locked is not None and locked.problem:
+                # Translators: {reason} says why, such as "this game is open in another window; ..."
+                self.ctx.toast(_("The unfinished game cannot be continued here: {reason}").format(
+                    reason=locked.problem))
             elif self.ctx.toast:
                 self.ctx.toast(_("There is no unfinished game to continue."))
 
