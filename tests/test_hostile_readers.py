@@ -387,3 +387,14 @@ def test_an_upwords_position_with_more_tiles_than_the_set_is_refused(
     result = run_cli(["moves", "--variant", "upwords", "--position", str(position), "--rack", "CAT",
                       "--lexicon", str(words)], tmp_path / "data")
     assert_one_line_message(result, 2, f"moves: {position}: {message}\n")
+
+
+def test_a_word_list_in_a_home_folder_nobody_has_is_a_message_not_a_traceback() -> None:
+    from game.lexicon import WordListError, load_lexicon
+    from game.setup.new_game import check_word_file
+
+    path = "~nosuchuser7361/words.txt"
+    assert check_word_file(path) == f"{path} cannot be used: there is no home folder for ~nosuchuser7361"
+    # a saved game or settings naming such a list: the list is not there, said as for any missing file
+    with pytest.raises((WordListError, OSError)):
+        load_lexicon(path)

@@ -418,7 +418,11 @@ def _resolve(spec: str) -> tuple[Path, str | None]:
     """The file of ``spec`` and the list's name (None: named after the file)."""
     path = BUILTIN.get(spec.strip().lower())
     name = spec.strip().lower() if path is not None else None
-    return Path(path if path is not None else spec).expanduser(), name
+    target = Path(path if path is not None else spec)
+    try:
+        return target.expanduser(), name
+    except RuntimeError:  # "~nosuchuser/...": no such home folder, so no such file either
+        return target, name
 
 
 def _key(target: Path) -> str:

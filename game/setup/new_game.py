@@ -177,6 +177,11 @@ def check_word_file(text: str) -> str | None:
     raw = text.strip()
     if not raw:
         return _("no file was named")
+    from game.cli.arguments import home_unknown
+
+    unknown = home_unknown(raw)  # "~nosuchuser/words.txt" cannot be expanded
+    if unknown is not None:
+        return unknown
     path = Path(raw).expanduser()
     if not path.exists():
         return _("{file}: no such file").format(file=path.name)
