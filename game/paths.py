@@ -21,6 +21,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from game.i18n import _
+
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 SOUNDS = ROOT / "sounds"
@@ -63,7 +65,9 @@ def own_folder(path: Path) -> Path:
     path.mkdir(parents=True, exist_ok=True)
     mode = os.lstat(path).st_mode
     if not stat.S_ISDIR(mode):
-        raise OSError(errno.ENOTDIR, "is a link or not a folder", str(path))
+        # Translators: why a folder of the game's own (cache, records, screenshots) is refused;
+        # shown after its path, as the system's own reasons are
+        raise OSError(errno.ENOTDIR, _("is a link or not a folder"), str(path))
     return path
 
 
@@ -80,7 +84,7 @@ _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 def _regular_or_close(fd: int, path: Path) -> int:
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise OSError(errno.EINVAL, "is not a regular file", str(path))
+        raise OSError(errno.EINVAL, _("is not a regular file"), str(path))
     return fd
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import gettext
+import os
+from pathlib import Path
 
 import pytest
 
-from game import i18n
+from game import i18n, paths
 
 
 @pytest.fixture(autouse=True)
@@ -59,3 +61,24 @@ def test_a_decimal_is_written_as_the_language_writes_it(code: str, written: str)
     i18n.set_language(code)
     assert i18n.decimal(35.44) == written
     assert i18n.decimal(2.0, 1) == written.replace("35", "2").replace("4", "0")
+
+
+@pytest.mark.parametrize(("code", "link_reason", "file_reason"), [
+    ("en", "is a link or not a folder", "is not a regular file"),
+    ("zh_Hant_HK", "是連結或不是資料夾", "不是一般檔案"),
+    ("zh_Hans", "是链接或不是文件夹", "不是普通文件"),
+    ("pt", "é um link ou não é uma pasta", "não é um arquivo comum"),
+])
+def test_the_games_own_reasons_for_refusing_a_path_speak_the_players_language(
+        tmp_path, code: str, link_reason: str, file_reason: str) -> None:
+    """A folder of the game's own that is a link, or a log that is not a regular file, is
+    refused with a reason shown after the path (a toast, a notice): in the player's language."""
+    i18n.set_language(code)
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "screenshots").symlink_to(tmp_path / "elsewhere")
+    with pytest.raises(OSError) as refused:
+        paths.own_folder(tmp_path / "screenshots")
+    assert refused.value.strerror == link_reason
+    with pytest.raises(OSError) as refused:
+        paths.open_for_append(Path(os.devnull))  # a device, not a file a log can be
+    assert refused.value.strerror == file_reason

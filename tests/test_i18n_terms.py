@@ -3,11 +3,17 @@ chose, and Chinese text is punctuated in full width.
 
 Each language lists the words a native reading threw out (they must appear in
 no translation) and, for the messages that name the thing, the word chosen.
+``TERMS`` holds the glossary's terms: each one's chosen form, which the glossary
+records and the messages naming it use, and the forms it replaced, which no
+translation may use.  Hong Kong numbers sit against their units; Simplified
+Chinese scores end in 分.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -181,3 +187,158 @@ def test_the_punctuation_reader_spares_notation_and_finds_sentence_marks() -> No
 def test_chinese_translations_use_full_width_punctuation(code: str) -> None:
     found = [(english(m), mark) for m, text in translations(catalogue(code)) for mark in half_width_marks(text)]
     assert not found, "\n".join(f"{msgid!r}: {mark!r}" for msgid, mark in found)
+
+
+# -- the glossary's terms, one form each -----------------------------------------------------
+
+GLOSSARY = Path(__file__).resolve().parent.parent / "game" / "locale" / "GLOSSARY.md"
+
+
+@dataclass(frozen=True)
+class Term:
+    """A thing the glossary names: the form every translation uses, the forms a native
+    reading threw out, and (when a message's English says the thing in one way) the
+    English that must come out as the chosen form."""
+
+    chosen: str
+    rejected: tuple[str, ...] = ()
+    english: str | None = None  # a regular expression over the msgid, case-insensitive
+
+
+TERMS: dict[str, list[Term]] = {
+    "zh_Hant_HK": [
+        Term("最佳出牌", ("最高分出牌",), r"\b(best|top) (play|move)s?\b"),
+        Term("輪", ("回合",), r"\byour turn\b"),
+        Term("QR碼", ("二維碼",), r"\bscan|^phone codes$"),
+        Term("中央四格", ("中間四格",), r"centre square"),
+        Term("提示不限", ("無限提示",), r"^unlimited hints$"),
+        Term("七張全出", ("一次過用完七張牌及空白牌",), r"^bingos and blanks$"),
+        Term("規則：{preset}", ("{preset}規則", "家規規則"), r"^\{preset\} rules"),
+        Term("抽到最接近 A 的字母者先出牌", ("最小字母",), r"^lowest tile goes first"),
+        Term("誰先出牌", ("先手",), r"^who goes first|^first, then"),
+        Term("恢復規則組合原設定", ("重設為預設",), r"^reset to preset$"),
+        Term("差一點", ("試得好",), r"^nice try"),
+        Term("擱牌架", ("字母架",), r"^on the racks?$"),
+        Term("字母雙倍", ("字母 x2",), r"^letter x2$|^DL/TL|\{double_letter\}"),
+        Term("字母三倍", ("字母 x3",), r"^letter x3$|^DL/TL"),
+        Term("單詞雙倍", ("單詞 x2",), r"^word x2$|^DL/TL"),
+        Term("單詞三倍", ("單詞 x3",), r"^word x3$|^DL/TL|\{triple_word\}"),
+        Term("一般檔案", ("普通檔案",), r"regular file"),
+        Term("是連結或不是資料夾", (), r"^is a link or not a folder$"),
+        # the command line writes, it does not speak
+        Term("與", ("一齊", "冒號同"), r"works only with"),
+    ],
+    "zh_Hans": [
+        Term("拼词", ("走法", "步棋", "只下", "所下"), r"move line|is not a move|^played move$|new moves will not|move type|^no move after"),
+        Term("先开始", ("先手",), r"goes first|^first, then"),
+        Term("7个全出", ("7块全出",)),
+        Term("中央四格", ("中心的四格",), r"centre square"),
+        Term("不计时", ("不设计时钟", "无计时钟"), r"\bno clock\b"),
+        Term("空白字母块", ("空白牌",), r"^blanks$"),
+        Term("字母尺", ("字母架",), r"^on the racks?$"),
+        Term("由谁来玩", ("控制方",), r"^plays as$"),
+        Term("字母得分乘2", (), r"^letter x2$"),
+        Term("单词得分乘3", (), r"^word x3$"),
+        Term("是链接或不是文件夹", (), r"^is a link or not a folder$"),
+    ],
+    "pt": [
+        Term("A vez passou", ("Vez passada",), r"^time's up! turn passed"),
+        Term("Regras: {preset}", ("Regras {preset}",), r"^\{preset\} rules"),
+        Term(": {points} pontos", ("por {points}",), r" at \{position\} for \{points\}$"),
+        Term("Não dá para formar nenhuma palavra", ("cabe nas",), r"\bno (everyday )?word fits your tiles"),
+        Term("peças em branco", ("espaços em branco",), r"^blanks$"),
+        Term("casas de prêmio", ("casas premiadas",), r"premium squares"),
+        Term("misturar", ("embaralhar",), r"\bshuffle\b"),
+        Term("jogo", ("partida", "partidas", "Partida", "Partidas")),
+        Term("próprio", ("dele",), r"\btheir own\b"),
+        Term("ajuste", ("handicap",), r"(?<!#)\bhandicaps?\b"),
+        Term("Peças no celular", ("Racks no celular",), r"^phone racks$"),
+        Term("letra dupla", ("letra x2",), r"^letter x2$|^DL/TL|\{double_letter\}"),
+        Term("letra tripla", ("letra x3",), r"^letter x3$|^DL/TL"),
+        Term("palavra dupla", ("palavra x2",), r"^word x2$|^DL/TL"),
+        Term("palavra tripla", ("palavra x3",), r"^word x3$|^DL/TL|\{triple_word\}"),
+        Term("é um link ou não é uma pasta", (), r"^is a link or not a folder$"),
+    ],
+}
+
+
+def contains(text: str, form: str, whole: bool = True) -> bool:
+    """``form`` in ``text``, in any case; a Latin word only from a word's start (``handicap``
+    not as the GCG pragma ``#handicap``) and, when ``whole``, to its end (``dele`` is not in
+    ``deles``; a chosen ``ajuste`` is in ``ajustes``)."""
+    latin = "A-Za-z0-9_\u00c0-\u024f"
+    before = rf"(?<![{latin}#])" if re.match(f"[{latin}]", form) else ""
+    after = rf"(?![{latin}])" if whole and re.search(f"[{latin}]$", form) else ""
+    return re.search(before + re.escape(form) + after, text, re.IGNORECASE) is not None
+
+
+def test_the_term_reader_matches_whole_latin_words_and_any_chinese() -> None:
+    assert contains("do dicionário dele: {list}", "dele") and not contains("qualquer um deles", "dele")
+    assert contains("Sem handicap", "handicap") and not contains("#handicap: {problem}", "handicap")
+    assert contains("Casas de prêmio", "casas de prêmio")
+    assert contains("Com ajustes", "ajuste", whole=False) and not contains("Com ajustes", "ajuste")
+    assert contains("你的回合繼續", "回合") and contains("掃描QR碼加入", "QR碼")
+
+
+@pytest.mark.parametrize("code", sorted(TERMS))
+def test_no_translation_uses_a_form_the_glossary_rejected(code: str) -> None:
+    found = [(term.chosen, word, english(m), text) for m, text in translations(catalogue(code))
+             for term in TERMS[code] for word in term.rejected if contains(text, word)]
+    assert not found, "\n".join(f"{word!r} (the glossary says {chosen!r}) in {msgid!r}: {text!r}"
+                                for chosen, word, msgid, text in found)
+
+
+@pytest.mark.parametrize("code", sorted(TERMS))
+def test_the_messages_that_name_a_glossary_term_use_its_chosen_form(code: str) -> None:
+    po = catalogue(code)
+    missing = []
+    for term in TERMS[code]:
+        named = [(m, text) for m, text in translations(po)
+                 if term.english and re.search(term.english, english(m), re.IGNORECASE)]
+        assert named or not term.english, f"{code}: no message's English matches {term.english!r}"
+        missing += [(term.chosen, english(m), text) for m, text in named
+                    if not contains(text, term.chosen, whole=False)]
+        assert any(contains(text, term.chosen, whole=False) for _m, text in translations(po)), (
+            f"{code}: the glossary's {term.chosen!r} is in no translation")
+    assert not missing, "\n".join(f"{msgid!r} should say {chosen!r}: {text!r}" for chosen, msgid, text in missing)
+
+
+@pytest.mark.parametrize("code", sorted(TERMS))
+def test_the_glossary_records_every_chosen_form(code: str) -> None:
+    heading = re.search(rf"^## .*`{code}`$", GLOSSARY.read_text(encoding="utf-8"), re.MULTILINE)
+    assert heading, f"GLOSSARY.md has no section for {code}"
+    section = heading.string[heading.end():].split("\n## ")[0]
+    unrecorded = [term.chosen for term in TERMS[code] if term.chosen not in section]
+    assert not unrecorded, f"GLOSSARY.md's {code} section lacks {unrecorded}"
+
+
+def test_simplified_chinese_scores_end_in_fen() -> None:
+    """得 21 reads as a number with no unit: every score a message gives ends in 分."""
+    bare = [(english(m), text) for m, text in translations(catalogue("zh_Hans"))
+            if re.search(r"\bfor \{(points|score)\}", english(m))
+            and not re.search(r"\{(points|score)\} ?分", text)]
+    assert not bare, bare
+
+
+#: a number the Hong Kong catalogue counts or ranks with a Chinese unit
+HK_NUMBER = re.compile(r"\d|\{(count|n|cap|points|score|seconds|size|most|line|number|seat|row|col|total|"
+                       r"turns|before|margin|limit|players|seats|events|version|recorded|computed)(![^}]*)?(:[^}]*)?\}")
+HK_UNIT = "分張秒輪個次行列步局位層名項人版格"
+
+
+def hk_spaced_numbers(text: str) -> list[str]:
+    """Where ``text`` puts a space between a number and its unit, or between 第/得/扣 and the number."""
+    spaced = re.finditer(rf"(?:{HK_NUMBER.pattern}) +[{HK_UNIT}]|[第得扣共剩] +(?:{HK_NUMBER.pattern})", text)
+    return [m.group() for m in spaced]
+
+
+def test_the_spacing_reader_finds_a_spaced_unit_and_spares_notation() -> None:
+    assert hk_spaced_numbers("得 {points} 分，第 {line} 行") == ["得 {points}", "第 {line}"]
+    assert hk_spaced_numbers("最多 {cap} 張") == ["{cap} 張"]
+    assert hk_spaced_numbers("得{points}分；超過{cap} MB；8D 橫向；0x{byte:02x} 不是") == []
+
+
+def test_hong_kong_chinese_writes_a_number_against_its_unit() -> None:
+    """Hong Kong text writes 7張, 得21分, 第3行: no space between a number and its unit."""
+    found = [(english(m), text) for m, text in translations(catalogue("zh_Hant_HK")) if hk_spaced_numbers(text)]
+    assert not found, "\n".join(f"{msgid!r}: {text!r}" for msgid, text in found)
