@@ -40,8 +40,11 @@ from game.ui.scenes.menu_parts.pages import (
     fitting_sizes,
     make_theme,
     new_page,
+    page_box,
     placed_once,
     scrolls_under_title,
+    window_now,
+    within,
 )
 from game.ui.scenes.menu_parts.saved_games import SavedGamesLink
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
@@ -57,6 +60,8 @@ LOGO_SETTLE = 1.0  # seconds the bobbing takes to fade out, or back in
 LOGO = "TILE PARTY"
 #: the buttons Esc presses on a page (it goes back one page)
 ESCAPE_BUTTONS = frozenset({"back", "done", "keep"})
+#: builds of the pages in a row while the window keeps changing size under them
+BUILD_TRIES = 3
 
 
 class MenuScene(NewGamePages, SavedGamesLink):
@@ -121,16 +126,24 @@ class MenuScene(NewGamePages, SavedGamesLink):
     # -- building the menus ---------------------------------------------------
 
     def _build(self) -> None:
+        """Build every page for the window as it is now.  The window system may resize the
+        window while the pages are built (the resize waits in the queue for the next frame):
+        then they are built again for its new size, a few times at most; after that the
+        resize in the queue builds them once more."""
         # keep whichever page was open, so a resize (or a new language) does not throw the player out
         page = self._open_page()
-        self._building = True
-        try:
-            self._build_menus(page)
-        finally:
-            self._building = False
-        self._refresh_new()
-        self._refresh_rules()
-        self._hug_new()
+        for _attempt in range(BUILD_TRIES):
+            self.size = window_now(self.size)
+            self._building = True
+            try:
+                self._build_menus(page)
+            finally:
+                self._building = False
+            self._refresh_new()
+            self._refresh_rules()
+            self._hug_new()
+            if window_now(self.size) == self.size:
+                break
 
     def _hug_new(self) -> None:
         self._hug_pending = False
@@ -140,10 +153,9 @@ class MenuScene(NewGamePages, SavedGamesLink):
         w, h = self.size
         ctx = self.ctx
         page_theme = make_theme(ctx, h)
-        # the pages grow with the window, so a big screen is not a narrow column
-        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        pw, ph = page_box(self.size)
         self.new_page_height = ph
-        self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()))
+        self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()), self.size)
         with placed_once(self.rules_menu):
             self._fill_rules()
             self._style(self.rules_menu, primary={"done"})
@@ -159,7 +171,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
         for index in range(first, len(sizes)):
             size, compact = sizes[index]
             self.new_menu_fit = (size, compact)
-            self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact))
+            self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact),
+                                     self.size)
             with placed_once(self.new_menu):
                 self._fill_new(size, compact)
                 self._style(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
@@ -171,16 +184,16 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
                                            self.resume_saved, self.delete_saved, window=self.size)
         top = int(h * 0.36)
-        menu_h = max(200, h - top - 20)
+        menu_h = within(max(200, h - top - 20), h)
         # pygame-menu places a menu at a percentage of the free space
         y_pct = 100 * top / max(1, h - menu_h)
-        main_w = min(max(520, w * 7 // 20), w - 80)
+        main_w = within(min(max(520, w * 7 // 20), w - 80), w)
         # the front page's seven buttons show whole under the logo, Quit too
         for size, compact in fitting_sizes(h):
             main = pygame_menu.Menu(
                 "", main_w, menu_h, theme=make_theme(ctx, h, title=False, size=size, compact=compact),
                 center_content=False, joystick_enabled=False, keyboard_ignore_nonphysical=False,
-                position=(50, min(100, y_pct), True), mouse_motion_selection=True, verbose=False,
+                screen_dimension=self.size, position=(50, min(100, y_pct), True), mouse_motion_selection=True, verbose=False,
             )
             with placed_once(main):
                 self._fill_main(main, w, main_w)

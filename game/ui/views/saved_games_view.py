@@ -136,8 +136,10 @@ class SavedGamesPages:
         self.look = look
         self.row_font = max(13, h // 34)
         self.dim_colour = look.palette.text_dim
-        self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **MENU_OPTIONS)
-        self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **MENU_OPTIONS)
+        # the pages are placed in ``window`` (None: the window's size when they are made)
+        self.options = {**MENU_OPTIONS, "screen_dimension": window}
+        self.list_menu = pygame_menu.Menu(_("Saved games"), w, h, theme=theme, **self.options)
+        self.game_menu = pygame_menu.Menu(_("Saved game"), w, h, theme=theme.copy(), **self.options)
         centre_title(self.list_menu)
         centre_title(self.game_menu)
         self.row_width = row_width(self.list_menu, theme.widget_font_size)
@@ -163,7 +165,7 @@ class SavedGamesPages:
         """Delete's question: which game, and that it cannot be brought back.  Keep it
         comes first and has the focus; Esc (as Back anywhere in the menu) keeps it too."""
         # Translators: the title of the page that asks before a saved game is deleted
-        menu = pygame_menu.Menu(_("Delete this game?"), w, h, theme=theme, **MENU_OPTIONS)
+        menu = pygame_menu.Menu(_("Delete this game?"), w, h, theme=theme, **self.options)
         centre_title(menu)
         title_gap(menu)
         self.confirm_when = _line(menu, "confirm-when", font_size=self.row_font)

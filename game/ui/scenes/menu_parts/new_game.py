@@ -49,6 +49,7 @@ from game.ui.scenes.menu_parts.pages import (
     make_theme,
     new_page,
     one_line_label,
+    page_box,
     placed_once,
     scrolls_under_title,
     show_filled,
@@ -224,15 +225,15 @@ class NewGamePages(Scene):
     def _build_handicap_page(self) -> None:
         """The handicap page of seat :attr:`handicap_seat`, built afresh: a person's
         seat and a computer's are offered different rows."""
-        w, h = self.size
-        pw, ph = min(max(900, w * 3 // 5), w - 40), h - 40
+        h = self.size[1]
+        pw, ph = page_box(self.size)
         index = self.handicap_seat
         name = clean_name(self.setup.seats[index].name, index)
         # Translators: the title of one seat's handicap page; {name} is the player's name
         title = _("Handicap: {name}").format(name=name)
         theme = scrolls_under_title(make_theme(self.ctx, h))
         theme.title_font = str(font_file_for(title, bold=True))  # a name in another script too
-        self.handicap_menu = new_page(title, pw, ph, theme)
+        self.handicap_menu = new_page(title, pw, ph, theme, self.size)
         building, self._building = self._building, True
         try:
             with placed_once(self.handicap_menu):

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+import pygame
 import pygame_menu
 from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
@@ -106,9 +107,37 @@ def fits(page: pygame_menu.Menu, most: int | None = None) -> bool:
     return bool(page.get_height(widget=True) <= room)
 
 
-def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme) -> pygame_menu.Menu:
-    """One sub-page of the main menu (New game, Rules)."""
-    page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False,
+def window_now(told: tuple[int, int]) -> tuple[int, int]:
+    """The size the window has at this moment.
+
+    The window system can change it after the frame handed the scenes their size (the
+    resize is read from the queue a frame later), so the pages are built for the
+    window's own surface; ``told`` when there is no window."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        return told
+    w, h = surface.get_size()
+    return (w, h) if w > 0 and h > 0 else told
+
+
+def within(length: int, room: int) -> int:
+    """``length`` made to fit in ``room`` pixels, and at least one pixel (pygame-menu
+    refuses an empty page, and one larger than the window)."""
+    return max(1, min(length, room))
+
+
+def page_box(window: tuple[int, int]) -> tuple[int, int]:
+    """The width and height of a sub-page (New game, Rules, a handicap, the saved games):
+    it grows with the window, so a big screen is not a narrow column, and it is inside
+    the window at any size."""
+    w, h = window
+    return within(min(max(900, w * 3 // 5), w - 40), w), within(h - 40, h)
+
+
+def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme,
+             window: tuple[int, int]) -> pygame_menu.Menu:
+    """One sub-page of the main menu (New game, Rules), placed in a ``window`` of that size."""
+    page = pygame_menu.Menu(title, width, height, theme=theme, joystick_enabled=False, screen_dimension=window,
                             keyboard_ignore_nonphysical=False, mouse_motion_selection=True, verbose=False)
     centre_title(page)
     title_gap(page)
