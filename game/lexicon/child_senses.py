@@ -151,7 +151,8 @@ def _fields(path: Path, name: str) -> Iterable[tuple[int, list[str]]]:
             raise SensesError(f"{name} has more than {ENTRIES} entries")
         fields = line.split("\t")
         word = fields[0].strip().lower()
-        if not word or len(word) > WORD_CHARS or not (word.isascii() and word.isalpha()):
+        # a base form may be one of WordNet's lemmas of two words (COMICS: comic_strip)
+        if not word or len(word) > WORD_CHARS or not (word.isascii() and word.replace("_", "").isalpha()):
             raise SensesError(f"{name} line {number}: {fields[0][:40]!r} is not a word")
         fields[0] = word
         yield number, fields
