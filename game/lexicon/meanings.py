@@ -235,13 +235,14 @@ class MeaningBook:
     def _child_form_choice(self, form: str, base: str) -> str | None:
         """The sense a reader chose for the inflection ``form`` itself (its base's written
         meaning for ``=``), or None when nobody read the form apart from its base."""
+        base_entry = self.child.entry(base)
         chosen = self.child.entry(form)
-        if not chosen:
-            return None
+        if not chosen or not base_entry or base_entry[0][0] != "w":
+            return None  # only an inflection of a written word is read on its own (FOUND, a base
+            # of its own for FOUNDED, is still the past of FIND)
         part, text = chosen[0]
         if part == "=":
-            base_entry = self.child.entry(base)
-            return base_entry[0][1] if base_entry and base_entry[0][0] == "w" else None
+            return base_entry[0][1]
         return text if part in _PART_LETTERS else None
 
     def _child_s_form(self, base: str, relation: str) -> str:
