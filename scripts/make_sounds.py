@@ -1,9 +1,16 @@
-"""Synthesise the game's sound effects into ``sounds/`` (22050 Hz, mono, 16-bit WAV).
+"""Synthesise the game's sounds and music into ``sounds/`` (22050 Hz, mono, 16-bit WAV).
 
 Run by hand when a sound changes: ``python scripts/make_sounds.py``.  The
 output is committed, so the game itself needs no numpy.  Every sound is
 built from sine/triangle tones, filtered noise and envelopes; nothing is
 sampled from elsewhere (see ``sounds/LICENSE.md``).
+
+Each file is set to a loudness as heard (``scripts/loudness.py``, K-weighted
+and gated), not to a peak: the rewards are the loudest sounds, the buzzer and
+"invalid" sit 7 dB under them, the sounds of handling tiles further down,
+and the music under all of them.  :data:`LEVELS` says where each one sits;
+the rewards' level is then as high as it can go with no file peaking over
+:data:`PEAK` (-1 dBFS).
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ import wave
 from pathlib import Path
 
 import numpy as np
+from loudness import loudness
 
 RATE = 22050
 OUT = Path(__file__).resolve().parent.parent / "sounds"
@@ -78,6 +86,30 @@ def note(semitones_from_a4: float) -> float:
     return 440.0 * 2 ** (semitones_from_a4 / 12)
 
 
+#: each sound's loudness in dB relative to the rewards' (0): what the player should hear
+#: loudest is what they did well; a refusal or the clock running out is told, not shouted
+LEVELS: dict[str, float] = {
+    "bingo": 0.0,
+    "score": 0.0,
+    "challenge_upheld": 0.0,
+    "gameover": 0.0,  # the results fanfare
+    "invalid": -7.0,
+    "timeup": -7.0,
+    "challenge_rejected": -7.0,
+    "place": -9.0,
+    "stack": -9.0,
+    "pick": -11.0,
+    "shuffle": -10.0,
+    "tick": -10.0,
+    "click": -11.0,
+    # the music plays at half the music volume besides (game/ui/audio.py): well under the effects
+    "music_menu": -6.0,
+    "music_table": -8.0,
+    "music_results": -6.0,
+}
+PEAK = 10 ** (-1 / 20)  # -1 dBFS: no file clips, and resampling for pitch keeps headroom
+
+
 def sounds() -> dict[str, np.ndarray]:
     c5, e5, g5, c6 = note(3), note(7), note(10), note(15)
     out: dict[str, np.ndarray] = {}
@@ -110,38 +142,159 @@ def sounds() -> dict[str, np.ndarray]:
         (0.15, 0.7 * tone(note(-5), 0.35, "triangle", decay=7)),
     )
     out["click"] = 0.6 * tone(1800, 0.035, "triangle", decay=120)
-    out["gameover"] = mix(
-        *[(i * 0.16, 0.7 * chime(f, 0.6, decay=4)) for i, f in enumerate((g5 / 2, c5, e5, g5))],
-        (0.64, 0.5 * (chime(c5, 1.0, decay=2.5) + chime(e5, 1.0, decay=2.5) + chime(g5, 1.0, decay=2.5))),
-    )
+    out["gameover"] = fanfare()
     out["shuffle"] = mix(*[(0.045 * i, 0.35 * wood_knock(500 + 60 * i, 0.05)) for i in range(8)])
-    out["music"] = music_loop()
+    out["music_menu"] = menu_music()
+    out["music_table"] = table_music()
+    out["music_results"] = results_music()
     return out
 
 
-def music_loop() -> np.ndarray:
-    """An eight-second loop of soft arpeggiated chords for the menu and the table."""
-    beat = 0.25
-    chords = [(0, 4, 7, 11), (-3, 0, 4, 7), (-7, -3, 0, 4), (-5, -1, 2, 7)]  # Cmaj7 Am7 Fmaj7 G
-    length = int(RATE * beat * 32)
-    out = np.zeros(length + RATE)
-    for bar, chord in enumerate(chords):
-        for step in range(8):
-            semis = chord[[0, 1, 2, 3, 2, 1, 2, 3][step]] + 3
-            start = int(RATE * beat * (bar * 8 + step))
-            n = 0.32 * tone(note(semis), 0.9, "triangle", decay=3.5)
-            out[start : start + len(n)] += n
-        pad_start = int(RATE * beat * bar * 8)
-        pad = sum(0.06 * tone(note(s - 9), beat * 8, decay=0.4) for s in chord)
-        out[pad_start : pad_start + len(pad)] += pad
-    # fold the tail back to the start so the loop has no click at the seam
-    out[:RATE] += out[length:]
-    return out[:length]
+# -- instruments ---------------------------------------------------------------------------
+
+
+def brass(freq: float, seconds: float, release: float = 0.25) -> np.ndarray:
+    """A bright held note: harmonics falling off as 1/n, a quick swell, a little vibrato."""
+    t = t_axis(seconds + release)
+    vibrato = 1 + 0.004 * np.sin(2 * np.pi * 5.5 * t) * np.clip((t - 0.15) / 0.3, 0, 1)
+    phase = 2 * np.pi * freq * np.cumsum(vibrato) / RATE
+    wave_ = sum(np.sin(k * phase) / k ** 1.3 for k in range(1, 9))
+    attack = np.clip(t / 0.04, 0, 1)
+    fall = np.clip((seconds + release - t) / release, 0, 1)
+    return wave_ * attack * fall * (0.85 + 0.15 * np.exp(-6 * t))
+
+
+def pluck(freq: float, seconds: float = 0.9, decay: float = 4.0) -> np.ndarray:
+    """A soft plucked note: a triangle with a sine an octave up, dying away."""
+    return tone(freq, seconds, "triangle", decay=decay) + 0.25 * tone(freq * 2, seconds, decay=decay * 1.5)
+
+
+def pad(freqs: tuple[float, ...], seconds: float) -> np.ndarray:
+    """A held chord: slightly detuned sines swelling in and out, for under everything."""
+    t = t_axis(seconds)
+    wave_ = sum(np.sin(2 * np.pi * f * t) + 0.5 * np.sin(2 * np.pi * f * 1.003 * t) for f in freqs)
+    swell = np.clip(t / 0.6, 0, 1) * np.clip((seconds - t) / 0.8, 0, 1)
+    return wave_ * swell
+
+
+def bass(freq: float, seconds: float) -> np.ndarray:
+    """A round low note."""
+    return tone(freq, seconds, decay=3.0) + 0.3 * tone(freq * 2, seconds, decay=5.0)
+
+
+def brush(seconds: float = 0.08) -> np.ndarray:
+    """A soft brushed hi-hat: noise with the lows taken out, quickly gone."""
+    x = noise(seconds, decay=60)
+    return np.diff(x, prepend=0.0) * 0.5
+
+
+def loop(seconds: float, parts: list[tuple[float, np.ndarray]]) -> np.ndarray:
+    """Mix (start_seconds, samples) parts into a loop of ``seconds``: a tail running past
+    the end comes round to the start, so the loop has no seam."""
+    length = int(RATE * seconds)
+    out = np.zeros(length)
+    for start, p in parts:
+        i = int(round(start * RATE)) % length
+        while len(p):
+            room = length - i
+            out[i : i + len(p[:room])] += p[:room]
+            p, i = p[room:], 0
+    return out
+
+
+# -- music ---------------------------------------------------------------------------------
+
+
+def chord_notes(root: float, shape: tuple[int, ...]) -> tuple[float, ...]:
+    return tuple(note(root + s) for s in shape)
+
+
+def fanfare() -> np.ndarray:
+    """The results fanfare, about three seconds: a pickup of three, a rising call, and
+    a held major chord with bells over it."""
+    g4, c5, e5, g5, c6 = note(-2), note(3), note(7), note(10), note(15)
+    parts: list[tuple[float, np.ndarray]] = [(i * 0.12, 0.7 * brass(g4, 0.09, 0.05)) for i in range(3)]
+    parts += [(0.36, 0.8 * brass(c5, 0.26, 0.08)), (0.66, 0.8 * brass(e5, 0.26, 0.08))]
+    held = 1.6
+    for f in (c5, e5, g5, c6):
+        parts.append((0.96, 0.45 * brass(f, held, 0.6)))
+    parts.append((0.96, 0.6 * bass(note(-21), 2.2)))  # C3 under the chord
+    parts += [(0.96 + 0.09 * i, 0.35 * chime(f * 2, 0.8, decay=3)) for i, f in enumerate((c5, e5, g5, c6))]
+    return mix(*parts)
+
+
+def menu_music() -> np.ndarray:
+    """Twelve seconds at 80 beats a minute: a warm pad, a walking bass and plucked
+    arpeggios over C, Am7, Fmaj7, G6 (the main menu and the pages off it)."""
+    beat = 0.75
+    chords = [(-9, (0, 4, 7, 14)), (-12, (0, 3, 7, 10)), (-16, (0, 4, 7, 11)), (-14, (0, 4, 7, 9))]
+    parts: list[tuple[float, np.ndarray]] = []
+    pattern = (0, 1, 2, 3, 2, 1, 2, 3)
+    for bar, (root, shape) in enumerate(chords):
+        start = bar * 4 * beat
+        parts.append((start, 0.05 * pad(chord_notes(root, shape), 4 * beat + 0.4)))
+        parts.append((start, 0.35 * bass(note(root - 12), 1.4)))
+        parts.append((start + 2 * beat, 0.25 * bass(note(root - 5), 1.2)))
+        for step, which in enumerate(pattern):
+            f = note(root + 12 + shape[which])
+            parts.append((start + step * beat / 2, (0.22 if step % 2 == 0 else 0.15) * pluck(f, 1.0, 3.5)))
+    return loop(16 * beat, parts)
+
+
+def table_music() -> np.ndarray:
+    """Sixteen seconds at 60 beats a minute, quiet enough to think over: held chords
+    (Dm9, G13, Cmaj9, Am9) and a few slow bells, no beat to hurry anyone."""
+    chords = [(-7, (0, 3, 7, 10, 14)), (-14, (0, 4, 10, 14, 21)), (-9, (0, 4, 7, 11, 14)), (-12, (0, 3, 7, 10, 14))]
+    bells = [(0.0, 17), (1.5, 15), (3.0, 12), (4.5, 14), (6.0, 17), (7.5, 19), (9.0, 16),
+             (10.5, 14), (12.0, 15), (13.5, 12), (15.0, 10)]
+    parts: list[tuple[float, np.ndarray]] = []
+    for bar, (root, shape) in enumerate(chords):
+        parts.append((bar * 4.0, 0.06 * pad(chord_notes(root, shape), 4.6)))
+        parts.append((bar * 4.0, 0.3 * bass(note(root - 12), 3.0)))
+    parts += [(at, 0.16 * chime(note(semis), 1.6, decay=2.2)) for at, semis in bells]
+    return loop(16.0, parts)
+
+
+def results_music() -> np.ndarray:
+    """Eight seconds at 120 beats a minute, bright: bouncing octaves, brushed beats and a
+    bell tune over C, F, G, C (the results, after the fanfare)."""
+    beat = 0.5
+    roots = (-9, -4, -2, -9)
+    tune = (15, 19, 22, 19, 17, 20, 24, 20, 19, 22, 26, 22, 27, 22, 19, 15)
+    parts: list[tuple[float, np.ndarray]] = []
+    for bar, root in enumerate(roots):
+        start = bar * 4 * beat
+        parts.append((start, 0.05 * pad(chord_notes(root, (0, 4, 7, 12)), 4 * beat + 0.3)))
+        for eighth in range(8):
+            octave = 0 if eighth % 2 == 0 else 12
+            parts.append((start + eighth * beat / 2, 0.22 * bass(note(root - 12 + octave), 0.3)))
+            parts.append((start + eighth * beat / 2, (0.05 if eighth % 2 else 0.03) * brush()))
+        for k in range(4):
+            semis = tune[bar * 4 + k] - 12
+            parts.append((start + k * beat, 0.2 * chime(note(semis), 0.6, decay=4)))
+    return loop(16 * beat, parts)
+
+
+# -- levels and files ------------------------------------------------------------------------
+
+
+def levelled(made: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Every sound scaled to its :data:`LEVELS` loudness, the rewards' level set as
+    high as the file that has least headroom allows."""
+    heard = {name: loudness(samples.tolist(), RATE) for name, samples in made.items()}
+    peaks = {name: float(np.max(np.abs(samples))) for name, samples in made.items()}
+    # the rewards' loudness at which each file would peak at PEAK: the lowest one rules
+    reference = min(heard[n] + 20 * np.log10(PEAK / peaks[n]) - LEVELS[n] for n in made)
+    out = {}
+    for name, samples in made.items():
+        gain_db = reference + LEVELS[name] - heard[name]
+        out[name] = samples * 10 ** (gain_db / 20)
+    print(f"rewards at {reference:.1f} LUFS")
+    return out
 
 
 def write(name: str, samples: np.ndarray) -> Path:
-    peak = float(np.max(np.abs(samples))) or 1.0
-    data = (samples / peak * 0.85 * 32767).astype("<i2")
+    data = np.round(np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
     path = OUT / f"{name}.wav"
     with wave.open(str(path), "wb") as fh:
         fh.setnchannels(1)
@@ -153,9 +306,10 @@ def write(name: str, samples: np.ndarray) -> Path:
 
 def main() -> int:
     OUT.mkdir(exist_ok=True)
-    for name, samples in sounds().items():
+    for name, samples in levelled(sounds()).items():
         path = write(name, samples)
-        print(f"{path.relative_to(OUT.parent)}  {len(samples) / RATE:.2f} s")
+        print(f"{path.relative_to(OUT.parent)}  {len(samples) / RATE:.2f} s  "
+              f"{loudness(samples.tolist(), RATE):6.1f} LUFS  peak {20 * np.log10(np.max(np.abs(samples))):5.1f} dBFS")
     return 0
 
 

@@ -45,7 +45,7 @@ from game.i18n import _
 from game.jobs import Jobs
 from game.paths import data_dir, own_folder, write_bytes_atomically
 from game.ui import idle, memory, tween
-from game.ui.audio import Audio
+from game.ui.audio import Audio, music_for
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
 from game.ui.gamepad import PAD_EVENTS, Gamepads
@@ -124,6 +124,7 @@ class App:
         self._pending_shots: list[tuple[Path, str]] = []
         self._shot_count = 0
         self._seen_changes = -1
+        self._music_changes = -1  # the stack's change count when the music last followed it
         self._scene_shot_due: tuple[int, str] | None = None
         self._moves_seen: tuple[list[object], int] | None = None
         self._move_shot_due: str | None = None  # a move's shot, waiting for its animation
@@ -365,6 +366,8 @@ class App:
                 self._guard(top, lambda: top.update(dt))
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
+        self._follow_music()
+        self.audio.update(dt)
         delivered = self.jobs.poll(on_callback_error=self._callback_failed)
         self._collect_left_scenes()
         self._report_save_errors()
@@ -377,6 +380,17 @@ class App:
             self._changes_drawn = self.stack.changes
         wake = self.next_wake()
         self._redraw_at = None if wake is None else self._time + wake
+
+    def _follow_music(self) -> None:
+        """Play the music of the screen on show (the scene under any overlay), once per
+        change of scene; a screen with no music of its own keeps what plays."""
+        if self.stack.changes == self._music_changes:
+            return
+        self._music_changes = self.stack.changes
+        shown = self.stack.visible()
+        track = music_for(shown[0].name) if shown else None
+        if track is not None:
+            self.audio.play_music(track)
 
     def _collect_left_scenes(self) -> None:
         """Free the scenes that have left the stack, once per change of scene.
@@ -415,6 +429,8 @@ class App:
                 wake = 0.0
             if wake is not None:
                 waits.append(max(0.0, wake))
+        if self.audio.gliding:
+            waits.append(0.0)  # the music's level glides a little each frame
         toast = self.toast
         if toast.visible:
             # it moves while sliding in and fading out, and rests in between
@@ -498,7 +514,6 @@ class App:
         if first is None:
             first = self.first_scene()
         self.stack.push(first)
-        self.audio.start_music()
         frames = 0
         try:
             while not self.ctx.quit_requested and self.stack:

@@ -1,8 +1,16 @@
-"""Sound effects and the music loop, with volumes from the settings.
+"""Sound effects and music, with volumes from the settings.
 
 Without a sound device (the mixer fails to start, or ``SDL_AUDIODRIVER`` is
 ``dummy``) the service still answers every call and simply stays silent, so
-no scene needs to check.  Sounds are the small WAVs in ``sounds/``.
+no scene needs to check.  Sounds are the small WAVs in ``sounds/``, each
+made at the loudness it should be heard at (``scripts/make_sounds.py``), so
+one effects volume serves them all.
+
+Each screen has its music (:data:`SCENE_MUSIC`): the app asks for the track
+of the scene on screen whenever the scenes change.  In the turn clock's last
+seconds the play scene lowers the music (:meth:`Audio.duck`) so the ticks are
+heard, and raises it again (:meth:`Audio.unduck`); the level glides rather
+than jumps, a little each frame (:meth:`Audio.update`).
 
 The score sound rises with the score: the base WAV is resampled at run time
 into semitone steps, built on a worker thread so the first big score does not
@@ -39,8 +47,31 @@ EFFECTS = (
     "shuffle",
     "gameover",
 )
-MUSIC = "music"
 MAX_SEMITONES = 12  # the score sound climbs at most an octave
+MUSIC_TRACKS = ("music_menu", "music_table", "music_results")
+#: the music of each screen, by scene name; a screen not named here (Settings, How to
+#: play, Statistics, a replay, the error page) keeps the music of the one it came from
+SCENE_MUSIC = {
+    "welcome": "music_menu",
+    "menu": "music_menu",
+    "draw": "music_table",
+    "play": "music_table",
+    "results": "music_results",
+}
+#: how long a new track takes to come in, in ms: the results' waits under the fanfare
+MUSIC_FADE_IN = {"music_results": 3000}
+DEFAULT_FADE_IN = 600
+#: the music's share of the music volume: it sits under the effects
+MUSIC_SCALE = 0.5
+#: the music's share of its level while ducked (about -10 dB), under the clock's last ticks
+DUCKED = 0.3
+#: how long the music takes to glide down or back up, in seconds
+DUCK_GLIDE = 0.6
+
+
+def music_for(scene_name: str) -> str | None:
+    """The track for the scene called ``scene_name``, or None to keep what plays."""
+    return SCENE_MUSIC.get(scene_name)
 
 
 def semitones_for_score(score: int) -> int:
@@ -66,6 +97,11 @@ class Audio:
         self._sounds: dict[str, object] = {}
         self._pitched: dict[tuple[str, int], object] = {}
         self._lock = threading.Lock()
+        #: the track asked for (kept without a device too, so tests and logs can tell)
+        self.music_track: str | None = None
+        self.ducked = False
+        #: the share of the music's level playing now: 1, DUCKED, or on its way between
+        self.duck_level = 1.0
         self._music_on = False
         if os.environ.get("SDL_AUDIODRIVER") == "dummy" and not force:
             return
@@ -115,18 +151,32 @@ class Audio:
         self.music_volume = max(0.0, min(1.0, music))
         self._apply_volumes()
 
-    def start_music(self) -> None:
-        if not self.available or self._music_on:
+    @property
+    def music_level(self) -> float:
+        """The volume handed to the mixer's music: the setting, under the effects, ducked or not."""
+        return self.music_volume * MUSIC_SCALE * self.duck_level
+
+    def play_music(self, track: str) -> None:
+        """Loop ``track`` (one of :data:`MUSIC_TRACKS`), fading it in; the one playing
+        already goes on undisturbed.  A new track starts unducked."""
+        if track == self.music_track and (self._music_on or not self.available):
+            return
+        self.music_track = track
+        self.ducked = False
+        self.duck_level = 1.0
+        if not self.available:
             return
         try:
-            pygame.mixer.music.load(str(self.sound_dir / f"{MUSIC}.wav"))
-            pygame.mixer.music.set_volume(self.music_volume * 0.5)
-            pygame.mixer.music.play(-1)
+            pygame.mixer.music.load(str(self.sound_dir / f"{track}.wav"))
+            pygame.mixer.music.set_volume(self.music_level)
+            pygame.mixer.music.play(-1, fade_ms=MUSIC_FADE_IN.get(track, DEFAULT_FADE_IN))
             self._music_on = True
         except Exception as exc:
             log.info("no music: %s", exc)
+            self._music_on = False
 
     def stop_music(self) -> None:
+        self.music_track = None
         if not self.available or not self._music_on:
             return
         try:
@@ -134,6 +184,31 @@ class Audio:
         except Exception as exc:
             log.info("music stop: %s", exc)
         self._music_on = False
+
+    def duck(self) -> None:
+        """Lower the music (the clock's last seconds): it glides down to :data:`DUCKED`."""
+        self.ducked = True
+
+    def unduck(self) -> None:
+        """Bring the music back up to its level after :meth:`duck`."""
+        self.ducked = False
+
+    @property
+    def gliding(self) -> bool:
+        """Whether the music's level is still on its way after a duck or unduck."""
+        return self.duck_level != (DUCKED if self.ducked else 1.0)
+
+    def update(self, dt: float) -> None:
+        """Move the music's level toward ducked or full by ``dt`` seconds of the glide."""
+        if not self.gliding:
+            return
+        target = DUCKED if self.ducked else 1.0
+        step = (1.0 - DUCKED) * max(0.0, dt) / DUCK_GLIDE
+        if abs(target - self.duck_level) <= step:
+            self.duck_level = target
+        else:
+            self.duck_level += step if target > self.duck_level else -step
+        self._apply_music_volume()
 
     def close(self) -> None:
         self.stop_music()
@@ -145,9 +220,13 @@ class Audio:
             return
         for sound in list(self._sounds.values()) + list(self._pitched.values()):
             sound.set_volume(self.effects_volume)  # type: ignore[attr-defined]
+        self._apply_music_volume()
+
+    def _apply_music_volume(self) -> None:
+        if not self.available:
+            return
         try:
-            # music sits under the effects: half scale keeps it in the background
-            pygame.mixer.music.set_volume(self.music_volume * 0.5)
+            pygame.mixer.music.set_volume(self.music_level)
         except Exception as exc:
             log.info("music volume: %s", exc)
 
