@@ -237,3 +237,19 @@ def test_each_screen_plays_its_music_and_an_overlay_keeps_it(app, tmp_path):
     assert frame() == "music_results"
     app.stack.replace(MenuScene(app.ctx))
     assert frame() == "music_menu"
+
+
+def test_a_volume_set_in_settings_reaches_the_mixer(app):
+    from game.ui.settings_panel import SettingsModel
+
+    audio = Audio(app.settings.effects_volume, app.settings.music_volume, force=True)
+    app.audio.close()
+    app.audio = app.ctx.audio = audio
+    audio.play_music("music_menu")
+    model = SettingsModel(app.ctx)
+    model.set_volume("music_volume", 0.3)
+    model.set_volume("effects_volume", 0.4)
+    assert (app.settings.music_volume, app.settings.effects_volume) == (0.3, 0.4)
+    assert audio.music_level == pytest.approx(0.3 * MUSIC_SCALE)
+    assert pygame.mixer.music.get_volume() == pytest.approx(0.3 * MUSIC_SCALE, abs=0.01)
+    assert {round(s.get_volume(), 2) for s in audio._sounds.values()} == {0.4}

@@ -36,6 +36,7 @@ def test_a_seat_name_the_screen_cannot_draw_is_dropped_with_a_notice(tmp_path: P
 @pytest.mark.parametrize("field,value", [
     ("rules", {"clock_seconds": -5}), ("rules", {"board": [[[]]]}), ("preset", ["Kids"]),
     ("animation_speed", {"a": 1}), ("language", ["en"]), ("music_volume", True),
+    ("music_volume", -0.1), ("music_volume", 1.5), ("music_volume", "0.5"), ("music_volume", float("nan")),
     ("seat_count", "3"), ("seats", "Ana"), ("seats", [{"name": "A", "kind": "human"}] * 5),
 ])
 def test_any_damaged_value_falls_back_with_the_notice_and_a_copy(tmp_path: Path, field: str, value: object) -> None:
