@@ -115,12 +115,15 @@ class TileDrawScene(TileDrawPicture):
         self.name_lines: list[list[str]] = []
         self.name_rects: list[list[pygame.Rect]] = []  # where each seat's name was drawn
         self.badge_rects: list[pygame.Rect] = []  # the order badges, once announced
+        self.label_rects: list[pygame.Rect] = []  # the "blank!" over a blank drawn
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
         self.tile_size = 40
         self.draw_button = Button(_("Draw a tile"), self.request_draw, primary=True)
+        # Skip while tiles are still to be drawn; Continue once every one is (see update)
+        self.skip_button = Button(self._skip_label(), self.skip, pygame.K_s)
         self.buttons = ButtonBar([
             self.draw_button,
-            # Translators: a button that skips the rest of the opening tile draw
-            Button(_("Skip"), self.skip, pygame.K_s),
+            self.skip_button,
             Button(_("Menu"), self.to_menu),
         ], cancel=-1)  # Esc leaves for the menu too (handle_event)
 
@@ -161,6 +164,20 @@ class TileDrawScene(TileDrawPicture):
     @property
     def order(self) -> tuple[int, ...]:
         return self.draw_result.order
+
+    @property
+    def drawn_all(self) -> bool:
+        """Whether every tile of the draw (a tie's redraws too) has been drawn: what is
+        left (the order said, the tiles back, the deal) only plays out."""
+        return not any(s.kind == "draw" and not s.meta.get("done") for s in self.steps[self.step_index:])
+
+    def _skip_label(self) -> str:
+        if self.drawn_all:
+            # Translators: a button that goes on: the main menu's, to the saved game, and the tile
+            # draw's once every tile is drawn, to the game
+            return _("Continue")
+        # Translators: a button that skips the rest of the opening tile draw
+        return _("Skip")
 
     # -- lifecycle --------------------------------------------------------------------
 
@@ -424,6 +441,7 @@ class TileDrawScene(TileDrawPicture):
             self._play("place")
 
     def update(self, dt: float) -> None:
+        self.skip_button.label = self._skip_label()
         scale = 6.0 if self.fast else 1.0
         dt *= scale
         self.time += dt

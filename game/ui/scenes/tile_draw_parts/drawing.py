@@ -4,6 +4,7 @@ flight and dealt, the banner.  ``draw`` only reads the scene's state."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -38,6 +39,8 @@ class TileDrawPicture(Scene):
     name_lines: list[list[str]]
     name_rects: list[list[pygame.Rect]]
     badge_rects: list[pygame.Rect]
+    label_rects: list[pygame.Rect]  # the "blank!" under a blank drawn, as last drawn
+    banner_rect: pygame.Rect  # the banner's box, as last drawn
     flying: list[Flying]
     deals: list[Deal]
     banner: str
@@ -90,6 +93,7 @@ class TileDrawPicture(Scene):
             self._draw_rule(surface, rule, h * 0.06 + title)
         self._draw_bag(surface)
         self._draw_seats(surface)
+        self.label_rects = []
         for fly in self.flying:
             self._draw_flying(surface, fly)
         for deal in self.deals:
@@ -149,39 +153,46 @@ class TileDrawPicture(Scene):
             theme.text(surface, line, size, (box.centerx, box.y + 8 + k * (size + 6)), p.text, anchor="midtop")
 
     def _draw_bag(self, surface: pygame.Surface) -> None:
+        """The cloth bag the tiles come out of: a sack with a gathered, tied neck, in the
+        theme's colours; it breathes while a person is to draw, jumps when a tile leaves
+        it and shakes when the tiles go back."""
         r = self.bag_rect
         if r.w <= 0:
             return
+        p = self.ctx.theme.palette
         shake = math.sin(self.time * 40) * self.bag_shake * r.w * 0.06
         pulse = 1 + 0.05 * self.bag_pulse
         if self.waiting:
             pulse += 0.03 * math.sin(self.time * 6)  # breathing: "click me"
-        body = pygame.Rect(0, 0, int(r.w * pulse), int(r.h * 0.78 * pulse))
-        body.midbottom = (round(r.centerx + shake), r.bottom)
-        cloth = (112, 46, 96)
-        dark = lerp_color(cloth, (0, 0, 0), 0.35)
-        light = lerp_color(cloth, (255, 255, 255), 0.18)
-        pygame.draw.ellipse(surface, (30, 18, 12), body.move(6, 8))
-        pygame.draw.ellipse(surface, dark, body)
-        pygame.draw.ellipse(surface, cloth, body.inflate(-6, -6).move(-2, -3))
-        pygame.draw.ellipse(surface, light, pygame.Rect(body.x + body.w * 0.2, body.y + body.h * 0.12,
-                                                         body.w * 0.25, body.h * 0.3))
-        neck = pygame.Rect(0, 0, int(body.w * 0.42), int(r.h * 0.22))
-        neck.midbottom = (body.centerx, round(body.y + body.h * 0.14))
-        pygame.draw.polygon(surface, cloth, [
-            (neck.left, neck.top), (neck.right, neck.top),
-            (neck.right - neck.w * 0.2, neck.bottom), (neck.left + neck.w * 0.2, neck.bottom),
-        ])
-        pygame.draw.line(surface, (230, 190, 90), (neck.left + neck.w * 0.15, neck.bottom - 4),
-                         (neck.right - neck.w * 0.15, neck.bottom - 4), max(3, r.w // 30))
-        # Translators: printed across the cloth bag the tiles are drawn from: one short word
-        self.ctx.theme.text(surface, _("TILES"), max(12, r.w // 6), body.center, (238, 210, 140), bold=True,
-                            anchor="center")
+        sack = sack_shape(r, pulse, shake)
+        cloth = p.blank_text
+        dark = lerp_color(cloth, p.table_bottom, 0.55)
+        light = lerp_color(cloth, p.blank_tile, 0.3)
+        cord, knot = p.accent, p.accent_dark
+        floor = pygame.Rect(0, 0, int(r.w * 0.9 * pulse), max(6, r.h // 9))
+        floor.center = (round(r.centerx + shake * 0.5), r.bottom - floor.h // 4)
+        pygame.draw.ellipse(surface, lerp_color(p.table_bottom, (0, 0, 0), 0.5), floor)
+        pygame.draw.polygon(surface, cloth, sack.ruffle)
+        pygame.draw.polygon(surface, dark, sack.ruffle, max(2, r.w // 60))
+        pygame.draw.polygon(surface, cloth, sack.body)
+        # the shade on the right and a sheen on the left give the cloth its roundness
+        pygame.draw.polygon(surface, lerp_color(cloth, dark, 0.45), sack.shade)
+        pygame.draw.ellipse(surface, light, sack.sheen)
+        for fold in sack.folds:
+            pygame.draw.lines(surface, dark, False, fold, max(2, r.w // 70))
+        pygame.draw.polygon(surface, dark, sack.body, max(2, r.w // 50))
         if self.waiting:
-            pygame.draw.ellipse(surface, self.ctx.theme.palette.highlight, body.inflate(10, 10), 3)
+            pygame.draw.polygon(surface, p.highlight, sack.body, 3)
+        # the cord round the neck, its knot and two loose ends
+        pygame.draw.rect(surface, knot, sack.tie.move(0, 2), border_radius=sack.tie.h // 2)
+        pygame.draw.rect(surface, cord, sack.tie, border_radius=sack.tie.h // 2)
+        for end in sack.cord_ends:
+            pygame.draw.line(surface, cord, end[0], end[1], max(2, sack.tie.h // 2))
+            pygame.draw.circle(surface, knot, end[1], max(2, sack.tie.h // 2))
+        pygame.draw.circle(surface, knot, sack.knot, max(3, sack.tie.h * 3 // 4))
 
     def _bag_mouth(self) -> tuple[float, float]:
-        return (self.bag_rect.centerx, self.bag_rect.y + self.bag_rect.h * 0.3)
+        return (self.bag_rect.centerx, self.bag_rect.y + self.bag_rect.h * 0.12)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -271,10 +282,34 @@ class TileDrawPicture(Scene):
             return
         self.tiles.draw_flipping(surface, fly.tile, rect, flip, dim=fly.dim)
         if flip >= 1 and fly.tile == BLANK and not fly.dim and fly.back_home is None:
-            # Translators: shown under a drawn blank tile
-            self.ctx.theme.text(surface, _("blank!"), max(11, self.tile_size // 4),
-                                (rect.centerx, rect.bottom + 4), self.ctx.theme.palette.accent, bold=True,
-                                anchor="midtop")
+            # Translators: shown beside a drawn blank tile
+            text = _("blank!")
+            size, at, anchor = self._blank_label_place(rect, text)
+            self.label_rects.append(self.ctx.theme.text(surface, text, size, at, self.ctx.theme.palette.accent,
+                                                        bold=True, anchor=anchor))
+
+    def _blank_label_place(self, tile: pygame.Rect, text: str) -> tuple[int, tuple[int, int], str]:
+        """The size, place and anchor of "blank!", clear of the seat's name plate under the
+        tile: over the tile when the banner above leaves room, else to its right, smaller
+        if the seat's column needs it, else on the tile's lower half."""
+        w, h = self.size
+        gap = 4
+        size = max(11, self.tile_size // 4)
+        label_h = self.ctx.theme.font_for(text, size, bold=True).get_linesize()
+        if tile.top - gap - label_h >= self._banner_bottom() + 2:
+            return size, (tile.centerx, tile.top - gap), "midbottom"
+        room = min(tile.centerx + w / (2 * len(self.seats)), w) - 2 - tile.right - gap
+        for smaller in range(size, 10, -1):
+            if self.ctx.theme.font_for(text, smaller, bold=True).size(text)[0] <= room:
+                return smaller, (tile.right + gap, tile.centery), "midleft"
+        return size, (tile.centerx, tile.bottom - gap), "midbottom"
+
+    def _banner_bottom(self) -> float:
+        """The lowest row the banner's box can reach (as :meth:`_draw_banner` places it)."""
+        h = self.size[1]
+        size = max(18, h // 26)
+        line = self.ctx.theme.font_for(self.banner or "Ag", size, bold=True).get_linesize()
+        return self.bag_rect.bottom + max(18, h // 28) + (line + 14) / 2 + 1
 
     def _draw_deal(self, surface: pygame.Surface, deal: Deal) -> None:
         if deal.travel.progress <= 0:
@@ -289,6 +324,7 @@ class TileDrawPicture(Scene):
         self.tiles.draw(surface, "", rect, face_down=True)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        self.banner_rect = pygame.Rect(0, 0, 0, 0)
         if not self.banner:
             return
         theme = self.ctx.theme
@@ -305,7 +341,66 @@ class TileDrawPicture(Scene):
             image = pygame.transform.smoothscale_by(image, max(0.05, grow))
         rect = image.get_rect(center=(w // 2, y))
         back = rect.inflate(36, 14)
+        self.banner_rect = back
         box = pygame.Surface(back.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (20, 12, 8, 170), box.get_rect(), border_radius=back.h // 2)
         surface.blit(box, back)
         surface.blit(image, rect)
+
+
+@dataclass(frozen=True)
+class Sack:
+    """The bag's outline and details, in window coordinates (see :func:`sack_shape`)."""
+
+    body: list[tuple[float, float]]  # the round of the sack, from the neck down and back
+    ruffle: list[tuple[float, float]]  # the cloth gathered above the tie, scalloped at the top
+    shade: list[tuple[float, float]]  # the right side, in shadow
+    sheen: pygame.Rect  # a soft light on the left shoulder
+    folds: list[list[tuple[float, float]]]  # creases running down from the neck
+    tie: pygame.Rect  # the cord round the neck
+    knot: tuple[int, int]
+    cord_ends: list[tuple[tuple[int, int], tuple[int, int]]]
+
+
+def sack_shape(rect: pygame.Rect, scale: float = 1.0, shift: float = 0.0) -> Sack:
+    """A cloth sack standing in ``rect``: a body widest low down with a flat-ish bottom,
+    a neck a quarter of its width tied with a cord, the cloth above the tie flared and
+    scalloped.  ``scale`` grows it about its bottom centre, ``shift`` moves it sideways."""
+    w, h = rect.w * scale, rect.h * scale
+    cx, bottom = rect.centerx + shift, rect.bottom
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        """A point given as fractions: x from the centre line, y from the top (0) to the bottom (1)."""
+        return (cx + x * w, bottom - (1 - y) * h)
+
+    neck_y, neck = 0.25, 0.12  # where the cord is and the neck's half width there
+    widest = 0.72  # the body is widest here, then rounds off to its bottom
+    right: list[tuple[float, float]] = []
+    steps = 18
+    for k in range(steps + 1):
+        u = k / steps
+        y = neck_y + (1 - neck_y) * u
+        if u <= widest:
+            half = neck + (0.5 - neck) * (1 - (1 - u / widest) ** 2)
+        else:
+            half = 0.5 * max(0.0, 1 - ((u - widest) / (1 - widest)) ** 3) ** (1 / 3)
+        right.append((half, y))
+    body = [at(x, y) for x, y in right] + [at(-x, y) for x, y in reversed(right)]
+    # a crescent along the right side, widest where the sack is
+    shade = [at(x * (1 - 0.9 * x), y) for x, y in right[1:]] + [at(x, y) for x, y in reversed(right[1:])]
+    top = 0.04
+    ruffle = [at(-neck, neck_y), at(-0.22, top + 0.03)]
+    for k in range(4):  # the scallops of the gathered cloth's edge
+        x0 = -0.22 + 0.11 * k
+        ruffle += [at(x0 + 0.055, top - 0.02), at(x0 + 0.11, top + 0.03)]
+    ruffle.append(at(neck, neck_y))
+    sheen = pygame.Rect(0, 0, round(w * 0.2), round(h * 0.26))
+    sheen.center = (round(cx - w * 0.22), round(bottom - (1 - 0.52) * h))
+    folds = [[at(sx * 0.08, neck_y + 0.02), at(sx * 0.16, neck_y + 0.16), at(sx * 0.2, neck_y + 0.3)]
+             for sx in (-1, 1)]
+    folds.append([at(0.0, neck_y + 0.03), at(0.01, neck_y + 0.2)])
+    tie = pygame.Rect(0, 0, round(w * (2 * neck + 0.06)), max(4, round(h * 0.05)))
+    tie.center = (round(cx), round(bottom - (1 - neck_y) * h))
+    knot = (round(cx + w * 0.06), tie.centery)
+    cord_ends = [(knot, (round(knot[0] + w * dx), round(knot[1] + h * dy))) for dx, dy in ((0.05, 0.12), (0.12, 0.09))]
+    return Sack(body, ruffle, shade, sheen, folds, tie, knot, cord_ends)
