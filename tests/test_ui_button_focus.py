@@ -157,6 +157,6 @@ def test_once_the_order_is_announced_the_draw_button_gives_up_the_focus(make_app
     pygame.image.save(app.surface, str(SHOTS / "tile-draw-announced-en.png"))
     assert not draw_button.enabled and not draw_button.focused
     focus = scene.buttons.buttons[scene.buttons.focus]
-    assert focus.enabled and focus.label == "Skip"
+    assert focus.enabled and focus.label == "Continue"  # every tile is drawn: Skip says so
     assert draw_button.rect not in drawn.rings and drawn.caps_on(draw_button.rect) == set()
     assert drawn.rings == [focus.rect] and "Enter" in drawn.caps_on(focus.rect)
