@@ -92,8 +92,11 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         assert browser.execute_script(
             "const e = document.getElementById('last');"
             "return e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1;"), "the last move is cut"
-        # Play, Hint and Challenge on one row, each word whole
-        assert box(browser, "#b-play")["top"] == box(browser, "#b-challenge")["top"]
+        # Hint and Challenge on one row, each word whole, and Play the whole width below them
+        assert box(browser, "#b-hint")["top"] == box(browser, "#b-challenge")["top"]
+        play, buttons = box(browser, "#b-play"), box(browser, "#buttons")
+        assert play["top"] > box(browser, "#b-challenge")["bottom"]
+        assert (play["left"], play["right"]) == (buttons["left"], buttons["right"])
         assert lines_of(browser, "b-challenge") == 1 and lines_of(browser, "b-hint") == 1
         # a refused play: its reason shows whole, the board still fits, and nothing covers Play
         again(lambda: cell(browser, 0, 0).click())

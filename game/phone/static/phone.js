@@ -27,6 +27,25 @@
   }
   const client = clientId();
 
+  // The page's own settings, kept on this phone: a short buzz when a tile is placed (on
+  // unless turned off) and a sound when the turn comes (off unless turned on).
+  const SETTINGS_KEY = "tileparty-settings";
+  function readSettings() {
+    const found = { vibrate: true, sound: false };
+    try {
+      const raw = localStorage.getItem(SETTINGS_KEY);
+      const saved = raw && raw.length <= 200 ? JSON.parse(raw) : null;
+      for (const name of Object.keys(found)) {
+        if (saved && typeof saved[name] === "boolean") found[name] = saved[name];
+      }
+    } catch (e) { /* no storage here, or something else in it: the defaults */ }
+    return found;
+  }
+  const settings = readSettings();
+  function saveSettings() {
+    try { localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings)); } catch (e) { /* kept for this visit only */ }
+  }
+
   let strings = {};
   let values = {};
   let state = null;
@@ -102,6 +121,7 @@
         document.documentElement.lang = (message.language || "en").replace(/_/g, "-").replace(/^pt$/, "pt-BR");
         document.title = strings.title || "";
         labelButtons();
+        labelSettings();
         break;
       case "state":
         takeState(message);
@@ -131,6 +151,9 @@
   // ---------------------------------------------------------------- state
   function takeState(next) {
     const newTurn = next.moves !== lastMoves || !next.your_turn;
+    const moved = lastMoves >= 0 && next.moves !== lastMoves;
+    const turnCame = state !== null && next.your_turn && !next.over && !state.your_turn;
+    if (next.moves !== lastMoves) zoom = 1; // a move made: the whole board again
     // this player's time ran out: say what the clock did with the turn
     if (next.moves !== lastMoves && lastMoves >= 0 && next.last && next.last.player === next.player &&
       next.last.timeout) showToast(next.last.timeout, 7000);
@@ -150,6 +173,9 @@
     clockAt = performance.now();
     uncover();
     render();
+    // the points of a play rise from the player's score (as the game counted them)
+    if (moved && next.last && next.last.kind === "play" && next.last.points > 0) floatGain(next.last.player, next.last.points);
+    if (turnCame) chime();
   }
 
   function labelButtons() {
@@ -209,8 +235,8 @@
     $("b-accept").hidden = !state.can_accept;
     $("b-accept").disabled = state.paused || pending;
     $("buttons").classList.toggle("final", final);
-    // Play, Hint and Challenge share the second row in thirds: "Challenge" needs the room
-    $("buttons").classList.toggle("three", !hint.hidden && state.can_challenge);
+    // Hint and Challenge share a row above Play; either alone has the row
+    hint.classList.toggle("wide", !state.can_challenge);
     $("buttons").hidden = swapping || state.on_tv || state.over;
     renderOver();
     $("swapbar").hidden = !swapping;
@@ -291,15 +317,39 @@
     return el;
   }
 
+  // The size of a square that fits the whole board in the view (the view may be cut
+  // short on a short screen).
+  function fitCell() {
+    const view = $("viewport");
+    const width = Math.min(view.clientWidth, view.clientHeight);
+    return (width - (state.size - 1)) / state.size;
+  }
+
+  const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  // A square large enough to aim at with a finger while placing (larger with larger text).
+  const placingCell = () => Math.max(32, Math.round(rem() * 2.25));
+  const maxZoom = () => Math.max(3, placingCell() / fitCell());
+
+  // The board's squares at the zoom asked for: only their size changes, so a zoom keeps
+  // every square (and a finger's drag to one). Premium words and a tile's points show
+  // only where the squares are large enough for them to be read (11 px and more).
+  function sizeBoard() {
+    const view = $("viewport");
+    const board = $("board");
+    const cell = Math.max(10, Math.floor(fitCell() * zoom));
+    drawnFor = [view.clientWidth, view.clientHeight];
+    board.style.setProperty("--cell", cell + "px");
+    const label = rem() * 0.6875;
+    board.classList.toggle("small", cell < label * 2);
+    board.classList.toggle("big", cell >= label * 2.6);
+  }
+
   function renderBoard() {
     const board = $("board");
     const size = state.size;
     const view = $("viewport");
-    // the whole board fits the view at zoom 1 (the view may be cut short on a short screen)
-    const width = Math.min(view.clientWidth, view.clientHeight);
-    const cell = Math.max(10, Math.floor(((width - (size - 1)) / size) * zoom));
-    drawnFor = [view.clientWidth, view.clientHeight];
-    board.style.setProperty("--cell", cell + "px");
+    const scroll = [view.scrollLeft, view.scrollTop];
+    sizeBoard();
     board.style.gridTemplateColumns = "repeat(" + size + ", var(--cell))";
     board.textContent = "";
     const lastSquares = new Set((state.last_squares || []).map((s) => s[0] + "," + s[1]));
@@ -331,28 +381,37 @@
         board.appendChild(square);
       }
     }
+    [view.scrollLeft, view.scrollTop] = scroll;
   }
 
+  // The rack's tiles are kept while its letters stay the same: a picked tile is the same
+  // tile lifted (its motion is a transition), not a new one drawn lifted.
   function renderRack() {
     const rack = $("rack");
-    rack.textContent = "";
-    order.forEach((tile, i) => {
-      const slot = document.createElement("div");
-      slot.className = "slot";
-      slot.dataset.index = i;
-      const el = tileElement(tile);
-      if (i === picked) el.classList.add("picked");
-      if (swapping && chosen.has(i)) el.classList.add("chosen");
-      el.dataset.index = i;
-      el.addEventListener("pointerdown", startDrag);
-      slot.appendChild(el);
-      rack.appendChild(slot);
+    const key = order.join("") + (state.qu ? "/qu" : "");
+    if (rack.dataset.key !== key) {
+      rack.dataset.key = key;
+      rack.textContent = "";
+      order.forEach((tile, i) => {
+        const slot = document.createElement("div");
+        slot.className = "slot";
+        slot.dataset.index = i;
+        const el = tileElement(tile);
+        el.dataset.index = i;
+        el.addEventListener("pointerdown", startDrag);
+        slot.appendChild(el);
+        rack.appendChild(slot);
+      });
+      // room to drop a tile at the end of the rack
+      const end = document.createElement("div");
+      end.className = "slot end";
+      end.dataset.index = order.length;
+      rack.appendChild(end);
+    }
+    rack.querySelectorAll(".tile").forEach((el, i) => {
+      el.classList.toggle("picked", i === picked);
+      el.classList.toggle("chosen", swapping && chosen.has(i));
     });
-    // room to drop a tile at the end of the rack
-    const end = document.createElement("div");
-    end.className = "slot end";
-    end.dataset.index = order.length;
-    rack.appendChild(end);
   }
 
   function showPreview(message) {
@@ -430,6 +489,7 @@
       staged.push({ row: r, col: c, letter, tile });
       picked = -1;
       target = null;
+      buzz();
       render();
       sendPreview();
     };
@@ -496,6 +556,7 @@
         ghost.className = "ghost";
         ghost.appendChild(tileElement(order[index]));
         document.body.appendChild(ghost);
+        if (canPlace() && !pending) zoomToPlay(null);
       }
       if (ghost) {
         ghost.style.left = e.clientX - 24 + "px";
@@ -524,17 +585,21 @@
     if (picked >= 0 && picked !== index) { rearrange(picked, index > picked ? index + 1 : index); return; }
     picked = picked === index ? -1 : index;
     render();
+    if (picked >= 0 && canPlace() && !pending) zoomToPlay(null);
   }
 
   $("board").addEventListener("click", (event) => {
     const square = event.target.closest(".cell");
     if (!square || !state) return;
     const r = Number(square.dataset.row), c = Number(square.dataset.col);
-    if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); return; }
+    // on the whole board a square is small for a finger: a tap there also brings it close
+    const close = () => { if (canPlace() && !pending) zoomToPlay([r, c]); };
+    if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); close(); return; }
     if (!canPlace() || !free(r, c)) return;
-    if (picked >= 0) { place(picked, r, c); return; }
+    if (picked >= 0) { place(picked, r, c); close(); return; }
     target = target && target[0] === r && target[1] === c ? null : [r, c];
     render();
+    close();
   });
 
   // --------------------------------------------------------------- buttons
@@ -554,6 +619,7 @@
     if (!staged.length || pending) return;
     pending = true;
     send({ type: "play", tiles: stagedMessage() });
+    setZoom(1); // the word played, seen on the whole board
     render();
   });
   $("b-hint").addEventListener("click", () => send({ type: "hint" }));
@@ -577,15 +643,44 @@
 
   // ------------------------------------------------------------------ zoom
   function setZoom(next, focus) {
+    if (!state) return;
     const view = $("viewport");
     const old = zoom;
-    zoom = Math.min(3, Math.max(1, next));
-    if (zoom === old || !state) return;
+    zoom = Math.min(maxZoom(), Math.max(1, next));
+    if (zoom === old) return;
     const fx = focus ? focus[0] : view.clientWidth / 2, fy = focus ? focus[1] : view.clientHeight / 2;
     const x = (view.scrollLeft + fx) / old, y = (view.scrollTop + fy) / old;
-    renderBoard();
+    sizeBoard();
     view.scrollLeft = x * zoom - fx;
     view.scrollTop = y * zoom - fy;
+  }
+
+  // Where this turn's play is: its tiles, else the square picked, else the hint's, else
+  // the centre of an empty board, else the last play.
+  function playArea() {
+    const middle = (squares) => [Math.round(squares.reduce((a, s) => a + s[0], 0) / squares.length),
+      Math.round(squares.reduce((a, s) => a + s[1], 0) / squares.length)];
+    if (staged.length) return middle(staged.map((s) => [s.row, s.col]));
+    if (target) return target;
+    if (hinted.size) return middle(Array.from(hinted, (k) => k.split(",").map(Number)));
+    const centre = Math.floor(state.size / 2);
+    const empty = state.board.every((row) => /^\.*$/.test(row));
+    if (!empty && state.last_squares && state.last_squares.length) return middle(state.last_squares);
+    return [centre, centre];
+  }
+
+  // While placing, the board is brought close around the play (or the square tapped),
+  // its squares large enough for a finger; a board already that close is left as it is.
+  function zoomToPlay(square) {
+    if (!state || fitCell() * zoom >= placingCell()) return;
+    zoom = Math.min(maxZoom(), placingCell() / fitCell());
+    sizeBoard();
+    const [r, c] = square || playArea();
+    const el = $("board").children[r * state.size + c];
+    if (!el) return;
+    const view = $("viewport");
+    view.scrollLeft = el.offsetLeft + el.offsetWidth / 2 - view.clientWidth / 2;
+    view.scrollTop = el.offsetTop + el.offsetHeight / 2 - view.clientHeight / 2;
   }
   $("zoom-in").addEventListener("click", () => setZoom(zoom + 0.6));
   $("zoom-out").addEventListener("click", () => setZoom(zoom - 0.6));
@@ -608,10 +703,103 @@
   // refused play's reason) or the phone turns: the board is fitted to it again
   const refit = () => {
     const view = $("viewport");
-    if (state && (view.clientWidth !== drawnFor[0] || view.clientHeight !== drawnFor[1])) renderBoard();
+    if (state && (view.clientWidth !== drawnFor[0] || view.clientHeight !== drawnFor[1])) sizeBoard();
   };
   if (window.ResizeObserver) new ResizeObserver(refit).observe($("viewport"));
   window.addEventListener("resize", refit);
+
+  // ------------------------------------------------------------ the feel
+  // A short buzz as a tile goes down, where the phone can and the player wants it.
+  function buzz() {
+    if (!settings.vibrate || typeof navigator.vibrate !== "function") return;
+    try { navigator.vibrate(15); } catch (e) { /* a phone that cannot: nothing */ }
+  }
+
+  // The turn's sound, made here (no file): two soft notes rising. A phone lets a page
+  // sound only after a touch, so the first touch (or the switch itself) wakes it.
+  let audio = null;
+  function audioContext() {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return null;
+    try {
+      if (!audio) audio = new Context();
+      if (audio.state === "suspended") audio.resume().catch(() => {});
+    } catch (e) { return null; }
+    return audio;
+  }
+  window.addEventListener("pointerdown", () => { if (settings.sound) audioContext(); }, { passive: true });
+
+  function chime() {
+    if (!settings.sound) return;
+    const context = audioContext();
+    if (!context) return;
+    try {
+      const start = context.currentTime + 0.02;
+      [660, 880].forEach((frequency, i) => {
+        const at = start + i * 0.14;
+        const note = context.createOscillator();
+        const volume = context.createGain();
+        note.type = "sine";
+        note.frequency.value = frequency;
+        volume.gain.setValueAtTime(0.0001, at);
+        volume.gain.exponentialRampToValueAtTime(0.25, at + 0.02);
+        volume.gain.exponentialRampToValueAtTime(0.0001, at + 0.22);
+        note.connect(volume);
+        volume.connect(context.destination);
+        note.start(at);
+        note.stop(at + 0.25);
+      });
+    } catch (e) { /* no sound then */ }
+  }
+
+  // "+N" rising from the score of the player who just played.
+  function floatGain(player, points) {
+    const chip = $("players").children[player];
+    const score = chip && chip.querySelector(".score");
+    if (!score) return;
+    const number = document.createRange();
+    number.selectNodeContents(score);
+    const box = number.getBoundingClientRect(); // the number itself, not its whole line
+    const gain = document.createElement("div");
+    gain.className = "gain";
+    gain.textContent = "+" + points;
+    gain.style.left = box.right + 6 + "px";
+    gain.style.top = box.top - 4 + "px";
+    $("gains").appendChild(gain);
+    setTimeout(() => gain.remove(), 2000);
+  }
+
+  function labelSettings() {
+    // the page's own words for its settings, or a sign where the game sends none
+    const label = strings.settings || "⚙";
+    $("b-settings").setAttribute("aria-label", label);
+    $("settings-title").textContent = label;
+    $("vibrate-label").textContent = strings.vibrate || "≋";
+    $("sound-label").textContent = strings.turn_sound || "♪";
+    $("settings-close").textContent = strings.close || "✓";
+  }
+  labelSettings();
+  $("s-vibrate").checked = settings.vibrate;
+  $("s-sound").checked = settings.sound;
+
+  function showSettings(open) {
+    $("s-vibrate").checked = settings.vibrate;
+    $("s-sound").checked = settings.sound;
+    $("settings").hidden = !open;
+  }
+  $("b-settings").addEventListener("click", () => showSettings(true));
+  $("settings-close").addEventListener("click", () => showSettings(false));
+  $("settings").addEventListener("click", (event) => { if (event.target === $("settings")) showSettings(false); });
+  $("s-vibrate").addEventListener("change", (event) => {
+    settings.vibrate = event.target.checked;
+    saveSettings();
+    buzz(); // what it will feel like
+  });
+  $("s-sound").addEventListener("change", (event) => {
+    settings.sound = event.target.checked;
+    saveSettings();
+    chime(); // what it will sound like
+  });
 
   connect();
 })();
