@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from selenium import webdriver
@@ -117,8 +118,10 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         wait_until(lambda: not browser.find_element(By.ID, "toast").is_displayed(), timeout=5, what="toast gone")
 
 
-def test_a_phone_held_sideways_puts_the_board_beside_the_rack_and_buttons(browser: webdriver.Chrome) -> None:  # noqa: F811
+def test_a_phone_held_sideways_puts_the_board_beside_the_rack_and_buttons(
+        browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
     with ben_to_play(browser, 844, 390):
+        browser.save_screenshot(str(shots / "phone-sideways-844x390.png"))
         screen = window(browser)
         board = box(browser, "#viewport")
         assert inside(board, screen) and board_shown_whole(browser)

@@ -25,6 +25,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 
 from game import i18n
+from game.phone import protocol
 from tests.conftest import wait_until
 from tests.test_phone_browser import again, browser, cell, cell_width, rack_tile, text  # noqa: F401
 from tests.test_phone_page_layout import ben_to_play, box, inside, window
@@ -141,7 +142,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 def test_every_control_and_text_is_big_enough_and_readable(
         browser: webdriver.Chrome, shots: Path, language: str, size: tuple[int, int]) -> None:  # noqa: F811
     width, height = size
-    with ben_to_play(browser, width, height):
+    with ben_to_play(browser, width, height) as table:
         # his turn, nothing placed: Recall and Play disabled, Hint and Challenge offered
         assert browser.find_element(By.ID, "b-play").get_attribute("disabled") is not None
         assert_readable(browser)
@@ -179,6 +180,16 @@ def test_every_control_and_text_is_big_enough_and_readable(
         wait_until(lambda: browser.find_element(By.ID, "dialog").is_displayed(), timeout=10, what="the letters")
         assert_readable(browser, board_text=16)
         again(lambda: browser.find_element(By.ID, "dialog-cancel").click())
+        # a hint's message over the scores, then the swap's own row of buttons
+        table.server.send(1, protocol.hint("A word fits at H9", 2, [(8, 7)]))
+        wait_until(lambda: browser.find_element(By.ID, "toast").is_displayed(), timeout=10, what="the hint")
+        assert_readable(browser, board_text=16)
+        again(lambda: browser.find_element(By.ID, "b-recall").click())
+        again(lambda: browser.find_element(By.ID, "b-swap").click())
+        wait_until(lambda: browser.find_element(By.ID, "swapbar").is_displayed(), timeout=5, what="the swap row")
+        again(lambda: rack_tile(browser, "Q").click())
+        assert_readable(browser, board_text=16)
+        browser.save_screenshot(str(shots / f"phone-swap-{language}-{width}x{height}.png"))
 
 
 @pytest.mark.parametrize("size", [(360, 640), (390, 844)], ids=["360x640", "390x844"])
