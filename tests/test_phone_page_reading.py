@@ -26,7 +26,11 @@ from selenium.webdriver.common.by import By
 
 from game import i18n
 from game.phone import protocol
+from game.phone.network import lan_address
+from game.rules.ruleset import preset
 from tests.conftest import wait_until
+from tests.phone_helpers import running_table
+from tests.rules_helpers import Words, set_up
 from tests.test_phone_browser import again, browser, cell, cell_width, rack_tile, text  # noqa: F401
 from tests.test_phone_page_layout import ben_to_play, box, inside, window
 
@@ -224,3 +228,30 @@ def test_the_page_follows_the_phones_text_size(
             browser.save_screenshot(str(shots / f"phone-text-125-placing-{width}x{height}.png"))
         finally:
             browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+
+
+def test_an_upwords_board_shows_its_stacks_readably(browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
+    """Upwords at 360x640 (a board of 10x10, no premiums, stacks): readable on the whole
+    board, and brought close while placing, a stack's height at 11 px and more."""
+    game = set_up(["CATSXYQ", "DOGSEUI"], bag="LMNOP", lexicon=Words("CAT", "COT"), rules=preset("Upwords"),
+                  names=["Ana", "Ben"])
+    game.play_text("5E CAT")
+    with running_table(game, host=lan_address()) as table:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": 360, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+        browser.get(table.server.url_for(1))
+        wait_until(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#rack .tile")) == 7, timeout=20,
+                   what="Ben's rack")
+        assert_readable(browser)
+        browser.save_screenshot(str(shots / "phone-upwords-360x640.png"))
+        again(lambda: cell(browser, 4, 5).click())  # O on the A: COT
+        again(lambda: rack_tile(browser, "O").click())
+        wait_until(lambda: text(browser, "preview") != "", timeout=10, what="COT's score")
+        assert cell_width(browser) >= 32
+        # the O is the second tile of its stack: said at 11 px and more
+        heights = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#board .tile .h'), h => [h.textContent,"
+            " parseFloat(getComputedStyle(h).fontSize)])")
+        assert [h[0] for h in heights] == ["2"] and heights[0][1] >= 11
+        assert_readable(browser, board_text=16)
+        browser.save_screenshot(str(shots / "phone-upwords-placing-360x640.png"))
