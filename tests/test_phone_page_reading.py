@@ -71,7 +71,7 @@ const behind = (el) => {
   }
   return [[255, 255, 255, 1]];
 };
-const minimum = arguments[0];
+const options = arguments[0];
 const texts = [];
 for (const el of document.querySelectorAll("body *")) {
   if (!seen(el) || el.closest("#gains")) continue;
@@ -82,7 +82,7 @@ for (const el of document.querySelectorAll("body *")) {
   if (size === 0) continue; // not drawn: the whole board's squares too small for their words
   const onBoard = el.closest("#board") !== null;
   const small = el.matches(".tile .v, .tile .h") || (el.matches(".cell") && onBoard);
-  const least = small ? 11 : onBoard ? (minimum.board || 0) : 16;
+  const least = small ? 11 : onBoard ? (options.board || 0) : 16;
   texts.push({ what: name(el), size });
   if (size < least - 0.01) problems.push(`${name(el)}: text ${size}px, under ${least}px`);
   let faded = 1;
@@ -108,21 +108,25 @@ for (const el of document.querySelectorAll("button, #rack .tile, .switch input")
   const r = el.getBoundingClientRect();
   if (r.width < 43.99 || r.height < 43.99)
     problems.push(`${name(el)}: a control ${r.width.toFixed(1)}x${r.height.toFixed(1)}, under 44x44`);
-  if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+  // on the screen, or (a page that scrolls) within what the page scrolls to
+  const bottom = options.scrolls ? document.body.scrollHeight - document.body.scrollTop : innerHeight;
+  if (r.left < -0.5 || r.top < -0.5 - (options.scrolls ? document.body.scrollTop : 0) || r.right > innerWidth + 0.5 ||
+      r.bottom > bottom + 0.5)
     problems.push(`${name(el)}: off the screen`);
 }
 return { problems, texts };
 """
 
 
-def measure(driver: webdriver.Chrome, board_text: float = 0) -> dict[str, Any]:
-    """Every problem the page has as drawn; ``board_text`` the least size of a letter on the board."""
-    found: dict[str, Any] = driver.execute_script(MEASURE, {"board": board_text})
+def measure(driver: webdriver.Chrome, board_text: float = 0, scrolls: bool = False) -> dict[str, Any]:
+    """Every problem the page has as drawn; ``board_text`` the least size of a letter on
+    the board; ``scrolls``: a control may be below the screen if the page scrolls to it."""
+    found: dict[str, Any] = driver.execute_script(MEASURE, {"board": board_text, "scrolls": scrolls})
     return found
 
 
-def assert_readable(driver: webdriver.Chrome, board_text: float = 0) -> None:
-    found = measure(driver, board_text)
+def assert_readable(driver: webdriver.Chrome, board_text: float = 0, scrolls: bool = False) -> None:
+    found = measure(driver, board_text, scrolls)
     assert len(found["texts"]) > 20, "the page's texts were not found"
     assert not found["problems"], "\n".join(found["problems"])
 
@@ -196,36 +200,44 @@ def test_every_control_and_text_is_big_enough_and_readable(
         browser.save_screenshot(str(shots / f"phone-swap-{language}-{width}x{height}.png"))
 
 
-@pytest.mark.parametrize("size", [(360, 640), (390, 844)], ids=["360x640", "390x844"])
+@pytest.mark.parametrize("size, font", [((360, 640), 20), ((390, 844), 20), ((360, 640), 24)],
+                         ids=["360x640-125%", "390x844-125%", "360x640-150%"])
 def test_the_page_follows_the_phones_text_size(
-        browser: webdriver.Chrome, shots: Path, size: tuple[int, int]) -> None:  # noqa: F811
-    """Chromium's default font set to 20 px (a phone's text made 125 %): the page's text
-    grows with it and nothing is cut off or pushed off the screen."""
+        browser: webdriver.Chrome, shots: Path, size: tuple[int, int], font: int) -> None:  # noqa: F811
+    """Chromium's default font set to 20 px (a phone's text made 125 %) or 24 px (150 %):
+    the page's text grows with it and nothing is cut off. At 125 % everything is on one
+    screen; at 150 % on a small phone the page scrolls down to its last buttons."""
     width, height = size
+    scale = font / 16
     with ben_to_play(browser, width, height):
         normal = {s: font_px(browser, s) for s in ("#b-play", "#turn", "#last", "#rack .tile", ".player .name")}
         assert normal["#b-play"] == 16
-        browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 20, "fixed": 16}})
+        browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": 16}})
         try:
             browser.refresh()
             wait_until(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#rack .tile")) == 7, timeout=20,
                        what="the rack again")
-            wait_until(lambda: browser.find_element(By.ID, "b-challenge").is_displayed(), timeout=10)
-            assert browser.execute_script("return getComputedStyle(document.documentElement).fontSize") == "20px"
+            wait_until(lambda: browser.find_element(By.ID, "b-challenge").get_attribute("hidden") is None,
+                       timeout=10, what="the Challenge button")
+            assert browser.execute_script("return getComputedStyle(document.documentElement).fontSize") == f"{font}px"
             for selector, was in normal.items():
-                assert font_px(browser, selector) == pytest.approx(was * 1.25), selector
-            assert_readable(browser)
-            screen = window(browser)
-            for element_id in ("rack", "buttons", "b-play", "viewport", "under", "top", "status"):
-                assert inside(box(browser, f"#{element_id}"), screen), f"#{element_id} is off the screen"
-            browser.save_screenshot(str(shots / f"phone-text-125-{width}x{height}.png"))
+                assert font_px(browser, selector) == pytest.approx(was * scale), selector
+            scrolls = font > 20
+            assert_readable(browser, scrolls=scrolls)
+            if not scrolls:
+                screen = window(browser)
+                for element_id in ("rack", "buttons", "b-play", "viewport", "under", "top", "status"):
+                    assert inside(box(browser, f"#{element_id}"), screen), f"#{element_id} is off the screen"
+            percent = round(scale * 100)
+            browser.save_screenshot(str(shots / f"phone-text-{percent}-{width}x{height}.png"))
             # placing with larger text: larger squares still
             again(lambda: cell(browser, 8, 8).click())
-            wait_until(lambda: cell_width(browser) >= 40, timeout=10, what="the board brought close")
+            wait_until(lambda: cell_width(browser) >= 2.25 * font - 1, timeout=10, what="the board brought close")
             again(lambda: rack_tile(browser, "O").click())
             wait_until(lambda: text(browser, "preview") != "", timeout=10, what="the play's score")
-            assert_readable(browser, board_text=20)
-            browser.save_screenshot(str(shots / f"phone-text-125-placing-{width}x{height}.png"))
+            assert_readable(browser, board_text=font, scrolls=scrolls)
+            browser.execute_script("document.getElementById('b-play').scrollIntoView()")
+            browser.save_screenshot(str(shots / f"phone-text-{percent}-placing-{width}x{height}.png"))
         finally:
             browser.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
 
