@@ -27,7 +27,7 @@ from selenium.webdriver.common.by import By
 from game import i18n
 from game.phone import protocol
 from game.phone.network import lan_address
-from game.rules.ruleset import preset
+from game.rules.ruleset import RuleSet, preset
 from tests.conftest import wait_until
 from tests.phone_helpers import running_table
 from tests.rules_helpers import Words, set_up
@@ -267,3 +267,25 @@ def test_an_upwords_board_shows_its_stacks_readably(browser: webdriver.Chrome, s
         assert [h[0] for h in heights] == ["2"] and heights[0][1] >= 11
         assert_readable(browser, board_text=16)
         browser.save_screenshot(str(shots / "phone-upwords-placing-360x640.png"))
+
+
+def test_four_players_names_show_whole_on_a_small_phone(browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
+    """Four players at 360x640: every name whole on one line (the chips take two rows),
+    none broken inside a word nor cut short."""
+    game = set_up(["CATSXYZ", "DOG?QUI", "EEIIOOA", "RSTLNEA"], bag="LMNOPLMNOPDERAB",
+                  rules=RuleSet(clock_seconds=90, hints=True), lexicon=Words("CAT"),
+                  names=["Ana Beatriz", "Benjamim", "Cleópatra Silva", "Dev"])
+    game.play_text("8G CAT")
+    with running_table(game, host=lan_address()) as table:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": 360, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+        browser.get(table.server.url_for(1))
+        wait_until(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#rack .tile")) == 7, timeout=20,
+                   what="Ben's rack")
+        lines = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#players .name'), n => {"
+            " const r = document.createRange(); r.selectNodeContents(n.firstChild);"
+            " return [n.firstChild.textContent, new Set(Array.from(r.getClientRects(), b => Math.round(b.top))).size]; })")
+        assert lines == [["Ana Beatriz", 1], ["Benjamim", 1], ["Cleópatra Silva", 1], ["Dev", 1]]
+        assert_readable(browser)
+        browser.save_screenshot(str(shots / "phone-four-players-360x640.png"))
