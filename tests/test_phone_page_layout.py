@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from selenium import webdriver
@@ -92,8 +93,11 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         assert browser.execute_script(
             "const e = document.getElementById('last');"
             "return e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1;"), "the last move is cut"
-        # Play, Hint and Challenge on one row, each word whole
-        assert box(browser, "#b-play")["top"] == box(browser, "#b-challenge")["top"]
+        # Hint and Challenge on one row, each word whole, and Play the whole width below them
+        assert box(browser, "#b-hint")["top"] == box(browser, "#b-challenge")["top"]
+        play, buttons = box(browser, "#b-play"), box(browser, "#buttons")
+        assert play["top"] > box(browser, "#b-challenge")["bottom"]
+        assert (play["left"], play["right"]) == (buttons["left"], buttons["right"])
         assert lines_of(browser, "b-challenge") == 1 and lines_of(browser, "b-hint") == 1
         # a refused play: its reason shows whole, the board still fits, and nothing covers Play
         again(lambda: cell(browser, 0, 0).click())
@@ -114,8 +118,10 @@ def test_a_small_phone_shows_the_whole_board_and_every_button(browser: webdriver
         wait_until(lambda: not browser.find_element(By.ID, "toast").is_displayed(), timeout=5, what="toast gone")
 
 
-def test_a_phone_held_sideways_puts_the_board_beside_the_rack_and_buttons(browser: webdriver.Chrome) -> None:  # noqa: F811
+def test_a_phone_held_sideways_puts_the_board_beside_the_rack_and_buttons(
+        browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
     with ben_to_play(browser, 844, 390):
+        browser.save_screenshot(str(shots / "phone-sideways-844x390.png"))
         screen = window(browser)
         board = box(browser, "#viewport")
         assert inside(board, screen) and board_shown_whole(browser)

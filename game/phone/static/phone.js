@@ -26,6 +26,7 @@
     }
   }
   const client = clientId();
+  const feel = window.TilePartyFeel; // feel.js: the buzz, the sound, the "+N", the settings
 
   let strings = {};
   let values = {};
@@ -102,6 +103,7 @@
         document.documentElement.lang = (message.language || "en").replace(/_/g, "-").replace(/^pt$/, "pt-BR");
         document.title = strings.title || "";
         labelButtons();
+        feel.label(strings);
         break;
       case "state":
         takeState(message);
@@ -131,6 +133,9 @@
   // ---------------------------------------------------------------- state
   function takeState(next) {
     const newTurn = next.moves !== lastMoves || !next.your_turn;
+    const moved = lastMoves >= 0 && next.moves !== lastMoves;
+    const turnCame = state !== null && next.your_turn && !next.over && !state.your_turn;
+    if (next.moves !== lastMoves) zoom = 1; // a move made: the whole board again
     // this player's time ran out: say what the clock did with the turn
     if (next.moves !== lastMoves && lastMoves >= 0 && next.last && next.last.player === next.player &&
       next.last.timeout) showToast(next.last.timeout, 7000);
@@ -150,6 +155,11 @@
     clockAt = performance.now();
     uncover();
     render();
+    // the points of a play rise from the player's score (as the game counted them)
+    if (moved && next.last && next.last.kind === "play" && next.last.points > 0) {
+      feel.gain($("players").children[next.last.player], next.last.points);
+    }
+    if (turnCame) feel.chime();
   }
 
   function labelButtons() {
@@ -209,8 +219,8 @@
     $("b-accept").hidden = !state.can_accept;
     $("b-accept").disabled = state.paused || pending;
     $("buttons").classList.toggle("final", final);
-    // Play, Hint and Challenge share the second row in thirds: "Challenge" needs the room
-    $("buttons").classList.toggle("three", !hint.hidden && state.can_challenge);
+    // Hint and Challenge share a row above Play; either alone has the row
+    hint.classList.toggle("wide", !state.can_challenge);
     $("buttons").hidden = swapping || state.on_tv || state.over;
     renderOver();
     $("swapbar").hidden = !swapping;
@@ -291,15 +301,39 @@
     return el;
   }
 
+  // The size of a square that fits the whole board in the view (the view may be cut
+  // short on a short screen).
+  function fitCell() {
+    const view = $("viewport");
+    const width = Math.min(view.clientWidth, view.clientHeight);
+    return (width - (state.size - 1)) / state.size;
+  }
+
+  const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  // A square large enough to aim at with a finger while placing (larger with larger text).
+  const placingCell = () => Math.max(32, Math.round(rem() * 2.25));
+  const maxZoom = () => Math.max(3, placingCell() / fitCell());
+
+  // The board's squares at the zoom asked for: only their size changes, so a zoom keeps
+  // every square (and a finger's drag to one). Premium words and a tile's points show
+  // only where the squares are large enough for them to be read (11 px and more).
+  function sizeBoard() {
+    const view = $("viewport");
+    const board = $("board");
+    const cell = Math.max(10, Math.floor(fitCell() * zoom));
+    drawnFor = [view.clientWidth, view.clientHeight];
+    board.style.setProperty("--cell", cell + "px");
+    const label = rem() * 0.6875;
+    board.classList.toggle("small", cell < label * 2);
+    board.classList.toggle("big", cell >= label * 2.6);
+  }
+
   function renderBoard() {
     const board = $("board");
     const size = state.size;
     const view = $("viewport");
-    // the whole board fits the view at zoom 1 (the view may be cut short on a short screen)
-    const width = Math.min(view.clientWidth, view.clientHeight);
-    const cell = Math.max(10, Math.floor(((width - (size - 1)) / size) * zoom));
-    drawnFor = [view.clientWidth, view.clientHeight];
-    board.style.setProperty("--cell", cell + "px");
+    const scroll = [view.scrollLeft, view.scrollTop];
+    sizeBoard();
     board.style.gridTemplateColumns = "repeat(" + size + ", var(--cell))";
     board.textContent = "";
     const lastSquares = new Set((state.last_squares || []).map((s) => s[0] + "," + s[1]));
@@ -331,28 +365,37 @@
         board.appendChild(square);
       }
     }
+    [view.scrollLeft, view.scrollTop] = scroll;
   }
 
+  // The rack's tiles are kept while its letters stay the same: a picked tile is the same
+  // tile lifted (its motion is a transition), not a new one drawn lifted.
   function renderRack() {
     const rack = $("rack");
-    rack.textContent = "";
-    order.forEach((tile, i) => {
-      const slot = document.createElement("div");
-      slot.className = "slot";
-      slot.dataset.index = i;
-      const el = tileElement(tile);
-      if (i === picked) el.classList.add("picked");
-      if (swapping && chosen.has(i)) el.classList.add("chosen");
-      el.dataset.index = i;
-      el.addEventListener("pointerdown", startDrag);
-      slot.appendChild(el);
-      rack.appendChild(slot);
+    const key = order.join("") + (state.qu ? "/qu" : "");
+    if (rack.dataset.key !== key) {
+      rack.dataset.key = key;
+      rack.textContent = "";
+      order.forEach((tile, i) => {
+        const slot = document.createElement("div");
+        slot.className = "slot";
+        slot.dataset.index = i;
+        const el = tileElement(tile);
+        el.dataset.index = i;
+        el.addEventListener("pointerdown", startDrag);
+        slot.appendChild(el);
+        rack.appendChild(slot);
+      });
+      // room to drop a tile at the end of the rack
+      const end = document.createElement("div");
+      end.className = "slot end";
+      end.dataset.index = order.length;
+      rack.appendChild(end);
+    }
+    rack.querySelectorAll(".tile").forEach((el, i) => {
+      el.classList.toggle("picked", i === picked);
+      el.classList.toggle("chosen", swapping && chosen.has(i));
     });
-    // room to drop a tile at the end of the rack
-    const end = document.createElement("div");
-    end.className = "slot end";
-    end.dataset.index = order.length;
-    rack.appendChild(end);
   }
 
   function showPreview(message) {
@@ -430,6 +473,7 @@
       staged.push({ row: r, col: c, letter, tile });
       picked = -1;
       target = null;
+      feel.buzz();
       render();
       sendPreview();
     };
@@ -496,6 +540,7 @@
         ghost.className = "ghost";
         ghost.appendChild(tileElement(order[index]));
         document.body.appendChild(ghost);
+        if (canPlace() && !pending) zoomToPlay(null);
       }
       if (ghost) {
         ghost.style.left = e.clientX - 24 + "px";
@@ -524,17 +569,21 @@
     if (picked >= 0 && picked !== index) { rearrange(picked, index > picked ? index + 1 : index); return; }
     picked = picked === index ? -1 : index;
     render();
+    if (picked >= 0 && canPlace() && !pending) zoomToPlay(null);
   }
 
   $("board").addEventListener("click", (event) => {
     const square = event.target.closest(".cell");
     if (!square || !state) return;
     const r = Number(square.dataset.row), c = Number(square.dataset.col);
-    if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); return; }
+    // on the whole board a square is small for a finger: a tap there also brings it close
+    const close = () => { if (canPlace() && !pending) zoomToPlay([r, c]); };
+    if (staged.some((s) => s.row === r && s.col === c)) { unstage(r, c); close(); return; }
     if (!canPlace() || !free(r, c)) return;
-    if (picked >= 0) { place(picked, r, c); return; }
+    if (picked >= 0) { place(picked, r, c); close(); return; }
     target = target && target[0] === r && target[1] === c ? null : [r, c];
     render();
+    close();
   });
 
   // --------------------------------------------------------------- buttons
@@ -554,6 +603,7 @@
     if (!staged.length || pending) return;
     pending = true;
     send({ type: "play", tiles: stagedMessage() });
+    setZoom(1); // the word played, seen on the whole board
     render();
   });
   $("b-hint").addEventListener("click", () => send({ type: "hint" }));
@@ -577,15 +627,44 @@
 
   // ------------------------------------------------------------------ zoom
   function setZoom(next, focus) {
+    if (!state) return;
     const view = $("viewport");
     const old = zoom;
-    zoom = Math.min(3, Math.max(1, next));
-    if (zoom === old || !state) return;
+    zoom = Math.min(maxZoom(), Math.max(1, next));
+    if (zoom === old) return;
     const fx = focus ? focus[0] : view.clientWidth / 2, fy = focus ? focus[1] : view.clientHeight / 2;
     const x = (view.scrollLeft + fx) / old, y = (view.scrollTop + fy) / old;
-    renderBoard();
+    sizeBoard();
     view.scrollLeft = x * zoom - fx;
     view.scrollTop = y * zoom - fy;
+  }
+
+  // Where this turn's play is: its tiles, else the square picked, else the hint's, else
+  // the centre of an empty board, else the last play.
+  function playArea() {
+    const middle = (squares) => [Math.round(squares.reduce((a, s) => a + s[0], 0) / squares.length),
+      Math.round(squares.reduce((a, s) => a + s[1], 0) / squares.length)];
+    if (staged.length) return middle(staged.map((s) => [s.row, s.col]));
+    if (target) return target;
+    if (hinted.size) return middle(Array.from(hinted, (k) => k.split(",").map(Number)));
+    const centre = Math.floor(state.size / 2);
+    const empty = state.board.every((row) => /^\.*$/.test(row));
+    if (!empty && state.last_squares && state.last_squares.length) return middle(state.last_squares);
+    return [centre, centre];
+  }
+
+  // While placing, the board is brought close around the play (or the square tapped),
+  // its squares large enough for a finger; a board already that close is left as it is.
+  function zoomToPlay(square) {
+    if (!state || fitCell() * zoom >= placingCell()) return;
+    zoom = Math.min(maxZoom(), placingCell() / fitCell());
+    sizeBoard();
+    const [r, c] = square || playArea();
+    const el = $("board").children[r * state.size + c];
+    if (!el) return;
+    const view = $("viewport");
+    view.scrollLeft = el.offsetLeft + el.offsetWidth / 2 - view.clientWidth / 2;
+    view.scrollTop = el.offsetTop + el.offsetHeight / 2 - view.clientHeight / 2;
   }
   $("zoom-in").addEventListener("click", () => setZoom(zoom + 0.6));
   $("zoom-out").addEventListener("click", () => setZoom(zoom - 0.6));
@@ -608,7 +687,7 @@
   // refused play's reason) or the phone turns: the board is fitted to it again
   const refit = () => {
     const view = $("viewport");
-    if (state && (view.clientWidth !== drawnFor[0] || view.clientHeight !== drawnFor[1])) renderBoard();
+    if (state && (view.clientWidth !== drawnFor[0] || view.clientHeight !== drawnFor[1])) sizeBoard();
   };
   if (window.ResizeObserver) new ResizeObserver(refit).observe($("viewport"));
   window.addEventListener("resize", refit);
