@@ -25,6 +25,7 @@ from game.ui.play.input import (
     turn_pad,
 )
 from game.ui.play.model import Square
+from game.ui.play.refusals import hints_in_play, play_ready
 from game.ui.play.stage import Stage
 from game.ui.views.move_log_view import max_scroll
 from game.ui.widgets import Button
@@ -255,13 +256,13 @@ class PlayControls:
             b["play"].label = pgettext("button", "Play")
             b["exchange"].label = pgettext("button", "Swap")
         # bright only when pressing it makes a move; it still answers, to say what is wrong
-        b["play"].primary = scene.flow.play_ready()
+        b["play"].primary = play_ready(scene.flow)
         game = scene.game
         # the count is the hints of whoever's rack is face up; while a play may be
         # challenged the rules' current player is the next one, maybe a computer
         owner = scene.flow.rack_owner()
         left = game.hints_left(owner) if owner is not None else None
-        if left is None or owner is None or not scene.flow.hints_in_play(owner):
+        if left is None or owner is None or not hints_in_play(scene.game, owner):
             b["hint"].label = pgettext("button", "Hint")
         else:
             # Translators: the Hint button with the hints left: "Hint (3)"

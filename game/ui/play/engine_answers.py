@@ -16,17 +16,18 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from game.i18n import _, ngettext
+from game.rules.game import Game, TurnRecord
 from game.rules.move import Move, Pass
+from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
 from game.ui.play.hint_words import HintFacts, HintWording
-from game.ui.play.model import Square
-from game.ui.play.stage import RULE_ERRORS, Stage
-
-if TYPE_CHECKING:
-    from game.ui.play.flow import TurnFlow
+from game.ui.play.model import Square, TurnModel
+from game.ui.play.stage import RULE_ERRORS, Stage, TurnView
+from game.ui.play.turn_state import TurnMachine
 
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
@@ -43,10 +44,32 @@ START_AGAIN_AT_MOST = 2
 log = logging.getLogger(__name__)
 
 
+class EngineFlow(Protocol):
+    """What the engine's answers read and set of the turn flow
+    (:class:`~game.ui.play.flow.TurnFlow`)."""
+
+    game: Game
+    seats: list[SeatConfig]
+    view: TurnView
+    turn: TurnMachine
+    demo: bool
+    strategy: play_ai.Strategy | None
+    model: TurnModel | None
+    hint_level: int
+    hint_job: play_ai.Job[HintFacts | None] | None
+    hint_words: Callable[[], str]
+    can_play_check: play_ai.Job[bool] | None
+    no_play_notice: bool
+
+    def begin_animation(self, owner: int | None) -> None: ...
+
+    def animate(self, record: TurnRecord, from_hand: bool) -> None: ...
+
+
 class EngineAnswers:
     """``EngineAnswers(flow)``: the engine's answers for ``flow`` (see the module)."""
 
-    def __init__(self, flow: TurnFlow) -> None:
+    def __init__(self, flow: EngineFlow) -> None:
         self.flow = flow
         self.job: play_ai.Job[Move] | None = None  # the search of the seat thinking now
         self.think_time = 0.0
@@ -112,7 +135,7 @@ class EngineAnswers:
 
     def start(self) -> None:
         """The seat to move starts thinking."""
-        self.flow.stage = Stage.THINKING
+        self.flow.turn.go(Stage.THINKING)
         self.think_time = 0.0
         self._asked_again = 0
         self._started_again = 0

@@ -39,7 +39,7 @@ from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
-from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
+from game.rules.move import Challenge, Exchange, Move, Pass
 from game.rules.ruleset import ExchangeLimit
 from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
@@ -48,6 +48,7 @@ from game.ui.play import computer as play_ai
 from game.ui.play.engine_answers import EngineAnswers
 from game.ui.play.hint_words import HintFacts
 from game.ui.play.model import Square, TurnModel, arrange
+from game.ui.play.refusals import button_state, hints_in_play, no_hints_reason
 from game.ui.play.stage import (
     PENDING_CHALLENGE,
     RECORD_KINDS,
@@ -56,6 +57,7 @@ from game.ui.play.stage import (
     Stage,
     TurnView,
 )
+from game.ui.play.turn_state import TurnMachine
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
@@ -92,7 +94,8 @@ class TurnFlow:
         self.demo = demo
         self.strategy = strategy
         self.rng = rng or random.Random()
-        self.stage = Stage.ANIMATING
+        #: the stage of the turn, its one door (:meth:`TurnMachine.go`) and its listeners
+        self.turn = TurnMachine()
         self.model: TurnModel | None = None
         # each turn's clock is the seat's own (docs/rules.md, "Handicaps"): made again as each turn begins
         self.clock: TurnClock = game.turn_clock()
@@ -117,8 +120,20 @@ class TurnFlow:
         self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
         self._hint_level_left = 0  # a saved game's rung of the hint ladder, for the first turn shown
         if session is not None:
-            self._resume_session(session)
+            if session.clock_remaining is not None and self.clock.enabled:
+                self._clock_left = min(self.clock.limit, max(0.0, session.clock_remaining))
+            if session.pending != PENDING_CHALLENGE and game.challengeable is not None:
+                # the open play was already let stand before the game was left
+                self.offered.add(game.challengeable)
+            if session.pending != PENDING_CHALLENGE:
+                # (a rung is climbed only in a turn, after any challenge was decided)
+                self._hint_level_left = min(MAX_HINT_LEVEL, max(0, session.hint_rung))
         self._keep_phones()
+
+    @property
+    def stage(self) -> Stage:
+        """The stage the turn stands in (:attr:`turn`'s)."""
+        return self.turn.stage
 
     @property
     def thinking(self) -> play_ai.Job[Move] | None:
@@ -133,12 +148,8 @@ class TurnFlow:
     def kid_mode(self) -> bool:
         """Whether the player to move plays as a child: a Kids game, or a seat on the
         kids list in any game (docs/rules.md, "Handicaps")."""
-        return self.kid_seat(self.game.current)
-
-    def kid_seat(self, player: int) -> bool:
-        """Whether ``player`` plays as a child (the kids list, or the Kids rules)."""
         rules = self.game.rules
-        return self.game.handicap(player).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
+        return self.game.handicap(self.game.current).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
 
     def rack_owner(self) -> int | None:
         """Whose rack is face up now, or None (hand-off, challenges, pause, computers,
@@ -234,57 +245,9 @@ class TurnFlow:
         """
         return self.game.can_undo and self.engine.person_behind()
 
-    def play_ready(self) -> bool:
-        """Whether the Play button would make a move now: a legal play, or a swap
-        the rules allow (the button looks ready only then)."""
-        model = self.model
-        if self.stage is not Stage.TURN or model is None:
-            return False
-        if self.exchange_mode:
-            return bool(model.selected) and self.game.exchange_problem(len(model.selected)) is None
-        preview = self.preview()
-        return preview is not None and preview.legal
-
     def button_state(self, key: str) -> tuple[bool, str]:
-        """(enabled, why not) for an action button, from the game state."""
-        g = self.game
-        if key == "menu":
-            return True, ""
-        if key != "undo" and self.stage is Stage.TURN and self.on_phone(g.current):
-            return False, _("{name} is playing on their phone").format(name=g.current_player.name)
-        model = self.model
-        if self.stage is not Stage.TURN or model is None:
-            return False, _("wait for your turn")
-        if key == "play":
-            if self.exchange_mode:
-                problem = g.exchange_problem(len(model.selected))
-                return problem is None, problem or ""
-            return model.has_placed, _("put some tiles on the board first")
-        if key == "exchange":
-            if self.exchange_mode:
-                return True, ""
-            problem = g.exchange_problem(1)
-            return problem is None, problem or ""
-        if key == "pass":
-            return True, ""
-        if key == "hint":
-            if not self.hints_in_play(g.current):
-                return False, self._no_hints_reason()
-            if self.hint_level >= MAX_HINT_LEVEL:
-                return False, _("that was the best play: the whole hint for this turn")
-            if self.hint_level > 0:
-                return True, ""  # climbing this turn's ladder costs nothing more
-            left = g.hints_left(g.current)
-            return left is None or left > 0, _("no hints left")
-        if key == "undo":
-            if not g.rules.undo_allowed:
-                return False, _("undo is off in this game")
-            return self.can_undo(), _("there is nothing to undo yet")
-        if key == "shuffle":
-            return bool(model.order), _("no tiles on the rack")
-        if key == "recall":
-            return model.has_placed, _("no tiles on the board to take back")
-        return False, ""
+        """(enabled, why not) for an action button (:func:`~game.ui.play.refusals.button_state`)."""
+        return button_state(self, key)
 
     # ================================================================ stages
     def start_turn(self) -> None:
@@ -303,7 +266,11 @@ class TurnFlow:
         self.anim_owner = None
         self.offered = {i for i in self.offered if i < len(g.history)}
         if g.over:
-            self._finish()
+            self.turn.go(Stage.DONE)
+            if not self.finished:
+                self.finished = True
+                self.clock.pause()
+                self.view.game_over()
             return
         # a play not yet offered for challenge: computers speak first, then people
         open_play = g.challengeable if g.challengeable not in self.offered else None
@@ -313,7 +280,7 @@ class TurnFlow:
                 return
         final = g.phase is Phase.FINAL_CHALLENGE
         if (open_play is not None or final) and self.challengers():
-            self.stage = Stage.CHALLENGE
+            self.turn.go(Stage.CHALLENGE)
             return
         if final:
             self.accept_final()
@@ -323,7 +290,7 @@ class TurnFlow:
         elif self.on_phone(g.current):
             self.reveal()  # the rack is on the phone: nobody passes the screen
         elif len(self.humans()) > 1 and self.viewer != g.current:
-            self.stage = Stage.HANDOFF
+            self.turn.go(Stage.HANDOFF)
         else:
             self.reveal()
         if g.challengeable is not None:
@@ -348,13 +315,13 @@ class TurnFlow:
             self._ask_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
-        self.stage = Stage.TURN
+        self.turn.go(Stage.TURN)
         if self.kid_mode:
             self.can_play_check = play_ai.check_can_play(g, g.current)
 
     def begin_animation(self, owner: int | None) -> None:
         """The screen catches up with the game; ``owner``'s rack shows meanwhile."""
-        self.stage = Stage.ANIMATING
+        self.turn.go(Stage.ANIMATING)
         self.anim_owner = owner
         self.view.input_stopped()
 
@@ -381,17 +348,6 @@ class TurnFlow:
         self.save_session()
 
     # ================================================================ keeping the game
-    def _resume_session(self, session: SessionState) -> None:
-        g = self.game
-        if session.clock_remaining is not None and self.clock.enabled:
-            self._clock_left = min(self.clock.limit, max(0.0, session.clock_remaining))
-        if session.pending != PENDING_CHALLENGE and g.challengeable is not None:
-            # the open play was already let stand before the game was left
-            self.offered.add(g.challengeable)
-        if session.pending != PENDING_CHALLENGE:
-            # (a rung is climbed only in a turn, after any challenge was decided)
-            self._hint_level_left = min(MAX_HINT_LEVEL, max(0, session.hint_rung))
-
     def record(self, kind: str) -> None:
         """Keep the game as it is after a move of ``kind``."""
         # what a saved game's window was showing belongs to the turn now over
@@ -420,14 +376,6 @@ class TurnFlow:
         open_play = self.game.challengeable
         undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
         self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None, rung)
-
-    def _finish(self) -> None:
-        self.stage = Stage.DONE
-        if self.finished:
-            return
-        self.finished = True
-        self.clock.pause()
-        self.view.game_over()
 
     # ================================================================ time
     def tick(self, dt: float) -> None:
@@ -536,15 +484,12 @@ class TurnFlow:
         self.confirm_pass = False
         if self.model is not None:
             self.model.recall()
-        self._play_move(Pass(), from_hand=True)
+        self.accept_final(from_hand=True)
 
-    def accept_final(self) -> None:
-        """Nobody challenges the play that ended the game."""
-        self._play_move(Pass(), from_hand=False)
-
-    def _play_move(self, move: Move, from_hand: bool) -> None:
+    def accept_final(self, *, from_hand: bool = False) -> None:
+        """Nobody challenges the play that ended the game (a pass, as ``pass_turn``'s is)."""
         try:
-            record = self.game.play(move)
+            record = self.game.play(Pass())
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
@@ -648,8 +593,8 @@ class TurnFlow:
     def hint(self) -> None:
         """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
         g = self.game
-        if not self.hints_in_play(g.current):
-            self.view.say(self._no_hints_reason(sentence=True), bad=True)
+        if not hints_in_play(g, g.current):
+            self.view.say(no_hints_reason(g, sentence=True), bad=True)
             return
         if self.model is None or self.hint_job is not None:
             return
@@ -668,18 +613,6 @@ class TurnFlow:
                 return
         self.hint_level += 1
         self.save_session()  # a hint spent is kept even if the window dies before the next move
-
-    def hints_in_play(self, player: int) -> bool:
-        """Whether ``player`` plays with hints at all: their seat's own hints, else the
-        game's rule (an allowance used up, or of none, still counts: "no hints left")."""
-        own = self.game.handicap(player).hints
-        return own != 0 if own is not None else self.game.rules.hints
-
-    def _no_hints_reason(self, sentence: bool = False) -> str:
-        """Why the player to move has no hints: the game's rule, or their seat's."""
-        if self.game.handicap(self.game.current).hints == 0 and self.game.rules.hints:
-            return _("You play without hints in this game.") if sentence else _("you play without hints")
-        return _("Hints are off in this game.") if sentence else _("hints are off in this game")
 
     def _ask_hint(self, level: int) -> bool:
         """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
@@ -729,63 +662,6 @@ class TurnFlow:
             self._hint_level_left = self.hint_level
             self.viewer = None
             self.model = None
-            self.stage = Stage.HANDOFF
+            self.turn.go(Stage.HANDOFF)
             self.view.input_stopped(turn_over=True)
         self.save_session()
-
-    def phone_turn_problem(self, player: int) -> str | None:
-        """Why ``player``'s phone cannot act on their turn now, or None."""
-        if self.paused:
-            return _("the game is paused")
-        if self.stage is not Stage.TURN or self.game.current != player or not self.on_phone(player):
-            return _("wait for your turn")
-        return None
-
-    def stage_phone_tiles(self, placements: list[tuple[Square, str]]) -> None:
-        """Show the tiles a phone has put down (not played) on the TV's board: the
-        turn's model holds them, so the preview, a time-out and the board read them."""
-        model = self.model
-        if model is None or self.stage is not Stage.TURN or not self.on_phone(self.game.current):
-            return
-        model.recall()
-        for square, letter in placements:
-            blank = letter.islower()
-            tile_id = model.find_tile(letter.upper(), as_blank=blank)
-            if tile_id is None or not model.takes_tiles(square):
-                continue
-            model.place(tile_id, square, letter.upper() if blank else None)
-
-    def phone_move(self, move: Move) -> None:
-        """A move made on a phone, through the same path as the TV's: kept, animated,
-        heard, challenged.
-
-        Raises:
-            IllegalMoveError, InvalidMoveError: the rules refuse it (the phone says why).
-        """
-        g = self.game
-        if isinstance(move, Challenge):
-            target = g.last_play
-            challenger = g.current if move.challenger is None else move.challenger
-            record = g.play(move)
-            self.record("challenge")
-            self.begin_animation(None)
-            self.view.show_challenge(record, target, challenger)
-            return
-        mover = g.current
-        staged = self.model.to_play() if self.model is not None else None
-        record = g.play(move)
-        if isinstance(move, Exchange):
-            self.record("exchange")
-            self.begin_animation(None)
-            self.view.show_exchange(record, mover, [], False)
-            return
-        # the tiles the TV showed as put down land where they lie; others fly in from the panel
-        from_hand = (isinstance(move, TilePlay) and staged is not None
-                     and set(staged.squares) == set(move.squares))
-        self.animate(record, from_hand)
-
-    def phone_clock(self) -> tuple[float, float, bool]:
-        """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
-        clock = self.clock
-        running = (clock.enabled and self.stage is Stage.TURN and not self.paused and not self.game.over)
-        return clock.limit, clock.remaining, running

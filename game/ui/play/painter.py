@@ -19,6 +19,7 @@ from game.ui.play.cards import handoff_card, picker_card
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
+from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.words import phone_turn_line
 from game.ui.views import clock_view, handoff_view
@@ -184,7 +185,7 @@ class PlayPainter:
                 name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
                 rack_size=len(pl.rack), lost_turns=pl.lost_turns,
                 # each seat's own allowance (docs/rules.md, "Handicaps")
-                hints_left=g.hints_left(i) if flow.hints_in_play(i) and not seats[i].is_computer else 0,
+                hints_left=g.hints_left(i) if hints_in_play(g, i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
                 phone=(g.seat_of[i] in connected) if flow.on_phone(i) and scene.phones.running else None,
             )
