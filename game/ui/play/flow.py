@@ -1,30 +1,21 @@
 """The turn flow of a game on screen, without a window: what happens next and why.
 
-Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
-tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
-CHALLENGE (other players may challenge; racks hidden) -> the next turn.
-Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
-modes computer seats decide whether to challenge a play before anyone else
-is asked; they know the word list, so they only ever challenge a phony.
+Stages of a turn (:mod:`game.ui.play.turn_state`): HANDOFF ("Pass to Ana",
+racks hidden) -> TURN (placing tiles) -> ANIMATING (tiles settle, score pops,
+new tiles arrive) -> CHALLENGE (other players may challenge; racks hidden) ->
+the next turn.  Computer seats go THINKING (the engine process) -> ANIMATING.
+In challenge modes computer seats decide whether to challenge a play before
+anyone else is asked; they know the word list, so they only ever challenge a phony.
 
-:class:`TurnFlow` owns that stage machine, the turn clock, the turn in
-progress (:class:`~game.ui.play.model.TurnModel`) and every move made through
-the rules :class:`~game.rules.game.Game`; its
-:class:`~game.ui.play.engine_answers.EngineAnswers` runs the computer seats
-and collects hints.  What the players see and hear goes to a :class:`TurnView`
-(the play scene's :class:`~game.ui.play.animation.TurnShow`), which calls
-:meth:`TurnFlow.animation_done` when an animation it was asked for has
-finished.  The stages and the protocols are in :mod:`game.ui.play.stage`.
-
-Every move is kept as it is made through a :class:`MoveRecorder` (the app's
-saved games), and the session (the turn clock, hints used and the hint
-ladder's rung, an open challenge) when the game is paused or the scene goes,
-when a hint is spent, when a play is let stand, and as the running clock
-enters each new second, so a window that is killed comes back to the same
-turn: the hint not charged twice, the challenge not asked again, and the
-clock at the whole second below the time it had left (up to a second is
-lost, none given back).  A flow built with a saved game's
-:class:`~game.store.SessionState` picks up where that left off.
+:class:`TurnFlow` moves its :class:`~game.ui.play.turn_state.TurnMachine` from
+stage to stage, and owns the turn clock, the turn in progress
+(:class:`~game.ui.play.model.TurnModel`) and every move made through the rules
+:class:`~game.rules.game.Game`; its :class:`EngineAnswers` runs the computer
+seats and collects hints.  What the players see and hear goes to a
+:class:`TurnView` (the play scene's :class:`~game.ui.play.animation.TurnShow`),
+which calls :meth:`TurnFlow.animation_done` when an animation it was asked for
+has finished.  Every move and the session are kept through :attr:`TurnFlow.keeping`
+(:mod:`game.ui.play.keeping`), so a window that dies comes back to the same turn.
 """
 
 from __future__ import annotations
@@ -34,7 +25,6 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
@@ -47,10 +37,10 @@ from game.store import SessionState
 from game.ui.play import computer as play_ai
 from game.ui.play.engine_answers import EngineAnswers
 from game.ui.play.hint_words import HintFacts
+from game.ui.play.keeping import TurnKeeping
 from game.ui.play.model import Square, TurnModel, arrange
-from game.ui.play.refusals import button_state, hints_in_play, no_hints_reason
+from game.ui.play.refusals import button_state
 from game.ui.play.stage import (
-    PENDING_CHALLENGE,
     RECORD_KINDS,
     RULE_ERRORS,
     MoveRecorder,
@@ -117,18 +107,9 @@ class TurnFlow:
         self.hint_job: play_ai.Job[HintFacts | None] | None = None
         self.finished = False
         self.recorder = None if demo else recorder
-        self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
-        self._hint_level_left = 0  # a saved game's rung of the hint ladder, for the first turn shown
-        if session is not None:
-            if session.clock_remaining is not None and self.clock.enabled:
-                self._clock_left = min(self.clock.limit, max(0.0, session.clock_remaining))
-            if session.pending != PENDING_CHALLENGE and game.challengeable is not None:
-                # the open play was already let stand before the game was left
-                self.offered.add(game.challengeable)
-            if session.pending != PENDING_CHALLENGE:
-                # (a rung is climbed only in a turn, after any challenge was decided)
-                self._hint_level_left = min(MAX_HINT_LEVEL, max(0, session.hint_rung))
-        self._keep_phones()
+        #: each move and the session kept; what a saved game left for the first turn shown
+        self.keeping = TurnKeeping(self, session)
+        self.keeping.keep_phones(self.phone_players())
 
     @property
     def stage(self) -> Stage:
@@ -294,7 +275,7 @@ class TurnFlow:
         else:
             self.reveal()
         if g.challengeable is not None:
-            self.save_session()  # nobody challenged: the play stands, even if the window dies now
+            self.keeping.save()  # nobody challenged: the play stands, even if the window dies now
 
     def reveal(self) -> None:
         """The player to move takes the rack: their turn and their clock begin."""
@@ -305,14 +286,15 @@ class TurnFlow:
         self.model = TurnModel(g.board, order, swap_one=g.rules.exchange_limit is ExchangeLimit.ONE)
         # this seat's own clock, full: a seat without one shows none and never times out
         self.clock = g.turn_clock(g.current)
-        if self._clock_left is not None and self.clock.enabled:
-            self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
-        self._clock_left = None
+        kept = self.keeping
+        if kept.clock_left is not None and self.clock.enabled:
+            self.clock.elapsed = max(0.0, self.clock.limit - kept.clock_left)
+        kept.clock_left = None
         # the hint already spent on this turn before the game was left is not spent again,
         # and what it said is shown again
-        self.hint_level, self._hint_level_left = self._hint_level_left, 0
+        self.hint_level, kept.hint_level_left = kept.hint_level_left, 0
         if self.hint_level:
-            self._ask_hint(self.hint_level)
+            self.engine.ask_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
         self.turn.go(Stage.TURN)
@@ -335,7 +317,7 @@ class TurnFlow:
         self.paused = True
         self.clock.pause()
         self.engine.pause()
-        self.save_session()
+        self.keeping.save()
 
     def resume(self) -> None:
         self.paused = False
@@ -345,44 +327,15 @@ class TurnFlow:
         """The scene is going: a computer still thinking is not listened to."""
         self.engine.stop()
         self.can_play_check = None
-        self.save_session()
-
-    # ================================================================ keeping the game
-    def record(self, kind: str) -> None:
-        """Keep the game as it is after a move of ``kind``."""
-        # what a saved game's window was showing belongs to the turn now over
-        self._clock_left, self._hint_level_left = None, 0
-        if self.recorder is not None:
-            self.recorder.turn(self.game, kind)
-
-    def save_session(self, *, whole_second: bool = False) -> None:
-        """Keep the clock's time left, hints used and the hint ladder's rung, and an
-        open challenge (pause, close, a hint, a play let stand).  ``whole_second``
-        (the clock has just entered a new second, the one shown rounded up): keep the
-        whole second below, where it will be at the next such save, so a window killed
-        before then never comes back with time it had used."""
-        if self.recorder is None or self.game.over:
-            return
-        if self.stage is Stage.TURN:
-            # the rung climbed this turn is kept whether or not a clock runs
-            rung = self.hint_level
-            left: float | None = self.clock.remaining if self.clock.enabled else None
-            if whole_second and self.clock.enabled:
-                left = float(max(0, math.ceil(self.clock.remaining) - 1))
-        else:
-            left = self._clock_left  # not yet shown since the game was resumed
-            rung = self._hint_level_left
-        # the open play's challenge is still to come unless the players let it stand
-        open_play = self.game.challengeable
-        undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
-        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None, rung)
+        self.keeping.save()
 
     # ================================================================ time
     def tick(self, dt: float) -> None:
         """Run the clock and collect the answers of the jobs running in the background."""
         if self.paused:
             return
-        if self.stage is Stage.TURN:
+        state = self.turn.state
+        if state.clock_runs:
             second = math.ceil(self.clock.remaining)
             for event in self.clock.tick(dt):
                 if event is ClockEvent.SECOND:
@@ -391,15 +344,15 @@ class TurnFlow:
                     self.timeout()
                     return
             if self.clock.enabled and math.ceil(self.clock.remaining) < second:
-                self.save_session(whole_second=True)  # a whole second gone: kept, in case the window dies
+                self.keeping.save(whole_second=True)  # a whole second gone: kept, in case the window dies
             self.engine.collect()
-        elif self.stage is Stage.THINKING:
+        elif state.stage is Stage.THINKING:
             self.engine.tick(dt)
 
     # ================================================================ moves
     def animate(self, record: TurnRecord, from_hand: bool) -> None:
         """Keep the move just made and show it; ``from_hand``: played from the rack on screen."""
-        self.record(RECORD_KINDS.get(record.kind, "play"))
+        self.keeping.record(RECORD_KINDS.get(record.kind, "play"))
         mover = record.player
         shown = self.rack_stays_up(mover)
         if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
@@ -475,7 +428,7 @@ class TurnFlow:
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
-        self.record("exchange")
+        self.keeping.record("exchange")
         shown = self.rack_stays_up(mover)
         self.begin_animation(mover if shown else None)
         self.view.show_exchange(record, mover, slots, shown)
@@ -503,7 +456,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
-        self.record("challenge")
+        self.keeping.record("challenge")
         self.begin_animation(None)
         self.view.show_challenge(record, target, challenger)
 
@@ -529,7 +482,7 @@ class TurnFlow:
             self.view.sound("invalid")
             self.view.say(str(exc), bad=True)
             return
-        self.record("swap")
+        self.keeping.record("swap")
         slot = order.index(letter)
         order[slot] = "?"  # the blank takes the letter's place on the rack
         self.rack_orders[mover] = arrange(order, g.players[mover].rack)
@@ -552,7 +505,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
-        self.record("timeout")
+        self.keeping.record("timeout")
         if record.kind is not TurnKind.PLAY and model is not None:
             # The placed tiles go home to the rack on the way out.
             kept += [model.tile(p.tile_id) for p in placed.values()]
@@ -584,48 +537,15 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return False
-        self.record("undo")
+        self.keeping.record("undo")
         self.view.say(_("Undone: it is {name}'s turn again.").format(name=g.current_player.name))
         self.view.sound("click")
         self.start_turn()
         return True
 
     def hint(self) -> None:
-        """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
-        g = self.game
-        if not hints_in_play(g, g.current):
-            self.view.say(no_hints_reason(g, sentence=True), bad=True)
-            return
-        if self.model is None or self.hint_job is not None:
-            return
-        if self.hint_level >= MAX_HINT_LEVEL:
-            return
-        if not self._ask_hint(self.hint_level + 1):
-            self.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
-            return
-        if self.hint_level == 0:
-            # One hint is one turn's climb: only the first rung of a turn is counted.
-            try:
-                g.use_hint()
-            except RULE_ERRORS as exc:
-                self.hint_job, self.hint_words = None, str  # its answer is not this player's
-                self.view.say(str(exc), bad=True)
-                return
-        self.hint_level += 1
-        self.save_session()  # a hint spent is kept even if the window dies before the next move
-
-    def _ask_hint(self, level: int) -> bool:
-        """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
-        worked out in this game (no compiled word list)."""
-        try:
-            job = play_ai.find_hint(self.game, level)
-        except ImportError:
-            job = None
-        if job is None:
-            return False
-        self.hint_job = job
-        self.hint_words = lambda: _("Looking for a hint…")
-        return True
+        """Ask for the next rung of the hint ladder (:meth:`EngineAnswers.climb_hint`)."""
+        self.engine.climb_hint()
 
     # ================================================================ phones (README, "Phone racks")
     def on_phone(self, player: int) -> bool:
@@ -635,11 +555,6 @@ class TurnFlow:
     def phone_players(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.phone]
 
-    def _keep_phones(self) -> None:
-        """The session kept from now on names the players on their phones (Continue)."""
-        if self.recorder is not None:
-            self.recorder.phones = tuple(self.phone_players())
-
     def set_on_phone(self, player: int, on: bool) -> None:
         """``player`` plays from their phone (``on``) or on the TV again, with the rack
         and the hand-off screen; a turn in progress goes on where they now are."""
@@ -647,10 +562,10 @@ class TurnFlow:
         if seat.is_computer or seat.phone == on:
             return
         self.seats[player] = replace(seat, phone=on)
-        self._keep_phones()
+        self.keeping.keep_phones(self.phone_players())
         g = self.game
         if g.over or g.current != player:
-            self.save_session()
+            self.keeping.save()
             return
         if self.model is not None:
             self.model.recall()  # tiles put down on the phone (or on the TV) go home
@@ -658,10 +573,10 @@ class TurnFlow:
             self.reveal()
         elif not on and self.stage is Stage.TURN:
             # the rack comes to the TV behind the hand-off card, the clock where it was
-            self._clock_left = self.clock.remaining if self.clock.enabled else None
-            self._hint_level_left = self.hint_level
+            self.keeping.clock_left = self.clock.remaining if self.clock.enabled else None
+            self.keeping.hint_level_left = self.hint_level
             self.viewer = None
             self.model = None
             self.turn.go(Stage.HANDOFF)
             self.view.input_stopped(turn_over=True)
-        self.save_session()
+        self.keeping.save()

@@ -33,7 +33,6 @@ from game.rules.errors import IllegalMoveError
 from game.rules.move import Challenge, Exchange, Move, TilePlay
 from game.ui.play.model import Square
 from game.ui.play.refusals import hints_in_play, refusal_words
-from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action, Refusal, StageChange
 
 if TYPE_CHECKING:
@@ -180,7 +179,7 @@ class TablePhones:
             target = g.last_play
             challenger = g.current if move.challenger is None else move.challenger
             record = g.play(move)
-            flow.record("challenge")
+            flow.keeping.record("challenge")
             flow.begin_animation(None)
             flow.view.show_challenge(record, target, challenger)
             return
@@ -188,7 +187,7 @@ class TablePhones:
         staged = flow.model.to_play() if flow.model is not None else None
         record = g.play(move)
         if isinstance(move, Exchange):
-            flow.record("exchange")
+            flow.keeping.record("exchange")
             flow.begin_animation(None)
             flow.view.show_exchange(record, mover, [], False)
             return
@@ -201,7 +200,7 @@ class TablePhones:
         """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
         flow = self.flow
         clock = flow.clock
-        running = (clock.enabled and flow.stage is Stage.TURN and not flow.paused and not flow.game.over)
+        running = (clock.enabled and flow.turn.state.clock_runs and not flow.paused and not flow.game.over)
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
 
     def seat_on_phone(self, seat: int) -> bool:

@@ -206,7 +206,7 @@ class PlayScene(Scene):
 
     def record(self, kind: str) -> None:
         """Keep a move made from outside the turn flow (the in-game menu's End the game)."""
-        self.flow.record(kind)
+        self.flow.keeping.record(kind)
 
     def pause(self) -> None:
         self.flow.pause()

@@ -61,6 +61,8 @@ class TurnState:
 
     stage: ClassVar[Stage]
     allows: ClassVar[frozenset[Action]] = frozenset()
+    #: whether the turn clock runs (a person's turn): it ticks, it is kept, the phones show it running
+    clock_runs: ClassVar[bool] = False
 
     def refusal(self, action: Action, *, paused: bool = False) -> Refusal | None:
         """Why ``action`` cannot be taken now, or None when it can; ``paused``: the
@@ -77,6 +79,7 @@ class PersonTurnStage(TurnState):
     """A person's turn: their rack is up (on the TV or on their phone) and their clock runs."""
 
     stage = Stage.TURN
+    clock_runs = True
     allows = frozenset({
         Action.PLACE, Action.RECALL, Action.SHUFFLE, Action.PLAY, Action.PASS, Action.EXCHANGE,
         Action.SWAP, Action.HINT, Action.UNDO, Action.CHALLENGE, Action.PAUSE,
