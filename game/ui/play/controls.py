@@ -31,7 +31,7 @@ from game.ui.views.move_log_view import max_scroll
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 CANCEL_GUARD = 0.5  # seconds: a double click on Swap must not leave swap mode again
 
@@ -53,7 +53,7 @@ def button_labels() -> dict[str, str]:
 class PlayControls:
     """``PlayControls(scene)``: the buttons of ``scene`` and its input (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self.buttons = {key: Button(label, self._presser(key), primary=key == "play")
                         for key, label in button_labels().items()}

@@ -53,7 +53,7 @@ from game.ui.views.meaning_card_view import draw_after_play, draw_meaning_card
 from game.ui.views.move_log_view import entry_rects
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 #: seconds the after-play meaning stays up
 AFTER_PLAY_SECONDS = 6.0
@@ -115,7 +115,7 @@ def standing_play(history: list[TurnRecord]) -> TurnRecord | None:
 class PlayMeanings:
     """``PlayMeanings(scene)``: the meanings shown on ``scene`` (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         game = scene.game
         self.children = for_children(game, scene.seats)

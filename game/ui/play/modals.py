@@ -41,13 +41,13 @@ from game.ui.play.stage import Stage
 from game.ui.views.marked_text import blank_marks
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 
 class PlayModals:
     """``PlayModals(scene)``: the cards open over ``scene``'s board (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self.picker_focus = 0  # the blank picker's letter chosen with the d-pad or the arrows
         # the button Enter presses on the open card (arrows and Tab move it); a card

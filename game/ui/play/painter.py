@@ -37,7 +37,7 @@ from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard
 from game.ui.views.unseen_view import draw_unseen
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 # The cursor, hint and swap glows pulse while someone is at the board and hold still
 # when nobody is, so a turn left waiting draws nothing.
@@ -47,7 +47,7 @@ GLOW_LIVELY = 6.0  # seconds of pulsing after the last input
 class PlayPainter:
     """``PlayPainter(scene)``: draws ``scene`` (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -27,13 +27,13 @@ from game.ui.play.log import (
 from game.ui.play.stage import Stage
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 
 class PlayWords:
     """``PlayWords(scene)``: the texts ``scene`` shows (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self._log_cache: tuple[object, MoveLog] = (None, MoveLog())
 
