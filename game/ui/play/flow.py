@@ -47,7 +47,7 @@ from game.ui.play.stage import (
     Stage,
     TurnView,
 )
-from game.ui.play.turn_state import TurnMachine
+from game.ui.play.turn_state import Action, TurnMachine
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
@@ -116,6 +116,11 @@ class TurnFlow:
         """The stage the turn stands in (:attr:`turn`'s)."""
         return self.turn.stage
 
+    def allows(self, action: Action) -> bool:
+        """Whether the turn's stage allows ``action`` now (a pause aside: see
+        :meth:`~game.ui.play.turn_state.TurnState.refusal`)."""
+        return action in self.turn.state.allows
+
     @property
     def thinking(self) -> play_ai.Job[Move] | None:
         """The search of the computer seat thinking now (see :class:`EngineAnswers`)."""
@@ -181,7 +186,7 @@ class TurnFlow:
     def preview(self) -> Preview | None:
         """What the tiles placed this turn would make, or None with nothing placed."""
         model = self.model
-        if model is None or self.stage is not Stage.TURN:
+        if model is None or not self.allows(Action.PLACE):
             return None
         play = model.to_play()
         if play is None:
@@ -206,14 +211,14 @@ class TurnFlow:
     def swappable(self, square: Square) -> bool:
         """Whether the player to move may swap a real letter for the blank on ``square``."""
         g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+        if not g.rules.blank_swap or not self.allows(Action.SWAP) or self.model is None:
             return False
         on_square = g.board.get(*square)
         return bool(on_square) and on_square.islower() and on_square.upper() in g.current_player.rack
 
     def swappable_squares(self) -> list[Square]:
         g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+        if not g.rules.blank_swap or not self.allows(Action.SWAP) or self.model is None:
             return []
         return [(r, c) for r in range(SIZE) for c in range(SIZE) if self.swappable((r, c))]
 
@@ -569,9 +574,9 @@ class TurnFlow:
             return
         if self.model is not None:
             self.model.recall()  # tiles put down on the phone (or on the TV) go home
-        if on and self.stage is Stage.HANDOFF:
+        if on and self.allows(Action.SHOW_RACK):
             self.reveal()
-        elif not on and self.stage is Stage.TURN:
+        elif not on and self.allows(Action.PLACE):
             # the rack comes to the TV behind the hand-off card, the clock where it was
             self.keeping.clock_left = self.clock.remaining if self.clock.enabled else None
             self.keeping.hint_level_left = self.hint_level
