@@ -318,7 +318,7 @@ class PlayScene(Scene):
         if meanings is not None:
             waits.append(meanings)
         flow = self.flow
-        if self.stage is Stage.TURN and not flow.paused:
+        if flow.turn.state.clock_runs and not flow.paused:
             if flow.hint_job is not None or flow.can_play_check is not None:
                 waits.append(ANSWER_POLL)
             clock = self.clock
