@@ -438,20 +438,22 @@ class TurnFlow:
         self.begin_animation(mover if shown else None)
         self.view.show_exchange(record, mover, slots, shown)
 
-    def pass_turn(self) -> None:
+    def pass_turn(self, *, from_hand: bool = True) -> None:
+        """The player to move passes, their placed tiles home; ``from_hand`` False: the
+        pass that lets the play ending the game stand (:meth:`accept_final`)."""
         self.confirm_pass = False
         if self.model is not None:
             self.model.recall()
-        self.accept_final(from_hand=True)
-
-    def accept_final(self, *, from_hand: bool = False) -> None:
-        """Nobody challenges the play that ended the game (a pass, as ``pass_turn``'s is)."""
         try:
             record = self.game.play(Pass())
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
         self.animate(record, from_hand)
+
+    def accept_final(self) -> None:
+        """Nobody challenges the play that ended the game: the rules take a pass for that."""
+        self.pass_turn(from_hand=False)
 
     def challenge(self, challenger: int) -> None:
         g = self.game
