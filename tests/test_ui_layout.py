@@ -488,7 +488,7 @@ def measure_play(m: Measurer) -> PlayScene:
     app = m.app
     scene = open_challenge(m)
     m.state("play-challenge")
-    scene._modal_action("continue")
+    scene.modals.act("continue")
     settle(m, scene)
     m.state("play-handoff-after-a-move")
     scene.reveal()
@@ -501,7 +501,7 @@ def measure_play(m: Measurer) -> PlayScene:
     m.frames(1)
     m.state("play-unseen")
     scene.toggle_unseen()
-    scene._announce(f"{LONG_NAMES[0]} played CAT for 10 and {LONG_NAMES[1]} is next to play a word")
+    scene.announce(f"{LONG_NAMES[0]} played CAT for 10 and {LONG_NAMES[1]} is next to play a word")
     m.frames(1)
     m.state("play-banner")
     pause = PauseScene(app.ctx, scene)
@@ -684,7 +684,7 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
             assert not any(rect.colliderect(r) for r in app.button_rects()), (stage, rect)
         app.toast.time_left = 0.0
         if stage == "challenge":
-            scene._modal_action("continue")
+            scene.modals.act("continue")
             settle(m, scene)
         elif stage == "hand-off":
             scene.reveal()
@@ -766,7 +766,7 @@ def test_the_challenge_card_banner_and_note_draw_a_blank_as_a_blank_tile(app, tm
     assert scene.challenge_headings()[0] == f"{LONG_NAMES[0]} played 8G CAt for 8"  # the record keeps the case
     texts = m.state("blank-challenge")
     assert_blank_drawn_as_tile(app, texts, f"{LONG_NAMES[0]} played 8G CAT for 8")
-    scene._modal_action("continue")
+    scene.modals.act("continue")
     settle(m, scene)
     scene.reveal()
     m.frames(1)
@@ -774,6 +774,6 @@ def test_the_challenge_card_banner_and_note_draw_a_blank_as_a_blank_tile(app, tm
     scene.say(f"Time's up: {LONG_NAMES[0]}'s tiles were played, 8G CAt for 8.")
     m.frames(1)
     assert_blank_drawn_as_tile(app, m.state("blank-note"), "tiles were played, 8G CAt for 8.")
-    scene._announce("Time's up! Your tiles were played: 8G CAt for 8")
+    scene.announce("Time's up! Your tiles were played: 8G CAt for 8")
     m.frames(1)
     assert_blank_drawn_as_tile(app, m.state("blank-banner"), "Time's up! Your tiles were played: 8G CAt for 8")

@@ -42,7 +42,11 @@ HintSource = Callable[[Game, int], "str | None"]
 
 
 class Table(Protocol):
-    """Where a phone's move is made and its clock read: the game's one turn flow."""
+    """Where a phone's move is made and its clock read: the game's one turn flow.
+
+    In the window the table (:class:`game.ui.play.phones.TablePhones`) asks the
+    turn's stage (:mod:`game.ui.play.turn_state`) whether a phone may act now, and
+    listens to its changes to send the phones a fresh state."""
 
     def turn_problem(self, seat: int) -> str | None:
         """Why ``seat`` cannot act on its turn now (the TV still shows the last

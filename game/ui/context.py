@@ -64,10 +64,9 @@ class GameInPlay(Protocol):
     @property
     def theme(self) -> Theme: ...
 
-    finished: bool
-
-    def record(self, kind: str) -> None:
-        """Keep a move made from the in-game menu (``"end"``) in the saved games."""
+    def end_now(self) -> None:
+        """End the game at once (the in-game menu's End the game): kept as finished,
+        never offered to continue; the menu shows the results."""
 
     def show_phone_codes(self) -> None:
         """Show the phones' "Scan to join" card again (README, "Phone racks")."""

@@ -26,7 +26,7 @@ from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 CHALLENGE_BEAT = 1.1  # seconds "Ben challenges!" shows before the word list answers
 
@@ -39,7 +39,7 @@ class TurnShow:
     #: seconds the time-out note stays under the board, through a challenge card or hand-off
     TIMEOUT_NOTE = 9.0
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
 
     # ================================================================ what the flow asks
@@ -66,7 +66,7 @@ class TurnShow:
     def show_computer_challenge(self, seat: int, target: int) -> None:
         scene = self.scene
         g = scene.game
-        scene._announce(_("{name} challenges {target}'s play!").format(name=g.players[seat].name,
+        scene.announce(_("{name} challenges {target}'s play!").format(name=g.players[seat].name,
                                                                        target=g.players[target].name),
                         CHALLENGE_BEAT + 0.2)
         scene.sound("click")
@@ -80,7 +80,7 @@ class TurnShow:
         name = scene.game.players[mover].name
         if record.kind is TurnKind.PLAY:
             play = scene.words.play_name(len(scene.game.history) - 1)
-            scene._announce(_("Time's up! Your tiles were played: {play} for {points}").format(
+            scene.announce(_("Time's up! Your tiles were played: {play} for {points}").format(
                 play=play, points=record.points), self.TIMEOUT_BANNER)
             # the animation says who played what; the reason must outlast it
             self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
@@ -88,10 +88,10 @@ class TurnShow:
                 name=name, play=play, points=record.points), seconds=self.TIMEOUT_NOTE)
             return
         if placed:
-            scene._announce(_("Time's up! Turn passed, tiles back on the rack"), self.TIMEOUT_BANNER)
+            scene.announce(_("Time's up! Turn passed, tiles back on the rack"), self.TIMEOUT_BANNER)
             note = _("Time's up: {name}'s turn passed, tiles back on the rack.")
         else:
-            scene._announce(_("Time's up! Turn passed"), self.TIMEOUT_BANNER)
+            scene.announce(_("Time's up! Turn passed"), self.TIMEOUT_BANNER)
             note = _("Time's up: {name}'s turn passed.")
         scene.say(note.format(name=name), bad=True, seconds=self.TIMEOUT_NOTE)
         count = len(scene.flow.rack_orders[mover])
@@ -160,7 +160,7 @@ class TurnShow:
                              home, scene.board_view.cell, scene.layout.tile // 3, k * 0.07, 0.5)
             scene.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
             note = turn_note(g, record)
-            scene._announce(_("Challenge upheld! {reason}. {name} scores 0.").format(
+            scene.announce(_("Challenge upheld! {reason}. {name} scores 0.").format(
                 reason=note[:1].upper() + note[1:], name=g.players[victim].name))
             self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
             return
@@ -173,7 +173,7 @@ class TurnShow:
             scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30)
         elif mode is ChallengeMode.BONUS and target is not None:
             scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30)
-        scene._announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
+        scene.announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
         scene.meanings.stood(target)  # the play stands: the note says what its words mean
         self._end_animation(2.0)
 

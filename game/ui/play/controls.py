@@ -25,12 +25,14 @@ from game.ui.play.input import (
     turn_pad,
 )
 from game.ui.play.model import Square
+from game.ui.play.refusals import hints_in_play, play_ready
 from game.ui.play.stage import Stage
+from game.ui.play.turn_state import Action
 from game.ui.views.move_log_view import max_scroll
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 CANCEL_GUARD = 0.5  # seconds: a double click on Swap must not leave swap mode again
 
@@ -52,7 +54,7 @@ def button_labels() -> dict[str, str]:
 class PlayControls:
     """``PlayControls(scene)``: the buttons of ``scene`` and its input (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self.buttons = {key: Button(label, self._presser(key), primary=key == "play")
                         for key, label in button_labels().items()}
@@ -105,7 +107,7 @@ class PlayControls:
                 # Input during an animation finishes it; the press itself is not acted on.
                 scene.animator.finish_all()
             return
-        word_in_progress = scene.stage is Stage.TURN and scene.model is not None and scene.model.cursor is not None
+        word_in_progress = scene.flow.allows(Action.PLACE) and scene.model is not None and scene.model.cursor is not None
         if event.type == pygame.KEYDOWN and is_pause_key(event, word_in_progress):
             scene.open_menu()
             return
@@ -120,7 +122,7 @@ class PlayControls:
         if modal:
             scene.modals.handle_event(event, modal)
             return
-        if scene.stage is Stage.TURN and scene.flow.on_phone(scene.game.current):
+        if scene.flow.allows(Action.PLACE) and scene.flow.on_phone(scene.game.current):
             # the turn is played on the phone: the TV's board and keys wait; the buttons
             # still answer (the menu, Undo), each saying why when it cannot
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -202,7 +204,7 @@ class PlayControls:
             if button.rect.collidepoint(pos):
                 self.press(key)
                 return
-        if scene.stage is Stage.TURN and scene.model is not None:
+        if scene.flow.allows(Action.PLACE) and scene.model is not None:
             drag = turn_click(pos, scene.model, scene.flow.exchange_mode, scene.layout, scene.board_view,
                               scene.game.board, self.actions)
             if drag is not None:
@@ -211,16 +213,16 @@ class PlayControls:
     def _drop(self, pos: tuple[int, int]) -> None:
         scene = self.scene
         drag, scene.drag = scene.drag, None
-        if drag is not None and scene.model is not None and scene.stage is Stage.TURN:
+        if drag is not None and scene.model is not None and scene.flow.allows(Action.PLACE):
             turn_drop(drag, pos, scene.model, scene.layout, scene.board_view, scene.game.board, self.actions)
 
     def _key(self, event: pygame.event.Event) -> None:
         scene = self.scene
-        if scene.stage is Stage.HANDOFF:
+        if scene.flow.allows(Action.SHOW_RACK):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 scene.reveal()
             return
-        if scene.stage is Stage.TURN and scene.model is not None:
+        if scene.flow.allows(Action.PLACE) and scene.model is not None:
             turn_key(event, scene.model, scene.flow.exchange_mode, scene.focus_armed, self.actions)
         elif scene.stage is Stage.THINKING and event.key == pygame.K_ESCAPE:
             scene.open_menu()  # a computer's turn: nothing of the TV's to take back first
@@ -228,11 +230,11 @@ class PlayControls:
     def _gamepad(self, event: pygame.event.Event) -> None:
         """Raw gamepad events: any button reveals a hand-off; on a turn, see :func:`turn_pad`."""
         scene = self.scene
-        if scene.stage is Stage.HANDOFF:
+        if scene.flow.allows(Action.SHOW_RACK):
             if event.type != pygame.JOYHATMOTION:
                 scene.reveal()
             return
-        if scene.stage is Stage.TURN and scene.model is not None:
+        if scene.flow.allows(Action.PLACE) and scene.model is not None:
             turn_pad(event, scene.model, scene.flow.exchange_mode, self.actions)
 
     def _arm_focus(self, armed: bool) -> None:
@@ -255,13 +257,13 @@ class PlayControls:
             b["play"].label = pgettext("button", "Play")
             b["exchange"].label = pgettext("button", "Swap")
         # bright only when pressing it makes a move; it still answers, to say what is wrong
-        b["play"].primary = scene.flow.play_ready()
+        b["play"].primary = play_ready(scene.flow)
         game = scene.game
         # the count is the hints of whoever's rack is face up; while a play may be
         # challenged the rules' current player is the next one, maybe a computer
         owner = scene.flow.rack_owner()
         left = game.hints_left(owner) if owner is not None else None
-        if left is None or owner is None or not scene.flow.hints_in_play(owner):
+        if left is None or owner is None or not hints_in_play(scene.game, owner):
             b["hint"].label = pgettext("button", "Hint")
         else:
             # Translators: the Hint button with the hints left: "Hint (3)"

@@ -16,17 +16,21 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
+from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _, ngettext
+from game.rules.game import Game, TurnRecord
 from game.rules.move import Move, Pass
+from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
 from game.ui.play.hint_words import HintFacts, HintWording
-from game.ui.play.model import Square
-from game.ui.play.stage import RULE_ERRORS, Stage
-
-if TYPE_CHECKING:
-    from game.ui.play.flow import TurnFlow
+from game.ui.play.keeping import TurnKeeping
+from game.ui.play.model import Square, TurnModel
+from game.ui.play.refusals import hints_in_play, no_hints_reason
+from game.ui.play.stage import RULE_ERRORS, Stage, TurnView
+from game.ui.play.turn_state import TurnMachine
 
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
@@ -43,10 +47,35 @@ START_AGAIN_AT_MOST = 2
 log = logging.getLogger(__name__)
 
 
+class EngineFlow(Protocol):
+    """What the engine's answers read and set of the turn flow
+    (:class:`~game.ui.play.flow.TurnFlow`)."""
+
+    game: Game
+    seats: list[SeatConfig]
+    view: TurnView
+    turn: TurnMachine
+    demo: bool
+    strategy: play_ai.Strategy | None
+    model: TurnModel | None
+    hint_level: int
+    hint_job: play_ai.Job[HintFacts | None] | None
+    hint_words: Callable[[], str]
+    can_play_check: play_ai.Job[bool] | None
+    no_play_notice: bool
+
+    def begin_animation(self, owner: int | None) -> None: ...
+
+    @property
+    def keeping(self) -> TurnKeeping: ...
+
+    def animate(self, record: TurnRecord, from_hand: bool) -> None: ...
+
+
 class EngineAnswers:
     """``EngineAnswers(flow)``: the engine's answers for ``flow`` (see the module)."""
 
-    def __init__(self, flow: TurnFlow) -> None:
+    def __init__(self, flow: EngineFlow) -> None:
         self.flow = flow
         self.job: play_ai.Job[Move] | None = None  # the search of the seat thinking now
         self.think_time = 0.0
@@ -112,7 +141,7 @@ class EngineAnswers:
 
     def start(self) -> None:
         """The seat to move starts thinking."""
-        self.flow.stage = Stage.THINKING
+        self.flow.turn.go(Stage.THINKING)
         self.think_time = 0.0
         self._asked_again = 0
         self._started_again = 0
@@ -212,6 +241,46 @@ class EngineAnswers:
         self.job = None
 
     # ================================================================ a person's turn
+    def climb_hint(self) -> None:
+        """Ask for the next rung of the hint ladder for the player to move (the answer
+        comes in :meth:`collect`); the first rung of a turn spends one of their hints."""
+        flow = self.flow
+        g = flow.game
+        if not hints_in_play(g, g.current):
+            flow.view.say(no_hints_reason(g, sentence=True), bad=True)
+            return
+        if flow.model is None or flow.hint_job is not None:
+            return
+        if flow.hint_level >= MAX_HINT_LEVEL:
+            return
+        if not self.ask_hint(flow.hint_level + 1):
+            flow.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
+            return
+        if flow.hint_level == 0:
+            # One hint is one turn's climb: only the first rung of a turn is counted.
+            try:
+                g.use_hint()
+            except RULE_ERRORS as exc:
+                flow.hint_job, flow.hint_words = None, str  # its answer is not this player's
+                flow.view.say(str(exc), bad=True)
+                return
+        flow.hint_level += 1
+        flow.keeping.save()  # a hint spent is kept even if the window dies before the next move
+
+    def ask_hint(self, level: int) -> bool:
+        """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
+        worked out in this game (no compiled word list)."""
+        flow = self.flow
+        try:
+            job = play_ai.find_hint(flow.game, level)
+        except ImportError:
+            job = None
+        if job is None:
+            return False
+        flow.hint_job = job
+        flow.hint_words = lambda: _("Looking for a hint…")
+        return True
+
     def collect(self) -> None:
         """Take in a hint or a can-play check the engine has finished working out."""
         flow = self.flow

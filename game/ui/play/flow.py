@@ -1,30 +1,21 @@
 """The turn flow of a game on screen, without a window: what happens next and why.
 
-Stages of a turn: HANDOFF ("Pass to Ana", racks hidden) -> TURN (placing
-tiles) -> ANIMATING (tiles settle, score pops, new tiles arrive) ->
-CHALLENGE (other players may challenge; racks hidden) -> the next turn.
-Computer seats go THINKING (the engine process) -> ANIMATING.  In challenge
-modes computer seats decide whether to challenge a play before anyone else
-is asked; they know the word list, so they only ever challenge a phony.
+Stages of a turn (:mod:`game.ui.play.turn_state`): HANDOFF ("Pass to Ana",
+racks hidden) -> TURN (placing tiles) -> ANIMATING (tiles settle, score pops,
+new tiles arrive) -> CHALLENGE (other players may challenge; racks hidden) ->
+the next turn.  Computer seats go THINKING (the engine process) -> ANIMATING.
+In challenge modes computer seats decide whether to challenge a play before
+anyone else is asked; they know the word list, so they only ever challenge a phony.
 
-:class:`TurnFlow` owns that stage machine, the turn clock, the turn in
-progress (:class:`~game.ui.play.model.TurnModel`) and every move made through
-the rules :class:`~game.rules.game.Game`; its
-:class:`~game.ui.play.engine_answers.EngineAnswers` runs the computer seats
-and collects hints.  What the players see and hear goes to a :class:`TurnView`
-(the play scene's :class:`~game.ui.play.animation.TurnShow`), which calls
-:meth:`TurnFlow.animation_done` when an animation it was asked for has
-finished.  The stages and the protocols are in :mod:`game.ui.play.stage`.
-
-Every move is kept as it is made through a :class:`MoveRecorder` (the app's
-saved games), and the session (the turn clock, hints used and the hint
-ladder's rung, an open challenge) when the game is paused or the scene goes,
-when a hint is spent, when a play is let stand, and as the running clock
-enters each new second, so a window that is killed comes back to the same
-turn: the hint not charged twice, the challenge not asked again, and the
-clock at the whole second below the time it had left (up to a second is
-lost, none given back).  A flow built with a saved game's
-:class:`~game.store.SessionState` picks up where that left off.
+:class:`TurnFlow` moves its :class:`~game.ui.play.turn_state.TurnMachine` from
+stage to stage, and owns the turn clock, the turn in progress
+(:class:`~game.ui.play.model.TurnModel`) and every move made through the rules
+:class:`~game.rules.game.Game`; its :class:`EngineAnswers` runs the computer
+seats and collects hints.  What the players see and hear goes to a
+:class:`TurnView` (the play scene's :class:`~game.ui.play.animation.TurnShow`),
+which calls :meth:`TurnFlow.animation_done` when an animation it was asked for
+has finished.  Every move and the session are kept through :attr:`TurnFlow.keeping`
+(:mod:`game.ui.play.keeping`), so a window that dies comes back to the same turn.
 """
 
 from __future__ import annotations
@@ -34,12 +25,11 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
-from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
+from game.rules.move import Challenge, Exchange, Move, Pass
 from game.rules.ruleset import ExchangeLimit
 from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
@@ -47,15 +37,17 @@ from game.store import SessionState
 from game.ui.play import computer as play_ai
 from game.ui.play.engine_answers import EngineAnswers
 from game.ui.play.hint_words import HintFacts
+from game.ui.play.keeping import TurnKeeping
 from game.ui.play.model import Square, TurnModel, arrange
+from game.ui.play.refusals import button_state
 from game.ui.play.stage import (
-    PENDING_CHALLENGE,
     RECORD_KINDS,
     RULE_ERRORS,
     MoveRecorder,
     Stage,
     TurnView,
 )
+from game.ui.play.turn_state import Action, TurnMachine
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
@@ -92,7 +84,8 @@ class TurnFlow:
         self.demo = demo
         self.strategy = strategy
         self.rng = rng or random.Random()
-        self.stage = Stage.ANIMATING
+        #: the stage of the turn, its one door (:meth:`TurnMachine.go`) and its listeners
+        self.turn = TurnMachine()
         self.model: TurnModel | None = None
         # each turn's clock is the seat's own (docs/rules.md, "Handicaps"): made again as each turn begins
         self.clock: TurnClock = game.turn_clock()
@@ -114,11 +107,19 @@ class TurnFlow:
         self.hint_job: play_ai.Job[HintFacts | None] | None = None
         self.finished = False
         self.recorder = None if demo else recorder
-        self._clock_left: float | None = None  # a saved game's time left, for the first turn shown
-        self._hint_level_left = 0  # a saved game's rung of the hint ladder, for the first turn shown
-        if session is not None:
-            self._resume_session(session)
-        self._keep_phones()
+        #: each move and the session kept; what a saved game left for the first turn shown
+        self.keeping = TurnKeeping(self, session)
+        self.keeping.keep_phones(self.phone_players())
+
+    @property
+    def stage(self) -> Stage:
+        """The stage the turn stands in (:attr:`turn`'s)."""
+        return self.turn.stage
+
+    def allows(self, action: Action) -> bool:
+        """Whether the turn's stage allows ``action`` now (a pause aside: see
+        :meth:`~game.ui.play.turn_state.TurnState.refusal`)."""
+        return action in self.turn.state.allows
 
     @property
     def thinking(self) -> play_ai.Job[Move] | None:
@@ -133,12 +134,8 @@ class TurnFlow:
     def kid_mode(self) -> bool:
         """Whether the player to move plays as a child: a Kids game, or a seat on the
         kids list in any game (docs/rules.md, "Handicaps")."""
-        return self.kid_seat(self.game.current)
-
-    def kid_seat(self, player: int) -> bool:
-        """Whether ``player`` plays as a child (the kids list, or the Kids rules)."""
         rules = self.game.rules
-        return self.game.handicap(player).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
+        return self.game.handicap(self.game.current).word_list_for(rules) == "kids" or rules.name.lower() == "kids"
 
     def rack_owner(self) -> int | None:
         """Whose rack is face up now, or None (hand-off, challenges, pause, computers,
@@ -189,7 +186,7 @@ class TurnFlow:
     def preview(self) -> Preview | None:
         """What the tiles placed this turn would make, or None with nothing placed."""
         model = self.model
-        if model is None or self.stage is not Stage.TURN:
+        if model is None or not self.allows(Action.PLACE):
             return None
         play = model.to_play()
         if play is None:
@@ -214,14 +211,14 @@ class TurnFlow:
     def swappable(self, square: Square) -> bool:
         """Whether the player to move may swap a real letter for the blank on ``square``."""
         g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+        if not g.rules.blank_swap or not self.allows(Action.SWAP) or self.model is None:
             return False
         on_square = g.board.get(*square)
         return bool(on_square) and on_square.islower() and on_square.upper() in g.current_player.rack
 
     def swappable_squares(self) -> list[Square]:
         g = self.game
-        if not g.rules.blank_swap or self.stage is not Stage.TURN or self.model is None:
+        if not g.rules.blank_swap or not self.allows(Action.SWAP) or self.model is None:
             return []
         return [(r, c) for r in range(SIZE) for c in range(SIZE) if self.swappable((r, c))]
 
@@ -234,57 +231,9 @@ class TurnFlow:
         """
         return self.game.can_undo and self.engine.person_behind()
 
-    def play_ready(self) -> bool:
-        """Whether the Play button would make a move now: a legal play, or a swap
-        the rules allow (the button looks ready only then)."""
-        model = self.model
-        if self.stage is not Stage.TURN or model is None:
-            return False
-        if self.exchange_mode:
-            return bool(model.selected) and self.game.exchange_problem(len(model.selected)) is None
-        preview = self.preview()
-        return preview is not None and preview.legal
-
     def button_state(self, key: str) -> tuple[bool, str]:
-        """(enabled, why not) for an action button, from the game state."""
-        g = self.game
-        if key == "menu":
-            return True, ""
-        if key != "undo" and self.stage is Stage.TURN and self.on_phone(g.current):
-            return False, _("{name} is playing on their phone").format(name=g.current_player.name)
-        model = self.model
-        if self.stage is not Stage.TURN or model is None:
-            return False, _("wait for your turn")
-        if key == "play":
-            if self.exchange_mode:
-                problem = g.exchange_problem(len(model.selected))
-                return problem is None, problem or ""
-            return model.has_placed, _("put some tiles on the board first")
-        if key == "exchange":
-            if self.exchange_mode:
-                return True, ""
-            problem = g.exchange_problem(1)
-            return problem is None, problem or ""
-        if key == "pass":
-            return True, ""
-        if key == "hint":
-            if not self.hints_in_play(g.current):
-                return False, self._no_hints_reason()
-            if self.hint_level >= MAX_HINT_LEVEL:
-                return False, _("that was the best play: the whole hint for this turn")
-            if self.hint_level > 0:
-                return True, ""  # climbing this turn's ladder costs nothing more
-            left = g.hints_left(g.current)
-            return left is None or left > 0, _("no hints left")
-        if key == "undo":
-            if not g.rules.undo_allowed:
-                return False, _("undo is off in this game")
-            return self.can_undo(), _("there is nothing to undo yet")
-        if key == "shuffle":
-            return bool(model.order), _("no tiles on the rack")
-        if key == "recall":
-            return model.has_placed, _("no tiles on the board to take back")
-        return False, ""
+        """(enabled, why not) for an action button (:func:`~game.ui.play.refusals.button_state`)."""
+        return button_state(self, key)
 
     # ================================================================ stages
     def start_turn(self) -> None:
@@ -303,7 +252,11 @@ class TurnFlow:
         self.anim_owner = None
         self.offered = {i for i in self.offered if i < len(g.history)}
         if g.over:
-            self._finish()
+            self.turn.go(Stage.DONE)
+            if not self.finished:
+                self.finished = True
+                self.clock.pause()
+                self.view.game_over()
             return
         # a play not yet offered for challenge: computers speak first, then people
         open_play = g.challengeable if g.challengeable not in self.offered else None
@@ -313,7 +266,7 @@ class TurnFlow:
                 return
         final = g.phase is Phase.FINAL_CHALLENGE
         if (open_play is not None or final) and self.challengers():
-            self.stage = Stage.CHALLENGE
+            self.turn.go(Stage.CHALLENGE)
             return
         if final:
             self.accept_final()
@@ -323,11 +276,11 @@ class TurnFlow:
         elif self.on_phone(g.current):
             self.reveal()  # the rack is on the phone: nobody passes the screen
         elif len(self.humans()) > 1 and self.viewer != g.current:
-            self.stage = Stage.HANDOFF
+            self.turn.go(Stage.HANDOFF)
         else:
             self.reveal()
         if g.challengeable is not None:
-            self.save_session()  # nobody challenged: the play stands, even if the window dies now
+            self.keeping.save()  # nobody challenged: the play stands, even if the window dies now
 
     def reveal(self) -> None:
         """The player to move takes the rack: their turn and their clock begin."""
@@ -338,23 +291,24 @@ class TurnFlow:
         self.model = TurnModel(g.board, order, swap_one=g.rules.exchange_limit is ExchangeLimit.ONE)
         # this seat's own clock, full: a seat without one shows none and never times out
         self.clock = g.turn_clock(g.current)
-        if self._clock_left is not None and self.clock.enabled:
-            self.clock.elapsed = max(0.0, self.clock.limit - self._clock_left)
-        self._clock_left = None
+        kept = self.keeping
+        if kept.clock_left is not None and self.clock.enabled:
+            self.clock.elapsed = max(0.0, self.clock.limit - kept.clock_left)
+        kept.clock_left = None
         # the hint already spent on this turn before the game was left is not spent again,
         # and what it said is shown again
-        self.hint_level, self._hint_level_left = self._hint_level_left, 0
+        self.hint_level, kept.hint_level_left = kept.hint_level_left, 0
         if self.hint_level:
-            self._ask_hint(self.hint_level)
+            self.engine.ask_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
-        self.stage = Stage.TURN
+        self.turn.go(Stage.TURN)
         if self.kid_mode:
             self.can_play_check = play_ai.check_can_play(g, g.current)
 
     def begin_animation(self, owner: int | None) -> None:
         """The screen catches up with the game; ``owner``'s rack shows meanwhile."""
-        self.stage = Stage.ANIMATING
+        self.turn.go(Stage.ANIMATING)
         self.anim_owner = owner
         self.view.input_stopped()
 
@@ -368,7 +322,7 @@ class TurnFlow:
         self.paused = True
         self.clock.pause()
         self.engine.pause()
-        self.save_session()
+        self.keeping.save()
 
     def resume(self) -> None:
         self.paused = False
@@ -378,63 +332,15 @@ class TurnFlow:
         """The scene is going: a computer still thinking is not listened to."""
         self.engine.stop()
         self.can_play_check = None
-        self.save_session()
-
-    # ================================================================ keeping the game
-    def _resume_session(self, session: SessionState) -> None:
-        g = self.game
-        if session.clock_remaining is not None and self.clock.enabled:
-            self._clock_left = min(self.clock.limit, max(0.0, session.clock_remaining))
-        if session.pending != PENDING_CHALLENGE and g.challengeable is not None:
-            # the open play was already let stand before the game was left
-            self.offered.add(g.challengeable)
-        if session.pending != PENDING_CHALLENGE:
-            # (a rung is climbed only in a turn, after any challenge was decided)
-            self._hint_level_left = min(MAX_HINT_LEVEL, max(0, session.hint_rung))
-
-    def record(self, kind: str) -> None:
-        """Keep the game as it is after a move of ``kind``."""
-        # what a saved game's window was showing belongs to the turn now over
-        self._clock_left, self._hint_level_left = None, 0
-        if self.recorder is not None:
-            self.recorder.turn(self.game, kind)
-
-    def save_session(self, *, whole_second: bool = False) -> None:
-        """Keep the clock's time left, hints used and the hint ladder's rung, and an
-        open challenge (pause, close, a hint, a play let stand).  ``whole_second``
-        (the clock has just entered a new second, the one shown rounded up): keep the
-        whole second below, where it will be at the next such save, so a window killed
-        before then never comes back with time it had used."""
-        if self.recorder is None or self.game.over:
-            return
-        if self.stage is Stage.TURN:
-            # the rung climbed this turn is kept whether or not a clock runs
-            rung = self.hint_level
-            left: float | None = self.clock.remaining if self.clock.enabled else None
-            if whole_second and self.clock.enabled:
-                left = float(max(0, math.ceil(self.clock.remaining) - 1))
-        else:
-            left = self._clock_left  # not yet shown since the game was resumed
-            rung = self._hint_level_left
-        # the open play's challenge is still to come unless the players let it stand
-        open_play = self.game.challengeable
-        undecided = open_play is not None and (self.stage is Stage.CHALLENGE or open_play not in self.offered)
-        self.recorder.session(self.game, left, PENDING_CHALLENGE if undecided else None, rung)
-
-    def _finish(self) -> None:
-        self.stage = Stage.DONE
-        if self.finished:
-            return
-        self.finished = True
-        self.clock.pause()
-        self.view.game_over()
+        self.keeping.save()
 
     # ================================================================ time
     def tick(self, dt: float) -> None:
         """Run the clock and collect the answers of the jobs running in the background."""
         if self.paused:
             return
-        if self.stage is Stage.TURN:
+        state = self.turn.state
+        if state.clock_runs:
             second = math.ceil(self.clock.remaining)
             for event in self.clock.tick(dt):
                 if event is ClockEvent.SECOND:
@@ -443,15 +349,15 @@ class TurnFlow:
                     self.timeout()
                     return
             if self.clock.enabled and math.ceil(self.clock.remaining) < second:
-                self.save_session(whole_second=True)  # a whole second gone: kept, in case the window dies
+                self.keeping.save(whole_second=True)  # a whole second gone: kept, in case the window dies
             self.engine.collect()
-        elif self.stage is Stage.THINKING:
+        elif state.stage is Stage.THINKING:
             self.engine.tick(dt)
 
     # ================================================================ moves
     def animate(self, record: TurnRecord, from_hand: bool) -> None:
         """Keep the move just made and show it; ``from_hand``: played from the rack on screen."""
-        self.record(RECORD_KINDS.get(record.kind, "play"))
+        self.keeping.record(RECORD_KINDS.get(record.kind, "play"))
         mover = record.player
         shown = self.rack_stays_up(mover)
         if record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
@@ -527,28 +433,27 @@ class TurnFlow:
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
-        self.record("exchange")
+        self.keeping.record("exchange")
         shown = self.rack_stays_up(mover)
         self.begin_animation(mover if shown else None)
         self.view.show_exchange(record, mover, slots, shown)
 
-    def pass_turn(self) -> None:
+    def pass_turn(self, *, from_hand: bool = True) -> None:
+        """The player to move passes, their placed tiles home; ``from_hand`` False: the
+        pass that lets the play ending the game stand (:meth:`accept_final`)."""
         self.confirm_pass = False
         if self.model is not None:
             self.model.recall()
-        self._play_move(Pass(), from_hand=True)
-
-    def accept_final(self) -> None:
-        """Nobody challenges the play that ended the game."""
-        self._play_move(Pass(), from_hand=False)
-
-    def _play_move(self, move: Move, from_hand: bool) -> None:
         try:
-            record = self.game.play(move)
+            record = self.game.play(Pass())
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
         self.animate(record, from_hand)
+
+    def accept_final(self) -> None:
+        """Nobody challenges the play that ended the game: the rules take a pass for that."""
+        self.pass_turn(from_hand=False)
 
     def challenge(self, challenger: int) -> None:
         g = self.game
@@ -558,7 +463,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
-        self.record("challenge")
+        self.keeping.record("challenge")
         self.begin_animation(None)
         self.view.show_challenge(record, target, challenger)
 
@@ -584,7 +489,7 @@ class TurnFlow:
             self.view.sound("invalid")
             self.view.say(str(exc), bad=True)
             return
-        self.record("swap")
+        self.keeping.record("swap")
         slot = order.index(letter)
         order[slot] = "?"  # the blank takes the letter's place on the rack
         self.rack_orders[mover] = arrange(order, g.players[mover].rack)
@@ -607,7 +512,7 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return
-        self.record("timeout")
+        self.keeping.record("timeout")
         if record.kind is not TurnKind.PLAY and model is not None:
             # The placed tiles go home to the rack on the way out.
             kept += [model.tile(p.tile_id) for p in placed.values()]
@@ -639,60 +544,15 @@ class TurnFlow:
         except RULE_ERRORS as exc:
             self.view.say(str(exc), bad=True)
             return False
-        self.record("undo")
+        self.keeping.record("undo")
         self.view.say(_("Undone: it is {name}'s turn again.").format(name=g.current_player.name))
         self.view.sound("click")
         self.start_turn()
         return True
 
     def hint(self) -> None:
-        """Ask for the next rung of the hint ladder (the answer comes in :meth:`tick`)."""
-        g = self.game
-        if not self.hints_in_play(g.current):
-            self.view.say(self._no_hints_reason(sentence=True), bad=True)
-            return
-        if self.model is None or self.hint_job is not None:
-            return
-        if self.hint_level >= MAX_HINT_LEVEL:
-            return
-        if not self._ask_hint(self.hint_level + 1):
-            self.view.say(_("Hints need the full word list, which this game does not have."), bad=True)
-            return
-        if self.hint_level == 0:
-            # One hint is one turn's climb: only the first rung of a turn is counted.
-            try:
-                g.use_hint()
-            except RULE_ERRORS as exc:
-                self.hint_job, self.hint_words = None, str  # its answer is not this player's
-                self.view.say(str(exc), bad=True)
-                return
-        self.hint_level += 1
-        self.save_session()  # a hint spent is kept even if the window dies before the next move
-
-    def hints_in_play(self, player: int) -> bool:
-        """Whether ``player`` plays with hints at all: their seat's own hints, else the
-        game's rule (an allowance used up, or of none, still counts: "no hints left")."""
-        own = self.game.handicap(player).hints
-        return own != 0 if own is not None else self.game.rules.hints
-
-    def _no_hints_reason(self, sentence: bool = False) -> str:
-        """Why the player to move has no hints: the game's rule, or their seat's."""
-        if self.game.handicap(self.game.current).hints == 0 and self.game.rules.hints:
-            return _("You play without hints in this game.") if sentence else _("you play without hints")
-        return _("Hints are off in this game.") if sentence else _("hints are off in this game")
-
-    def _ask_hint(self, level: int) -> bool:
-        """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
-        worked out in this game (no compiled word list)."""
-        try:
-            job = play_ai.find_hint(self.game, level)
-        except ImportError:
-            job = None
-        if job is None:
-            return False
-        self.hint_job = job
-        self.hint_words = lambda: _("Looking for a hint…")
-        return True
+        """Ask for the next rung of the hint ladder (:meth:`EngineAnswers.climb_hint`)."""
+        self.engine.climb_hint()
 
     # ================================================================ phones (README, "Phone racks")
     def on_phone(self, player: int) -> bool:
@@ -702,11 +562,6 @@ class TurnFlow:
     def phone_players(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.phone]
 
-    def _keep_phones(self) -> None:
-        """The session kept from now on names the players on their phones (Continue)."""
-        if self.recorder is not None:
-            self.recorder.phones = tuple(self.phone_players())
-
     def set_on_phone(self, player: int, on: bool) -> None:
         """``player`` plays from their phone (``on``) or on the TV again, with the rack
         and the hand-off screen; a turn in progress goes on where they now are."""
@@ -714,78 +569,21 @@ class TurnFlow:
         if seat.is_computer or seat.phone == on:
             return
         self.seats[player] = replace(seat, phone=on)
-        self._keep_phones()
+        self.keeping.keep_phones(self.phone_players())
         g = self.game
         if g.over or g.current != player:
-            self.save_session()
+            self.keeping.save()
             return
         if self.model is not None:
             self.model.recall()  # tiles put down on the phone (or on the TV) go home
-        if on and self.stage is Stage.HANDOFF:
+        if on and self.allows(Action.SHOW_RACK):
             self.reveal()
-        elif not on and self.stage is Stage.TURN:
+        elif not on and self.allows(Action.PLACE):
             # the rack comes to the TV behind the hand-off card, the clock where it was
-            self._clock_left = self.clock.remaining if self.clock.enabled else None
-            self._hint_level_left = self.hint_level
+            self.keeping.clock_left = self.clock.remaining if self.clock.enabled else None
+            self.keeping.hint_level_left = self.hint_level
             self.viewer = None
             self.model = None
-            self.stage = Stage.HANDOFF
+            self.turn.go(Stage.HANDOFF)
             self.view.input_stopped(turn_over=True)
-        self.save_session()
-
-    def phone_turn_problem(self, player: int) -> str | None:
-        """Why ``player``'s phone cannot act on their turn now, or None."""
-        if self.paused:
-            return _("the game is paused")
-        if self.stage is not Stage.TURN or self.game.current != player or not self.on_phone(player):
-            return _("wait for your turn")
-        return None
-
-    def stage_phone_tiles(self, placements: list[tuple[Square, str]]) -> None:
-        """Show the tiles a phone has put down (not played) on the TV's board: the
-        turn's model holds them, so the preview, a time-out and the board read them."""
-        model = self.model
-        if model is None or self.stage is not Stage.TURN or not self.on_phone(self.game.current):
-            return
-        model.recall()
-        for square, letter in placements:
-            blank = letter.islower()
-            tile_id = model.find_tile(letter.upper(), as_blank=blank)
-            if tile_id is None or not model.takes_tiles(square):
-                continue
-            model.place(tile_id, square, letter.upper() if blank else None)
-
-    def phone_move(self, move: Move) -> None:
-        """A move made on a phone, through the same path as the TV's: kept, animated,
-        heard, challenged.
-
-        Raises:
-            IllegalMoveError, InvalidMoveError: the rules refuse it (the phone says why).
-        """
-        g = self.game
-        if isinstance(move, Challenge):
-            target = g.last_play
-            challenger = g.current if move.challenger is None else move.challenger
-            record = g.play(move)
-            self.record("challenge")
-            self.begin_animation(None)
-            self.view.show_challenge(record, target, challenger)
-            return
-        mover = g.current
-        staged = self.model.to_play() if self.model is not None else None
-        record = g.play(move)
-        if isinstance(move, Exchange):
-            self.record("exchange")
-            self.begin_animation(None)
-            self.view.show_exchange(record, mover, [], False)
-            return
-        # the tiles the TV showed as put down land where they lie; others fly in from the panel
-        from_hand = (isinstance(move, TilePlay) and staged is not None
-                     and set(staged.squares) == set(move.squares))
-        self.animate(record, from_hand)
-
-    def phone_clock(self) -> tuple[float, float, bool]:
-        """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
-        clock = self.clock
-        running = (clock.enabled and self.stage is Stage.TURN and not self.paused and not self.game.over)
-        return clock.limit, clock.remaining, running
+        self.keeping.save()

@@ -49,11 +49,12 @@ from game.ui.play.effects import note_rect
 from game.ui.play.input import PRESSES
 from game.ui.play.model import Square
 from game.ui.play.stage import Stage
+from game.ui.play.turn_state import Action
 from game.ui.views.meaning_card_view import draw_after_play, draw_meaning_card
 from game.ui.views.move_log_view import entry_rects
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 #: seconds the after-play meaning stays up
 AFTER_PLAY_SECONDS = 6.0
@@ -115,7 +116,7 @@ def standing_play(history: list[TurnRecord]) -> TurnRecord | None:
 class PlayMeanings:
     """``PlayMeanings(scene)``: the meanings shown on ``scene`` (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         game = scene.game
         self.children = for_children(game, scene.seats)
@@ -244,7 +245,7 @@ class PlayMeanings:
         if not board.get(*square):
             return False
         model = scene.model
-        if button == 1 and scene.stage is Stage.TURN and model is not None and (
+        if button == 1 and scene.flow.allows(Action.PLACE) and model is not None and (
                 model.takes_tiles(square) or scene.flow.swappable(square) or square in model.placed):
             return False  # the click is the turn's: a cursor, a blank swap, a tile picked up
         found = word_at(board, square)
@@ -323,13 +324,13 @@ class PlayMeanings:
         scene = self.scene
         view = scene.board_view
         font = scene.layout.font
-        if self.after is not None and self.card is None and scene.stage is not Stage.CHALLENGE \
+        if self.after is not None and self.card is None and not scene.flow.allows(Action.NO_CHALLENGE) \
                 and not scene.flow.paused:
             floor = None
             if scene.message_time > 0 and scene.message:
                 # the note under the board stays readable: the card keeps above it
                 floor = note_rect(scene.theme, scene.modals.note_area(), font, scene.message).top
-            avoid = handoff_card(view.rect) if scene.stage is Stage.HANDOFF else None
+            avoid = handoff_card(view.rect) if scene.flow.allows(Action.SHOW_RACK) else None
             draw_after_play(surface, scene.theme, view.rect, view.grid, font, self.card_words(self.after),
                             self._word_y(self.after), floor, avoid)
         if self.card is not None:

@@ -37,17 +37,17 @@ from game.ui.play.input import (
     picker_step,
 )
 from game.ui.play.log import challenge_terms
-from game.ui.play.stage import Stage
+from game.ui.play.turn_state import Action
 from game.ui.views.marked_text import blank_marks
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 
 class PlayModals:
     """``PlayModals(scene)``: the cards open over ``scene``'s board (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self.picker_focus = 0  # the blank picker's letter chosen with the d-pad or the arrows
         # the button Enter presses on the open card (arrows and Tab move it); a card
@@ -82,15 +82,15 @@ class PlayModals:
 
     def _picking(self) -> bool:
         scene = self.scene
-        return scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None
+        return scene.flow.allows(Action.PLACE) and scene.model is not None and scene.model.pending_blank is not None
 
     def _laid_out(self) -> list[ModalButton]:
         scene = self.scene
         g = scene.game
         board = scene.board_view.rect
-        if scene.stage is Stage.HANDOFF:
+        if scene.flow.allows(Action.SHOW_RACK):
             return handoff_buttons(board, g.current_player.name)
-        if scene.stage is Stage.CHALLENGE:
+        if scene.flow.allows(Action.NO_CHALLENGE):
             choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
@@ -98,7 +98,7 @@ class PlayModals:
             else:
                 choices.append((_("No challenge"), "continue"))
             return challenge_buttons(board, self.challenge_card(), choices)
-        if scene.stage is not Stage.TURN or scene.model is None:
+        if not scene.flow.allows(Action.PLACE) or scene.model is None:
             return []
         if scene.model.pending_blank is not None:
             return picker_buttons(board, self.picker_focus)
@@ -123,7 +123,7 @@ class PlayModals:
         the window, under the hidden rack, so the card may reach below the board."""
         scene = self.scene
         board = scene.board_view.rect
-        if scene.stage is Stage.CHALLENGE:
+        if scene.flow.allows(Action.NO_CHALLENGE):
             return pygame.Rect(board.x, board.y, board.w, scene.layout.size[1] - board.y)
         return board
 
@@ -145,7 +145,7 @@ class PlayModals:
     def _cancel(self) -> str | None:
         """The action that closes the open card without doing anything, if it has one."""
         scene = self.scene
-        if scene.stage is not Stage.TURN or scene.model is None:
+        if not scene.flow.allows(Action.PLACE) or scene.model is None:
             return None
         if scene.model.pending_blank is not None:
             return "blank-cancel"
@@ -171,7 +171,7 @@ class PlayModals:
             scene.controls.press("menu")
             return
         lone = None
-        if scene.stage is Stage.CHALLENGE:
+        if scene.flow.allows(Action.NO_CHALLENGE):
             challengers = scene.flow.challengers()
             lone = challengers[0] if len(challengers) == 1 else None
         card = OpenCard(

@@ -19,7 +19,9 @@ from game.ui.play.cards import handoff_card, picker_card
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
+from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
+from game.ui.play.turn_state import Action
 from game.ui.play.words import phone_turn_line
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
@@ -36,7 +38,7 @@ from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard
 from game.ui.views.unseen_view import draw_unseen
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 # The cursor, hint and swap glows pulse while someone is at the board and hold still
 # when nobody is, so a turn left waiting draws nothing.
@@ -46,7 +48,7 @@ GLOW_LIVELY = 6.0  # seconds of pulsing after the last input
 class PlayPainter:
     """``PlayPainter(scene)``: draws ``scene`` (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -68,7 +70,7 @@ class PlayPainter:
                 and scene.stage is not Stage.ANIMATING):
             # while tiles fly, a tag popping up under a resting pointer only distracts
             for key, button in scene.buttons.items():
-                hidden = key in ("shuffle", "recall") and scene.stage is not Stage.TURN
+                hidden = key in ("shuffle", "recall") and not scene.flow.allows(Action.PLACE)
                 if button.hover and not button.enabled and not hidden:
                     button.draw_reason(surface, theme, scene.flow.button_state(key)[1])
 
@@ -76,7 +78,7 @@ class PlayPainter:
         """Whether a board glow is pulsing now (see GLOW_LIVELY)."""
         scene = self.scene
         model = scene.model
-        if scene.quiet_for >= GLOW_LIVELY or model is None or scene.stage is not Stage.TURN or scene.flow.paused:
+        if scene.quiet_for >= GLOW_LIVELY or model is None or not scene.flow.allows(Action.PLACE) or scene.flow.paused:
             return False
         return bool(model.hinted) or model.cursor is not None or (
             not model.has_placed and bool(scene.flow.swappable_squares()))
@@ -92,7 +94,7 @@ class PlayPainter:
         extra: dict[Square, str] = {}
         highlight: set[Square] = set()
         dragging = self._dragging_id()
-        if model is not None and scene.stage is Stage.TURN and not flow.paused:
+        if model is not None and scene.flow.allows(Action.PLACE) and not flow.paused:
             for square, placed in model.placed.items():
                 if placed.tile_id != dragging:
                     extra[square] = placed.letter
@@ -103,7 +105,7 @@ class PlayPainter:
         view = scene.board_view
         view.draw(surface, scene.game.board, highlight=highlight, last_move=last,
                   hidden=scene.hidden_squares, extra=extra)
-        if model is None or scene.stage is not Stage.TURN or flow.paused:
+        if model is None or not scene.flow.allows(Action.PLACE) or flow.paused:
             return
         view.draw_hint_glow(surface, self._hinted(), scene.glow)
         view.draw_invalid(surface, flow.invalid_squares())
@@ -134,7 +136,7 @@ class PlayPainter:
             text = _("Paused") if flow.paused else phone_turn_line(g.current_player.name)
             scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
                              scene.theme.palette.text, anchor="center", bold=True)
-        elif owner is not None and scene.stage is Stage.TURN and scene.model is not None and owner == g.current:
+        elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:
             model = scene.model
             letters = model.rack_tiles
             dragging = self._dragging_id()
@@ -161,14 +163,14 @@ class PlayPainter:
             count = len(g.players[who].rack)
             if flow.paused:
                 caption = _("Paused")
-            elif scene.stage is Stage.HANDOFF:
+            elif scene.flow.allows(Action.SHOW_RACK):
                 caption = _("{name}'s tiles are hidden").format(name=g.players[who].name)
             draw_rack(surface, scene.theme, scene.tiles, layout, [""] * count, face_down=True,
                       caption=caption)
         for key in ("shuffle", "recall"):
             button = scene.buttons[key]
             button.enabled = flow.button_state(key)[0]
-            if scene.stage is Stage.TURN and owner is not None:
+            if scene.flow.allows(Action.PLACE) and owner is not None:
                 button.draw(surface, scene.theme)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -184,14 +186,14 @@ class PlayPainter:
                 name=pl.name, score=pl.score, colour=scene.colour(i), computer=seats[i].is_computer,
                 rack_size=len(pl.rack), lost_turns=pl.lost_turns,
                 # each seat's own allowance (docs/rules.md, "Handicaps")
-                hints_left=g.hints_left(i) if flow.hints_in_play(i) and not seats[i].is_computer else 0,
+                hints_left=g.hints_left(i) if hints_in_play(g, i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
                 phone=(g.seat_of[i] in connected) if flow.on_phone(i) and scene.phones.running else None,
             )
             for i, pl in enumerate(g.players)
         ]
         current = None if g.over else g.current
-        clock = scene.clock if scene.stage is Stage.TURN and scene.clock.enabled else None
+        clock = scene.clock if scene.flow.turn.state.clock_runs and scene.clock.enabled else None
         draw_scoreboard(surface, scene.theme, layout.scoreboard, panels, current, clock,
                         scene.stage is Stage.THINKING, scene.pulse, layout.font)
         if clock is not None and current is not None:
@@ -226,24 +228,24 @@ class PlayPainter:
         layout = scene.layout
         g = scene.game
         buttons = modals.buttons()
-        if scene.stage is Stage.HANDOFF:
+        if scene.flow.allows(Action.SHOW_RACK):
             handoff_view.draw_curtain(surface)
             lines = [words.last_summary(), handoff_line(g, g.current), _("Everyone else: look away from the rack!")]
             handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect), g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
                                       min((b.rect.top for b in buttons), default=None), words.latest_play())
-        elif scene.stage is Stage.CHALLENGE:
+        elif scene.flow.allows(Action.NO_CHALLENGE):
             handoff_view.draw_curtain(surface, 120)
             headings = words.challenge_headings()
             played = words.play_name(g.challengeable) if g.challengeable is not None else ""
             draw_challenge_card(surface, theme, modals.challenge_card(), layout.font, headings,
                                 challenge_terms(g), blank_marks(headings[0], played) if headings else frozenset())
-        elif scene.stage is Stage.TURN and scene.model is not None and scene.model.pending_blank is not None:
+        elif scene.flow.allows(Action.PLACE) and scene.model is not None and scene.model.pending_blank is not None:
             draw_picker_card(surface, theme, picker_card(scene.board_view.rect), layout.font)
-        elif scene.stage is Stage.TURN and flow.confirm_swap is not None:
+        elif scene.flow.allows(Action.PLACE) and flow.confirm_swap is not None:
             draw_swap_card(surface, theme, modals.confirm_card(), layout.font,
                            g.board.get(*flow.confirm_swap).upper(), square_name(*flow.confirm_swap))
-        elif scene.stage is Stage.TURN and flow.confirm_pass:
+        elif scene.flow.allows(Action.PLACE) and flow.confirm_pass:
             draw_pass_card(surface, theme, modals.confirm_card(), layout.font)
         hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for b in buttons:

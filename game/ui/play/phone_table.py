@@ -18,13 +18,13 @@ from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
 from game.ui.widgets import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 
 class PhoneCodes:
     """``PhoneCodes(scene)``: the card's state, keys and drawing."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self.showing = False
         self._paused_here = False

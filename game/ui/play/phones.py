@@ -30,8 +30,10 @@ from game.phone.referee import Outgoing, Referee
 from game.phone.seat_view import ClockView, player_of
 from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
-from game.rules.move import Challenge, Move
-from game.ui.play.stage import Stage
+from game.rules.move import Challenge, Exchange, Move, TilePlay
+from game.ui.play.model import Square
+from game.ui.play.refusals import hints_in_play, refusal_words
+from game.ui.play.turn_state import Action, Refusal, StageChange
 
 if TYPE_CHECKING:
     from game.ui.play.flow import TurnFlow
@@ -59,6 +61,8 @@ class TablePhones:
         self.problem = ""
         self._hint_for: int | None = None  # the seat waiting for a hint from the engine
         self._seen: tuple[object, ...] | None = None
+        self._stage_changed = False  # the turn changed stage since the phones were last told
+        flow.turn.listen(self._stage_change)
 
     # ================================================================ lifetime
     @property
@@ -83,7 +87,7 @@ class TablePhones:
             return False
         self.server = server
         self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
-        self._seen = self._moment()
+        self._seen, self._stage_changed = self._moment(), False
         return True
 
     def stop(self) -> None:
@@ -106,18 +110,22 @@ class TablePhones:
             return
         server.pump(self.handle)
         moment = self._moment()
-        if moment != self._seen:
-            self._seen = moment
+        if moment != self._seen or self._stage_changed:
+            self._seen, self._stage_changed = moment, False
             server.send_all(referee.changed())
         self._send_hint()
 
+    def _stage_change(self, change: StageChange) -> None:
+        """The turn entered another stage: each phone gets a fresh state at the next frame."""
+        self._stage_changed = True
+
     def _moment(self) -> tuple[object, ...]:
-        """What the phones' states depend on besides their own racks: when it changes,
-        each phone gets a fresh state."""
+        """What the phones' states depend on besides their own racks and the turn's stage
+        (told by :meth:`_stage_change`): when it changes, each phone gets a fresh state."""
         flow = self.flow
         g = flow.game
         return (len(g.history), id(g.history[-1]) if g.history else None, g.current, g.phase,
-                flow.stage, flow.paused, tuple(flow.phone_players()),
+                flow.paused, tuple(flow.phone_players()),
                 tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
 
     def connected(self) -> frozenset[int]:
@@ -134,23 +142,66 @@ class TablePhones:
 
     # ================================================================ the referee's table
     def turn_problem(self, seat: int) -> str | None:
+        return self._turn_problem(player_of(self.flow.game, seat))
+
+    def _turn_problem(self, player: int) -> str | None:
+        """Why ``player``'s phone cannot act on their turn now, or None: the turn's stage
+        decides (paused, or not a person's turn), then whose turn it is."""
         flow = self.flow
-        return flow.phone_turn_problem(player_of(flow.game, seat))
+        g = flow.game
+        refusal = flow.turn.state.refusal(Action.PLAY, paused=flow.paused)
+        if refusal is None and (g.current != player or not flow.on_phone(player)):
+            refusal = Refusal.NOT_NOW
+        return refusal_words(refusal, g) if refusal is not None else None
 
     def make_move(self, seat: int, move: Move) -> None:
         flow = self.flow
         player = player_of(flow.game, seat)
         if not flow.on_phone(player):
-            raise IllegalMoveError(_("you are playing on the TV now"))
+            raise IllegalMoveError(refusal_words(Refusal.AT_THE_TV, flow.game))
         if isinstance(move, Challenge):
-            if flow.paused:
-                raise IllegalMoveError(_("the game is paused"))
-            if flow.stage not in (Stage.TURN, Stage.CHALLENGE, Stage.HANDOFF):
-                raise IllegalMoveError(_("wait for your turn"))
-        flow.phone_move(move)
+            # a phone challenges whenever the stage allows a challenge, not only on the card
+            refusal = flow.turn.state.refusal(Action.CHALLENGE, paused=flow.paused)
+            if refusal is not None:
+                raise IllegalMoveError(refusal_words(refusal, flow.game))
+        self._play(move)
+
+    def _play(self, move: Move) -> None:
+        """A move made on a phone, through the flow as the TV's are: kept, animated,
+        heard, challenged.
+
+        Raises:
+            IllegalMoveError, InvalidMoveError: the rules refuse it (the phone says why).
+        """
+        flow = self.flow
+        g = flow.game
+        if isinstance(move, Challenge):
+            target = g.last_play
+            challenger = g.current if move.challenger is None else move.challenger
+            record = g.play(move)
+            flow.keeping.record("challenge")
+            flow.begin_animation(None)
+            flow.view.show_challenge(record, target, challenger)
+            return
+        mover = g.current
+        staged = flow.model.to_play() if flow.model is not None else None
+        record = g.play(move)
+        if isinstance(move, Exchange):
+            flow.keeping.record("exchange")
+            flow.begin_animation(None)
+            flow.view.show_exchange(record, mover, [], False)
+            return
+        # the tiles the TV showed as put down land where they lie; others fly in from the panel
+        from_hand = (isinstance(move, TilePlay) and staged is not None
+                     and set(staged.squares) == set(move.squares))
+        flow.animate(record, from_hand)
 
     def clock_view(self) -> ClockView:
-        return ClockView(*self.flow.phone_clock(), paused=self.flow.paused)
+        """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
+        flow = self.flow
+        clock = flow.clock
+        running = (clock.enabled and flow.turn.state.clock_runs and not flow.paused and not flow.game.over)
+        return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
 
     def seat_on_phone(self, seat: int) -> bool:
         flow = self.flow
@@ -159,12 +210,13 @@ class TablePhones:
     def accept_final(self, seat: int) -> None:
         flow = self.flow
         if not self.seat_on_phone(seat):
-            raise IllegalMoveError(_("you are playing on the TV now"))
-        if flow.paused:
-            raise IllegalMoveError(_("the game is paused"))
+            raise IllegalMoveError(refusal_words(Refusal.AT_THE_TV, flow.game))
         # the TV's challenge card is up and this player is one it waits for
-        if flow.stage is not Stage.CHALLENGE or player_of(flow.game, seat) not in flow.challengers():
-            raise IllegalMoveError(_("wait for your turn"))
+        refusal = flow.turn.state.refusal(Action.NO_CHALLENGE, paused=flow.paused)
+        if refusal is None and player_of(flow.game, seat) not in flow.challengers():
+            refusal = Refusal.NOT_NOW
+        if refusal is not None:
+            raise IllegalMoveError(refusal_words(refusal, flow.game))
         flow.accept_final()
 
     # ================================================================ intentions
@@ -186,12 +238,27 @@ class TablePhones:
         if referee is None or flow.game.seat_of[flow.game.current] != seat:
             return
         tiles = referee.staged.get(seat, ())
-        flow.stage_phone_tiles([((t.row, t.col), t.letter) for t in tiles])
+        self._stage_tiles([((t.row, t.col), t.letter) for t in tiles])
+
+    def _stage_tiles(self, placements: list[tuple[Square, str]]) -> None:
+        """Show the tiles a phone has put down (not played) on the TV's board: the
+        turn's model holds them, so the preview, a time-out and the board read them."""
+        flow = self.flow
+        model = flow.model
+        if model is None or flow.turn.state.refusal(Action.PLACE) is not None or not flow.on_phone(flow.game.current):
+            return
+        model.recall()
+        for square, letter in placements:
+            blank = letter.islower()
+            tile_id = model.find_tile(letter.upper(), as_blank=blank)
+            if tile_id is None or not model.takes_tiles(square):
+                continue
+            model.place(tile_id, square, letter.upper() if blank else None)
 
     def _ask_hint(self, seat: int) -> list[Outgoing]:
         flow = self.flow
         player = player_of(flow.game, seat)
-        problem = flow.phone_turn_problem(player) or self._hint_problem(player)
+        problem = self._turn_problem(player) or self._hint_problem(player)
         if problem is None and flow.hint_job is not None:
             return []  # the rung asked for is still being worked out
         if problem is not None:
@@ -207,7 +274,7 @@ class TablePhones:
     def _hint_problem(self, player: int) -> str | None:
         """Why ``player`` may not climb the hint ladder now (as the TV's Hint button says)."""
         flow = self.flow
-        if not flow.hints_in_play(player):
+        if not hints_in_play(flow.game, player):
             return _("hints are off in this game")
         if flow.hint_level >= MAX_HINT_LEVEL:
             return _("that was the best play: the whole hint for this turn")
@@ -222,7 +289,7 @@ class TablePhones:
             return
         self._hint_for = None
         g = flow.game
-        if flow.stage is not Stage.TURN or g.seat_of[g.current] != seat:
+        if flow.turn.state.refusal(Action.HINT) is not None or g.seat_of[g.current] != seat:
             return  # the turn ended before the hint came
         player = g.current
         # the squares the TV would glow on for this hint (it glows on none: the hint is the phone's)

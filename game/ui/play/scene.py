@@ -62,6 +62,12 @@ __all__ = ["GLOW_LIVELY", "PlayScene", "Stage"]
 ANSWER_POLL = 0.1  # seconds between looks at a hint or a can-play check still being worked out
 
 
+def notice_pinned(scene: PlayScene) -> bool:
+    """Whether the word-list notice is up and stays up: until the first move ends."""
+    notice = scene.notice
+    return bool(notice) and scene.message == notice and len(scene.game.history) == scene.moves_at_start
+
+
 class PlayScene(Scene):
     """``PlayScene(ctx, game, seats, demo=False)``; ``seats`` in the game's playing order.
 
@@ -167,15 +173,6 @@ class PlayScene(Scene):
     def clock(self) -> TurnClock:
         return self.flow.clock
 
-    @property
-    def finished(self) -> bool:
-        return self.flow.finished
-
-    @finished.setter
-    def finished(self, value: bool) -> None:
-        # the pause menu ends the game itself and shows the results
-        self.flow.finished = value
-
     # ================================================================ lifecycle
     def enter(self) -> None:
         self.flow.start_turn()
@@ -204,9 +201,12 @@ class PlayScene(Scene):
         """Play ``player``'s turns on the TV (rack and hand-off screen) or on their phone."""
         self.flow.set_on_phone(player, on)
 
-    def record(self, kind: str) -> None:
-        """Keep a move made from outside the turn flow (the in-game menu's End the game)."""
-        self.flow.record(kind)
+    def end_now(self) -> None:
+        """The in-game menu's End the game: the game ends, is kept as finished (never
+        offered to continue), and the menu shows the results itself."""
+        self.game.end_now()
+        self.flow.keeping.record("end")
+        self.flow.finished = True
 
     def pause(self) -> None:
         self.flow.pause()
@@ -246,7 +246,7 @@ class PlayScene(Scene):
         self.message_bad = bad
         self.message_time = seconds
 
-    def _announce(self, text: str, seconds: float = 2.6) -> None:
+    def announce(self, text: str, seconds: float = 2.6) -> None:
         """The banner across the board."""
         self.banner = text
         self.banner_time = seconds
@@ -260,11 +260,6 @@ class PlayScene(Scene):
         self.sound("click")
         self.flow.reveal()
 
-    def open_menu(self) -> None:
-        self.drag = None
-        self.sound("click")
-        self.ctx.stack.push(self.ctx.scenes.pause(self))
-
     def toggle_unseen(self) -> None:
         if not self.words.unseen_allowed:
             self.sound("invalid")
@@ -272,6 +267,11 @@ class PlayScene(Scene):
             return
         self.unseen_open = not self.unseen_open
         self.sound("click")
+
+    def open_menu(self) -> None:
+        self.drag = None
+        self.sound("click")
+        self.ctx.stack.push(self.ctx.scenes.pause(self))
 
     @property
     def settled(self) -> bool:
@@ -293,7 +293,7 @@ class PlayScene(Scene):
         if self.quiet_for < GLOW_LIVELY:
             self.glow = (self.glow + dt) % 1000.0
         self.message_time = max(0.0, self.message_time - dt)
-        if self._notice_pinned:
+        if notice_pinned(self):
             self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
         self.cancel_guard = max(0.0, self.cancel_guard - dt)
@@ -305,25 +305,20 @@ class PlayScene(Scene):
         self.phones.frame()
         self.meanings.update(dt)
 
-    @property
-    def _notice_pinned(self) -> bool:
-        """The word-list notice stays up until the first move ends."""
-        return bool(self.notice) and self.message == self.notice and len(self.game.history) == self.moves_at_start
-
     def next_wake(self) -> float | None:
         """0 while anything moves; else when the next change is due (a note going, the clock's next second)."""
         if (self.demo or self.stage in (Stage.ANIMATING, Stage.THINKING) or self.animator.busy
                 or self.drag is not None or self.painter.glowing()
                 or any(abs(shown - p.score) > 1e-6 for shown, p in zip(self.shown_scores, self.game.players))):
             return 0.0
-        waits = [t for t in (self.banner_time, 0.0 if self._notice_pinned else self.message_time) if t > 0]
+        waits = [t for t in (self.banner_time, 0.0 if notice_pinned(self) else self.message_time) if t > 0]
         if self.phones.running:
             waits.append(PHONE_POLL)  # a phone's message wakes nothing by itself
         meanings = self.meanings.next_wake()
         if meanings is not None:
             waits.append(meanings)
         flow = self.flow
-        if self.stage is Stage.TURN and not flow.paused:
+        if flow.turn.state.clock_runs and not flow.paused:
             if flow.hint_job is not None or flow.can_play_check is not None:
                 waits.append(ANSWER_POLL)
             clock = self.clock
@@ -367,9 +362,6 @@ class PlayScene(Scene):
 
     def confirm_card(self) -> pygame.Rect:
         return self.modals.confirm_card()
-
-    def _modal_action(self, action: str) -> None:
-        self.modals.act(action)
 
     def move_log(self) -> MoveLog:
         """The log of the whole history (see :meth:`PlayWords.move_log`)."""

@@ -25,15 +25,16 @@ from game.ui.play.log import (
     play_preview_text,
 )
 from game.ui.play.stage import Stage
+from game.ui.play.turn_state import Action
 
 if TYPE_CHECKING:
-    from game.ui.play.scene import PlayScene
+    from game.ui.play.screen import PlayScreen
 
 
 class PlayWords:
     """``PlayWords(scene)``: the texts ``scene`` shows (see the module)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: PlayScreen) -> None:
         self.scene = scene
         self._log_cache: tuple[object, MoveLog] = (None, MoveLog())
 
@@ -82,7 +83,7 @@ class PlayWords:
         game = scene.game
         p = scene.theme.palette
         name = game.current_player.name
-        if scene.stage is Stage.TURN and scene.model is not None:
+        if scene.flow.allows(Action.PLACE) and scene.model is not None:
             if flow.exchange_mode:
                 return exchange_text(game, len(scene.model.selected), p)
             preview = flow.preview()
@@ -109,9 +110,9 @@ class PlayWords:
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:
             return _("{name} is thinking…").format(name=name), p.text, [last]
-        if scene.stage is Stage.HANDOFF:
+        if scene.flow.allows(Action.SHOW_RACK):
             return _("Waiting for {name}").format(name=name), p.text, [last]
-        if scene.stage is Stage.CHALLENGE:
+        if scene.flow.allows(Action.NO_CHALLENGE):
             return _("Challenge?"), p.text, [last]
         return after_move_text(game, self.move_log().lines, p)
 

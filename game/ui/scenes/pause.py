@@ -251,12 +251,10 @@ class PauseScene(Scene):
 
     def end_game(self) -> None:
         self.click()
-        self.play.game.end_now()
-        self.play.record("end")  # a finished game is never offered to continue
+        self.play.end_now()  # kept as finished: a finished game is never offered to continue
         stack = self.ctx.stack
         if stack.top is self:
             stack.pop()
-        self.play.finished = True
         stack.replace(self.ctx.scenes.results(self.play.game, self.play.seats))
 
     def _to_menu(self) -> None:
