@@ -1074,3 +1074,21 @@ def test_exchange_only_when_the_rack_cannot_play_under_house_rules():
     h.frame()
     assert cannot.exchange_problem(1) is None
     assert h.scene.flow.button_state("exchange")[0]
+
+
+def test_the_music_steps_back_for_the_clocks_last_seconds_and_not_under_the_pause_menu():
+    from game.ui.audio import Audio
+
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=60)
+    game = controlled(rules, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    audio = Audio(force=True)
+    h.scene.ctx.audio = audio
+    h.reveal()
+    h.frame(n=10, dt=1.0)
+    assert h.scene.clock.remaining > 40 and not audio.ducked
+    h.frame(n=45, dt=1.0)  # into the last ten seconds
+    assert h.scene.clock.remaining < 10 and audio.ducked
+    h.key(pygame.K_p)
+    assert type(h.stack.top).__name__ == "PauseScene" and not audio.ducked
+    audio.close()

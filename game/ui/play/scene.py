@@ -187,6 +187,8 @@ class PlayScene(Scene):
     def exit(self) -> None:
         self.flow.stop()
         self.phones.stop()
+        if self.ctx.audio is not None:
+            self.ctx.audio.unduck()
 
     def show_phone_codes(self) -> None:
         """The "Scan to join" card again (the in-game menu's Phone codes)."""
@@ -211,6 +213,8 @@ class PlayScene(Scene):
     def pause(self) -> None:
         self.flow.pause()
         self.drag = None
+        if self.ctx.audio is not None:  # the pause menu's music is not hurried
+            self.ctx.audio.unduck()
         self.phones.frame()  # the phones show the clock stopped at once
 
     def resume(self) -> None:
@@ -304,6 +308,9 @@ class PlayScene(Scene):
         self.flow.tick(dt)
         self.phones.frame()
         self.meanings.update(dt)
+        if self.ctx.audio is not None:  # the music steps back for the clock's last seconds
+            hurry = self.flow.turn.state.clock_runs and self.flow.clock.phase is ClockPhase.WARNING
+            self.ctx.audio.duck() if hurry else self.ctx.audio.unduck()
 
     def next_wake(self) -> float | None:
         """0 while anything moves; else when the next change is due (a note going, the clock's next second)."""
