@@ -25,6 +25,8 @@ from game.store import Seat, TurnEntry, open_store
 from game.ui.play.log import after_move_text, build_move_log, turn_note
 from game.ui.theme import CLASSIC
 from game.ui.views.move_log_view import LogLine
+from game.words import word
+from tests.words_helpers import raises_worded
 
 #: A game saved by the game as it was before turns kept their facts (save
 #: version 1, every fact in the English note): the game of :func:`facts_game`.
@@ -131,7 +133,7 @@ def test_each_turn_is_worded_in_the_language_of_the_moment(language: str) -> Non
     i18n.set_language(language)
     notes = [turn_note(game, r) for r in game.history]
     assert notes[2] == _("swapped a {letter} for the blank").format(letter="C") != "swapped a C for the blank"
-    assert notes[6] == _("{words}: the play is taken back").format(words=words_message(["CATSQ"]))
+    assert notes[6] == _("{words}: the play is taken back").format(words=word(words_message(["CATSQ"])))
     assert notes[6] != ENGLISH_NOTES[6]
     assert notes[4] == _("{play}, time ran out").format(play="8G CATS")
     lines = build_move_log(game, colour).lines
@@ -174,7 +176,7 @@ def test_a_save_of_a_later_version_is_refused() -> None:
 
     data = json.loads(facts_game().to_json())
     data["version"] = SAVE_VERSION + 1
-    with pytest.raises(FormatError, match=f"version {SAVE_VERSION + 1}"):
+    with raises_worded(FormatError, match=f"version {SAVE_VERSION + 1}"):
         Game.from_json(json.dumps(data))
 
 

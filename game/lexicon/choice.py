@@ -17,6 +17,7 @@ from game.i18n import _
 from game.lexicon.dawg import Progress
 from game.lexicon.lexicon import is_ready, load_lexicon, take_cache_notice
 from game.lexicon.wordlist import WordListError
+from game.words import error_text
 
 BUILTIN = ("enable", "kids")
 
@@ -73,7 +74,7 @@ def load_for_game(spec: str, fallback: str, progress: Progress | None = None) ->
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
-        detail = _("{file}: {reason}").format(file=Path(spec).name, reason=exc)
+        detail = _("{file}: {reason}").format(file=Path(spec).name, reason=error_text(exc))
     else:
         return lexicon, spec, take_cache_notice()
     if spec.strip().lower() == fallback:

@@ -29,6 +29,7 @@ from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Move, Pass, Placement, TilePlay
+from game.words import error_text, refusal_text, word
 
 from . import protocol
 from .protocol import Intention, PhoneTile
@@ -299,7 +300,7 @@ class Referee:
         try:
             move: Move = Exchange(intention.text) if kind == "swap" else tile_play(intention.tiles)
         except InvalidMoveError as exc:
-            return [(seat, protocol.refused(kind, str(exc)))]
+            return [(seat, protocol.refused(kind, error_text(exc)))]
         return self._move(seat, kind, move)
 
     def _not_your_turn(self, seat: int) -> str | None:
@@ -316,12 +317,12 @@ class Referee:
         try:
             play = tile_play(tiles)
         except InvalidMoveError as exc:
-            return protocol.preview(False, None, str(exc), [])
+            return protocol.preview(False, None, error_text(exc), [])
         self.staged[seat] = tiles
         result = self.game.preview(play)
         words = [w.word for w in result.score.words] if result.score else []
         points = result.total if result.score else None
-        return protocol.preview(result.legal, points, result.reason, words)
+        return protocol.preview(result.legal, points, refusal_text(result.reason), words)
 
     def _hint(self, seat: int) -> list[Outgoing]:
         player = player_of(self.game, seat)
@@ -335,7 +336,7 @@ class Referee:
         try:
             self.game.use_hint()
         except IllegalMoveError as exc:
-            return [(seat, protocol.refused("hint", str(exc)))]
+            return [(seat, protocol.refused("hint", error_text(exc)))]
         return [(seat, protocol.hint(text, self.game.hints_left(player)))] + self.states()
 
     def _accept(self, seat: int) -> list[Outgoing]:
@@ -345,11 +346,11 @@ class Referee:
             return [(seat, protocol.refused("accept", _("there is no play to challenge")))]
         problem = game.challenge_problem(player_of(game, seat))
         if problem is not None:
-            return [(seat, protocol.refused("accept", problem))]
+            return [(seat, protocol.refused("accept", word(problem)))]
         try:
             self.table.accept_final(seat)
         except (IllegalMoveError, InvalidMoveError) as exc:
-            return [(seat, protocol.refused("accept", str(exc)))]
+            return [(seat, protocol.refused("accept", error_text(exc)))]
         self._turn_changed()
         return self.states()
 
@@ -361,6 +362,6 @@ class Referee:
         try:
             self.table.make_move(seat, move)
         except (IllegalMoveError, InvalidMoveError) as exc:
-            return [(seat, protocol.refused(kind, str(exc)))]
+            return [(seat, protocol.refused(kind, error_text(exc)))]
         self._turn_changed()
         return self.states()

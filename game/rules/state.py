@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from game.facts import Fact
+
 from .move import Move, SwapBlank
 from .scoring import PlayScore, WordScore
 
@@ -132,7 +134,7 @@ class Preview:
     """What the play scene shows while tiles are placed (never mutates the game)."""
 
     legal: bool
-    reason: str
+    reason: Fact | None  # why the play is refused (None when it is legal)
     score: PlayScore | None
     invalid_words: tuple[str, ...] = ()  # only filled in void mode (checked at once)
 

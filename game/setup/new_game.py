@@ -42,6 +42,7 @@ from game.rules.ruleset import (
 )
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
 from game.store.profiles import SeatProfile, person_key
+from game.words import error_text
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -420,7 +421,7 @@ class NewGameSetup:
         try:
             check_handicaps(self.ruleset(), handicaps, self.seat_count)
         except HandicapError as exc:
-            return str(exc)
+            return error_text(exc)
         return None
 
     def chosen_seats(self) -> list[SeatConfig]:

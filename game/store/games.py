@@ -15,6 +15,7 @@ from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.game import Game
 from game.rules.save import game_from_json
+from game.words import error_text
 
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
@@ -382,7 +383,7 @@ class GameStore:
             return self._load_checked(game_id, row)
         except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             # load_state turns its own surprises into DamagedGame; these are the rows' own
-            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
+            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=error_text(exc))) from None
 
     def _load_checked(self, game_id: str, row: Any) -> SavedGame:
         turn, state = self._latest_turn(game_id)

@@ -36,6 +36,7 @@ from game.rules.handicap import (
 )
 from game.rules.ruleset import RuleSet
 from game.ui.handicap_words import clock_length
+from game.words import error_text
 
 #: a seat's hinted turns, as the page offers them (None: the game's rule)
 HINT_CHOICES = (None, 0, 1, 3, 5, 10, UNLIMITED)
@@ -95,7 +96,7 @@ def _allowed(rules: RuleSet, handicap: Handicap, seat: int) -> str | None:
     try:
         check_handicaps(rules, handicaps, len(handicaps))
     except HandicapError as exc:
-        return str(exc)
+        return error_text(exc)
     return None
 
 

@@ -22,6 +22,7 @@ from game.rules.errors import FormatError, RuleSetError
 from game.rules.handicap import Handicap
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
 from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
+from game.words import error_text
 
 from .context import LaunchOptions
 
@@ -53,7 +54,7 @@ def _variant(text: str) -> str:
     try:
         return preset(text).name
     except RuleSetError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(error_text(exc)) from None
 
 
 def _language(text: str) -> str:
@@ -260,7 +261,7 @@ def read_record_file(path: Path) -> Timeline:
         return read_record(data, path.name)
     except FormatError as exc:
         raise ValueError(_("{path} is not a game record this game can read: {reason}").format(
-            path=path, reason=exc)) from None
+            path=path, reason=error_text(exc))) from None
 
 
 def replay_main(argv: Sequence[str]) -> int:

@@ -24,6 +24,7 @@ from game.ui.play import computer as play_ai
 from game.ui.play.hint_words import HintFacts, HintWording
 from game.ui.play.model import Square
 from game.ui.play.stage import RULE_ERRORS, Stage
+from game.words import error_text
 
 if TYPE_CHECKING:
     from game.ui.play.flow import TurnFlow
@@ -132,7 +133,7 @@ class EngineAnswers:
         except ValueError as exc:
             self.job = None
             flow.view.say(
-                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=error_text(exc)),
                           bad=True)
             self.play(Pass())
 
@@ -151,7 +152,7 @@ class EngineAnswers:
             try:
                 move = job.result()
             except Exception as exc:
-                reason = engine_deaths(self._started_again + 1) if job.engine_died else str(exc)
+                reason = engine_deaths(self._started_again + 1) if job.engine_died else error_text(exc)
                 flow.view.say(_("{name} could not decide ({reason}) and passes.").format(
                     name=flow.game.current_player.name, reason=reason),
                               bad=True)
@@ -166,7 +167,7 @@ class EngineAnswers:
             record = g.play(move)
         except RULE_ERRORS as exc:
             flow.view.say(
-                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=error_text(exc)),
                           bad=True)
             record = g.play(Pass())
         flow.animate(record, from_hand=False)
@@ -224,7 +225,7 @@ class EngineAnswers:
             try:
                 self._hint_ready(hint_job.result())
             except Exception as exc:
-                reason = str(exc)  # the name ``exc`` is gone after the except clause
+                reason = error_text(exc)  # the name ``exc`` is gone after the except clause
                 flow.hint_words = lambda: _("No hint this time ({reason}).").format(
                     reason=engine_deaths(deaths) if deaths else reason)
         check = flow.can_play_check

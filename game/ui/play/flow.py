@@ -56,6 +56,7 @@ from game.ui.play.stage import (
     Stage,
     TurnView,
 )
+from game.words import error_text, refusal_text
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
@@ -258,13 +259,13 @@ class TurnFlow:
         if key == "play":
             if self.exchange_mode:
                 problem = g.exchange_problem(len(model.selected))
-                return problem is None, problem or ""
+                return problem is None, refusal_text(problem)
             return model.has_placed, _("put some tiles on the board first")
         if key == "exchange":
             if self.exchange_mode:
                 return True, ""
             problem = g.exchange_problem(1)
-            return problem is None, problem or ""
+            return problem is None, refusal_text(problem)
         if key == "pass":
             return True, ""
         if key == "hint":
@@ -484,10 +485,10 @@ class TurnFlow:
                 # a seat checked as played (a child) hears no buzzer and reads no red for a
                 # word not in their list: the rules' kind words, a while longer (docs/rules.md, "Handicaps")
                 self.view.sound("click")
-                self.view.say(str(exc), seconds=7)
+                self.view.say(error_text(exc), seconds=7)
             else:
                 self.view.sound("invalid")
-                self.view.say(str(exc), bad=True)
+                self.view.say(error_text(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.animate(record, from_hand=True)
@@ -513,7 +514,7 @@ class TurnFlow:
         tiles = model.selected_tiles()
         problem = self.game.exchange_problem(len(tiles))
         if problem:
-            self.view.say(problem, bad=True)
+            self.view.say(refusal_text(problem), bad=True)
             self.view.sound("invalid")
             return
         g = self.game
@@ -523,7 +524,7 @@ class TurnFlow:
         try:
             record = g.play(Exchange(tiles))
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
@@ -546,7 +547,7 @@ class TurnFlow:
         try:
             record = self.game.play(move)
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.animate(record, from_hand)
 
@@ -556,7 +557,7 @@ class TurnFlow:
         try:
             record = g.play(Challenge(challenger))
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.record("challenge")
         self.begin_animation(None)
@@ -582,7 +583,7 @@ class TurnFlow:
             g.play(SwapBlank(*square))
         except RULE_ERRORS as exc:
             self.view.sound("invalid")
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.record("swap")
         slot = order.index(letter)
@@ -605,7 +606,7 @@ class TurnFlow:
         try:
             record = g.timeout(play)
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.record("timeout")
         if record.kind is not TurnKind.PLAY and model is not None:
@@ -637,7 +638,7 @@ class TurnFlow:
             while self.seats[g.current].is_computer and g.can_undo:
                 g.undo()
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return False
         self.record("undo")
         self.view.say(_("Undone: it is {name}'s turn again.").format(name=g.current_player.name))
@@ -664,7 +665,7 @@ class TurnFlow:
                 g.use_hint()
             except RULE_ERRORS as exc:
                 self.hint_job, self.hint_words = None, str  # its answer is not this player's
-                self.view.say(str(exc), bad=True)
+                self.view.say(error_text(exc), bad=True)
                 return
         self.hint_level += 1
         self.save_session()  # a hint spent is kept even if the window dies before the next move

@@ -21,6 +21,7 @@ from game.rules.validation import invalid_words, words_message
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
+from game.words import rack_bonus_name, refusal_text, word
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -77,7 +78,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
             log.play_names[index] = text
             if record.bingo:
                 # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
-                text = _("{play}  {bonus}!").format(play=text, bonus=_(g.variant.rack_bonus_name))
+                text = _("{play}  {bonus}!").format(play=text, bonus=rack_bonus_name(g.variant.rack_bonus))
             if record.played_on_timeout:
                 text = _("{play}, time ran out").format(play=text)
         elif record.kind is TurnKind.WITHDRAWN:
@@ -160,7 +161,7 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     bad = list(record.bad_words) or withdrawn_words(g, record)
     if not bad:  # nor can the list (it has changed since the game was saved)
         return _("the play is taken back")
-    return _("{words}: the play is taken back").format(words=words_message(bad))
+    return _("{words}: the play is taken back").format(words=word(words_message(bad)))
 
 
 def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
@@ -265,18 +266,18 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
         main = preview.score.words[0].word.upper() if preview.score.words else ""
         parts = [w.explain() for w in preview.score.words]
         if preview.score.bingo_bonus:
-            parts.append(f"{_(bonus_name)} +{preview.score.bingo_bonus}")
+            parts.append(f"{rack_bonus_name(bonus_name)} +{preview.score.bingo_bonus}")
         body = join_list(parts)  # "CAT 5, AT 2" in English, "CAT 5、AT 2" in Chinese
         colour = p.good if judged else p.text
         return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
     if kind and preview.score is not None:
         # Translators: the preview's heading when a child's word is not in their word list
-        return _("Try another word"), p.accent, [(preview.reason, p.text)]
+        return _("Try another word"), p.accent, [(refusal_text(preview.reason), p.text)]
     if preview.score is not None:
         title = _("{points} points").format(points=preview.total)
     else:
         title = _("Not a play yet")
-    return title, p.bad, [(preview.reason, p.bad)]
+    return title, p.bad, [(refusal_text(preview.reason), p.bad)]
 
 
 def preview_blanks(preview: Preview) -> frozenset[int]:
@@ -296,7 +297,7 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
         parts = [w.explain() for w in record.words]
         if record.bingo:
             bonus = record.points - sum(w.score for w in record.words)
-            parts.append(f"{_(g.variant.rack_bonus_name)} +{bonus}")
+            parts.append(f"{rack_bonus_name(g.variant.rack_bonus)} +{bonus}")
         body = join_list(parts)
         title = _("{name} scores {points}").format(name=g.players[record.player].name, points=record.points)
         return title, p.accent, [(body, p.text_dim)]

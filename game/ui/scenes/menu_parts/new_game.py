@@ -56,6 +56,7 @@ from game.ui.scenes.menu_parts.pages import (
     wrap_over,
 )
 from game.ui.theme import font_file_for
+from game.words import error_text
 
 log = logging.getLogger(__name__)
 
@@ -402,7 +403,7 @@ class NewGamePages(Scene):
         try:
             self.setup.set_rule(field_name, value)
         except RuleSetError as exc:
-            two_lines(self.word_message, self.word_message2, str(exc))
+            two_lines(self.word_message, self.word_message2, error_text(exc))
             return
         self.click()
         self._refresh_rules()
