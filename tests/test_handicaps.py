@@ -30,8 +30,8 @@ from game.rules.ruleset import PRESET_SOURCES, PRESETS, RuleSet, preset
 from game.rules.save import SAVE_VERSION
 from game.rules.timeline import timeline_of_record
 from game.rules.validation import kind_words_message
-from game.ui.result_words import result_explanation
 from game.words import error_text, refusal_text, word
+from game.words.results import result_explanation
 from tests.rules_helpers import Words
 from tests.words_helpers import raises_worded
 

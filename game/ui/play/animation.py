@@ -20,11 +20,11 @@ from game.rules.game import TurnKind, TurnRecord
 from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.rules.upwords.board import StackBoard
-from game.ui.play.log import turn_note
 from game.ui.play.model import PlacedTile, Square
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
 from game.words import rack_bonus_name
+from game.words.turns import turn_note
 
 if TYPE_CHECKING:
     from game.ui.play.scene import PlayScene

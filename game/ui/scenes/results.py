@@ -38,7 +38,6 @@ from game.ui.handicap_words import (
 )
 from game.ui.meaning_notes import kid_seats, words_from_game
 from game.ui.meaning_source import BookState, MeaningSource
-from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
@@ -48,6 +47,7 @@ from game.ui.views.game_words_view import draw_game_words
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words, wrap_text
 from game.words import rack_bonus_name
+from game.words.results import adjustment_reason, result_explanation
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
