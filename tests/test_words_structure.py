@@ -100,3 +100,43 @@ def test_every_kind_the_rules_name_has_its_sentence() -> None:
     kinds = set().union(*(named_kinds(p) for p in python_files("game/rules")))
     assert len(kinds) > 150  # the scan sees the rules' facts
     assert sorted(kinds - set(TEMPLATES) - set(PLAIN) - WORDED_APART) == []
+
+
+def translated_comparisons(path: Path, root: Path = ROOT) -> list[str]:
+    """``file:line`` of every comparison with a translated text (``x == _("...")``): what
+    went wrong is compared by its kind, never by its words, which change with the language."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                if isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id in GETTEXT_NAMES:
+                    found.append(f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_nothing_compares_a_translated_text() -> None:
+    assert [hit for path in python_files("game") for hit in translated_comparisons(path)] == []
+
+
+def test_the_comparison_scan_finds_one(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text('if exc.reason == _("no such file"):\n    pass\nok = kind == "no_such_file"\n')
+    assert translated_comparisons(probe, tmp_path) == ["probe.py:1"]
+
+
+def test_a_missing_or_folder_record_is_told_apart_by_its_kind(tmp_path: Path) -> None:
+    """The replay command words a missing record and a folder in their own sentences,
+    whatever the language (it compares the reader's kinds, not its words)."""
+    import pytest
+
+    from game import i18n
+    from game.ui.launcher import read_record_file
+
+    i18n.set_language("pt")
+    missing = tmp_path / "missing.gcg"
+    with pytest.raises(ValueError) as caught:
+        read_record_file(missing)
+    assert str(caught.value) == i18n._("{path}: no such file").format(path=missing) != f"{missing}: no such file"
+    with pytest.raises(ValueError) as caught:
+        read_record_file(tmp_path)
+    assert str(caught.value) == i18n._("{path} is a folder, not a game record").format(path=tmp_path)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, join_parts
 from game.lexicon.dawg import Progress
 from game.lexicon.lexicon import is_ready, load_lexicon, take_cache_notice
 from game.lexicon.wordlist import WordListError
@@ -47,18 +47,26 @@ def describe_problem(exc: BaseException) -> str:
     return _("{file}: {reason}").format(file=name, reason=reason)
 
 
+def fallback_notice_parts(detail: str, fallback: str, future: bool = False) -> tuple[str, str]:
+    """The notice in its two parts, each worded on its own: what went wrong with the
+    file, and what the game plays with instead (a page narrow at 800x600 shows
+    them on two lines; :func:`fallback_notice` joins them as the language does).
+    ``future`` for the menu, before the game starts."""
+    # Translators: the first part of a notice; {detail} says what is wrong with the player's
+    # word-list file. The second part (what the game plays with instead) follows it
+    head = _("Your word list couldn't be used ({detail});").format(detail=detail)
+    if fallback == "kids":
+        # Translators: the second part of "Your word list couldn't be used (...);"
+        tail = _("the game will use the kid-safe list.") if future else _("playing with the kid-safe list.")
+    else:
+        # Translators: the second part of "Your word list couldn't be used (...);"
+        tail = _("the game will use the standard list.") if future else _("playing with the standard list.")
+    return head, tail
+
+
 def fallback_notice(detail: str, fallback: str, future: bool = False) -> str:
     """The sentence the players see; ``future`` for the menu, before the game starts."""
-    # Translators: {detail} says what is wrong with the player's word-list file
-    if fallback == "kids":
-        if future:
-            return _("Your word list couldn't be used ({detail}); the game will use the kid-safe list.").format(
-                detail=detail)
-        return _("Your word list couldn't be used ({detail}); playing with the kid-safe list.").format(detail=detail)
-    if future:
-        return _("Your word list couldn't be used ({detail}); the game will use the standard list.").format(
-            detail=detail)
-    return _("Your word list couldn't be used ({detail}); playing with the standard list.").format(detail=detail)
+    return join_parts(fallback_notice_parts(detail, fallback, future))
 
 
 def load_for_game(spec: str, fallback: str, progress: Progress | None = None) -> tuple[Any, str, str | None]:

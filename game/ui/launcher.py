@@ -252,9 +252,9 @@ def read_record_file(path: Path) -> Timeline:
     try:
         data = read_limited(path, MAX_RECORD_BYTES)
     except InputError as exc:
-        if exc.reason == _("no such file"):
+        if exc.kind == "no_such_file":
             raise ValueError(_("{path}: no such file").format(path=path)) from None
-        if exc.reason == _("is a folder, not a file"):
+        if exc.kind == "is_folder":
             raise ValueError(_("{path} is a folder, not a game record").format(path=path)) from None
         raise ValueError(_("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)) from None
     try:
