@@ -122,7 +122,7 @@ class GameResult:
     scores_before_adjustments: tuple[int, ...]
     #: (player, delta, tiles): a player's own tiles left (delta < 0), or the tiles
     #: left on the other racks that the player who went out gains (delta > 0).
-    #: Facts only: the window words them (game/ui/result_words.py).
+    #: Facts only: game/words words them (game/words/results.py).
     adjustments: tuple[tuple[int, int, str], ...]
     final_scores: tuple[int, ...]
     winners: tuple[int, ...]

@@ -30,12 +30,6 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
-from game.ui.handicap_words import (
-    handicap_marks,
-    head_start_sum,
-    mark_rows,
-    played_with_handicaps_short,
-)
 from game.ui.meaning_notes import kid_seats, words_from_game
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.scene import ButtonBarScene
@@ -47,6 +41,12 @@ from game.ui.views.game_words_view import draw_game_words
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words, wrap_text
 from game.words import rack_bonus_name
+from game.words.handicaps import (
+    handicap_marks,
+    head_start_sum,
+    mark_rows,
+    played_with_handicaps_short,
+)
 from game.words.results import adjustment_reason, result_explanation
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast

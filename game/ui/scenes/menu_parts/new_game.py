@@ -31,7 +31,6 @@ from game.setup.new_game import (
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, clean_name, kind_label
 from game.store import SeatProfile
 from game.ui.handicap_choices import handicap_rows
-from game.ui.handicap_words import handicap_summary
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
@@ -57,6 +56,7 @@ from game.ui.scenes.menu_parts.pages import (
 )
 from game.ui.theme import font_file_for
 from game.words import error_text
+from game.words.handicaps import handicap_summary
 
 log = logging.getLogger(__name__)
 
