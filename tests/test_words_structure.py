@@ -96,10 +96,31 @@ def named_kinds(path: Path) -> set[str]:
     return kinds
 
 
-def test_every_kind_the_rules_name_has_its_sentence() -> None:
+def test_every_kind_named_has_its_sentence() -> None:
     kinds = set().union(*(named_kinds(p) for p in python_files("game/rules")))
     assert len(kinds) > 150  # the scan sees the rules' facts
-    assert sorted(kinds - set(TEMPLATES) - set(PLAIN) - WORDED_APART) == []
+    everywhere = set().union(*(named_kinds(p) for p in python_files("game")))
+    assert {"playing_on_tv", "game_paused", "wait_for_turn"} <= everywhere  # the play table's own
+    assert sorted(everywhere - set(TEMPLATES) - set(PLAIN) - WORDED_APART) == []
+
+
+def worded_errors(path: Path, root: Path = ROOT) -> list[str]:
+    """``file:line`` of every rules error raised with a sentence (``IllegalMoveError(_("..."))``):
+    a rules error carries a kind, and game/words words it."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in RULES_ERRORS
+                and node.args):
+            first = node.args[0]
+            while isinstance(first, ast.Call) and isinstance(first.func, ast.Attribute):  # _("...").format(...)
+                first = first.func.value
+            if isinstance(first, ast.Call) and isinstance(first.func, ast.Name) and first.func.id in GETTEXT_NAMES:
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_no_rules_error_is_raised_with_a_sentence() -> None:
+    assert [hit for path in python_files("game") for hit in worded_errors(path)] == []
 
 
 def translated_comparisons(path: Path, root: Path = ROOT) -> list[str]:

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
+from game.facts import Fact
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, TurnKind
@@ -261,7 +262,7 @@ class Referee:
         """The messages that answer one intention (the server sends them)."""
         seat = intention.seat
         if seat not in self.seats:
-            return [(seat, protocol.refused(intention.kind, _("no such player")))]
+            return [(seat, protocol.refused(intention.kind, word(Fact("no_such_player"))))]
         kind = intention.kind
         if kind == protocol.JOIN:
             # a page that (re)joins starts with every tile in its rack: what the seat's
@@ -305,7 +306,7 @@ class Referee:
 
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
-            return _("the game is over")
+            return word(Fact("game_over"))
         if self.game.seat_of[self.game.current] != seat:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
@@ -327,12 +328,12 @@ class Referee:
     def _hint(self, seat: int) -> list[Outgoing]:
         player = player_of(self.game, seat)
         if self.hint_source is None or self.game.hint_allowance(player) == 0:
-            return [(seat, protocol.refused("hint", _("hints are off in this game")))]
+            return [(seat, protocol.refused("hint", word(Fact("hints_off_game"))))]
         if self.game.hints_left(player) == 0:
-            return [(seat, protocol.refused("hint", _("no hints left")))]
+            return [(seat, protocol.refused("hint", word(Fact("no_hints_left"))))]
         text = self.hint_source(self.game, player)
         if text is None:
-            return [(seat, protocol.refused("hint", _("no hints left")))]
+            return [(seat, protocol.refused("hint", word(Fact("no_hints_left"))))]
         try:
             self.game.use_hint()
         except IllegalMoveError as exc:
@@ -343,7 +344,7 @@ class Referee:
         """A player who may challenge the play that ended the game lets it stand."""
         game = self.game
         if game.phase is not Phase.FINAL_CHALLENGE:
-            return [(seat, protocol.refused("accept", _("there is no play to challenge")))]
+            return [(seat, protocol.refused("accept", word(Fact("there_no_play_challenge"))))]
         problem = game.challenge_problem(player_of(game, seat))
         if problem is not None:
             return [(seat, protocol.refused("accept", word(problem)))]

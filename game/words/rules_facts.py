@@ -225,6 +225,10 @@ TEMPLATES: dict[str, str] = {
     "bingo": N_("bingo"),
     "all_seven_tiles": N_("all seven tiles"),
     "line_problem": N_("line {line}: {problem}"),
+    # the play table's own refusals of a phone's move (game/ui/play/phones.py)
+    "playing_on_tv": N_("you are playing on the TV now"),
+    "game_paused": N_("the game is paused"),
+    "wait_for_turn": N_("wait for your turn"),
     # facts of game/limits.py that the rules pass on in their own errors
     "number_not_whole": N_("{what} {text!r} is not a whole number"),
     "number_too_long": N_("{what} has more than {digits} digits"),

@@ -141,12 +141,12 @@ class TablePhones:
         flow = self.flow
         player = player_of(flow.game, seat)
         if not flow.on_phone(player):
-            raise IllegalMoveError(_("you are playing on the TV now"))
+            raise IllegalMoveError("playing_on_tv")
         if isinstance(move, Challenge):
             if flow.paused:
-                raise IllegalMoveError(_("the game is paused"))
+                raise IllegalMoveError("game_paused")
             if flow.stage not in (Stage.TURN, Stage.CHALLENGE, Stage.HANDOFF):
-                raise IllegalMoveError(_("wait for your turn"))
+                raise IllegalMoveError("wait_for_turn")
         flow.phone_move(move)
 
     def clock_view(self) -> ClockView:
@@ -159,12 +159,12 @@ class TablePhones:
     def accept_final(self, seat: int) -> None:
         flow = self.flow
         if not self.seat_on_phone(seat):
-            raise IllegalMoveError(_("you are playing on the TV now"))
+            raise IllegalMoveError("playing_on_tv")
         if flow.paused:
-            raise IllegalMoveError(_("the game is paused"))
+            raise IllegalMoveError("game_paused")
         # the TV's challenge card is up and this player is one it waits for
         if flow.stage is not Stage.CHALLENGE or player_of(flow.game, seat) not in flow.challengers():
-            raise IllegalMoveError(_("wait for your turn"))
+            raise IllegalMoveError("wait_for_turn")
         flow.accept_final()
 
     # ================================================================ intentions
