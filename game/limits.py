@@ -152,7 +152,9 @@ def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise InputError(_("is not UTF-8 text (line {line})").format(line=line), path, kind="not_utf8") from None
+        raise InputError(
+            _("is not UTF-8 text (line {line})").format(line=line), path, kind="not_utf8"
+        ) from None
 
 
 def whole_number(text: str, what: object, digits: int = NUMBER_DIGITS) -> int:

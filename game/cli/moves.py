@@ -59,9 +59,13 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
     try:
         rack = normalise_rack(rack_text)
     except ValueError as exc:
-        raise ValueError(where + _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))) from None
+        raise ValueError(
+            where + _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))
+        ) from None
     if len(rack) > 7:
-        raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
+        raise ValueError(
+            where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text))
+        )
     if not rack:
         raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
     try:

@@ -66,11 +66,15 @@ def parse_seat(text: str, players: int) -> tuple[int, Handicap]:
         try:
             fields[SETTING_KEYS[key]] = setting_value(key, value.strip())
         except HandicapError as exc:
-            raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))) from None
+            raise SeatOptionError(
+                _("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))
+            ) from None
     try:
         return seat - 1, Handicap(**fields)
     except HandicapError as exc:
-        raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))) from None
+        raise SeatOptionError(
+            _("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))
+        ) from None
 
 
 def seat_handicaps(texts: Sequence[str], players: int, rules: RuleSet) -> dict[int, Handicap]:

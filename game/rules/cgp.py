@@ -46,7 +46,9 @@ def _parse_row(text: str, number: int) -> list[str]:
             continue
         if digits:
             if len(digits) > 3:  # no board is a thousand squares wide: refuse, do not count
-                raise FormatError("row_has_run_empty_squares", number=number, count=f"{digits[:12]}...", size=SIZE)
+                raise FormatError(
+                    "row_has_run_empty_squares", number=number, count=f"{digits[:12]}...", size=SIZE
+                )
             count = int(digits)
             if count == 0:
                 raise FormatError("row_has_count_0_empty", number=number)

@@ -177,7 +177,8 @@ class Game:
             return
         for player, handicap in enumerate(self.handicaps):
             if self.word_list_of(player) is None:
-                raise HandicapError(seat_problem(self.seat_of[player], Fact.of("word_list_not_available", name=handicap.word_list_for(self.rules))))
+                missing = Fact.of("word_list_not_available", name=handicap.word_list_for(self.rules))
+                raise HandicapError(seat_problem(self.seat_of[player], missing))
 
     def handicap(self, player: int) -> Handicap:
         """What a player (by playing order) plays by where it differs from the rules."""

@@ -148,7 +148,9 @@ class PlayEvent(_Event):
         try:
             parse_position(self.position)
         except InvalidMoveError as exc:
-            raise FormatError("bad_coordinate", position=repr(self.position), reason=exc, line=self.line or None) from None
+            raise FormatError(
+                "bad_coordinate", position=repr(self.position), reason=exc, line=self.line or None
+            ) from None
         object.__setattr__(self, "position", self.position.strip().upper())
         _check_word(self.word, self.line)
 
@@ -920,10 +922,15 @@ def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: 
     """Why ``tiles`` (a rack, or leftovers from racks holding ``most`` tiles in all)
     cannot be: more tiles than that, or more of one letter than the set has; else None."""
     if len(tiles) > most:
-        return Fact.of("tiles_but_at_most_fit", what=what, tiles=_clip(tiles, 20), count=len(tiles), most=most)
+        return Fact.of(
+            "tiles_but_at_most_fit", what=what, tiles=_clip(tiles, 20), count=len(tiles), most=most
+        )
     for tile, count in sorted(Counter(tiles).items()):
         if count > tile_set.get(tile, 0):
-            return Fact.of("but_set_has", what=what, tiles=tiles, count=count, tile=tile, most=tile_set.get(tile, 0))
+            return Fact.of(
+                "but_set_has", what=what, tiles=tiles, count=count, tile=tile,
+                most=tile_set.get(tile, 0)
+            )
     return None
 
 

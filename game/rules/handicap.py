@@ -106,12 +106,18 @@ class Handicap:
             return Fact.of("hints_must_whole_number_from", most=MAX_HINTS, value=repr(hints)[:60])
         clock = self.clock
         if clock is not None and (isinstance(clock, bool) or clock not in CLOCK_LENGTHS):
-            return Fact.of("clock_must_one_seconds_not", choices=", ".join(map(str, CLOCK_LENGTHS)), value=repr(clock)[:60])
+            return Fact.of(
+                "clock_must_one_seconds_not", choices=", ".join(map(str, CLOCK_LENGTHS)),
+                value=repr(clock)[:60]
+            )
         if not isinstance(self.checked_as_played, bool):
             return Fact.of("checked_as_played_must_true", value=repr(self.checked_as_played)[:60])
         start = self.head_start
         if isinstance(start, bool) or start not in HEAD_STARTS:
-            return Fact.of("head_start_must_one_points", choices=", ".join(map(str, HEAD_STARTS)), value=repr(start)[:60])
+            return Fact.of(
+                "head_start_must_one_points", choices=", ".join(map(str, HEAD_STARTS)),
+                value=repr(start)[:60]
+            )
         return None
 
     # ------------------------------------------------------------ reading

@@ -99,13 +99,21 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         on_board = board.get(r, c)
         if through:
             if not on_board:
-                raise InvalidMoveError("plays_through_which_empty", position=position, word=word, square=square_name(r, c))
+                raise InvalidMoveError(
+                    "plays_through_which_empty", position=position, word=word, square=square_name(r, c)
+                )
             if ch != "." and ch.upper() != on_board.upper():
-                raise InvalidMoveError("holds_not", position=position, word=word, square=square_name(r, c), tile=on_board, letter=ch)
+                raise InvalidMoveError(
+                    "holds_not", position=position, word=word, square=square_name(r, c), tile=on_board,
+                    letter=ch
+                )
             continue
         if on_board:
             if on_board.upper() != ch.upper():
-                raise InvalidMoveError("puts_on_which_already_holds", position=position, word=word, letter=ch, square=square_name(r, c), tile=on_board)
+                raise InvalidMoveError(
+                    "puts_on_which_already_holds", position=position, word=word, letter=ch,
+                    square=square_name(r, c), tile=on_board
+                )
             continue
         placements.append(Placement(r, c, ch))
     if not placements:

@@ -146,7 +146,9 @@ class RuleSet:
                     object.__setattr__(self, name, kind(value))
                 except ValueError:
                     choices = ", ".join(str(m.value) for m in kind)
-                    raise RuleSetError("cannot_choose_one", name=name, value=repr(value), choices=choices) from None
+                    raise RuleSetError(
+                        "cannot_choose_one", name=name, value=repr(value), choices=choices
+                    ) from None
         for name in ("exchange_counts_as_pass", "blank_swap", "undo_allowed", "hints", "plurals"):
             if not isinstance(getattr(self, name), bool):
                 raise RuleSetError("must_true_false_not", name=name, value=repr(getattr(self, name)))
@@ -161,7 +163,9 @@ class RuleSet:
         for name, (low, high) in ints.items():
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise RuleSetError("must_whole_number_from_not", name=name, low=low, high=high, value=repr(value))
+                raise RuleSetError(
+                    "must_whole_number_from_not", name=name, low=low, high=high, value=repr(value)
+                )
         if not isinstance(self.name, str) or not self.name.strip():
             raise RuleSetError("rule_set_needs_name")
         if not isinstance(self.word_list, str) or not self.word_list.strip():

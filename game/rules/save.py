@@ -286,7 +286,10 @@ def game_from_json(text: str) -> SavedGame:
         undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
         raw = data["handicaps"]
         if not isinstance(raw, list) or len(raw) != len(names):
-            raise FormatError("save_has_handicaps_for_players", count=len(raw) if isinstance(raw, list) else 0, players=len(names))
+            raise FormatError(
+                "save_has_handicaps_for_players", count=len(raw) if isinstance(raw, list) else 0,
+                players=len(names)
+            )
         # An error names the seat as the players were seated (seat_of), not the playing order.
         handicaps = tuple(
             None if h is None else Handicap.from_dict(h, seat_of[i] if i < len(seat_of) else i)

@@ -150,7 +150,9 @@ def _record_path(path: Path) -> Path:
     except InputError as exc:
         raise OptionError(_("--record {path}: {reason}").format(path=exc.path, reason=exc.reason)) from None
     except OSError as exc:  # a name the system refuses
-        raise OptionError(_("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)) from None
+        raise OptionError(
+            _("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+        ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise OptionError(_("--record {path}: the folder {folder} cannot be written").format(
             path=path, folder=folder))
@@ -256,7 +258,9 @@ def read_record_file(path: Path) -> Timeline:
             raise ValueError(_("{path}: no such file").format(path=path)) from None
         if exc.kind == "is_folder":
             raise ValueError(_("{path} is a folder, not a game record").format(path=path)) from None
-        raise ValueError(_("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)) from None
+        raise ValueError(
+            _("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)
+        ) from None
     try:
         return read_record(data, path.name)
     except FormatError as exc:

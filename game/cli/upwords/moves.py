@@ -40,7 +40,9 @@ def upwords_moves(
     try:
         rack = parse_rack(rack_text) if rack_text is not None else position.rack
     except FormatError as exc:
-        raise CommandError(_("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))) from None
+        raise CommandError(
+            _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))
+        ) from None
     if not rack:
         raise CommandError(_('no rack: give --rack or a position with a "rack"'))
     words = load_word_list(lexicon)

@@ -41,7 +41,9 @@ class StackPosition:
 def _load(text: str, what: str) -> Any:
     is_play = what == "play"
     if len(text) > MAX_TEXT:
-        raise FormatError("play_longer_than_characters" if is_play else "position_longer_than_characters", n=MAX_TEXT)
+        raise FormatError(
+            "play_longer_than_characters" if is_play else "position_longer_than_characters", n=MAX_TEXT
+        )
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
