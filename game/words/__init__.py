@@ -5,8 +5,11 @@ The rules and the engine return facts (``game/facts.py``): a refusal, a
 problem in a record, why a challenge cannot be made, each a ``kind`` and its
 values, never a sentence.  This package words them, through the translation
 catalogue, in the language of the moment: :func:`word` for a fact,
-:func:`error_text` for an error of the rules (or of ``game/limits.py``).
-Nothing shown to a person is made from ``str(error)``.
+:func:`error_text` for any error (a rules error's fact worded, any other
+error's own text).  Nothing shown to a person is made from ``str(error)`` of a
+rules error.  Beside it: ``rules_facts`` (one sentence a kind), ``turns``
+(what a turn did), ``results`` (how a game ended), ``handicaps`` (a seat's
+handicap in a few words), ``meanings`` (the words around a meaning).
 
 No pygame here: the phone's server and the command-line tools use it too.
 """
