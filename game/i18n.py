@@ -82,6 +82,23 @@ def join_list(items: Iterable[str]) -> str:
     return _(", ").join(items)
 
 
+def join_parts(parts: Iterable[str]) -> str:
+    """The parts of one sentence, each worded on its own, one after another as the
+    language writes them: with a space in English, without one in Chinese (whose
+    parts end with their own full-width punctuation).  A screen with room for one
+    line at a time shows the parts on lines of their own instead.
+
+    >>> join_parts(["Your word list couldn't be used (no file);", "playing with the standard list."])
+    "Your word list couldn't be used (no file); playing with the standard list."
+    """
+    joined = ""
+    for part in parts:
+        # Translators: two parts of one sentence worded apart, one after the other ("Your word
+        # list couldn't be used (...);" then "playing with the standard list."); Chinese writes no space
+        joined = pgettext("parts of a sentence", "{first} {second}").format(first=joined, second=part) if joined else part
+    return joined
+
+
 def decimal(value: float, places: int = 1) -> str:
     """``value`` with ``places`` decimals, written as the language writes them:
     "35.4" in English and Chinese, "35,4" in Portuguese.

@@ -68,10 +68,21 @@ SEED_DIGITS = 20
 
 
 class InputError(ValueError):
-    """Outside data that cannot be read or is past a cap; ``reason`` is for a person."""
+    """Outside data that cannot be read or is past a cap; ``reason`` is for a person.
 
-    def __init__(self, reason: str, path: str | os.PathLike[str] | None = None) -> None:
+    ``kind`` and ``values`` say the same as facts (``"no_such_file"``,
+    ``"not_whole_number"`` with ``what`` and ``text``): a caller that acts on
+    what went wrong compares the kind, never the worded reason, and the rules
+    pass the fact on in their own errors (``game/facts.py``).
+    """
+
+    def __init__(
+        self, reason: str, path: str | os.PathLike[str] | None = None, *, kind: str = "unreadable",
+        values: dict[str, object] | None = None,
+    ) -> None:
         self.reason = reason
+        self.kind = kind
+        self.values = dict(values or {})
         self.path = str(path) if path is not None else None
         super().__init__(f"{self.path}: {reason}" if self.path else reason)
 
@@ -104,30 +115,30 @@ def read_limited(path: str | os.PathLike[str], cap: int) -> bytes:
             info = os.fstat(fd)
             _check_regular(info, path)
             if info.st_size > cap:
-                raise InputError(too_big(info.st_size, cap), path)
+                raise InputError(too_big(info.st_size, cap), path, kind="too_big")
             data = stream.read(cap + 1)
     except InputError:
         raise
     except FileNotFoundError:
-        raise InputError(_("no such file"), path) from None
+        raise InputError(_("no such file"), path, kind="no_such_file") from None
     except IsADirectoryError:
-        raise InputError(_("is a folder, not a file"), path) from None
+        raise InputError(_("is a folder, not a file"), path, kind="is_folder") from None
     except PermissionError:
         raise InputError(_("cannot be read (permission denied)"), path) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         reason = getattr(exc, "strerror", None) or str(exc)
         raise InputError(_("cannot be read ({reason})").format(reason=reason), path) from None
     if len(data) > cap:
-        raise InputError(_("is larger than {cap} bytes").format(cap=f"{cap:,}"), path)
+        raise InputError(_("is larger than {cap} bytes").format(cap=f"{cap:,}"), path, kind="too_big")
     return data
 
 
 def _check_regular(info: os.stat_result, path: str | os.PathLike[str]) -> None:
     """Raises InputError unless ``info`` is that of a regular file."""
     if stat.S_ISDIR(info.st_mode):
-        raise InputError(_("is a folder, not a file"), path)
+        raise InputError(_("is a folder, not a file"), path, kind="is_folder")
     if not stat.S_ISREG(info.st_mode):
-        raise InputError(_("is not a regular file"), path)
+        raise InputError(_("is not a regular file"), path, kind="not_regular_file")
 
 
 def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:
@@ -141,10 +152,12 @@ def read_limited_text(path: str | os.PathLike[str], cap: int) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise InputError(_("is not UTF-8 text (line {line})").format(line=line), path) from None
+        raise InputError(
+            _("is not UTF-8 text (line {line})").format(line=line), path, kind="not_utf8"
+        ) from None
 
 
-def whole_number(text: str, what: str, digits: int = NUMBER_DIGITS) -> int:
+def whole_number(text: str, what: object, digits: int = NUMBER_DIGITS) -> int:
     """A whole number (a sign allowed) of at most ``digits`` digits.
 
     Python refuses to convert numbers of more than 4,300 digits with a
@@ -155,10 +168,12 @@ def whole_number(text: str, what: str, digits: int = NUMBER_DIGITS) -> int:
     """
     body = text[1:] if text[:1] in "+-" else text
     if not (body.isascii() and body.isdigit()):
-        raise InputError(_("{what} {text!r} is not a whole number").format(what=what, text=text[:20]))
+        raise InputError(_("{what} {text!r} is not a whole number").format(what=what, text=text[:20]),
+                         kind="number_not_whole", values={"what": what, "text": text[:20]})
     if len(body.lstrip("0")) > digits:
         raise InputError(
-            _("{what} has more than {digits} digits").format(what=what, digits=digits)
+            _("{what} has more than {digits} digits").format(what=what, digits=digits),
+            kind="number_too_long", values={"what": what, "digits": digits},
         )
     return int(text)
 

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from game.rules.board import SIZE, Board
 from game.rules.cgp import Position, format_cgp, parse_cgp
 from game.rules.errors import FormatError
+from game.words import error_text
 
 EMPTY = "/".join(["15"] * 15)
 WINDY = "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15"
@@ -86,5 +87,5 @@ def test_round_trip(cells: list[str], racks: list[str], turns: int) -> None:
 def test_errors(text: str, message: str) -> None:
     with pytest.raises(FormatError) as info:
         parse_cgp(text)
-    assert message in str(info.value)
+    assert message in error_text(info.value)
     assert isinstance(info.value, ValueError)

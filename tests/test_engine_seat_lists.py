@@ -23,7 +23,7 @@ from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
 from game.ui.play.flow import TurnFlow
-from game.ui.play.log import withdrawn_words
+from game.words.turns import withdrawn_words
 from tests.rules_helpers import Words
 
 PARENT = Handicap(clock=60)

@@ -17,6 +17,8 @@ from game.rules.gcg import (
     TimePenaltyEvent,
     parse_gcg,
 )
+from game.words import error_text, word
+from tests.words_helpers import raises_worded
 
 HEAD = "#player1 Ann Ann Example\n#player2 Bob Bob Example\n"
 
@@ -192,8 +194,8 @@ def test_malformed_line_names_line_3(line, words):
     with pytest.raises(FormatError) as info:
         parse_gcg(HEAD + line + "\n>Bob: AB - +0 0\n")
     assert info.value.line == 3
-    assert words in info.value.reason
-    assert str(info.value).startswith("line 3: ")
+    assert words in word(info.value.fact)
+    assert error_text(info.value).startswith("line 3: ")
 
 
 def test_error_line_counts_blank_lines_and_crlf():
@@ -208,11 +210,11 @@ def test_empty_file(text):
     with pytest.raises(FormatError) as info:
         parse_gcg(text)
     assert info.value.line == 1
-    assert "empty" in info.value.reason
+    assert "empty" in word(info.value.fact)
 
 
 def test_pragmas_only_without_players_is_not_a_record():
-    with pytest.raises(FormatError, match="no #player lines and no moves"):
+    with raises_worded(FormatError, match="no #player lines and no moves"):
         parse_gcg("#title nothing here\n")
 
 
@@ -220,7 +222,7 @@ def test_plain_text_is_not_gcg():
     with pytest.raises(FormatError) as info:
         parse_gcg("Dear diary,\ntoday I played RETAINS.\n")
     assert info.value.line == 1
-    assert "pragmas start with '#', moves with '>'" in info.value.reason
+    assert "pragmas start with '#', moves with '>'" in word(info.value.fact)
 
 
 def test_binary_garbage():
@@ -228,12 +230,12 @@ def test_binary_garbage():
     with pytest.raises(FormatError) as info:
         parse_gcg(png)
     assert info.value.line == 1
-    assert "control character 0x89" in info.value.reason
+    assert "control character 0x89" in word(info.value.fact)
 
     with pytest.raises(FormatError) as info:
         parse_gcg(HEAD.encode() + b">Ann: AB - +0 0\n\x00\x01\x02\xff\xfe")
     assert info.value.line == 4
-    assert "control character 0x00" in info.value.reason
+    assert "control character 0x00" in word(info.value.fact)
 
 
 def test_bad_utf8_in_a_file_that_claims_utf8():
@@ -241,4 +243,4 @@ def test_bad_utf8_in_a_file_that_claims_utf8():
     with pytest.raises(FormatError) as info:
         parse_gcg(data)
     assert info.value.line == 3
-    assert "not UTF-8" in info.value.reason
+    assert "not UTF-8" in word(info.value.fact)

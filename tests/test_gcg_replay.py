@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.rules.gcg import ProblemKind, parse_gcg, replay
+from game.words import word
 
 DATA = Path(__file__).parent / "data" / "gcg"
 RECORDS = sorted(DATA.glob("*/*.gcg"))
@@ -73,7 +74,7 @@ def test_bingo_adds_50_and_blanks_score_nothing():
 def test_score_mismatch_is_reported_once_with_both_figures():
     text = HEAD + ">Ann: AEINRST 8D RETAINS +68 68\n>Bob: AB - +0 0\n>Ann: AB - +0 68\n"
     report = replay(parse_gcg(text))
-    assert [str(p) for p in report.problems] == [
+    assert [word(p.fact) for p in report.problems] == [
         "line 3: 8D RETAINS scored +68 in the record, computed +66",
         "line 3: Ann's total is 68 in the record, computed 66 (0 +66)",
     ]
@@ -87,14 +88,14 @@ def test_score_mismatch_is_reported_once_with_both_figures():
 def test_cumulative_arithmetic_slip():
     text = HEAD + ">Ann: ACT 8G CAT +10 10\n>Ann: AB - +0 11\n"
     report = replay(parse_gcg(text))
-    assert [str(p) for p in report.problems] == [
+    assert [word(p.fact) for p in report.problems] == [
         "line 4: Ann's total is 11 in the record, computed 10 (10 +0)"
     ]
 
 
 def test_pass_or_exchange_with_points_is_a_mismatch():
     report = replay(parse_gcg(HEAD + ">Ann: AB -AB +3 3\n"))
-    assert str(report.problems[0]) == "line 3: -AB scored +3 in the record, computed +0"
+    assert word(report.problems[0].fact) == "line 3: -AB scored +3 in the record, computed +0"
 
 
 def test_going_out_twice_or_once_and_leftover_penalty():
@@ -111,15 +112,15 @@ def test_going_out_twice_or_once_and_leftover_penalty():
     assert report.totals == {"Ann": 21, "Bob": -11}
 
     wrong = replay(parse_gcg(HEAD + ">Ann: (QI?) +20 20\n"))
-    assert str(wrong.problems[0]) == "line 3: (QI?) scored +20 in the record, computed +22"
+    assert word(wrong.problems[0].fact) == "line 3: (QI?) scored +20 in the record, computed +22"
     penalty = replay(parse_gcg(HEAD + ">Bob: QI (QI) -10 -10\n"))
-    assert str(penalty.problems[0]) == "line 3: (QI) scored -10 in the record, computed -11"
+    assert word(penalty.problems[0].fact) == "line 3: (QI) scored -10 in the record, computed -11"
 
 
 def test_challenge_bonus_and_time_penalty_check_the_total_only():
     text = HEAD + ">Ann: ACT 8G CAT +10 10\n>Ann: ACT (challenge) +5 16\n>Ann: A (time) -7 9\n"
     report = replay(parse_gcg(text))
-    assert [str(p) for p in report.problems] == [
+    assert [word(p.fact) for p in report.problems] == [
         "line 4: Ann's total is 16 in the record, computed 15 (10 +5)",
     ]
 
@@ -136,14 +137,14 @@ def test_withdrawn_phony_removes_the_play_and_its_score():
 def test_withdrawal_with_the_wrong_amount():
     text = HEAD + ">Ann: ACT 8G CAT +10 10\n>Ann: ACT -- -8 2\n"
     report = replay(parse_gcg(text))
-    assert str(report.problems[0]) == "line 4: -- scored -8 in the record, computed -10"
+    assert word(report.problems[0].fact) == "line 4: -- scored -8 in the record, computed -10"
 
 
 def test_withdrawal_without_a_play_is_impossible():
     text = HEAD + ">Ann: ACT 8G CAT +10 10\n>Bob: AB -AB +0 0\n>Bob: AB -- -5 -5\n"
     report = replay(parse_gcg(text))
     assert [(p.line, p.kind) for p in report.problems] == [(5, ProblemKind.IMPOSSIBLE)]
-    assert "their last move is not a play on the board" in report.problems[0].message
+    assert "their last move is not a play on the board" in word(report.problems[0].message)
 
 
 @pytest.mark.parametrize(
@@ -158,7 +159,7 @@ def test_withdrawal_without_a_play_is_impossible():
 )
 def test_impossible_plays_are_replay_errors(line, message):
     report = replay(parse_gcg(HEAD + ">Ann: ACT 8G CAT +10 10\n" + line + "\n"))
-    assert [str(p) for p in report.problems] == [f"line 4: {message}"]
+    assert [word(p.fact) for p in report.problems] == [f"line 4: {message}"]
     assert report.steps[1].computed_score is None
     assert report.totals["Bob"] == int(line.split()[-1])  # counted as recorded
 
@@ -175,7 +176,7 @@ def test_word_list_reports_words_of_plays_that_stood():
     lexicon = Words("CAT", "BAD", "DEL", "TE", "CATS")
     report = replay(parse_gcg(EVERY_KIND), lexicon)
     # CATY was withdrawn, so only SL is reported.
-    assert [str(p) for p in report.problems] == [
+    assert [word(p.fact) for p in report.problems] == [
         "line 12: 8J S forms SL, which is not in the word list"
     ]
     assert report.problems[0].kind is ProblemKind.WORD

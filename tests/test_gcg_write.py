@@ -26,6 +26,7 @@ from game.rules.gcg import (
     write_gcg,
 )
 from game.rules.move import TilePlay
+from tests.words_helpers import raises_worded
 
 DATA = Path(__file__).parent / "data" / "gcg"
 RECORDS = sorted(DATA.glob("*/*.gcg"))
@@ -150,20 +151,20 @@ def test_record_from_events_running_totals():
     ],
 )
 def test_record_from_events_rejects(players, events, message):
-    with pytest.raises(FormatError, match=message):
+    with raises_worded(FormatError, match=message):
         record_from_events(players, events)
 
 
 def test_event_constructors_check_their_fields():
-    with pytest.raises(FormatError, match="bad coordinate"):
+    with raises_worded(FormatError, match="bad coordinate"):
         PlayEvent(nick="Ann", position="8Z", word="CAT")
-    with pytest.raises(FormatError, match="bad rack"):
+    with raises_worded(FormatError, match="bad rack"):
         PassEvent(nick="Ann", rack="A1")
-    with pytest.raises(FormatError, match="needs the tiles or their number"):
+    with raises_worded(FormatError, match="needs the tiles or their number"):
         ExchangeEvent(nick="Ann")
-    with pytest.raises(FormatError, match="is not 2 tiles"):
+    with raises_worded(FormatError, match="is not 2 tiles"):
         ExchangeEvent(nick="Ann", tiles="ABC", count=2)
-    with pytest.raises(FormatError, match="no leftover tiles"):
+    with raises_worded(FormatError, match="no leftover tiles"):
         GoingOutEvent(nick="Ann", letters="")
 
 
@@ -181,9 +182,9 @@ def test_play_event_from_a_tile_play():
     # Two tiles down through the T.
     down = TilePlay.of((6, 8, "A"), (8, 8, "E"))
     assert PlayEvent.from_tile_play("Ann", "AE", down, board, 3).move_text() == "I7 A.E"
-    with pytest.raises(InvalidMoveError, match="one unbroken word"):
+    with raises_worded(InvalidMoveError, match="one unbroken word"):
         PlayEvent.from_tile_play("Ann", "AE", TilePlay.of((0, 0, "A"), (0, 2, "E")), board, 2)
-    with pytest.raises(InvalidMoveError, match="one row or one column"):
+    with raises_worded(InvalidMoveError, match="one row or one column"):
         PlayEvent.from_tile_play("Ann", "AE", TilePlay.of((0, 0, "A"), (1, 1, "E")), board, 2)
 
 

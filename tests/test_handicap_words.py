@@ -6,7 +6,7 @@ from __future__ import annotations
 from game import i18n
 from game.rules.handicap import UNLIMITED, Handicap, family_handicap
 from game.rules.ruleset import preset
-from game.ui.handicap_words import handicap_marks, handicap_summary
+from game.words.handicaps import handicap_marks, handicap_summary
 
 CLASSIC = preset("Classic")
 HOUSE = preset("House")  # a one-minute clock, free challenges

@@ -30,8 +30,10 @@ from game.rules.ruleset import PRESET_SOURCES, PRESETS, RuleSet, preset
 from game.rules.save import SAVE_VERSION
 from game.rules.timeline import timeline_of_record
 from game.rules.validation import kind_words_message
-from game.ui.result_words import result_explanation
+from game.words import error_text, refusal_text, word
+from game.words.results import result_explanation
 from tests.rules_helpers import Words
+from tests.words_helpers import raises_worded
 
 KIDS = Words("CAT", "AT", "TA", "WORD")
 FULL = Words("CAT", "AT", "TA", "DOG", "ZAX", "ZA", "AX", "WORD")
@@ -66,19 +68,19 @@ def test_a_kid_seats_word_is_refused_at_once_with_a_kind_message() -> None:
     before = game.state_key()
     message = "Nice try! DOG is not in your word list: try another word."
     preview = game.preview(TilePlay.from_gcg("8G", "DOG"))
-    assert (preview.legal, preview.reason, preview.invalid_words) == (False, message, ("DOG",))
+    assert (preview.legal, refusal_text(preview.reason), preview.invalid_words) == (False, message, ("DOG",))
     with pytest.raises(IllegalMoveError) as refused:
         game.play(TilePlay.from_gcg("8G", "DOG"))
-    assert str(refused.value) == message
+    assert error_text(refused.value) == message
     assert game.state_key() == before
     record = game.play(TilePlay.from_gcg("8G", "CAT"))
     assert (record.points, game.scores) == (10, [10, 0])  # (3 + 1 + 1) x 2 on the star
     # Checked as it was played, so it is never challenged off the board.
-    assert game.challenge_problem(1) == "there is no play to challenge"
+    assert refusal_text(game.challenge_problem(1)) == "there is no play to challenge"
 
 
 def test_the_kind_message_names_every_word() -> None:
-    assert kind_words_message(["QXZ", "ZZ", "XX"]) == (
+    assert word(kind_words_message(["QXZ", "ZZ", "XX"])) == (
         "Nice try! QXZ, ZZ and XX are not in your word list: try other words.")
 
 
@@ -114,14 +116,14 @@ def test_each_seat_counts_its_own_hints() -> None:
     game.use_hint()
     game.use_hint()
     assert game.hints_left(0) == 0
-    with pytest.raises(IllegalMoveError, match="^no hints left$"):
+    with raises_worded(IllegalMoveError, match="^no hints left$"):
         game.use_hint()
     game.play(Pass())
     for _ in range(10):
         game.use_hint()
     assert game.hints_left(1) is None and game.players[1].hints_used == 10
     game.play(Pass())
-    with pytest.raises(IllegalMoveError, match="^hints are off in this game$"):
+    with raises_worded(IllegalMoveError, match="^hints are off in this game$"):
         game.use_hint()
 
 
@@ -129,7 +131,7 @@ def test_a_seat_without_hints_in_a_game_with_hints() -> None:
     game = table(["CATEEEE", "ZAXIIII"], [None, Handicap(hints=0)], rules=preset("Party"))
     assert [game.hints_left(0), game.hints_left(1)] == [3, 0]
     game.play(Pass())
-    with pytest.raises(IllegalMoveError, match="^this player plays without hints$"):
+    with raises_worded(IllegalMoveError, match="^this player plays without hints$"):
         game.use_hint()
 
 
@@ -140,7 +142,7 @@ def test_each_seat_has_its_own_clock_length() -> None:
     assert [game.clock_seconds(i) for i in range(3)] == [0, 120, 60]
     kid = game.turn_clock()
     assert not kid.enabled and kid.tick(1000) == [] and not kid.expired
-    with pytest.raises(IllegalMoveError, match="^this player plays without a turn clock$"):
+    with raises_worded(IllegalMoveError, match="^this player plays without a turn clock$"):
         game.timeout()
     game.play(Pass())
     parent = game.turn_clock()
@@ -235,26 +237,26 @@ def test_a_bad_handicap_line_is_a_clear_error(line: str, problem: str) -> None:
     text = f"#player1 Kid Kid\n#player2 Parent Parent\n{line}\n>Kid: CAT 8G CAT +10 10\n"
     with pytest.raises(FormatError) as error:
         parse_gcg(text)
-    assert str(error.value) == problem
+    assert error_text(error.value) == problem
 
 
 # ------------------------------------------------------------ validation
 def test_bad_values_are_refused_naming_the_seat() -> None:
-    with pytest.raises(HandicapError, match=r"^the head start must be one of 0, 10, 25, 50 points, not 5$"):
+    with raises_worded(HandicapError, match=r"^the head start must be one of 0, 10, 25, 50 points, not 5$"):
         Handicap(head_start=5)
-    with pytest.raises(HandicapError, match=r"^seat 2: the clock must be one of 0, 30, 60, 120, 180, 300 "
+    with raises_worded(HandicapError, match=r"^seat 2: the clock must be one of 0, 30, 60, 120, 180, 300 "
                                             r"seconds, not 90$"):
         Handicap.from_dict({"clock": 90}, seat=1)
-    with pytest.raises(HandicapError, match=r"^seat 1: unknown handicap field: undo$"):
+    with raises_worded(HandicapError, match=r"^seat 1: unknown handicap field: undo$"):
         Handicap.from_dict({"undo": True}, seat=0)
-    with pytest.raises(HandicapError, match=r"^hints must be a whole number from 0 to 1000 or unlimited"):
+    with raises_worded(HandicapError, match=r"^hints must be a whole number from 0 to 1000 or unlimited"):
         Handicap(hints=True)
-    with pytest.raises(HandicapError, match=r"^seat 2: the word list kids is not available$"):
+    with raises_worded(HandicapError, match=r"^seat 2: the word list kids is not available$"):
         Game(["A", "B"], preset("Classic"), FULL, handicaps=[None, Handicap(word_list="kids")])
-    with pytest.raises(HandicapError, match=r"^seat 1: this game keeps every seat on the kids word list$"):
+    with raises_worded(HandicapError, match=r"^seat 1: this game keeps every seat on the kids word list$"):
         Game(["A", "B"], preset("Kids"), KIDS, handicaps=[Handicap(word_list="enable"), None],
              lexicons={"enable": FULL})
-    with pytest.raises(HandicapError, match=r"^a game of 2 seats needs 2 handicaps, not 1$"):
+    with raises_worded(HandicapError, match=r"^a game of 2 seats needs 2 handicaps, not 1$"):
         check_handicaps(preset("Classic"), [KID], 2)
 
 
@@ -274,18 +276,18 @@ def test_a_save_keeps_the_handicaps_and_an_old_save_loads_without() -> None:
                                                  "checked_as_played": False, "head_start": 10}]
     loaded = Game.from_json(game.to_json(), FULL, {"kids": KIDS})
     assert loaded.handicaps == game.handicaps and loaded.state_key() == game.state_key()
-    with pytest.raises(IllegalMoveError, match="^Nice try! DOG is not in your word list"):
+    with raises_worded(IllegalMoveError, match="^Nice try! DOG is not in your word list"):
         loaded.play(TilePlay.from_gcg("8G", "DOG"))
     old = {**data, "version": 2}
     del old["handicaps"]
     before = Game.from_json(json.dumps(old), FULL)
     assert before.handicaps == (NO_HANDICAP, NO_HANDICAP)
     broken = {**data, "handicaps": [{"head_start": 7}, None]}
-    with pytest.raises(FormatError, match="seat 1: the head start must be one of 0, 10, 25, 50 points, not 7"):
+    with raises_worded(FormatError, match="seat 1: the head start must be one of 0, 10, 25, 50 points, not 7"):
         Game.from_json(json.dumps(broken))
     # Named by where the player sat: the first to play sat in the second seat.
     seated = {**broken, "seat_of": [1, 0]}
-    with pytest.raises(FormatError, match="seat 2: the head start must be one of 0, 10, 25, 50 points, not 7"):
+    with raises_worded(FormatError, match="seat 2: the head start must be one of 0, 10, 25, 50 points, not 7"):
         Game.from_json(json.dumps(seated))
 
 
@@ -300,10 +302,10 @@ def test_the_family_preset_and_its_seats() -> None:
     assert family_handicap(child=False) == Handicap(checked_as_played=True)
     game = table(["DOGCATE", "DOGAIII"], [family_handicap(True), family_handicap(False)], rules=family)
     assert [game.hints_left(0), game.hints_left(1)] == [None, 0]
-    with pytest.raises(IllegalMoveError, match="^Nice try! DOG is not in your word list"):
+    with raises_worded(IllegalMoveError, match="^Nice try! DOG is not in your word list"):
         game.play(TilePlay.from_gcg("8G", "DOG"))  # not on the kids list
     game.play(TilePlay.from_gcg("8G", "CAT"))
-    with pytest.raises(IllegalMoveError, match="^Nice try! DAG is not in your word list"):
+    with raises_worded(IllegalMoveError, match="^Nice try! DAG is not in your word list"):
         game.play(TilePlay.from_gcg("H7", "D.G"))  # the parent's full list lacks DAG too
     record = game.play(TilePlay.from_gcg("I7", "A."))  # AT, the A on a double letter
     assert (record.points, game.scores, game.challengeable) == (3, [10, 3], None)
@@ -314,7 +316,7 @@ def test_upwords_takes_the_same_handicaps() -> None:
     game = table(["DOGEEEE", "WORDIII"], [Handicap(word_list="kids", checked_as_played=True, head_start=10), None],
                  rules=preset("Upwords"))
     assert game.scores == [10, 0]
-    with pytest.raises(IllegalMoveError, match="^Nice try! DOG is not in your word list: try another word.$"):
+    with raises_worded(IllegalMoveError, match="^Nice try! DOG is not in your word list: try another word.$"):
         game.play(TilePlay.of((4, 4, "D"), (4, 5, "O"), (4, 6, "G")))
     game.play(Pass())
     record = game.play(TilePlay.of((4, 3, "W"), (4, 4, "O"), (4, 5, "R"), (4, 6, "D")))
@@ -337,14 +339,14 @@ def test_the_family_preset_and_the_kind_refusal_are_translated(language: str, fa
         game = table(["DOGCATE", "ZAXIIII"], [KID, None])
         with pytest.raises(IllegalMoveError) as refused:
             game.play(TilePlay.from_gcg("8G", "DOG"))
-        assert str(refused.value) == refusal
+        assert error_text(refused.value) == refusal
     finally:
         i18n.set_language("en")
 
 
 def test_a_game_with_hints_on_and_none_to_give_says_none_are_left() -> None:
     game = table(["CATEEEE", "ZAXIIII"], [None, None], rules=RuleSet(hints=True, hint_allowance=0))
-    with pytest.raises(IllegalMoveError, match="^no hints left$"):
+    with raises_worded(IllegalMoveError, match="^no hints left$"):
         game.use_hint()
 
 
@@ -355,10 +357,10 @@ def test_a_record_checks_each_seats_words_by_its_own_list(tmp_path, capsys) -> N
     game.play(TilePlay.from_gcg("G7", "Z.X"))  # ZDX: a phony of the parent's, standing too
     record = parse_gcg(game.to_gcg())
     assert replay(record).ok
-    problems = [str(p) for p in replay(record, FULL, lexicons={"kids": KIDS}).problems]
+    problems = [word(p.fact) for p in replay(record, FULL, lexicons={"kids": KIDS}).problems]
     assert problems == ["line 6: 8G DOG forms DOG, which is not in the word list",
                         "line 7: G7 Z.X forms ZDX, which is not in the word list"]
-    assert [str(p) for p in replay(record, FULL).problems] == [
+    assert [word(p.fact) for p in replay(record, FULL).problems] == [
         "line 7: G7 Z.X forms ZDX, which is not in the word list"]
 
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from game.limits import InputError, read_limited
+from game.words import word
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL_WORDS = "CAT\nCATS\nAT\nTA\nDOG\n"
@@ -321,7 +322,7 @@ def test_a_gcg_with_more_moves_than_any_game_is_refused() -> None:
     parse_gcg(GCG_HEAD + ">a: - +0 0\n" * 2_000)
     with pytest.raises(FormatError) as caught:
         parse_gcg(GCG_HEAD + ">a: - +0 0\n" * 2_001)
-    assert (caught.value.line, caught.value.reason) == (
+    assert (caught.value.line, word(caught.value.fact)) == (
         2_003, "the record has more than 2,000 moves; a real game has under a hundred")
 
 

@@ -18,6 +18,7 @@ from game.rules.errors import IllegalMoveError
 from game.rules.move import Placement, TilePlay
 from game.rules.validation import check_play, words_message
 from game.ui.play.scene import Stage
+from game.words import error_text, word
 
 
 class Marking(gettext.NullTranslations):
@@ -47,12 +48,12 @@ def marked(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_word_not_in_the_list_keeps_the_word_inside_the_marked_reason(marked) -> None:
-    assert words_message(["QXZ"]) == "«QXZ is not in the word list»"
-    assert words_message(["QXZ", "ZZ", "XT"]) == "«QXZ, ZZ and XT are not in the word list»"
+    assert word(words_message(["QXZ"])) == "«QXZ is not in the word list»"
+    assert word(words_message(["QXZ", "ZZ", "XT"])) == "«QXZ, ZZ and XT are not in the word list»"
     play = TilePlay((Placement(7, 7, "Q"), Placement(7, 8, "X"), Placement(7, 9, "Z")), across=True)
     with pytest.raises(IllegalMoveError) as caught:
         check_play(Board(), "QXZ", play, Words("CAT"))
-    assert str(caught.value) == "«QXZ is not in the word list»"
+    assert error_text(caught.value) == "«QXZ is not in the word list»"
 
 
 def test_a_turn_a_rejected_play_and_the_hand_off_read_marked(marked) -> None:

@@ -24,6 +24,8 @@ from game.rules.game import Game
 from game.rules.gcg import parse_gcg, replay
 from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
+from game.words import error_text, word
+from tests.words_helpers import raises_worded
 
 EMPTY_ROWS = ["15"] * 15
 HEAD = "#player1 a A\n#player2 b B\n"
@@ -41,12 +43,12 @@ def test_a_cgp_run_of_300_million_empty_squares_is_refused_without_making_them()
     rows = ["300000000"] + EMPTY_ROWS[1:]
     with pytest.raises(FormatError) as caught:
         parse_cgp("/".join(rows) + " CAT 0 0")
-    assert caught.value.reason == "row 1 has a run of 300000000... empty squares; a row has 15"
+    assert word(caught.value.fact) == "row 1 has a run of 300000000... empty squares; a row has 15"
 
 
 def test_a_cgp_run_a_little_too_long_still_counts_the_squares() -> None:
     rows = ["16"] + EMPTY_ROWS[1:]
-    with pytest.raises(FormatError, match="row 1 has 16 squares, not 15"):
+    with raises_worded(FormatError, match="row 1 has 16 squares, not 15"):
         parse_cgp("/".join(rows))
 
 
@@ -54,16 +56,16 @@ def test_cgp_numbers_past_the_digit_cap_are_refused() -> None:
     board = "/".join(EMPTY_ROWS)
     with pytest.raises(FormatError) as caught:
         parse_cgp(f"{board} CAT/DOG {'9' * 4000}/0 0")
-    assert caught.value.reason == "score has more than 6 digits"
+    assert word(caught.value.fact) == "score has more than 6 digits"
     with pytest.raises(FormatError) as caught:
         parse_cgp(f"{board} CAT/DOG 0/0 {'1' * 4000}")
-    assert caught.value.reason == "scoreless turn count has more than 6 digits"
+    assert word(caught.value.fact) == "scoreless turn count has more than 6 digits"
     assert parse_cgp(f"{board} CAT/DOG -12/999999 3").scores == [-12, 999999]
 
 
 def test_a_cgp_longer_than_its_cap_is_refused_before_it_is_split() -> None:
     text = "/".join(EMPTY_ROWS) + " CAT 0 0 " + "x y;" * limits.CGP_CHARS
-    with pytest.raises(FormatError, match="a CGP position is at most 4,096 characters"):
+    with raises_worded(FormatError, match="a CGP position is at most 4,096 characters"):
         parse_cgp(text)
 
 
@@ -105,13 +107,13 @@ def test_upwords_refuses_dev_zero_as_a_position(capsys: pytest.CaptureFixture[st
 def test_gcg_numbers_of_thousands_of_digits_are_refused(line: str, message: str) -> None:
     with pytest.raises(FormatError) as caught:
         parse_gcg(HEAD + line + "\n")
-    assert str(caught.value) == message
+    assert error_text(caught.value) == message
 
 
 def test_a_gcg_player_number_of_thousands_of_digits_is_refused() -> None:
     with pytest.raises(FormatError) as caught:
         parse_gcg(f"#player{'1' * 5000} a A\n")
-    assert caught.value.line == 1 and "has more than 3 digits" in caught.value.reason
+    assert caught.value.line == 1 and "has more than 3 digits" in word(caught.value.fact)
 
 
 def test_a_gcg_over_its_size_cap_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -124,7 +126,7 @@ def test_a_gcg_over_its_size_cap_is_refused(tmp_path: Path, capsys: pytest.Captu
     assert main(["--quiet", str(big)]) == 1
     assert capsys.readouterr().err == (
         f"{big}: is too big (55,000,026 bytes; at most 1,048,576 are read)\n")
-    with pytest.raises(FormatError, match="a game record is at most 1,048,576 bytes"):
+    with raises_worded(FormatError, match="a game record is at most 1,048,576 bytes"):
         parse_gcg(b"#" * (limits.GCG_BYTES + 1))
 
 
@@ -166,7 +168,7 @@ def test_leftovers_within_the_set_still_check_out() -> None:
     text = HEAD + ">a: CAT 8G CAT +10 10\n>a: (QIZ) +42 52\n"
     assert replay(parse_gcg(text)).ok
     too_many = HEAD + ">a: CAT 8G CAT +10 10\n>a: (QQ) +40 50\n"
-    assert [str(p) for p in replay(parse_gcg(too_many)).problems] == [
+    assert [word(p.fact) for p in replay(parse_gcg(too_many)).problems] == [
         "line 4: the leftover tiles QQ: 2 of Q, but the set has 1"]
 
 

@@ -16,7 +16,7 @@ from game.rules.game import Game
 from game.rules.handicap import Handicap
 from game.setup.seats import SeatConfig
 from game.ui.meaning_source import BookState, MeaningSource, child_seat, for_children, kid_table
-from game.ui.meaning_words import (
+from game.words.meanings import (
     CardWords,
     book_missing,
     card_words,

@@ -26,6 +26,7 @@ from game.phone import protocol
 from game.phone.network import lan_address
 from game.rules.move import Placement, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
+from game.words import refusal_text
 from tests.conftest import wait_until
 from tests.phone_helpers import Table, running_table
 from tests.rules_helpers import Words, set_up
@@ -310,9 +311,9 @@ def test_two_phones_play_a_turn_each_against_the_play_scene(
         again(lambda: browser.find_element(By.ID, "b-play").click())
         with window.lock:
             corner = TilePlay((Placement(0, 0, "C"),))
-            reason = game.preview(corner).reason
+            reason = refusal_text(game.preview(corner).reason)
             i18n.set_language("en")
-            english = game.preview(corner).reason
+            english = refusal_text(game.preview(corner).reason)
             i18n.set_language("pt")
         assert reason and english and reason != english  # the rules' own words, in Portuguese
         # the rules' own sentence, starting with a capital on the page

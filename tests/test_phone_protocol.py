@@ -344,7 +344,8 @@ def test_a_challenge_from_a_phone_takes_a_bad_play_back() -> None:
                 state = await ben.next("state")
             assert state["board"][7] == "." * 15
             assert [p["score"] for p in state["players"]] == [0, 0]
-            assert state["last"]["text"] == "Last move: Ana the play is taken back (-10)"
+            # worded as the window's log words it: the words that took it back named
+            assert state["last"]["text"] == "Last move: Ana CAT is not in the word list: the play is taken back (-10)"
             assert (await ana.next("state"))["rack"] is not None
 
     with running_table(game) as table:

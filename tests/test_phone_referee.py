@@ -14,6 +14,7 @@ from game.phone.protocol import JOIN, LEAVE, Intention, PhoneTile
 from game.phone.referee import Referee, arranged
 from game.phone.words import page_strings
 from game.rules.ruleset import ClockExpiry, RuleSet, preset
+from game.words import refusal_text
 from tests.rules_helpers import Words, set_up
 
 CAT = (PhoneTile(7, 6, "C"), PhoneTile(7, 7, "A"), PhoneTile(7, 8, "T"))
@@ -151,6 +152,7 @@ def test_an_exchange_the_rules_refuse_is_answered_with_their_reason() -> None:
     joined(referee, 0)
     assert referee.state(0)["can_swap"] is False
     answers = referee.handle(Intention(0, "swap", text="XY"))
-    reason = game.exchange_problem(2)
+    reason = refusal_text(game.exchange_problem(2))
+    assert reason == "the bag holds only 0 tiles"
     assert reason and answers == [(0, {"type": "refused", "intention": "swap", "reason": reason})]
     assert game.history == [] and game.players[0].rack == list("CATSXYZ")

@@ -13,8 +13,8 @@ from game.rules.game import Game
 from game.rules.move import TilePlay
 from game.rules.ruleset import Leftovers, RuleSet
 from game.rules.save import SAVE_VERSION
-from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scenes.results import summarise
+from game.words.results import adjustment_reason, result_explanation
 from tests.rules_helpers import set_up
 
 #: a game that ended when every player passed, saved by the version 3 format in

@@ -21,6 +21,8 @@ from game.rules.ruleset import (
     preset,
 )
 from game.rules.tiles import TILE_COUNT
+from game.words import refusal_text
+from tests.words_helpers import raises_worded
 
 WORDS = Words("CAT", "CATS", "AT", "TA", "QI", "DOG", "ZAX", "AX", "OX", "TO")
 
@@ -59,14 +61,14 @@ def test_play_scores_draws_and_advances() -> None:
 def test_illegal_play_changes_nothing() -> None:
     game = set_up(["CATXYZQ", "DOGEEEE"], bag="ABC", lexicon=WORDS)
     before = game.state_key()
-    with pytest.raises(IllegalMoveError, match="centre star"):
+    with raises_worded(IllegalMoveError, match="centre star"):
         game.play(TilePlay.from_gcg("1A", "CAT"))
     assert game.state_key() == before
 
 
 def test_void_mode_refuses_words_not_in_the_list() -> None:
     game = set_up(["QXZABCD", "DOGEEEE"], bag="ABC", rules=preset("Kids"), lexicon=WORDS)
-    with pytest.raises(IllegalMoveError, match="^QXZ is not in the word list$"):
+    with raises_worded(IllegalMoveError, match="^QXZ is not in the word list$"):
         game.play(TilePlay.from_gcg("8G", "QXZ"))
     preview = game.preview(TilePlay.from_gcg("8G", "QXZ"))
     assert not preview.legal and preview.invalid_words == ("QXZ",)
@@ -96,7 +98,7 @@ def test_challenge_modes_preview_never_reveals_validity() -> None:
 def test_exchange_limits(limit: ExchangeLimit, bag_size: int, count: int, problem: str | None) -> None:
     rules = RuleSet(exchange_limit=limit)
     game = set_up(["ABCDEFG", "HIJKLMN"], bag="Z" * bag_size, rules=rules)
-    assert game.exchange_problem(count) == problem
+    assert refusal_text(game.exchange_problem(count)) == (problem or "")
     tiles = "ABCDEFG"[:count]
     if problem is None:
         record = game.play(Exchange(tiles))
@@ -105,13 +107,13 @@ def test_exchange_limits(limit: ExchangeLimit, bag_size: int, count: int, proble
         assert game.bag_count == bag_size
         assert game.current == 1
     else:
-        with pytest.raises(IllegalMoveError, match=problem):
+        with raises_worded(IllegalMoveError, match=problem):
             game.play(Exchange(tiles))
 
 
 def test_exchange_of_tiles_not_held() -> None:
     game = set_up(["ABCDEFG", "HIJKLMN"], bag="Z" * 20)
-    with pytest.raises(IllegalMoveError, match="you don't have these tiles to exchange: Q"):
+    with raises_worded(IllegalMoveError, match="you don't have these tiles to exchange: Q"):
         game.play(Exchange("Q"))
 
 
@@ -177,14 +179,14 @@ def test_double_challenge_by_a_later_player_skips_their_next_turn() -> None:
 
 def test_challenge_problems() -> None:
     game = challenge_game(ChallengeMode.SINGLE)
-    assert game.challenge_problem(1) == "there is no play to challenge"
+    assert refusal_text(game.challenge_problem(1)) == "there is no play to challenge"
     game.play(TilePlay.from_gcg("8G", "QXZ"))
-    assert game.challenge_problem(0) == "you cannot challenge your own play"
+    assert refusal_text(game.challenge_problem(0)) == "you cannot challenge your own play"
     game.play(Pass())
-    assert game.challenge_problem(0) == "there is no play to challenge"
+    assert refusal_text(game.challenge_problem(0)) == "there is no play to challenge"
     void = set_up(["CATABCD", "DOGEEEE"], rules=preset("Kids"), lexicon=WORDS)
-    assert "no challenges" in (void.challenge_problem(1) or "")
-    with pytest.raises(IllegalMoveError, match="no challenges"):
+    assert "no challenges" in refusal_text(void.challenge_problem(1))
+    with raises_worded(IllegalMoveError, match="no challenges"):
         void.play(Challenge(1))
 
 
@@ -196,11 +198,11 @@ def test_blank_swap() -> None:
     assert record.kind is TurnKind.BLANK_SWAP
     assert game.board.get(7, 8) == "T"
     assert "?" in game.players[1].rack and game.current == 1  # the turn goes on
-    with pytest.raises(IllegalMoveError, match="no blank on"):
+    with raises_worded(IllegalMoveError, match="no blank on"):
         game.play(SwapBlank(7, 8))
     off = set_up(["CA?TEEE", "TDOGEEE"], bag="LMNOPRSTU")
     off.play(TilePlay.from_gcg("8G", "CAt"))
-    with pytest.raises(IllegalMoveError, match="not allowed"):
+    with raises_worded(IllegalMoveError, match="not allowed"):
         off.play(SwapBlank(7, 8))
 
 
@@ -230,7 +232,7 @@ def test_going_out_in_a_challenge_mode_waits_for_a_challenge() -> None:
                   lexicon=WORDS)
     game.play(TilePlay.from_gcg("8G", "QXZ"))
     assert game.phase is Phase.FINAL_CHALLENGE and not game.over
-    with pytest.raises(IllegalMoveError, match="challenge it, or pass"):
+    with raises_worded(IllegalMoveError, match="challenge it, or pass"):
         game.play(TilePlay.from_gcg("H9", "AT"))
     game.play(Challenge(1))  # QXZ is a phony: withdrawn, the game goes on
     assert game.phase is Phase.PLAYING and game.players[0].rack == list("QXZ")
@@ -305,7 +307,7 @@ def test_end_now_keeps_current_scores() -> None:
     game.play(TilePlay.from_gcg("8G", "CAT"))
     result = game.end_now()
     assert game.over and result.final_scores == (10, 0) and result.ended_by == "stopped"
-    with pytest.raises(IllegalMoveError, match="the game is over"):
+    with raises_worded(IllegalMoveError, match="the game is over"):
         game.play(Pass())
 
 
@@ -349,7 +351,7 @@ def test_undo_restores_exact_state_including_bag_and_rng() -> None:
     record = game.undo()
     assert record.kind is TurnKind.EXCHANGE
     assert game.state_key() == start
-    with pytest.raises(IllegalMoveError, match="nothing to undo"):
+    with raises_worded(IllegalMoveError, match="nothing to undo"):
         game.undo()
 
 
@@ -370,12 +372,12 @@ def test_hint_allowance() -> None:
     for _ in range(3):
         game.use_hint()
     assert game.hints_left(0) == 0 and game.hints_left(1) == 3
-    with pytest.raises(IllegalMoveError, match="no hints left"):
+    with raises_worded(IllegalMoveError, match="no hints left"):
         game.use_hint()
     kids = set_up(["CATABCD", "DOGEEEE"], rules=preset("Kids"))
     assert kids.hints_left(0) is None
     classic = set_up(["CATABCD", "DOGEEEE"], rules=preset("Classic"))
-    with pytest.raises(IllegalMoveError, match="hints are off"):
+    with raises_worded(IllegalMoveError, match="hints are off"):
         classic.use_hint()
 
 
@@ -404,15 +406,15 @@ def test_presets_carry_their_toggles() -> None:
 def test_bad_rule_values_give_clear_errors() -> None:
     from game.rules.errors import RuleSetError
 
-    with pytest.raises(RuleSetError, match="^no rule preset called 'Chess'; choose one of: Classic"):
+    with raises_worded(RuleSetError, match="^no rule preset called 'Chess'; choose one of: Classic"):
         preset("Chess")
-    with pytest.raises(RuleSetError, match="challenge cannot be 'maybe'; choose one of: void, single"):
+    with raises_worded(RuleSetError, match="challenge cannot be 'maybe'; choose one of: void, single"):
         RuleSet(challenge="maybe")  # type: ignore[arg-type]
-    with pytest.raises(RuleSetError, match="clock_seconds must be a whole number from 0 to 3600"):
+    with raises_worded(RuleSetError, match="clock_seconds must be a whole number from 0 to 3600"):
         RuleSet(clock_seconds=-1)
-    with pytest.raises(RuleSetError, match="unknown rule toggle: colour"):
+    with raises_worded(RuleSetError, match="unknown rule toggle: colour"):
         RuleSet().replace(colour="red")
-    with pytest.raises(RuleSetError, match="blank_swap must be true or false"):
+    with raises_worded(RuleSetError, match="blank_swap must be true or false"):
         RuleSet(blank_swap="yes")  # type: ignore[arg-type]
 
 

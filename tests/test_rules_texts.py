@@ -31,6 +31,8 @@ from game.rules.ruleset import (
 )
 from game.rules.tiles import full_set
 from game.rules.turn_order import draw_turn_order
+from game.words import refusal_text, word
+from tests.words_helpers import raises_worded
 
 WORDS = Words("CAT", "AT", "TA", "DOG", "QI")
 
@@ -101,9 +103,9 @@ def test_exchange_only_when_the_player_cannot_play() -> None:
     assert preset("Classic").exchange_when is ExchangeWhen.ANY_TIME
     game = full_game(["CATEEEE", "DOGAAAA"], rules)
     game.has_play = lambda board, rack: "C" in rack
-    with pytest.raises(IllegalMoveError, match="only when you cannot play"):
+    with raises_worded(IllegalMoveError, match="only when you cannot play"):
         game.play(Exchange("E"))
-    assert game.exchange_problem(1) == "you may exchange only when you cannot play"
+    assert refusal_text(game.exchange_problem(1)) == "you may exchange only when you cannot play"
     game.players[0].rack = list("EEEEEEE")
     game.bag.return_and_shuffle("CAT")
     game.play(Exchange("EE"))
@@ -114,7 +116,7 @@ def test_exchange_only_when_the_player_cannot_play() -> None:
 def test_one_preset_per_rule_text_each_saying_what_it_follows() -> None:
     assert {"Classic", "House", "Competition", "Tournament", "Kids", "Party"} <= set(PRESETS)
     assert set(PRESET_SOURCES) == set(PRESETS) | set(VARIANT_PRESETS)
-    assert PRESET_SOURCES["House"] == "follows the House rule text"
+    assert word(PRESET_SOURCES["House"]) == "follows the House rule text"
     house = preset("House")
     assert (house.turn_order, house.clock_seconds, house.challenge, house.blank_swap) == (
         TurnOrder.ALL_BY_TILE, 60, ChallengeMode.SINGLE, False)
@@ -173,8 +175,8 @@ def test_challenge_points_follow_the_text() -> None:
 def test_undo_is_refused_when_the_rules_do_not_allow_it() -> None:
     game = full_game(["CATEEEE", "DOGAAAA"], preset("Classic"))
     game.play(Pass())
-    assert not game.can_undo and game.undo_problem() == "undo is off in this game"
-    with pytest.raises(IllegalMoveError, match="undo is off in this game"):
+    assert not game.can_undo and refusal_text(game.undo_problem()) == "undo is off in this game"
+    with raises_worded(IllegalMoveError, match="undo is off in this game"):
         game.undo()
     kids = full_game(["CATEEEE", "DOGAAAA"], preset("Kids"))
     kids.play(Pass())

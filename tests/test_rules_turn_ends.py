@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from rules_helpers import Words, set_up
 
 from game.rules.bag import Bag
@@ -17,6 +16,8 @@ from game.rules.ruleset import ChallengeMode, EndRule, RuleSet, preset
 from game.rules.save import game_from_json, game_to_json
 from game.rules.tiles import full_set
 from game.rules.upwords.board import full_set as upwords_full_set
+from game.words import refusal_text
+from tests.words_helpers import raises_worded
 
 WORDS = Words("CAT", "CATS", "DOG", "AT", "TA")
 UPWORDS_WORDS = Words("WORD", "CAT", "AT")
@@ -47,9 +48,9 @@ def test_after_a_withdrawn_upwords_play_an_exchange_is_refused_and_a_pass_or_wor
     game.play(Challenge(1))
     assert game.current == 0 and game.replaying_withdrawn_play
     message = "your play was taken back: play another word or pass"
-    assert game.exchange_problem(1) == message
+    assert refusal_text(game.exchange_problem(1)) == message
     before = game.state_key()
-    with pytest.raises(IllegalMoveError, match=message):
+    with raises_worded(IllegalMoveError, match=message):
         game.play(Exchange("Z"))
     assert game.state_key() == before
     record = game.play(TilePlay.of((4, 4, "A"), (4, 5, "T")))  # another word stands
@@ -71,7 +72,7 @@ def test_the_refusal_survives_a_save() -> None:
     game.play(TilePlay.of((4, 3, "W"), (4, 4, "Q"), (4, 5, "R"), (4, 6, "D")))
     game.play(Challenge(1))
     again = Game.from_json(game.to_json(), UPWORDS_WORDS)
-    assert again.exchange_problem(1) == "your play was taken back: play another word or pass"
+    assert refusal_text(again.exchange_problem(1)) == "your play was taken back: play another word or pass"
 
 
 def test_a_classic_game_after_a_withdrawn_play_lets_the_next_player_exchange() -> None:

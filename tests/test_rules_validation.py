@@ -10,6 +10,7 @@ from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.move import TilePlay
 from game.rules.notation import parse_play, play_notation
 from game.rules.validation import check_play
+from tests.words_helpers import raises_worded
 
 LOVE_WORDS = Words(
     "LOVE", "LOVERS", "LIVE", "BONE", "WHEEL", "WE", "AN", "LA", "ON", "BEACH", "CAMERA", "EGG"
@@ -54,7 +55,7 @@ def test_s13_4_two_directions_in_one_turn_is_illegal() -> None:
     live = parse_play(board, "E8", "(L)IVE")
     egg = parse_play(board, "11F", "GG")  # EGG across from LIVE's last E on E11
     play = TilePlay(live.placements + egg.placements)
-    with pytest.raises(IllegalMoveError, match="tiles must lie in one row or column"):
+    with raises_worded(IllegalMoveError, match="tiles must lie in one row or column"):
         check_play(board, FULL_RACK, play, LOVE_WORDS)
 
 
@@ -62,31 +63,31 @@ def test_s13_4_two_separate_columns_is_illegal() -> None:
     board = love_board()
     live = parse_play(board, "E8", "(L)IVE")
     bone = parse_play(board, "F7", "B(O)NE")
-    with pytest.raises(IllegalMoveError, match="tiles must lie in one row or column"):
+    with raises_worded(IllegalMoveError, match="tiles must lie in one row or column"):
         check_play(board, FULL_RACK, TilePlay(live.placements + bone.placements), LOVE_WORDS)
 
 
 def test_first_word_must_cover_the_star() -> None:
-    with pytest.raises(IllegalMoveError, match="^the first word must cover the centre star$"):
+    with raises_worded(IllegalMoveError, match="^the first word must cover the centre star$"):
         check_play(Board(), list("CAT"), TilePlay.from_gcg("1A", "CAT"))
 
 
 def test_first_word_needs_two_letters() -> None:
-    with pytest.raises(IllegalMoveError, match="^the first word needs at least two letters$"):
+    with raises_worded(IllegalMoveError, match="^the first word needs at least two letters$"):
         check_play(Board(), list("A"), TilePlay.from_gcg("8H", "A"))
 
 
 def test_word_not_in_the_list() -> None:
-    with pytest.raises(IllegalMoveError, match="^QXZ is not in the word list$"):
+    with raises_worded(IllegalMoveError, match="^QXZ is not in the word list$"):
         check_play(Board(), list("QXZ"), TilePlay.from_gcg("8G", "QXZ"), Words("CAT"))
 
 
 def test_several_words_not_in_the_list() -> None:
     board = board_with(("8E", "LOVE"))
     play = parse_play(board, "9E", "XX")  # forms XX, LX, OX
-    with pytest.raises(IllegalMoveError, match="^XX and LX are not in the word list$"):
+    with raises_worded(IllegalMoveError, match="^XX and LX are not in the word list$"):
         check_play(board, list("XX"), play, Words("LOVE", "OX"))
-    with pytest.raises(IllegalMoveError, match="^XX, LX and OX are not in the word list$"):
+    with raises_worded(IllegalMoveError, match="^XX, LX and OX are not in the word list$"):
         check_play(board, list("XX"), play, Words("LOVE"))
 
 
@@ -94,33 +95,33 @@ def test_seed_002_school_kh_cross_word_is_illegal() -> None:
     # Placing tiles that also form KH is illegal even if the main word is good.
     board = board_with(("7F", "K"), ("8D", "SC"))
     play = parse_play(board, "8D", "(SC)HOOL")
-    with pytest.raises(IllegalMoveError, match="^KH is not in the word list$"):
+    with raises_worded(IllegalMoveError, match="^KH is not in the word list$"):
         check_play(board, list("HOOL"), play, Words("SCHOOL"))
 
 
 def test_gap_between_tiles() -> None:
     board = board_with(("8H", "AT"))
     play = TilePlay.of((8, 7, "A"), (10, 7, "E"))
-    with pytest.raises(IllegalMoveError, match="^there is a gap between your tiles$"):
+    with raises_worded(IllegalMoveError, match="^there is a gap between your tiles$"):
         check_play(board, list("AE"), play)
 
 
 def test_play_must_touch_the_board() -> None:
     board = board_with(("8H", "AT"))
-    with pytest.raises(IllegalMoveError, match="^your word must touch a tile already on the board$"):
+    with raises_worded(IllegalMoveError, match="^your word must touch a tile already on the board$"):
         check_play(board, list("DOG"), TilePlay.from_gcg("2B", "DOG"))
 
 
 def test_square_already_taken() -> None:
     board = board_with(("8H", "AT"))
-    with pytest.raises(IllegalMoveError, match="^a tile is already on that square$"):
+    with raises_worded(IllegalMoveError, match="^a tile is already on that square$"):
         check_play(board, list("S"), TilePlay.of((7, 7, "S")))
 
 
 def test_tiles_not_on_the_rack() -> None:
-    with pytest.raises(IllegalMoveError, match="^you don't have these tiles: T$"):
+    with raises_worded(IllegalMoveError, match="^you don't have these tiles: T$"):
         check_play(Board(), list("CAX"), TilePlay.from_gcg("8G", "CAT"))
-    with pytest.raises(IllegalMoveError, match="^you don't have these tiles: a blank$"):
+    with raises_worded(IllegalMoveError, match="^you don't have these tiles: a blank$"):
         check_play(Board(), list("CAT"), TilePlay.from_gcg("8G", "CAt"))
 
 
@@ -148,13 +149,13 @@ def test_notation_round_trip_in_three_styles() -> None:
 
 def test_notation_errors() -> None:
     board = board_with(("8H", "AT"))
-    with pytest.raises(InvalidMoveError, match="off the board"):
+    with raises_worded(InvalidMoveError, match="off the board"):
         parse_play(board, "16A", "CAT")
-    with pytest.raises(InvalidMoveError, match="runs off the board"):
+    with raises_worded(InvalidMoveError, match="runs off the board"):
         parse_play(board, "8M", "CATS")
-    with pytest.raises(InvalidMoveError, match="puts O on H8, which already holds A"):
+    with raises_worded(InvalidMoveError, match="puts O on H8, which already holds A"):
         parse_play(board, "H8", "OX")
-    with pytest.raises(InvalidMoveError, match="plays through A1, which is empty"):
+    with raises_worded(InvalidMoveError, match="plays through A1, which is empty"):
         parse_play(board, "1A", ".X")
-    with pytest.raises(InvalidMoveError, match="is not a board position"):
+    with raises_worded(InvalidMoveError, match="is not a board position"):
         parse_play(board, "HH", "AX")

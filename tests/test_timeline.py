@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from store_helpers import SCRIPT, scripted_game
 
 from game.engine.best_play import BestPlay, best_play
@@ -13,6 +12,7 @@ from game.rules.board import Board
 from game.rules.errors import FormatError
 from game.rules.gcg import parse_gcg, replay
 from game.rules.timeline import MAX_RECORD_BYTES, MoveKind, read_record, timeline_of_game
+from tests.words_helpers import raises_worded
 
 DATA = Path(__file__).parent / "data" / "gcg"
 def test_a_stored_game_steps_through_exactly_the_positions_of_the_game() -> None:
@@ -59,12 +59,12 @@ def test_a_record_with_challenges_exchanges_passes_and_the_end_replays_as_record
 
 
 def test_records_over_the_caps_are_refused_with_a_reason() -> None:
-    with pytest.raises(FormatError, match="over 1,048,576 bytes"):
+    with raises_worded(FormatError, match="over 1,048,576 bytes"):
         read_record(b"#player1 a A\n" * (MAX_RECORD_BYTES // 10))
     many = "#player1 a A\n#player2 b B\n" + ">a: A -  +0 0\n" * 2001
-    with pytest.raises(FormatError, match="more than 2,000 moves"):
+    with raises_worded(FormatError, match="more than 2,000 moves"):
         read_record(many.encode())
-    with pytest.raises(FormatError, match="line 1"):
+    with raises_worded(FormatError, match="line 1"):
         read_record(b"nonsense\n")
 
 

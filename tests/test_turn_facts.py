@@ -15,6 +15,7 @@ from test_ui_play import controlled
 
 from game import i18n
 from game.i18n import _
+from game.phone.words import last_move_line
 from game.rules.game import Game, TurnKind
 from game.rules.move import Challenge, Exchange, Pass, SwapBlank, TilePlay
 from game.rules.ruleset import ChallengeMode, ClockExpiry, RuleSet
@@ -22,9 +23,12 @@ from game.rules.save import SAVE_VERSION
 from game.rules.validation import words_message
 from game.rules.variant import variant_rules
 from game.store import Seat, TurnEntry, open_store
-from game.ui.play.log import after_move_text, build_move_log, turn_note
+from game.ui.play.log import after_move_text, build_move_log
 from game.ui.theme import CLASSIC
 from game.ui.views.move_log_view import LogLine
+from game.words import word
+from game.words.turns import turn_note
+from tests.words_helpers import raises_worded
 
 #: A game saved by the game as it was before turns kept their facts (save
 #: version 1, every fact in the English note): the game of :func:`facts_game`.
@@ -131,7 +135,7 @@ def test_each_turn_is_worded_in_the_language_of_the_moment(language: str) -> Non
     i18n.set_language(language)
     notes = [turn_note(game, r) for r in game.history]
     assert notes[2] == _("swapped a {letter} for the blank").format(letter="C") != "swapped a C for the blank"
-    assert notes[6] == _("{words}: the play is taken back").format(words=words_message(["CATSQ"]))
+    assert notes[6] == _("{words}: the play is taken back").format(words=word(words_message(["CATSQ"])))
     assert notes[6] != ENGLISH_NOTES[6]
     assert notes[4] == _("{play}, time ran out").format(play="8G CATS")
     lines = build_move_log(game, colour).lines
@@ -174,7 +178,7 @@ def test_a_save_of_a_later_version_is_refused() -> None:
 
     data = json.loads(facts_game().to_json())
     data["version"] = SAVE_VERSION + 1
-    with pytest.raises(FormatError, match=f"version {SAVE_VERSION + 1}"):
+    with raises_worded(FormatError, match=f"version {SAVE_VERSION + 1}"):
         Game.from_json(json.dumps(data))
 
 
@@ -192,3 +196,20 @@ def test_a_stored_game_of_the_earlier_save_version_resumes_with_the_same_log(tmp
     resumed.lexicon = Words()
     assert build_move_log(resumed, colour).lines == ENGLISH_LOG
     store.close()
+
+
+def test_a_phone_words_each_turn_as_the_window_does() -> None:
+    """One wording of a turn (game.words.turns) for the window's notes and the phones'
+    last-move line: a failed challenge says what it cost, a withdrawn play names its words."""
+    game = facts_game()
+    lines = [last_move_line(game, r) for r in game.history]
+    assert lines == [
+        "Last move: Ana 8G cAT (4)",
+        "Last move: Ben the play stands, so Ben loses 5 points (-5)",
+        "Last move: Ben swapped a C for the blank",
+        "Last move: Ben exchanged 2 tiles",
+        "Last move: Cy 8G CATS, time ran out (6)",
+        "Last move: Ana 8G CATSQ (16)",
+        "Last move: Ana CATSQ is not in the word list: the play is taken back (-16)",
+        "Last move: Ben passed",
+    ]

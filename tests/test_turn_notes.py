@@ -8,7 +8,7 @@ from test_ui_play import controlled
 from game.rules.game import TurnKind
 from game.rules.move import Challenge, Exchange, Pass, SwapBlank, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
-from game.ui.play.log import turn_note
+from game.words.turns import turn_note
 
 
 class Words:

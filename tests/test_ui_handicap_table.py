@@ -25,12 +25,12 @@ from game.rules.handicap import Handicap
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.handicap_words import handoff_line, seat_marks
 from game.ui.play.cards import handoff_card
 from game.ui.play.flow import TurnFlow
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.pause import rules_summary
 from game.ui.views.scoreboard_view import panel_rects
+from game.words.handicaps import handoff_line, seat_marks
 
 PARENT = Handicap(clock=60)
 CHILD = Handicap(word_list="kids", hints=3, clock=0, checked_as_played=True, head_start=25)

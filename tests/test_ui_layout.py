@@ -52,6 +52,7 @@ from game.ui.settings_panel import SettingsModel
 from game.ui.text_probe import Box, DrawnText
 from game.ui.views.saved_games_view import row_text
 from game.ui.views.tile_view import TileRenderer
+from game.words import rack_bonus_name
 
 #: the translations to measure; each new catalogue is added here
 LANGUAGES = ["en", "zh_Hant_HK", "zh_Hans", "pt"]
@@ -547,7 +548,7 @@ def measure_bingo(m: Measurer) -> None:
 
     wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
     texts = m.state("play-bingo")
-    bonus = _(game.variant.rack_bonus_name).upper()
+    bonus = rack_bonus_name(game.variant.rack_bonus).upper()
     popped = "".join(t.text for t in texts if t.box.kind == "popup").replace(" ", "")
     assert bonus.replace(" ", "") in popped, [t.text for t in texts]  # measured, and whole
 

@@ -42,7 +42,7 @@ AFTER_PLAY_SECONDS = 6.0  # as game.ui.play.meanings says: checked in the test t
 
 
 def card(title: str, relation: str, body: str, english: bool, note: str):
-    from game.ui.meaning_words import CardWords
+    from game.words.meanings import CardWords
 
     return CardWords(title, relation, body, english, note)
 
@@ -389,8 +389,8 @@ def test_a_word_on_an_upwords_stack_reads_its_qu_tile_as_two_letters() -> None:
 
 
 def test_a_long_meaning_wraps_inside_the_card_at_800_by_600(make_app, book) -> None:
-    from game.ui.meaning_words import CardWords
     from game.ui.views.meaning_card_view import CARD_LINES, card_layout
+    from game.words.meanings import CardWords
 
     app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
     long = "a way of doing something that is " + "very " * 60 + "long"
@@ -403,8 +403,8 @@ def test_a_long_meaning_wraps_inside_the_card_at_800_by_600(make_app, book) -> N
 
 
 def test_the_meaning_after_a_play_never_covers_the_note_under_the_hand_off(app) -> None:
-    from game.ui.meaning_words import CardWords
     from game.ui.views.meaning_card_view import after_play_rect
+    from game.words.meanings import CardWords
 
     area, grid = pygame.Rect(12, 12, 500, 500), pygame.Rect(60, 60, 405, 405)
     handoff = pygame.Rect(50, 133, 425, 258)

@@ -115,8 +115,8 @@ def test_watch_from_the_results_carries_the_handicaps_into_the_viewer(make_app: 
     from game.rules.game import Game
     from game.rules.ruleset import RuleSet
     from game.setup.seats import SeatConfig
-    from game.ui.handicap_words import handicap_marks
     from game.ui.scenes.replay import own_list, player_marks
+    from game.words.handicaps import handicap_marks
 
     words = Words("ABCDEFG", "AT")
     game = Game(["Ana", "Ben", "Cleo"], RuleSet(name="Classic"), words, seed=1, deal=False,

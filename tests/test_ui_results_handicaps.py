@@ -17,8 +17,8 @@ from game.rules.handicap import Handicap
 from game.rules.ruleset import RuleSet
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.handicap_words import handicap_marks, head_start_sum, played_with_handicaps_short
 from game.ui.scenes.results import ResultsScene, summarise
+from game.words.handicaps import handicap_marks, head_start_sum, played_with_handicaps_short
 
 #: where this module's screenshots go: the run's shots folder (set by the fixture below)
 SHOTS = Path()

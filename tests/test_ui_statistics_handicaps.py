@@ -14,9 +14,9 @@ from test_store_stats_handicaps import three_games
 
 from game import i18n
 from game.ui.app import App
-from game.ui.handicap_words import head_start_mark, with_handicaps_heading, with_handicaps_mark
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, OVERVIEW, StatisticsScene
 from game.ui.text_probe import DrawnText
+from game.words.handicaps import head_start_mark, with_handicaps_heading, with_handicaps_mark
 
 #: where this module's screenshots go: the run's shots folder (set by the fixture below)
 SHOTS = Path()

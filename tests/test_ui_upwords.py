@@ -33,6 +33,7 @@ from game.ui.scenes.howto import PAGES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene, summarise
 from game.ui.theme import Theme
+from game.words import refusal_text
 
 UPWORDS = dataclasses.replace(preset("Upwords"), challenge=ChallengeMode.VOID)
 WORDS = {"WORD", "WOOD", "WORE", "WORT", "WORDS", "TO", "DO", "OD", "OW", "ROW", "ROD", "TOW", "TOE"}
@@ -126,7 +127,7 @@ def test_a_letter_on_the_same_letter_is_refused_with_the_reason_and_stays(shots)
     h.drag(h.rack_tile("R"), h.square(4, 5))
     preview = h.scene.flow.preview()
     assert preview is not None and not preview.legal
-    assert "never the same letter" in preview.reason
+    assert "never the same letter" in refusal_text(preview.reason)
     h.frame()
     pygame.image.save(h.screen, str(shots / "upwords-same-letter.png"))
     h.click(h.button("play"))
@@ -281,7 +282,7 @@ def test_the_whole_rack_bonus_is_named_as_upwords_players_name_it():
     preview = game.preview(play)
     assert preview.legal and preview.total == 2 * 7 + 20
     title, _colour, body = play_preview_text(preview, Theme().palette,
-                                             bonus_name=game.variant.rack_bonus_name)
+                                             bonus_name=game.variant.rack_bonus)
     assert title == "RETAINS: 34 points" and body[0][0] == "RETAINS 14, all seven tiles +20"
     game.play(play)
     line = build_move_log(game, lambda _i: (0, 0, 0)).lines[-1]

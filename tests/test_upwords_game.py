@@ -18,6 +18,7 @@ from game.rules.ruleset import Direction, Leftovers, preset
 from game.rules.turn_order import draw_turn_order
 from game.rules.upwords.board import StackBoard, full_set
 from tests.rules_helpers import Words
+from tests.words_helpers import raises_worded
 
 UPWORDS = preset("Upwords")
 WORDS = Words("WORD", "WOOD", "CAT", "TO", "AT")
@@ -55,7 +56,7 @@ def test_a_tile_on_the_same_letter_is_refused_and_the_game_is_unchanged() -> Non
     game = _game(["WORDXYZ", "RABCDEF"], bag="EEEEEEEE")
     game.play(TilePlay.of((4, 3, "W"), (4, 4, "O"), (4, 5, "R"), (4, 6, "D")))
     before = game.state_key()
-    with pytest.raises(IllegalMoveError, match="never the same letter"):
+    with raises_worded(IllegalMoveError, match="never the same letter"):
         game.play(TilePlay.of((4, 5, "R")))
     assert game.state_key() == before
 
@@ -73,7 +74,7 @@ def test_a_withdrawn_play_lets_its_player_play_again() -> None:
 
 def test_exchange_is_exactly_one_tile() -> None:
     game = _game(["WORDXYZ", "OABCDEF"], bag="EEEEEEEE")
-    with pytest.raises(IllegalMoveError, match="exactly 1 tile"):
+    with raises_worded(IllegalMoveError, match="exactly 1 tile"):
         game.play(Exchange("XY"))
     game.play(Exchange("X"))
     assert sorted(game.players[0].rack) == sorted("WORDYZE")

@@ -10,6 +10,7 @@ from game.rules.upwords.board import DISTRIBUTION, MAX_HEIGHT, StackBoard, full_
 from game.rules.upwords.play import check_play, score_play
 from tests.rules_helpers import Words
 from tests.upwords_helpers import stack_board
+from tests.words_helpers import raises_worded
 
 WORDS = Words(
     "CAT", "CATS", "WORD", "WOOD", "QUIT", "SIT", "CAP", "TO", "PO", "MATTERS", "DOG", "DOGS",
@@ -111,12 +112,12 @@ def test_illegal_plays_say_why(
     board: StackBoard, tiles: list[tuple[int, int, str]], reason: str
 ) -> None:
     p = play(*tiles)
-    with pytest.raises(IllegalMoveError, match=reason):
+    with raises_worded(IllegalMoveError, match=reason):
         check_play(board, p.rack_tiles, p, WORDS)
 
 
 def test_two_new_tiles_on_one_square_are_refused() -> None:
-    with pytest.raises(InvalidMoveError, match="same square"):
+    with raises_worded(InvalidMoveError, match="same square"):
         play((4, 4, "A"), (4, 4, "B"))
 
 
@@ -129,7 +130,7 @@ def test_covering_part_of_a_word_is_allowed() -> None:
 def test_plural_rule_on_refuses_an_s_alone() -> None:
     board = stack_board({4: "....CAT..."})
     p = play((4, 7, "S"))
-    with pytest.raises(IllegalMoveError, match="CATS only adds an S to CAT"):
+    with raises_worded(IllegalMoveError, match="CATS only adds an S to CAT"):
         check_play(board, "S", p, WORDS)
 
 
@@ -157,7 +158,7 @@ def test_an_s_stacked_on_the_last_letter_is_not_a_plural() -> None:
 
 def test_words_are_checked_against_the_list() -> None:
     board = stack_board({4: "...WORD..."})
-    with pytest.raises(IllegalMoveError, match="WXRD is not in the word list"):
+    with raises_worded(IllegalMoveError, match="WXRD is not in the word list"):
         check_play(board, "X", play((4, 4, "X")), WORDS)
 
 

@@ -27,6 +27,7 @@ from game.i18n import _
 from game.limits import RULE_TOGGLE_OPTIONS
 from game.rules.errors import FormatError, RulesError
 from game.rules.validation import WordList
+from game.words import error_text
 
 MAX_ARGUMENT = 4096  # characters: a CGP line is well under 400
 
@@ -62,7 +63,7 @@ def check_classic(cgp: str, play_text: str, rack: str | None, lexicon: WordList)
         held = normalise_rack(rack if rack is not None else position.rack) or play.rack_tiles
         words = check_play(position.board, held, play, lexicon)
     except (RulesError, ValueError) as exc:
-        return {"legal": False, "reason": clipped_reason(str(exc), play_text)}
+        return {"legal": False, "reason": clipped_reason(error_text(exc), play_text)}
     return {
         "legal": True,
         "words": [w.word.upper() for w in words],
@@ -141,12 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         lexicon = load_word_list(args.lexicon, "check")
     except ValueError as exc:
-        print(f"check: {exc}", file=sys.stderr)
+        print(f"check: {error_text(exc)}", file=sys.stderr)
         return 2
     try:
         verdict = CHECKERS[args.variant](args.cgp, args.play, args.rack, lexicon)
     except FormatError as exc:
-        print("check: " + _("bad CGP: {reason}").format(reason=exc), file=sys.stderr)
+        print("check: " + _("bad CGP: {reason}").format(reason=error_text(exc)), file=sys.stderr)
         return 2
     print(json.dumps(verdict))
     return 0

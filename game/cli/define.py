@@ -24,6 +24,7 @@ from typing import Any
 from game.cli import arguments
 from game.i18n import _
 from game.limits import WORD_LETTERS
+from game.words import error_text
 
 PROG = "define"
 
@@ -87,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         lexicon = load_word_list(args.lexicon, PROG)
     except ValueError as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
+        print(f"{PROG}: {error_text(exc)}", file=sys.stderr)
         return 2
     try:
         answer = definition(word, lexicon.contains(word), args.lexicon == "kids")

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.limits import CGP_FILE_BYTES, CGP_FILE_POSITIONS, InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.tiles import normalise_rack
+from game.words import error_text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,20 +54,24 @@ def _report(cgp: str, rack_arg: str | None, lexicon: object, top: int, where: st
     try:
         position = parse_cgp(cgp)
     except FormatError as exc:
-        raise ValueError(where + _("bad CGP: {reason}").format(reason=exc)) from None
+        raise ValueError(where + _("bad CGP: {reason}").format(reason=error_text(exc))) from None
     rack_text = rack_arg if rack_arg is not None else position.rack
     try:
         rack = normalise_rack(rack_text)
     except ValueError as exc:
-        raise ValueError(where + _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=exc)) from None
+        raise ValueError(
+            where + _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))
+        ) from None
     if len(rack) > 7:
-        raise ValueError(where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text)))
+        raise ValueError(
+            where + _("bad rack {rack}: a rack holds at most 7 tiles").format(rack=repr(rack_text))
+        )
     if not rack:
         raise ValueError(where + _("no rack: give --rack or a CGP with the player's rack"))
     try:
         check_tiles(position, rack)
     except FormatError as exc:
-        raise ValueError(where + _("bad CGP: {reason}").format(reason=exc)) from None
+        raise ValueError(where + _("bad CGP: {reason}").format(reason=error_text(exc))) from None
     plays = raw_plays(position.board, rack, lexicon)
     lines = [str(len(plays))]
     # Only the plays shown are ordered and written out: a blank brings thousands.
@@ -96,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         lexicon = load_word_list(args.lexicon, "moves")
     except ValueError as exc:
-        print(f"moves: {exc}", file=sys.stderr)
+        print(f"moves: {error_text(exc)}", file=sys.stderr)
         return 2
     try:
         if args.cgp is not None:
@@ -120,5 +125,5 @@ def main(argv: Sequence[str] | None = None) -> int:
             print()
         return 0
     except ValueError as exc:
-        print(f"moves: {exc}", file=sys.stderr)
+        print(f"moves: {error_text(exc)}", file=sys.stderr)
         return 2

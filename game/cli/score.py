@@ -27,6 +27,7 @@ from game.limits import GCG_BYTES, InputError, read_limited
 from game.rules.errors import FormatError
 from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
 from game.rules.validation import WordList
+from game.words import error_text, word
 
 _HEADER = (
     f"{'line':>5}  {'player':<14}{'move':<24}{'score':>7}{'computed':>10}"
@@ -113,7 +114,7 @@ def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
         )
         print(text.format(name=name, events=len(record.events), n=count, finals=finals), file=out)
         for problem in report.problems:
-            print(_("{name} line {line}: {problem}").format(name=name, line=problem.line, problem=problem.message),
+            print(_("{name} line {line}: {problem}").format(name=name, line=problem.line, problem=word(problem.message)),
                   file=out)
     if not quiet:
         print(file=out)
@@ -142,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             lexicon = _load_lexicon(args.lexicon)
         except ValueError as exc:
-            print(f"--lexicon: {exc}", file=err)
+            print(f"--lexicon: {error_text(exc)}", file=err)
             return 1
         lists[args.lexicon] = lexicon
 
@@ -171,7 +172,7 @@ def _seat_lists(
             try:
                 lists[name] = _load_lexicon(name)
             except ValueError as exc:
-                print(f"#handicap list={name}: {exc}", file=err)
+                print(f"#handicap list={name}: {error_text(exc)}", file=err)
     return lists
 
 
@@ -186,16 +187,17 @@ def _check_files(
         try:
             data = _read(name)
         except ValueError as exc:
-            print(f"{name}: {exc}", file=err)
+            print(f"{name}: {error_text(exc)}", file=err)
             failed.append(name)
             continue
         try:
             record = parse_gcg(data, name)
         except FormatError as exc:
             if exc.line is not None:
-                print(_("{name} line {line}: {problem}").format(name=name, line=exc.line, problem=exc.reason), file=err)
+                print(_("{name} line {line}: {problem}").format(name=name, line=exc.line, problem=word(exc.fact)),
+                      file=err)
             else:
-                print(f"{name}: {exc.reason}", file=err)
+                print(f"{name}: {word(exc.fact)}", file=err)
             failed.append(name)
             continue
         report = replay(record, lexicon, lexicons=_seat_lists(record, lexicon, lists, err) if lexicon else None)

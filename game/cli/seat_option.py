@@ -25,6 +25,7 @@ from game.rules.handicap import (
     setting_value,
 )
 from game.rules.ruleset import RuleSet
+from game.words import error_text
 
 #: characters of one ``--seat`` value read (five keys and a list file's name fit well within)
 SEAT_OPTION_CHARS = 300
@@ -69,11 +70,15 @@ def parse_seat(text: str, players: int) -> tuple[int, Handicap]:
         try:
             fields[SETTING_KEYS[key]] = setting_value(key, value.strip())
         except HandicapError as exc:
-            raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=exc)) from None
+            raise SeatOptionError(
+                _("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))
+            ) from None
     try:
         return seat - 1, Handicap(**fields)
     except HandicapError as exc:
-        raise SeatOptionError(_("seat {seat}: {problem}").format(seat=seat, problem=exc)) from None
+        raise SeatOptionError(
+            _("seat {seat}: {problem}").format(seat=seat, problem=error_text(exc))
+        ) from None
 
 
 def seat_handicaps(texts: Sequence[str], players: int, rules: RuleSet) -> dict[int, Handicap]:
@@ -92,5 +97,5 @@ def seat_handicaps(texts: Sequence[str], players: int, rules: RuleSet) -> dict[i
     try:
         check_handicaps(rules, [chosen.get(seat) for seat in range(players)], players)
     except HandicapError as exc:
-        raise SeatOptionError(str(exc)) from None
+        raise SeatOptionError(error_text(exc)) from None
     return chosen

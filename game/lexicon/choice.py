@@ -13,10 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, join_parts
 from game.lexicon.dawg import Progress
 from game.lexicon.lexicon import is_ready, load_lexicon, take_cache_notice
 from game.lexicon.wordlist import WordListError
+from game.words import error_text
 
 BUILTIN = ("enable", "kids")
 
@@ -46,18 +47,26 @@ def describe_problem(exc: BaseException) -> str:
     return _("{file}: {reason}").format(file=name, reason=reason)
 
 
+def fallback_notice_parts(detail: str, fallback: str, future: bool = False) -> tuple[str, str]:
+    """The notice in its two parts, each worded on its own: what went wrong with the
+    file, and what the game plays with instead (a page narrow at 800x600 shows
+    them on two lines; :func:`fallback_notice` joins them as the language does).
+    ``future`` for the menu, before the game starts."""
+    # Translators: the first part of a notice; {detail} says what is wrong with the player's
+    # word-list file. The second part (what the game plays with instead) follows it
+    head = _("Your word list couldn't be used ({detail});").format(detail=detail)
+    if fallback == "kids":
+        # Translators: the second part of "Your word list couldn't be used (...);"
+        tail = _("the game will use the kid-safe list.") if future else _("playing with the kid-safe list.")
+    else:
+        # Translators: the second part of "Your word list couldn't be used (...);"
+        tail = _("the game will use the standard list.") if future else _("playing with the standard list.")
+    return head, tail
+
+
 def fallback_notice(detail: str, fallback: str, future: bool = False) -> str:
     """The sentence the players see; ``future`` for the menu, before the game starts."""
-    # Translators: {detail} says what is wrong with the player's word-list file
-    if fallback == "kids":
-        if future:
-            return _("Your word list couldn't be used ({detail}); the game will use the kid-safe list.").format(
-                detail=detail)
-        return _("Your word list couldn't be used ({detail}); playing with the kid-safe list.").format(detail=detail)
-    if future:
-        return _("Your word list couldn't be used ({detail}); the game will use the standard list.").format(
-            detail=detail)
-    return _("Your word list couldn't be used ({detail}); playing with the standard list.").format(detail=detail)
+    return join_parts(fallback_notice_parts(detail, fallback, future))
 
 
 def load_for_game(spec: str, fallback: str, progress: Progress | None = None) -> tuple[Any, str, str | None]:
@@ -73,7 +82,7 @@ def load_for_game(spec: str, fallback: str, progress: Progress | None = None) ->
     except WordListError as exc:
         detail = describe_problem(exc)
     except (OSError, UnicodeError, ValueError) as exc:  # a problem the reader did not put into words
-        detail = _("{file}: {reason}").format(file=Path(spec).name, reason=exc)
+        detail = _("{file}: {reason}").format(file=Path(spec).name, reason=error_text(exc))
     else:
         return lexicon, spec, take_cache_notice()
     if spec.strip().lower() == fallback:

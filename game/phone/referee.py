@@ -25,10 +25,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
+from game.facts import Fact
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Move, Pass, Placement, TilePlay
+from game.words import error_text, refusal_text, word
 
 from . import protocol
 from .protocol import Intention, PhoneTile
@@ -264,7 +266,7 @@ class Referee:
         """The messages that answer one intention (the server sends them)."""
         seat = intention.seat
         if seat not in self.seats:
-            return [(seat, protocol.refused(intention.kind, _("no such player")))]
+            return [(seat, protocol.refused(intention.kind, word(Fact("no_such_player"))))]
         kind = intention.kind
         if kind == protocol.JOIN:
             # a page that (re)joins starts with every tile in its rack: what the seat's
@@ -303,12 +305,12 @@ class Referee:
         try:
             move: Move = Exchange(intention.text) if kind == "swap" else tile_play(intention.tiles)
         except InvalidMoveError as exc:
-            return [(seat, protocol.refused(kind, str(exc)))]
+            return [(seat, protocol.refused(kind, error_text(exc)))]
         return self._move(seat, kind, move)
 
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
-            return _("the game is over")
+            return word(Fact("game_over"))
         if self.game.seat_of[self.game.current] != seat:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
@@ -320,40 +322,40 @@ class Referee:
         try:
             play = tile_play(tiles)
         except InvalidMoveError as exc:
-            return protocol.preview(False, None, str(exc), [])
+            return protocol.preview(False, None, error_text(exc), [])
         self.staged[seat] = tiles
         result = self.game.preview(play)
         words = [w.word for w in result.score.words] if result.score else []
         points = result.total if result.score else None
-        return protocol.preview(result.legal, points, result.reason, words)
+        return protocol.preview(result.legal, points, refusal_text(result.reason), words)
 
     def _hint(self, seat: int) -> list[Outgoing]:
         player = player_of(self.game, seat)
         if self.hint_source is None or self.game.hint_allowance(player) == 0:
-            return [(seat, protocol.refused("hint", _("hints are off in this game")))]
+            return [(seat, protocol.refused("hint", word(Fact("hints_off_game"))))]
         if self.game.hints_left(player) == 0:
-            return [(seat, protocol.refused("hint", _("no hints left")))]
+            return [(seat, protocol.refused("hint", word(Fact("no_hints_left"))))]
         text = self.hint_source(self.game, player)
         if text is None:
-            return [(seat, protocol.refused("hint", _("no hints left")))]
+            return [(seat, protocol.refused("hint", word(Fact("no_hints_left"))))]
         try:
             self.game.use_hint()
         except IllegalMoveError as exc:
-            return [(seat, protocol.refused("hint", str(exc)))]
+            return [(seat, protocol.refused("hint", error_text(exc)))]
         return [(seat, protocol.hint(text, self.game.hints_left(player)))] + self.states()
 
     def _accept(self, seat: int) -> list[Outgoing]:
         """A player who may challenge the play that ended the game lets it stand."""
         game = self.game
         if game.phase is not Phase.FINAL_CHALLENGE:
-            return [(seat, protocol.refused("accept", _("there is no play to challenge")))]
+            return [(seat, protocol.refused("accept", word(Fact("there_no_play_challenge"))))]
         problem = game.challenge_problem(player_of(game, seat))
         if problem is not None:
-            return [(seat, protocol.refused("accept", problem))]
+            return [(seat, protocol.refused("accept", word(problem)))]
         try:
             self.table.accept_final(seat)
         except (IllegalMoveError, InvalidMoveError) as exc:
-            return [(seat, protocol.refused("accept", str(exc)))]
+            return [(seat, protocol.refused("accept", error_text(exc)))]
         self._turn_changed()
         return self.states()
 
@@ -365,6 +367,6 @@ class Referee:
         try:
             self.table.make_move(seat, move)
         except (IllegalMoveError, InvalidMoveError) as exc:
-            return [(seat, protocol.refused(kind, str(exc)))]
+            return [(seat, protocol.refused(kind, error_text(exc)))]
         self._turn_changed()
         return self.states()

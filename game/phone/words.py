@@ -8,10 +8,10 @@ are filled on the phone.
 
 from __future__ import annotations
 
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
-from game.rules.move import Exchange
-from game.ui.result_words import result_explanation  # pure words, no pygame
+from game.words.results import result_explanation
+from game.words.turns import turn_note
 
 
 def page_strings() -> dict[str, str]:
@@ -116,35 +116,10 @@ def game_over_text(game: Game) -> str:
     return result_explanation(game, game.result)
 
 
-def turn_text(game: Game, record: TurnRecord) -> str:
-    """What a turn did, in a few words, as the phone's last-move line shows it.
-
-    A swap names only how many tiles went back: the letters stay secret.
-    """
-    if record.kind is TurnKind.PLAY:
-        return f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
-    if record.kind is TurnKind.PASS:
-        if record.move is None:
-            return _("ended the game")
-        return _("accepted the last play") if record.notation == "" else _("passed")
-    if record.kind is TurnKind.EXCHANGE:
-        n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
-        return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
-    if record.kind is TurnKind.TIMEOUT:
-        return _("ran out of time")
-    if record.kind is TurnKind.LOST_TURN:
-        return _("lost this turn (challenge)")
-    if record.kind is TurnKind.BLANK_SWAP:
-        return _("swapped a {letter} for the blank").format(letter=record.letter)
-    if record.kind is TurnKind.CHALLENGE_FAILED:
-        return _("the play stands")
-    return _("the play is taken back")
-
-
 def last_move_line(game: Game, record: TurnRecord) -> str:
     """``Last move: Ana 8G CATS (12)``: the whole line the phone shows."""
     name = game.players[record.player].name
-    move = turn_text(game, record)
+    move = turn_note(game, record)  # worded as the window's move log words it
     if record.kind is TurnKind.PLAY or record.points:
         return _("Last move: {name} {move} ({points})").format(name=name, move=move, points=record.points)
     return _("Last move: {name} {move}").format(name=name, move=move)

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from enum import Enum
 
-from game.i18n import _
-
 from .errors import InvalidMoveError
 
 SIZE = 15
@@ -104,9 +102,9 @@ def parse_position(text: str) -> tuple[int, int, bool]:
     elif len(t) >= 2 and t[0].isalpha() and t[1:].isdigit():
         number, letter, across = t[1:], t[0], False
     else:
-        raise InvalidMoveError(_("{text} is not a board position (like 8D across or D8 down)").format(text=repr(text)))
+        raise InvalidMoveError("not_board_position_like_8d", text=repr(text))
     if not number.isdigit() or letter not in COLUMNS or not 1 <= int(number) <= SIZE:
-        raise InvalidMoveError(_("{text} is off the board (rows 1-15, columns A-O)").format(text=repr(text)))
+        raise InvalidMoveError("off_board_rows_1_15", text=repr(text))
     return int(number) - 1, COLUMNS.index(letter), across
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.i18n import _
+from game.facts import Fact
 from game.limits import CGP_CHARS, InputError, whole_number
 
 from .board import SIZE, Board
@@ -47,13 +47,11 @@ def _parse_row(text: str, number: int) -> list[str]:
         if digits:
             if len(digits) > 3:  # no board is a thousand squares wide: refuse, do not count
                 raise FormatError(
-                    _("row {number} has a run of {count} empty squares; a row has {size}").format(
-                        number=number, count=f"{digits[:12]}...", size=SIZE
-                    )
+                    "row_has_run_empty_squares", number=number, count=f"{digits[:12]}...", size=SIZE
                 )
             count = int(digits)
             if count == 0:
-                raise FormatError(_("row {number} has a count of 0 empty squares").format(number=number))
+                raise FormatError("row_has_count_0_empty", number=number)
             squares += count
             if squares <= SIZE:
                 cells.extend([""] * count)
@@ -61,26 +59,21 @@ def _parse_row(text: str, number: int) -> list[str]:
         if ch == "\0":
             break
         if not (ch.isascii() and ch.isalpha()):
-            raise FormatError(
-                _("row {number} has {character}, which is neither a letter nor a number").format(
-                    number=number, character=repr(ch)))
+            raise FormatError("row_has_which_neither_letter", number=number, character=repr(ch))
         squares += 1
         if squares <= SIZE:
             cells.append(ch)
     if squares != SIZE:
-        raise FormatError(
-            _("row {number} has {count} squares, not {size}").format(number=number, count=squares, size=SIZE))
+        raise FormatError("row_has_squares_not", number=number, count=squares, size=SIZE)
     return cells
 
 
 def _parse_rack(text: str, number: int) -> str:
     for ch in text:
         if ch != BLANK and ch.upper() not in LETTERS or not ch.isascii():
-            raise FormatError(
-                _("rack {number} ({text}) has {character}; racks hold A-Z and ? only").format(
-                    number=number, text=repr(text), character=repr(ch)))
+            raise FormatError("rack_has_racks_hold_z", number=number, text=repr(text), character=repr(ch))
     if len(text) > 7:
-        raise FormatError(_("rack {number} ({text}) has more than 7 tiles").format(number=number, text=repr(text)))
+        raise FormatError("rack_has_more_than_7", number=number, text=repr(text))
     return text.upper()
 
 
@@ -92,17 +85,13 @@ def parse_cgp(text: str) -> Position:
             character, a bad rack, score or turn count, or a malformed operation.
     """
     if len(text) > CGP_CHARS:
-        raise FormatError(
-            _("a CGP position is at most {cap} characters; this one has {size}").format(
-                cap=f"{CGP_CHARS:,}", size=f"{len(text):,}"
-            )
-        )
+        raise FormatError("cgp_position_at_most_characters", cap=f"{CGP_CHARS:,}", size=f"{len(text):,}")
     fields = text.strip().split(None, 4)
     if not fields:
-        raise FormatError(_("empty CGP: expected board rows separated by '/'"))
+        raise FormatError("empty_cgp_expected_board_rows")
     rows = fields[0].split("/")
     if len(rows) != SIZE:
-        raise FormatError(_("the board has {count} rows, not {size}").format(count=len(rows), size=SIZE))
+        raise FormatError("board_has_rows_not", count=len(rows), size=SIZE)
     cells: list[str] = []
     for i, row in enumerate(rows, start=1):
         cells.extend(_parse_row(row, i))
@@ -111,19 +100,15 @@ def parse_cgp(text: str) -> Position:
         position.racks = [_parse_rack(r, i) for i, r in enumerate(fields[1].split("/"), start=1)]
     if len(fields) > 2:
         scores = fields[2].split("/")
-        position.scores = [_number(s, _("score")) for s in scores]
+        position.scores = [_number(s, Fact.of("score")) for s in scores]
         if len(scores) != len(position.racks):
-            raise FormatError(
-                _("{scores} scores for {racks} racks; give one score per rack").format(
-                    scores=len(scores), racks=len(position.racks))
-            )
+            raise FormatError("scores_for_racks_give_one", scores=len(scores), racks=len(position.racks))
     else:
         position.scores = [0] * len(position.racks)
     if len(fields) > 3:
         if fields[3].startswith(("-", "+")):
-            raise FormatError(
-                _("scoreless turn count {count} is not a whole number").format(count=repr(fields[3])))
-        position.scoreless_turns = _number(fields[3], _("scoreless turn count"))
+            raise FormatError("scoreless_turn_count_not_whole", count=repr(fields[3]))
+        position.scoreless_turns = _number(fields[3], Fact.of("scoreless_turn_count"))
     if len(fields) > 4:
         position.ops = _parse_ops(fields[4])
     return position
@@ -142,18 +127,18 @@ def check_tiles(position: Position, rack: str | None = None) -> None:
     """
     board = Counter(BLANK if ch.islower() else ch for ch in position.board.cells() if ch)
     racks = [rack, *position.racks[1:]] if rack is not None else position.racks
-    check_tile_counts({_("on the board"): board, _("on the racks"): Counter("".join(racks))},
+    check_tile_counts({Fact.of("on_the_board"): board, Fact.of("on_the_racks"): Counter("".join(racks))},
                       {tile: count for tile, (count, _value) in DISTRIBUTION.items()})
 
 
-def _number(text: str, what: str) -> int:
+def _number(text: str, what: Fact) -> int:
     """A whole number of a CGP field, at most :data:`game.limits.NUMBER_DIGITS` digits."""
     if text.startswith("+"):
-        raise FormatError(_("{what} {text} is not a whole number").format(what=what, text=repr(text)))
+        raise FormatError("not_whole_number", what=what, text=repr(text))
     try:
         return whole_number(text, what)
     except InputError as exc:
-        raise FormatError(exc.reason) from None
+        raise FormatError(Fact(exc.kind, exc.values)) from None
 
 
 def _parse_ops(text: str) -> dict[str, str]:
@@ -162,10 +147,10 @@ def _parse_ops(text: str) -> dict[str, str]:
     while rest:
         op, sep, rest = rest.partition(";")
         if not sep:
-            raise FormatError(_("operation {operation} does not end with ';'").format(operation=repr(op.strip())))
+            raise FormatError("operation_does_not_end_with", operation=repr(op.strip()))
         parts = op.split(None, 1)
         if not parts:
-            raise FormatError(_("empty operation between ';'"))
+            raise FormatError("empty_operation_between")
         ops[parts[0]] = parts[1].strip() if len(parts) > 1 else ""
         rest = rest.strip()
     return ops

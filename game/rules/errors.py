@@ -1,12 +1,32 @@
-"""Typed errors of the rules package. Every message is meant for a person."""
+"""Typed errors of the rules package.  Each carries a fact, never a sentence.
+
+An error's :attr:`RulesError.fact` says what went wrong (a ``kind`` and its
+``values``); ``game/words`` words it for a person (``words.error_text``).
+``str(error)`` is the plain rendering of the fact, for logs and debugging.
+"""
 
 from __future__ import annotations
 
-from game.i18n import _
+from typing import Any
+
+from game.facts import Fact
 
 
 class RulesError(ValueError):
-    """Base of every error the rules package raises."""
+    """Base of every error the rules package raises: ``RulesError("kind", name=value)``,
+    or ``RulesError(fact)`` for a fact already made."""
+
+    def __init__(self, kind: str | Fact, /, **values: Any) -> None:
+        self.fact = kind if isinstance(kind, Fact) else Fact(kind, values)
+        super().__init__(str(self.fact))
+
+    @property
+    def kind(self) -> str:
+        return self.fact.kind
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return dict(self.fact.values)
 
 
 class InvalidMoveError(RulesError):
@@ -22,11 +42,11 @@ class RuleSetError(RulesError):
 
 
 class FormatError(RulesError):
-    """A malformed file or string (GCG, CGP, save). Carries the line number if known."""
+    """A malformed file or string (GCG, CGP, save).  Carries the line number if known
+    (``line``, not one of the fact's values: a fact may have a value called line)."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
+    def __init__(self, kind: str | Fact, /, *, line: int | None = None, **values: Any) -> None:
         self.line = line
-        self.reason = message
+        super().__init__(kind, **values)
         if line is not None:
-            message = _("line {line}: {problem}").format(line=line, problem=message)
-        super().__init__(message)
+            self.args = (f"line {line}: {self.fact}",)

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.i18n import _
+from game.facts import Fact
 
 from .bag import Bag
 from .board import Board, square_name
@@ -177,8 +177,8 @@ class Game:
             return
         for player, handicap in enumerate(self.handicaps):
             if self.word_list_of(player) is None:
-                raise HandicapError(seat_problem(self.seat_of[player], _(
-                    "the word list {name} is not available").format(name=handicap.word_list_for(self.rules))))
+                missing = Fact.of("word_list_not_available", name=handicap.word_list_for(self.rules))
+                raise HandicapError(seat_problem(self.seat_of[player], missing))
 
     def handicap(self, player: int) -> Handicap:
         """What a player (by playing order) plays by where it differs from the rules."""
@@ -246,28 +246,28 @@ class Game:
                 self.board, self.current_player.rack, play, None, self.rules
             )
         except IllegalMoveError as exc:
-            return Preview(False, str(exc), None)
+            return Preview(False, exc.fact, None)
         score = self.variant.score(words, play, self.rules)
         word_list = self.word_list_of(self.current)
         if self.checks_at_once(self.current) and word_list is not None:
             bad = invalid_words(words, word_list)
             if bad:
                 return Preview(False, self._refusal(bad), score, tuple(bad))
-        return Preview(True, "", score)
+        return Preview(True, None, score)
 
-    def _refusal(self, bad: list[str]) -> str:
+    def _refusal(self, bad: list[str]) -> Fact:
         """Why a play is refused for words not in the list: gently for a seat
         checked as played (docs/rules.md, "Handicaps"), plainly in a void game."""
         if self.handicap(self.current).checked_as_played:
             return kind_words_message(bad)
         return words_message(bad)
 
-    def exchange_problem(self, count: int) -> str | None:
+    def exchange_problem(self, count: int) -> Fact | None:
         """Why an exchange of ``count`` tiles is not allowed now, or None (docs/rules.md "Exchanging")."""
         if self.phase is not Phase.PLAYING:
-            return _("the game is over")
+            return Fact.of("game_over")
         if self.replaying_withdrawn_play:
-            return _("your play was taken back: play another word or pass")
+            return Fact.of("your_play_was_taken_back")
         can_play = False
         if self.rules.exchange_when is ExchangeWhen.CANNOT_PLAY and self.has_play is not None:
             can_play = self.has_play(self.board, "".join(self.current_player.rack))
@@ -283,18 +283,18 @@ class Game:
         last = self.history[-1]
         return last.kind is TurnKind.WITHDRAWN and last.player == self.current
 
-    def challenge_problem(self, challenger: int) -> str | None:
+    def challenge_problem(self, challenger: int) -> Fact | None:
         """Why ``challenger`` cannot challenge now, or None (docs/rules.md "Challenges")."""
         if self.rules.checks_at_once:
-            return _("every word is checked at once in this game: there are no challenges")
+            return Fact.of("every_word_checked_at_once")
         if self.challengeable is None:
-            return _("there is no play to challenge")
+            return Fact.of("there_no_play_challenge")
         if not 0 <= challenger < len(self.players):
-            return _("no such player")
+            return Fact.of("no_such_player")
         if self.history[self.challengeable].player == challenger:
-            return _("you cannot challenge your own play")
+            return Fact.of("you_cannot_challenge_your_own")
         if self.word_list_of(self.history[self.challengeable].player) is None:
-            return _("there is no word list to judge a challenge")
+            return Fact.of("there_no_word_list_judge")
         return None
 
     @property
@@ -311,11 +311,9 @@ class Game:
                 is unchanged.
         """
         if self.phase is Phase.OVER:
-            raise IllegalMoveError(_("the game is over"))
+            raise IllegalMoveError("game_over")
         if self.phase is Phase.FINAL_CHALLENGE and not isinstance(move, (Challenge, Pass)):
-            raise IllegalMoveError(
-                _("the last play went out: challenge it, or pass to accept it and end the game")
-            )
+            raise IllegalMoveError("last_play_went_out_challenge")
         if isinstance(move, Challenge):
             return self._challenge(self.current if move.challenger is None else move.challenger)
         if self.phase is Phase.FINAL_CHALLENGE:
@@ -341,9 +339,9 @@ class Game:
             # Time ran out on the chance to challenge a going-out play: it stands.
             return self._accept_final_play()
         if self.phase is not Phase.PLAYING:
-            raise IllegalMoveError(_("the game is over"))
+            raise IllegalMoveError("game_over")
         if self.handicap(self.current).clock == 0:
-            raise IllegalMoveError(_("this player plays without a turn clock"))
+            raise IllegalMoveError("player_plays_without_turn_clock")
         if placed is not None and self.rules.clock_expiry is ClockExpiry.SUBMIT:
             if self._forms_only_words(placed):
                 record = self._tile_play(placed)
@@ -364,12 +362,12 @@ class Game:
             return False
         return not invalid_words(preview.score.words, word_list)
 
-    def undo_problem(self) -> str | None:
+    def undo_problem(self) -> Fact | None:
         """Why the last history entry cannot be taken back now, or None."""
         if not self.rules.undo_allowed:
-            return _("undo is off in this game")
+            return Fact.of("undo_off_game")
         if not self.undo_stack:
-            return _("there is nothing to undo")
+            return Fact.of("there_nothing_undo")
         return None
 
     def undo(self) -> TurnRecord:
@@ -413,12 +411,12 @@ class Game:
         player = self.current_player
         own = self.handicap(self.current).hints
         if own is None and not self.rules.hints:
-            raise IllegalMoveError(_("hints are off in this game"))
+            raise IllegalMoveError("hints_off_game")
         if own == 0:
-            raise IllegalMoveError(_("this player plays without hints"))
+            raise IllegalMoveError("player_plays_without_hints")
         allowance = self.hint_allowance(self.current)
         if allowance != UNLIMITED and player.hints_used >= allowance:
-            raise IllegalMoveError(_("no hints left"))
+            raise IllegalMoveError("no_hints_left")
         player.hints_used += 1
 
     def hints_left(self, player: int) -> int | None:
@@ -479,9 +477,7 @@ class Game:
             raise IllegalMoveError(problem)
         missing = missing_tiles(player.rack, move.tiles)
         if missing:
-            raise IllegalMoveError(
-                _("you don't have these tiles to exchange: {tiles}").format(tiles=", ".join(missing))
-            )
+            raise IllegalMoveError("missing_exchange_tiles", tiles=", ".join(missing))
         self._begin()
         rack_before = "".join(player.rack)
         for tile in move.tiles:
@@ -524,16 +520,14 @@ class Game:
 
     def _swap_blank(self, move: SwapBlank) -> TurnRecord:
         if not self.rules.blank_swap:
-            raise IllegalMoveError(_("blank swaps are not allowed in this game"))
+            raise IllegalMoveError("blank_swaps_not_allowed_game")
         on_square = self.board.get(move.row, move.col)
         if not on_square or not on_square.islower():
-            raise IllegalMoveError(
-                _("there is no blank on {square}").format(square=square_name(move.row, move.col))
-            )
+            raise IllegalMoveError("there_no_blank_on", square=square_name(move.row, move.col))
         letter = on_square.upper()
         player = self.current_player
         if letter not in player.rack:
-            raise IllegalMoveError(_("you need a real {letter} to swap for that blank").format(letter=letter))
+            raise IllegalMoveError("you_need_real_swap_for", letter=letter)
         self._begin()
         rack_before = "".join(player.rack)
         player.rack[player.rack.index(letter)] = BLANK

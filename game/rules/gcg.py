@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, TypedDict
 
-from game.i18n import N_, _
+from game.facts import Fact
 from game.limits import (
     GCG_BYTES,
     GCG_EVENTS,
@@ -85,9 +85,9 @@ class GcgPlayer(NamedTuple):
 
 #: what a bad tile list is called in its message, by what it is
 _BAD_TILES = {
-    "rack": N_("bad rack {tiles}: {reason}"),
-    "exchanged tiles": N_("bad exchanged tiles {tiles}: {reason}"),
-    "leftover tiles": N_("bad leftover tiles {tiles}: {reason}"),
+    "rack": "bad_rack",
+    "exchanged tiles": "bad_exchanged_tiles",
+    "leftover tiles": "bad_leftover_tiles",
 }
 
 
@@ -95,7 +95,7 @@ def _norm_tiles(text: str, what: str) -> str:
     try:
         return normalise_rack(text)
     except ValueError as exc:
-        raise FormatError(_(_BAD_TILES[what]).format(tiles=repr(text), reason=exc)) from None
+        raise FormatError(_BAD_TILES[what], tiles=repr(text), reason=exc) from None
 
 
 # ---------------------------------------------------------------------------
@@ -123,8 +123,7 @@ class _Event:
 
     def __post_init__(self) -> None:
         if not self.nick or any(ch.isspace() for ch in self.nick) or ":" in self.nick:
-            raise FormatError(
-                _("nick {nick} must be one word without ':'").format(nick=repr(self.nick)), self.line or None)
+            raise FormatError("nick_must_one_word_without", nick=repr(self.nick), line=self.line or None)
         object.__setattr__(self, "rack", _norm_tiles(self.rack, "rack"))
         object.__setattr__(self, "notes", tuple(self.notes))
 
@@ -150,8 +149,8 @@ class PlayEvent(_Event):
             parse_position(self.position)
         except InvalidMoveError as exc:
             raise FormatError(
-                _("bad coordinate {position}: {reason}").format(
-                    position=repr(self.position), reason=exc), self.line or None) from None
+                "bad_coordinate", position=repr(self.position), reason=exc, line=self.line or None
+            ) from None
         object.__setattr__(self, "position", self.position.strip().upper())
         _check_word(self.word, self.line)
 
@@ -171,7 +170,7 @@ class PlayEvent(_Event):
             InvalidMoveError: the tiles do not lie in one unbroken line.
         """
         if not play.in_one_line:
-            raise InvalidMoveError(_("the tiles of a play must lie in one row or one column"))
+            raise InvalidMoveError("tiles_play_must_lie_one")
         new = {(p.row, p.col): p.letter for p in play.placements}
         across = play.across
         if len(play.placements) == 1:
@@ -182,7 +181,7 @@ class PlayEvent(_Event):
         first = play.placements[0]
         row, col, letters = _run(board, new, first.row, first.col, across)
         if sum(ch != "." for ch in letters) != len(new):
-            raise InvalidMoveError(_("the tiles of a play must make one unbroken word"))
+            raise InvalidMoveError("tiles_play_must_make_one")
         return cls(
             nick=nick,
             rack=rack,
@@ -224,12 +223,11 @@ class ExchangeEvent(_Event):
         tiles = _norm_tiles(self.tiles, "exchanged tiles")
         object.__setattr__(self, "tiles", tiles)
         if tiles and self.count and self.count != len(tiles):
-            raise FormatError(
-                _("exchange of {tiles} is not {count} tiles").format(tiles=tiles, count=self.count), self.line or None)
+            raise FormatError("exchange_not_tiles", tiles=tiles, count=self.count, line=self.line or None)
         if tiles:
             object.__setattr__(self, "count", len(tiles))
         if self.count < 1:
-            raise FormatError(_("an exchange needs the tiles or their number"), self.line or None)
+            raise FormatError("exchange_needs_tiles_number", line=self.line or None)
 
     def move_text(self) -> str:
         return f"-{self.tiles or self.count}"
@@ -261,7 +259,7 @@ class _LeftoverEvent(_Event):
         super().__post_init__()
         object.__setattr__(self, "letters", _norm_tiles(self.letters, "leftover tiles"))
         if not self.letters:
-            raise FormatError(_("no leftover tiles given in (...)"), self.line or None)
+            raise FormatError("no_leftover_tiles_given", line=self.line or None)
 
     def move_text(self) -> str:
         return f"({self.letters})"
@@ -309,22 +307,20 @@ def _check_word(word: str, line: int) -> None:
     for ch in word:
         if ch == "(":
             if depth:
-                raise FormatError(_("nested parentheses in word {word}").format(word=repr(word)), where)
+                raise FormatError("nested_parentheses_word", word=repr(word), line=where)
             depth = 1
         elif ch == ")":
             if not depth:
-                raise FormatError(_("unbalanced parentheses in word {word}").format(word=repr(word)), where)
+                raise FormatError("unbalanced_parentheses_word", word=repr(word), line=where)
             depth = 0
         elif ch.isascii() and ch.isalpha():
             new_letters += 0 if depth else 1
         elif ch != ".":
-            raise FormatError(
-                _("bad word {word}: {character} is not a letter, '.' or '('").format(
-                    word=repr(word), character=repr(ch)), where)
+            raise FormatError("bad_word_not_letter", word=repr(word), character=repr(ch), line=where)
     if depth:
-        raise FormatError(_("unbalanced parentheses in word {word}").format(word=repr(word)), where)
+        raise FormatError("unbalanced_parentheses_word", word=repr(word), line=where)
     if not new_letters:
-        raise FormatError(_("word {word} has no letter to place").format(word=repr(word)), where)
+        raise FormatError("word_has_no_letter_place", word=repr(word), line=where)
 
 
 # ---------------------------------------------------------------------------
@@ -411,9 +407,9 @@ def record_from_events(
     nicks = [p.nick for p in seats]
     for nick in nicks:
         if not nick or any(ch.isspace() for ch in nick) or ":" in nick:
-            raise FormatError(_("nick {nick} must be one word without ':'").format(nick=repr(nick)))
+            raise FormatError("nick_must_one_word_without", nick=repr(nick))
     if len(set(nicks)) != len(nicks):
-        raise FormatError(_("two players have the same nick"))
+        raise FormatError("two_players_have_same_nick")
     all_pragmas = {"character-encoding": "UTF-8"}
     if lexicon:
         all_pragmas["lexicon"] = lexicon
@@ -424,11 +420,11 @@ def record_from_events(
     given = dict(handicaps or {})
     for nick in given:
         if nick not in nicks:
-            raise FormatError(_("#handicap names {nick}, who is not a player").format(nick=repr(nick)))
+            raise FormatError("handicap_names_who_not_player", nick=repr(nick))
     sums = {nick: given[nick].head_start if nick in given else 0 for nick in nicks}
     for event in events:
         if event.nick not in sums:
-            raise FormatError(_("event for {nick}, who is not a player").format(nick=repr(event.nick)))
+            raise FormatError("event_for_who_not_player", nick=repr(event.nick))
         if running_totals:
             sums[event.nick] += event.score
             event = dataclasses.replace(event, total=sums[event.nick])
@@ -456,9 +452,7 @@ def _decode(data: bytes) -> str:
         head = data[:4096].decode("ascii", "replace").lower()
         if re.search(r"#character-encoding\s+utf-?8", head):
             line = data.count(b"\n", 0, exc.start) + 1
-            raise FormatError(
-                _("byte 0x{byte:02x} is not UTF-8, though the file says it is").format(byte=data[exc.start]), line
-            ) from None
+            raise FormatError("byte_0x_not_utf_8", byte=data[exc.start], line=line) from None
         return data.decode("latin-1")
 
 
@@ -474,12 +468,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         FormatError: with the line number, for anything that is not GCG.
     """
     if len(text) > GCG_BYTES:
-        raise FormatError(
-            _("a game record is at most {cap} bytes; this one has {size}").format(
-                cap=f"{GCG_BYTES:,}", size=f"{len(text):,}"
-            ),
-            1,
-        )
+        raise FormatError("game_record_at_most_bytes", cap=f"{GCG_BYTES:,}", size=f"{len(text):,}", line=1)
     if isinstance(text, bytes):
         text = _decode(text)
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
@@ -501,10 +490,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     for number, raw in enumerate(text.split("\n"), start=1):
         bad = _CONTROL.search(raw)
         if bad:
-            raise FormatError(
-                _("control character 0x{code:02x}: this is not a text GCG file").format(code=ord(bad.group())),
-                number,
-            )
+            raise FormatError("control_character_0x_not_text", code=ord(bad.group()), line=number)
         line = raw.strip()
         if not line:
             continue
@@ -512,7 +498,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         if line.startswith("#"):
             name, _sep, value = line[1:].partition(" ")
             if not name.strip():
-                raise FormatError(_("{line}: a pragma needs a name, like #player1").format(line=repr(line)), number)
+                raise FormatError(Fact.of("pragma_needs_name_like_player1", line=repr(line)), line=number)
             name, value = name.strip().lower(), value.strip()
             note_open = False
             player = _PLAYER.match(name)
@@ -520,13 +506,13 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 seat = _gcg_number(player.group(1), f"#{name[:12]}", number, digits=3)
                 nick, _sep, full = value.partition(" ")
                 if not nick:
-                    raise FormatError(_("#{name} needs a nick (#{name} NICK Full Name)").format(name=name), number)
+                    raise FormatError("needs_nick_nick_full_name", name=name, line=number)
                 if ":" in nick:
-                    raise FormatError(_("nick {nick} cannot contain ':'").format(nick=repr(nick)), number)
+                    raise FormatError("nick_cannot_contain", nick=repr(nick), line=number)
                 if seat in players:
-                    raise FormatError(_("#{name} is given twice").format(name=name), number)
+                    raise FormatError("pragma_given_twice", name=name, line=number)
                 if any(p.nick == nick for p, _line in players.values()):
-                    raise FormatError(_("two players have the nick {nick}").format(nick=repr(nick)), number)
+                    raise FormatError("two_players_have_nick", nick=repr(nick), line=number)
                 players[seat] = (GcgPlayer(nick, full.strip() or nick), number)
             elif name == "note":
                 current_notes().append([value])
@@ -535,22 +521,18 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 swaps_of.setdefault(len(events), []).append(_parse_swap(value, number))
             elif name == "handicap":
                 if len(handicap_lines) >= GCG_HANDICAPS:
-                    raise FormatError(_("more #handicap lines than a game has seats"), number)
+                    raise FormatError("more_handicap_lines_than_game", line=number)
                 try:
                     nick, handicap = parse_pragma(value)
                 except HandicapError as exc:
-                    raise FormatError(_("#handicap: {problem}").format(problem=exc), number) from None
+                    raise FormatError("handicap_pragma_problem", problem=exc, line=number) from None
                 handicap_lines.append((nick, handicap, number))
             else:
                 pragma_lines.setdefault(name, []).append(value)
         elif line.startswith(">"):
             note_open = False
             if len(events) == GCG_EVENTS:
-                raise FormatError(
-                    _("the record has more than {cap} moves; a real game has under a hundred").format(
-                        cap=f"{GCG_EVENTS:,}"),
-                    number,
-                )
+                raise FormatError("record_has_more_than_moves", cap=f"{GCG_EVENTS:,}", line=number)
             events.append(_parse_event(line, number))
         else:
             notes = current_notes()
@@ -563,15 +545,12 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 notes.append([line])
                 note_open = True
             else:
-                raise FormatError(
-                    _("{line} is not GCG: pragmas start with '#', moves with '>'").format(line=repr(_clip(line))),
-                    number,
-                )
+                raise FormatError(Fact.of("not_gcg_pragmas_start_with", line=repr(_clip(line))), line=number)
 
     if not saw_content:
-        raise FormatError(_("the file is empty"), 1)
+        raise FormatError("file_empty", line=1)
     if not players and not events:
-        raise FormatError(_("no #player lines and no moves: not a GCG game record"), 1)
+        raise FormatError("no_player_lines_no_moves", line=1)
     seats = [players[k][0] for k in sorted(players)]
     nicks = {p.nick: p.nick for p in seats}
     nicks_folded = {p.nick.casefold(): p.nick for p in seats}
@@ -579,15 +558,12 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     for i, event in enumerate(events):
         known = nicks.get(event.nick) or nicks_folded.get(event.nick.casefold())
         if known is None:
-            raise FormatError(
-                _("{nick} is not a player (no #player line gives that nick)").format(nick=repr(event.nick)),
-                event.line,
-            )
+            raise FormatError("not_player_no_player_line", nick=repr(event.nick), line=event.line)
         swaps = []
         for nick, square, number in swaps_of.get(i, ()):
             swapper = nicks.get(nick) or nicks_folded.get(nick.casefold())
             if swapper is None:
-                raise FormatError(_("#blankswap names {nick}, who is not a player").format(nick=repr(nick)), number)
+                raise FormatError("blankswap_names_who_not_player", nick=repr(nick), line=number)
             swaps.append((swapper, square))
         final.append(
             dataclasses.replace(
@@ -597,15 +573,14 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             )
         )
     if len(events) in swaps_of:
-        raise FormatError(_("a #blankswap must come before the move line it belongs to"),
-                          swaps_of[len(events)][0][2])
+        raise FormatError("blankswap_must_come_before_move", line=swaps_of[len(events)][0][2])
     handicaps: dict[str, Handicap] = {}
     for nick, handicap, number in handicap_lines:
         known = nicks.get(nick) or nicks_folded.get(nick.casefold())
         if known is None:
-            raise FormatError(_("#handicap names {nick}, who is not a player").format(nick=repr(nick)), number)
+            raise FormatError("handicap_names_who_not_player", nick=repr(nick), line=number)
         if known in handicaps:
-            raise FormatError(_("#handicap for {nick} is given twice").format(nick=repr(known)), number)
+            raise FormatError("handicap_for_given_twice", nick=repr(known), line=number)
         handicaps[known] = handicap
     pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
     return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps)
@@ -615,14 +590,11 @@ def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
     """``NICK H8`` from a ``#blankswap`` pragma, the square checked."""
     parts = value.split()
     if len(parts) != 2 or not re.fullmatch(r"[A-Oa-o]\d{1,2}", parts[1]):
-        raise FormatError(
-            _("#blankswap {value}: write #blankswap NICK SQUARE, like H8").format(value=repr(value)), number)
+        raise FormatError("blankswap_write_blankswap_nick_square", value=repr(value), line=number)
     try:
         parse_position(parts[1])
     except InvalidMoveError:
-        raise FormatError(
-            _("#blankswap {value}: {square} is off the board").format(
-                value=repr(value), square=parts[1]), number) from None
+        raise FormatError("blankswap_off_board", value=repr(value), square=parts[1], line=number) from None
     return parts[0], parts[1].upper(), number
 
 
@@ -651,22 +623,22 @@ class _Common(TypedDict):
     line: int
 
 
-def _gcg_number(text: str, what: str, line: int, digits: int = NUMBER_DIGITS) -> int:
+def _gcg_number(text: str, what: Fact | str, line: int, digits: int = NUMBER_DIGITS) -> int:
     """A number of a GCG line, refused past ``digits`` digits (scores run to hundreds)."""
     try:
         return whole_number(text, what, digits)
     except InputError as exc:
-        raise FormatError(exc.reason, line) from None
+        raise FormatError(Fact(exc.kind, exc.values), line=line) from None
 
 
 def _parse_event(line: str, number: int) -> GcgEvent:
     nick, colon, rest = line[1:].partition(":")
     nick = nick.strip()
     if not colon or not nick or any(ch.isspace() for ch in nick):
-        raise FormatError(_("a move line starts >NICK: (found {line})").format(line=repr(_clip(line))), number)
+        raise FormatError(Fact.of("move_line_starts_nick_found", line=repr(_clip(line))), line=number)
     tokens = rest.split()
     if not tokens:
-        raise FormatError(_("no move after {nick}:").format(nick=nick), number)
+        raise FormatError("no_move_after", nick=nick, line=number)
     rack = ""
     # The word may come before its position (``RACK CAT 8G +10 10``): both orders
     # are read.  Without a rack, ``CAT 8G +10`` reads as a rack and a position
@@ -680,9 +652,9 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         try:
             rack = normalise_rack(rack)
         except ValueError as exc:
-            raise FormatError(_("bad rack {rack}: {reason}").format(rack=repr(rack), reason=exc), number) from None
+            raise FormatError("bad_rack_on_move_line", rack=repr(rack), reason=exc, line=number) from None
     if not tokens:
-        raise FormatError(_("no move after the rack {rack}").format(rack=rack), number)
+        raise FormatError("no_move_after_rack", rack=rack, line=number)
     if len(tokens) >= 2 and _is_word_token(tokens[0]) and _POSITION.match(tokens[1]):
         tokens[0], tokens[1] = tokens[1], tokens[0]
     move = tokens.pop(0)
@@ -693,38 +665,29 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         try:
             parse_position(position)
         except InvalidMoveError:
-            raise FormatError(
-                _("bad coordinate {position}: rows are 1-15, columns A-O (like 8D or D8)").format(
-                    position=repr(position)),
-                number,
-            ) from None
+            raise FormatError("bad_coordinate_rows_1_15", position=repr(position), line=number) from None
         if not tokens or _SCORE.match(tokens[0]):
-            raise FormatError(_("no word after the position {position}").format(position=position), number)
+            raise FormatError("no_word_after_position", position=position, line=number)
         word = tokens.pop(0)
     elif not (
         move in ("-", "--")
         or re.fullmatch(r"-(\d+|[A-Za-z?_]+)", move)
         or (move.startswith("(") and move.endswith(")") and len(move) > 2)
     ):
-        raise FormatError(
-            _("{move} is not a move: expected a position (8D, D8), -, -TILES, --, "
-              "(challenge), (time) or (LEFTOVER TILES)").format(move=repr(move)),
-            number,
-        )
+        raise FormatError("not_move_expected_position_8d", move=repr(move), line=number)
     if not tokens:
-        raise FormatError(_("missing score (like +12) after {move}").format(move=repr(move)), number)
+        raise FormatError("missing_score_like_12_after", move=repr(move), line=number)
     score_text = tokens.pop(0)
     if not _SCORE.match(score_text):
-        raise FormatError(
-            _("score {score} is not a number with a sign, like +12").format(score=repr(score_text)), number)
+        raise FormatError("score_not_number_with_sign", score=repr(score_text), line=number)
     if not tokens:
-        raise FormatError(_("missing cumulative total after the score {score}").format(score=score_text), number)
+        raise FormatError("missing_cumulative_total_after_score", score=score_text, line=number)
     total_text = tokens.pop(0)
     if not _TOTAL.match(total_text):
-        raise FormatError(_("cumulative total {total} is not a number").format(total=repr(total_text)), number)
+        raise FormatError("cumulative_total_not_number", total=repr(total_text), line=number)
     common = _Common(
-        nick=nick, rack=rack, score=_gcg_number(score_text, _("score"), number),
-        total=_gcg_number(total_text, _("cumulative total"), number), line=number,
+        nick=nick, rack=rack, score=_gcg_number(score_text, Fact.of("score"), number),
+        total=_gcg_number(total_text, Fact.of("cumulative_total"), number), line=number,
     )
     try:
         if position:
@@ -734,7 +697,7 @@ def _parse_event(line: str, number: int) -> GcgEvent:
         if move == "--":
             return PhonyWithdrawnEvent(**common)
         if move[1:].isdigit():
-            count = _gcg_number(move[1:], _("exchange count"), number)
+            count = _gcg_number(move[1:], Fact.of("exchange_count"), number)
             return ExchangeEvent(count=count, **common)
         if move.startswith("-"):
             return ExchangeEvent(tiles=move[1:], **common)
@@ -748,7 +711,7 @@ def _parse_event(line: str, number: int) -> GcgEvent:
             return LeftoverPenaltyEvent(letters=letters, **common)
         return GoingOutEvent(letters=letters, **common)
     except FormatError as exc:
-        raise FormatError(exc.reason, number) from None
+        raise FormatError(exc.fact, line=number) from None
 
 
 # ---------------------------------------------------------------------------
@@ -756,7 +719,11 @@ def _parse_event(line: str, number: int) -> GcgEvent:
 
 
 class _Impossible(Exception):
-    """A play that cannot be on the board as it stands."""
+    """A play that cannot be on the board as it stands (``fact``: why)."""
+
+    def __init__(self, fact: Fact) -> None:
+        self.fact = fact
+        super().__init__(str(fact))
 
 
 def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
@@ -769,7 +736,7 @@ def _resolve(board: Board, event: PlayEvent) -> tuple[TilePlay, str]:
     try:
         play = parse_play(board, event.position, event.word)
     except InvalidMoveError as exc:
-        raise _Impossible(str(exc)) from None
+        raise _Impossible(exc.fact) from None
     new = set(play.squares)
     row, col, across = parse_position(event.position)
     letters = [ch for ch in event.word if ch not in "()"]
@@ -794,7 +761,7 @@ def _resolve_stacked(board: StackBoard, event: PlayEvent) -> TilePlay:
         play = parse_stack_notation(event.position, event.word)
         upwords_play.check_geometry(board, play)
     except (InvalidMoveError, IllegalMoveError) as exc:
-        raise _Impossible(str(exc)) from None
+        raise _Impossible(exc.fact) from None
     return play
 
 
@@ -899,12 +866,17 @@ class Problem:
 
     line: int
     kind: ProblemKind
-    message: str  # without the line number
+    message: Fact  # without the line number
     recorded: int | None = None
     computed: int | None = None
 
     def __str__(self) -> str:
-        return _("line {line}: {problem}").format(line=self.line, problem=self.message)
+        return f"line {self.line}: {self.message}"
+
+    @property
+    def fact(self) -> Fact:
+        """The problem with its line number, as ``game.words`` words it: "line 3: ..."."""
+        return Fact.of("line_problem", line=self.line, problem=self.message)
 
 
 @dataclass(frozen=True)
@@ -946,17 +918,18 @@ class ReplayReport:
         return not self.problems
 
 
-def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: str) -> str | None:
+def _impossible_tiles(tiles: str, most: int, tile_set: Mapping[str, int], what: Fact) -> Fact | None:
     """Why ``tiles`` (a rack, or leftovers from racks holding ``most`` tiles in all)
     cannot be: more tiles than that, or more of one letter than the set has; else None."""
     if len(tiles) > most:
-        return _("{what} {tiles}: {count} tiles, but at most {most} fit").format(
-            what=what, tiles=_clip(tiles, 20), count=len(tiles), most=most
+        return Fact.of(
+            "tiles_but_at_most_fit", what=what, tiles=_clip(tiles, 20), count=len(tiles), most=most
         )
     for tile, count in sorted(Counter(tiles).items()):
         if count > tile_set.get(tile, 0):
-            return _("{what} {tiles}: {count} of {tile}, but the set has {most}").format(
-                what=what, tiles=tiles, count=count, tile=tile, most=tile_set.get(tile, 0)
+            return Fact.of(
+                "but_set_has", what=what, tiles=tiles, count=count, tile=tile,
+                most=tile_set.get(tile, 0)
             )
     return None
 
@@ -1003,7 +976,7 @@ def replay(
         words: tuple[str, ...] = ()
         computed: int | None
         family = False
-        bad_rack = _impossible_tiles(event.rack, RACK_SIZE, tile_set, _("the rack"))
+        bad_rack = _impossible_tiles(event.rack, RACK_SIZE, tile_set, Fact.of("the_rack"))
         if bad_rack:
             problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, bad_rack))
         for _swapper, square in event.swaps:
@@ -1014,8 +987,7 @@ def replay(
                 swapped.append((i, row, col))
             else:
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE,
-                                        _("#blankswap {square}: there is no blank on {square}").format(
-                                            square=square)))
+                                        Fact.of("blankswap_there_no_blank_on", square=square)))
         if isinstance(event, PlayEvent):
             try:
                 if isinstance(board, StackBoard):
@@ -1023,7 +995,7 @@ def replay(
                 else:
                     play, _notation = _resolve(board, event)
             except _Impossible as exc:
-                problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, str(exc)))
+                problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, exc.fact))
                 computed = None
             else:
                 if isinstance(board, StackBoard):
@@ -1042,8 +1014,7 @@ def replay(
                         Problem(
                             event.line,
                             ProblemKind.WORD,
-                            _("{move} forms {word}, which is not in the word list").format(
-                                move=event.move_text(), word=w),
+                            Fact.of("forms_which_not_word_list", move=event.move_text(), word=w),
                         )
                         for w in missing
                     ]
@@ -1054,8 +1025,7 @@ def replay(
                     Problem(
                         event.line,
                         ProblemKind.IMPOSSIBLE,
-                        _("{nick} withdraws a play, but their last move is not a play on the board").format(
-                            nick=event.nick),
+                        Fact.of("withdraws_play_but_last_move", nick=event.nick),
                     )
                 )
                 computed = None
@@ -1074,7 +1044,7 @@ def replay(
                 event.letters,
                 others_hold if isinstance(event, GoingOutEvent) else RACK_SIZE,
                 tile_set,
-                _("the leftover tiles"),
+                Fact.of("the_leftover_tiles"),
             )
         ):
             problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, bad_leftovers))
@@ -1095,8 +1065,7 @@ def replay(
                 Problem(
                     event.line,
                     ProblemKind.SCORE,
-                    _("{move} scored {recorded:+d} in the record, computed {computed:+d}").format(
-                        move=event.move_text(), recorded=event.score, computed=computed),
+                    Fact.of("scored_record_computed", move=event.move_text(), recorded=event.score, computed=computed),
                     event.score,
                     computed,
                 )
@@ -1108,8 +1077,7 @@ def replay(
                 Problem(
                     event.line,
                     ProblemKind.TOTAL,
-                    _("{nick}'s total is {recorded} in the record, computed {computed} ({before} {change:+d})").format(
-                        nick=event.nick, recorded=event.total, computed=expected, before=before, change=computed),
+                    Fact.of("total_record_computed", nick=event.nick, recorded=event.total, computed=expected, before=before, change=computed),
                     event.total,
                     expected,
                 )

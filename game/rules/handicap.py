@@ -30,7 +30,7 @@ from pathlib import PurePath
 from typing import Any
 from urllib.parse import quote, unquote
 
-from game.i18n import _
+from game.facts import Fact
 
 from .errors import RuleSetError
 from .ruleset import RuleSet
@@ -57,10 +57,10 @@ class HandicapError(RuleSetError):
     """A handicap with a bad value, or one a game cannot be played with."""
 
 
-def seat_problem(seat: int, problem: str) -> str:
+def seat_problem(seat: int, problem: Fact) -> Fact:
     """``problem`` said of a seat (counted from 1, as players count them)."""
     # Translators: a problem with one seat's handicap: "seat 2: the head start must be ..."
-    return _("seat {seat}: {problem}").format(seat=seat + 1, problem=problem)
+    return Fact.of("seat_problem", seat=seat + 1, problem=problem)
 
 
 @dataclass(frozen=True)
@@ -92,31 +92,32 @@ class Handicap:
         if problem:
             raise HandicapError(problem)
 
-    def _problem(self) -> str | None:
+    def _problem(self) -> Fact | None:
         listed = self.word_list
         if listed is not None and (
             not isinstance(listed, str) or not listed.strip() or len(listed) > LIST_NAME_CHARS
             or any(ch in listed for ch in "\r\n\x00")
         ):
-            return _("the word list must be 'enable', 'kids' or a word-list file name, not {value}").format(
-                value=repr(listed)[:60])
+            return Fact.of("word_list_must_enable_kids", value=repr(listed)[:60])
         hints = self.hints
         if hints is not None and (
             isinstance(hints, bool) or not isinstance(hints, int) or not UNLIMITED <= hints <= MAX_HINTS
         ):
-            return _("hints must be a whole number from 0 to {most} or unlimited, not {value}").format(
-                most=MAX_HINTS, value=repr(hints)[:60])
+            return Fact.of("hints_must_whole_number_from", most=MAX_HINTS, value=repr(hints)[:60])
         clock = self.clock
         if clock is not None and (isinstance(clock, bool) or clock not in CLOCK_LENGTHS):
-            return _("the clock must be one of {choices} seconds, not {value}").format(
-                choices=", ".join(map(str, CLOCK_LENGTHS)), value=repr(clock)[:60])
+            return Fact.of(
+                "clock_must_one_seconds_not", choices=", ".join(map(str, CLOCK_LENGTHS)),
+                value=repr(clock)[:60]
+            )
         if not isinstance(self.checked_as_played, bool):
-            return _("checked as played must be true or false, not {value}").format(
-                value=repr(self.checked_as_played)[:60])
+            return Fact.of("checked_as_played_must_true", value=repr(self.checked_as_played)[:60])
         start = self.head_start
         if isinstance(start, bool) or start not in HEAD_STARTS:
-            return _("the head start must be one of {choices} points, not {value}").format(
-                choices=", ".join(map(str, HEAD_STARTS)), value=repr(start)[:60])
+            return Fact.of(
+                "head_start_must_one_points", choices=", ".join(map(str, HEAD_STARTS)),
+                value=repr(start)[:60]
+            )
         return None
 
     # ------------------------------------------------------------ reading
@@ -158,16 +159,16 @@ class Handicap:
         """
         try:
             if not isinstance(data, dict):
-                raise HandicapError(_("a handicap must be a mapping of field names to values"))
+                raise HandicapError("handicap_must_mapping_field_names")
             # Outside data: a mapping far larger than the five fields is refused before it is sorted.
             unknown = sorted(str(k)[:30] for k in list(data)[:50] if k not in PER_SEAT_FIELDS)
             if unknown:
-                raise HandicapError(_("unknown handicap field: {names}").format(names=", ".join(unknown[:5])))
+                raise HandicapError("unknown_handicap_field", names=", ".join(unknown[:5]))
             return cls(**data)
         except HandicapError as exc:
             if seat is None:
                 raise
-            raise HandicapError(seat_problem(seat, str(exc))) from None
+            raise HandicapError(seat_problem(seat, exc.fact)) from None
 
     def resolved(self, rules: RuleSet) -> Handicap:
         """This handicap with the game's values filled in where it has none:
@@ -223,9 +224,9 @@ def parse_pragma(value: str) -> tuple[str, Handicap]:
     Raises:
         HandicapError: naming the bad part.
     """
-    usage = _("write #handicap NICK list=kids hints=3 clock=120 checked=yes headstart=0")
+    usage = Fact.of("write_handicap_nick_list_kids")
     if len(value) > PRAGMA_CHARS:
-        raise HandicapError(_("#handicap is longer than {cap} characters").format(cap=PRAGMA_CHARS))
+        raise HandicapError("handicap_longer_than_characters", cap=PRAGMA_CHARS)
     nick, *parts = value.split()
     if not parts and not nick:
         raise HandicapError(usage)
@@ -234,15 +235,14 @@ def parse_pragma(value: str) -> tuple[str, Handicap]:
         key, sep, text = part.partition("=")
         name = SETTING_KEYS.get(key.lower())
         if not sep or name is None or not text:
-            raise HandicapError(_("{part} is not a handicap setting: {usage}").format(
-                part=repr(part[:40]), usage=usage))
+            raise HandicapError("not_handicap_setting", part=repr(part[:40]), usage=usage)
         if name in fields:
-            raise HandicapError(_("{key} is given twice").format(key=key.lower()))
+            raise HandicapError("handicap_key_given_twice", key=key.lower())
         fields[name] = setting_value(key.lower(), text)
     try:
         return nick, Handicap(**fields)
     except HandicapError as exc:
-        raise HandicapError(_("{nick}: {problem}").format(nick=nick, problem=exc)) from None
+        raise HandicapError("nick_problem", nick=nick, problem=exc) from None
 
 
 def setting_value(key: str, text: str) -> Any:
@@ -257,13 +257,13 @@ def setting_value(key: str, text: str) -> Any:
         return unquote(text)
     if key == "checked":
         if lowered not in ("yes", "no"):
-            raise HandicapError(_("checked={value}: write yes or no").format(value=text[:20]))
+            raise HandicapError("checked_write_yes_no", value=text[:20])
         return lowered == "yes"
     if key == "hints" and lowered == "unlimited":
         return UNLIMITED
     if not _WHOLE.match(text):
         # Translators: a handicap setting that is not a number; {key} is list, hints, clock, checked or headstart
-        raise HandicapError(_("{key}={value}: not a whole number").format(key=key, value=text[:20]))
+        raise HandicapError("handicap_value_not_whole_number", key=key, value=text[:20])
     return int(text)
 
 
@@ -280,17 +280,15 @@ def check_handicaps(
         HandicapError: naming the seat.
     """
     if len(handicaps) != seats:
-        raise HandicapError(
-            _("a game of {seats} seats needs {seats} handicaps, not {count}").format(
-                seats=seats, count=len(handicaps)))
+        raise HandicapError("game_seats_needs_handicaps_not", seats=seats, count=len(handicaps))
     out: list[Handicap] = []
     for seat, handicap in enumerate(handicaps):
         handicap = handicap if handicap is not None else NO_HANDICAP
         if not isinstance(handicap, Handicap):
-            raise HandicapError(seat_problem(seat, _("a handicap must be a mapping of field names to values")))
+            raise HandicapError(seat_problem(seat, Fact.of("handicap_must_mapping_field_names")))
         if rules.word_list == "kids" and handicap.word_list_for(rules) != "kids":
             raise HandicapError(seat_problem(
-                seat, _("this game keeps every seat on the kids word list")))
+                seat, Fact.of("game_keeps_every_seat_on")))
         out.append(handicap)
     return tuple(out)
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import _
-
 from .board import SIZE, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .tiles import BLANK, LETTERS, normalise_rack
@@ -39,18 +37,17 @@ def written_squares(position: str, word: str) -> tuple[bool, list[WrittenSquare]
     for ch in word.strip():
         if ch in "()":
             if (ch == "(") == inside:
-                raise InvalidMoveError(_("unbalanced parentheses in {word}").format(word=repr(word)))
+                raise InvalidMoveError("unbalanced_parentheses", word=repr(word))
             inside = ch == "("
             continue
         r, c = square_along(row, col, across, len(squares))
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
+            raise InvalidMoveError("runs_off_board", position=position, word=word)
         if ch != "." and not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(
-                _("{character} in {word} is not a letter").format(character=repr(ch), word=repr(word)))
+            raise InvalidMoveError("not_letter", character=repr(ch), word=repr(word))
         squares.append((r, c, ch, ch == "." or inside))
     if inside:
-        raise InvalidMoveError(_("unbalanced parentheses in {word}").format(word=repr(word)))
+        raise InvalidMoveError("unbalanced_parentheses", word=repr(word))
     return across, squares
 
 
@@ -64,9 +61,9 @@ class Placement:
 
     def __post_init__(self) -> None:
         if not (0 <= self.row < SIZE and 0 <= self.col < SIZE):
-            raise InvalidMoveError(_("square ({row}, {col}) is off the board").format(row=self.row, col=self.col))
+            raise InvalidMoveError("square_off_board", row=self.row, col=self.col)
         if len(self.letter) != 1 or self.letter.upper() not in LETTERS:
-            raise InvalidMoveError(_("{letter} is not a letter A-Z").format(letter=repr(self.letter)))
+            raise InvalidMoveError("not_letter_z", letter=repr(self.letter))
 
     @property
     def is_blank(self) -> bool:
@@ -92,11 +89,11 @@ class TilePlay:
 
     def __post_init__(self) -> None:
         if not self.placements:
-            raise InvalidMoveError(_("a play needs at least one tile"))
+            raise InvalidMoveError("play_needs_at_least_one")
         ordered = tuple(sorted(self.placements))
         squares = {(p.row, p.col) for p in ordered}
         if len(squares) != len(ordered):
-            raise InvalidMoveError(_("two tiles cannot go on the same square"))
+            raise InvalidMoveError("two_tiles_cannot_go_on")
         object.__setattr__(self, "placements", ordered)
         if len(ordered) > 1:
             rows = {p.row for p in ordered}
@@ -152,7 +149,7 @@ class TilePlay:
         across, squares = written_squares(position, word)
         placements = [Placement(r, c, ch) for r, c, ch, through in squares if not through]
         if not placements:
-            raise InvalidMoveError(_("{position} {word} places no new tile").format(position=position, word=word))
+            raise InvalidMoveError("places_no_new_tile", position=position, word=word)
         return cls(tuple(placements), across)
 
     def __str__(self) -> str:
@@ -168,10 +165,10 @@ class Exchange:
     def __post_init__(self) -> None:
         try:
             tiles = normalise_rack(self.tiles)
-        except ValueError as exc:
-            raise InvalidMoveError(str(exc)) from None
+        except InvalidMoveError as exc:
+            raise InvalidMoveError(exc.fact) from None
         if not tiles:
-            raise InvalidMoveError(_("choose at least one tile to exchange"))
+            raise InvalidMoveError("choose_at_least_one_tile")
         object.__setattr__(self, "tiles", "".join(sorted(tiles)))
 
     def gcg(self) -> str:
@@ -257,7 +254,7 @@ def split_play_text(text: str) -> tuple[str, str]:
     if len(parts) == 3 and parts[2].lstrip("+").isdigit():
         parts = parts[:2]  # a score written after the play; the game counts its own
     if len(parts) != 2:
-        raise InvalidMoveError(_("{text} is not a move (like 8D WORD, -ABC, or -)").format(text=repr(text.strip())))
+        raise InvalidMoveError("not_move_like_8d_word", text=repr(text.strip()))
     position, word = parts
     if any(ch.isdigit() for ch in word) and not any(ch.isdigit() for ch in position):
         position, word = word, position  # written word first: ``A(D)DITiON(AL) D3``

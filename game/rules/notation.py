@@ -8,8 +8,6 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from game.i18n import _
-
 from .board import Board, position_name, square_name
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay, written_squares
@@ -102,24 +100,22 @@ def parse_play(board: Board, position: str, word: str) -> TilePlay:
         if through:
             if not on_board:
                 raise InvalidMoveError(
-                    _("{position} {word} plays through {square}, which is empty").format(
-                        position=position, word=word, square=square_name(r, c))
+                    "plays_through_which_empty", position=position, word=word, square=square_name(r, c)
                 )
             if ch != "." and ch.upper() != on_board.upper():
                 raise InvalidMoveError(
-                    _("{position} {word}: {square} holds {tile}, not {letter}").format(
-                        position=position, word=word, square=square_name(r, c), tile=on_board, letter=ch)
+                    "holds_not", position=position, word=word, square=square_name(r, c), tile=on_board,
+                    letter=ch
                 )
             continue
         if on_board:
             if on_board.upper() != ch.upper():
                 raise InvalidMoveError(
-                    _("{position} {word} puts {letter} on {square}, which already holds {tile}").format(
-                        position=position, word=word, letter=ch, square=square_name(r, c), tile=on_board)
+                    "puts_on_which_already_holds", position=position, word=word, letter=ch,
+                    square=square_name(r, c), tile=on_board
                 )
             continue
         placements.append(Placement(r, c, ch))
     if not placements:
-        raise InvalidMoveError(
-            _("{position} {word} places no new tile: every square is taken").format(position=position, word=word))
+        raise InvalidMoveError("places_no_new_tile_every", position=position, word=word)
     return TilePlay(tuple(placements), across)

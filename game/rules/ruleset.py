@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.i18n import N_, _, ngettext
+from game.facts import Fact
 
 from .errors import RuleSetError
 from .tiles import RACK_SIZE
@@ -147,14 +147,11 @@ class RuleSet:
                 except ValueError:
                     choices = ", ".join(str(m.value) for m in kind)
                     raise RuleSetError(
-                        _("{name} cannot be {value}; choose one of: {choices}").format(
-                            name=name, value=repr(value), choices=choices)
+                        "cannot_choose_one", name=name, value=repr(value), choices=choices
                     ) from None
         for name in ("exchange_counts_as_pass", "blank_swap", "undo_allowed", "hints", "plurals"):
             if not isinstance(getattr(self, name), bool):
-                raise RuleSetError(
-                    _("{name} must be true or false, not {value}").format(name=name, value=repr(getattr(self, name)))
-                )
+                raise RuleSetError("must_true_false_not", name=name, value=repr(getattr(self, name)))
         ints = {
             "challenge_penalty": (0, 100),
             "challenge_bonus": (0, 100),
@@ -167,13 +164,12 @@ class RuleSet:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise RuleSetError(
-                    _("{name} must be a whole number from {low} to {high}, not {value}").format(
-                        name=name, low=low, high=high, value=repr(value))
+                    "must_whole_number_from_not", name=name, low=low, high=high, value=repr(value)
                 )
         if not isinstance(self.name, str) or not self.name.strip():
-            raise RuleSetError(_("a rule set needs a name"))
+            raise RuleSetError("rule_set_needs_name")
         if not isinstance(self.word_list, str) or not self.word_list.strip():
-            raise RuleSetError(_("word_list must be 'enable', 'kids' or a file path"))
+            raise RuleSetError("rule_word_list_must_be")
 
     @property
     def checks_at_once(self) -> bool:
@@ -193,7 +189,7 @@ class RuleSet:
         known = {f.name for f in dataclasses.fields(self)}
         unknown = sorted(set(changes) - known)
         if unknown:
-            raise RuleSetError(_("unknown rule toggle: {names}").format(names=", ".join(unknown)))
+            raise RuleSetError("unknown_rule_toggle", names=", ".join(unknown))
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -216,7 +212,7 @@ class RuleSet:
         (3, 3)
         """
         if not isinstance(data, dict):
-            raise RuleSetError(_("rules must be a mapping of toggle names to values"))
+            raise RuleSetError("rules_must_mapping_toggle_names")
         data = dict(data)
         if LEGACY_CHALLENGE_POINTS in data:
             points = data.pop(LEGACY_CHALLENGE_POINTS)
@@ -313,47 +309,43 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
 
 #: The rule text each preset follows, or how it departs from them
 #: (docs/rules.md, "Presets", says the same at length).
-PRESET_SOURCES: dict[str, str] = {
-    "Classic": N_("follows the Classic rule text"),
-    "House": N_("follows the House rule text"),
-    "Competition": N_("follows the Competition rule text"),
-    "Tournament": N_("Classic with tournament habits: six scoreless turns end the game, "
-                     "twice the leftovers to who goes out, exchanges only from a bag of 7 or more"),
-    "Kids": N_("Classic with words checked as they are played, the kids word list, "
-               "unlimited hints and undo"),
-    "Party": N_("Classic with a one-minute clock that plays a legal word left on the board, "
-                "no penalty for a wrong challenge and three hinted turns"),
-    "Family": N_("Classic with no clock, each seat by its own handicap: every seat's words "
-                 "checked as they are played, a child's seat on the kids word list with hints"),
-    "Upwords": N_("follows the Upwords rule text"),
+PRESET_SOURCES: dict[str, Fact] = {
+    "Classic": Fact.of("follows_classic_rule_text"),
+    "House": Fact.of("follows_house_rule_text"),
+    "Competition": Fact.of("follows_competition_rule_text"),
+    "Tournament": Fact.of("classic_with_tournament_habits_six"),
+    "Kids": Fact.of("classic_with_words_checked_as"),
+    "Party": Fact.of("classic_with_one_minute_clock"),
+    "Family": Fact.of("classic_with_no_clock_each"),
+    "Upwords": Fact.of("follows_upwords_rule_text"),
 }
 
 
 def exchange_problem(
     rules: RuleSet, bag_count: int, count: int, can_play: bool = False
-) -> str | None:
+) -> Fact | None:
     """Why an exchange of ``count`` tiles is not allowed with ``bag_count`` tiles
     in the bag, or None (docs/rules.md, "Exchanging").  ``can_play``: whether
     the rack has a legal play, which some rule texts forbid exchanging.
 
-    >>> exchange_problem(preset("Classic"), 5, 6)
-    'the bag holds only 5 tiles'
-    >>> exchange_problem(preset("House"), 80, 3, can_play=True)
-    'you may exchange only when you cannot play'
+    >>> print(exchange_problem(preset("Classic"), 5, 6))
+    bag_holds_only: n=5
+    >>> print(exchange_problem(preset("House"), 80, 3, can_play=True))
+    you_may_exchange_only_when
     """
     limit = rules.exchange_limit
     if count < 1:
-        return _("choose at least one tile to exchange")
+        return Fact.of("choose_at_least_one_tile")
     if limit is ExchangeLimit.BAG_HAS_SEVEN and bag_count < RACK_SIZE:
-        return _("you can only exchange while the bag holds at least {n} tiles").format(n=RACK_SIZE)
+        return Fact.of("you_can_only_exchange_while", n=RACK_SIZE)
     if limit is ExchangeLimit.AT_MOST_TWO and count > 2:
-        return _("you can exchange at most 2 tiles")
+        return Fact.of("you_can_exchange_at_most")
     if limit is ExchangeLimit.ONE and count != 1:
-        return _("you can exchange exactly 1 tile")
+        return Fact.of("you_can_exchange_exactly_1")
     if count > bag_count:
-        return ngettext("the bag holds only {n} tile", "the bag holds only {n} tiles", bag_count).format(n=bag_count)
+        return Fact.of("bag_holds_only", n=bag_count)
     if can_play and rules.exchange_when is ExchangeWhen.CANNOT_PLAY:
-        return _("you may exchange only when you cannot play")
+        return Fact.of("you_may_exchange_only_when")
     return None
 
 
@@ -380,6 +372,4 @@ def preset(name: str) -> RuleSet:
     for key, rules in every.items():
         if key.lower() == name.strip().lower():
             return rules
-    raise RuleSetError(
-        _("no rule preset called {name}; choose one of: {choices}").format(name=repr(name), choices=", ".join(every))
-    )
+    raise RuleSetError("no_rule_preset_called_choose", name=repr(name), choices=", ".join(every))

@@ -12,8 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.i18n import _
-
 from .errors import FormatError, RulesError
 from .handicap import Handicap
 from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePlay
@@ -78,7 +76,7 @@ def _move_from_json(data: Any) -> Move | SwapBlank | None:
         return Challenge(None if challenger is None else int(challenger))
     if kind == "swap":
         return SwapBlank(int(data["row"]), int(data["col"]))
-    raise FormatError(_("unknown move type {kind}").format(kind=repr(kind)))
+    raise FormatError("unknown_move_type", kind=repr(kind))
 
 
 def _word_to_json(w: WordScore) -> Any:
@@ -209,10 +207,7 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
         data = _result_facts_of_version_3(data)
         version = data["version"]
     if version != SAVE_VERSION:
-        raise FormatError(
-            _("this save is version {version}; this game reads version {supported}").format(
-                version=repr(version), supported=SAVE_VERSION)
-        )
+        raise FormatError("save_version_game_reads_version", version=repr(version), supported=SAVE_VERSION)
     return data
 
 
@@ -275,9 +270,9 @@ def game_from_json(text: str) -> SavedGame:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise FormatError(_("the save file is not valid JSON ({reason})").format(reason=exc)) from None
+        raise FormatError("save_file_not_valid_json", reason=exc) from None
     if not isinstance(data, dict) or data.get("format") != "tile-party-game":
-        raise FormatError(_("this is not a Tile Party saved game"))
+        raise FormatError("not_tile_party_saved_game")
     try:
         data = _upgrade(data)
         rules = RuleSet.from_dict(data["rules"])
@@ -286,13 +281,15 @@ def game_from_json(text: str) -> SavedGame:
         now = _snapshot_from_json(data["now"])
         variant = variant_rules(rules)
         if len(now.cells) != variant.size**2 or len(now.racks) != len(names):
-            raise FormatError(_("the saved board or racks are the wrong size"))
+            raise FormatError("saved_board_racks_wrong_size")
         history = [_record_from_json(r) for r in data["history"]]
         undo_stack = [(_snapshot_from_json(s), int(n)) for s, n in data["undo"]]
         raw = data["handicaps"]
         if not isinstance(raw, list) or len(raw) != len(names):
-            raise FormatError(_("the save has {count} handicaps for {players} players").format(
-                count=len(raw) if isinstance(raw, list) else 0, players=len(names)))
+            raise FormatError(
+                "save_has_handicaps_for_players", count=len(raw) if isinstance(raw, list) else 0,
+                players=len(names)
+            )
         # An error names the seat as the players were seated (seat_of), not the playing order.
         handicaps = tuple(
             None if h is None else Handicap.from_dict(h, seat_of[i] if i < len(seat_of) else i)
@@ -301,8 +298,7 @@ def game_from_json(text: str) -> SavedGame:
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
-        raise FormatError(
-            _("the save file is damaged ({kind}: {reason})").format(kind=type(exc).__name__, reason=exc)) from None
+        raise FormatError("save_file_damaged", kind=type(exc).__name__, reason=exc) from None
     _check_tiles(now, variant.full_set())
     return SavedGame(rules, names, seat_of, now, history, undo_stack, handicaps)
 
@@ -314,4 +310,4 @@ def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:
         counts.update(rack)
     counts.update(cell_tiles(now.cells))
     if counts != Counter(tile_set):
-        raise FormatError(_("the save file is damaged: its tiles do not make up a full set"))
+        raise FormatError("save_file_damaged_tiles_do")

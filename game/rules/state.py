@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from game.facts import Fact
+
 from .move import Move, SwapBlank
 from .scoring import PlayScore, WordScore
 
@@ -120,7 +122,7 @@ class GameResult:
     scores_before_adjustments: tuple[int, ...]
     #: (player, delta, tiles): a player's own tiles left (delta < 0), or the tiles
     #: left on the other racks that the player who went out gains (delta > 0).
-    #: Facts only: the window words them (game/ui/result_words.py).
+    #: Facts only: game/words words them (game/words/results.py).
     adjustments: tuple[tuple[int, int, str], ...]
     final_scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -132,7 +134,7 @@ class Preview:
     """What the play scene shows while tiles are placed (never mutates the game)."""
 
     legal: bool
-    reason: str
+    reason: Fact | None  # why the play is refused (None when it is legal)
     score: PlayScore | None
     invalid_words: tuple[str, ...] = ()  # only filled in void mode (checked at once)
 

@@ -11,19 +11,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from game.i18n import _
+from game.facts import Fact
 
 from .errors import FormatError
 
 BLANK = "?"
 
 
-def check_tile_counts(places: Mapping[str, Counter[str]], tile_set: Mapping[str, int],
-                      total: int | None = None, extra: Mapping[str, int] | None = None) -> None:
+def check_tile_counts(places: Mapping[Fact, Counter[str]], tile_set: Mapping[str, int],
+                      total: int | None = None, extra: Mapping[Fact, int] | None = None) -> None:
     """Refuse a position holding more of a tile than ``tile_set`` does.
 
-    ``places`` maps where tiles are (already translated: "on the board", "on
-    the racks") to the tiles counted there (``?`` a blank).  ``extra`` counts
+    ``places`` maps where tiles are (facts: ``on_the_board``, ``on_the_racks``) to the tiles counted there (``?`` a blank).  ``extra`` counts
     tiles whose letter is not known (under an Upwords stack) by place: they
     are checked, with the rest, against ``total`` tiles in the set.
 
@@ -37,14 +36,13 @@ def check_tile_counts(places: Mapping[str, Counter[str]], tile_set: Mapping[str,
     for tile in sorted(held, key=lambda t: (t == BLANK, t)):
         most = tile_set.get(tile, 0)
         if held[tile] > most:
-            where = ", ".join(f"{counted[tile]} {place}" for place, counted in places.items() if counted[tile])
-            name = _("blanks") if tile == BLANK else tile
-            raise FormatError(_("the position has {count} {tile} ({where}); the set holds {most}").format(
-                count=held[tile], tile=name, where=where, most=most))
+            where = tuple(Fact.of("count_place", count=counted[tile], place=place)
+                          for place, counted in places.items() if counted[tile])
+            name = Fact.of("blanks") if tile == BLANK else tile
+            raise FormatError("position_has_set_holds", count=held[tile], tile=name, where=where, most=most)
     if total is not None:
         sizes = {place: sum(counted.values()) + (extra or {}).get(place, 0) for place, counted in places.items()}
         count = sum(sizes.values())
         if count > total:
-            where = ", ".join(f"{size} {place}" for place, size in sizes.items() if size)
-            raise FormatError(_("the position has {count} tiles ({where}); the set holds {most}").format(
-                count=count, where=where, most=total))
+            where = tuple(Fact.of("count_place", count=size, place=place) for place, size in sizes.items() if size)
+            raise FormatError("position_has_tiles_set_holds", count=count, where=where, most=total)

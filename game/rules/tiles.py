@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.i18n import _
+from .errors import InvalidMoveError
 
 BLANK = "?"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -55,5 +55,5 @@ def normalise_rack(text: str) -> str:
         elif ch.isascii() and ch.isalpha():
             out.append(ch.upper())
         else:
-            raise ValueError(_("{character} is not a tile (letters A-Z, ? for a blank)").format(character=repr(ch)))
+            raise InvalidMoveError("not_tile_letters_z_for", character=repr(ch))
     return "".join(out)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.i18n import _
+from game.facts import Fact
 from game.limits import GCG_BYTES, GCG_EVENTS
 
 from . import gcg
@@ -92,7 +92,7 @@ class Timeline:
     upwords: bool
     #: where the record and the replay disagree, as "line N: ..." (a score or a play
     #: that cannot be on the board); the viewer still shows the record
-    problems: tuple[str, ...]
+    problems: tuple[Fact, ...]
     #: each player's seat at the table (their colour), in playing order; a record
     #: read from a file knows no seats, and its players sit in playing order
     seats: tuple[int, ...] = ()
@@ -145,10 +145,9 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
             with no players.
     """
     if len(record.events) > MAX_EVENTS:
-        raise FormatError(_("the record has {count} moves; at most {limit} are read").format(
-            count=len(record.events), limit=MAX_EVENTS))
+        raise FormatError("record_has_moves_at_most", count=len(record.events), limit=MAX_EVENTS)
     if not record.players:
-        raise FormatError(_("the record names no players"))
+        raise FormatError("record_names_no_players")
     report = replay(record)
     upwords = is_upwords_record(record)
     empty: Board = StackBoard() if upwords else Board()
@@ -182,7 +181,7 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
     return Timeline(
         names=tuple(p.name or p.nick for p in record.players),
         moves=tuple(moves), boards=tuple(boards), totals=tuple(all_totals), upwords=upwords,
-        problems=tuple(str(p) for p in report.problems),
+        problems=tuple(p.fact for p in report.problems),
         handicaps=tuple(record.handicaps.get(p.nick) for p in record.players) if record.handicaps else (),
     )
 
@@ -204,6 +203,5 @@ def read_record(data: bytes, source_name: str = "") -> Timeline:
             there is one).
     """
     if len(data) > MAX_RECORD_BYTES:
-        raise FormatError(_("the file is over {limit} bytes, more than any game record").format(
-            limit=f"{MAX_RECORD_BYTES:,}"))
+        raise FormatError("file_over_bytes_more_than", limit=f"{MAX_RECORD_BYTES:,}")
     return timeline_of_record(parse_gcg(data, source_name))

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Protocol
 
-from game.i18n import _
+from game.facts import Fact
 
 from .board import CENTRE, Board
 from .errors import IllegalMoveError
@@ -38,8 +38,8 @@ def check_rack(rack: Iterable[str], play: TilePlay) -> None:
     """Raises IllegalMoveError if the rack lacks a tile the play uses."""
     missing = missing_tiles(rack, play.rack_tiles)
     if missing:
-        shown = ", ".join(_("a blank") if t == BLANK else t for t in missing)
-        raise IllegalMoveError(_("you don't have these tiles: {tiles}").format(tiles=shown))
+        shown = tuple(Fact.of("a_blank") if t == BLANK else t for t in missing)
+        raise IllegalMoveError("missing_tiles", tiles=shown)
 
 
 def check_geometry(board: Board, play: TilePlay) -> None:
@@ -50,9 +50,9 @@ def check_geometry(board: Board, play: TilePlay) -> None:
     """
     for p in play.placements:
         if board.occupied(p.row, p.col):
-            raise IllegalMoveError(_("a tile is already on that square"))
+            raise IllegalMoveError("tile_already_on_square")
     if not play.in_one_line:
-        raise IllegalMoveError(_("tiles must lie in one row or column"))
+        raise IllegalMoveError("tiles_must_lie_one_row")
     first, last = play.placements[0], play.placements[-1]
     placed = set(play.squares)
     if first.row == last.row:
@@ -60,14 +60,14 @@ def check_geometry(board: Board, play: TilePlay) -> None:
     else:
         line = [(r, first.col) for r in range(first.row, last.row + 1)]
     if any(sq not in placed and not board.occupied(*sq) for sq in line):
-        raise IllegalMoveError(_("there is a gap between your tiles"))
+        raise IllegalMoveError("there_gap_between_your_tiles")
     if board.is_empty():
         if CENTRE not in placed:
-            raise IllegalMoveError(_("the first word must cover the centre star"))
+            raise IllegalMoveError("first_word_must_cover_centre")
         if len(play.placements) < 2:
-            raise IllegalMoveError(_("the first word needs at least two letters"))
+            raise IllegalMoveError("first_word_needs_at_least")
     elif not any(board.has_neighbour(p.row, p.col) for p in play.placements):
-        raise IllegalMoveError(_("your word must touch a tile already on the board"))
+        raise IllegalMoveError("your_word_must_touch_tile")
 
 
 def invalid_words(words: Iterable[WordScore], word_list: WordList) -> list[str]:
@@ -80,24 +80,23 @@ def invalid_words(words: Iterable[WordScore], word_list: WordList) -> list[str]:
     return bad
 
 
-def words_message(bad: list[str]) -> str:
+def words_message(bad: list[str]) -> Fact:
     """``["QXZ"]`` -> ``"QXZ is not in the word list"``."""
     if len(bad) == 1:
-        return _("{word} is not in the word list").format(word=bad[0])
-    return _("{words} and {last} are not in the word list").format(words=", ".join(bad[:-1]), last=bad[-1])
+        return Fact.of("word_not_in_list", word=bad[0])
+    return Fact.of("words_not_in_list", words=", ".join(bad[:-1]), last=bad[-1])
 
 
-def kind_words_message(bad: list[str]) -> str:
+def kind_words_message(bad: list[str]) -> Fact:
     """What a seat whose words are checked as played is told (docs/rules.md,
     "Handicaps"): gentle, since it is often a child's seat.
 
-    >>> kind_words_message(["QXZ"])
-    'Nice try! QXZ is not in your word list: try another word.'
+    >>> print(kind_words_message(["QXZ"]))
+    kids_word_not_in_list: word='QXZ'
     """
     if len(bad) == 1:
-        return _("Nice try! {word} is not in your word list: try another word.").format(word=bad[0])
-    return _("Nice try! {words} and {last} are not in your word list: try other words.").format(
-        words=", ".join(bad[:-1]), last=bad[-1])
+        return Fact.of("kids_word_not_in_list", word=bad[0])
+    return Fact.of("kids_words_not_in_list", words=", ".join(bad[:-1]), last=bad[-1])
 
 
 def check_words(words: list[WordScore], word_list: WordList | None) -> None:
@@ -107,7 +106,7 @@ def check_words(words: list[WordScore], word_list: WordList | None) -> None:
         IllegalMoveError: naming the words not in the list.
     """
     if not words:
-        raise IllegalMoveError(_("a play must form a word of at least two letters"))
+        raise IllegalMoveError("play_must_form_word_at")
     if word_list is not None:
         bad = invalid_words(words, word_list)
         if bad:

@@ -11,8 +11,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 
-from game.i18n import N_
-
 from . import validation
 from .board import SIZE as CLASSIC_SIZE
 from .board import Board
@@ -44,8 +42,9 @@ class VariantRules(ABC):
     out_gains_leftovers: bool = True
     #: a line for exported records explaining notation that GCG lacks, or ""
     record_note: str = ""
-    #: what players call the bonus for playing the whole rack (translated where shown)
-    rack_bonus_name: str = N_("bingo")
+    #: what players call the bonus for playing the whole rack, as a key
+    #: (``game.words.rack_bonus_name`` words it)
+    rack_bonus: str = "bingo"
 
     @abstractmethod
     def new_board(self, cells: Iterable[str] | None = None) -> AnyBoard:
@@ -114,7 +113,7 @@ class UpwordsRules(VariantRules):
     replays_after_withdrawal = True
     out_gains_leftovers = False
     record_note = RECORD_NOTE
-    rack_bonus_name = N_("all seven tiles")
+    rack_bonus = "all_seven_tiles"
 
     def new_board(self, cells: Iterable[str] | None = None) -> StackBoard:
         return StackBoard(cells)

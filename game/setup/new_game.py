@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_, _
-from game.lexicon.choice import fallback_for, fallback_notice
+from game.i18n import N_, _, join_parts
+from game.lexicon.choice import fallback_for, fallback_notice_parts
 from game.rules.handicap import (
     NO_HANDICAP,
     Handicap,
@@ -42,6 +42,7 @@ from game.rules.ruleset import (
 )
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
 from game.store.profiles import SeatProfile, person_key
+from game.words import error_text
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -394,20 +395,28 @@ class NewGameSetup:
 
         It never stops a game: the game then plays with the standard list.
         """
-        if self.word_source != "file":
-            return None
-        detail = check_word_file(self.word_file)
-        return fallback_notice(detail, fallback_for(self.rules), future=True) if detail else None
+        parts = self.problem_parts()
+        return join_parts(parts) if parts else None
 
-    def word_file_status(self) -> tuple[str, str]:
-        """What the Rules page says under the file path: ``("hint" | "bad" | "good", text)``."""
+    def problem_parts(self) -> tuple[str, ...]:
+        """:meth:`problem` in its parts, each worded on its own (what is wrong with the
+        file, what the game plays with instead), for a page that shows them on two
+        lines; () when there is nothing to tell."""
+        if self.word_source != "file":
+            return ()
+        detail = check_word_file(self.word_file)
+        return fallback_notice_parts(detail, fallback_for(self.rules), future=True) if detail else ()
+
+    def word_file_status(self) -> tuple[str, tuple[str, ...]]:
+        """What the Rules page says under the file path: ``("hint" | "bad" | "good", parts)``,
+        the parts of one notice, each a line on the page."""
         if not self.word_file.strip():
-            return "hint", _("Type the path of a word-list file: one word a line.")
-        problem = self.problem()
+            return "hint", (_("Type the path of a word-list file: one word a line."),)
+        problem = self.problem_parts()
         if problem:
             return "bad", problem
-        return "good", _("{file} will be used for this game.").format(
-            file=Path(self.word_file.strip()).expanduser().name)
+        return "good", (_("{file} will be used for this game.").format(
+            file=Path(self.word_file.strip()).expanduser().name),)
 
     def ruleset(self) -> RuleSet:
         """The rules to play; a blank file path means the built-in list instead."""
@@ -425,7 +434,7 @@ class NewGameSetup:
         try:
             check_handicaps(self.ruleset(), handicaps, self.seat_count)
         except HandicapError as exc:
-            return str(exc)
+            return error_text(exc)
         return None
 
     def chosen_seats(self) -> list[SeatConfig]:

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.game import Game
 from game.rules.save import game_from_json
+from game.words import error_text
 
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
@@ -429,7 +430,7 @@ class GameStore:
             return self._load_checked(game_id, row)
         except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             # load_state turns its own surprises into DamagedGame; these are the rows' own
-            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=exc)) from None
+            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=error_text(exc))) from None
         except sqlite3.OperationalError as exc:
             if not _undecodable(exc):
                 raise

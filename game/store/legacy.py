@@ -19,6 +19,7 @@ from pathlib import Path
 
 from game.i18n import _
 from game.limits import InputError, read_limited
+from game.words import error_text
 
 from .database import backup_name
 from .games import GameStore
@@ -69,10 +70,10 @@ def import_legacy_save(store: GameStore, directory: Path) -> str | None:
                              (digest, game_id, entry.created))
         message = _("Your saved game was moved into the saved-games list.")
     except (DamagedGame, StoreError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        message = _("The old saved game could not be imported ({reason}).").format(reason=exc)
+        message = _("The old saved game could not be imported ({reason}).").format(reason=error_text(exc))
     except sqlite3.Error as exc:
         # the database said no (disk full, locked): keep the file to try next time
-        return _("The old saved game could not be imported yet ({reason}).").format(reason=exc)
+        return _("The old saved game could not be imported yet ({reason}).").format(reason=error_text(exc))
     try:
         backup = backup_name(path)
         os.replace(path, backup)

@@ -13,6 +13,7 @@ from game.i18n import _
 from game.rules.errors import FormatError, RulesError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.tiles import RACK_SIZE
+from game.words import error_text
 
 from .records import MAX_HINT_RUNG, MAX_NAME_CHARS, MAX_STATE_CHARS, DamagedGame, SessionState
 
@@ -82,13 +83,13 @@ def load_state(text: str) -> Game:
         if problem is None:
             problem = _undo_problem(Game.from_json(text))
     except FormatError as exc:
-        raise DamagedGame(str(exc)) from None
+        raise DamagedGame(error_text(exc)) from None
     except RecursionError:
         raise DamagedGame("the saved game is nested far deeper than any real game") from None
     except MemoryError:
         raise DamagedGame("the saved game is far larger than any real game") from None
     except Exception as exc:
-        raise DamagedGame(f"the saved game cannot be read ({type(exc).__name__}: {exc})"[:300]) from None
+        raise DamagedGame(f"the saved game cannot be read ({type(exc).__name__}: {error_text(exc)})"[:300]) from None
     if problem is not None:
         raise DamagedGame(f"the saved game is damaged: {problem}")
     return game
@@ -103,7 +104,7 @@ def _undo_problem(copy: Game) -> str | None:
         except RulesError:
             break  # nothing more to undo (a game saved with undo off keeps no stack)
         except (IndexError, ValueError, TypeError) as exc:
-            return f"an earlier state cannot be restored ({exc})"
+            return f"an earlier state cannot be restored ({error_text(exc)})"
         if len(copy.history) >= before:
             return "an earlier state does not come before the later one"
         problem = _problem(copy)

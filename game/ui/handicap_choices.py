@@ -1,7 +1,7 @@
 """The choices of a seat's handicap page on the New game page (docs/rules.md,
 "Handicaps"): which rows a seat is offered, and the values and labels each row
 offers.  Nothing here needs pygame; the words of a handicap are
-:mod:`game.ui.handicap_words`'.
+:mod:`game.words.handicaps`'.
 
 A person's seat is offered every field of a :class:`~game.rules.handicap.Handicap`.
 A computer's seat is offered only what means something to a computer: its word
@@ -35,7 +35,8 @@ from game.rules.handicap import (
     check_handicaps,
 )
 from game.rules.ruleset import RuleSet
-from game.ui.handicap_words import clock_length
+from game.words import error_text
+from game.words.handicaps import clock_length
 
 #: a seat's hinted turns, as the page offers them (None: the game's rule)
 HINT_CHOICES = (None, 0, 1, 3, 5, 10, UNLIMITED)
@@ -95,7 +96,7 @@ def _allowed(rules: RuleSet, handicap: Handicap, seat: int) -> str | None:
     try:
         check_handicaps(rules, handicaps, len(handicaps))
     except HandicapError as exc:
-        return str(exc)
+        return error_text(exc)
     return None
 
 

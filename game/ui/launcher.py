@@ -22,6 +22,7 @@ from game.rules.errors import FormatError, RuleSetError
 from game.rules.handicap import Handicap
 from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
 from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
+from game.words import error_text
 
 from .context import LaunchOptions
 
@@ -53,7 +54,7 @@ def _variant(text: str) -> str:
     try:
         return preset(text).name
     except RuleSetError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(error_text(exc)) from None
 
 
 def _language(text: str) -> str:
@@ -153,7 +154,9 @@ def _record_path(path: Path) -> Path:
     except InputError as exc:
         raise OptionError(_("--record {path}: {reason}").format(path=exc.path, reason=exc.reason)) from None
     except OSError as exc:  # a name the system refuses
-        raise OptionError(_("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)) from None
+        raise OptionError(
+            _("--record {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+        ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise OptionError(_("--record {path}: the folder {folder} cannot be written").format(
             path=path, folder=folder))
@@ -255,16 +258,18 @@ def read_record_file(path: Path) -> Timeline:
     try:
         data = read_limited(path, MAX_RECORD_BYTES)
     except InputError as exc:
-        if exc.reason == _("no such file"):
+        if exc.kind == "no_such_file":
             raise ValueError(_("{path}: no such file").format(path=path)) from None
-        if exc.reason == _("is a folder, not a file"):
+        if exc.kind == "is_folder":
             raise ValueError(_("{path} is a folder, not a game record").format(path=path)) from None
-        raise ValueError(_("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)) from None
+        raise ValueError(
+            _("{path} cannot be watched: {reason}").format(path=path, reason=exc.reason)
+        ) from None
     try:
         return read_record(data, path.name)
     except FormatError as exc:
         raise ValueError(_("{path} is not a game record this game can read: {reason}").format(
-            path=path, reason=exc)) from None
+            path=path, reason=error_text(exc))) from None
 
 
 def replay_main(argv: Sequence[str]) -> int:

@@ -14,7 +14,7 @@ from game.rules.game import Game, TurnKind
 from game.rules.turns import standing_plays
 from game.setup.seats import SeatConfig
 from game.ui.meaning_source import Looked, MeaningSource, kid_table, kids_list
-from game.ui.meaning_words import card_words, short_meaning
+from game.words.meanings import card_words, short_meaning
 
 
 def played_word(notation: str) -> str | None:

@@ -67,6 +67,7 @@ class Row:
     value: str
     fraction: float = 0.0  # a volume's level, 0..1
     note: str = ""  # a short explanation under the row
+    on: bool = False  # a toggle's state (its value is the word for it, in the language of the moment)
 
 
 class SettingsModel:
@@ -103,13 +104,13 @@ class SettingsModel:
             Row("music_volume", _("Music"), "volume", volume(s.music_volume), s.music_volume),
             # Translators: the volume of sound effects
             Row("effects_volume", _("Effects"), "volume", volume(s.effects_volume), s.effects_volume),
-            Row("fullscreen", _("Fullscreen"), "toggle", toggle(s.fullscreen)),
+            Row("fullscreen", _("Fullscreen"), "toggle", toggle(s.fullscreen), on=s.fullscreen),
             Row("animation_speed", _("Animations"), "choice", speed_label(s.animation_speed)),
-            Row("colour_blind", _("Colour-blind squares"), "toggle", toggle(s.colour_blind),
+            Row("colour_blind", _("Colour-blind squares"), "toggle", toggle(s.colour_blind), on=s.colour_blind,
                 note=_("Patterns and labels tell the premium squares apart.")),
             # Translators: show the tiles not yet seen in games with the Kids rules
-            Row("unseen_in_kids", _("Unseen tiles in Kids"), "toggle", toggle(s.unseen_in_kids)),
-            Row("show_meanings", _("Show meanings"), "toggle", toggle(s.show_meanings),
+            Row("unseen_in_kids", _("Unseen tiles in Kids"), "toggle", toggle(s.unseen_in_kids), on=s.unseen_in_kids),
+            Row("show_meanings", _("Show meanings"), "toggle", toggle(s.show_meanings), on=s.show_meanings,
                 note=_("After each play in Kids games and for a child's seat: what the word means.")),
         ]
 
@@ -433,7 +434,7 @@ class SettingsPanel:
         else:
             room = value.w - 2 * arrow - 8
             value_size, shown = _fitted(theme, row.value, size, room)
-            colour = p.text if row.kind == "choice" or row.value == _("On") else p.text_dim
+            colour = p.text if row.kind == "choice" or row.on else p.text_dim
             theme.text(surface, shown, value_size, value.center, colour, bold=row.kind == "toggle", anchor="center")
         note_size = self.note_size()
         step = theme.font(note_size).get_linesize()

@@ -12,6 +12,7 @@ from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.upwords.play import check_play, score_play
 from game.rules.upwords.position import parse_square_list
+from game.words import error_text
 
 from .input import CommandError, load_word_list, parse_rule_toggles, read_position
 
@@ -34,7 +35,7 @@ def check_upwords(
             position.board, rack, play, words, plurals=toggles.get("plurals", True)
         )
     except (IllegalMoveError, InvalidMoveError) as exc:
-        return {"legal": False, "reason": str(exc)}
+        return {"legal": False, "reason": error_text(exc)}
     score = score_play(position.board, play)
     return {"legal": True, "words": [w.word for w in formed], "score": score.total}
 

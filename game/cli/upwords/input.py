@@ -11,6 +11,7 @@ from game.limits import InputError, read_limited_text
 from game.rules.errors import FormatError
 from game.rules.upwords.position import MAX_TEXT, StackPosition, parse_position
 from game.rules.validation import WordList
+from game.words import error_text
 
 RULE_TOGGLES = {"plurals"}
 _SWITCH = {"on": True, "off": False, "true": True, "false": False, "yes": True, "no": False}
@@ -28,7 +29,7 @@ def read_position(path: str) -> StackPosition:
     try:
         return parse_position(text)
     except FormatError as exc:
-        raise CommandError(f"{path}: {exc}") from None
+        raise CommandError(f"{path}: {error_text(exc)}") from None
 
 
 def parse_rule_toggles(specs: list[str]) -> dict[str, bool]:
@@ -53,4 +54,4 @@ def load_word_list(spec: str | None) -> WordList:
     try:
         return load_named(spec, "upwords")
     except ValueError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(error_text(exc)) from None

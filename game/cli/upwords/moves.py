@@ -18,6 +18,7 @@ from game.rules.errors import FormatError
 from game.rules.upwords.board import QU
 from game.rules.upwords.notation import stack_play_notation
 from game.rules.upwords.position import parse_rack
+from game.words import error_text
 
 from .input import CommandError, load_word_list, parse_rule_toggles, read_position
 
@@ -39,7 +40,9 @@ def upwords_moves(
     try:
         rack = parse_rack(rack_text) if rack_text is not None else position.rack
     except FormatError as exc:
-        raise CommandError(_("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=exc)) from None
+        raise CommandError(
+            _("bad rack {rack}: {reason}").format(rack=repr(rack_text), reason=error_text(exc))
+        ) from None
     if not rack:
         raise CommandError(_('no rack: give --rack or a position with a "rack"'))
     words = load_word_list(lexicon)

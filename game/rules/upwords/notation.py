@@ -12,8 +12,6 @@ tile is written ``Q`` (``q`` on a stack).  Records say so in a ``#note`` line
 
 from __future__ import annotations
 
-from game.i18n import _
-
 from ..board import parse_position, square_along
 from ..errors import InvalidMoveError
 from ..move import Placement, TilePlay
@@ -61,18 +59,17 @@ def parse_stack_notation(position: str, word: str) -> TilePlay:
     """
     row, col, across = parse_position(position)
     if row >= SIZE or col >= SIZE:
-        raise InvalidMoveError(
-            _("{position} is off the board (rows 1-{size}, columns A-J)").format(position=repr(position), size=SIZE))
+        raise InvalidMoveError("off_board_rows_1_columns", position=repr(position), size=SIZE)
     placements = []
     for offset, ch in enumerate(word.strip()):
         r, c = square_along(row, col, across, offset)
         if not (0 <= r < SIZE and 0 <= c < SIZE):
-            raise InvalidMoveError(_("{position} {word} runs off the board").format(position=position, word=word))
+            raise InvalidMoveError("runs_off_board", position=position, word=word)
         if ch == ".":
             continue
         if not (ch.isascii() and ch.isalpha()):
-            raise InvalidMoveError(_("{character} in {word} is not a tile").format(character=repr(ch), word=repr(word)))
+            raise InvalidMoveError("not_tile", character=repr(ch), word=repr(word))
         placements.append(Placement(r, c, ch.upper()))
     if not placements:
-        raise InvalidMoveError(_("{position} {word} places no new tile").format(position=position, word=word))
+        raise InvalidMoveError("places_no_new_tile", position=position, word=word)
     return TilePlay(tuple(placements), across)

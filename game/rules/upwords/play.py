@@ -25,8 +25,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import groupby
 
-from game.i18n import _
-
 from .. import scoring
 from ..board import RunSquare, square_along
 from ..errors import IllegalMoveError
@@ -59,21 +57,16 @@ def check_geometry(board: StackBoard, play: TilePlay) -> None:
     """
     for p in play.placements:
         if not (0 <= p.row < SIZE and 0 <= p.col < SIZE):
-            raise IllegalMoveError(
-                _("square ({row}, {col}) is off the {size}x{size} board").format(row=p.row, col=p.col, size=SIZE)
-            )
+            raise IllegalMoveError("square_off_x_board", row=p.row, col=p.col, size=SIZE)
         if p.is_blank:
-            raise IllegalMoveError(_("there are no blank tiles in Upwords"))
+            raise IllegalMoveError("there_no_blank_tiles_upwords")
         top = board.get(p.row, p.col)
         if top == p.letter:
-            raise IllegalMoveError(
-                _("a {letter} cannot go on a {top}: never the same letter").format(
-                    letter=tile_name(p.letter), top=tile_name(top))
-            )
+            raise IllegalMoveError("cannot_go_on_never_same", letter=tile_name(p.letter), top=tile_name(top))
         if board.height(p.row, p.col) >= MAX_HEIGHT:
-            raise IllegalMoveError(_("that stack is already {n} tiles high").format(n=MAX_HEIGHT))
+            raise IllegalMoveError("stack_already_tiles_high", n=MAX_HEIGHT)
     if not play.in_one_line:
-        raise IllegalMoveError(_("tiles must lie in one row or column"))
+        raise IllegalMoveError("tiles_must_lie_one_row")
     first = play.placements[0]
     placed = set(play.squares)
     new = {(p.row, p.col): p.letter for p in play.placements}
@@ -81,17 +74,17 @@ def check_geometry(board: StackBoard, play: TilePlay) -> None:
     # new tile unless there is a gap between them
     line = board.run_through(first.row, first.col, play.across, new)[2]
     if not placed <= {(r, c) for r, c, _ in line}:
-        raise IllegalMoveError(_("there is a gap between your tiles"))
+        raise IllegalMoveError("there_gap_between_your_tiles")
     if board.is_empty():
         if not placed & CENTRE_SQUARES:
-            raise IllegalMoveError(_("the first word must cover one of the four centre squares"))
+            raise IllegalMoveError("first_word_must_cover_one")
         if len(play.placements) < 2:
-            raise IllegalMoveError(_("the first word needs at least two letters"))
+            raise IllegalMoveError("first_word_needs_at_least")
     elif not any(
         board.occupied(p.row, p.col) or board.has_neighbour(p.row, p.col)
         for p in play.placements
     ):
-        raise IllegalMoveError(_("your word must touch a tile already on the board"))
+        raise IllegalMoveError("your_word_must_touch_tile")
     if len(placed) >= 2:  # one tile cannot cover a word of two letters
         _check_no_word_covered(board, line, placed)
 
@@ -105,9 +98,7 @@ def _check_no_word_covered(
         word_squares = [(r, c) for r, c, _ in group]
         if on_board and len(word_squares) >= 2 and placed.issuperset(word_squares):
             word = "".join(spelled(board.get(*sq)) for sq in word_squares)
-            raise IllegalMoveError(
-                _("you cannot cover the whole of {word}: keep one of its letters in sight").format(word=word)
-            )
+            raise IllegalMoveError("you_cannot_cover_whole_keep", word=word)
 
 
 def run_squares(
@@ -170,10 +161,7 @@ def check_plural(board: StackBoard, play: TilePlay, words: list[WordScore]) -> N
         length = len(run_squares(board, {square: p.letter}, p.row, p.col, word.across))
         last = square_along(word.row, word.col, word.across, length - 1)
         if word.new_squares == (square,) and last == square and length >= 3:
-            raise IllegalMoveError(
-                _("{word} only adds an S to {stem}: a plural needs its S to form another word too").format(
-                    word=word.word, stem=word.word[:-1])
-            )
+            raise IllegalMoveError("only_adds_plural_needs_form", word=word.word, stem=word.word[:-1])
 
 
 def all_tiles_bonus(play: TilePlay) -> int:

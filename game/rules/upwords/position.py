@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from game.i18n import _
+from game.facts import Fact
 
 from ..errors import FormatError, InvalidMoveError
 from ..move import Placement, TilePlay
@@ -41,18 +41,16 @@ class StackPosition:
 def _load(text: str, what: str) -> Any:
     is_play = what == "play"
     if len(text) > MAX_TEXT:
-        long = _("the play is longer than {n} characters") if is_play else _(
-            "the position is longer than {n} characters")
-        raise FormatError(long.format(n=MAX_TEXT))
+        raise FormatError(
+            "play_longer_than_characters" if is_play else "position_longer_than_characters", n=MAX_TEXT
+        )
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        bad = _("the play is not JSON: {reason} (line {line})") if is_play else _(
-            "the position is not JSON: {reason} (line {line})")
-        raise FormatError(bad.format(reason=exc.msg, line=exc.lineno)) from None
+        bad = "play_not_json_line" if is_play else "position_not_json_line"
+        raise FormatError(Fact.of(bad, reason=exc.msg, line=exc.lineno)) from None
     except RecursionError:  # lists in lists thousands deep: no position or play is
-        deep = _("the play is nested too deeply to be one") if is_play else _(
-            "the position is nested too deeply to be one")
+        deep = Fact.of("play_nested_too_deeply_one") if is_play else Fact.of("position_nested_too_deeply_one")
         raise FormatError(deep) from None
 
 
@@ -65,10 +63,9 @@ def parse_rack(text: str) -> str:
     rack = text.strip().upper().replace("QU", QU)
     for ch in rack:
         if ch not in _LETTERS:
-            raise FormatError(
-                _("{character} is not an Upwords tile (letters A-Z, Q for the Qu tile)").format(character=repr(ch)))
+            raise FormatError("not_upwords_tile_letters_z", character=repr(ch))
     if len(rack) > RACK_SIZE:
-        raise FormatError(_("a rack holds at most {n} tiles, not {count}").format(n=RACK_SIZE, count=len(rack)))
+        raise FormatError("rack_holds_at_most_tiles", n=RACK_SIZE, count=len(rack))
     return rack
 
 
@@ -76,10 +73,10 @@ def parse_position(text: str) -> StackPosition:
     """Raises FormatError naming what is wrong with the position."""
     data = _load(text, "position")
     if not isinstance(data, dict):
-        raise FormatError(_('a position is a JSON object with "board" and "heights"'))
+        raise FormatError("position_json_object_with_board")
     unknown = sorted(set(data) - {"board", "heights", "rack"})
     if unknown:
-        raise FormatError(_("a position has no field {field}").format(field=repr(unknown[0])))
+        raise FormatError("position_has_no_field", field=repr(unknown[0]))
     rows, heights = data.get("board"), data.get("heights")
     for name, value in (("board", rows), ("heights", heights)):
         if (
@@ -87,20 +84,17 @@ def parse_position(text: str) -> StackPosition:
             or len(value) != SIZE
             or not all(isinstance(r, str) and len(r) == SIZE for r in value)
         ):
-            raise FormatError(_('"{name}" must be {size} strings of {size} characters').format(name=name, size=SIZE))
+            raise FormatError("must_strings_characters", name=name, size=SIZE)
     assert isinstance(rows, list) and isinstance(heights, list)
     cells: list[str] = []
     for r, (row, hrow) in enumerate(zip(rows, heights)):
         for c, (ch, h) in enumerate(zip(row, hrow)):
             if not (h.isascii() and h.isdigit()) or int(h) > MAX_HEIGHT:
-                raise FormatError(
-                    _("height at row {row}, column {col} is {height}, not a digit 0-{top}").format(
-                        row=r, col=c, height=repr(h), top=MAX_HEIGHT))
+                raise FormatError("height_at_row_column_not", row=r, col=c, height=repr(h), top=MAX_HEIGHT)
             height = int(h)
             if ch == ".":
                 if height:
-                    raise FormatError(
-                        _("row {row}, column {col} is empty but {height} high").format(row=r, col=c, height=height))
+                    raise FormatError("row_column_empty_but_high", row=r, col=c, height=height)
                 cells.append("")
                 continue
             if ch == "q":
@@ -108,22 +102,18 @@ def parse_position(text: str) -> StackPosition:
             elif ch in _LETTERS and ch != QU:
                 tile = ch
             else:
-                raise FormatError(
-                    _("row {row}, column {col} holds {character}: use '.', a letter A-Z or q for the Qu tile").format(
-                        row=r, col=c, character=repr(ch))
-                )
+                raise FormatError("row_column_holds_use_letter", row=r, col=c, character=repr(ch))
             if not height:
-                raise FormatError(
-                    _("row {row}, column {col} holds {character} but is 0 high").format(row=r, col=c, character=ch))
+                raise FormatError("row_column_holds_but_0", row=r, col=c, character=ch)
             cells.append(UNKNOWN * (height - 1) + tile)
     rack = data.get("rack", "")
     if not isinstance(rack, str):
-        raise FormatError(_('"rack" must be a string'))
+        raise FormatError("rack_must_string")
     rack = parse_rack(rack)
     # The letters shown (tops and rack) against the set, then every tile, the
     # ones under the tops too, against its size.
-    on_board = _("on the board")
-    check_tile_counts({on_board: Counter(cell[-1] for cell in cells if cell), _("on the rack"): Counter(rack)},
+    on_board = Fact.of("on_the_board")
+    check_tile_counts({on_board: Counter(cell[-1] for cell in cells if cell), Fact.of("on_the_rack"): Counter(rack)},
                       DISTRIBUTION, sum(DISTRIBUTION.values()),
                       {on_board: sum(len(cell) - 1 for cell in cells if cell)})
     return StackPosition(StackBoard(cells), rack)
@@ -138,11 +128,11 @@ def parse_square_list(text: str) -> TilePlay:
     try:
         data = _load(text, "play")
     except FormatError as exc:
-        raise InvalidMoveError(str(exc)) from None
+        raise InvalidMoveError(exc.fact) from None
     if not isinstance(data, list) or not data:
-        raise InvalidMoveError(_('a play is a list of [row, column, "LETTER"] entries'))
+        raise InvalidMoveError("play_list_row_column_letter")
     if len(data) > SIZE:
-        raise InvalidMoveError(_("a play has at most {size} tiles").format(size=SIZE))
+        raise InvalidMoveError("play_has_at_most_tiles", size=SIZE)
     placements = []
     for entry in data:
         if (
@@ -153,19 +143,18 @@ def parse_square_list(text: str) -> TilePlay:
         ):
             shown = json.dumps(entry)  # clipped: an entry may be a long or deep list
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
-            raise InvalidMoveError(_('{entry} is not [row, column, "LETTER"]').format(entry=shown))
+            raise InvalidMoveError("not_row_column_letter", entry=shown)
         row, col, letter = entry
         if not (0 <= row < SIZE and 0 <= col < SIZE):
-            raise InvalidMoveError(
-                _("square ({row}, {col}) is off the {size}x{size} board").format(row=row, col=col, size=SIZE))
+            raise InvalidMoveError("square_off_x_board", row=row, col=col, size=SIZE)
         name = letter.strip().upper()
         if name == "QU":
             tile = QU
         elif name == QU:
-            raise InvalidMoveError(_('the Qu tile is written "QU"; there is no Q alone'))
+            raise InvalidMoveError("qu_tile_written_qu_there")
         elif len(name) == 1 and name in _LETTERS:
             tile = name
         else:
-            raise InvalidMoveError(_("{letter} is not a tile (a letter A-Z, or QU)").format(letter=repr(letter)))
+            raise InvalidMoveError("not_tile_letter_z_qu", letter=repr(letter))
         placements.append(Placement(row, col, tile))
     return TilePlay(tuple(placements))

@@ -20,10 +20,11 @@ from game.rules.game import TurnKind, TurnRecord
 from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.rules.upwords.board import StackBoard
-from game.ui.play.log import turn_note
 from game.ui.play.model import PlacedTile, Square
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
+from game.words import rack_bonus_name
+from game.words.turns import turn_note
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -227,7 +228,7 @@ class TurnShow:
             if record.bingo:
                 grid = view.grid
                 bonus = record.points - sum(w.score for w in record.words)
-                scene.fx.pop(f"{_(g.variant.rack_bonus_name).upper()}! +{bonus}",
+                scene.fx.pop(f"{rack_bonus_name(g.variant.rack_bonus).upper()}! +{bonus}",
                              (grid.centerx, grid.bottom - grid.h // 5), scene.theme.palette.highlight,
                              max(30, cell * 3 // 2), delay=t + 0.1, room=grid)
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
@@ -239,7 +240,7 @@ class TurnShow:
                 # {bonus} is the bonus's name (bingo, or all seven tiles in Upwords), {extra} its points:
                 # "Ana: 8G REPACKS for 90 (bingo: +50)."
                 said = _("{name}: {play} for {points} ({bonus}: +{extra}).").format(
-                    name=name, play=notation, points=record.points, bonus=_(g.variant.rack_bonus_name),
+                    name=name, play=notation, points=record.points, bonus=rack_bonus_name(g.variant.rack_bonus),
                     extra=record.points - sum(w.score for w in record.words))
             else:
                 said = _("{name}: {play} for {points}.").format(name=name, play=notation, points=record.points)

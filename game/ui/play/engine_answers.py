@@ -31,6 +31,7 @@ from game.ui.play.model import Square, TurnModel
 from game.ui.play.refusals import hints_in_play, no_hints_reason
 from game.ui.play.stage import RULE_ERRORS, Stage, TurnView
 from game.ui.play.turn_state import TurnMachine
+from game.words import error_text
 
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
@@ -161,7 +162,7 @@ class EngineAnswers:
         except ValueError as exc:
             self.job = None
             flow.view.say(
-                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                _("{name} could not decide ({reason}) and passes.").format(name=g.current_player.name, reason=error_text(exc)),
                           bad=True)
             self.play(Pass())
 
@@ -180,7 +181,7 @@ class EngineAnswers:
             try:
                 move = job.result()
             except Exception as exc:
-                reason = engine_deaths(self._started_again + 1) if job.engine_died else str(exc)
+                reason = engine_deaths(self._started_again + 1) if job.engine_died else error_text(exc)
                 flow.view.say(_("{name} could not decide ({reason}) and passes.").format(
                     name=flow.game.current_player.name, reason=reason),
                               bad=True)
@@ -195,7 +196,7 @@ class EngineAnswers:
             record = g.play(move)
         except RULE_ERRORS as exc:
             flow.view.say(
-                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=exc),
+                _("{name} could not play ({reason}) and passes.").format(name=g.current_player.name, reason=error_text(exc)),
                           bad=True)
             record = g.play(Pass())
         flow.animate(record, from_hand=False)
@@ -262,7 +263,7 @@ class EngineAnswers:
                 g.use_hint()
             except RULE_ERRORS as exc:
                 flow.hint_job, flow.hint_words = None, str  # its answer is not this player's
-                flow.view.say(str(exc), bad=True)
+                flow.view.say(error_text(exc), bad=True)
                 return
         flow.hint_level += 1
         flow.keeping.save()  # a hint spent is kept even if the window dies before the next move
@@ -293,7 +294,7 @@ class EngineAnswers:
             try:
                 self._hint_ready(hint_job.result())
             except Exception as exc:
-                reason = str(exc)  # the name ``exc`` is gone after the except clause
+                reason = error_text(exc)  # the name ``exc`` is gone after the except clause
                 flow.hint_words = lambda: _("No hint this time ({reason}).").format(
                     reason=engine_deaths(deaths) if deaths else reason)
         check = flow.can_play_check

@@ -48,6 +48,7 @@ from game.ui.play.stage import (
     TurnView,
 )
 from game.ui.play.turn_state import Action, TurnMachine
+from game.words import error_text, refusal_text
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
 
@@ -390,10 +391,10 @@ class TurnFlow:
                 # a seat checked as played (a child) hears no buzzer and reads no red for a
                 # word not in their list: the rules' kind words, a while longer (docs/rules.md, "Handicaps")
                 self.view.sound("click")
-                self.view.say(str(exc), seconds=7)
+                self.view.say(error_text(exc), seconds=7)
             else:
                 self.view.sound("invalid")
-                self.view.say(str(exc), bad=True)
+                self.view.say(error_text(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.animate(record, from_hand=True)
@@ -419,7 +420,7 @@ class TurnFlow:
         tiles = model.selected_tiles()
         problem = self.game.exchange_problem(len(tiles))
         if problem:
-            self.view.say(problem, bad=True)
+            self.view.say(refusal_text(problem), bad=True)
             self.view.sound("invalid")
             return
         g = self.game
@@ -429,7 +430,7 @@ class TurnFlow:
         try:
             record = g.play(Exchange(tiles))
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.rack_orders[mover] = arrange(kept, g.players[mover].rack)
         self.exchange_mode = False
@@ -447,7 +448,7 @@ class TurnFlow:
         try:
             record = self.game.play(Pass())
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.animate(record, from_hand)
 
@@ -461,7 +462,7 @@ class TurnFlow:
         try:
             record = g.play(Challenge(challenger))
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.keeping.record("challenge")
         self.begin_animation(None)
@@ -487,7 +488,7 @@ class TurnFlow:
             g.play(SwapBlank(*square))
         except RULE_ERRORS as exc:
             self.view.sound("invalid")
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.keeping.record("swap")
         slot = order.index(letter)
@@ -510,7 +511,7 @@ class TurnFlow:
         try:
             record = g.timeout(play)
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return
         self.keeping.record("timeout")
         if record.kind is not TurnKind.PLAY and model is not None:
@@ -542,7 +543,7 @@ class TurnFlow:
             while self.seats[g.current].is_computer and g.can_undo:
                 g.undo()
         except RULE_ERRORS as exc:
-            self.view.say(str(exc), bad=True)
+            self.view.say(error_text(exc), bad=True)
             return False
         self.keeping.record("undo")
         self.view.say(_("Undone: it is {name}'s turn again.").format(name=g.current_player.name))

@@ -12,15 +12,16 @@ from dataclasses import dataclass, field
 
 from game.i18n import _, join_list, ngettext
 from game.rules.board import square_name
-from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
+from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit, Variant
 from game.rules.upwords.board import StackBoard
-from game.rules.validation import invalid_words, words_message
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
+from game.words import rack_bonus_name, refusal_text
+from game.words.turns import turn_note
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -77,7 +78,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
             log.play_names[index] = text
             if record.bingo:
                 # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
-                text = _("{play}  {bonus}!").format(play=text, bonus=_(g.variant.rack_bonus_name))
+                text = _("{play}  {bonus}!").format(play=text, bonus=rack_bonus_name(g.variant.rack_bonus))
             if record.played_on_timeout:
                 text = _("{play}, time ran out").format(play=text)
         elif record.kind is TurnKind.WITHDRAWN:
@@ -119,59 +120,6 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
             board.set(swap.row, swap.col, board.get(swap.row, swap.col).upper())
         log.lines.append(LogLine(name, line_colour, text, points, strong, blanks))
     return log
-
-
-def turn_note(game: Game, record: TurnRecord) -> str:
-    """What a turn did, in words, in the language of the moment.
-
-    Worded from the record's facts (its kind, move, points, challenger, the
-    letter of a blank swap, the words that took a play back); the English note
-    the rules keep with a turn is for a person reading a save, never read here.
-    """
-    g = game
-    if record.kind is TurnKind.PLAY:
-        # the main word whole, from where it starts: "8G CATS" (a blank's letter in lower case)
-        play = f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
-        return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
-    if record.kind is TurnKind.PASS:
-        if record.move is None:
-            return _("ended the game")
-        return _("accepted the last play") if record.notation == "" else _("passed")
-    if record.kind is TurnKind.LOST_TURN:
-        return _("lost this turn (challenge)")
-    if record.kind is TurnKind.TIMEOUT:
-        return _("ran out of time")
-    if record.kind is TurnKind.BLANK_SWAP:
-        return _("swapped a {letter} for the blank").format(letter=record.letter)
-    if record.kind is TurnKind.EXCHANGE:
-        n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
-        return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
-    if record.kind is TurnKind.CHALLENGE_FAILED:
-        challenger = g.players[record.challenger].name if record.challenger is not None else ""
-        if g.rules.challenge is ChallengeMode.DOUBLE:
-            return _("the play stands, so {name} loses a turn").format(name=challenger)
-        if g.rules.challenge is ChallengeMode.PENALTY:
-            return _("the play stands, so {name} loses {points} points").format(name=challenger, points=-record.points)
-        if g.rules.challenge is ChallengeMode.BONUS:
-            return _("the play stands, so {name} gains {points} points").format(
-                name=g.players[record.player].name, points=record.points)
-        return _("the play stands")
-    # TurnKind.WITHDRAWN: a save of version 1 did not keep the words; the word list finds them again
-    bad = list(record.bad_words) or withdrawn_words(g, record)
-    if not bad:  # nor can the list (it has changed since the game was saved)
-        return _("the play is taken back")
-    return _("{words}: the play is taken back").format(words=words_message(bad))
-
-
-def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
-    """The words not in the list that took a challenged play back (the last play before ``record``)."""
-    index = game.history.index(record)
-    for earlier in reversed(game.history[:index]):
-        if earlier.kind is TurnKind.PLAY:
-            # judged by the list of the seat that played it (docs/rules.md, "Handicaps")
-            word_list = game.word_list_of(earlier.player)
-            return invalid_words(earlier.words, word_list) if word_list is not None else []
-    return []
 
 
 def last_summary(lines: list[LogLine], stacking: bool = False) -> str:
@@ -265,18 +213,18 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
         main = preview.score.words[0].word.upper() if preview.score.words else ""
         parts = [w.explain() for w in preview.score.words]
         if preview.score.bingo_bonus:
-            parts.append(f"{_(bonus_name)} +{preview.score.bingo_bonus}")
+            parts.append(f"{rack_bonus_name(bonus_name)} +{preview.score.bingo_bonus}")
         body = join_list(parts)  # "CAT 5, AT 2" in English, "CAT 5、AT 2" in Chinese
         colour = p.good if judged else p.text
         return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
     if kind and preview.score is not None:
         # Translators: the preview's heading when a child's word is not in their word list
-        return _("Try another word"), p.accent, [(preview.reason, p.text)]
+        return _("Try another word"), p.accent, [(refusal_text(preview.reason), p.text)]
     if preview.score is not None:
         title = _("{points} points").format(points=preview.total)
     else:
         title = _("Not a play yet")
-    return title, p.bad, [(preview.reason, p.bad)]
+    return title, p.bad, [(refusal_text(preview.reason), p.bad)]
 
 
 def preview_blanks(preview: Preview) -> frozenset[int]:
@@ -296,7 +244,7 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
         parts = [w.explain() for w in record.words]
         if record.bingo:
             bonus = record.points - sum(w.score for w in record.words)
-            parts.append(f"{_(g.variant.rack_bonus_name)} +{bonus}")
+            parts.append(f"{rack_bonus_name(g.variant.rack_bonus)} +{bonus}")
         body = join_list(parts)
         title = _("{name} scores {points}").format(name=g.players[record.player].name, points=record.points)
         return title, p.accent, [(body, p.text_dim)]

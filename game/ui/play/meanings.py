@@ -43,7 +43,6 @@ from game.ui.meaning_source import (
     for_children,
     kid_table,
 )
-from game.ui.meaning_words import CardWords, card_words, short_meaning
 from game.ui.play.cards import handoff_card
 from game.ui.play.effects import note_rect
 from game.ui.play.input import PRESSES
@@ -52,6 +51,7 @@ from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
 from game.ui.views.meaning_card_view import draw_after_play, draw_meaning_card
 from game.ui.views.move_log_view import entry_rects
+from game.words.meanings import CardWords, card_words, short_meaning
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen

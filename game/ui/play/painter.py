@@ -14,7 +14,6 @@ import pygame
 
 from game.i18n import _
 from game.rules.board import square_name
-from game.ui.handicap_words import handoff_line, seat_marks
 from game.ui.play.cards import handoff_card, picker_card
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
@@ -36,6 +35,7 @@ from game.ui.views.move_log_view import draw_move_log, draw_preview_box
 from game.ui.views.rack_view import draw_rack, draw_tray
 from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
 from game.ui.views.unseen_view import draw_unseen
+from game.words.handicaps import handoff_line, seat_marks
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen

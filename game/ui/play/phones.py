@@ -32,7 +32,7 @@ from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
 from game.rules.move import Challenge, Exchange, Move, TilePlay
 from game.ui.play.model import Square
-from game.ui.play.refusals import hints_in_play, refusal_words
+from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.turn_state import Action, Refusal, StageChange
 
 if TYPE_CHECKING:
@@ -158,12 +158,12 @@ class TablePhones:
         flow = self.flow
         player = player_of(flow.game, seat)
         if not flow.on_phone(player):
-            raise IllegalMoveError(refusal_words(Refusal.AT_THE_TV, flow.game))
+            raise IllegalMoveError(REFUSAL_KINDS[Refusal.AT_THE_TV])
         if isinstance(move, Challenge):
             # a phone challenges whenever the stage allows a challenge, not only on the card
             refusal = flow.turn.state.refusal(Action.CHALLENGE, paused=flow.paused)
             if refusal is not None:
-                raise IllegalMoveError(refusal_words(refusal, flow.game))
+                raise IllegalMoveError(REFUSAL_KINDS[refusal])
         self._play(move)
 
     def _play(self, move: Move) -> None:
@@ -210,13 +210,13 @@ class TablePhones:
     def accept_final(self, seat: int) -> None:
         flow = self.flow
         if not self.seat_on_phone(seat):
-            raise IllegalMoveError(refusal_words(Refusal.AT_THE_TV, flow.game))
+            raise IllegalMoveError(REFUSAL_KINDS[Refusal.AT_THE_TV])
         # the TV's challenge card is up and this player is one it waits for
         refusal = flow.turn.state.refusal(Action.NO_CHALLENGE, paused=flow.paused)
         if refusal is None and player_of(flow.game, seat) not in flow.challengers():
             refusal = Refusal.NOT_NOW
         if refusal is not None:
-            raise IllegalMoveError(refusal_words(refusal, flow.game))
+            raise IllegalMoveError(REFUSAL_KINDS[refusal])
         flow.accept_final()
 
     # ================================================================ intentions

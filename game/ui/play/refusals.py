@@ -17,6 +17,7 @@ from game.i18n import _
 from game.rules.game import Game
 from game.ui.play.model import TurnModel
 from game.ui.play.turn_state import Action, PersonTurnStage, Refusal, TurnMachine
+from game.words import refusal_text
 
 #: the action each of the TV's buttons asks for (the Menu button is always there)
 BUTTON_ACTIONS = {
@@ -37,6 +38,13 @@ class TurnFacts(Protocol):
     def on_phone(self, player: int) -> bool: ...
 
     def can_undo(self) -> bool: ...
+
+
+#: each refusal as the kind of a rules error (``game/words`` words it for the phone that asked)
+REFUSAL_KINDS = {
+    Refusal.NOT_NOW: "wait_for_turn", Refusal.PAUSED: "game_paused",
+    Refusal.ON_PHONE: "wait_for_turn", Refusal.AT_THE_TV: "playing_on_tv",
+}
 
 
 def refusal_words(refusal: Refusal, game: Game) -> str:
@@ -97,13 +105,13 @@ def button_state(flow: TurnFacts, key: str) -> tuple[bool, str]:
     if key == "play":
         if flow.exchange_mode:
             problem = g.exchange_problem(len(model.selected))
-            return problem is None, problem or ""
+            return problem is None, refusal_text(problem)
         return model.has_placed, _("put some tiles on the board first")
     if key == "exchange":
         if flow.exchange_mode:
             return True, ""
         problem = g.exchange_problem(1)
-        return problem is None, problem or ""
+        return problem is None, refusal_text(problem)
     if key == "pass":
         return True, ""
     if key == "hint":

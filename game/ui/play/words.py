@@ -105,7 +105,7 @@ class PlayWords:
             # a seat checked as played has its words judged now, as in a void game; a child
             # (a Kids game, a seat on the kids list) reads a refused word kindly, with no points
             return play_preview_text(preview, p, judged=game.checks_at_once(game.current),
-                                     bonus_name=game.variant.rack_bonus_name,
+                                     bonus_name=game.variant.rack_bonus,
                                      kind=game.handicap(game.current).checked_as_played or flow.kid_mode)
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:

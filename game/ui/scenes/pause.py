@@ -22,11 +22,11 @@ from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Varian
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
-from game.ui.handicap_words import clock_length, handicap_summary
-from game.ui.meaning_words import keys_line as meaning_keys_line
 from game.ui.scene import Scene
 from game.ui.theme import Theme
 from game.ui.widgets import Button, ButtonBar, wrap_text
+from game.words.handicaps import clock_length, handicap_summary
+from game.words.meanings import keys_line as meaning_keys_line
 
 log = logging.getLogger(__name__)
 

@@ -34,7 +34,6 @@ from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
-from game.ui.handicap_words import handicap_marks, list_mark, mark_rows
 from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.play.computer import Background, Job, Remote
@@ -44,6 +43,7 @@ from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, fit_text, wrap_text
+from game.words.handicaps import handicap_marks, list_mark, mark_rows
 
 log = logging.getLogger(__name__)
 

@@ -30,15 +30,8 @@ from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
-from game.ui.handicap_words import (
-    handicap_marks,
-    head_start_sum,
-    mark_rows,
-    played_with_handicaps_short,
-)
 from game.ui.meaning_notes import kid_seats, words_from_game
 from game.ui.meaning_source import BookState, MeaningSource
-from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.scene import ButtonBarScene
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
@@ -47,6 +40,14 @@ from game.ui.views.chart_view import ChartLine, chart_height, draw_line_chart
 from game.ui.views.game_words_view import draw_game_words
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti, fit_words, wrap_text
+from game.words import rack_bonus_name
+from game.words.handicaps import (
+    handicap_marks,
+    head_start_sum,
+    mark_rows,
+    played_with_handicaps_short,
+)
+from game.words.results import adjustment_reason, result_explanation
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -247,7 +248,7 @@ class ResultsScene(ButtonBarScene):
         self.seats = list(seats)  # in playing order, like game.players
         #: the whole-rack bonus as this game's players call it ("bingo", "all seven tiles")
         variant = getattr(game, "variant", None)
-        self.bonus_name: str = getattr(variant, "rack_bonus_name", "bingo")
+        self.bonus_name: str = getattr(variant, "rack_bonus", "bingo")
         seat_of = getattr(game, "seat_of", tuple(range(len(self.seats))))
         # a rematch sits everyone where they sat before and draws again
         self.seats_by_seat = [self.seats[seat_of.index(s)] for s in range(len(self.seats))]
@@ -575,7 +576,7 @@ class ResultsScene(ButtonBarScene):
         if self.bonus_name == "bingo":
             return ngettext("{n} bingo", "{n} bingos", n).format(n=n)
         # Translators: {bonus} names the variant's all-tiles bonus, {n} how often a player earned it
-        return _("{bonus} x{n}").format(bonus=_(self.bonus_name), n=n)
+        return _("{bonus} x{n}").format(bonus=rack_bonus_name(self.bonus_name), n=n)
 
     def _draw_highlights(self, surface: pygame.Surface, x0: int, y: int, inner: int, body: int) -> int:
         """The game's best word, top move and bingos; returns the y below them."""
@@ -584,7 +585,7 @@ class ResultsScene(ButtonBarScene):
         rows = [
             (_("Best word"), self.summary.best_word or _("no words played")),
             (_("Top move"), self.summary.best_move or _("no plays")),
-            (_("Bingos") if self.bonus_name == "bingo" else _(self.bonus_name).capitalize(), self.summary.bingo_text),
+            (_("Bingos") if self.bonus_name == "bingo" else rack_bonus_name(self.bonus_name).capitalize(), self.summary.bingo_text),
         ]
         label_w = max(theme.font_for(r[0], body, True).size(r[0])[0] for r in rows) + 14
         for label, value in rows:

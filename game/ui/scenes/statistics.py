@@ -25,7 +25,6 @@ from game.rules.timeline import timeline_of_game
 from game.setup.new_game import preset_label
 from game.store import GameSummary, HighScore, Profile, ProfileStats
 from game.ui.context import AppContext
-from game.ui.handicap_words import head_start_mark, with_handicaps_heading, with_handicaps_mark
 from game.ui.scene import Scene
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
@@ -41,6 +40,7 @@ from game.ui.widgets import (
     wrap_name,
     wrap_text,
 )
+from game.words.handicaps import head_start_mark, with_handicaps_heading, with_handicaps_mark
 
 OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
 PAGES = (OVERVIEW, GAMES, HIGH_SCORES)

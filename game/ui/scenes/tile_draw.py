@@ -53,6 +53,7 @@ from game.ui.word_list_load import (
     load_with_progress,
     seat_list_names,
 )
+from game.words import error_text
 
 log = logging.getLogger(__name__)
 
@@ -217,7 +218,7 @@ class TileDrawScene(TileDrawPicture):
                 self.show_notice(notes)
 
         def failed(exc: BaseException) -> None:
-            self.lexicon_error = _("No word list could be loaded: {reason}").format(reason=exc)
+            self.lexicon_error = _("No word list could be loaded: {reason}").format(reason=error_text(exc))
 
         if self.ctx.jobs is None:
             try:
@@ -421,7 +422,7 @@ class TileDrawScene(TileDrawPicture):
             self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order,
                              handicaps=[seat.handicap for seat in self.seats], lexicons=self.seat_lexicons)
         except HandicapError as exc:  # the New game page checks first; a hand-edited setup may not be
-            self.lexicon_error = str(exc)
+            self.lexicon_error = error_text(exc)
             self.lexicon = None
             return
         self.flying.clear()

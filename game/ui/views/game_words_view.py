@@ -17,9 +17,9 @@ import pygame
 
 from game.i18n import _
 from game.ui.meaning_notes import SeatWords
-from game.ui.meaning_words import english_note
 from game.ui.theme import Color, Theme
 from game.ui.views.card_view import wrap_lines
+from game.words.meanings import english_note
 
 #: rows a word's line takes at most
 ROWS_A_WORD = 2

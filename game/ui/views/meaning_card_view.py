@@ -7,7 +7,7 @@ cat"), the meaning wrapped to the card's width, the line saying it is English
 (in another language), and a Close button with its Esc key cap.  The small card
 (:func:`draw_after_play`) holds the word and its meaning only, kept clear of
 the word just played, and takes no input.  The scene says what they say
-(:mod:`game.ui.meaning_words`) and where they sit.
+(:mod:`game.words.meanings`) and where they sit.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.ui.meaning_words import CardWords
 from game.ui.theme import Theme
 from game.ui.views.card_view import draw_card_button, wrap_lines
+from game.words.meanings import CardWords
 
 #: lines of meaning the card shows at most (a longer one ends in an ellipsis)
 CARD_LINES = 7

@@ -31,7 +31,6 @@ from game.setup.new_game import (
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, clean_name, kind_label
 from game.store import SeatProfile
 from game.ui.handicap_choices import handicap_rows
-from game.ui.handicap_words import handicap_summary
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
@@ -57,6 +56,8 @@ from game.ui.scenes.menu_parts.pages import (
     wrap_over,
 )
 from game.ui.theme import font_file_for
+from game.words import error_text
+from game.words.handicaps import handicap_summary
 
 log = logging.getLogger(__name__)
 
@@ -403,7 +404,7 @@ class NewGamePages(Scene):
         try:
             self.setup.set_rule(field_name, value)
         except RuleSetError as exc:
-            two_lines(self.word_message, self.word_message2, str(exc))
+            two_lines(self.word_message, self.word_message2, [error_text(exc)])
             return
         self.click()
         self._refresh_rules()
@@ -475,7 +476,7 @@ class NewGamePages(Scene):
         # refuse is, and Start waits until it is changed
         refused = self.setup.handicap_problem()
         ink = p.text_dim if not self.setup.word_file.strip() and not refused else p.bad
-        two_lines(self.message_label, self.message_label2, refused or self.setup.problem() or "", ink)
+        two_lines(self.message_label, self.message_label2, [refused] if refused else self.setup.problem_parts(), ink)
         show_filled(self.message_label, self.message_label2)
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
@@ -545,9 +546,9 @@ class NewGamePages(Scene):
             widget.update_font({"color": self.ctx.theme.palette.text if on else self.ctx.theme.palette.text_dim})
         if self.setup.word_source == "file":
             self.word_file_input.show()
-            kind, text = self.setup.word_file_status()
+            kind, parts = self.setup.word_file_status()
             ink = {"hint": p.text_dim, "bad": p.bad, "good": p.good}[kind]
-            two_lines(self.word_message, self.word_message2, text, ink)
+            two_lines(self.word_message, self.word_message2, parts, ink)
             show_filled(self.word_message, self.word_message2)
         else:
             self.word_file_input.hide()

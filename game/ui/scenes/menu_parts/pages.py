@@ -13,6 +13,7 @@ from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 
+from game.i18n import join_parts
 from game.ui.context import AppContext
 from game.ui.menu_look import centre_title, title_gap
 from game.ui.widgets import wrap_text
@@ -160,14 +161,15 @@ def show_filled(*labels: Label) -> None:
             label.hide()
 
 
-def two_lines(first: Label, second: Label, text: str, colour: tuple[int, int, int] | None = None) -> None:
-    """A notice over two labels, split after its "; ", so it fits the page at 800x600."""
-    head, sep, tail = text.partition("; ")
+def two_lines(first: Label, second: Label, parts: Sequence[str], colour: tuple[int, int, int] | None = None) -> None:
+    """A notice over two labels, so it fits the page at 800x600: its first part on the
+    first, the rest on the second.  The parts are worded apart (a notice is never
+    split after it is translated: a language may write its "；" without a space)."""
     if colour is not None:
         for label in (first, second):
             label.update_font({"color": colour})
-    first.set_title(head + (";" if sep else ""))
-    second.set_title(tail)
+    first.set_title(parts[0] if parts else "")
+    second.set_title(join_parts(parts[1:]))
 
 
 def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:

@@ -16,6 +16,7 @@ from game.ui.saves import seat_configs
 from game.ui.scene import Scene
 from game.ui.views.saved_games_view import SavedGamesPages
 from game.ui.word_list_load import load_seat_lists, load_with_progress
+from game.words import error_text
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +123,7 @@ class SavedGamesLink(Scene):
             self.busy = ""
             if self.ctx.toast:
                 # Translators: {reason} says what went wrong with the saved game
-                self.ctx.toast(_("Could not open the saved game: {reason}").format(reason=exc))
+                self.ctx.toast(_("Could not open the saved game: {reason}").format(reason=error_text(exc)))
             self._probe_save()
 
         self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
