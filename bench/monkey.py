@@ -269,8 +269,9 @@ def xdo(env: dict[str, str], *args: str) -> None:
 class Monkey:
     """Sends the input and keeps the figures."""
 
-    def __init__(self, env: dict[str, str], rng: random.Random, figures: Figures) -> None:
+    def __init__(self, env: dict[str, str], rng: random.Random, figures: Figures, anywhere: float) -> None:
         self.env = env
+        self.anywhere = anywhere  # the share of resizes to any size at all, most of them too small to play
         self.rng = rng
         self.figures = figures
         self.window = ""
@@ -328,10 +329,10 @@ class Monkey:
     def resize(self, game: Game) -> None:
         rng = self.rng
         roll = rng.random()
-        if roll < 0.3:
-            size = rng.choice(SIZES)
-        elif roll < 0.4:
+        if roll < self.anywhere:
             size = (rng.randint(150, SCREEN[0]), rng.randint(120, SCREEN[1]))
+        elif roll < self.anywhere + 0.3:
+            size = rng.choice(SIZES)
         else:
             # mostly a size the game is played at: under 800x600 it only says the window is too small
             size = (rng.randint(800, SCREEN[0]), rng.randint(600, SCREEN[1]))
@@ -387,7 +388,7 @@ def record_crash(figures: Figures, out: Path, where: str, text: str, actions: Se
     print(f"  crash ({where}): {line}", flush=True)
 
 
-def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int) -> Figures:
+def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int, anywhere: float) -> Figures:
     figures = Figures()
     rng = random.Random(seed)
     number = free_display()
@@ -398,7 +399,7 @@ def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int
     env = {**os.environ, "DISPLAY": f":{number}", "SDL_AUDIODRIVER": "dummy",
            "PYTHONFAULTHANDLER": "1", "PYTHONUNBUFFERED": "1"}
     env.pop("SDL_VIDEODRIVER", None)
-    monkey = Monkey(env, rng, figures)
+    monkey = Monkey(env, rng, figures, anywhere)
     began = time.monotonic()
     end = began + seconds
     game: Game | None = None
@@ -488,6 +489,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the random input's seed")
     parser.add_argument("--demo-every", type=int, default=3,
                         help="every Nth launch is a --demo game (0: never; default 3)")
+    parser.add_argument("--anywhere", type=float, default=0.1,
+                        help="the share of resizes to any size from 150x120 to the screen, most of them too small "
+                             "to play (default 0.1; 0.3 more go to a list of sizes, the rest to playable ones)")
     parser.add_argument("--rss-limit", type=int, default=1024,
                         help="the game's RSS in MB past which it counts as failed and is restarted (default 1024)")
     parser.add_argument("--out", type=Path, default=None, help="where tracebacks go (default: a temporary folder)")
@@ -499,7 +503,7 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     # ``timeout`` ends the monkey with SIGTERM: it still kills what it started and reports
     signal.signal(signal.SIGTERM, stop_early)
-    figures = run(args.seconds, args.seed, out, args.demo_every, args.rss_limit)
+    figures = run(args.seconds, args.seed, out, args.demo_every, args.rss_limit, min(0.7, max(0.0, args.anywhere)))
     report(figures, out)
 
 
