@@ -13,18 +13,19 @@ the middle of an animation or a page's build:
     python bench/monkey.py --seconds 120 --seed 7
 
 The game has to be driven to its play screen too, not only kept in the
-menus: every few launches it is started with ``--demo`` (computers play a
-game at a quick pace, then the results), and now and then the monkey
-presses its way from the menu into a game with a computer seat.
+menus: it is started again every ``--relaunch`` seconds, every few launches
+with ``--demo`` (computers play a game at a quick pace, then the results),
+and now and then the monkey presses its way from the menu into a game with
+a computer seat.
 
 It watches the game: a crash is the process ending with a non-zero status,
-or a traceback written to its stderr or its log (``tile-party.log``, where
-a scene that raised and brought up the error screen is written too).  Each crash is counted, its
-traceback saved under ``--out`` and the game started again (the same data
-folder, so Continue and the saved games get their turn); a game that quits
-by itself (the Quit button) is started again too, and is no crash; a game
-whose memory runs past ``--rss-limit`` counts as a crash and is restarted.  At the
-end it prints the seconds run, the input events sent, the resizes, the
+or a traceback written to its stderr or its log (``tile-party.log``, where a
+scene that raised and brought up the error screen is written too).  Each
+crash is counted, its traceback saved under ``--out`` with the actions before
+it, and the game started again (the same data folder, so Continue and the
+saved games get their turn); a game that quits by itself (the Quit button)
+is started again too, and is no crash; a game whose memory runs past
+``--rss-limit`` counts as a crash and is restarted.  At the end it prints the seconds run, the input events sent, the resizes, the
 restarts, the crashes (the last line of each distinct traceback, with where
 it was raised) and the peak resident memory of the game process.  It never
 runs past its time and kills everything it started.
@@ -78,6 +79,7 @@ class Figures:
     quick_games: int = 0  # times the monkey pressed its way into a game
     restarts: int = 0
     quits: int = 0  # the game ended by itself with status 0 (its Quit button)
+    relaunches: int = 0  # closed by the monkey after --relaunch seconds
     crashes: int = 0
     #: the last line of each distinct traceback -> (how many times, the file it was saved to)
     distinct: dict[str, tuple[int, Path]] = field(default_factory=dict)
@@ -388,7 +390,8 @@ def record_crash(figures: Figures, out: Path, where: str, text: str, actions: Se
     print(f"  crash ({where}): {line}", flush=True)
 
 
-def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int, anywhere: float) -> Figures:
+def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int, anywhere: float,
+        relaunch: float) -> Figures:
     figures = Figures()
     rng = random.Random(seed)
     number = free_display()
@@ -406,7 +409,7 @@ def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int
     try:
         while time.monotonic() < end:
             try:
-                game = step(game, figures, monkey, data, out, env, rng, demo_every, rss_limit_mb)
+                game = step(game, figures, monkey, data, out, env, rng, demo_every, rss_limit_mb, relaunch)
             except KeyboardInterrupt:
                 print("stopped early", flush=True)
                 break
@@ -423,7 +426,7 @@ def run(seconds: float, seed: int, out: Path, demo_every: int, rss_limit_mb: int
 
 
 def step(game: Game | None, figures: Figures, monkey: Monkey, data: Path, out: Path, env: dict[str, str],
-         rng: random.Random, demo_every: int, rss_limit_mb: int) -> Game | None:
+         rng: random.Random, demo_every: int, rss_limit_mb: int, relaunch: float) -> Game | None:
     """One turn of the loop: start the game if it is not running, one action, then a look at it.
     Returns the game still running, None once it has ended (or been ended after a crash)."""
     if game is None:
@@ -459,11 +462,18 @@ def step(game: Game | None, figures: Figures, monkey: Monkey, data: Path, out: P
     if status is not None and status != 0 and not crashed:
         record_crash(figures, out, "exit", f"exit status {status}\n{stderr_tail(game.stderr_path)}", monkey.recent)
         crashed = True
-    if not crashed and status is None:
+    if not crashed and status is None and time.monotonic() - game.started < relaunch:
         return game
+    if not crashed and status is None:
+        figures.relaunches += 1  # its time is up: the next launch may be a --demo one
     if status == 0:
         figures.quits += 1
     kill_group(game.process)
+    if not crashed:
+        # a game closed by the monkey may still fail on its way out
+        for where, text in game.new_text():
+            for traceback in tracebacks(text):
+                record_crash(figures, out, where, traceback, monkey.recent)
     figures.restarts += 1
     return None
 
@@ -474,7 +484,8 @@ def report(figures: Figures, out: Path) -> None:
     print(f"resizes:            {figures.resizes}")
     print(f"launches:           {figures.launches} ({figures.demo_launches} with --demo, "
           f"{figures.quick_games} quick games pressed into)")
-    print(f"restarts:           {figures.restarts} ({figures.quits} after the game quit by itself)")
+    print(f"restarts:           {figures.restarts} ({figures.quits} after the game quit by itself, "
+          f"{figures.relaunches} after --relaunch seconds)")
     print(f"crashes:            {figures.crashes}")
     for line, (count, path) in sorted(figures.distinct.items(), key=lambda item: -item[1][0]):
         print(f"  {count:4d} x {line}\n         ({path})")
@@ -489,6 +500,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the random input's seed")
     parser.add_argument("--demo-every", type=int, default=3,
                         help="every Nth launch is a --demo game (0: never; default 3)")
+    parser.add_argument("--relaunch", type=float, default=150.0,
+                        help="seconds after which a game still running is closed and started again (default 150)")
     parser.add_argument("--anywhere", type=float, default=0.1,
                         help="the share of resizes to any size from 150x120 to the screen, most of them too small "
                              "to play (default 0.1; 0.3 more go to a list of sizes, the rest to playable ones)")
@@ -503,7 +516,8 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     # ``timeout`` ends the monkey with SIGTERM: it still kills what it started and reports
     signal.signal(signal.SIGTERM, stop_early)
-    figures = run(args.seconds, args.seed, out, args.demo_every, args.rss_limit, min(0.7, max(0.0, args.anywhere)))
+    figures = run(args.seconds, args.seed, out, args.demo_every, args.rss_limit, min(0.7, max(0.0, args.anywhere)),
+                  args.relaunch)
     report(figures, out)
 
 
