@@ -235,6 +235,25 @@ def test_a_crashing_scene_shows_the_error_screen_and_logs(app, tmp_path):
     assert isinstance(app.stack.top, MenuScene)
 
 
+class BreaksOnResize(Scene):
+    name = "breaks-on-resize"
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size == (900, 650):
+            raise ValueError(f"no layout for {size}")
+
+
+def test_a_scene_failing_at_a_resize_shows_the_error_screen_and_the_window_stays(app, tmp_path):
+    below = BreaksOnResize(app.ctx)
+    app.stack.push(below)
+    app.stack.push(Scene(app.ctx))  # every scene is laid out again, not only the one on top
+    resize(app, (900, 650))
+    assert isinstance(app.stack.top, ErrorScene) and app.failed_scene is below
+    assert app.stack.size == (900, 650) and not app.ctx.quit_requested
+    app.jobs.wait_all()
+    assert "ValueError: no layout for (900, 650)" in (tmp_path / "error.log").read_text()
+
+
 def test_a_job_callback_that_raises_shows_the_error_screen(app, tmp_path):
     menu = open_menu(app)
     delivered: list[int] = []

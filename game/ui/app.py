@@ -164,9 +164,18 @@ class App:
         if self.settings.fullscreen:
             self.windowed_size = self.surface.get_size()  # come back to this size later
         self.surface = self._open_window(self.settings.fullscreen)
-        self.stack.resize(self.surface.get_size())
+        self._resize_scenes(self.surface.get_size())
         self._dirty = True
         self.save_settings()
+
+    def _resize_scenes(self, size: tuple[int, int]) -> None:
+        """The window has a new size: every scene lays itself out again.  A scene that fails
+        at it shows the error screen, as a failure in any other of its calls does, rather
+        than close the window (it runs outside the scenes' event handling)."""
+        self.stack.size = size
+        for scene in self.stack.scenes:
+            if not self._guard(scene, lambda s=scene: s.resize(size)):  # type: ignore[misc]
+                break
 
     def _choose_language(self) -> None:
         """--lang for this session, else the language chosen in Settings, else the system's."""
@@ -347,7 +356,7 @@ class App:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 size = self.surface.get_size()
                 if size != self.stack.size:
-                    self.stack.resize(size)
+                    self._resize_scenes(size)
         top = self.stack.top
         if top is not None:
             if not window_too_small(self.stack.size):
