@@ -13,6 +13,7 @@ import re
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game import i18n
 from game.engine.movegen import generate_plays
@@ -179,7 +180,8 @@ def test_how_to_play_pages_are_translated(marked, app, seen):
     app.stack.push(howto)
     shown: list[str] = []
     for _page in PAGES:
-        run(app, 8, 0.1)  # the page's picture has appeared
+        wait_until(lambda: howto.appear.done, step=lambda: run(app, 1, 0.1), pause=0,
+                   what="the page's picture to appear")
         shown += seen
         seen.clear()
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)], 1 / 60)
@@ -205,8 +207,11 @@ def short_game() -> Game:
 
 def test_results_screen_is_translated(marked, app, seen):
     game = short_game()
-    app.stack.push(ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players]))
-    run(app, 25, 0.1)  # the scores count up and every row is drawn
+    results = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
+    app.stack.push(results)
+    # the scores count up and every row is drawn
+    wait_until(lambda: results.count_up.done and results.headline_pop.done, step=lambda: run(app, 1, 0.1),
+               pause=0, what="the scores to count up")
     result = game.result
     assert result is not None  # how it ended and who won are worded by the window, so marked too
     assert any(text.startswith(OPEN) and text.endswith(f"wins!{CLOSE}") or "share the win" in text for text in seen)

@@ -27,6 +27,7 @@ from game.ui.app import App
 from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.theme import LANGUAGE_FONTS, Theme, font_files
 
@@ -86,6 +87,14 @@ def frames(app: App, count: int = 2) -> None:
         app.step([], 1 / 60)
 
 
+def results_shown(app: App) -> None:
+    """Frames until the results screen on top has counted up its scores and shown its headline."""
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    wait_until(lambda: results.count_up.done and results.headline_pop.done, step=lambda: frames(app, 1),
+               pause=0, what="the results to come in")
+
+
 def draw_handoff(app: App, game: Any, seats: list[SeatConfig], rendered: list[tuple[Path, str]]) -> None:
     """Open the play screen on ``game`` and draw it once its openings have played out:
     the scoreboard, the move log and the hand-off card; ``rendered`` then holds that draw's texts."""
@@ -121,7 +130,7 @@ def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp
         # the results: the headline, the standings
         game.end_now()
         app.stack.replace(app.ctx.scenes.results(game, seats))
-        frames(app, 120)
+        results_shown(app)
         rendered.clear()
         app.draw()
         drawn = name_drawn_whole(rendered)
@@ -215,7 +224,7 @@ def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, languag
         pygame.image.save(app.surface, str(tmp_path / f"names-{language}-play.png"))
         game.end_now()
         app.stack.replace(app.ctx.scenes.results(game, seats))
-        frames(app, 120)
+        results_shown(app)
         rendered.clear()
         app.draw()
         drawn = [text for _path, text in rendered]

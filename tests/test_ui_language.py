@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 from ui_helpers import settings_from_menu
 
 from game import i18n
@@ -61,13 +62,18 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
     ]
 
 
-def run_for(app: App, seconds: float) -> None:
-    for _ in range(round(seconds * 60)):
-        app.step([], 1 / 60)
-
-
 def saved_language(data: Path) -> str:
     return str(json.loads((data / "settings.json").read_text(encoding="utf-8"))["language"])
+
+
+def language_written(app: App, data: Path, language: str) -> None:
+    """Frames until settings.json names ``language`` (written a moment after the last change)."""
+    def frame() -> None:
+        app.jobs.wait_all(1.0)
+        app.step([], 1 / 60)
+
+    wait_until(lambda: (data / "settings.json").exists() and saved_language(data) == language, step=frame,
+               pause=0, what=f"settings.json to name {language}")
 
 
 # -- the command line and the locale ------------------------------------------------------
@@ -205,9 +211,7 @@ def test_the_in_game_settings_change_the_language_at_once(data) -> None:
         assert pause.buttons[0].label == i18n._("Resume") != "Resume"
         app.step(click(left_half(screen, "language")), 1 / 60)  # the left of the row steps back
         assert i18n.language() == "zh_Hant_HK"
-        run_for(app, 1.0)
-        app.jobs.wait_all()
-        assert saved_language(data) == "zh_Hant_HK"
+        language_written(app, data, "zh_Hant_HK")
         app.step([key(pygame.K_ESCAPE)], 1 / 60)
         assert app.stack.top is pause and pause.buttons[0].label == i18n._("Resume") != "Resume"
         app.draw()

@@ -675,7 +675,8 @@ def test_a_toast_in_play_keeps_off_the_board_its_coordinates_the_scores_and_the_
         for message in (LONG_TOAST, "Not saved: the disk is full, so this game's moves since 12:04 are kept "
                                     "only until the window closes"):
             app.ctx.toast(message)
-            m.frames(30)  # dropped into place
+            wait_until(lambda: app.toast.slide.done, step=lambda: m.frames(1), pause=0,
+                       what="the toast dropped into place")
             assert app.toast.visible
             rect = app.toast_rect()
             pygame.image.save(app.surface, str(m.folder / f"{language}-toast-{size[0]}x{size[1]}-{stage}.png"))
@@ -707,7 +708,8 @@ def test_a_toast_on_the_menu_covers_no_button(app, language, tmp_path, size):
     m.frames(1)
     for message in (LONG_TOAST, _("Could not save settings: {reason}").format(reason=LONG_TOAST)):
         app.ctx.toast(message)
-        m.frames(30)  # dropped into place
+        wait_until(lambda: app.toast.slide.done, step=lambda: m.frames(1), pause=0,
+                   what="the toast dropped into place")
         assert app.toast.visible
         rect = app.toast_rect()
         pygame.image.save(app.surface, str(m.folder / f"{language}-toast-menu-{size[0]}x{size[1]}.png"))

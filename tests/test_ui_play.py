@@ -639,8 +639,8 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     assert game.board.get(7, 6) == "C" and "?" in game.players[1].rack
     assert game.history[-1].kind is TurnKind.BLANK_SWAP and game.current == 1
     assert h.scene.stage is Stage.TURN and h.scene.flyers  # the blank is on its way to the rack
-    h.frame(n=40)
-    assert not h.scene.flyers and not h.scene.hidden_squares
+    wait_until(lambda: not h.scene.flyers and not h.scene.hidden_squares, step=h.frame, pause=0,
+               what="the letter and the blank to land")
     assert sorted(h.scene.model.rack_tiles) == ["?", "H", "S"]
     h.shot("22-blank-swapped")
     h.drag_word([("S", 7, 9)])
@@ -675,7 +675,7 @@ def test_a_computer_challenges_a_phony_and_the_tiles_go_back():
     wait_until(lambda: "challenges" in h.scene.banner, step=h.frame)
     assert "Ben challenges Ana's play" in h.scene.banner
     h.shot("23-computer-challenges")
-    h.frame(n=70)
+    wait_until(lambda: len(game.history) == 2, step=h.frame, pause=0, what="Ben's challenge to be decided")
     assert [r.kind for r in game.history] == [TurnKind.PLAY, TurnKind.WITHDRAWN]
     assert game.board.get(7, 7) == "" and game.players[0].score == 0
     assert sorted(game.players[0].rack) == sorted("XTCAQ")
@@ -749,8 +749,8 @@ def test_the_app_hands_raw_gamepad_events_to_the_play_scene(make_app):
     pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=7, joy=0, instance_id=0))  # Start plays
     assert game.board.get(7, 8) == "T"
     # the pause menu over the play scene is a menu: it gets keys
-    for _ in range(120):
-        app.step([], 1 / 60)
+    wait_until(lambda: scene.stage is Stage.HANDOFF, step=lambda: app.step([], 1 / 60), pause=0,
+               what="Ben's hand-off card")
     pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, joy=0, instance_id=0))  # Ben reveals
     pad(pygame.event.Event(pygame.JOYBUTTONDOWN, button=6, joy=0, instance_id=0))  # Back: the menu
     assert type(app.stack.top).__name__ == "PauseScene"
@@ -956,10 +956,15 @@ def test_a_blank_shows_in_the_log_and_the_preview_as_a_blank_tile():
     h.click(h.button("play"))
     line = h.scene.move_log().lines[0]
     assert line.text == "8G cAT" and line.blanks == frozenset({3})  # the record keeps the notation
-    h.frame(n=40)  # before the hand-off curtain dims the table
     log = h.scene.layout.log
-    assert any(h.screen.get_at((x, y))[:3] == blank
-               for x in range(log.x, log.right) for y in range(log.y, log.y + 60))
+
+    def blank_in_the_log() -> bool:
+        return any(h.screen.get_at((x, y))[:3] == blank for x in range(log.x, log.right) for y in range(log.y, log.y + 60))
+
+    # the log shows it while the play is shown, before the hand-off curtain dims the table
+    wait_until(lambda: blank_in_the_log() or h.scene.stage is not Stage.ANIMATING, step=h.frame, pause=0,
+               what="the play in the log")
+    assert blank_in_the_log()
     h.shot("34-blank-in-the-log")
 
 

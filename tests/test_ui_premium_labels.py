@@ -8,6 +8,7 @@ import gettext
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game import i18n
 from game.paths import set_data_dir
@@ -116,8 +117,8 @@ def test_how_to_play_names_the_squares_as_the_board_labels_them(catalogues, tmp_
         right = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
         for _page in range(SCORING_PAGE):
             app.step([right], 1 / 60)
-        for _frame in range(90):
-            app.step([], 1 / 60)
+        wait_until(lambda: howto.appear.done, step=lambda: app.step([], 1 / 60), pause=0,
+                   what="the scoring page to appear")
         probe = TextProbe(app.surface)
         app.theme.probe = probe
         app.draw()

@@ -69,6 +69,24 @@ def run(app: App, frames: int, events: list[pygame.event.Event] | None = None) -
         app.step(list(events or []) if i == 0 else [], 1 / 60)
 
 
+def frame(app: App) -> None:
+    """One frame, after the worker threads' answers are in."""
+    app.jobs.wait_all(1.0)
+    app.step([], 1 / 60)
+
+
+def results_shown(app: App, scene: ResultsScene) -> None:
+    """Frames until the results have come in: the headline up, the scores counted up."""
+    wait_until(lambda: scene.count_up.done and scene.headline_pop.done, step=lambda: frame(app), pause=0,
+               what="the scores to count up")
+
+
+def settings_file(folder: Path) -> str:
+    """What settings.json holds ("" before it is first written)."""
+    path = folder / "settings.json"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def open_menu(app: App) -> MenuScene:
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
@@ -368,9 +386,9 @@ def test_settings_screen_from_the_menu_changes_apply_and_persist(app, tmp_path):
     colour_blind = SettingsModel.KEYS.index("colour_blind")
     run(app, 1, [key(pygame.K_DOWN)] * colour_blind + [key(pygame.K_RETURN)])
     assert app.settings.colour_blind and app.theme.colour_blind
-    run(app, 60)  # the debounced save goes out
-    app.jobs.wait_all()
-    assert '"colour_blind": true' in (tmp_path / "settings.json").read_text()
+    # the debounced save goes out
+    wait_until(lambda: '"colour_blind": true' in settings_file(tmp_path), step=lambda: frame(app), pause=0,
+               what="the settings written")
     run(app, 1, [key(pygame.K_ESCAPE)])
     assert app.stack.top is menu and menu.main.get_current() is menu.main
 
@@ -609,8 +627,7 @@ def test_save_and_quit_toast_stays_on_the_menu(app):
     app.stack.push(PlayScene(app.ctx, game, [SeatConfig("Ana"), SeatConfig("Ben")]))
     app.stack.push(PauseScene(app.ctx, app.stack.top))
     app.stack.top.save_and_quit()
-    run(app, 60)
-    assert isinstance(app.stack.top, MenuScene)
+    wait_until(lambda: isinstance(app.stack.top, MenuScene), step=lambda: frame(app), pause=0, what="the menu")
     assert app.toast.visible and app.toast.message == "Game saved"
 
 
@@ -636,7 +653,7 @@ LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshot
 
 def _toast_clear_of_buttons(app: App, what: str) -> None:
     app.ctx.toast(LONG_TOAST)
-    run(app, 30)  # resting in place
+    wait_until(lambda: app.toast.slide.done, step=lambda: frame(app), pause=0, what="the toast resting in place")
     assert app.toast.visible, what
     buttons = app.button_rects()
     assert buttons and all(r.w > 0 and r.h > 0 for r in buttons), what
@@ -888,7 +905,7 @@ def test_results_panel_draws_every_players_score_line(app, game, tmp_path):
     resize(app, (1280, 800))
     scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
     app.stack.push(scene)
-    run(app, 200)  # the scores have counted up and the lines are drawn out
+    results_shown(app, scene)  # the scores have counted up and the lines are drawn out
     pygame.image.save(app.surface, str(tmp_path / "results-chart.png"))
     chart = scene.chart_rect
     assert chart.h >= 60 and scene.panel.contains(chart)
@@ -950,7 +967,7 @@ def test_long_names_on_the_results_stay_clear_of_the_scores(app, tmp_path, size)
     resize(app, size)
     scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
     app.stack.push(scene)
-    run(app, 120)
+    results_shown(app, scene)
     pygame.image.save(app.surface, str(tmp_path / "results-names.png"))
     assert len(scene.name_rects) == 4
     for index, rect in scene.name_rects.items():
@@ -982,7 +999,7 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
     app.stack.pop()
     scene = ResultsScene(app.ctx, game, [SeatConfig(p.name) for p in game.players])
     app.stack.replace(scene)
-    run(app, 60)
+    results_shown(app, scene)
     _toast_clear_of_buttons(app, "results")
     rect = app.toast_rect()
     winner = scene.name_rects[scene.summary.lines[0].index]

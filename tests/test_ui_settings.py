@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import wait_until
 
 from game import i18n
 from game.rules.board import Premium
@@ -53,6 +54,21 @@ def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = Non
 
 def saved(data: Path) -> dict[str, object]:
     return dict(json.loads((data / "settings.json").read_text(encoding="utf-8")))
+
+
+def written(app: App, data: Path, **values: object) -> None:
+    """Frames until settings.json holds ``values`` (it is written a moment after the last change)."""
+    def holds() -> bool:
+        if not (data / "settings.json").exists():
+            return False
+        kept = saved(data)
+        return all(kept.get(name) == value for name, value in values.items())
+
+    def frame() -> None:
+        app.jobs.wait_all(1.0)
+        run(app)
+
+    wait_until(holds, step=frame, pause=0, what=f"settings.json to hold {values}")
 
 
 def from_menu(app: App) -> SettingsScene:
@@ -141,11 +157,8 @@ def test_a_click_on_either_half_of_a_row_steps_it_and_again_in_the_same_place(ap
     assert app.settings.unseen_in_kids and value_of(screen, "unseen_in_kids") == "On"
     run(app, 1, press(left_of_value(screen, "unseen_in_kids")))  # a switch flips from either half
     assert not app.settings.unseen_in_kids
-    run(app, 60)  # written once the clicks stop
-    app.jobs.wait_all()
-    written = saved(data)
-    assert written["animation_speed"] == "Fast" and written["effects_volume"] == pytest.approx(0.7)
-    assert written["unseen_in_kids"] is False
+    written(app, data, animation_speed="Fast", unseen_in_kids=False)  # once the clicks stop
+    assert saved(data)["effects_volume"] == pytest.approx(0.7)
 
 
 def test_the_volume_bar_follows_a_drag_in_ten_percent_steps(app, data) -> None:
@@ -293,6 +306,4 @@ def test_show_meanings_is_on_by_default_flips_and_is_kept(app, data) -> None:
     assert app.settings.show_meanings and value_of(screen, "show_meanings") == "On"
     run(app, 1, press(right_of_value(screen, "show_meanings")))
     assert not app.settings.show_meanings and value_of(screen, "show_meanings") == "Off"
-    run(app, 60)  # written once the clicks stop
-    app.jobs.wait_all()
-    assert saved(data)["show_meanings"] is False
+    written(app, data, show_meanings=False)  # once the clicks stop
