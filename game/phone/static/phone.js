@@ -469,7 +469,12 @@
     const tile = order[index];
     if (tile === undefined || !canPlace() || !free(r, c)) return;
     const put = (letter) => {
-      order.splice(index, 1);
+      // The blank's letter is chosen in a dialog, and a new state (a hint, the TV's
+      // move) may have reordered the rack meanwhile: take the tile from where it is now
+      // (never whichever tile has taken its old place), and only onto a square still free.
+      const at = order[index] === tile ? index : order.indexOf(tile);
+      if (at < 0 || !canPlace() || !free(r, c)) return;
+      order.splice(at, 1);
       staged.push({ row: r, col: c, letter, tile });
       picked = -1;
       target = null;
