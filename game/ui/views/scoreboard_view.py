@@ -19,6 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
+from ..seat_shapes import draw_seat_shape
 from ..theme import ACTIVE_PANEL_TINT, Color, Theme, lerp_color
 from ..widgets import MIN_TEXT_PX, fit_words
 from . import clock_view
@@ -78,7 +79,10 @@ def draw_scoreboard(
         score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
         name_font = theme.font_for(panel.name, name_size, active)
-        name_x = x
+        # the seat's mark before the name, for eyes that cannot tell the colours apart
+        mark = max(10, round(name_size * 0.8))
+        draw_seat_shape(surface, panel.colour, (x + mark / 2, box.y + 6 + name_font.get_height() / 2), mark)
+        name_x = x + mark + 6
         template = _("{name} (computer)") if panel.computer else "{name}"
         suffix = template.format(name="")
         # a long name is cut after a whole word, clear of the score; the font stays

@@ -14,6 +14,7 @@ from game.rules.tiles import BLANK, RACK_SIZE
 from game.setup.seats import SeatConfig, kind_short
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, ordinal
+from game.ui.seat_shapes import draw_seat_shape
 from game.ui.theme import Color, Palette, ink_on, lerp_color, seat_colour
 from game.ui.tween import Tween
 from game.ui.views.tile_view import TileRenderer
@@ -26,6 +27,21 @@ RULE_MARGIN = 40
 def plate_fill(colour: Color, lit: bool, palette: Palette) -> Color:
     """A seat's name plate: its colour while it draws, dimmed toward the panel otherwise."""
     return colour if lit else lerp_color(colour, palette.panel, 0.65)
+
+
+def plate_mark_size(base_h: int) -> int:
+    """How wide the seat's mark is on a name plate ``base_h`` pixels tall (one line)."""
+    return max(10, base_h * 3 // 10)
+
+
+def plate_mark_room(base_h: int) -> int:
+    """The room a name keeps clear on each side of a plate, for the mark on its left."""
+    return plate_mark_size(base_h) + 10
+
+
+def plate_mark_centre(plate: pygame.Rect, base_h: int) -> tuple[int, int]:
+    """Where the seat's mark sits on its plate: at the left, level with the first line."""
+    return (plate.x + 8 + plate_mark_size(base_h) // 2, round(plate.y + base_h * 0.38))
 
 
 class TileDrawPicture(Scene):
@@ -209,8 +225,11 @@ class TileDrawPicture(Scene):
             pygame.draw.rect(surface, fill, plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
-            theme.bounds(surface, plate, "name plate")
             base_h = max(44, h // 13)
+            # the seat's mark, in the label's ink: the plate itself is the seat's colour
+            draw_seat_shape(surface, color, plate_mark_centre(plate, base_h), plate_mark_size(base_h),
+                           fill=ink, outline=None)
+            theme.bounds(surface, plate, "name plate")
             size = self._name_size()
             step_y = theme.font_for(seat.name, size, bold=True).get_linesize()
             y = plate.y + base_h * 0.38
