@@ -14,6 +14,7 @@ from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.scenes.tile_draw_parts.drawing import plate_fill, plate_mark_centre, plate_mark_size
 from game.ui.seat_shapes import SEAT_SHAPES, draw_seat_shape, shape_of
 from game.ui.theme import SEAT_COLOURS, Theme, ink_on, seat_colour
+from game.ui.views.phone_codes_view import SeatCode, _draw_name
 from game.ui.views.scoreboard_view import PlayerPanel, draw_scoreboard, panel_rects
 
 #: points, as fractions of the mark's width from its centre, that tell the four shapes
@@ -112,3 +113,23 @@ def test_the_scoreboard_shows_each_seats_mark_before_the_name():
         for got, want in zip(inked, expected):
             if want is not None:
                 assert got == want, (seat, SEAT_SHAPES[seat], inked)
+
+
+def test_the_scan_to_join_card_names_each_seat_after_its_mark():
+    theme = Theme()
+    for seat, name in enumerate(["Ana", "Ben", "Cleo", "Dev"]):
+        colour = seat_colour(seat)
+        surface = pygame.Surface((400, 100))
+        surface.fill(theme.palette.panel)
+        code = SeatCode(name, colour, "http://192.168.1.2:8765/s/abc", False)
+        named = _draw_name(surface, theme, code, 20, (200, 30), 300)
+        centre = (named.x - 12, named.centery)  # 6 clear of the name, the mark 12 wide
+        # the card's pixels round the mark are those of the seat's mark drawn alone there
+        alone = pygame.Surface((400, 100))
+        alone.fill(theme.palette.panel)
+        draw_seat_shape(alone, colour, centre, 13)
+        area = pygame.Rect(0, 0, 20, 20)
+        area.center = centre
+        drawn = [_rgb(surface, (x, y)) for y in range(area.top, area.bottom) for x in range(area.left, area.right)]
+        assert drawn == [_rgb(alone, (x, y)) for y in range(area.top, area.bottom) for x in range(area.left, area.right)]
+        assert drawn.count(colour) >= 40, seat  # the mark is there, not bare panel
