@@ -136,3 +136,15 @@ def _squares(palette: Palette) -> dict[str, tuple[int, int, int]]:
 def test_the_premium_squares_and_the_plain_square_stay_apart(palette: Palette, vision: Vision):
     squares = _squares(palette)
     assert least_difference(list(squares.values()), vision) >= SQUARES_APART
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_a_dimmed_tiles_letter_keeps_three_to_one_against_its_face(colour_blind: bool):
+    from game.ui.views.tile_view import TileRenderer
+
+    image = TileRenderer(Theme(colour_blind=colour_blind)).render("W", 96, dim=True)
+    pixels = [image.get_at((x, y)) for y in range(96) for x in range(96)]
+    opaque = [(c.r, c.g, c.b) for c in pixels if c.a == 255]
+    face = max(set(opaque), key=opaque.count)  # the face is most of the tile
+    ink = min(opaque, key=relative_luminance)  # the letter's solid pixels are its darkest
+    assert contrast_ratio(ink, face) >= LARGE_CONTRAST
