@@ -5,6 +5,7 @@ common colour blindnesses, by the measures in ``game/ui/contrast.py``."""
 from __future__ import annotations
 
 import pygame
+import pygame_menu
 import pytest
 
 from game.rules.board import Premium
@@ -148,3 +149,27 @@ def test_a_dimmed_tiles_letter_keeps_three_to_one_against_its_face(colour_blind:
     face = max(set(opaque), key=opaque.count)  # the face is most of the tile
     ink = min(opaque, key=relative_luminance)  # the letter's solid pixels are its darkest
     assert contrast_ratio(ink, face) >= LARGE_CONTRAST
+
+
+def test_a_lit_row_or_button_on_the_menu_pages_reads_against_its_lit_face(app):
+    from game.ui.menu_look import RowSelector
+    from game.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    app.step([], 1 / 60)
+    # New game, with the keyboard: Continue is hidden, so New game is first
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
+    page = menu.new_menu
+    assert menu.main.get_current() is page
+    checked = 0
+    for widget in page.get_widgets():
+        if not isinstance(widget, (RowSelector, pygame_menu.widgets.Button)) or widget.readonly \
+                or not widget.is_visible():
+            continue
+        page.select_widget(widget)
+        ink = tuple(widget.get_font_color_status())[:3]
+        face, _ = _face_and_ink(app.ctx.theme, primary=getattr(widget, "face_primary", False), lit=True)
+        assert contrast_ratio(ink, face) >= TEXT_CONTRAST, (widget.get_id(), ink, face)
+        checked += 1
+    assert checked >= 5  # the players, rules and preset rows, Start and Back at least
