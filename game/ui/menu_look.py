@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 import pygame_menu
+from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
@@ -24,6 +25,10 @@ from game import i18n
 from game.ui.menu_adapter import DrawnSelector, forget_fonts
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
+
+#: a selected row's or button's label: its lit face is light (``draw_button_face``), and the
+#: cream label reads 3:1 on it where this dark ink reads 4.9:1 (tests/test_palette_colours.py)
+LIT_INK = PRIMARY_INK
 
 #: the margin either side of a page's rows, in half text heights (the scrollbar's room comes on top)
 ROW_INSET = 3
@@ -60,7 +65,8 @@ class RowSelector(DrawnSelector):
         surface.blit(title, (0, (h - title.get_height()) // 2))
         left = width - value_w
         surface.blit(value, (left + arrow + gap, (h - value.get_height()) // 2))
-        ink = colour if self.readonly else self.arrow_colour
+        # on a lit (selected) row the face is light: the arrows take the label's dark ink
+        ink = colour if self.readonly or self.is_selected() else self.arrow_colour
         mid = h // 2
         draw_arrow(surface, pygame.Rect(left, mid - arrow, arrow, 2 * arrow), -1, ink)
         draw_arrow(surface, pygame.Rect(width - 1 - arrow, mid - arrow, arrow, 2 * arrow), 1, ink)
@@ -133,6 +139,14 @@ def title_gap(page: pygame_menu.Menu) -> None:
     page.add.vertical_margin(max(4, page.get_theme().widget_font_size // 3))
 
 
+def lit_label_selection() -> NoneSelection:
+    """The pages' selection effect: nothing drawn (the lit face and its ring show the focus),
+    but a selected widget's label takes its ``selected_color``, :data:`LIT_INK` on a lit face."""
+    effect = NoneSelection()
+    effect.widget_apply_font_color = True
+    return effect
+
+
 def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width: int | None = None,
                primary: Collection[str] = (), rows: Collection[str] = ()) -> None:
     """Give every widget of ``page`` the game's face: buttons ``button_width`` wide (all
@@ -157,7 +171,7 @@ def style_page(page: pygame_menu.Menu, theme: Theme, width: int, *, button_width
             widget.row_width = width - 2 * pad_x
             widget.arrow_colour = p.accent
             widget.set_padding((top, pad_x, bottom, pad_x))
-            widget.update_font({"selected_color": p.text})
+            widget.update_font({"selected_color": LIT_INK})
             _add_face(widget, theme)
         elif isinstance(widget, TextInput):
             widget.update_font({"selected_color": p.text})
@@ -195,7 +209,7 @@ def set_primary(widget: Any, theme: Theme, primary: bool) -> None:
     """Draw the button ``widget`` gold (the page's main action) or wooden from now on."""
     widget.face_primary = primary
     ink = PRIMARY_INK if primary else theme.palette.text
-    widget.update_font({"color": ink, "selected_color": ink})
+    widget.update_font({"color": ink, "selected_color": LIT_INK})
 
 
 def _add_face(widget: Any, theme: Theme) -> None:

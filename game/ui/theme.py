@@ -29,6 +29,7 @@ import pygame.freetype
 from game import i18n
 from game.paths import ASSETS
 from game.rules.board import Premium
+from game.ui.contrast import LARGE_CONTRAST, TEXT_CONTRAST, contrast_ratio
 from game.ui.text_probe import TextProbe
 
 FONT_DIR = ASSETS / "fonts"
@@ -78,7 +79,9 @@ class Palette:
     panel: Color = (60, 40, 28)
     panel_edge: Color = (140, 98, 62)
     good: Color = (118, 190, 110)
-    bad: Color = (226, 92, 76)
+    bad: Color = (252, 146, 124)
+    #: the letters and numbers round the board, on its wooden frame
+    board_label: Color = (236, 214, 184)
     premiums: dict[Premium, PremiumStyle] = field(default_factory=dict)
 
 
@@ -86,10 +89,10 @@ CLASSIC = Palette(
     name="classic",
     premiums={
         Premium.DOUBLE_LETTER: PremiumStyle((164, 208, 228), (36, 84, 112)),
-        Premium.TRIPLE_LETTER: PremiumStyle((52, 118, 186), (240, 246, 252)),
-        Premium.DOUBLE_WORD: PremiumStyle((238, 166, 170), (118, 34, 44)),
-        Premium.TRIPLE_WORD: PremiumStyle((204, 62, 52), (255, 240, 230)),
-        Premium.STAR: PremiumStyle((238, 166, 170), (118, 34, 44)),
+        Premium.TRIPLE_LETTER: PremiumStyle((44, 114, 182), (240, 246, 252)),
+        Premium.DOUBLE_WORD: PremiumStyle((230, 162, 170), (118, 34, 44)),
+        Premium.TRIPLE_WORD: PremiumStyle((196, 62, 52), (255, 240, 230)),
+        Premium.STAR: PremiumStyle((230, 162, 170), (118, 34, 44)),
     },
 )
 
@@ -100,20 +103,89 @@ COLOUR_BLIND = Palette(
     premiums={
         Premium.DOUBLE_LETTER: PremiumStyle((130, 200, 240), (10, 50, 80), "dots"),
         Premium.TRIPLE_LETTER: PremiumStyle((0, 114, 178), (255, 255, 255), "dots"),
-        Premium.DOUBLE_WORD: PremiumStyle((240, 200, 90), (80, 50, 0), "stripes"),
-        Premium.TRIPLE_WORD: PremiumStyle((213, 94, 0), (255, 255, 255), "stripes"),
-        Premium.STAR: PremiumStyle((240, 200, 90), (80, 50, 0), "stripes"),
+        Premium.DOUBLE_WORD: PremiumStyle((232, 180, 62), (80, 50, 0), "stripes"),
+        Premium.TRIPLE_WORD: PremiumStyle((190, 80, 0), (255, 255, 255), "stripes"),
+        Premium.STAR: PremiumStyle((232, 180, 62), (80, 50, 0), "stripes"),
     },
 )
 
-#: colours for up to four seats (name tags, score bars, confetti)
-SEAT_COLOURS: tuple[Color, ...] = ((231, 111, 81), (42, 157, 143), (233, 196, 106), (130, 120, 220))
+#: colours for up to four seats (name tags, score bars, confetti): coral, teal, yellow and
+#: lavender, light enough to be read as text on a panel and to carry dark text, and at least
+#: 20 apart (CIEDE2000) to normal eyes and under protanopia, deuteranopia and tritanopia
+#: (tests/test_palette_colours.py); each seat also has its own mark (``seat_marks.py``)
+SEAT_COLOURS: tuple[Color, ...] = ((223, 120, 91), (91, 189, 178), (255, 230, 112), (151, 133, 243))
+#: dark ink for a label on a seat's colour
+SEAT_INK: Color = (30, 18, 10)
 
 
 def seat_colour(seat: int) -> Color:
     """The colour of a seat at the table (``Game.seat_of`` gives a player's seat):
     the one every screen shows a player in, from the tile draw to the statistics."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def ink_on(fill: Color, palette: Palette) -> Color:
+    """The label colour for text on ``fill``: the dark seat ink or the palette's cream,
+    whichever stands out more (a seat's plate is bright when lit and dimmed when not)."""
+    dark, light = SEAT_INK, palette.text
+    return dark if contrast_ratio(dark, fill) >= contrast_ratio(light, fill) else light
+
+
+@dataclass(frozen=True)
+class TextPair:
+    """A text colour and what it is drawn on, with the contrast it needs (WCAG AA)."""
+
+    what: str
+    ink: Color
+    ground: Color
+    needed: float = TEXT_CONTRAST
+
+
+#: how opaque :meth:`Theme.panel` draws a panel over the table
+PANEL_ALPHA = 230
+#: how far the scoreboard tints the player in turn's panel toward their seat colour
+ACTIVE_PANEL_TINT = 0.12
+
+
+def text_pairs(palette: Palette) -> list[TextPair]:
+    """Every text colour the palette defines, on each ground it is drawn on, so a test can
+    hold each pair to 4.5:1 (3:1 for headings drawn large).  The buttons' faces are drawn by
+    ``widgets.draw_button_face`` and checked there, by drawing them."""
+    p = palette
+    on_table = lerp_color(p.table_top, p.panel, PANEL_ALPHA / 255)
+    pairs = [
+        TextPair("text on a panel", p.text, p.panel),
+        TextPair("text on a panel over the table", p.text, on_table),
+        TextPair("dim text on a panel", p.text_dim, p.panel),
+        TextPair("dim text on a panel over the table", p.text_dim, on_table),
+        TextPair("accent text on a panel", p.accent, p.panel),
+        TextPair("highlighted text on a panel", p.highlight, p.panel),
+        TextPair("good news on a panel", p.good, p.panel),
+        TextPair("bad news on a panel", p.bad, p.panel),
+        TextPair("text on the table, top", p.text, p.table_top),
+        TextPair("text on the table, bottom", p.text, p.table_bottom),
+        TextPair("dim text on the table, top", p.text_dim, p.table_top),
+        TextPair("heading on the table, top", p.accent, p.table_top, LARGE_CONTRAST),
+        TextPair("letter on a tile", p.tile_text, p.tile),
+        TextPair("letter on a blank", p.blank_text, p.blank_tile),
+        TextPair("board label on the frame", p.board_label, p.board_frame),
+        # board_view.py lays a lighter grain over the frame every third stripe
+        TextPair("board label on the frame's grain", p.board_label,
+                 lerp_color(p.board_frame, (160, 110, 64), 0.18)),
+    ]
+    for premium, style in p.premiums.items():
+        pairs.append(TextPair(f"label on {premium.name}", style.label_color, style.fill))
+    for seat, colour in enumerate(SEAT_COLOURS):
+        active = lerp_color(p.panel, colour, ACTIVE_PANEL_TINT)
+        pairs += [
+            TextPair(f"seat {seat}'s name in its colour on a panel", colour, p.panel),
+            TextPair(f"seat ink on seat {seat}'s colour", SEAT_INK, colour),
+            TextPair(f"name on seat {seat}'s panel in turn", p.text, active),
+            TextPair(f"score on seat {seat}'s panel in turn", p.accent, active),
+            TextPair(f"dim badge on seat {seat}'s panel in turn", p.text_dim, active),
+            TextPair(f"bad badge on seat {seat}'s panel in turn", p.bad, active),
+        ]
+    return pairs
 
 
 def font_files(language: str | None = None) -> tuple[Path, Path]:

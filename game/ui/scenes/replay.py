@@ -38,6 +38,7 @@ from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
+from game.ui.seat_shapes import draw_seat_shape
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
@@ -540,7 +541,7 @@ class ReplayScene(Scene):
             row = pygame.Rect(x0 - 6, y, inner + 12, row_h)
             if mover:
                 pygame.draw.rect(surface, lerp_color(p.panel, player_colour(self.timeline, i), 0.3), row, border_radius=8)
-            pygame.draw.circle(surface, player_colour(self.timeline, i), (x0 + body // 2, row.centery), body // 2)
+            draw_seat_shape(surface, player_colour(self.timeline, i), (x0 + body // 2, row.centery), body)
             score_text = str(score)
             score_w = theme.font(body + 2, True).size(score_text)[0]
             # Translators: how many turns a player has taken so far in a replayed game

@@ -35,7 +35,7 @@ from game.setup.seats import SeatConfig, demo_seats
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import Scene
-from game.ui.scenes.tile_draw_parts.drawing import TileDrawPicture
+from game.ui.scenes.tile_draw_parts.drawing import TileDrawPicture, plate_mark_room
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, join_names
 from game.ui.tween import (
     Animator,
@@ -259,7 +259,9 @@ class TileDrawScene(TileDrawPicture):
         plate_w = min(int(column) - 24, 240)
         # each name measured in the font that draws it (a Chinese name in an English game)
         fonts = [theme.font_for(seat.name, self._name_size(), bold=True) for seat in self.seats]
-        self.name_lines = [wrap_name(font, seat.name, plate_w - 16) for font, seat in zip(fonts, self.seats)]
+        # clear of the seat's mark at the plate's left, on both sides as the name is centred
+        room = plate_w - 2 * plate_mark_room(base_h)
+        self.name_lines = [wrap_name(font, seat.name, room) for font, seat in zip(fonts, self.seats)]
         extra = max((len(lines) - 1) * font.get_linesize() for font, lines in zip(fonts, self.name_lines))
         self.plates = []
         for slot in self.slots:

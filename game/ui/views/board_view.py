@@ -213,7 +213,7 @@ class BoardView:
             pygame.draw.line(surf, p.square_line, (grid.x, y), (grid.right, y))
         if self.coordinates:
             size = max(8, int(self.cell * 0.42))
-            ink = lerp_color(p.board_frame, (255, 240, 210), 0.75)
+            ink = p.board_label
             for i in range(self.size):
                 cx = grid.x + i * self.cell + self.cell / 2
                 cy = grid.y + i * self.cell + self.cell / 2

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..seat_shapes import draw_seat_shape
 from ..theme import Color, Theme
 from ..widgets import MIN_TEXT_PX
 
@@ -82,6 +83,6 @@ def draw_line_chart(
                 pygame.draw.circle(surface, line.colour, point, 5)
                 if marked:
                     pygame.draw.circle(surface, p.highlight, point, 8, 2)
-        else:
-            pygame.draw.circle(surface, line.colour, points[-1], 5 if line.bold else 4)
+        else:  # the line's end carries the seat's mark, for eyes that cannot tell the colours apart
+            draw_seat_shape(surface, line.colour, points[-1], 13 if line.bold else 11)
     return plot

@@ -18,6 +18,7 @@ import pygame
 
 from game.i18n import _
 
+from ..seat_shapes import draw_seat_shape
 from ..theme import Color, Theme
 from ..widgets import MIN_TEXT_PX, fit_text, fit_words
 from .card_view import wrap_lines
@@ -181,7 +182,7 @@ def draw_move_log(
     for number, line, rows in shown:
         name_x, text_x, _right = entry_columns(theme, body, line, number, font)
         mid = y + lh // 2
-        pygame.draw.circle(surface, line.colour, (body.x + 6, mid), 5)
+        draw_seat_shape(surface, line.colour, (body.x + 6, mid), 11)
         theme.text(surface, f"{number}.", max(MIN_TEXT_PX, font - 2), (body.x + 16, mid), p.text_dim,
                    anchor="midleft")
         theme.text(surface, line.name, font - 1, (name_x, mid), line.colour, anchor="midleft")

@@ -16,6 +16,7 @@ import pygame
 
 from game.i18n import _
 from game.phone.qr import BORDER, seat_qr_matrix
+from game.ui.seat_shapes import draw_seat_shape
 from game.ui.theme import Color, Theme
 from game.ui.widgets import fit_words, wrap_text
 
@@ -135,20 +136,20 @@ def draw_phone_codes(
                 size -= 1
             dot = pygame.Rect(0, 0, 10, 10)
             dot.midleft = (card.x + 24, y + theme.font(size).get_linesize() // 2)
-            pygame.draw.ellipse(surface, code.colour, dot)
+            draw_seat_shape(surface, code.colour, dot.center, 11)
             y = theme.text(surface, text, size, (dot.right + 8, y), p.text).bottom + 2
     return squares
 
 
 def _draw_name(surface: pygame.Surface, theme: Theme, code: SeatCode, size: int, midtop: tuple[int, int],
                width: int) -> pygame.Rect:
-    """The seat's name in bold after a dot of its colour, centred under its code."""
+    """The seat's name in bold after its mark in its colour, centred under its code."""
     name = fit_words(theme.font_for(code.name, size, True), code.name, width)
     named = theme.text(surface, name, size, (midtop[0] + 9, midtop[1]), theme.palette.text, bold=True,
                        anchor="midtop")
     dot = pygame.Rect(0, 0, 12, 12)
     dot.midright = (named.x - 6, named.centery)
-    pygame.draw.ellipse(surface, code.colour, dot)
+    draw_seat_shape(surface, code.colour, dot.center, 13)
     return named
 
 

@@ -19,7 +19,8 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
-from ..theme import Color, Theme, lerp_color
+from ..seat_shapes import draw_seat_shape
+from ..theme import ACTIVE_PANEL_TINT, Color, Theme, lerp_color
 from ..widgets import MIN_TEXT_PX, fit_words
 from . import clock_view
 
@@ -61,7 +62,7 @@ def draw_scoreboard(
     p = theme.palette
     for i, (panel, box) in enumerate(zip(panels, panel_rects(rect, len(panels)))):
         active = i == current
-        fill = lerp_color(p.panel, panel.colour, 0.28 if active else 0.06)
+        fill = lerp_color(p.panel, panel.colour, ACTIVE_PANEL_TINT if active else 0.06)
         radius = max(6, box.h // 5)
         pygame.draw.rect(surface, (24, 14, 8), box.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, fill, box, border_radius=radius)
@@ -78,12 +79,16 @@ def draw_scoreboard(
         score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
         name_font = theme.font_for(panel.name, name_size, active)
+        # the seat's mark before the name, for eyes that cannot tell the colours apart
+        mark = max(10, round(name_size * 0.8))
+        draw_seat_shape(surface, panel.colour, (x + mark / 2, box.y + 6 + name_font.get_height() / 2), mark)
+        name_x = x + mark + 6
         template = _("{name} (computer)") if panel.computer else "{name}"
         suffix = template.format(name="")
         # a long name is cut after a whole word, clear of the score; the font stays
-        room = score_left - 10 - x - name_font.size(suffix)[0]
+        room = score_left - 10 - name_x - name_font.size(suffix)[0]
         shown_name = template.format(name=fit_words(name_font, panel.name, room))
-        named = theme.text(surface, shown_name, name_size, (x, box.y + 6), p.text, bold=active)
+        named = theme.text(surface, shown_name, name_size, (name_x, box.y + 6), p.text, bold=active)
         if panel.phone is not None:
             named = named.union(draw_phone_mark(surface, theme, named, panel.phone))
         # the rack as tile backs: how many tiles, never which

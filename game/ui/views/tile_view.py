@@ -20,6 +20,11 @@ from ..theme import Color, Theme, lerp_color
 CACHE_LIMIT = 600
 
 
+#: how far a dimmed tile's letter fades toward its (darkened) face: a dimmed tile's letter
+#: keeps 3:1 against it, as a disabled control's label does
+DIM_INK_FADE = 0.2
+
+
 class TileRenderer:
     def __init__(self, theme: Theme, stacking: bool = False) -> None:
         self.theme = theme
@@ -91,7 +96,7 @@ class TileRenderer:
                 corner = str(VALUES.get(letter, 0)) if not is_blank else ""
             ink = p.blank_text if is_blank else p.tile_text
             if dim:
-                ink = lerp_color(ink, face, 0.4)
+                ink = lerp_color(ink, face, DIM_INK_FADE)
             corner = corner if size >= 20 else ""
             for image, at in self.face_glyphs(shown, corner, size, ink):
                 surf.blit(image, at)

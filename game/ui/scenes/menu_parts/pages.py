@@ -9,13 +9,12 @@ from typing import Any
 
 import pygame
 import pygame_menu
-from pygame_menu.widgets.selection.none import NoneSelection
 from pygame_menu.widgets.widget.label import Label
 from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE_TITLE_ONLY
 
 from game.i18n import join_parts
 from game.ui.context import AppContext
-from game.ui.menu_look import centre_title, title_gap
+from game.ui.menu_look import centre_title, lit_label_selection, title_gap
 from game.ui.widgets import wrap_text
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
@@ -48,9 +47,9 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
         widget_font_size=size,
         widget_font_color=p.text,
         # the focus shows as the in-game buttons show it, a lit face with a gold ring
-        # (menu_look draws it), so the text keeps its colour and there is no arrow
+        # (menu_look draws it, and darkens the label on it), and there is no arrow
         selection_color=p.text,
-        widget_selection_effect=NoneSelection(),
+        widget_selection_effect=lit_label_selection(),
         widget_padding=(max(2, size // 8) if compact else max(4, size // 4), max(10, size * 3 // 4)),
         # the gap between rows leaves the faces' shadows (4 px) clear of the next row
         widget_margin=(0, 6 if compact else max(6, size // 3)),

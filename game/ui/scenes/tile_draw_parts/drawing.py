@@ -15,13 +15,34 @@ from game.rules.tiles import BLANK, RACK_SIZE
 from game.setup.seats import SeatConfig, kind_short
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, ordinal
-from game.ui.theme import lerp_color, seat_colour
+from game.ui.seat_shapes import draw_seat_shape
+from game.ui.theme import Color, Palette, ink_on, lerp_color, seat_colour
 from game.ui.tween import Tween
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar, wrap_text
 
 #: the room kept clear on each side of the rule under the title, so no line touches the window's edge
 RULE_MARGIN = 40
+
+
+def plate_fill(colour: Color, lit: bool, palette: Palette) -> Color:
+    """A seat's name plate: its colour while it draws, dimmed toward the panel otherwise."""
+    return colour if lit else lerp_color(colour, palette.panel, 0.65)
+
+
+def plate_mark_size(base_h: int) -> int:
+    """How wide the seat's mark is on a name plate ``base_h`` pixels tall (one line)."""
+    return max(10, base_h * 3 // 10)
+
+
+def plate_mark_room(base_h: int) -> int:
+    """The room a name keeps clear on each side of a plate, for the mark on its left."""
+    return plate_mark_size(base_h) + 10
+
+
+def plate_mark_centre(plate: pygame.Rect, base_h: int) -> tuple[int, int]:
+    """Where the seat's mark sits on its plate: at the left, level with the first line."""
+    return (plate.x + 8 + plate_mark_size(base_h) // 2, round(plate.y + base_h * 0.38))
 
 
 class TileDrawPicture(Scene):
@@ -210,22 +231,27 @@ class TileDrawPicture(Scene):
             plate = self.plates[i]
             lit = drawing_seat == i
             pygame.draw.rect(surface, (24, 14, 8), plate.move(0, 4), border_radius=12)
-            pygame.draw.rect(surface, color if lit else lerp_color(color, p.panel, 0.45), plate, border_radius=12)
+            fill = plate_fill(color, lit, p)
+            ink = ink_on(fill, p)  # dark on a lit plate, cream on a dimmed one
+            pygame.draw.rect(surface, fill, plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
-            theme.bounds(surface, plate, "name plate")
             base_h = max(44, h // 13)
+            # the seat's mark, in the label's ink: the plate itself is the seat's colour
+            draw_seat_shape(surface, color, plate_mark_centre(plate, base_h), plate_mark_size(base_h),
+                           fill=ink, outline=None)
+            theme.bounds(surface, plate, "name plate")
             size = self._name_size()
             step_y = theme.font_for(seat.name, size, bold=True).get_linesize()
             y = plate.y + base_h * 0.38
             names.append([])
             for line in self.name_lines[i]:
-                names[-1].append(theme.text(surface, line, size, (plate.centerx, y), (30, 18, 10), bold=True,
+                names[-1].append(theme.text(surface, line, size, (plate.centerx, y), ink, bold=True,
                                             anchor="center"))
                 y += step_y
             kind = kind_short(seat.kind)
             theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
-                       (50, 32, 20), anchor="center")
+                       ink, anchor="center")
         self.name_rects = names
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
