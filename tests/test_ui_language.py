@@ -28,8 +28,8 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.welcome import WelcomeScene
 from game.ui.settings_panel import SettingsModel
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme
-from game.ui.widgets import fit_words, wrap_text
 
 
 def make_app(**options) -> App:

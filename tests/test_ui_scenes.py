@@ -41,7 +41,8 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import PAGES, TURN_CHOICES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.results_parts.summary import final_score_lines, readable_notation, summarise
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel

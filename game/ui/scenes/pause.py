@@ -25,8 +25,9 @@ from game.ui.context import AppContext, GameInPlay
 from game.ui.handicap_words import clock_length, handicap_summary
 from game.ui.meaning_words import keys_line as meaning_keys_line
 from game.ui.scene import Scene
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import Theme
-from game.ui.widgets import Button, ButtonBar, wrap_text
+from game.ui.widgets import Button, ButtonBar
 
 log = logging.getLogger(__name__)
 

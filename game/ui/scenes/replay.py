@@ -39,11 +39,12 @@ from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
+from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, fit_text, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
 
 log = logging.getLogger(__name__)
 

@@ -37,6 +37,7 @@ from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.drawing import TileDrawPicture
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, join_names
+from game.ui.text_wrap import wrap_name
 from game.ui.tween import (
     Animator,
     Timeline,
@@ -46,7 +47,7 @@ from game.ui.tween import (
     ease_out_cubic,
 )
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, wrap_name
+from game.ui.widgets import Button, ButtonBar
 from game.ui.word_list_load import (
     PROGRESS_REDRAW,
     load_seat_lists,

@@ -23,8 +23,8 @@ from game.store import GameSummary
 from game.ui.handicap_words import with_handicaps_mark
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, hug, page_padding, row_width, style_page, title_gap
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, font_file_for
-from game.ui.widgets import fit_words, wrap_text
 
 MENU_OPTIONS: dict[str, Any] = {
     "joystick_enabled": False, "keyboard_ignore_nonphysical": False,

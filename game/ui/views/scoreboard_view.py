@@ -19,8 +19,9 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
+from ..text_wrap import fit_words
 from ..theme import Color, Theme, lerp_color
-from ..widgets import MIN_TEXT_PX, fit_words
+from ..widgets import MIN_TEXT_PX
 from . import clock_view
 
 
