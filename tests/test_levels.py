@@ -9,7 +9,7 @@ import pytest
 from rules_helpers import Words
 from store_helpers import full_game, new_store, play, start
 
-from game.engine.levels import LEVEL_NAMES, LEVELS, Level, level_named
+from game.engine.levels import LEVEL_NAMES, LEVELS, STAND_IN, Level, level_named
 from game.engine.players import ComputerPlayer, make_player
 from game.engine.upwords.players import UPWORDS_PLAYERS, UpwordsPlayer
 from game.lexicon import Lexicon
@@ -117,6 +117,14 @@ def test_saved_games_and_statistics_keep_every_level(tmp_path: Path, kinds: tupl
         assert stats is not None and stats.games == 1
     assert sorted(h.name for h in store.high_scores(limit=10)) == sorted(names)
 
+
+
+def test_a_saved_seat_of_a_level_this_version_lacks_plays_at_the_stand_in_level(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game = full_game(["ATEEEEE", "BCDFGHI"], preset("Classic"), Words("AT"), ["Ana", "Ben"])
+    game_id = start(store, game, ("human", "grandmaster"))  # a level of a later version
+    assert STAND_IN.name == "medium"
+    assert [s.kind for s in seat_configs(store.load_game(game_id))] == ["human", "medium"]
 
 def test_the_new_game_page_offers_every_level_on_every_seat(app: App) -> None:
     menu = MenuScene(app.ctx)
