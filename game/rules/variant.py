@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
+from typing import TypeGuard
 
 from game.i18n import N_
 
@@ -46,6 +47,8 @@ class VariantRules(ABC):
     record_note: str = ""
     #: what players call the bonus for playing the whole rack (translated where shown)
     rack_bonus_name: str = N_("bingo")
+    #: tiles go on tiles (Upwords): the board is a :class:`StackBoard`, searched by the stacking engine
+    stacks: bool = False
 
     @abstractmethod
     def new_board(self, cells: Iterable[str] | None = None) -> AnyBoard:
@@ -115,6 +118,7 @@ class UpwordsRules(VariantRules):
     out_gains_leftovers = False
     record_note = RECORD_NOTE
     rack_bonus_name = N_("all seven tiles")
+    stacks = True
 
     def new_board(self, cells: Iterable[str] | None = None) -> StackBoard:
         return StackBoard(cells)
@@ -155,3 +159,9 @@ def cell_tiles(cells: Iterable[str]) -> list[str]:
 def variant_rules(rules: RuleSet) -> VariantRules:
     """The variant a rule set plays."""
     return _RULES[rules.variant]
+
+
+def stacks(board: Board) -> TypeGuard[StackBoard]:
+    """Whether ``board`` is a board of stacks (Upwords): the test for a caller that holds
+    a board rather than its rule set (the engine's tasks, a replayed position)."""
+    return isinstance(board, StackBoard)

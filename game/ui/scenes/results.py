@@ -23,7 +23,6 @@ from game.lexicon.choice import fallback_for
 from game.paths import save_game_record
 from game.rules.game import Game
 from game.rules.timeline import timeline_of_game
-from game.rules.upwords.board import StackBoard
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
@@ -44,10 +43,10 @@ from game.ui.scenes.results_parts.summary import (
 from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.tween import Tween, ease_out_back, ease_out_cubic
+from game.ui.variant_look import look_of_board
 from game.ui.views.board_view import BoardView
 from game.ui.views.chart_view import ChartLine, chart_height, draw_line_chart
 from game.ui.views.game_words_view import draw_game_words
-from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
@@ -87,8 +86,7 @@ class ResultsScene(ButtonBarScene):
         if game.result is None:
             game.end_now()  # a game handed over unfinished is ended with the scores as they stand
         self.summary = summarise(game)
-        stacking = isinstance(game.board, StackBoard)
-        self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=stacking))
+        self.board_view = BoardView(ctx.theme, look_of_board(game.board).tiles(ctx.theme))
         self.confetti = Confetti(random.Random(ctx.options.seed))
         self.count_up = Tween(0, 1, 1.4, ease_out_cubic, delay=0.4)
         self.headline_pop = Tween(0, 1, 0.6, ease_out_back, delay=0.2)

@@ -13,10 +13,10 @@ from game.i18n import _
 from game.paths import write_text_atomically
 from game.rules.board import parse_position
 from game.rules.turns import standing_plays, turn_totals, turns_of_history
-from game.rules.upwords.board import StackBoard
 from game.ui.handicap_words import handicap_marks
 from game.ui.result_words import adjustment_reason, result_explanation
 from game.ui.theme import seat_colour
+from game.ui.variant_look import look_of_board
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,7 @@ def summarise(game: Any) -> Summary:
     squares: tuple[tuple[int, int], ...] = ()
     if best_move is not None:
         notation = readable_notation(game, best_move.notation)
-        if isinstance(game.board, StackBoard) and best_move.words:
+        if look_of_board(game.board).stacking and best_move.words:
             # an Upwords record writes kept squares as dots; the word made reads better
             notation = f"{best_move.notation.split()[0]} {best_move.words[0].word}"
         # Translators: the game's top move: {move} its notation (e.g. "8H QUIZ"), {points}, {name} who played it
