@@ -131,5 +131,5 @@ def test_the_new_game_page_offers_every_level_on_every_seat(app: App) -> None:
     app.stack.push(menu)
     app.step([], 1 / 60)
     wanted = [(kind_label(kind), kind) for kind in SEAT_KINDS]
-    for _name, kind in menu.seat_widgets:
+    for _name, kind in menu.new_game.seat_widgets:
         assert [tuple(item) for item in kind.get_items()] == wanted

@@ -263,7 +263,7 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
         assert isinstance(menu, MenuScene)
-        wait_until(lambda: menu.saved_games, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)),
+        wait_until(lambda: menu.saved.saved_games, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)),
                    what="the saved games")
         pages = menu.saved_pages
         row = pages.list_menu.get_widget(f"game-{game_id}")
@@ -273,7 +273,7 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         menu.main._open(pages.list_menu)
         frames(app)
         pygame.image.save(app.surface, str(tmp_path / "cjk-saved-games.png"))
-        pages.choose(menu.saved_games[0])
+        pages.choose(menu.saved.saved_games[0])
         frames(app)
         shown = [(Path(label.get_font_info()["name"]), label.get_title()) for label in pages.player_labels[:2]]
         assert [title for _font, title in shown] == ["李小龍 84", "张伟 0"]
@@ -289,11 +289,11 @@ def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_b
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
         assert isinstance(menu, MenuScene)
-        menu.main._open(menu.new_menu)
+        menu.main._open(menu.new_game.new_menu)
         frames(app)
-        field = menu.seat_widgets[0][0]
+        field = menu.new_game.seat_widgets[0][0]
         latin_font = field.get_font_info()["name"]
-        menu.new_menu.select_widget(field)
+        menu.new_game.new_menu.select_widget(field)
         # clear the default name, then type one in Chinese, as an input method sends it;
         # pygame lends the last Backspace the text that follows it, as seen under X
         events = [key(pygame.K_BACKSPACE) for _ in range(len(field.get_value()) - 1)]

@@ -21,7 +21,7 @@ def data(seeded_data: Path) -> Path:
 
 
 def rows_bottom(menu: MenuScene) -> int:
-    return max(w.get_rect(to_real_position=True).bottom for w in menu.new_menu.get_widgets() if w.is_visible())
+    return max(w.get_rect(to_real_position=True).bottom for w in menu.new_game.new_menu.get_widgets() if w.is_visible())
 
 
 @pytest.mark.usefixtures("on_a_network")
@@ -29,10 +29,10 @@ def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path)
     app = open_app((1920, 1080))
     try:
         menu = open_menu(app)
-        page = menu.new_menu
+        page = menu.new_game.new_menu
         window_h = app.surface.get_height()
         short = page.get_height()
-        assert short < menu.new_page_height - 200, "two players leave most of a 1080-line screen free"
+        assert short < menu.new_game.new_page_height - 200, "two players leave most of a 1080-line screen free"
         x, y = page.get_position()
         assert abs((y + short / 2) - window_h / 2) <= 1  # still in the middle of the window
         assert fits(page) and page.get_height() - (rows_bottom(menu) - y) <= HUG_MARGIN + 8
@@ -41,7 +41,7 @@ def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path)
         choose(app, menu, "phones", True)
         for _ in range(3):
             app.step([], 1 / 60)
-        page = menu.new_menu
+        page = menu.new_game.new_menu
         grown = page.get_height()
         assert grown > short + 200  # four seats' rows and the phone rows
         assert fits(page), "Start! is scrolled out of the page"
@@ -49,7 +49,7 @@ def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path)
         choose(app, menu, "seat_count", 2)
         for _ in range(3):
             app.step([], 1 / 60)
-        assert short < menu.new_menu.get_height() < grown  # and shrinks again (the phone rows stay)
+        assert short < menu.new_game.new_menu.get_height() < grown  # and shrinks again (the phone rows stay)
         pygame.event.clear()
     finally:
         app.close()
@@ -63,8 +63,8 @@ def test_a_full_page_stays_as_tall_as_the_window_allows(data: Path) -> None:
         choose(app, menu, "seat_count", 4)
         for _ in range(3):
             app.step([], 1 / 60)
-        assert menu.new_menu.get_height() <= menu.new_page_height
-        assert fits(menu.new_menu)
+        assert menu.new_game.new_menu.get_height() <= menu.new_game.new_page_height
+        assert fits(menu.new_game.new_menu)
         pygame.event.clear()
     finally:
         app.close()

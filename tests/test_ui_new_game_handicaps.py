@@ -55,7 +55,7 @@ def open_menu(app: App) -> MenuScene:
     app.step([], 1 / 60)
     menu.main.select_widget(menu.new_button)
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     return menu
 
 
@@ -77,7 +77,7 @@ def choose(app: App, menu: MenuScene, widget_id: str, value: object) -> None:
 
 def type_name(app: App, menu: MenuScene, seat: int, name: str) -> None:
     focus(menu, f"name{seat}")
-    field = menu.new_menu.get_widget(f"name{seat}")
+    field = menu.new_game.new_menu.get_widget(f"name{seat}")
     press(app, *[pygame.K_BACKSPACE] * len(field.get_value()))
     for ch in name:
         app.step([key(ord(ch.lower()), ch)], 1 / 60)
@@ -87,7 +87,7 @@ def type_name(app: App, menu: MenuScene, seat: int, name: str) -> None:
 def open_handicap(app: App, menu: MenuScene, seat: int) -> None:
     focus(menu, f"handicap{seat}")
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.handicap_menu and menu.handicap_seat == seat
+    assert menu.main.get_current() is menu.new_game.handicap_menu and menu.new_game.handicap_seat == seat
 
 
 def shot(app: App, name: str) -> None:
@@ -117,7 +117,7 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     choose(app, menu, "kind2", "easy")
     focus(menu, "rules")
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.rules_menu
+    assert menu.main.get_current() is menu.new_game.rules_menu
     choose(app, menu, "rule_clock_seconds", 60)
     press(app, pygame.K_ESCAPE)
     open_handicap(app, menu, 1)
@@ -129,10 +129,10 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     choose(app, menu, "hc_child", True)
     shot(app, "handicap-page-kid")
     press(app, pygame.K_ESCAPE)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     open_handicap(app, menu, 2)
     # a computer's page offers only its list and a head start
-    ids = {w.get_id() for w in menu.handicap_menu.get_widgets()}
+    ids = {w.get_id() for w in menu.new_game.handicap_menu.get_widgets()}
     assert {"hc_word_list", "hc_head_start"} <= ids
     assert not ids & {"hc_hints", "hc_clock", "hc_checked_as_played", "hc_child"}
     choose(app, menu, "hc_word_list", "kids")
@@ -144,7 +144,7 @@ def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data
     try:
         menu = open_menu(app)
         set_up_the_family_table(app, menu)
-        titles = [menu.new_menu.get_widget(f"handicap{i}").get_title() for i in range(3)]
+        titles = [menu.new_game.new_menu.get_widget(f"handicap{i}").get_title() for i in range(3)]
         assert titles == ["Handicap: no handicap",
                           "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start",
                           "Handicap: Kids list"]
@@ -177,7 +177,7 @@ def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data
         assert menu.setup.seats[1].handicap == KID and menu.setup.children == [False, True, False, False]
         type_name(app, menu, 0, "kid")
         assert menu.setup.seats[0].handicap == KID and menu.setup.children[0]
-        assert menu.new_menu.get_widget("handicap0").get_title() == \
+        assert menu.new_game.new_menu.get_widget("handicap0").get_title() == \
             "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start"
         type_name(app, menu, 0, "Kidd")  # not the child's name any more: neither is the handicap
         assert menu.setup.seats[0].handicap == NO_HANDICAP and not menu.setup.children[0]
@@ -206,7 +206,7 @@ def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_playe
         assert "Family" in MENU_PRESETS
         assert menu.setup.seats[1].handicap == family_handicap(True)
         assert menu.setup.seats[0].handicap == family_handicap(False)
-        assert menu.new_menu.get_widget("handicap1").get_title() == \
+        assert menu.new_game.new_menu.get_widget("handicap1").get_title() == \
             "Handicap (child): Kids list, unlimited hints, words checked"
         # the parent's own choice on her page: a head start
         open_handicap(app, menu, 0)
@@ -238,17 +238,17 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
         press(app, pygame.K_ESCAPE)
         choose(app, menu, "preset", "Kids")
         reason = "seat 2: this game keeps every seat on the kids word list"
-        assert menu.message_label.get_title() == reason
+        assert menu.new_game.message_label.get_title() == reason
         focus(menu, "start")
         press(app, pygame.K_RETURN)
-        assert app.stack.top is menu and menu.main.get_current() is menu.new_menu
+        assert app.stack.top is menu and menu.main.get_current() is menu.new_game.new_menu
         open_handicap(app, menu, 1)
-        row = menu.handicap_menu.get_widget("hc_word_list")
+        row = menu.new_game.handicap_menu.get_widget("hc_word_list")
         assert [value for _label, value in row.get_items()] == [None, "kids"]
-        assert menu.handicap_menu.get_widget("hc_word_list_refused").get_title() == reason
+        assert menu.new_game.handicap_menu.get_widget("hc_word_list_refused").get_title() == reason
         choose(app, menu, "hc_word_list", "kids")
         press(app, pygame.K_ESCAPE)
-        assert menu.setup.handicap_problem() is None and not menu.message_label.get_title()
+        assert menu.setup.handicap_problem() is None and not menu.new_game.message_label.get_title()
         pygame.event.clear()
     finally:
         app.close()
@@ -266,17 +266,17 @@ def test_four_seats_with_handicaps_fit_the_page(data, language, size):
             choose(app, menu, f"kind{seat}", "human")
             type_name(app, menu, seat, "Kid")
         app.step([], 1 / 60)
-        assert fits(menu.new_menu), "Start! is scrolled out of the New game page"
-        assert menu.new_menu.get_widget("handicap3").is_visible()
-        page = menu.new_menu.get_scrollarea().get_view_rect()
-        for widget in menu.new_menu.get_widgets():
+        assert fits(menu.new_game.new_menu), "Start! is scrolled out of the New game page"
+        assert menu.new_game.new_menu.get_widget("handicap3").is_visible()
+        page = menu.new_game.new_menu.get_scrollarea().get_view_rect()
+        for widget in menu.new_game.new_menu.get_widgets():
             if widget.is_visible() and widget.get_title().strip():
                 assert page.contains(widget.get_rect(to_real_position=True)), widget.get_title()
         focus(menu, "start")  # out of the name field, whose typing dims the page
         app.step([], 1 / 60)
         shot(app, f"new-game-{language}-{size[0]}x{size[1]}")
         open_handicap(app, menu, 3)
-        assert fits(menu.handicap_menu)
+        assert fits(menu.new_game.handicap_menu)
         shot(app, f"handicap-{language}-{size[0]}x{size[1]}")
         pygame.event.clear()
     finally:

@@ -57,7 +57,7 @@ def open_menu(app: App) -> MenuScene:
     app.step([], 1 / 60)
     menu.main.select_widget(menu.new_button)
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     return menu
 
 
@@ -80,13 +80,13 @@ def choose(app: App, menu: MenuScene, widget_id: str, value: object) -> None:
 
 
 def shown(menu: MenuScene, widget_id: str) -> bool:
-    found = menu.new_menu.get_widget(widget_id)
+    found = menu.new_game.new_menu.get_widget(widget_id)
     return found is not None and found.is_visible()
 
 
 def notes(menu: MenuScene) -> str:
-    return " ".join(menu.new_menu.get_widget(i).get_title() for i in ("phone_note", "phone_note1")
-                    if menu.new_menu.get_widget(i).is_visible()).strip()
+    return " ".join(menu.new_game.new_menu.get_widget(i).get_title() for i in ("phone_note", "phone_note1")
+                    if menu.new_game.new_menu.get_widget(i).is_visible()).strip()
 
 
 def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_draw(data, on_a_network, shots):
@@ -167,7 +167,7 @@ def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_co
         menu = open_menu(app)
         choose(app, menu, "phones", True)
         assert notes(menu) == NO_NETWORK
-        assert menu.new_menu.get_widget("phone_note").get_font_info()["color"][:3] == app.ctx.theme.palette.bad[:3]
+        assert menu.new_game.new_menu.get_widget("phone_note").get_font_info()["color"][:3] == app.ctx.theme.palette.bad[:3]
         assert menu.setup.chosen_seats()[0].phone
         pygame.image.save(app.surface, str(shots / "new-game-phones-no-network.png"))
         pygame.event.clear()
@@ -190,12 +190,12 @@ def test_four_people_on_phones_at_a_big_window_fit_the_page(data, on_a_network, 
         page.select_widget(page.get_widget("phone3"))
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / f"new-game-phones-{language}-{size[0]}x{size[1]}.png"))
-        view = menu.new_menu.get_scrollarea().get_view_rect()
-        for row in menu.new_menu.get_widgets():
+        view = menu.new_game.new_menu.get_scrollarea().get_view_rect()
+        for row in menu.new_game.new_menu.get_widgets():
             if row.is_visible() and row.get_title().strip() and row.get_rect(to_real_position=True).bottom <= view.bottom:
                 assert view.contains(row.get_rect(to_real_position=True)), row.get_title()
         if size == (1600, 1000):
-            assert fits(menu.new_menu), "Start! is scrolled out of the New game page"
+            assert fits(menu.new_game.new_menu), "Start! is scrolled out of the New game page"
         pygame.event.clear()
     finally:
         app.close()

@@ -131,7 +131,7 @@ def menu_when_read(app: App) -> MenuScene:
 
     def read() -> bool:
         top = app.stack.top
-        return isinstance(top, MenuScene) and not top.busy and top.main is not None
+        return isinstance(top, MenuScene) and not top.saved.busy and top.main is not None
 
     frame()
     wait_until(read, step=frame, what="the menu to have read the store")
@@ -249,7 +249,7 @@ def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lex
         again.stack.push(again.ctx.scenes.menu())
         menu = menu_when_read(again)
         assert menu.continue_button.is_visible()
-        menu.continue_game()
+        menu.saved.continue_game()
         resumed = play_scene_when_open(again)
         assert resumed.game.to_json() == expected
         assert resumed.game.players[1].hints_used == 1
@@ -307,7 +307,7 @@ def test_continue_says_the_game_is_open_in_another_window(data, lexicon):
     try:
         again.stack.push(again.first_scene())
         menu = menu_when_read(again)
-        assert menu.continue_id is None and not menu.continue_button.is_visible()
+        assert menu.saved.continue_id is None and not menu.continue_button.is_visible()
         assert again.toast.message == (
             "The unfinished game cannot be continued here: this game is open in another window; "
             "close it there, or start another game")
@@ -369,8 +369,8 @@ def test_a_finished_game_is_never_offered(data, lexicon):
     try:
         again.stack.push(again.ctx.scenes.menu())
         menu = menu_when_read(again)
-        assert menu.continue_id is None and not menu.continue_button.is_visible()
-        assert menu.saved_games == [] and not menu.saved_button.is_visible()
+        assert menu.saved.continue_id is None and not menu.continue_button.is_visible()
+        assert menu.saved.saved_games == [] and not menu.saved_button.is_visible()
         assert rows(data, "SELECT finished FROM games") == [(1,)]
     finally:
         close(again)
@@ -425,13 +425,13 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         app.step([], 1 / 60)
         app.stack.replace(app.ctx.scenes.menu())
         menu = menu_when_read(app)
-        assert [g.names for g in menu.saved_games] == [("Cleo", "Dev"), ("Ana", "Ben")]
+        assert [g.names for g in menu.saved.saved_games] == [("Cleo", "Dev"), ("Ana", "Ben")]
         assert menu.saved_button.is_visible()
         menu.main._open(menu.saved_pages.list_menu)
         app.step([], 1 / 60)
         (data / "shots").mkdir(exist_ok=True)
         pygame.image.save(app.surface, str(data / "shots" / "saved-games.png"))
-        older = menu.saved_games[1]
+        older = menu.saved.saved_games[1]
         menu.saved_pages.choose(older)
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(data / "shots" / "saved-game.png"))
@@ -439,9 +439,9 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         assert rows(data, "SELECT count(*) FROM games") == [(2,)]
         menu.saved_pages.confirm_menu.get_widget("confirm-delete").apply()
         menu = menu_when_read(app)
-        assert [g.names for g in menu.saved_games] == [("Cleo", "Dev")]
+        assert [g.names for g in menu.saved.saved_games] == [("Cleo", "Dev")]
         assert rows(data, "SELECT count(*) FROM games") == [(1,)]
-        menu.saved_pages.choose(menu.saved_games[0])
+        menu.saved_pages.choose(menu.saved.saved_games[0])
         menu.saved_pages.game_menu.get_widget("resume").apply()
         resumed = play_scene_when_open(app)
         assert resumed.game.to_json() == second.to_json()
@@ -457,12 +457,12 @@ def test_a_damaged_store_is_told_in_the_window_and_the_game_runs(data, lexicon):
     try:
         app.stack.push(app.ctx.scenes.menu())
         menu = menu_when_read(app)
-        assert "damaged" in menu.store_notice and "new one was started" in menu.store_notice
+        assert "damaged" in menu.saved.store_notice and "new one was started" in menu.saved.store_notice
         for _ in range(30):
             app.step([], 1 / 60)
         (data / "shots").mkdir(exist_ok=True)
         pygame.image.save(app.surface, str(data / "shots" / "damaged-notice.png"))
-        assert menu.continue_id is None
+        assert menu.saved.continue_id is None
         scene = start(app, Game(["Ana", "Ben"], RULES, lexicon, seed=29))
         play_best(app, scene, lexicon)
         app.saves.flush()

@@ -191,22 +191,22 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
         menu = app.stack.top
         app.step([], 1 / 60)
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
-        new = menu.new_menu
+        new = menu.new_game.new_menu
         new.select_widget(new.get_widget("preset"))
         # the list wraps: one step left of Classic is the last choice, Upwords
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
         assert menu.setup.preset_name == "Upwords"
         assert menu.setup.ruleset() == preset("Upwords")
-        assert " ".join(b.get_title() for b in menu.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
+        assert " ".join(b.get_title() for b in menu.new_game.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
         # the rules page: classic-only rows are read-only, the plural rule is offered
-        rows = menu._rule_widgets
+        rows = menu.new_game._rule_widgets
         assert rows["blank_swap"][0].readonly and rows["leftovers"][0].readonly
         assert not rows["plurals"][0].readonly
         menu.setup.set_preset("Classic")
-        menu._sync_rule_widgets()
+        menu.new_game._sync_rule_widgets()
         assert rows["plurals"][0].readonly and not rows["blank_swap"][0].readonly
         menu.setup.set_preset("Upwords")
-        menu._sync_rule_widgets()
+        menu.new_game._sync_rule_widgets()
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / "upwords-new-game.png"))
     finally:

@@ -135,16 +135,16 @@ def test_new_game_menu_starts_with_a_bad_file_and_says_why(kind, data):
         app.stack.push(MenuScene(app.ctx))
         app.step([], 1 / 60)
         menu = app.stack.top
-        menu.main._open(menu.new_menu)
+        menu.main._open(menu.new_game.new_menu)
         menu.setup.set_word_source("file")
-        menu._on_word_file(str(path))
+        menu.new_game._on_word_file(str(path))
         if kind in ("missing", "empty", "binary"):
             # the quick checks warn up front, in the same words, without blocking Start
-            shown = menu.message_label.get_title() + " " + menu.message_label2.get_title()
+            shown = menu.new_game.message_label.get_title() + " " + menu.new_game.message_label2.get_title()
             assert shown.startswith("Your word list couldn't be used (")
             assert "the game will use the standard list." in shown
         menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
-        menu.start_game()
+        menu.new_game.start_game()
         draw = app.stack.top
         assert isinstance(draw, TileDrawScene)
         scene = run_to_play(app)
@@ -163,7 +163,7 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         menu = app.stack.top
         assert menu.setup.word_source == "file" and menu.setup.word_file == str(path)
         menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
-        menu.start_game()
+        menu.new_game.start_game()
         draw = app.stack.top
         # frames until the engine process has tried the file (a wait, not a speed check:
         # on a busy machine that takes a while)
@@ -223,8 +223,8 @@ def test_continue_when_the_saved_list_has_gone(data):
         app.stack.push(MenuScene(app.ctx))
         app.jobs.wait_all()
         menu = app.stack.top
-        assert menu.continue_id is not None  # the old save.json, brought into the store
-        menu.continue_game()
+        assert menu.saved.continue_id is not None  # the old save.json, brought into the store
+        menu.saved.continue_game()
         wait_until(lambda: isinstance(app.stack.top, PlayScene),
                    step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
         scene = app.stack.top
