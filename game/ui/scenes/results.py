@@ -91,7 +91,6 @@ class ResultsScene(ButtonBarScene):
         self.count_up = Tween(0, 1, 1.4, ease_out_cubic, delay=0.4)
         self.headline_pop = Tween(0, 1, 0.6, ease_out_back, delay=0.2)
         self.time = 0.0
-        self.saved_path: Path | None = None
         self.saving = False
         # Translators: a button that saves the game record (a GCG file) to disk
         self.save_button = Button(_("Save record"), self.save_record, pygame.K_s)
@@ -184,7 +183,6 @@ class ResultsScene(ButtonBarScene):
 
         def done(written: Path) -> None:
             self.saving = False
-            self.saved_path = written
             self.save_button.label = _("Saved")
             if self.ctx.toast:
                 self.ctx.toast(_("Game record saved to {path}").format(path=written))
