@@ -24,7 +24,6 @@ from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
 from game.ui import theme as theme_module
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -103,14 +102,14 @@ def close(app: App) -> None:
     app.close()
 
 
-def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(make_app, rendered, tmp_path) -> None:
     # the bingo of the player named in Chinese, Ben's pass, then the hand-off back to them
     game = full_game(["ABCDEFG", "ATEEEEE"], RuleSet(challenge=ChallengeMode.VOID), Words("ABCDEFG", "AT"),
                      [NAME, "Ben"])
     game.play(parse_move("8D ABCDEFG"))
     game.play(parse_move("-"))
     seats = [SeatConfig(NAME), SeatConfig("Ben")]
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         # the play screen: scoreboard and move log, the hand-off card, then the turn
         draw_handoff(app, game, seats, rendered)
@@ -141,14 +140,14 @@ def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp
         close(app)
 
 
-def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(make_app, rendered, tmp_path) -> None:
     store = new_store(tmp_path)
     game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), [NAME, "Ben"])
     game_id = start(store, game)
     play(store, game_id, game, "8D ABCDEFG")
     end(store, game_id, game)
     store.close()
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         scene = StatisticsScene(app.ctx)
         app.stack.push(scene)
@@ -196,7 +195,7 @@ def boxed(rendered: list[tuple[Path, str]], names: list[str]) -> list[tuple[str,
 
 @pytest.mark.parametrize("names", [TRADITIONAL_FIRST, SIMPLIFIED_FIRST], ids=["traditional", "simplified"])
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, language, names) -> None:
+def test_common_chinese_names_draw_in_every_language(make_app, rendered, tmp_path, language, names) -> None:
     # the first seat's bingo, three passes, then the hand-off back to the first seat
     game = full_game(["ABCDEFG", "ATEEEEE", "IIOOUUN", "RRSSLLD"], RuleSet(challenge=ChallengeMode.VOID),
                      Words("ABCDEFG", "AT"), names)
@@ -204,7 +203,7 @@ def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, languag
     for _turn in range(3):
         game.play(parse_move("-"))
     seats = [SeatConfig(name) for name in names]
-    app = App(LaunchOptions(size=(1280, 800), language=language))
+    app = make_app(size=(1280, 800), language=language)
     try:
         assert i18n.language() == language
         draw_handoff(app, game, seats, rendered)
@@ -251,14 +250,14 @@ def test_text_no_font_draws_whole_goes_to_the_font_that_lacks_the_fewest() -> No
     assert theme.font_path_for("é\U0002A6A5") == font_files("en")[0]  # a tie keeps the language's own
 
 
-def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(rendered, tmp_path) -> None:
+def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(make_app, rendered, tmp_path) -> None:
     names = ["李小龍", "张伟"]
     store = new_store(tmp_path)
     game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), names)
     game_id = start(store, game)
     play(store, game_id, game, "8D ABCDEFG")
     store.close()
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
@@ -283,8 +282,8 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         close(app)
 
 
-def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_boxes(rendered, tmp_path) -> None:
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_boxes(make_app, rendered, tmp_path) -> None:
+    app = make_app(size=(1280, 800), language="en")
     try:
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -19,7 +20,6 @@ from game.rules.handicap import NO_HANDICAP, Handicap, family_handicap
 from game.setup.new_game import MENU_PRESETS
 from game.store import DATABASE_NAME, SeatProfile, open_store
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
 
@@ -32,8 +32,12 @@ def data(seeded_data):
     return seeded_data
 
 
-def open_app(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
-    return App(LaunchOptions(size=size, language=language))
+@pytest.fixture
+def open_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, 800 x 600 in English unless told otherwise."""
+    def open_window(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
+        return make_app(size=size, language=language)
+    return open_window
 
 
 def key(k: int, unicode: str = "") -> pygame.event.Event:
@@ -139,7 +143,7 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     press(app, pygame.K_ESCAPE)
 
 
-def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data):
+def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(open_app, data):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -194,7 +198,7 @@ def remember(data: Path, *profiles: SeatProfile) -> None:
         store.close()
 
 
-def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_players_chose(data):
+def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_players_chose(open_app, data):
     remember(data, SeatProfile("Kid", child=True))
     app = open_app()
     try:
@@ -228,7 +232,7 @@ def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_playe
         app.close()
 
 
-def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
+def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(open_app, data):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -256,7 +260,7 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
 
 @pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
 @pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
-def test_four_seats_with_handicaps_fit_the_page(data, language, size):
+def test_four_seats_with_handicaps_fit_the_page(open_app, data, language, size):
     remember(data, SeatProfile("Kid", True, KID))
     app = open_app(size, language)
     try:

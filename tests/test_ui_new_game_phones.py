@@ -6,6 +6,7 @@ settings file; a computer with no network address says phones cannot reach it.""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -16,7 +17,6 @@ from game.settings import Settings
 from game.setup.new_game import NewGameSetup
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
 
@@ -36,8 +36,12 @@ def on_a_network(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(network, "lan_address", lambda: "192.168.1.20")
 
 
-def open_app(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
-    return App(LaunchOptions(size=size, language=language))
+@pytest.fixture
+def open_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, 800 x 600 in English unless told otherwise."""
+    def open_window(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
+        return make_app(size=size, language=language)
+    return open_window
 
 
 def key(k: int) -> pygame.event.Event:
@@ -89,7 +93,7 @@ def notes(menu: MenuScene) -> str:
                     if menu.new_game.new_menu.get_widget(i).is_visible()).strip()
 
 
-def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_draw(data, on_a_network, shots):
+def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_draw(open_app, data, on_a_network, shots):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -142,7 +146,7 @@ def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_dra
         app.close()
 
 
-def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(data, on_a_network):
+def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(open_app, data, on_a_network):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -160,7 +164,7 @@ def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(data, on
     assert all("phone" not in seat for seat in seats)
 
 
-def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_computer(data, monkeypatch, shots):
+def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_computer(open_app, data, monkeypatch, shots):
     monkeypatch.setattr(network, "lan_address", lambda: network.LOOPBACK)
     app = open_app()
     try:
@@ -177,7 +181,7 @@ def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_co
 
 @pytest.mark.parametrize(("language", "size"), [("en", (1600, 1000)), ("zh_Hant_HK", (1600, 1000)),
                                                 ("pt", (800, 600))])
-def test_four_people_on_phones_at_a_big_window_fit_the_page(data, on_a_network, shots, language, size):
+def test_four_people_on_phones_at_a_big_window_fit_the_page(open_app, data, on_a_network, shots, language, size):
     app = open_app(size, language)
     try:
         menu = open_menu(app)
@@ -221,7 +225,7 @@ def test_settings_keep_a_seat_phone_only_when_true_and_forget_just_a_bad_value(d
     assert damaged == ["seats"]
 
 
-def test_a_damaged_phone_in_settings_json_opens_the_page_with_that_seat_on_the_tv(data, on_a_network):
+def test_a_damaged_phone_in_settings_json_opens_the_page_with_that_seat_on_the_tv(open_app, data, on_a_network):
     raw = Settings(seats=[SeatConfig("Ana"), SeatConfig("Ben")] + [SeatConfig("Cleo"), SeatConfig("Dev")]).to_dict()
     raw["seats"][0]["phone"] = 1
     raw["seats"][1]["phone"] = True

@@ -33,7 +33,6 @@ from game.rules.turn_order import draw_turn_order
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -481,9 +480,8 @@ def test_results_menu_button(app, game):
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_demo_results_exit_when_over_prints_scores(tmp_path, game, capsys):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(demo=True, exit_when_over=True, screenshot_dir=tmp_path / "shots"))
+def test_demo_results_exit_when_over_prints_scores(make_app, tmp_path, game, capsys):
+    application = make_app(demo=True, exit_when_over=True, screenshot_dir=tmp_path / "shots")
     status = application.run(ResultsScene(application.ctx, game, [SeatConfig(p.name) for p in game.players]))
     out = capsys.readouterr().out.splitlines()
     assert status == 0
