@@ -118,8 +118,8 @@ def play_best(app: App, scene: PlayScene, lexicon) -> None:
 
 
 def window_after_one_play(make_app: Callable[..., App], lexicon, seed: int) -> tuple[App, Game, PlayScene]:
-    """A new window, a new game on it, and Ana's best opening play made."""
-    app = make_app()
+    """A new window (1024 x 700), a new game on it, and Ana's best opening play made."""
+    app = make_app(size=(1024, 700))
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=seed)
     scene = start(app, game)
     play_best(app, scene, lexicon)
