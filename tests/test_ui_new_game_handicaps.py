@@ -91,7 +91,7 @@ def type_name(app: App, menu: MenuScene, seat: int, name: str) -> None:
 def open_handicap(app: App, menu: MenuScene, seat: int) -> None:
     focus(menu, f"handicap{seat}")
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_game.handicap_menu and menu.new_game.handicap_seat == seat
+    assert menu.main.get_current() is menu.new_game.handicap.page and menu.new_game.handicap.seat == seat
 
 
 def shot(app: App, name: str) -> None:
@@ -136,7 +136,7 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     assert menu.main.get_current() is menu.new_game.new_menu
     open_handicap(app, menu, 2)
     # a computer's page offers only its list and a head start
-    ids = {w.get_id() for w in menu.new_game.handicap_menu.get_widgets()}
+    ids = {w.get_id() for w in menu.new_game.handicap.page.get_widgets()}
     assert {"hc_word_list", "hc_head_start"} <= ids
     assert not ids & {"hc_hints", "hc_clock", "hc_checked_as_played", "hc_child"}
     choose(app, menu, "hc_word_list", "kids")
@@ -247,9 +247,9 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(open_app, da
         press(app, pygame.K_RETURN)
         assert app.stack.top is menu and menu.main.get_current() is menu.new_game.new_menu
         open_handicap(app, menu, 1)
-        row = menu.new_game.handicap_menu.get_widget("hc_word_list")
+        row = menu.new_game.handicap.page.get_widget("hc_word_list")
         assert [value for _label, value in row.get_items()] == [None, "kids"]
-        assert menu.new_game.handicap_menu.get_widget("hc_word_list_refused").get_title() == reason
+        assert menu.new_game.handicap.page.get_widget("hc_word_list_refused").get_title() == reason
         choose(app, menu, "hc_word_list", "kids")
         press(app, pygame.K_ESCAPE)
         assert menu.setup.handicap_problem() is None and not menu.new_game.message_label.get_title()
@@ -280,7 +280,7 @@ def test_four_seats_with_handicaps_fit_the_page(open_app, data, language, size):
         app.step([], 1 / 60)
         shot(app, f"new-game-{language}-{size[0]}x{size[1]}")
         open_handicap(app, menu, 3)
-        assert fits(menu.new_game.handicap_menu)
+        assert fits(menu.new_game.handicap.page)
         shot(app, f"handicap-{language}-{size[0]}x{size[1]}")
         pygame.event.clear()
     finally:

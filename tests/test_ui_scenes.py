@@ -1135,7 +1135,7 @@ def test_page_titles_are_centred_as_the_dialogs_titles_are(app, size):
     menu = open_menu(app)
     pages = [menu.new_game.new_menu, menu.new_game.rules_menu, menu.saved_pages.list_menu]
     menu.setup.set_rule("bingo_bonus", 35)  # a changed rule: the Rules page's title grows
-    menu.new_game._refresh_new()
+    menu.new_game.refresh_new()
     assert "(changed)" in menu.new_game.rules_menu.get_title()
     for page in pages:
         theme = page.get_theme()

@@ -188,7 +188,7 @@ class MenuScene(Scene):
 
     def _pages(self) -> dict[str, Any]:
         pages = self.new_game
-        return {"new": pages.new_menu, "rules": pages.rules_menu, "handicap": pages.handicap_menu}
+        return {"new": pages.new_menu, "rules": pages.rules_menu, "handicap": pages.handicap.page}
 
     def _open_page(self) -> str:
         """Which sub-page is open ("" for the front page), known by the menu itself
@@ -201,7 +201,7 @@ class MenuScene(Scene):
     def _open(self, target: Any) -> None:
         """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
         pages = self.new_game
-        if target is pages.rules_menu or target is pages.handicap_menu:
+        if target is pages.rules_menu or target is pages.handicap.page:
             open_page(self.main, pages.new_menu)
             open_page(pages.new_menu, target)
         else:

@@ -1,11 +1,11 @@
-"""The main menu's New game and Rules pages and a seat's handicap page: their
+"""The main menu's New game and Rules pages (a seat's handicap page is
+:mod:`~game.ui.scenes.menu_parts.handicap_page`): their
 rows (the "Phone racks" switch and each person's seat on a phone or the TV among
 them), and what a change on them does to the
 :class:`~game.setup.new_game.NewGameSetup` they edit."""
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +15,6 @@ from game.i18n import _, language
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.phone import network
 from game.rules.errors import RuleSetError
-from game.rules.handicap import NO_HANDICAP
 from game.rules.ruleset import ChallengeMode
 from game.setup.new_game import (
     MENU_PRESETS,
@@ -26,11 +25,9 @@ from game.setup.new_game import (
     preset_label,
     word_list_choices,
 )
-from game.setup.seats import NAME_LIMIT, SEAT_KINDS, clean_name, kind_label
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import SeatProfile
-from game.ui.handicap_choices import handicap_rows
 from game.ui.handicap_words import handicap_summary
-from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
@@ -40,6 +37,7 @@ from game.ui.menu_look import (
     page_padding,
     row_width,
 )
+from game.ui.scenes.menu_parts.handicap_page import HandicapPage
 from game.ui.scenes.menu_parts.pages import (
     MIN_FONT,
     fits,
@@ -85,12 +83,9 @@ class NewGamePages:
         self.new_menu_fit: tuple[int, bool] = (0, False)
         #: (window size, language, the choices) -> the index in ``fitting_sizes`` the New game page fits at
         self._new_page_fit: dict[tuple[int, int, str, str], int] = {}
-        self.handicap_seat = 0  # the seat whose handicap page is (or was last) open
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
-        self._handicap_widgets: dict[str, tuple[Any, Any]] = {}
         self.new_menu: Any = None  # the pages, once built
         self.rules_menu: Any = None
-        self.handicap_menu: Any = None
         self.seat_count_selector: RowSelector
         self.phones_selector: RowSelector
         #: what the "Phone racks" switch means, or why phones cannot reach this computer
@@ -105,6 +100,8 @@ class NewGamePages:
         self.message_label2: Any = None
         self.word_message: Any = None
         self.word_message2: Any = None
+        #: a seat's handicap page, over New game
+        self.handicap = HandicapPage(self)
 
     def build(self, page_theme: pygame_menu.themes.Theme) -> None:
         """Build the Rules page, then New game at the largest text that shows Start! and
@@ -137,11 +134,11 @@ class NewGamePages:
                 break
         # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
         self._new_page_fit = {known: index}
-        self._build_handicap_page()
+        self.handicap.build()
 
     def refresh(self) -> None:
         """The pages show the setup as it now is, and New game is as tall as its rows."""
-        self._refresh_new()
+        self.refresh_new()
         self._refresh_rules()
         self.hug()
 
@@ -192,7 +189,7 @@ class NewGamePages:
             self.phone_rows.append(phone)
             # the seat's handicap, on a row of its own that opens the seat's handicap page
             # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
-            handicap = m.add.button(self._handicap_title(i), lambda i=i: self._open_handicap(i),
+            handicap = m.add.button(self._handicap_title(i), lambda i=i: self.handicap.open(i),
                                     button_id=f"handicap{i}",
                                     font_size=max(MIN_FONT - 4, small - 2) if compact else small)
             if compact:
@@ -273,76 +270,6 @@ class NewGamePages:
         # Translators: a seat's handicap row on the New game page ("Handicap: Kid-safe, 3 hints")
         return _("Handicap: {summary}").format(summary=summary)
 
-    def _build_handicap_page(self) -> None:
-        """The handicap page of seat :attr:`handicap_seat`, built afresh: a person's
-        seat and a computer's are offered different rows."""
-        h = self.menu.size[1]
-        pw, ph = page_box(self.menu.size)
-        index = self.handicap_seat
-        name = clean_name(self.setup.seats[index].name, index)
-        # Translators: the title of one seat's handicap page; {name} is the player's name
-        title = _("Handicap: {name}").format(name=name)
-        theme = scrolls_under_title(make_theme(self.ctx, h))
-        theme.title_font = str(font_file_for(title, bold=True))  # a name in another script too
-        self.handicap_menu = new_page(title, pw, ph, theme, self.menu.size)
-        building, self.building = self.building, True
-        try:
-            with placed_once(self.handicap_menu):
-                self._fill_handicap(self.handicap_menu, index)
-                self.menu.style_page(self.handicap_menu, primary={"done"})
-        finally:
-            self.building = building
-
-    def _fill_handicap(self, m: pygame_menu.Menu, index: int) -> None:
-        seat = self.setup.seats[index]
-        small = max(14, self.menu.size[1] // 32)
-        note = max(12, small - 3)
-        self._handicap_widgets = {}
-        for row in handicap_rows(self.setup.ruleset(), seat.handicap, seat.is_computer, index):
-            widget = add_row_selector(
-                m, row.title, row.options, default=row.index_of(getattr(seat.handicap, row.field)),
-                onchange=lambda _item, value, f=row.field: self._on_handicap(f, value),
-                selector_id=f"hc_{row.field}", font_size=small)
-            self._handicap_widgets[row.field] = (widget, row)
-            if row.refused:
-                # the rules' own reason for the lists left out (a Kids game keeps every seat on its list)
-                one_line_label(m, row.refused, label_id=f"hc_{row.field}_refused", font_size=note,
-                               font_color=self.ctx.theme.palette.text_dim)
-        if seat.is_computer:
-            lines = [one_line_label(m, "", label_id=f"hc_note{k}", font_size=note,
-                                    font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(2)]
-            wrap_over(lines, _("A computer plays only words of its list, at once: hints, a clock of its own "
-                               "and checked words are for people."), row_width(m, m.get_theme().widget_font_size))
-            show_filled(*lines)
-        else:
-            add_row_selector(
-                m, _("This player is a child"), [(_("No"), False), (_("Yes"), True)],
-                default=int(self.setup.children[index]),
-                onchange=lambda _item, value: self._on_child(value), selector_id="hc_child", font_size=small)
-        # Translators: a button on a seat's handicap page: the seat plays by the game's rules
-        m.add.button(_("No handicap"), self._reset_handicap, button_id="hc_reset", font_size=small)
-        m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
-        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
-
-    def _open_handicap(self, index: int) -> None:
-        """Open a seat's handicap page over the New game page."""
-        self.menu.click()
-        self.handicap_seat = index
-        self._build_handicap_page()
-        open_page(self.new_menu, self.handicap_menu)
-
-    def _sync_handicap_page(self) -> None:
-        """The handicap page's rows show the seat's handicap as it now is (a child
-        mark or the profiles read may have changed it)."""
-        widgets = self._handicap_widgets
-        handicap = self.setup.seats[self.handicap_seat].handicap
-        building, self.building = self.building, True
-        try:
-            for field_name, (widget, row) in widgets.items():
-                widget.set_value(row.index_of(getattr(handicap, field_name)))
-        finally:
-            self.building = building
-
     def read_profiles(self) -> None:
         """Read the people's child marks and usual handicaps on a worker thread; the
         seats named as them fill in when they come."""
@@ -355,41 +282,17 @@ class NewGamePages:
     def _found_profiles(self, found: list[SeatProfile]) -> None:
         self.setup.set_profiles(found)
         if self.new_menu is not None:
-            self._refresh_new()
-            self._sync_handicap_page()
+            self.refresh_new()
+            self.handicap.sync()
 
     # -- reactions ----------------------------------------------------------------
-
-    def _on_handicap(self, field_name: str, value: Any) -> None:
-        if self.building:
-            return
-        index = self.handicap_seat
-        handicap = dataclasses.replace(self.setup.seats[index].handicap, **{field_name: value})
-        self.setup.set_handicap(index, handicap)
-        self.menu.click()
-        self._refresh_new()
-
-    def _on_child(self, child: bool) -> None:
-        if self.building:
-            return
-        self.setup.set_child(self.handicap_seat, child)
-        self.menu.click()
-        self._sync_handicap_page()
-        self._refresh_new()
-
-    def _reset_handicap(self) -> None:
-        self.setup.set_handicap(self.handicap_seat, NO_HANDICAP)
-        self.menu.click()
-        self._sync_handicap_page()
-        self._refresh_new()
-
 
     def _on_seat_count(self, _item: Any, value: int) -> None:
         if self.building:
             return
         self.setup.set_seat_count(value)
         self.menu.click()
-        self._refresh_new()
+        self.refresh_new()
         self._fit_again("seat_count")
 
     def _on_phones(self, on: bool) -> None:
@@ -397,7 +300,7 @@ class NewGamePages:
             return
         self.setup.set_phones(on)
         self.menu.click()
-        self._refresh_new()
+        self.refresh_new()
         self._fit_again("phones")
 
     def _fit_again(self, focus: str) -> None:
@@ -445,7 +348,7 @@ class NewGamePages:
         self.setup.set_preset(name)
         self.menu.click()
         self._sync_rule_widgets()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_rule(self, field_name: str, value: Any) -> None:
         if self.building:
@@ -457,7 +360,7 @@ class NewGamePages:
             return
         self.menu.click()
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_word_source(self, source: str) -> None:
         if self.building:
@@ -465,7 +368,7 @@ class NewGamePages:
         self.setup.set_word_source(source)
         self.menu.click()
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_word_file(self, text: str) -> None:
         self._refit(self.word_file_input)
@@ -473,7 +376,7 @@ class NewGamePages:
             return
         self.setup.word_file = text
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     @staticmethod
     def _refit(field: Any) -> None:
@@ -497,7 +400,7 @@ class NewGamePages:
         self.word_selector.set_value(sources.index(self.setup.word_source))
         self._refresh_rules()
 
-    def _refresh_new(self) -> None:
+    def refresh_new(self) -> None:
         self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
         p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
@@ -610,7 +513,7 @@ class NewGamePages:
         if refused:
             # the rules would not make this game: say why, on the page and over it
             self.menu.click()
-            self._refresh_new()
+            self.refresh_new()
             if self.ctx.toast:
                 self.ctx.toast(refused)
             return
