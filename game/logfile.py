@@ -3,7 +3,7 @@
 Writing a log never raises and never stops the game: a data folder that is
 read-only, full, missing, or holds a link, a folder or a FIFO under a log's
 name leaves that line unwritten, and the game plays on.  A log is appended
-to without following a link (:func:`game.paths.append_text`).
+to without following a link (:func:`game.paths.open_for_append`).
 ``tile-party.log`` never grows past :data:`LOG_MAX_BYTES`: when the next line
 would pass it, the file becomes ``tile-party.log.1`` (the older ones move up
 to ``.LOG_BACKUPS``, the oldest is dropped) and a new file is begun.  Nothing

@@ -99,21 +99,6 @@ def open_for_append(path: Path) -> int:
     return _regular_or_close(os.open(path, flags, 0o644), path)
 
 
-def append_text(path: Path, text: str) -> None:
-    """Add ``text`` at the end of ``path`` (a log), never through a link.
-
-    Raises:
-        OSError: as :func:`open_for_append`, or when the write fails.
-    """
-    fd = open_for_append(path)
-    try:
-        data = text.encode("utf-8", "backslashreplace")
-        while data:
-            data = data[os.write(fd, data):]
-    finally:
-        os.close(fd)
-
-
 def create_new(path: Path, data: bytes) -> None:
     """Write a file that must not exist yet: a name taken by anything (a link
     included) raises FileExistsError, and nothing is written through it."""

@@ -46,21 +46,21 @@ class Walk(Driver):
         self.frames(30)
         self.shot("main-menu")
         menu = self.top
-        menu.main._open(menu.new_menu)
+        menu.main._open(menu.new_game.new_menu)
         self.frames(5)
         self.shot("new-game-lexicon-option")
         for name in ("Classic", "House", "Tournament", "Kids", "Party"):
-            menu._on_preset(name)
-            menu.new_menu._open(menu.rules_menu)
+            menu.new_game._on_preset(name)
+            menu.new_game.new_menu._open(menu.new_game.rules_menu)
             self.frames(5)
             self.shot(f"rules-{name.lower()}")
-            menu.rules_menu.reset(1)
-        menu._on_preset("Classic")
+            menu.new_game.rules_menu.reset(1)
+        menu.new_game._on_preset("Classic")
         menu.setup.set_word_source("file")
-        menu._on_word_file(str(self.words))
-        menu.main._open(menu.new_menu) if menu.main.get_current() is menu.main else None
+        menu.new_game._on_word_file(str(self.words))
+        menu.main._open(menu.new_game.new_menu) if menu.main.get_current() is menu.main else None
         # three players the way a person picks them: the Players selector, one step right
-        menu.new_menu.select_widget(menu.new_menu.get_widget("seat_count"))
+        menu.new_game.new_menu.select_widget(menu.new_game.new_menu.get_widget("seat_count"))
         self.key(pygame.K_RIGHT)
         menu.setup.set_kind(2, "medium")
         self.frames(5)
@@ -69,7 +69,7 @@ class Walk(Driver):
     def draw(self) -> None:
         from game.ui.scenes.tile_draw import TileDrawScene
 
-        self.top.start_game()
+        self.top.new_game.start_game()
         draw = self.top
         assert isinstance(draw, TileDrawScene)
         self.until(lambda: draw.lexicon_note)

@@ -11,8 +11,6 @@ from store_helpers import SINGLE, full_game
 
 from game.engine import worker
 from game.setup.seats import SeatConfig
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 
 
 def test_an_idle_engine_is_let_go_and_the_next_request_starts_a_fresh_one(data) -> None:
@@ -46,13 +44,13 @@ def test_recycling_with_no_engine_is_nothing(data) -> None:
     assert worker.recycle() is False
 
 
-def test_the_results_screen_lets_the_engine_go(data) -> None:
+def test_the_results_screen_lets_the_engine_go(make_app, data) -> None:
     game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), ["Ana", "Ben"])
     game.end_now()
     assert worker.submit("ping").result(30) is True
     helper = worker._helper
     assert helper is not None
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         app.stack.replace(app.ctx.scenes.results(game, [SeatConfig("Ana"), SeatConfig("Ben")]))
         app.step([], 1 / 60)

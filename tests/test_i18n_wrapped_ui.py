@@ -148,18 +148,18 @@ def test_main_menu_new_game_and_rules_pages_are_translated(marked, app, seen):
     assert f"{OPEN}New game{CLOSE}" in front and f"{OPEN}How to play{CLOSE}" in front
     assert escaped(front + seen, names) == []
 
-    for page in (menu.new_menu, menu.rules_menu):
+    for page in (menu.new_game.new_menu, menu.new_game.rules_menu):
         seen.clear()
         menu._open(page)
         run(app, 2)
         shown = menu_texts(page)
         assert len(shown) > 8
         assert escaped(shown + seen, names) == [], page.get_title()
-    new_game = menu_texts(menu.new_menu)
+    new_game = menu_texts(menu.new_game.new_menu)
     assert f"{OPEN}Start!{CLOSE}" in new_game
     assert f"{OPEN}Human{CLOSE}" in new_game  # a seat kind's label, while the setting keeps "human"
     assert f"{OPEN}Classic{CLOSE}" in new_game and menu.setup.preset_name == "Classic"
-    assert f"{OPEN}Rules: {{preset}}{CLOSE}".format(preset=f"{OPEN}Classic{CLOSE}") == menu.rules_menu.get_title()
+    assert f"{OPEN}Rules: {{preset}}{CLOSE}".format(preset=f"{OPEN}Classic{CLOSE}") == menu.new_game.rules_menu.get_title()
 
 
 def test_the_settings_screen_is_translated(marked, app, seen):
@@ -226,4 +226,4 @@ def test_english_is_unchanged_without_a_catalogue(app, seen):
     assert "a crossword tile game for one couch" in seen
     assert [w.get_title() for w in menu.main.get_widgets() if w.is_visible()] == [
         "New game", "Statistics", "How to play", "Settings", "Quit"]
-    assert menu.rules_menu.get_title() == "Rules: Classic"
+    assert menu.new_game.rules_menu.get_title() == "Rules: Classic"

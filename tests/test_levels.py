@@ -9,7 +9,7 @@ import pytest
 from rules_helpers import Words
 from store_helpers import full_game, new_store, play, start
 
-from game.engine.levels import LEVEL_NAMES, LEVELS, Level, level_named
+from game.engine.levels import LEVEL_NAMES, LEVELS, STAND_IN, Level, level_named
 from game.engine.players import ComputerPlayer, make_player
 from game.engine.upwords.players import UPWORDS_PLAYERS, UpwordsPlayer
 from game.lexicon import Lexicon
@@ -118,10 +118,18 @@ def test_saved_games_and_statistics_keep_every_level(tmp_path: Path, kinds: tupl
     assert sorted(h.name for h in store.high_scores(limit=10)) == sorted(names)
 
 
+
+def test_a_saved_seat_of_a_level_this_version_lacks_plays_at_the_stand_in_level(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game = full_game(["ATEEEEE", "BCDFGHI"], preset("Classic"), Words("AT"), ["Ana", "Ben"])
+    game_id = start(store, game, ("human", "grandmaster"))  # a level of a later version
+    assert STAND_IN.name == "medium"
+    assert [s.kind for s in seat_configs(store.load_game(game_id))] == ["human", "medium"]
+
 def test_the_new_game_page_offers_every_level_on_every_seat(app: App) -> None:
     menu = MenuScene(app.ctx)
     app.stack.push(menu)
     app.step([], 1 / 60)
     wanted = [(kind_label(kind), kind) for kind in SEAT_KINDS]
-    for _name, kind in menu.seat_widgets:
+    for _name, kind in menu.new_game.seat_widgets:
         assert [tuple(item) for item in kind.get_items()] == wanted

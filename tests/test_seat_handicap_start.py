@@ -91,8 +91,8 @@ def test_continue_loads_the_lists_the_seats_play_by(data, make_app):
     app.stack.push(MenuScene(app.ctx))
     app.jobs.wait_all()
     menu = app.stack.top
-    assert menu.continue_id is not None
-    menu.continue_game()
+    assert menu.saved.continue_id is not None
+    menu.saved.continue_game()
     wait_until(lambda: isinstance(app.stack.top, PlayScene),
                step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
     scene = app.stack.top

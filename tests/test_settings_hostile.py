@@ -59,14 +59,12 @@ def test_a_file_without_damage_gives_no_notice_and_no_copy(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("name", ["A\u0000B", "A\ud800B"])
-def test_the_window_starts_with_such_a_name_in_the_settings(data: Path, name: str) -> None:
+def test_the_window_starts_with_such_a_name_in_the_settings(make_app, data: Path, name: str) -> None:
     """It raised ValueError (NUL) or UnicodeEncodeError (surrogate) drawing the menu at every launch."""
-    from game.ui.app import App
-    from game.ui.context import LaunchOptions
 
     (data / "settings.json").write_text(json.dumps(
         {"version": 2, "language": "en", "seats": [{"name": name, "kind": "human"}]}), encoding="utf-8")
-    app = App(LaunchOptions(size=(1024, 700), language="en"))
+    app = make_app(size=(1024, 700), language="en")
     try:
         app.stack.push(app.first_scene())
         for _ in range(5):

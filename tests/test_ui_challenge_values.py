@@ -35,24 +35,24 @@ def rules_page(app: App, preset_name: str) -> MenuScene:
     app.stack.push(MenuScene(app.ctx))
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    wait_until(lambda: menu.main is not None and not menu.busy, step=lambda: app.step([], 1 / 60),
+    wait_until(lambda: menu.main is not None and not menu.saved.busy, step=lambda: app.step([], 1 / 60),
                what="the menu")
-    menu._on_preset(preset_name)                               # as the preset selector does
-    menu._open(menu.rules_menu)
+    menu.new_game._on_preset(preset_name)                               # as the preset selector does
+    menu._open(menu.new_game.rules_menu)
     app.step([], 1 / 60)
     return menu
 
 
 def choose(app: App, menu: MenuScene, field: str, steps: int) -> None:
     """Move a rule's selector ``steps`` choices to the right, as the arrow key does."""
-    menu.rules_menu.select_widget(menu.rules_menu.get_widget(f"rule_{field}"))
+    menu.new_game.rules_menu.select_widget(menu.new_game.rules_menu.get_widget(f"rule_{field}"))
     for _ in range(steps):
         app.step([key(pygame.K_RIGHT)], 1 / 60)
 
 
 def shown(menu: MenuScene, field: str) -> tuple[str, bool]:
     """A rule row's chosen label and whether it can be changed."""
-    widget = menu.rules_menu.get_widget(f"rule_{field}")
+    widget = menu.new_game.rules_menu.get_widget(f"rule_{field}")
     label = widget.get_value()[0][0]
     return label, not widget.readonly
 
@@ -86,7 +86,7 @@ def test_the_rules_page_with_both_rows(make_app, language):
     app = make_app(size=(800, 600), language=language)
     menu = rules_page(app, "House")
     choose(app, menu, "challenge", 2)
-    menu.rules_menu.select_widget(menu.rules_menu.get_widget("rule_challenge_penalty"))
+    menu.new_game.rules_menu.select_widget(menu.new_game.rules_menu.get_widget("rule_challenge_penalty"))
     app.step([], 1 / 60)
     folder = os.environ.get("TILE_PARTY_SHOTS")
     if folder:

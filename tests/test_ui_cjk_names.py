@@ -24,7 +24,6 @@ from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
 from game.ui import theme as theme_module
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ResultsScene
@@ -112,14 +111,14 @@ def close(app: App) -> None:
     app.close()
 
 
-def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(make_app, rendered, tmp_path) -> None:
     # the bingo of the player named in Chinese, Ben's pass, then the hand-off back to them
     game = full_game(["ABCDEFG", "ATEEEEE"], RuleSet(challenge=ChallengeMode.VOID), Words("ABCDEFG", "AT"),
                      [NAME, "Ben"])
     game.play(parse_move("8D ABCDEFG"))
     game.play(parse_move("-"))
     seats = [SeatConfig(NAME), SeatConfig("Ben")]
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         # the play screen: scoreboard and move log, the hand-off card, then the turn
         draw_handoff(app, game, seats, rendered)
@@ -150,14 +149,14 @@ def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(rendered, tmp
         close(app)
 
 
-def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(rendered, tmp_path) -> None:
+def test_a_chinese_name_on_the_statistics_screen_is_never_drawn_as_boxes(make_app, rendered, tmp_path) -> None:
     store = new_store(tmp_path)
     game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), [NAME, "Ben"])
     game_id = start(store, game)
     play(store, game_id, game, "8D ABCDEFG")
     end(store, game_id, game)
     store.close()
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         scene = StatisticsScene(app.ctx)
         app.stack.push(scene)
@@ -205,7 +204,7 @@ def boxed(rendered: list[tuple[Path, str]], names: list[str]) -> list[tuple[str,
 
 @pytest.mark.parametrize("names", [TRADITIONAL_FIRST, SIMPLIFIED_FIRST], ids=["traditional", "simplified"])
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, language, names) -> None:
+def test_common_chinese_names_draw_in_every_language(make_app, rendered, tmp_path, language, names) -> None:
     # the first seat's bingo, three passes, then the hand-off back to the first seat
     game = full_game(["ABCDEFG", "ATEEEEE", "IIOOUUN", "RRSSLLD"], RuleSet(challenge=ChallengeMode.VOID),
                      Words("ABCDEFG", "AT"), names)
@@ -213,7 +212,7 @@ def test_common_chinese_names_draw_in_every_language(rendered, tmp_path, languag
     for _turn in range(3):
         game.play(parse_move("-"))
     seats = [SeatConfig(name) for name in names]
-    app = App(LaunchOptions(size=(1280, 800), language=language))
+    app = make_app(size=(1280, 800), language=language)
     try:
         assert i18n.language() == language
         draw_handoff(app, game, seats, rendered)
@@ -260,19 +259,19 @@ def test_text_no_font_draws_whole_goes_to_the_font_that_lacks_the_fewest() -> No
     assert theme.font_path_for("é\U0002A6A5") == font_files("en")[0]  # a tie keeps the language's own
 
 
-def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(rendered, tmp_path) -> None:
+def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxes(make_app, rendered, tmp_path) -> None:
     names = ["李小龍", "张伟"]
     store = new_store(tmp_path)
     game = full_game(["ABCDEFG", "ATEEEEE"], SINGLE, Words("ABCDEFG", "AT"), names)
     game_id = start(store, game)
     play(store, game_id, game, "8D ABCDEFG")
     store.close()
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+    app = make_app(size=(1280, 800), language="en")
     try:
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
         assert isinstance(menu, MenuScene)
-        wait_until(lambda: menu.saved_games, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)),
+        wait_until(lambda: menu.saved.saved_games, step=lambda: (app.jobs.wait_all(1.0), frames(app, 1)),
                    what="the saved games")
         pages = menu.saved_pages
         row = pages.list_menu.get_widget(f"game-{game_id}")
@@ -282,7 +281,7 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         menu.main._open(pages.list_menu)
         frames(app)
         pygame.image.save(app.surface, str(tmp_path / "cjk-saved-games.png"))
-        pages.choose(menu.saved_games[0])
+        pages.choose(menu.saved.saved_games[0])
         frames(app)
         shown = [(Path(label.get_font_info()["name"]), label.get_title()) for label in pages.player_labels[:2]]
         assert [title for _font, title in shown] == ["李小龍 84", "张伟 0"]
@@ -292,17 +291,17 @@ def test_chinese_names_in_the_saved_games_list_of_an_english_game_are_never_boxe
         close(app)
 
 
-def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_boxes(rendered, tmp_path) -> None:
-    app = App(LaunchOptions(size=(1280, 800), language="en"))
+def test_a_chinese_name_typed_on_the_new_game_page_of_an_english_game_is_never_boxes(make_app, rendered, tmp_path) -> None:
+    app = make_app(size=(1280, 800), language="en")
     try:
         app.stack.replace(app.ctx.scenes.menu())
         menu = app.stack.top
         assert isinstance(menu, MenuScene)
-        menu.main._open(menu.new_menu)
+        menu.main._open(menu.new_game.new_menu)
         frames(app)
-        field = menu.seat_widgets[0][0]
+        field = menu.new_game.seat_widgets[0][0]
         latin_font = field.get_font_info()["name"]
-        menu.new_menu.select_widget(field)
+        menu.new_game.new_menu.select_widget(field)
         # clear the default name, then type one in Chinese, as an input method sends it;
         # pygame lends the last Backspace the text that follows it, as seen under X
         events = [key(pygame.K_BACKSPACE) for _ in range(len(field.get_value()) - 1)]

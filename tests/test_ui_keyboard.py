@@ -302,7 +302,7 @@ def menu_when_read(app: App) -> MenuScene:
 
     def read() -> bool:
         top = app.stack.top
-        return isinstance(top, MenuScene) and not top.busy and top.main is not None and bool(top.saved_games)
+        return isinstance(top, MenuScene) and not top.saved.busy and top.main is not None and bool(top.saved.saved_games)
 
     frame()
     wait_until(read, step=frame, what="the menu to have read the store")
@@ -372,17 +372,17 @@ def test_delete_asks_first_and_keeping_loses_nothing(saved_game_app, data, monke
     press(app, pygame.K_ESCAPE)  # no: back to the game's page, nothing lost
     assert menu.main.get_current() is pages.game_menu
     app.jobs.wait_all()
-    assert saved_rows(data) == 1 and len(menu.saved_games) == 1
+    assert saved_rows(data) == 1 and len(menu.saved.saved_games) == 1
     press(app, pygame.K_DOWN, pygame.K_RETURN)  # Delete asks again
     assert menu.main.get_current() is pages.confirm_menu
     press(app, pygame.K_RETURN)  # No, keep it
     assert menu.main.get_current() is pages.game_menu
     app.jobs.wait_all()
-    assert saved_rows(data) == 1 and len(menu.saved_games) == 1
+    assert saved_rows(data) == 1 and len(menu.saved.saved_games) == 1
     press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_TAB)
     assert pages.confirm_menu.get_selected_widget().get_id() == "confirm-delete"
     press(app, pygame.K_RETURN)  # Yes, delete it
-    assert menu.saved_games == []
+    assert menu.saved.saved_games == []
     # the list is empty: it goes with its button, back to the front page
     assert menu.main.get_current() is menu.main and not menu.saved_button.is_visible()
     wait_until(lambda: saved_rows(data) == 0, step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)),
@@ -397,17 +397,17 @@ def test_backspace_on_the_new_game_page_only_deletes_text(make_app):
     assert isinstance(menu, MenuScene)
     menu.main.select_widget(menu.new_button)
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_menu
-    start = menu.new_menu.get_widget("start")
-    menu.new_menu.select_widget(start)
+    assert menu.main.get_current() is menu.new_game.new_menu
+    start = menu.new_game.new_menu.get_widget("start")
+    menu.new_game.new_menu.select_widget(start)
     press(app, pygame.K_BACKSPACE)
-    assert menu.main.get_current() is menu.new_menu, "Backspace on a button left the page"
-    field = next(w for w in menu.new_menu.get_widgets() if isinstance(w, TextInput) and not w.readonly)
-    menu.new_menu.select_widget(field)
+    assert menu.main.get_current() is menu.new_game.new_menu, "Backspace on a button left the page"
+    field = next(w for w in menu.new_game.new_menu.get_widgets() if isinstance(w, TextInput) and not w.readonly)
+    menu.new_game.new_menu.select_widget(field)
     before = field.get_value()
     assert before
     press(app, pygame.K_BACKSPACE)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     assert field.get_value() == before[:-1]
 
 

@@ -5,7 +5,7 @@ launch, the Language rows of both Settings pages; and Chinese text on screen
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -20,7 +20,6 @@ from game.settings import Settings
 from game.settings import save as save_settings
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -29,12 +28,14 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.welcome import WelcomeScene
 from game.ui.settings_panel import SettingsModel
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme
-from game.ui.widgets import fit_words, wrap_text
 
 
-def make_app(**options) -> App:
-    return App(LaunchOptions(size=(1024, 700), **options))
+@pytest.fixture
+def make_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, at 1024 x 700 unless told otherwise."""
+    return lambda **options: make_app(**{"size": (1024, 700), **options})
 
 
 def close(app: App) -> None:
@@ -42,7 +43,7 @@ def close(app: App) -> None:
 
 
 @contextmanager
-def window(**options) -> Iterator[App]:
+def window(make_app: Callable[..., App], **options) -> Iterator[App]:
     app = make_app(**options)
     try:
         yield app
@@ -98,14 +99,14 @@ def test_an_unknown_lang_lists_the_codes_and_exits_with_status_2(capsys) -> None
     assert "Traceback" not in err
 
 
-def test_the_system_locale_chooses_when_settings_do_not(data, monkeypatch) -> None:
+def test_the_system_locale_chooses_when_settings_do_not(make_app, data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "pt_BR:en")
-    with window() as app:
+    with window(make_app, ) as app:
         assert i18n.language() == "pt"
     save_settings(Settings(language="zh_Hans"))
-    with window() as app:
+    with window(make_app, ) as app:
         assert i18n.language() == "zh_Hans"  # the choice in Settings beats the locale
-    with window(language="zh_Hant_HK") as app:
+    with window(make_app, language="zh_Hant_HK") as app:
         assert i18n.language() == "zh_Hant_HK"  # and --lang beats both, for this session
         assert app.theme.font_path().name == "NotoSansCJKhk-Regular.otf"
 
@@ -113,8 +114,8 @@ def test_the_system_locale_chooses_when_settings_do_not(data, monkeypatch) -> No
 # -- the welcome page -----------------------------------------------------------------------
 
 
-def test_the_first_launch_asks_for_a_language_by_keyboard(data) -> None:
-    with window() as app:
+def test_the_first_launch_asks_for_a_language_by_keyboard(make_app, data) -> None:
+    with window(make_app, ) as app:
         first = app.first_scene()
         assert isinstance(first, WelcomeScene)
         app.stack.push(first)
@@ -128,13 +129,13 @@ def test_the_first_launch_asks_for_a_language_by_keyboard(data) -> None:
         assert i18n.language() == "zh_Hans" and app.settings.language == "zh_Hans"
         app.jobs.wait_all()
         assert saved_language(data) == "zh_Hans"
-    with window() as again:  # the settings file exists now: straight to the menu, in Chinese
+    with window(make_app, ) as again:  # the settings file exists now: straight to the menu, in Chinese
         assert isinstance(again.first_scene(), MenuScene)
         assert i18n.language() == "zh_Hans"
 
 
-def test_the_welcome_page_by_mouse_and_by_number(data) -> None:
-    with window() as app:
+def test_the_welcome_page_by_mouse_and_by_number(make_app, data) -> None:
+    with window(make_app, ) as app:
         welcome = app.first_scene()
         app.stack.push(welcome)
         app.step([], 1 / 60)
@@ -149,15 +150,15 @@ def test_the_welcome_page_by_mouse_and_by_number(data) -> None:
         app.draw()
 
 
-def test_the_welcome_page_is_skipped_for_lang_continue_and_the_demo(data) -> None:
+def test_the_welcome_page_is_skipped_for_lang_continue_and_the_demo(make_app, data) -> None:
     for options in ({"language": "en"}, {"resume_latest": True}, {"demo": True}):
-        with window(**options) as app:
+        with window(make_app, **options) as app:
             assert not isinstance(app.first_scene(), WelcomeScene), options
 
 
-def test_the_welcome_page_offers_the_systems_language_first(data, monkeypatch) -> None:
+def test_the_welcome_page_offers_the_systems_language_first(make_app, data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "zh_TW")
-    with window() as app:
+    with window(make_app, ) as app:
         welcome = app.first_scene()
         assert isinstance(welcome, WelcomeScene)
         assert welcome.buttons.focus == list(i18n.LANGUAGES).index("zh_Hant_HK")
@@ -196,8 +197,8 @@ def left_half(screen: SettingsScene, key: str) -> tuple[int, int]:
     return row.x + 10, row.centery
 
 
-def test_the_in_game_settings_change_the_language_at_once(data) -> None:
-    with window(language="en") as app:
+def test_the_in_game_settings_change_the_language_at_once(make_app, data) -> None:
+    with window(make_app, language="en") as app:
         play, pause, screen = in_game_settings(app)
         assert screen.model.rows()[0].label == "Language" and row_value(screen, "language") == "English"
         app.step(click(right_half(screen, "language")), 1 / 60)
@@ -217,9 +218,9 @@ def test_the_in_game_settings_change_the_language_at_once(data) -> None:
         app.draw()
 
 
-def test_lang_holds_until_a_language_is_chosen_in_settings(data, monkeypatch) -> None:
+def test_lang_holds_until_a_language_is_chosen_in_settings(make_app, data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "pt_BR")
-    with window(language="zh_Hans") as app:
+    with window(make_app, language="zh_Hans") as app:
         _play, _pause, screen = in_game_settings(app)
         assert app.settings.language == "" and row_value(screen, "language") == "简体中文"  # --lang shows
         app.step([key(pygame.K_RIGHT)], 1 / 60)  # the next after 简体中文
@@ -228,10 +229,10 @@ def test_lang_holds_until_a_language_is_chosen_in_settings(data, monkeypatch) ->
         assert app.settings.language == "zh_Hans" and i18n.language() == "zh_Hans"
 
 
-def test_system_follows_the_locale_now_and_at_a_later_launch(data, monkeypatch) -> None:
+def test_system_follows_the_locale_now_and_at_a_later_launch(make_app, data, monkeypatch) -> None:
     save_settings(Settings(language="en"))
     monkeypatch.setenv("LANGUAGE", "pt_BR")
-    with window() as app:
+    with window(make_app, ) as app:
         _menu, screen = settings_from_menu(app)
         assert row_value(screen, "language") == "English"
         app.step([key(pygame.K_LEFT)], 1 / 60)  # before English: the system's language
@@ -242,7 +243,7 @@ def test_system_follows_the_locale_now_and_at_a_later_launch(data, monkeypatch) 
         app.jobs.wait_all()
         assert saved_language(data) == ""
     monkeypatch.setenv("LANGUAGE", "zh_HK")  # the system speaks another language now
-    with window() as app:
+    with window(make_app, ) as app:
         assert i18n.language() == "zh_Hant_HK"
         assert SettingsModel(app.ctx).rows()[0].value == i18n._("System ({name})").format(name="繁體中文（香港）")
 
@@ -303,7 +304,7 @@ def test_the_theme_follows_the_language_and_draws_names_it_lacks_in_a_font_that_
     assert theme.font_path_for("Português").name == "DejaVuSans.ttf"
 
 
-def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
+def test_every_scene_on_the_stack_hears_of_a_language_change_once(make_app, data) -> None:
     class Listening(Scene):
         def __init__(self, ctx) -> None:
             super().__init__(ctx)
@@ -312,7 +313,7 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
         def language_changed(self) -> None:
             self.heard += 1
 
-    with window(language="en") as app:
+    with window(make_app, language="en") as app:
         under, over = Listening(app.ctx), Listening(app.ctx)
         app.stack.push(under)
         app.stack.push(over)
@@ -325,8 +326,8 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(data) -> None:
         assert under.heard == 1
 
 
-def test_the_in_game_settings_switch_the_move_log_to_word_first(data) -> None:
-    with window(language="en") as app:
+def test_the_in_game_settings_switch_the_move_log_to_word_first(make_app, data) -> None:
+    with window(make_app, language="en") as app:
         _play, _pause, screen = in_game_settings(app)
         assert row_value(screen, "move_notation") == "8H WORD"
         app.step(click(right_half(screen, "move_notation")), 1 / 60)

@@ -263,77 +263,77 @@ def measure_menu(m: Measurer) -> None:
     m.frames(2)
     app.jobs.wait_all()  # the store's (empty) list of saved games has been read...
     m.frames(1)
-    menu.saved_games = summaries()  # ...and these stand in for it
-    menu.continue_id = "g0"
-    menu._show_saved_games()
+    menu.saved.saved_games = summaries()  # ...and these stand in for it
+    menu.saved.continue_id = "g0"
+    menu.saved.show()
     m.frames(1)
     m.state("menu")
-    menu.main._open(menu.new_menu)
-    menu._on_seat_count(None, 4)
+    menu.main._open(menu.new_game.new_menu)
+    menu.new_game._on_seat_count(None, 4)
     for k, name in enumerate(LONG_NAMES):
-        menu.new_menu.get_widget(f"name{k}").set_value(name)
-        menu._on_name(k, name)
+        menu.new_game.new_menu.get_widget(f"name{k}").set_value(name)
+        menu.new_game._on_name(k, name)
     m.frames(1)
     m.state("new-game")
     # every seat with the longest handicap (a child's, with every mark), then a person's
     # handicap page with the rules' reason under its list, and a computer's page
     long_handicap = Handicap(word_list="kids", hints=10, clock=30, checked_as_played=True, head_start=50)
     for k in range(4):
-        menu.new_menu.get_widget(f"kind{k}").set_value(0)
-        menu._on_kind(k, "human")
+        menu.new_game.new_menu.get_widget(f"kind{k}").set_value(0)
+        menu.new_game._on_kind(k, "human")
         menu.setup.set_handicap(k, long_handicap)
         menu.setup.set_child(k, True)
-    menu._refresh_new()
+    menu.new_game.refresh_new()
     m.frames(1)
     m.state("new-game-handicaps")
-    menu._on_preset("Kids")
-    menu._open_handicap(0)
+    menu.new_game._on_preset("Kids")
+    menu.new_game.handicap.open(0)
     m.frames(1)
     m.state("handicap-person")
     menu.main.reset(1)
-    menu.new_menu.get_widget("kind1").set_value(1)
-    menu._on_kind(1, "easy")
-    menu._open_handicap(1)
+    menu.new_game.new_menu.get_widget("kind1").set_value(1)
+    menu.new_game._on_kind(1, "easy")
+    menu.new_game.handicap.open(1)
     m.frames(1)
     m.state("handicap-computer")
     menu.main.reset(1)
-    menu._on_preset("Classic")
+    menu.new_game._on_preset("Classic")
     m.frames(1)
     # the longest description, the stacking game's with its rules changed, and longer still: the
     # page must hold any translation
     before = new_game_page.preset_blurb
     new_game_page.preset_blurb = lambda name: f"{before(name)} {before('Tournament')}"
-    menu.preset_selector.set_value(list(MENU_PRESETS).index("Upwords"))
-    menu._on_preset("Upwords")
-    menu._on_rule("hints", True)
+    menu.new_game.preset_selector.set_value(list(MENU_PRESETS).index("Upwords"))
+    menu.new_game._on_preset("Upwords")
+    menu.new_game._on_rule("hints", True)
     new_game_page.preset_blurb = before
     m.frames(1)
     m.state("new-game-upwords")
-    scrollbar = menu.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
+    scrollbar = menu.new_game.new_menu.get_scrollarea().get_scrollbar_thickness(pygame_menu.locals.ORIENTATION_HORIZONTAL)
     assert scrollbar == 0, "the New game page scrolls sideways"
     # Phone racks on, on a computer without a network: the longest note under the switch,
     # and a "tiles on" row under every person's seat
     found_address = network.lan_address
     network.lan_address = lambda: network.LOOPBACK
     try:
-        menu._on_phones(True)
+        menu.new_game._on_phones(True)
         m.frames(2)
         m.state("new-game-phones")
-        menu._on_phones(False)
+        menu.new_game._on_phones(False)
         m.frames(2)
     finally:
         network.lan_address = found_address
-    menu._open(menu.rules_menu)
+    menu._open(menu.new_game.rules_menu)
     m.frames(1)
     m.state("rules")
-    show_longest_choices(menu.rules_menu)
+    show_longest_choices(menu.new_game.rules_menu)
     m.frames(1)
     m.state("rules-longest")
     menu.main.reset(1)
     menu.main._open(menu.saved_pages.list_menu)
     m.frames(1)
-    m.state("saved-games", [row_text(s) for s in menu.saved_games])  # each game's own page says it whole
-    menu.saved_pages.choose(menu.saved_games[0])
+    m.state("saved-games", [row_text(s) for s in menu.saved.saved_games])  # each game's own page says it whole
+    menu.saved_pages.choose(menu.saved.saved_games[0])
     m.frames(1)
     m.state("saved-game")
     menu.main.reset(1)
@@ -702,9 +702,9 @@ def test_a_toast_on_the_menu_covers_no_button(app, language, tmp_path, size):
     m.frames(2)
     app.jobs.wait_all()
     m.frames(1)
-    menu.saved_games = summaries()
-    menu.continue_id = "g0"
-    menu._show_saved_games()
+    menu.saved.saved_games = summaries()
+    menu.saved.continue_id = "g0"
+    menu.saved.show()
     m.frames(1)
     for message in (LONG_TOAST, _("Could not save settings: {reason}").format(reason=LONG_TOAST)):
         app.ctx.toast(message)

@@ -4,12 +4,14 @@ when rows are shown."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_new_game_phones import choose, on_a_network, open_app, open_menu  # noqa: F401 (a fixture)
+from test_ui_new_game_phones import choose, on_a_network, open_menu  # noqa: F401 (a fixture)
 
+from game.ui.app import App
 from game.ui.menu_look import HUG_MARGIN
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
@@ -21,18 +23,24 @@ def data(seeded_data: Path) -> Path:
 
 
 def rows_bottom(menu: MenuScene) -> int:
-    return max(w.get_rect(to_real_position=True).bottom for w in menu.new_menu.get_widgets() if w.is_visible())
+    return max(w.get_rect(to_real_position=True).bottom for w in menu.new_game.new_menu.get_widgets() if w.is_visible())
 
+
+
+@pytest.fixture
+def open_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, in English, at the size given."""
+    return lambda size: make_app(size=size, language="en")
 
 @pytest.mark.usefixtures("on_a_network")
-def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path) -> None:
+def test_a_short_page_hugs_its_rows_and_grows_with_them(open_app, data: Path, shots: Path) -> None:
     app = open_app((1920, 1080))
     try:
         menu = open_menu(app)
-        page = menu.new_menu
+        page = menu.new_game.new_menu
         window_h = app.surface.get_height()
         short = page.get_height()
-        assert short < menu.new_page_height - 200, "two players leave most of a 1080-line screen free"
+        assert short < menu.new_game.new_page_height - 200, "two players leave most of a 1080-line screen free"
         x, y = page.get_position()
         assert abs((y + short / 2) - window_h / 2) <= 1  # still in the middle of the window
         assert fits(page) and page.get_height() - (rows_bottom(menu) - y) <= HUG_MARGIN + 8
@@ -41,7 +49,7 @@ def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path)
         choose(app, menu, "phones", True)
         for _ in range(3):
             app.step([], 1 / 60)
-        page = menu.new_menu
+        page = menu.new_game.new_menu
         grown = page.get_height()
         assert grown > short + 200  # four seats' rows and the phone rows
         assert fits(page), "Start! is scrolled out of the page"
@@ -49,33 +57,33 @@ def test_a_short_page_hugs_its_rows_and_grows_with_them(data: Path, shots: Path)
         choose(app, menu, "seat_count", 2)
         for _ in range(3):
             app.step([], 1 / 60)
-        assert short < menu.new_menu.get_height() < grown  # and shrinks again (the phone rows stay)
+        assert short < menu.new_game.new_menu.get_height() < grown  # and shrinks again (the phone rows stay)
         pygame.event.clear()
     finally:
         app.close()
 
 
 @pytest.mark.usefixtures("on_a_network")
-def test_a_full_page_stays_as_tall_as_the_window_allows(data: Path) -> None:
+def test_a_full_page_stays_as_tall_as_the_window_allows(open_app, data: Path) -> None:
     app = open_app((800, 600))
     try:
         menu = open_menu(app)
         choose(app, menu, "seat_count", 4)
         for _ in range(3):
             app.step([], 1 / 60)
-        assert menu.new_menu.get_height() <= menu.new_page_height
-        assert fits(menu.new_menu)
+        assert menu.new_game.new_menu.get_height() <= menu.new_game.new_page_height
+        assert fits(menu.new_game.new_menu)
         pygame.event.clear()
     finally:
         app.close()
 
 
-def test_a_short_list_of_saved_games_hugs_its_rows(data: Path, shots: Path) -> None:
+def test_a_short_list_of_saved_games_hugs_its_rows(make_app, data: Path, shots: Path) -> None:
     from test_ui_persist import close, menu_when_read, window_after_one_play
 
     from game.lexicon import default_lexicon
 
-    app, _game, _scene = window_after_one_play(default_lexicon(), 19)  # a 1024x700 window
+    app, _game, _scene = window_after_one_play(make_app, default_lexicon(), 19)  # a 1024x700 window
     try:
         app.stack.replace(app.ctx.scenes.menu())
         menu = menu_when_read(app)

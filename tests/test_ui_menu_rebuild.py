@@ -19,13 +19,13 @@ from game.ui.scenes.menu_parts.pages import fitting_sizes
 
 def counting_builds(scene: MenuScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
-    real = scene._fill_new
+    real = scene.new_game._fill_new
 
     def fill(size: int, compact: bool = False) -> None:
         calls.append(size)
         real(size, compact)
 
-    monkeypatch.setattr(scene, "_fill_new", fill)
+    monkeypatch.setattr(scene.new_game, "_fill_new", fill)
     return calls
 
 
@@ -38,13 +38,13 @@ def test_the_new_game_page_is_built_once_when_the_menu_comes_back(
     app.stack.push(scene)
     app.step([], 1 / 60)
     searched = list(calls)
-    fit = scene.new_menu_fit
+    fit = scene.new_game.new_menu_fit
     # the search tried the sizes largest first and stopped at the first that fits
     assert searched == [s for s, _compact in fitting_sizes(size[1])][:len(searched)]
     assert fit == fitting_sizes(size[1])[len(searched) - 1]
     calls.clear()
     scene.resume()  # back from a game
-    assert calls == [fit[0]] and scene.new_menu_fit == fit
+    assert calls == [fit[0]] and scene.new_game.new_menu_fit == fit
     # other choices: the search runs again (a page with other rows may fit at another size)
     calls.clear()
     scene.setup.phones = True

@@ -46,21 +46,21 @@ def open_menu(app: App) -> MenuScene:
 def test_a_window_smaller_than_the_size_handed_out_gets_pages_its_size(make_app: Callable[..., App]) -> None:
     app = make_app(size=(1280, 800), language="en")
     scene = open_menu(app)
-    open_page(scene.main, scene.new_menu)
+    open_page(scene.main, scene.new_game.new_menu)
     # the window is made smaller (its resize not yet read from the queue) while the
     # scenes are told an older, larger size: the build goes by the window itself
     pygame.display.set_mode((610, 577), pygame.RESIZABLE)
     app.stack.resize((940, 626))
     app.step([], 1 / 60)
     assert_inside(scene, (610, 577))
-    assert scene.main.get_current() is scene.new_menu  # the page open before stays open
+    assert scene.main.get_current() is scene.new_game.new_menu  # the page open before stays open
 
 
 def test_a_resize_during_the_build_builds_again_for_the_new_size(
         make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(size=(1280, 800), language="en")
     scene = open_menu(app)
-    real = scene._fill_rules
+    real = scene.new_game._fill_rules
     sizes = iter([(640, 480), (900, 620)])
 
     def fill_while_resized() -> None:
@@ -71,7 +71,7 @@ def test_a_resize_during_the_build_builds_again_for_the_new_size(
             pygame.display.set_mode(size, pygame.RESIZABLE)
         real()
 
-    monkeypatch.setattr(scene, "_fill_rules", fill_while_resized)
+    monkeypatch.setattr(scene.new_game, "_fill_rules", fill_while_resized)
     scene.resume()  # builds the menu again (as after a game)
     app.step([], 1 / 60)
     # built three times: at 1280x800, again at 640x480, again at 900x620, which held

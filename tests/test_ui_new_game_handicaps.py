@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -19,7 +20,6 @@ from game.rules.handicap import NO_HANDICAP, Handicap, family_handicap
 from game.setup.new_game import MENU_PRESETS
 from game.store import DATABASE_NAME, SeatProfile, open_store
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
 
@@ -32,8 +32,12 @@ def data(seeded_data):
     return seeded_data
 
 
-def open_app(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
-    return App(LaunchOptions(size=size, language=language))
+@pytest.fixture
+def open_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, 800 x 600 in English unless told otherwise."""
+    def open_window(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
+        return make_app(size=size, language=language)
+    return open_window
 
 
 def key(k: int, unicode: str = "") -> pygame.event.Event:
@@ -55,7 +59,7 @@ def open_menu(app: App) -> MenuScene:
     app.step([], 1 / 60)
     menu.main.select_widget(menu.new_button)
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     return menu
 
 
@@ -77,7 +81,7 @@ def choose(app: App, menu: MenuScene, widget_id: str, value: object) -> None:
 
 def type_name(app: App, menu: MenuScene, seat: int, name: str) -> None:
     focus(menu, f"name{seat}")
-    field = menu.new_menu.get_widget(f"name{seat}")
+    field = menu.new_game.new_menu.get_widget(f"name{seat}")
     press(app, *[pygame.K_BACKSPACE] * len(field.get_value()))
     for ch in name:
         app.step([key(ord(ch.lower()), ch)], 1 / 60)
@@ -87,7 +91,7 @@ def type_name(app: App, menu: MenuScene, seat: int, name: str) -> None:
 def open_handicap(app: App, menu: MenuScene, seat: int) -> None:
     focus(menu, f"handicap{seat}")
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.handicap_menu and menu.handicap_seat == seat
+    assert menu.main.get_current() is menu.new_game.handicap.page and menu.new_game.handicap.seat == seat
 
 
 def shot(app: App, name: str) -> None:
@@ -117,7 +121,7 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     choose(app, menu, "kind2", "easy")
     focus(menu, "rules")
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.rules_menu
+    assert menu.main.get_current() is menu.new_game.rules_menu
     choose(app, menu, "rule_clock_seconds", 60)
     press(app, pygame.K_ESCAPE)
     open_handicap(app, menu, 1)
@@ -129,22 +133,22 @@ def set_up_the_family_table(app: App, menu: MenuScene) -> None:
     choose(app, menu, "hc_child", True)
     shot(app, "handicap-page-kid")
     press(app, pygame.K_ESCAPE)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     open_handicap(app, menu, 2)
     # a computer's page offers only its list and a head start
-    ids = {w.get_id() for w in menu.handicap_menu.get_widgets()}
+    ids = {w.get_id() for w in menu.new_game.handicap.page.get_widgets()}
     assert {"hc_word_list", "hc_head_start"} <= ids
     assert not ids & {"hc_hints", "hc_clock", "hc_checked_as_played", "hc_child"}
     choose(app, menu, "hc_word_list", "kids")
     press(app, pygame.K_ESCAPE)
 
 
-def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data):
+def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(open_app, data):
     app = open_app()
     try:
         menu = open_menu(app)
         set_up_the_family_table(app, menu)
-        titles = [menu.new_menu.get_widget(f"handicap{i}").get_title() for i in range(3)]
+        titles = [menu.new_game.new_menu.get_widget(f"handicap{i}").get_title() for i in range(3)]
         assert titles == ["Handicap: no handicap",
                           "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start",
                           "Handicap: Kids list"]
@@ -177,7 +181,7 @@ def test_three_seats_with_their_handicaps_reach_the_game_and_are_remembered(data
         assert menu.setup.seats[1].handicap == KID and menu.setup.children == [False, True, False, False]
         type_name(app, menu, 0, "kid")
         assert menu.setup.seats[0].handicap == KID and menu.setup.children[0]
-        assert menu.new_menu.get_widget("handicap0").get_title() == \
+        assert menu.new_game.new_menu.get_widget("handicap0").get_title() == \
             "Handicap (child): Kids list, 3 hints, no clock, words checked, +25 start"
         type_name(app, menu, 0, "Kidd")  # not the child's name any more: neither is the handicap
         assert menu.setup.seats[0].handicap == NO_HANDICAP and not menu.setup.children[0]
@@ -194,7 +198,7 @@ def remember(data: Path, *profiles: SeatProfile) -> None:
         store.close()
 
 
-def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_players_chose(data):
+def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_players_chose(open_app, data):
     remember(data, SeatProfile("Kid", child=True))
     app = open_app()
     try:
@@ -206,7 +210,7 @@ def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_playe
         assert "Family" in MENU_PRESETS
         assert menu.setup.seats[1].handicap == family_handicap(True)
         assert menu.setup.seats[0].handicap == family_handicap(False)
-        assert menu.new_menu.get_widget("handicap1").get_title() == \
+        assert menu.new_game.new_menu.get_widget("handicap1").get_title() == \
             "Handicap (child): Kids list, unlimited hints, words checked"
         # the parent's own choice on her page: a head start
         open_handicap(app, menu, 0)
@@ -228,7 +232,7 @@ def test_family_fills_a_child_profiles_seat_and_leaving_it_keeps_only_what_playe
         app.close()
 
 
-def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
+def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(open_app, data):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -238,17 +242,17 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
         press(app, pygame.K_ESCAPE)
         choose(app, menu, "preset", "Kids")
         reason = "seat 2: this game keeps every seat on the kids word list"
-        assert menu.message_label.get_title() == reason
+        assert menu.new_game.message_label.get_title() == reason
         focus(menu, "start")
         press(app, pygame.K_RETURN)
-        assert app.stack.top is menu and menu.main.get_current() is menu.new_menu
+        assert app.stack.top is menu and menu.main.get_current() is menu.new_game.new_menu
         open_handicap(app, menu, 1)
-        row = menu.handicap_menu.get_widget("hc_word_list")
+        row = menu.new_game.handicap.page.get_widget("hc_word_list")
         assert [value for _label, value in row.get_items()] == [None, "kids"]
-        assert menu.handicap_menu.get_widget("hc_word_list_refused").get_title() == reason
+        assert menu.new_game.handicap.page.get_widget("hc_word_list_refused").get_title() == reason
         choose(app, menu, "hc_word_list", "kids")
         press(app, pygame.K_ESCAPE)
-        assert menu.setup.handicap_problem() is None and not menu.message_label.get_title()
+        assert menu.setup.handicap_problem() is None and not menu.new_game.message_label.get_title()
         pygame.event.clear()
     finally:
         app.close()
@@ -256,7 +260,7 @@ def test_a_kids_game_offers_no_other_list_and_never_starts_with_one(data):
 
 @pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
 @pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
-def test_four_seats_with_handicaps_fit_the_page(data, language, size):
+def test_four_seats_with_handicaps_fit_the_page(open_app, data, language, size):
     remember(data, SeatProfile("Kid", True, KID))
     app = open_app(size, language)
     try:
@@ -266,17 +270,17 @@ def test_four_seats_with_handicaps_fit_the_page(data, language, size):
             choose(app, menu, f"kind{seat}", "human")
             type_name(app, menu, seat, "Kid")
         app.step([], 1 / 60)
-        assert fits(menu.new_menu), "Start! is scrolled out of the New game page"
-        assert menu.new_menu.get_widget("handicap3").is_visible()
-        page = menu.new_menu.get_scrollarea().get_view_rect()
-        for widget in menu.new_menu.get_widgets():
+        assert fits(menu.new_game.new_menu), "Start! is scrolled out of the New game page"
+        assert menu.new_game.new_menu.get_widget("handicap3").is_visible()
+        page = menu.new_game.new_menu.get_scrollarea().get_view_rect()
+        for widget in menu.new_game.new_menu.get_widgets():
             if widget.is_visible() and widget.get_title().strip():
                 assert page.contains(widget.get_rect(to_real_position=True)), widget.get_title()
         focus(menu, "start")  # out of the name field, whose typing dims the page
         app.step([], 1 / 60)
         shot(app, f"new-game-{language}-{size[0]}x{size[1]}")
         open_handicap(app, menu, 3)
-        assert fits(menu.handicap_menu)
+        assert fits(menu.new_game.handicap.page)
         shot(app, f"handicap-{language}-{size[0]}x{size[1]}")
         pygame.event.clear()
     finally:

@@ -6,6 +6,7 @@ settings file; a computer with no network address says phones cannot reach it.""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -16,7 +17,6 @@ from game.settings import Settings
 from game.setup.new_game import NewGameSetup
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.menu_parts.pages import fits
 
@@ -36,8 +36,12 @@ def on_a_network(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(network, "lan_address", lambda: "192.168.1.20")
 
 
-def open_app(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
-    return App(LaunchOptions(size=size, language=language))
+@pytest.fixture
+def open_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, 800 x 600 in English unless told otherwise."""
+    def open_window(size: tuple[int, int] = (800, 600), language: str = "en") -> App:
+        return make_app(size=size, language=language)
+    return open_window
 
 
 def key(k: int) -> pygame.event.Event:
@@ -57,7 +61,7 @@ def open_menu(app: App) -> MenuScene:
     app.step([], 1 / 60)
     menu.main.select_widget(menu.new_button)
     press(app, pygame.K_RETURN)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     return menu
 
 
@@ -80,16 +84,16 @@ def choose(app: App, menu: MenuScene, widget_id: str, value: object) -> None:
 
 
 def shown(menu: MenuScene, widget_id: str) -> bool:
-    found = menu.new_menu.get_widget(widget_id)
+    found = menu.new_game.new_menu.get_widget(widget_id)
     return found is not None and found.is_visible()
 
 
 def notes(menu: MenuScene) -> str:
-    return " ".join(menu.new_menu.get_widget(i).get_title() for i in ("phone_note", "phone_note1")
-                    if menu.new_menu.get_widget(i).is_visible()).strip()
+    return " ".join(menu.new_game.new_menu.get_widget(i).get_title() for i in ("phone_note", "phone_note1")
+                    if menu.new_game.new_menu.get_widget(i).is_visible()).strip()
 
 
-def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_draw(data, on_a_network, shots):
+def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_draw(open_app, data, on_a_network, shots):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -142,7 +146,7 @@ def test_the_switch_puts_each_person_on_a_phone_and_the_seats_reach_the_tile_dra
         app.close()
 
 
-def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(data, on_a_network):
+def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(open_app, data, on_a_network):
     app = open_app()
     try:
         menu = open_menu(app)
@@ -160,14 +164,14 @@ def test_turning_the_switch_off_starts_a_game_with_every_rack_on_the_tv(data, on
     assert all("phone" not in seat for seat in seats)
 
 
-def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_computer(data, monkeypatch, shots):
+def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_computer(open_app, data, monkeypatch, shots):
     monkeypatch.setattr(network, "lan_address", lambda: network.LOOPBACK)
     app = open_app()
     try:
         menu = open_menu(app)
         choose(app, menu, "phones", True)
         assert notes(menu) == NO_NETWORK
-        assert menu.new_menu.get_widget("phone_note").get_font_info()["color"][:3] == app.ctx.theme.palette.bad[:3]
+        assert menu.new_game.new_menu.get_widget("phone_note").get_font_info()["color"][:3] == app.ctx.theme.palette.bad[:3]
         assert menu.setup.chosen_seats()[0].phone
         pygame.image.save(app.surface, str(shots / "new-game-phones-no-network.png"))
         pygame.event.clear()
@@ -177,7 +181,7 @@ def test_without_a_network_the_switch_works_and_says_phones_cannot_reach_this_co
 
 @pytest.mark.parametrize(("language", "size"), [("en", (1600, 1000)), ("zh_Hant_HK", (1600, 1000)),
                                                 ("pt", (800, 600))])
-def test_four_people_on_phones_at_a_big_window_fit_the_page(data, on_a_network, shots, language, size):
+def test_four_people_on_phones_at_a_big_window_fit_the_page(open_app, data, on_a_network, shots, language, size):
     app = open_app(size, language)
     try:
         menu = open_menu(app)
@@ -190,12 +194,12 @@ def test_four_people_on_phones_at_a_big_window_fit_the_page(data, on_a_network, 
         page.select_widget(page.get_widget("phone3"))
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / f"new-game-phones-{language}-{size[0]}x{size[1]}.png"))
-        view = menu.new_menu.get_scrollarea().get_view_rect()
-        for row in menu.new_menu.get_widgets():
+        view = menu.new_game.new_menu.get_scrollarea().get_view_rect()
+        for row in menu.new_game.new_menu.get_widgets():
             if row.is_visible() and row.get_title().strip() and row.get_rect(to_real_position=True).bottom <= view.bottom:
                 assert view.contains(row.get_rect(to_real_position=True)), row.get_title()
         if size == (1600, 1000):
-            assert fits(menu.new_menu), "Start! is scrolled out of the New game page"
+            assert fits(menu.new_game.new_menu), "Start! is scrolled out of the New game page"
         pygame.event.clear()
     finally:
         app.close()
@@ -221,7 +225,7 @@ def test_settings_keep_a_seat_phone_only_when_true_and_forget_just_a_bad_value(d
     assert damaged == ["seats"]
 
 
-def test_a_damaged_phone_in_settings_json_opens_the_page_with_that_seat_on_the_tv(data, on_a_network):
+def test_a_damaged_phone_in_settings_json_opens_the_page_with_that_seat_on_the_tv(open_app, data, on_a_network):
     raw = Settings(seats=[SeatConfig("Ana"), SeatConfig("Ben")] + [SeatConfig("Cleo"), SeatConfig("Dev")]).to_dict()
     raw["seats"][0]["phone"] = 1
     raw["seats"][1]["phone"] = True

@@ -10,6 +10,7 @@ scores, whose turn, the clock's time left and the hints used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -25,7 +26,6 @@ from game.setup.seats import SeatConfig
 from game.store import DATABASE_NAME
 from game.store.database import connect
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.flow import Stage
 from game.ui.play.model import TurnModel
@@ -47,8 +47,10 @@ def lexicon():
     return default_lexicon()
 
 
-def make_app(**options) -> App:
-    return App(LaunchOptions(size=(1024, 700), **options))
+@pytest.fixture
+def make_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows, at 1024 x 700 unless told otherwise."""
+    return lambda **options: make_app(**{"size": (1024, 700), **options})
 
 
 def close(app: App) -> None:
@@ -115,9 +117,9 @@ def play_best(app: App, scene: PlayScene, lexicon) -> None:
     settle(app, scene)
 
 
-def window_after_one_play(lexicon, seed: int) -> tuple[App, Game, PlayScene]:
-    """A new window, a new game on it, and Ana's best opening play made."""
-    app = make_app()
+def window_after_one_play(make_app: Callable[..., App], lexicon, seed: int) -> tuple[App, Game, PlayScene]:
+    """A new window (1024 x 700), a new game on it, and Ana's best opening play made."""
+    app = make_app(size=(1024, 700))
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=seed)
     scene = start(app, game)
     play_best(app, scene, lexicon)
@@ -131,7 +133,7 @@ def menu_when_read(app: App) -> MenuScene:
 
     def read() -> bool:
         top = app.stack.top
-        return isinstance(top, MenuScene) and not top.busy and top.main is not None
+        return isinstance(top, MenuScene) and not top.saved.busy and top.main is not None
 
     frame()
     wait_until(read, step=frame, what="the menu to have read the store")
@@ -151,7 +153,7 @@ def play_scene_when_open(app: App) -> PlayScene:
 
 
 # ---------------------------------------------------------------- autosave
-def test_every_kind_of_move_lands_in_the_store(data, lexicon):
+def test_every_kind_of_move_lands_in_the_store(make_app, data, lexicon):
     app = make_app()
     try:
         game = Game(["Ana", "Ben"], RULES, lexicon, seed=3)
@@ -184,7 +186,7 @@ def test_every_kind_of_move_lands_in_the_store(data, lexicon):
         close(app)
 
 
-def test_a_blank_swap_lands_in_the_store(data, lexicon):
+def test_a_blank_swap_lands_in_the_store(make_app, data, lexicon):
     app = make_app()
     try:
         game = Game(["Ana", "Ben"], RULES, lexicon, seed=10)  # Ana holds a blank, Ben a real T
@@ -216,7 +218,7 @@ def test_a_blank_swap_lands_in_the_store(data, lexicon):
     (False, [("Ana", "human"), ("Hal", "hard")]),   # computer seats are kept with their level
     (True, []),                                       # attract-mode games are not kept at all
 ])
-def test_seats_are_kept_with_their_level_and_demos_not_at_all(data, lexicon, demo, kept):
+def test_seats_are_kept_with_their_level_and_demos_not_at_all(make_app, data, lexicon, demo, kept):
     app = make_app()
     try:
         game = Game(["Ana", "Hal"], RULES, lexicon, seed=5)
@@ -231,8 +233,8 @@ def test_seats_are_kept_with_their_level_and_demos_not_at_all(data, lexicon, dem
 
 
 # ---------------------------------------------------------------- continue
-def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lexicon):
-    app, game, scene = window_after_one_play(lexicon, 7)
+def test_closing_mid_game_then_continue_brings_back_the_identical_game(make_app, data, lexicon):
+    app, game, scene = window_after_one_play(make_app, lexicon, 7)
     scene.flow.start_turn()                        # nobody challenges
     settle(app, scene)
     scene.flow.hint()                              # Ben spends a hint
@@ -249,7 +251,7 @@ def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lex
         again.stack.push(again.ctx.scenes.menu())
         menu = menu_when_read(again)
         assert menu.continue_button.is_visible()
-        menu.continue_game()
+        menu.saved.continue_game()
         resumed = play_scene_when_open(again)
         assert resumed.game.to_json() == expected
         assert resumed.game.players[1].hints_used == 1
@@ -260,8 +262,8 @@ def test_closing_mid_game_then_continue_brings_back_the_identical_game(data, lex
         close(again)
 
 
-def test_pausing_keeps_the_clock_and_the_hints(data, lexicon):
-    app, game, scene = window_after_one_play(lexicon, 37)
+def test_pausing_keeps_the_clock_and_the_hints(make_app, data, lexicon):
+    app, game, scene = window_after_one_play(make_app, lexicon, 37)
     try:
         scene.flow.start_turn()                    # nobody challenges
         settle(app, scene)
@@ -278,8 +280,8 @@ def test_pausing_keeps_the_clock_and_the_hints(data, lexicon):
         close(app)
 
 
-def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(data, lexicon):
-    app, game, scene = window_after_one_play(lexicon, 11)
+def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(make_app, data, lexicon):
+    app, game, scene = window_after_one_play(make_app, lexicon, 11)
     assert scene.flow.stage is Stage.CHALLENGE
     quit_window(app)
 
@@ -300,14 +302,14 @@ def test_an_open_challenge_is_asked_again_and_a_declined_one_is_not(data, lexico
         close(again)
 
 
-def test_continue_says_the_game_is_open_in_another_window(data, lexicon):
-    app, game, scene = window_after_one_play(lexicon, 11)  # the first window plays on
+def test_continue_says_the_game_is_open_in_another_window(make_app, data, lexicon):
+    app, game, scene = window_after_one_play(make_app, lexicon, 11)  # the first window plays on
     app.saves.flush()
     again = make_app(resume_latest=True)           # python main.py --continue, in a second window
     try:
         again.stack.push(again.first_scene())
         menu = menu_when_read(again)
-        assert menu.continue_id is None and not menu.continue_button.is_visible()
+        assert menu.saved.continue_id is None and not menu.continue_button.is_visible()
         assert again.toast.message == (
             "The unfinished game cannot be continued here: this game is open in another window; "
             "close it there, or start another game")
@@ -316,7 +318,7 @@ def test_continue_says_the_game_is_open_in_another_window(data, lexicon):
         close(app)
 
 
-def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(data, lexicon):
+def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(make_app, data, lexicon):
     app = make_app()
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=43)
     scene = start(app, game)
@@ -336,7 +338,7 @@ def test_a_window_closed_while_the_play_lands_still_asks_for_challenges(data, le
         close(again)
 
 
-def test_the_close_button_ends_the_loop_with_the_game_kept(data, lexicon):
+def test_the_close_button_ends_the_loop_with_the_game_kept(make_app, data, lexicon):
     app = make_app()
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=47)
     pygame.event.clear()
@@ -356,8 +358,8 @@ def test_continue_option_parses():
     assert not parse_options([]).resume_latest
 
 
-def test_a_finished_game_is_never_offered(data, lexicon):
-    app, game, scene = window_after_one_play(lexicon, 13)
+def test_a_finished_game_is_never_offered(make_app, data, lexicon):
+    app, game, scene = window_after_one_play(make_app, lexicon, 13)
     scene.open_menu()
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
@@ -369,14 +371,14 @@ def test_a_finished_game_is_never_offered(data, lexicon):
     try:
         again.stack.push(again.ctx.scenes.menu())
         menu = menu_when_read(again)
-        assert menu.continue_id is None and not menu.continue_button.is_visible()
-        assert menu.saved_games == [] and not menu.saved_button.is_visible()
+        assert menu.saved.continue_id is None and not menu.continue_button.is_visible()
+        assert menu.saved.saved_games == [] and not menu.saved_button.is_visible()
         assert rows(data, "SELECT finished FROM games") == [(1,)]
     finally:
         close(again)
 
 
-def test_a_game_ended_by_passing_is_finished_in_the_store(data, lexicon):
+def test_a_game_ended_by_passing_is_finished_in_the_store(make_app, data, lexicon):
     app = make_app()
     try:
         game = Game(["Ana", "Ben"], RULES, lexicon, seed=53)
@@ -395,8 +397,8 @@ def test_a_game_ended_by_passing_is_finished_in_the_store(data, lexicon):
         close(app)
 
 
-def test_save_and_quit_says_game_saved_and_continue_follows(data, lexicon):
-    app, _game, scene = window_after_one_play(lexicon, 17)
+def test_save_and_quit_says_game_saved_and_continue_follows(make_app, data, lexicon):
+    app, _game, scene = window_after_one_play(make_app, lexicon, 17)
     try:
         scene.open_menu()
         pause = app.stack.top
@@ -416,8 +418,8 @@ def test_save_and_quit_says_game_saved_and_continue_follows(data, lexicon):
 
 
 # ---------------------------------------------------------------- the list
-def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(data, lexicon):
-    app, _first, _scene = window_after_one_play(lexicon, 19)
+def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(make_app, data, lexicon):
+    app, _first, _scene = window_after_one_play(make_app, lexicon, 19)
     try:
         app.stack.replace(app.ctx.scenes.menu())
         second = Game(["Cleo", "Dev"], RULES, lexicon, seed=23)
@@ -425,13 +427,13 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         app.step([], 1 / 60)
         app.stack.replace(app.ctx.scenes.menu())
         menu = menu_when_read(app)
-        assert [g.names for g in menu.saved_games] == [("Cleo", "Dev"), ("Ana", "Ben")]
+        assert [g.names for g in menu.saved.saved_games] == [("Cleo", "Dev"), ("Ana", "Ben")]
         assert menu.saved_button.is_visible()
         menu.main._open(menu.saved_pages.list_menu)
         app.step([], 1 / 60)
         (data / "shots").mkdir(exist_ok=True)
         pygame.image.save(app.surface, str(data / "shots" / "saved-games.png"))
-        older = menu.saved_games[1]
+        older = menu.saved.saved_games[1]
         menu.saved_pages.choose(older)
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(data / "shots" / "saved-game.png"))
@@ -439,9 +441,9 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
         assert rows(data, "SELECT count(*) FROM games") == [(2,)]
         menu.saved_pages.confirm_menu.get_widget("confirm-delete").apply()
         menu = menu_when_read(app)
-        assert [g.names for g in menu.saved_games] == [("Cleo", "Dev")]
+        assert [g.names for g in menu.saved.saved_games] == [("Cleo", "Dev")]
         assert rows(data, "SELECT count(*) FROM games") == [(1,)]
-        menu.saved_pages.choose(menu.saved_games[0])
+        menu.saved_pages.choose(menu.saved.saved_games[0])
         menu.saved_pages.game_menu.get_widget("resume").apply()
         resumed = play_scene_when_open(app)
         assert resumed.game.to_json() == second.to_json()
@@ -451,18 +453,18 @@ def test_a_new_game_keeps_the_unfinished_one_and_the_list_resumes_or_deletes(dat
 
 
 # ---------------------------------------------------------------- damage
-def test_a_damaged_store_is_told_in_the_window_and_the_game_runs(data, lexicon):
+def test_a_damaged_store_is_told_in_the_window_and_the_game_runs(make_app, data, lexicon):
     (data / DATABASE_NAME).write_bytes(b"this is not a database" * 100)
     app = make_app()
     try:
         app.stack.push(app.ctx.scenes.menu())
         menu = menu_when_read(app)
-        assert "damaged" in menu.store_notice and "new one was started" in menu.store_notice
+        assert "damaged" in menu.saved.store_notice and "new one was started" in menu.saved.store_notice
         for _ in range(30):
             app.step([], 1 / 60)
         (data / "shots").mkdir(exist_ok=True)
         pygame.image.save(app.surface, str(data / "shots" / "damaged-notice.png"))
-        assert menu.continue_id is None
+        assert menu.saved.continue_id is None
         scene = start(app, Game(["Ana", "Ben"], RULES, lexicon, seed=29))
         play_best(app, scene, lexicon)
         app.saves.flush()

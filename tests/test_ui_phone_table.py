@@ -299,11 +299,11 @@ def test_continue_opens_the_phone_server_again_with_new_links(
         again.jobs.wait_all()
         frame(again)
 
-    wait_until(lambda: isinstance(again.stack.top, MenuScene) and again.stack.top.continue_id is not None,
+    wait_until(lambda: isinstance(again.stack.top, MenuScene) and again.stack.top.saved.continue_id is not None,
                step=step, what="the menu to offer Continue")
     menu = again.stack.top
     assert isinstance(menu, MenuScene)
-    menu.continue_game()
+    menu.saved.continue_game()
     wait_until(lambda: isinstance(again.stack.top, PlayScene), step=step, what="the saved game to open")
     resumed = again.stack.top
     assert isinstance(resumed, PlayScene)

@@ -13,8 +13,6 @@ from conftest import wait_until
 from game import i18n
 from game.paths import set_data_dir
 from game.rules.board import Board, Premium, premium_at
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.howto import SCORING_PAGE, HowToScene
 from game.ui.text_probe import TextProbe
 from game.ui.theme import Theme
@@ -108,9 +106,8 @@ def test_the_board_redraws_its_labels_when_the_language_changes(catalogues, tmp_
     assert square_pixels(surface, view, Premium.DOUBLE_LETTER) == english
 
 
-def test_how_to_play_names_the_squares_as_the_board_labels_them(catalogues, tmp_path) -> None:
-    set_data_dir(tmp_path)
-    app = App(LaunchOptions(size=(1280, 800), language="pt"))
+def test_how_to_play_names_the_squares_as_the_board_labels_them(make_app, catalogues, tmp_path) -> None:
+    app = make_app(size=(1280, 800), language="pt")
     try:
         howto = HowToScene(app.ctx)
         app.stack.push(howto)

@@ -14,6 +14,7 @@ none given back); after a closed window, exactly.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,6 @@ from conftest import wait_until
 from test_ui_persist import (
     RULES,
     close,
-    make_app,
     play_best,
     play_scene_when_open,
     quit_window,
@@ -40,6 +40,12 @@ from game.ui.play.scene import PlayScene
 
 FRAME = 1 / 60
 
+
+
+@pytest.fixture
+def make_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows at 1024 x 700, as test_ui_persist's."""
+    return lambda **options: make_app(**{"size": (1024, 700), **options})
 
 @pytest.fixture(scope="module")
 def lexicon():
@@ -69,7 +75,7 @@ def killed(app: App) -> None:
     close(app)
 
 
-def continued() -> tuple[App, PlayScene]:
+def continued(make_app: Callable[..., App]) -> tuple[App, PlayScene]:
     """``python main.py --continue`` on the same data folder, up to the moment the
     player to move takes the rack back (no frame after it: the clock has not moved)."""
     app = make_app(resume_latest=True)
@@ -91,9 +97,9 @@ def continued() -> tuple[App, PlayScene]:
     return app, scene
 
 
-def bens_turn(lexicon, seed: int) -> tuple[App, PlayScene]:
+def bens_turn(make_app: Callable[..., App], lexicon, seed: int) -> tuple[App, PlayScene]:
     """Ana's opening play, let stand; Ben's turn with his minute running."""
-    app, _game, scene = window_after_one_play(lexicon, seed)
+    app, _game, scene = window_after_one_play(make_app, lexicon, seed)
     assert scene.flow.stage is Stage.CHALLENGE
     scene.flow.start_turn()                        # nobody challenges
     settle(app, scene)
@@ -110,14 +116,14 @@ def hint_answered(app: App, scene: PlayScene) -> None:
 
 # ---------------------------------------------------------------- the hint
 @pytest.mark.parametrize("ending", ["killed", "closed"])
-def test_a_hint_spent_before_the_window_went_is_not_charged_again(data, lexicon, quick_hints, ending):
-    app, scene = bens_turn(lexicon, 7)
+def test_a_hint_spent_before_the_window_went_is_not_charged_again(make_app, data, lexicon, quick_hints, ending):
+    app, scene = bens_turn(make_app, lexicon, 7)
     scene.flow.hint()
     hint_answered(app, scene)
     assert scene.flow.hint_level == 1 and scene.game.players[1].hints_used == 1
     killed(app) if ending == "killed" else quit_window(app)
 
-    again, resumed = continued()
+    again, resumed = continued(make_app)
     try:
         flow = resumed.flow
         assert flow.stage is Stage.TURN and resumed.game.current == 1
@@ -134,7 +140,7 @@ def test_a_hint_spent_before_the_window_went_is_not_charged_again(data, lexicon,
 
 
 @pytest.mark.parametrize("ending", ["killed", "closed"])
-def test_a_hint_spent_in_a_game_without_a_clock_is_not_charged_again(data, lexicon, quick_hints, ending):
+def test_a_hint_spent_in_a_game_without_a_clock_is_not_charged_again(make_app, data, lexicon, quick_hints, ending):
     app = make_app()
     scene = start(app, Game(["Ana", "Ben"], RULES.replace(clock_seconds=0), lexicon, seed=7))
     play_best(app, scene, lexicon)
@@ -145,7 +151,7 @@ def test_a_hint_spent_in_a_game_without_a_clock_is_not_charged_again(data, lexic
     assert scene.flow.hint_level == 1 and scene.game.players[1].hints_used == 1
     killed(app) if ending == "killed" else quit_window(app)
 
-    again, resumed = continued()
+    again, resumed = continued(make_app)
     try:
         assert resumed.flow.hint_level == 1        # the first rung is already his
         hint_answered(again, resumed)
@@ -156,8 +162,8 @@ def test_a_hint_spent_in_a_game_without_a_clock_is_not_charged_again(data, lexic
         close(again)
 
 
-def test_the_rung_is_kept_with_the_turn_it_belongs_to(data, lexicon, quick_hints):
-    app, scene = bens_turn(lexicon, 7)
+def test_the_rung_is_kept_with_the_turn_it_belongs_to(make_app, data, lexicon, quick_hints):
+    app, scene = bens_turn(make_app, lexicon, 7)
     scene.flow.hint()
     hint_answered(app, scene)
     scene.flow.hint()
@@ -170,15 +176,15 @@ def test_the_rung_is_kept_with_the_turn_it_belongs_to(data, lexicon, quick_hints
 
 
 # ---------------------------------------------------------------- the clock
-def test_a_killed_window_gives_back_no_time(data, lexicon):
-    app, scene = bens_turn(lexicon, 37)
+def test_a_killed_window_gives_back_no_time(make_app, data, lexicon):
+    app, scene = bens_turn(make_app, lexicon, 37)
     for _ in range(150):                           # two and a half seconds of Ben's minute
         app.step([], FRAME)
     left = scene.flow.clock.remaining
     assert left == pytest.approx(57.5, abs=2 * FRAME)
     killed(app)
 
-    again, resumed = continued()
+    again, resumed = continued(make_app)
     try:
         assert resumed.flow.stage is Stage.TURN and resumed.game.current == 1
         back = resumed.flow.clock.remaining
@@ -188,15 +194,15 @@ def test_a_killed_window_gives_back_no_time(data, lexicon):
         close(again)
 
 
-def test_a_closed_window_keeps_the_clock_exactly(data, lexicon):
-    app, scene = bens_turn(lexicon, 37)
+def test_a_closed_window_keeps_the_clock_exactly(make_app, data, lexicon):
+    app, scene = bens_turn(make_app, lexicon, 37)
     for _ in range(150):
         app.step([], FRAME)
     quit_window(app)                               # its frame runs the clock once more
     left = scene.flow.clock.remaining
     assert left == pytest.approx(57.5 - FRAME, abs=2 * FRAME)
 
-    again, resumed = continued()
+    again, resumed = continued(make_app)
     try:
         assert resumed.flow.clock.remaining == left
     finally:
@@ -204,8 +210,8 @@ def test_a_closed_window_keeps_the_clock_exactly(data, lexicon):
 
 
 # ---------------------------------------------------------------- the challenge
-def test_a_play_let_stand_is_not_offered_again_after_a_kill(data, lexicon):
-    app, _game, scene = window_after_one_play(lexicon, 11)
+def test_a_play_let_stand_is_not_offered_again_after_a_kill(make_app, data, lexicon):
+    app, _game, scene = window_after_one_play(make_app, lexicon, 11)
     assert scene.flow.stage is Stage.CHALLENGE
     scene.flow.start_turn()                        # "No challenge"
     assert scene.flow.stage is Stage.HANDOFF
@@ -222,8 +228,8 @@ def test_a_play_let_stand_is_not_offered_again_after_a_kill(data, lexicon):
         close(again)
 
 
-def test_an_undecided_play_is_still_offered_after_a_kill(data, lexicon):
-    app, _game, scene = window_after_one_play(lexicon, 11)
+def test_an_undecided_play_is_still_offered_after_a_kill(make_app, data, lexicon):
+    app, _game, scene = window_after_one_play(make_app, lexicon, 11)
     assert scene.flow.stage is Stage.CHALLENGE
     killed(app)
 

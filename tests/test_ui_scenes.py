@@ -34,7 +34,6 @@ from game.rules.turn_order import draw_turn_order
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.launcher import parse_options
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -42,7 +41,8 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import PAGES, TURN_CHOICES, HowToScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.results import ResultsScene, final_score_lines, readable_notation, summarise
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.results_parts.summary import final_score_lines, readable_notation, summarise
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.tile_draw import TileDrawScene
 from game.ui.settings_panel import SettingsModel
@@ -332,16 +332,16 @@ def test_tournament_preset_then_clock_90_reaches_the_rules(app, tmp_path):
     run(app, 2)
     # open New game with the keyboard: Continue is hidden, so New game is first
     app.step([key(pygame.K_RETURN)], 1 / 60)
-    assert menu.main.get_current() is menu.new_menu
-    new = menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
+    new = menu.new_game.new_menu
     new.select_widget(new.get_widget("preset"))
     for _ in range(3):  # Classic -> House -> Competition -> Tournament
         app.step([key(pygame.K_RIGHT)], 1 / 60)
     assert menu.setup.preset_name == "Tournament"
     new.select_widget(new.get_widget("rules"))
     app.step([key(pygame.K_RETURN)], 1 / 60)
-    assert menu.main.get_current() is menu.rules_menu
-    menu.rules_menu.select_widget(menu.rules_menu.get_widget("rule_clock_seconds"))
+    assert menu.main.get_current() is menu.new_game.rules_menu
+    menu.new_game.rules_menu.select_widget(menu.new_game.rules_menu.get_widget("rule_clock_seconds"))
     for _ in range(3):  # Off -> 30 -> 60 -> 90
         app.step([key(pygame.K_RIGHT)], 1 / 60)
     assert menu.setup.ruleset() == preset("Tournament").replace(clock_seconds=90)
@@ -359,15 +359,15 @@ def test_seats_and_word_file_validation(app, tmp_path):
     menu.setup.set_kind(2, "hard")
     menu.setup.set_name(0, "  Zoe  ")
     menu.setup.set_word_source("file")
-    menu._on_word_file(str(tmp_path / "missing.txt"))
+    menu.new_game._on_word_file(str(tmp_path / "missing.txt"))
     # warned up front; Start still works (tests/test_ui_wordlists.py plays that game)
-    assert menu.message_label.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
-    assert menu.message_label2.get_title() == "the game will use the standard list."
+    assert menu.new_game.message_label.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
+    assert menu.new_game.message_label2.get_title() == "the game will use the standard list."
     words = tmp_path / "words.txt"
     words.write_text("CAT\nDOG\n")
-    menu._on_word_file(str(words))
-    assert menu.message_label.get_title() == ""
-    menu.start_game()
+    menu.new_game._on_word_file(str(words))
+    assert menu.new_game.message_label.get_title() == ""
+    menu.new_game.start_game()
     draw = app.stack.top
     assert isinstance(draw, TileDrawScene)
     assert draw.rules.word_list == str(words)
@@ -397,7 +397,7 @@ def test_continue_only_offered_once_a_game_is_kept(app):
     app.stack.push(MenuScene(app.ctx))
     app.jobs.wait_all()
     run(app, 2)
-    assert app.stack.top.continue_id is None and not app.stack.top.continue_button.is_visible()
+    assert app.stack.top.saved.continue_id is None and not app.stack.top.continue_button.is_visible()
     unfinished = Game(["Ana", "Ben"], seed=1)
     app.stack.replace(PlayScene(app.ctx, unfinished, [SeatConfig("Ana"), SeatConfig("Ben")]))
     run(app, 2)
@@ -405,7 +405,7 @@ def test_continue_only_offered_once_a_game_is_kept(app):
     app.jobs.wait_all()
     run(app, 2)
     menu = app.stack.top
-    assert menu.continue_id is not None and menu.continue_button.is_visible()
+    assert menu.saved.continue_id is not None and menu.continue_button.is_visible()
 
 
 def test_how_to_play_pages(app):
@@ -518,9 +518,8 @@ def test_results_menu_button(app, game):
     assert isinstance(app.stack.top, MenuScene)
 
 
-def test_demo_results_exit_when_over_prints_scores(tmp_path, game, capsys):
-    set_data_dir(tmp_path)
-    application = App(LaunchOptions(demo=True, exit_when_over=True, screenshot_dir=tmp_path / "shots"))
+def test_demo_results_exit_when_over_prints_scores(make_app, tmp_path, game, capsys):
+    application = make_app(demo=True, exit_when_over=True, screenshot_dir=tmp_path / "shots")
     status = application.run(ResultsScene(application.ctx, game, [SeatConfig(p.name) for p in game.players]))
     out = capsys.readouterr().out.splitlines()
     assert status == 0
@@ -563,7 +562,7 @@ def test_window_runs_headless_for_some_frames(tmp_path):
 
 
 def _seat_rows(menu: MenuScene) -> int:
-    return sum(1 for name, kind in menu.seat_widgets if name.is_visible() and kind.is_visible())
+    return sum(1 for name, kind in menu.new_game.seat_widgets if name.is_visible() and kind.is_visible())
 
 
 def test_player_count_and_seat_rows_always_agree(app):
@@ -571,7 +570,7 @@ def test_player_count_and_seat_rows_always_agree(app):
     menu = app.stack.top
     run(app, 2)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
-    new = menu.new_menu
+    new = menu.new_game.new_menu
     selector = new.get_widget("seat_count")
     new.select_widget(selector)
     for count in (3, 4):
@@ -581,10 +580,10 @@ def test_player_count_and_seat_rows_always_agree(app):
     app.step([key(pygame.K_LEFT)], 1 / 60)
     assert selector.get_value()[0][1] == 2 == menu.setup.seat_count == _seat_rows(menu)
     # a change that does not come from the selector moves the selector too
-    menu._on_seat_count(None, 3)
+    menu.new_game._on_seat_count(None, 3)
     assert selector.get_value()[0][1] == 3 == _seat_rows(menu)
     resize(app, (800, 600))  # the rebuilt page keeps the count
-    assert menu.new_menu.get_widget("seat_count").get_value()[0][1] == 3 == _seat_rows(menu)
+    assert menu.new_game.new_menu.get_widget("seat_count").get_value()[0][1] == 3 == _seat_rows(menu)
     # what Start hands the tile draw (starting it here would compile a word list)
     assert [s.name for s in menu.setup.chosen_seats()] == ["Ana", "Ben", "Cleo"]
 
@@ -670,7 +669,7 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
     app.stack.push(menu)
     run(app, 5)
     _toast_clear_of_buttons(app, "main menu")
-    menu.main._open(menu.new_menu)
+    menu.main._open(menu.new_game.new_menu)
     run(app, 5)
     _toast_clear_of_buttons(app, "new game")
     menu.main.reset(1)
@@ -707,15 +706,15 @@ def test_a_toast_never_covers_a_button(app, tmp_path, game, size):
 def test_escape_goes_back_one_page_in_the_menu(app):
     menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert menu.main.get_current() is menu.main
     menu.open_settings()
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert app.stack.top is menu and menu.main.get_current() is menu.main
-    menu._open(menu.rules_menu)  # New game -> Rules: Esc climbs one page at a time
+    menu._open(menu.new_game.rules_menu)  # New game -> Rules: Esc climbs one page at a time
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
-    assert menu.main.get_current() is menu.new_menu
+    assert menu.main.get_current() is menu.new_game.new_menu
     app.step([key(pygame.K_ESCAPE)], 1 / 60)
     assert menu.main.get_current() is menu.main
     app.step([key(pygame.K_ESCAPE)], 1 / 60)  # the front page stays, and the app runs on
@@ -748,14 +747,14 @@ def test_pause_pages_keep_their_text_clear_of_the_buttons(app, tmp_path, size):
 def test_new_game_page_shows_start_and_back_without_scrolling(app, tmp_path, size):
     resize(app, size)
     menu = open_menu(app)
-    menu.main._open(menu.new_menu)
-    menu._on_seat_count(None, 4)
+    menu.main._open(menu.new_game.new_menu)
+    menu.new_game._on_seat_count(None, 4)
     menu.setup.set_word_source("file")  # a notice on two lines, the most the page ever holds
-    menu._on_word_file(str(tmp_path / "missing.txt"))
+    menu.new_game._on_word_file(str(tmp_path / "missing.txt"))
     run(app, 3)
     pygame.image.save(app.surface, str(tmp_path / "new-game.png"))
-    page = menu.new_menu
-    assert _seat_rows(menu) == 4 and menu.message_label.get_title()
+    page = menu.new_game.new_menu
+    assert _seat_rows(menu) == 4 and menu.new_game.message_label.get_title()
     view = page.get_scrollarea().get_view_rect()
     for widget_id in ("start", "back", "seat_count", "name3", "kind3"):
         rect = page.get_widget(widget_id).get_rect(to_real_position=True)
@@ -816,28 +815,28 @@ def _ink(label) -> tuple[int, int, int]:
 def test_word_file_messages_from_blank_to_missing_to_found(app, tmp_path):
     menu = open_menu(app)
     p = app.theme.palette
-    menu._open(menu.rules_menu)
-    menu._on_word_source("kids")
-    menu._on_word_source("file")  # Classic rules: the kid-safe list chosen before is not the fallback
+    menu._open(menu.new_game.rules_menu)
+    menu.new_game._on_word_source("kids")
+    menu.new_game._on_word_source("file")  # Classic rules: the kid-safe list chosen before is not the fallback
     # nothing typed yet: a hint, not an error
-    assert menu.word_message.get_title() == "Type the path of a word-list file: one word a line."
-    assert _ink(menu.word_message) == p.text_dim
-    menu._on_word_file(str(tmp_path / "missing.txt"))
-    assert menu.word_message.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
-    assert menu.word_message2.get_title() == "the game will use the standard list."
-    assert _ink(menu.word_message) == p.bad == _ink(menu.message_label)
+    assert menu.new_game.word_message.get_title() == "Type the path of a word-list file: one word a line."
+    assert _ink(menu.new_game.word_message) == p.text_dim
+    menu.new_game._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.new_game.word_message.get_title() == "Your word list couldn't be used (missing.txt: no such file);"
+    assert menu.new_game.word_message2.get_title() == "the game will use the standard list."
+    assert _ink(menu.new_game.word_message) == p.bad == _ink(menu.new_game.message_label)
     words = tmp_path / "words.txt"
     words.write_text("CAT\nDOG\n")
-    menu._on_word_file(str(words))
-    assert menu.word_message.get_title() == "words.txt will be used for this game."
-    assert _ink(menu.word_message) == p.good
-    assert menu.message_label.get_title() == ""
+    menu.new_game._on_word_file(str(words))
+    assert menu.new_game.word_message.get_title() == "words.txt will be used for this game."
+    assert _ink(menu.new_game.word_message) == p.good
+    assert menu.new_game.message_label.get_title() == ""
     assert menu.setup.ruleset().word_list == str(words)
     # under the Kids rules the fallback is the kid-safe list
-    menu._on_preset("Kids")
-    menu._on_word_source("file")
-    menu._on_word_file(str(tmp_path / "missing.txt"))
-    assert menu.word_message2.get_title() == "the game will use the kid-safe list."
+    menu.new_game._on_preset("Kids")
+    menu.new_game._on_word_source("file")
+    menu.new_game._on_word_file(str(tmp_path / "missing.txt"))
+    assert menu.new_game.word_message2.get_title() == "the game will use the kid-safe list."
     assert_no_scene_failed(app)
 
 
@@ -862,23 +861,23 @@ def test_a_word_file_notice_keeps_its_two_lines_in_chinese(app, tmp_path):
 
 def test_a_key_typed_after_a_pause_goes_in_once(app):
     menu = open_menu(app)
-    menu._open(menu.rules_menu)
-    menu._on_word_source("file")
-    menu.rules_menu.select_widget(menu.word_file_input)
+    menu._open(menu.new_game.rules_menu)
+    menu.new_game._on_word_source("file")
+    menu.new_game.rules_menu.select_widget(menu.new_game.word_file_input)
     run(app, 2)
     typed = [("/", pygame.K_SLASH), ("w", pygame.K_w), ("/", pygame.K_SLASH)]
     for text, k in typed:
         time.sleep(0.5)  # a pause before each key: the widget's clock saw no frames meanwhile
         app.step([pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)], 1 / 60)
         app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0)], 1 / 60)
-    assert menu.word_file_input.get_value() == "/w/" == menu.setup.word_file
+    assert menu.new_game.word_file_input.get_value() == "/w/" == menu.setup.word_file
 
 
 def test_the_first_new_game_is_one_person_against_an_easy_computer(app):
     menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
-    assert menu.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
-    assert menu.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
+    assert menu.new_game.new_menu.get_widget("kind1").get_value()[0][0] == "Computer (Easy)"
+    assert menu.new_game.new_menu.get_widget("kind0").get_value()[0][0] == "Human"
     assert menu.setup.chosen_seats() == [SeatConfig("Ana"), SeatConfig("Ben", "easy")]
 
 
@@ -923,8 +922,8 @@ def test_a_twenty_character_name_is_kept_whole(app, tmp_path):
     assert clean_name("  Bartholomew   the Great ", 0) == "Bartholomew the Grea"
     menu = open_menu(app)
     app.step([key(pygame.K_RETURN)], 1 / 60)  # New game
-    field = menu.new_menu.get_widget("name0")
-    menu.new_menu.select_widget(field)
+    field = menu.new_game.new_menu.get_widget("name0")
+    menu.new_game.new_menu.select_widget(field)
     field.set_value("")
     for ch in "Maximiliana Rosewood and more":
         app.step([pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), unicode=ch, mod=0, scancode=0)], 1 / 60)
@@ -984,12 +983,12 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
     run(app, 5)
     _toast_clear_of_buttons(app, "main menu")
     assert app.toast_rect().top >= int(size[1] * 0.36)  # under the logo
-    menu.main._open(menu.new_menu)
+    menu.main._open(menu.new_game.new_menu)
     run(app, 5)
     _toast_clear_of_buttons(app, "new game")
     # under the title bar where the page has a free band, else over its title (a page as tall as
     # its rows has none): never over a row
-    view = menu.new_menu.get_scrollarea().get_view_rect()
+    view = menu.new_game.new_menu.get_scrollarea().get_view_rect()
     assert app.toast_rect().top >= view.top or app.toast_rect().bottom <= view.top
     menu.main.reset(1)
     menu.open_settings()
@@ -1010,9 +1009,9 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
 
 def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app):
     menu = open_menu(app)
-    menu._open(menu.rules_menu)
+    menu._open(menu.new_game.rules_menu)
     run(app, 2)
-    widget = menu.rules_menu.get_widget("rule_clock_seconds")
+    widget = menu.new_game.rules_menu.get_widget("rule_clock_seconds")
     rect = widget.get_rect(to_real_position=True)
     right_arrow = (rect.right - 4, rect.centery)  # where ">" is while the value reads "Off"
     seen = []
@@ -1020,7 +1019,7 @@ def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app)
         app.step(click(right_arrow), 1 / 60)
         seen.append(menu.setup.rules.clock_seconds)
     assert seen == [30, 60, 90]
-    view = menu.rules_menu.get_scrollarea().get_view_rect()
+    view = menu.new_game.rules_menu.get_scrollarea().get_view_rect()
     app.step(click((view.right - 30, rect.centery)), 1 / 60)  # far right on the row, past the value
     assert menu.setup.rules.clock_seconds == 120
     app.step(click((view.left + 30, rect.centery)), 1 / 60)  # far left on the row
@@ -1031,12 +1030,12 @@ def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app)
 def test_menu_pages_grow_with_a_big_window(app):
     resize(app, (1600, 1000))
     menu = open_menu(app)
-    big = {page.get_title(): page.get_width() for page in (menu.new_menu, menu.rules_menu)}
-    big_text = menu.rules_menu.get_widget("done").get_font_info()["size"]
+    big = {page.get_title(): page.get_width() for page in (menu.new_game.new_menu, menu.new_game.rules_menu)}
+    big_text = menu.new_game.rules_menu.get_widget("done").get_font_info()["size"]
     resize(app, (1280, 800))
-    small_text = menu.rules_menu.get_widget("done").get_font_info()["size"]
+    small_text = menu.new_game.rules_menu.get_widget("done").get_font_info()["size"]
     assert all(width >= 1600 * 3 // 5 for width in big.values()), big
-    assert menu.rules_menu.get_width() == menu.new_menu.get_width()  # one page width for all
+    assert menu.new_game.rules_menu.get_width() == menu.new_game.new_menu.get_width()  # one page width for all
     assert big_text > small_text
 
 
@@ -1044,7 +1043,7 @@ def test_menu_pages_sit_on_the_in_game_panel(app):
     resize(app, (1280, 800))
     menu = open_menu(app)
     p = app.theme.palette
-    for page in (menu.new_menu, menu.rules_menu):
+    for page in (menu.new_game.new_menu, menu.new_game.rules_menu):
         menu._open(page)
         run(app, 2)
         x, y = page.get_position()
@@ -1075,7 +1074,7 @@ def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size
     p = app.theme.palette
     window = app.surface.get_rect()
     pages = ((menu.main, ["new", "statistics", "howto", "settings", "quit"]),
-             (menu.new_menu, ["rules", "start", "back"]), (menu.rules_menu, ["reset", "done"]))
+             (menu.new_game.new_menu, ["rules", "start", "back"]), (menu.new_game.rules_menu, ["reset", "done"]))
     for page, ids in pages:
         menu.main.full_reset()
         if page is not menu.main:
@@ -1101,8 +1100,8 @@ def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size
     lit = lambda colour: lerp_color(colour, (255, 240, 200), 0.25)  # noqa: E731
     # one gold button on the front page: New game, until there is a game to continue
     assert _pixel(app, (new_face.left + 4, new_face.centery)) == lit(p.accent)
-    menu.continue_id = "g1"
-    menu._show_saved_games()
+    menu.saved.continue_id = "g1"
+    menu.saved.show()
     run(app, 2)
     new_face, go_on = _whole(menu.main.get_widget("new")), _whole(menu.main.get_widget("continue"))
     # Continue, appearing, takes the focus (Enter continues) and the gold
@@ -1111,9 +1110,9 @@ def test_menu_buttons_are_the_games_wooden_buttons_one_width_to_a_page(app, size
     assert _pixel(app, (go_on.left + 4, go_on.centery)) == lit(p.accent)
     assert go_on.w == new_face.w
     # Start! is the gold (primary) button; Back is wood
-    menu._open(menu.new_menu)
+    menu._open(menu.new_game.new_menu)
     run(app, 2)
-    start, back = _whole(menu.new_menu.get_widget("start")), _whole(menu.new_menu.get_widget("back"))
+    start, back = _whole(menu.new_game.new_menu.get_widget("start")), _whole(menu.new_game.new_menu.get_widget("back"))
     assert _pixel(app, (start.left + 4, start.centery)) == p.accent
     assert _pixel(app, (back.left + 4, back.centery)) == p.panel_edge
     assert_no_scene_failed(app)
@@ -1124,9 +1123,9 @@ def test_menu_faces_are_the_in_game_buttons_faces(app):
     but for their labels: both are drawn by one function."""
     resize(app, (1280, 800))
     menu = open_menu(app)
-    menu._open(menu.new_menu)
+    menu._open(menu.new_game.new_menu)
     run(app, 2)
-    face = _whole(menu.new_menu.get_widget("back"))
+    face = _whole(menu.new_game.new_menu.get_widget("back"))
     ours = pygame.Surface(app.surface.get_size())
     ours.blit(app.surface, (0, 0))
     button = Button("", lambda: None)
@@ -1140,10 +1139,10 @@ def test_menu_faces_are_the_in_game_buttons_faces(app):
 def test_choices_and_names_are_full_rows_label_left_value_right(app):
     resize(app, (1280, 800))
     menu = open_menu(app)
-    menu._open(menu.new_menu)
-    menu._on_seat_count(None, 4)
+    menu._open(menu.new_game.new_menu)
+    menu.new_game._on_seat_count(None, 4)
     run(app, 2)
-    page = menu.new_menu
+    page = menu.new_game.new_menu
     rows = [_whole(page.get_widget(i)) for i in ("seat_count", "name0", "kind0", "name3", "kind3", "preset")]
     assert len({(r.left, r.w) for r in rows}) == 1, rows  # one column of rows, all one width
     assert rows[0].w > _whole(page.get_widget("start")).w  # wider than the buttons under them
@@ -1168,15 +1167,15 @@ def test_the_saved_games_are_rows_and_resume_is_the_gold_button(app):
     resize(app, (1280, 800))
     menu = open_menu(app)
     now = time.time()
-    menu.saved_games = [GameSummary(f"g{k}", now - 60 * k, now - 60 * k, "Classic", ("Ana", "Ben"),
+    menu.saved.saved_games = [GameSummary(f"g{k}", now - 60 * k, now - 60 * k, "Classic", ("Ana", "Ben"),
                                     ("human", "easy"), (10 * k, 20), False) for k in range(2)]
-    menu._show_saved_games()
+    menu.saved.show()
     menu.main._open(menu.saved_pages.list_menu)
     run(app, 2)
     listed = menu.saved_pages.list_menu
     games = [_whole(listed.get_widget(f"game-g{k}")) for k in range(2)]
     assert games[0].w == games[1].w > _whole(listed.get_widget("back")).w
-    menu.saved_pages.choose(menu.saved_games[0])
+    menu.saved_pages.choose(menu.saved.saved_games[0])
     run(app, 2)
     chosen = menu.saved_pages.game_menu
     faces = [_whole(chosen.get_widget(i)) for i in ("resume", "delete", "back")]
@@ -1190,10 +1189,10 @@ def test_the_saved_games_are_rows_and_resume_is_the_gold_button(app):
 def test_page_titles_are_centred_as_the_dialogs_titles_are(app, size):
     resize(app, size)
     menu = open_menu(app)
-    pages = [menu.new_menu, menu.rules_menu, menu.saved_pages.list_menu]
+    pages = [menu.new_game.new_menu, menu.new_game.rules_menu, menu.saved_pages.list_menu]
     menu.setup.set_rule("bingo_bonus", 35)  # a changed rule: the Rules page's title grows
-    menu._refresh_new()
-    assert "(changed)" in menu.rules_menu.get_title()
+    menu.new_game.refresh_new()
+    assert "(changed)" in menu.new_game.rules_menu.get_title()
     for page in pages:
         theme = page.get_theme()
         width = pygame_menu.font.get_font(theme.title_font, theme.title_font_size).size(page.get_title())[0]

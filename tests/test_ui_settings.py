@@ -18,7 +18,6 @@ from game.settings import Settings
 from game.settings import save as save_settings
 from game.setup.seats import SeatConfig
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
@@ -270,10 +269,10 @@ def test_fullscreen_switches_from_the_row_and_is_written(app, data) -> None:
     assert screen.panel.card.h <= app.stack.size[1]  # laid out again for the window it is in now
 
 
-def test_an_old_settings_file_without_a_language_follows_the_system(data, monkeypatch) -> None:
+def test_an_old_settings_file_without_a_language_follows_the_system(make_app, data, monkeypatch) -> None:
     monkeypatch.setenv("LANGUAGE", "pt_PT")
     save_settings(Settings(language=""))  # as files written before the System choice were
-    application = App(LaunchOptions(size=(1024, 700)))
+    application = make_app(size=(1024, 700))
     try:
         assert i18n.language() == "pt"
         model = SettingsModel(application.ctx)

@@ -24,10 +24,10 @@ from game.rules.timeline import read_record, timeline_of_game
 from game.store import Profile
 from game.ui import launcher
 from game.ui.app import App
-from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene, describe_move, log_lines
 from game.ui.scenes.statistics import GAMES, HIGH_SCORES, StatisticsScene
+from game.ui.scenes.statistics_parts import figures as figures_module
 from game.ui.text_probe import TextProbe
 from game.ui.theme import seat_colour
 from game.ui.views.chart_view import ChartLine
@@ -78,13 +78,13 @@ def test_statistics_show_exact_figures_and_the_chart_gets_the_scores(make_app, t
     store.ensure_profile("Zoe")
     store.close()
     charts: list[tuple[list[ChartLine], str]] = []
-    real_chart = statistics_module.draw_line_chart
+    real_chart = figures_module.draw_line_chart
 
     def chart(surface, theme, area, title, lines, x_label, font, shown=1.0):
         charts.append((list(lines), x_label))
         return real_chart(surface, theme, area, title, lines, x_label, font, shown)
 
-    monkeypatch.setattr(statistics_module, "draw_line_chart", chart)
+    monkeypatch.setattr(figures_module, "draw_line_chart", chart)
     app = make_app()
     scene = StatisticsScene(app.ctx)
     app.stack.push(scene)
@@ -101,7 +101,7 @@ def test_statistics_show_exact_figures_and_the_chart_gets_the_scores(make_app, t
     # the chart: Ana's score game by game, oldest first, the win ringed
     assert charts[-1] == ([ChartLine((84, 0), seat_colour(0), bold=True, marks=(True, False))], "2 games")
     # the best word is drawn in tiles, seven of them side by side
-    assert scene.best_word_rect.w > 7 * 30 and scene.best_word_rect.h >= 30
+    assert scene.figures.best_word_rect.w > 7 * 30 and scene.figures.best_word_rect.h >= 30
     assert [(h.name, h.score) for h in scene.high_scores] == [("Ana", 84), ("ben", 4), ("Ben", 0), ("Ana", 0)]
     shot(app, tmp_path / "statistics-ana.png")
 

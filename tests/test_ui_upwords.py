@@ -25,8 +25,6 @@ from game.rules.move import Exchange, TilePlay
 from game.rules.ruleset import ChallengeMode, preset
 from game.settings import Settings
 from game.setup.new_game import PRESET_BLURBS
-from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play import computer
 from game.ui.play.log import build_move_log, play_preview_text
 from game.ui.scenes.howto import PAGES, HowToScene
@@ -150,10 +148,9 @@ def test_a_swap_keeps_only_one_tile_chosen():
     assert sorted(game.players[0].rack) == sorted("OTEE")
 
 
-def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(shots, tmp_path):
+def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(make_app, shots, tmp_path):
     """``--demo --variant upwords --seed 3``, driven frame by frame with the real word list."""
-    set_data_dir(tmp_path)
-    app = App(LaunchOptions(demo=True, seed=3, players=2, variant="Upwords"))
+    app = make_app(demo=True, seed=3, players=2, variant="Upwords")
     try:
         app.stack.push(app.first_scene())
         # the engine thinks in another process
@@ -184,30 +181,29 @@ def test_a_seeded_demo_game_plays_to_the_end_keeping_every_tile(shots, tmp_path)
         set_data_dir(None)
 
 
-def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
-    set_data_dir(tmp_path)
-    app = App(LaunchOptions(size=(1280, 800)))
+def test_new_game_offers_upwords_with_its_blurb(make_app, shots, tmp_path):
+    app = make_app(size=(1280, 800))
     try:
         app.stack.push(MenuScene(app.ctx))
         menu = app.stack.top
         app.step([], 1 / 60)
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
-        new = menu.new_menu
+        new = menu.new_game.new_menu
         new.select_widget(new.get_widget("preset"))
         # the list wraps: one step left of Classic is the last choice, Upwords
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
         assert menu.setup.preset_name == "Upwords"
         assert menu.setup.ruleset() == preset("Upwords")
-        assert " ".join(b.get_title() for b in menu.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
+        assert " ".join(b.get_title() for b in menu.new_game.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
         # the rules page: classic-only rows are read-only, the plural rule is offered
-        rows = menu._rule_widgets
+        rows = menu.new_game._rule_widgets
         assert rows["blank_swap"][0].readonly and rows["leftovers"][0].readonly
         assert not rows["plurals"][0].readonly
         menu.setup.set_preset("Classic")
-        menu._sync_rule_widgets()
+        menu.new_game._sync_rule_widgets()
         assert rows["plurals"][0].readonly and not rows["blank_swap"][0].readonly
         menu.setup.set_preset("Upwords")
-        menu._sync_rule_widgets()
+        menu.new_game._sync_rule_widgets()
         app.step([], 1 / 60)
         pygame.image.save(app.surface, str(shots / "upwords-new-game.png"))
     finally:
@@ -219,9 +215,8 @@ def test_new_game_offers_upwords_with_its_blurb(shots, tmp_path):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
-def test_how_to_play_ends_with_an_upwords_page(shots, tmp_path, size):
-    set_data_dir(tmp_path)
-    app = App(LaunchOptions(size=size))
+def test_how_to_play_ends_with_an_upwords_page(make_app, shots, tmp_path, size):
+    app = make_app(size=size)
     try:
         howto = HowToScene(app.ctx)
         app.stack.push(howto)

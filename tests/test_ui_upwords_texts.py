@@ -203,9 +203,9 @@ def test_the_words_are_said_to_be_english(make_app, language: str) -> None:
     assert flat(i18n._("Put tiles in one row or column to make a word that joins the words on the board. "
                        "Every new word formed across and down must be an English word.")) in flat(first)
     app.stack.pop()
-    menu.main._open(menu.new_menu)
-    menu._open(menu.rules_menu)
-    rules = menu.rules_menu
+    menu.main._open(menu.new_game.new_menu)
+    menu._open(menu.new_game.rules_menu)
+    rules = menu.new_game.rules_menu
     row = rules.get_widget("word_list")
     rules.select_widget(rules.get_widget("done"))  # the page scrolls to its end, the row in view
     for _frame in range(3):

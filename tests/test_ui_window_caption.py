@@ -10,7 +10,6 @@ import pytest
 from game import i18n
 from game.paths import set_data_dir
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.welcome import WelcomeScene
 
@@ -43,16 +42,16 @@ def close(app: App) -> None:
     app.close()
 
 
-def test_the_caption_is_set_in_the_language_of_the_launch(catalogues) -> None:
-    app = App(LaunchOptions(size=(1024, 700), language="zh_Hans"))
+def test_the_caption_is_set_in_the_language_of_the_launch(make_app, catalogues) -> None:
+    app = make_app(size=(1024, 700), language="zh_Hans")
     try:
         assert pygame.display.get_caption()[0] == "拼字派对"
     finally:
         close(app)
 
 
-def test_the_caption_follows_a_language_chosen_on_the_welcome_page(catalogues) -> None:
-    app = App(LaunchOptions(size=(1024, 700)))
+def test_the_caption_follows_a_language_chosen_on_the_welcome_page(make_app, catalogues) -> None:
+    app = make_app(size=(1024, 700))
     try:
         assert pygame.display.get_caption()[0] == "Tile Party"
         welcome = app.first_scene()

@@ -10,6 +10,7 @@ the kid-safe list under the Kids rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -25,7 +26,6 @@ from game.rules.game import Game
 from game.rules.ruleset import preset
 from game.setup.new_game import NewGameSetup
 from game.ui.app import App
-from game.ui.context import LaunchOptions
 from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.tile_draw import TileDrawScene
@@ -57,10 +57,11 @@ def data(tmp_path, seed_word_lists):
     paths.set_data_dir(None)
 
 
-def make_app(**options) -> App:
-    # in English, and straight to the menu (a fresh data directory would first ask for a language)
-    options.setdefault("language", "en")
-    return App(LaunchOptions(size=(800, 600), **options))
+@pytest.fixture
+def make_app(make_app: Callable[..., App]) -> Callable[..., App]:
+    """conftest's windows at 800 x 600, in English unless told otherwise, so they open
+    straight on the menu (a fresh data folder would first ask for a language)."""
+    return lambda **options: make_app(**{"size": (800, 600), "language": "en", **options})
 
 
 def close(app: App) -> None:
@@ -128,23 +129,23 @@ def test_describe_problem_copes_with_any_exception():
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_FILES))
-def test_new_game_menu_starts_with_a_bad_file_and_says_why(kind, data):
+def test_new_game_menu_starts_with_a_bad_file_and_says_why(make_app, kind, data):
     path, expected = bad_file(data, kind)
     app = make_app()
     try:
         app.stack.push(MenuScene(app.ctx))
         app.step([], 1 / 60)
         menu = app.stack.top
-        menu.main._open(menu.new_menu)
+        menu.main._open(menu.new_game.new_menu)
         menu.setup.set_word_source("file")
-        menu._on_word_file(str(path))
+        menu.new_game._on_word_file(str(path))
         if kind in ("missing", "empty", "binary"):
             # the quick checks warn up front, in the same words, without blocking Start
-            shown = menu.message_label.get_title() + " " + menu.message_label2.get_title()
+            shown = menu.new_game.message_label.get_title() + " " + menu.new_game.message_label2.get_title()
             assert shown.startswith("Your word list couldn't be used (")
             assert "the game will use the standard list." in shown
         menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
-        menu.start_game()
+        menu.new_game.start_game()
         draw = app.stack.top
         assert isinstance(draw, TileDrawScene)
         scene = run_to_play(app)
@@ -154,7 +155,7 @@ def test_new_game_menu_starts_with_a_bad_file_and_says_why(kind, data):
         close(app)
 
 
-def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
+def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(make_app, data):
     path, expected = bad_file(data, "malformed")
     app = make_app(lexicon=path)
     try:
@@ -163,7 +164,7 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         menu = app.stack.top
         assert menu.setup.word_source == "file" and menu.setup.word_file == str(path)
         menu.setup.set_kind(1, "human")  # people only: the notice must stay up through the first turn
-        menu.start_game()
+        menu.new_game.start_game()
         draw = app.stack.top
         # frames until the engine process has tried the file (a wait, not a speed check:
         # on a busy machine that takes a while)
@@ -179,7 +180,7 @@ def test_lexicon_option_in_the_menu_and_the_draw_banner_at_800x600(data):
         close(app)
 
 
-def test_lexicon_option_in_attract_mode_under_kids(data):
+def test_lexicon_option_in_attract_mode_under_kids(make_app, data):
     path, expected = bad_file(data, "malformed")
     app = make_app(lexicon=path, demo=True, seed=2, variant="Kids")
     try:
@@ -192,7 +193,7 @@ def test_lexicon_option_in_attract_mode_under_kids(data):
         close(app)
 
 
-def test_a_good_lexicon_option_is_used_in_attract_mode(data):
+def test_a_good_lexicon_option_is_used_in_attract_mode(make_app, data):
     good = data / "mine.txt"
     good.write_text("cat\ncats\nat\nta\n")
     app = make_app(lexicon=good, demo=True, seed=2)
@@ -212,7 +213,7 @@ def test_a_blank_file_path_plays_the_standard_list(data):
                                "the game will use the standard list.")
 
 
-def test_continue_when_the_saved_list_has_gone(data):
+def test_continue_when_the_saved_list_has_gone(make_app, data):
     words = data / "mine.txt"
     words.write_text("cat\ncats\n")
     game = Game(["Ana", "Ben"], preset("House").replace(word_list=str(words)), seed=4)
@@ -223,8 +224,8 @@ def test_continue_when_the_saved_list_has_gone(data):
         app.stack.push(MenuScene(app.ctx))
         app.jobs.wait_all()
         menu = app.stack.top
-        assert menu.continue_id is not None  # the old save.json, brought into the store
-        menu.continue_game()
+        assert menu.saved.continue_id is not None  # the old save.json, brought into the store
+        menu.saved.continue_game()
         wait_until(lambda: isinstance(app.stack.top, PlayScene),
                    step=lambda: (app.jobs.wait_all(), app.step([], 1 / 60)), what="the saved game to open")
         scene = app.stack.top

@@ -141,7 +141,7 @@ def test_opening_a_saved_game_whose_list_compiles_shows_the_bar_in_the_menu(app,
     app.step([], 1 / 60)
     assert app.ctx.saves is not None
     monkeypatch.setattr(app.ctx.saves, "load", lambda game_id: saved_stub())
-    menu.resume_saved("some-game")
+    menu.saved.resume_saved("some-game")
     accent = app.theme.palette.accent
     for fraction in STEPS:
         assert fake.reported.get(timeout=WAIT) == fraction
@@ -154,7 +154,7 @@ def test_opening_a_saved_game_whose_list_compiles_shows_the_bar_in_the_menu(app,
         fake.go_on.put(None)
     fake.load.set()
     app.jobs.wait_all(WAIT)
-    assert not menu.compile_progress.running
+    assert not menu.saved.compile_progress.running
 
 
 def saved_stub() -> Any:

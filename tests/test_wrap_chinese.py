@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game import i18n
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import Theme
-from game.ui.widgets import wrap_text
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.lexicon.lexicon import Lexicon
 from game.rules.board import Board
 from game.rules.ruleset import RuleSet
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 
 from .movegen import generate_plays
 from .upwords.movegen import generate_stack_plays
@@ -42,7 +42,7 @@ def best_play(board: Board, rack: str, lexicon: Lexicon, rules: RuleSet | None =
     """
     if not rack:
         return None
-    if isinstance(board, StackBoard):
+    if stacks(board):
         stacked = generate_stack_plays(board, rack, lexicon, rules.plurals if rules is not None else True)
         if not stacked:
             return None

@@ -36,8 +36,9 @@ from collections.abc import Callable
 from game.lexicon import Lexicon
 from game.rules.board import Board
 from game.rules.move import TilePlay
-from game.rules.ruleset import RuleSet, Variant
+from game.rules.ruleset import RuleSet
 from game.rules.tiles import BLANK, RACK_SIZE, full_set
+from game.rules.variant import variant_rules
 
 from . import interrupt
 from .hint_rung import ExpertReason
@@ -132,7 +133,7 @@ def expert_hint(
     from .expert import ExpertPlayer
 
     plain = hint(board, rack, lexicon, MAX_LEVEL, rules)
-    if plain is None or plain.play is None or is_kids_game(rules) or rules.variant is Variant.UPWORDS:
+    if plain is None or plain.play is None or is_kids_game(rules) or variant_rules(rules).stacks:
         return plain
     top = plain.play
     player = ExpertPlayer(budget=budget, iterations=iterations)

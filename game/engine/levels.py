@@ -80,6 +80,9 @@ LEVELS: tuple[Level, ...] = (
 BY_NAME: dict[str, Level] = {level.name: level for level in LEVELS}
 #: the level names, weakest first
 LEVEL_NAMES: tuple[str, ...] = tuple(BY_NAME)
+#: the level a computer seat plays at when its own is not known (a save naming a level
+#: this version lacks) and that attract mode hands a person's seat to
+STAND_IN: Level = BY_NAME["medium"]
 
 
 def level_named(name: str) -> Level:

@@ -24,8 +24,9 @@ from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
-from game.rules.ruleset import RuleSet, Variant, max_exchange
+from game.rules.ruleset import RuleSet, max_exchange
 from game.rules.tiles import BLANK, VALUES, normalise_rack
+from game.rules.variant import variant_rules
 
 from .hints import fit_for_children, is_kids_game
 from .leaves import leave_value
@@ -93,7 +94,7 @@ class ComputerPlayer(ABC):
         self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
         rng: random.Random,
     ) -> Move:  # fmt: skip
-        if rules.variant is Variant.UPWORDS:
+        if variant_rules(rules).stacks:
             # The same level, over the stacking generator.
             upwords = level_named(self.level).upwords_player()()
             return upwords.choose_move(board, rack, lexicon, rules, bag_count, rng)

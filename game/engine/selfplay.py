@@ -44,8 +44,7 @@ class Turn:
 class GameResult:
     scores: tuple[int, int]
     turns: int
-    slowest: float  # seconds, each seat's slowest turn
-    slowest_by_seat: tuple[float, float]
+    slowest: float  # seconds, the slowest turn of either seat
     seconds_by_seat: tuple[float, float]
     turns_by_seat: tuple[int, int]
 
@@ -114,5 +113,4 @@ def play_game(players: Sequence[Player], seed: int, lexicon: Lexicon, rules: Rul
             for i in (0, 1):
                 scores[i] -= sum(VALUES[t] for t in racks[i])
             break
-    return GameResult((scores[0], scores[1]), turn, max(slowest), (slowest[0], slowest[1]),
-                      (spent[0], spent[1]), (counts[0], counts[1]))
+    return GameResult((scores[0], scores[1]), turn, max(slowest), (spent[0], spent[1]), (counts[0], counts[1]))

@@ -120,9 +120,9 @@ def _choose_move(ref: Any, board: Any, rack: str, rules: Any, bag_count: int,
 def _hint(ref: Any, board: Any, rack: str, level: int, rules: Any) -> Any:
     from game.engine import hints
     from game.engine.upwords.hints import stack_hint
-    from game.rules.upwords.board import StackBoard
+    from game.rules.variant import stacks
 
-    if isinstance(board, StackBoard):
+    if stacks(board):
         return stack_hint(board, rack, _lexicon(ref), level, rules)
     return hints.hint(board, rack, _lexicon(ref), level, rules)
 
@@ -142,9 +142,9 @@ def _best_play(ref: Any, board: Any, rack: str, rules: Any) -> Any:
 def _has_legal_play(ref: Any, board: Any, rack: str, plurals: bool = True) -> bool:
     from game.engine.movegen import has_legal_play
     from game.engine.upwords.movegen import has_stack_play
-    from game.rules.upwords.board import StackBoard
+    from game.rules.variant import stacks
 
-    if isinstance(board, StackBoard):
+    if stacks(board):
         return has_stack_play(board, rack, _lexicon(ref), plurals)
     return has_legal_play(board, rack, _lexicon(ref))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
+from typing import TypeGuard
 
 from . import validation
 from .board import SIZE as CLASSIC_SIZE
@@ -45,6 +46,8 @@ class VariantRules(ABC):
     #: what players call the bonus for playing the whole rack, as a key
     #: (``game.words.rack_bonus_name`` words it)
     rack_bonus: str = "bingo"
+    #: tiles go on tiles (Upwords): the board is a :class:`StackBoard`, searched by the stacking engine
+    stacks: bool = False
 
     @abstractmethod
     def new_board(self, cells: Iterable[str] | None = None) -> AnyBoard:
@@ -114,6 +117,7 @@ class UpwordsRules(VariantRules):
     out_gains_leftovers = False
     record_note = RECORD_NOTE
     rack_bonus = "all_seven_tiles"
+    stacks = True
 
     def new_board(self, cells: Iterable[str] | None = None) -> StackBoard:
         return StackBoard(cells)
@@ -154,3 +158,9 @@ def cell_tiles(cells: Iterable[str]) -> list[str]:
 def variant_rules(rules: RuleSet) -> VariantRules:
     """The variant a rule set plays."""
     return _RULES[rules.variant]
+
+
+def stacks(board: Board) -> TypeGuard[StackBoard]:
+    """Whether ``board`` is a board of stacks (Upwords): the test for a caller that holds
+    a board rather than its rule set (the engine's tasks, a replayed position)."""
+    return isinstance(board, StackBoard)

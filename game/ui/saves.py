@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar, overload
 
+from game.engine.levels import STAND_IN
 from game.i18n import _
 from game.rules.game import Game
 from game.setup.seats import SeatConfig
@@ -308,12 +309,12 @@ def locks_unusable() -> str:
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
     """The saved game's seats as the play scene takes them, in playing order, each with
-    its handicap (an unknown computer level plays medium)."""
+    its handicap (an unknown computer level plays at the stand-in level, Medium)."""
     out = []
     for player, seat in enumerate(saved.seats):
         handicap = saved.game.handicap(player)
         try:
             out.append(SeatConfig(seat.name, seat.kind, handicap))
         except ValueError:
-            out.append(SeatConfig(seat.name, "medium", handicap))
+            out.append(SeatConfig(seat.name, STAND_IN.name, handicap))
     return out

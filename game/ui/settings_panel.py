@@ -30,8 +30,9 @@ from game.settings import (
     speed_label,
 )
 from game.ui.context import AppContext
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, lerp_color
-from game.ui.widgets import MIN_TEXT_PX, Button, draw_arrow, fit_words, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, draw_arrow
 
 VOLUME_STEPS = 10
 #: room kept above the first row and below the last inside the scrolling view

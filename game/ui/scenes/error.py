@@ -10,7 +10,8 @@ from game.i18n import _
 
 from ..context import AppContext
 from ..scene import ButtonBarScene
-from ..widgets import Button, ButtonBar, wrap_text
+from ..text_wrap import wrap_text
+from ..widgets import Button, ButtonBar
 
 
 class ErrorScene(ButtonBarScene):

@@ -21,11 +21,12 @@ from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
+from ..text_wrap import wrap_text
 from ..theme import lerp_color
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
-from ..widgets import Button, ButtonBar, smallest_text, wrap_text
+from ..widgets import Button, ButtonBar, smallest_text
 
 #: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [

@@ -19,27 +19,24 @@ from pygame_menu.widgets.widget.button import Button as MenuButton
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
-from game.i18n import _, language
-from game.jobs import SharedProgress
+from game.i18n import _
 from game.setup.new_game import NewGameSetup
-from game.store import GameSummary
 from game.ui.context import AppContext
 from game.ui.dialog_keys import CapPlace, cap_width, draw_key_cap, enter_cap, escape_cap
 from game.ui.menu_adapter import open_page, type_text
 from game.ui.menu_look import (
     RowSelector,
-    hug,
     label_width,
     row_width,
     step_choice,
     style_page,
 )
+from game.ui.scene import Scene
 from game.ui.scenes.menu_parts.new_game import NewGamePages
 from game.ui.scenes.menu_parts.pages import (
     fits,
     fitting_sizes,
     make_theme,
-    new_page,
     page_box,
     placed_once,
     scrolls_under_title,
@@ -64,7 +61,10 @@ ESCAPE_BUTTONS = frozenset({"back", "done", "keep"})
 BUILD_TRIES = 3
 
 
-class MenuScene(NewGamePages, SavedGamesLink):
+class MenuScene(Scene):
+    """The front page and its sub-pages.  It owns two parts: :attr:`new_game` (the New
+    game, Rules and handicap pages) and :attr:`saved` (Continue and the saved games)."""
+
     name = "menu"
 
     def __init__(self, ctx: AppContext) -> None:
@@ -72,29 +72,17 @@ class MenuScene(NewGamePages, SavedGamesLink):
         self.setup = NewGameSetup.from_settings(ctx.settings, ctx.options.lexicon)
         self.tiles = TileRenderer(ctx.theme)
         self.size = ctx.window_size
-        self.continue_id: str | None = None  # the newest unfinished game that loads, once found
-        self.saved_games: list[GameSummary] = []  # the Saved games page's rows
-        self.store_notice = ""  # why the saved games are not as they were (this visit only)
+        #: the New game, Rules and handicap pages, and what they edit
+        self.new_game = NewGamePages(self)
+        #: Continue, the saved games' rows, opening one
+        self.saved = SavedGamesLink(self)
         self._key_text = ""  # the text the last key press typed (see _type_text)
-        self.busy = ""  # a load in progress ("Opening your saved game...")
-        self.compile_progress = SharedProgress()  # running while that game's word list compiles
         self.time = 0.0
         self.quiet_for = 0.0  # seconds since the last input
         self.liveliness = 1.0  # how far the logo bobs: 1 fully, 0 at rest
         self.main: Any = None
-        self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
-        self._dirty_settings = False
         self._relabel = False  # the language changed: build every page again in it
         self._focus_after_build: str | None = None
-        self.handicap_seat = 0  # the seat whose handicap page was last open
-        #: (window size, language, the choices) -> the index in ``fitting_sizes`` the New game page fits at
-        self._new_page_fit: dict[tuple[int, int, str, str], int] = {}
-        # pygame-menu fires onchange while a selector steps to its default; those
-        # calls must not edit the setup
-        self._building = False
-        # rows were shown or hidden on New game: at the next update its page is made as tall as they need
-        self._hug_pending = False
-        self.new_page_height = 0  # the most New game may be
 
     # -- lifecycle --------------------------------------------------------------
 
@@ -103,20 +91,26 @@ class MenuScene(NewGamePages, SavedGamesLink):
         if self.ctx.settings_notice and self.ctx.toast:
             self.ctx.toast(self.ctx.settings_notice, 6.0)
             self.ctx.settings_notice = ""
-        self._show_store_notices()
-        self._probe_save()
-        self._read_profiles()
+        self.saved.show_store_notices()
+        self.saved.probe()
+        self.new_game.read_profiles()
 
     def exit(self) -> None:
-        if self._dirty_settings and self.ctx.save_settings:
+        if self.new_game.settings_changed and self.ctx.save_settings:
             self.ctx.save_settings()
-            self._dirty_settings = False
+            self.new_game.settings_changed = False
 
     def resume(self) -> None:
         self._build()  # the palette or window may have changed while another scene was on top
 
     def language_changed(self) -> None:
         self._relabel = True  # at the next update: pygame-menu may still be inside a page's update
+
+    def rebuild_later(self, focus: str) -> None:
+        """Build every page again at the next update (not inside pygame-menu's handling of
+        a key), with the widget ``focus`` focused: rows shown on New game no longer fit."""
+        self._focus_after_build = focus
+        self._relabel = True
 
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.size or self.main is None:
@@ -134,55 +128,23 @@ class MenuScene(NewGamePages, SavedGamesLink):
         page = self._open_page()
         for _attempt in range(BUILD_TRIES):
             self.size = window_now(self.size)
-            self._building = True
+            self.new_game.building = True
             try:
                 self._build_menus(page)
             finally:
-                self._building = False
-            self._refresh_new()
-            self._refresh_rules()
-            self._hug_new()
+                self.new_game.building = False
+            self.new_game.refresh()
             if window_now(self.size) == self.size:
                 break
-
-    def _hug_new(self) -> None:
-        self._hug_pending = False
-        hug(self.new_menu, self.new_page_height, self.size)
 
     def _build_menus(self, page: str) -> None:
         w, h = self.size
         ctx = self.ctx
         page_theme = make_theme(ctx, h)
         pw, ph = page_box(self.size)
-        self.new_page_height = ph
-        self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()), self.size)
-        with placed_once(self.rules_menu):
-            self._fill_rules()
-            self._style(self.rules_menu, primary={"done"})
-        # New game holds the most rows (four seats, two message lines): its text
-        # shrinks, down to the smallest readable size, until Start! and Back show
-        # without scrolling
-        # Each size tried is a whole build of the page, so the size found is kept for the
-        # same window, language and choices: the menu comes back from a game at once.
-        sizes = fitting_sizes(h)
-        known = (w, h, language(), repr(self.setup))
-        first = self._new_page_fit.get(known, 0)
-        index = first
-        for index in range(first, len(sizes)):
-            size, compact = sizes[index]
-            self.new_menu_fit = (size, compact)
-            self.new_menu = new_page(_("New game"), pw, ph, make_theme(ctx, h, size=size, compact=compact),
-                                     self.size)
-            with placed_once(self.new_menu):
-                self._fill_new(size, compact)
-                self._style(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
-            if fits(self.new_menu):
-                break
-        # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
-        self._new_page_fit = {known: index}
-        self._build_handicap_page()
+        self.new_game.build(page_theme)
         self.saved_pages = SavedGamesPages(scrolls_under_title(page_theme.copy()), (pw, ph), ctx.theme,
-                                           self.resume_saved, self.delete_saved, window=self.size)
+                                           self.saved.resume_saved, self.saved.delete_saved, window=self.size)
         top = int(h * 0.36)
         menu_h = within(max(200, h - top - 20), h)
         # pygame-menu places a menu at a percentage of the free space
@@ -200,14 +162,14 @@ class MenuScene(NewGamePages, SavedGamesLink):
             if fits(main):
                 break
         self.main = main
-        self._show_saved_games()
+        self.saved.show()
         target = self._pages().get(page)
         if target is not None:
             self._open(target)
 
     def _fill_main(self, main: pygame_menu.Menu, w: int, main_w: int) -> None:
-        self.continue_button = main.add.button(_("Continue"), self.continue_game, button_id="continue")
-        self.new_button = main.add.button(_("New game"), self.new_menu, button_id="new")
+        self.continue_button = main.add.button(_("Continue"), self.saved.continue_game, button_id="continue")
+        self.new_button = main.add.button(_("New game"), self.new_game.new_menu, button_id="new")
         self.saved_button = main.add.button(_("Saved games"), self.saved_pages.list_menu, button_id="saved")
         main.add.button(_("Statistics"), self.statistics, button_id="statistics")
         main.add.button(_("How to play"), self.how_to_play, button_id="howto")
@@ -217,7 +179,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
         style_page(main, self.ctx.theme, main_w, button_width=min(main_w - 40, max(260, w * 3 // 10)),
                    primary={"continue"})
 
-    def _style(self, page: pygame_menu.Menu, primary: set[str] | None = None, rows: set[str] | None = None) -> None:
+    def style_page(self, page: pygame_menu.Menu, primary: set[str] | None = None, rows: set[str] | None = None) -> None:
         """A sub-page in the game's look: rows across the page, its buttons half as wide
         (but the buttons named in ``rows``, which are rows)."""
         width = row_width(page, page.get_theme().widget_font_size)
@@ -225,7 +187,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
                    rows=rows or set())
 
     def _pages(self) -> dict[str, Any]:
-        return {"new": self.new_menu, "rules": self.rules_menu, "handicap": self.handicap_menu}
+        pages = self.new_game
+        return {"new": pages.new_menu, "rules": pages.rules_menu, "handicap": pages.handicap.page}
 
     def _open_page(self) -> str:
         """Which sub-page is open ("" for the front page), known by the menu itself
@@ -237,9 +200,10 @@ class MenuScene(NewGamePages, SavedGamesLink):
 
     def _open(self, target: Any) -> None:
         """Re-open a sub-page after a rebuild (New game -> Rules keeps its parent)."""
-        if target is self.rules_menu or target is self.handicap_menu:
-            open_page(self.main, self.new_menu)
-            open_page(self.new_menu, target)
+        pages = self.new_game
+        if target is pages.rules_menu or target is pages.handicap.page:
+            open_page(self.main, pages.new_menu)
+            open_page(pages.new_menu, target)
         else:
             open_page(self.main, target)
 
@@ -292,7 +256,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.quiet_for = 0.0
-        if self.busy:
+        if self.saved.busy:
             return  # a load is under way; keys would start a second one
         if self._step_selector_row(event) or self._type_text(event):
             return
@@ -389,8 +353,8 @@ class MenuScene(NewGamePages, SavedGamesLink):
         return False
 
     def update(self, dt: float) -> None:
-        if self._hug_pending and not self._relabel:
-            self._hug_new()
+        if self.new_game.hug_pending and not self._relabel:
+            self.new_game.hug()
         if not self._relabel:
             self.saved_pages.hug_pages()
         if self._relabel:
@@ -416,7 +380,7 @@ class MenuScene(NewGamePages, SavedGamesLink):
             waits.append(0.0)  # the logo moves, or is about to start
         if self._relabel:
             waits.append(0.0)
-        if self.busy and self.compile_progress.running:
+        if self.saved.busy and self.saved.compile_progress.running:
             waits.append(PROGRESS_REDRAW)  # the word list's progress bar moves
         return min(waits, default=None)
 
@@ -431,17 +395,18 @@ class MenuScene(NewGamePages, SavedGamesLink):
             x, y = page.get_position()
             theme.panel(surface, pygame.Rect(x, y, page.get_width(), page.get_height()), alpha=245)
         self.main.draw(surface)
-        if not self.busy:
+        saved = self.saved
+        if not saved.busy:
             self._draw_keys(surface)
-        if self.store_notice and not self.busy and self.main.get_current() is self.main:
-            draw_store_notice(surface, theme, self.store_notice)
-        if self.busy:
+        if saved.store_notice and not saved.busy and self.main.get_current() is self.main:
+            draw_store_notice(surface, theme, saved.store_notice)
+        if saved.busy:
             bottom = h - 30
-            if self.compile_progress.running:
+            if saved.compile_progress.running:
                 bar = self.progress_rect(surface.get_size())
-                draw_progress_bar(surface, theme, bar, self.compile_progress.fraction)
+                draw_progress_bar(surface, theme, bar, saved.compile_progress.fraction)
                 bottom = bar.top - 10
-            theme.text(surface, self.busy, max(16, h // 32), (w / 2, bottom), theme.palette.accent,
+            theme.text(surface, saved.busy, max(16, h // 32), (w / 2, bottom), theme.palette.accent,
                        bold=True, anchor="midbottom", shadow=True)
 
     def _draw_keys(self, surface: pygame.Surface) -> None:

@@ -18,13 +18,15 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _, join_list, ngettext
-from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit, Variant
+from game.rules.ruleset import ChallengeMode, ClockExpiry, ExchangeLimit
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import Theme
-from game.ui.widgets import Button, ButtonBar, wrap_text
+from game.ui.variant_look import look_of_rules
+from game.ui.widgets import Button, ButtonBar
 from game.words.handicaps import clock_length, handicap_summary
 from game.words.meanings import keys_line as meaning_keys_line
 
@@ -52,7 +54,8 @@ def rules_summary(scene: GameInPlay) -> list[str]:
     }[rules.exchange_limit]
     # Translators: {preset} is the name of the rule preset, e.g. "Classic rules."
     lines = [_("{preset} rules.").format(preset=preset_label(rules.name))]
-    if rules.variant is Variant.UPWORDS:
+    stacking = look_of_rules(rules).stacking
+    if stacking:
         lines += upwords_lines(scene)
     else:
         lines += [
@@ -63,12 +66,12 @@ def rules_summary(scene: GameInPlay) -> list[str]:
             _("Using all 7 tiles at once scores {points} extra.").format(points=rules.bingo_bonus),
         ]
     lines += [challenge, *handicap_lines(scene), swap]
-    if rules.variant is Variant.UPWORDS:
+    if stacking:
         lines.append(ngettext("Each tile left on a rack at the end costs {n} point.",
                               "Each tile left on a rack at the end costs {n} points.",
                               LEFTOVER_PENALTY).format(n=LEFTOVER_PENALTY))
     lines += clock_lines(scene)
-    if rules.variant is Variant.UPWORDS:
+    if stacking:
         # Translators: key names (Space, Q...) are the keys on the keyboard; Qu is the tile that reads QU
         lines.append(_("Keys: click a square and type; Space turns the arrow; Q plays the Qu tile."))
     else:
@@ -210,7 +213,7 @@ class PauseScene(Scene):
     def open_how_to_play(self) -> None:
         """The pictured pages, over the game: Upwords' own in an Upwords game."""
         self.click()
-        stacking = self.play.game.rules.variant is Variant.UPWORDS
+        stacking = look_of_rules(self.play.game.rules).stacking
         self.ctx.stack.push(self.ctx.scenes.howto(stacking=stacking))
 
     def open_settings(self) -> None:

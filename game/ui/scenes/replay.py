@@ -32,18 +32,18 @@ from game.rules.handicap import Handicap
 from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
-from game.rules.upwords.board import StackBoard
 from game.ui.context import AppContext
 from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
 from game.ui.seat_shapes import draw_seat_shape
+from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import lerp_color, seat_colour
+from game.ui.variant_look import look_of, look_of_board
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
-from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, fit_text, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
 from game.words.handicaps import handicap_marks, list_mark, mark_rows
 
 log = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ def readable_play(move: RecordedMove) -> str:
     (``8D (P)ACKER``), read from the board the play was made on.  An Upwords
     play, or one that does not fit that board, is shown as the record has it."""
     position, _sep, word = move.text.partition(" ")
-    if isinstance(move.board_before, StackBoard):
+    if look_of_board(move.board_before).stacking:
         return f"{position} {stacked_word(move.board_before, position, word)}"
     try:
         play = parse_play(move.board_before, position, word)
@@ -112,7 +112,7 @@ def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
         text = move_words(move)
         # a blank is lower case in the notation; the log draws it as a blank tile
         blanks = None  # an Upwords record's lower case is a tile on a stack, not a blank
-        if move.kind == MoveKind.PLAY and not timeline.upwords:
+        if move.kind == MoveKind.PLAY and not look_of(timeline.upwords).stacking:
             blanks = frozenset(k for k, ch in enumerate(text) if ch.islower())
         lines.append(LogLine(timeline.names[move.player], player_colour(timeline, move.player), text, points,
                              emphasis=move.kind == MoveKind.WITHDRAWN, blanks=blanks or frozenset()))
@@ -329,7 +329,7 @@ class ReplayScene(Scene):
         self.fallback = fallback
         #: best plays by the word list they are searched in: the game's, and each list a seat had of its own
         self.finders: dict[str, BestPlayFinder] = {word_list: BestPlayFinder(word_list, fallback, rules)}
-        self.board_view = BoardView(ctx.theme, TileRenderer(ctx.theme, stacking=timeline.upwords))
+        self.board_view = BoardView(ctx.theme, look_of(timeline.upwords).tiles(ctx.theme))
         self.time = 0.0
         self.best_button = Button(_("Best play"), self.toggle_best, pygame.K_b)
         self.buttons = ButtonBar([

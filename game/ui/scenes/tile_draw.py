@@ -28,7 +28,7 @@ from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.game import Game
 from game.rules.handicap import Handicap, HandicapError
-from game.rules.ruleset import RuleSet, Variant, preset
+from game.rules.ruleset import RuleSet, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import TurnOrderDraw, draw_turn_order
 from game.setup.seats import SeatConfig, demo_seats
@@ -37,6 +37,7 @@ from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.drawing import TileDrawPicture, plate_mark_room
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, join_names
+from game.ui.text_wrap import wrap_name
 from game.ui.tween import (
     Animator,
     Timeline,
@@ -45,8 +46,8 @@ from game.ui.tween import (
     ease_out_back,
     ease_out_cubic,
 )
-from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import Button, ButtonBar, wrap_name
+from game.ui.variant_look import look_of_rules
+from game.ui.widgets import Button, ButtonBar
 from game.ui.word_list_load import (
     PROGRESS_REDRAW,
     load_seat_lists,
@@ -107,8 +108,9 @@ class TileDrawScene(TileDrawPicture):
         self.progress_rect = pygame.Rect(0, 0, 0, 0)
         self.game: Any = None
         # Upwords tiles carry no values and there is no blank to beat an A
-        self.stacking = rules.variant is Variant.UPWORDS
-        self.tiles = TileRenderer(ctx.theme, stacking=self.stacking)
+        look = look_of_rules(rules)
+        self.stacking = look.stacking
+        self.tiles = look.tiles(ctx.theme)
         self.size = ctx.window_size
         self.bag_rect = pygame.Rect(0, 0, 0, 0)
         self.slots: list[pygame.Rect] = []

@@ -20,9 +20,10 @@ import pygame
 from game import i18n
 from game.i18n import pgettext
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
-from game.rules.upwords.board import CENTRE_SQUARES, StackBoard
+from game.rules.upwords.board import CENTRE_SQUARES
 
 from ..theme import Theme, lerp_color
+from ..variant_look import look_of_board, stack_height
 from .tile_view import TileRenderer
 
 Square = tuple[int, int]
@@ -88,7 +89,7 @@ class BoardView:
 
     def show(self, board: Board) -> None:
         """Take the shape of ``board`` (classic or Upwords), laying out again if it changed."""
-        stacking = isinstance(board, StackBoard)
+        stacking = look_of_board(board).stacking
         if (board.size, stacking) != (self.size, self.stacking):
             self.size, self.stacking = board.size, stacking
             self.layout(self._area)
@@ -143,7 +144,7 @@ class BoardView:
         for row, col, letter in board.tiles():
             if (row, col) in hidden:
                 continue
-            height = board.height(row, col) if isinstance(board, StackBoard) else 0
+            height = stack_height(board, row, col)
             face = self._draw_stack(surface, row, col, height)
             self.tiles.draw(surface, letter, face, shadow=False, height=height,
                             highlight=(row, col) in highlight, dim=False)
@@ -152,7 +153,7 @@ class BoardView:
                 tint.fill((255, 214, 92, 60))
                 surface.blit(tint, face)
         for (row, col), letter in (extra or {}).items():
-            below = board.height(row, col) if isinstance(board, StackBoard) else 0
+            below = stack_height(board, row, col)
             face = self._draw_stack(surface, row, col, below + 1 if below else 0)
             self.tiles.draw(surface, letter, face, highlight=True, height=below + 1 if below else 0)
         for row, col in highlight:

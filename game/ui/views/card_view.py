@@ -13,8 +13,9 @@ import pygame
 from game.i18n import _
 
 from ..dialog_keys import draw_focus_ring
+from ..text_wrap import fit_text, fit_words, wrap_text
 from ..theme import Theme, lerp_color
-from ..widgets import MIN_TEXT_PX, PRIMARY_INK, draw_label_with_keys, fit_text, fit_words, wrap_text
+from ..widgets import MIN_TEXT_PX, PRIMARY_INK, draw_label_with_keys
 from .marked_text import draw_marked_centred, wrap_marked
 
 

@@ -10,8 +10,8 @@ import pygame
 
 from game.i18n import _
 
+from ..text_wrap import wrap_name
 from ..theme import Color, Theme
-from ..widgets import wrap_name
 from .marked_text import blank_marks, draw_marked_centred, wrap_marked
 
 

@@ -12,8 +12,8 @@ from collections.abc import Collection
 
 import pygame
 
+from ..text_wrap import wrap_text
 from ..theme import Color, Theme
-from ..widgets import wrap_text
 
 
 def shown_text(text: str, blanks: Collection[int]) -> str:

@@ -19,8 +19,9 @@ import pygame
 from game.i18n import _
 
 from ..seat_shapes import draw_seat_shape
+from ..text_wrap import fit_text, fit_words
 from ..theme import Color, Theme
-from ..widgets import MIN_TEXT_PX, fit_text, fit_words
+from ..widgets import MIN_TEXT_PX
 from .card_view import wrap_lines
 from .marked_text import blank_marks, draw_marked_text, row_blanks, shown_text, wrap_marked
 

@@ -17,8 +17,8 @@ import pygame
 from game.i18n import _
 from game.phone.qr import BORDER, seat_qr_matrix
 from game.ui.seat_shapes import draw_seat_shape
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Color, Theme
-from game.ui.widgets import fit_words, wrap_text
 
 #: the smallest module worth drawing, in pixels
 MIN_MODULE = 2

@@ -22,8 +22,8 @@ from game.setup.new_game import preset_label
 from game.store import GameSummary
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, hug, page_padding, row_width, style_page, title_gap
+from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, font_file_for
-from game.ui.widgets import fit_words, wrap_text
 from game.words.handicaps import with_handicaps_mark
 
 MENU_OPTIONS: dict[str, Any] = {

@@ -20,8 +20,9 @@ from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
 
 from ..seat_shapes import draw_seat_shape
+from ..text_wrap import fit_words
 from ..theme import ACTIVE_PANEL_TINT, Color, Theme, lerp_color
-from ..widgets import MIN_TEXT_PX, fit_words
+from ..widgets import MIN_TEXT_PX
 from . import clock_view
 
 

@@ -1,46 +1,42 @@
-"""The main menu's New game and Rules pages and a seat's handicap page: their
+"""The main menu's New game and Rules pages (a seat's handicap page is
+:mod:`~game.ui.scenes.menu_parts.handicap_page`): their
 rows (the "Phone racks" switch and each person's seat on a phone or the TV among
 them), and what a change on them does to the
 :class:`~game.setup.new_game.NewGameSetup` they edit."""
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame_menu
 
-from game.i18n import _
+from game.i18n import _, language
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.phone import network
 from game.rules.errors import RuleSetError
-from game.rules.handicap import NO_HANDICAP
-from game.rules.ruleset import ChallengeMode, Variant
+from game.rules.ruleset import ChallengeMode
 from game.setup.new_game import (
     MENU_PRESETS,
     RULE_CHOICES,
     WORD_LIST_CHOICES,
-    NewGameSetup,
     choices_for,
     preset_blurb,
     preset_label,
     word_list_choices,
 )
-from game.setup.seats import NAME_LIMIT, SEAT_KINDS, clean_name, kind_label
+from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import SeatProfile
-from game.ui.handicap_choices import handicap_rows
-from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
     centre_title,
     fit_width,
+    hug,
     page_padding,
     row_width,
 )
-from game.ui.scene import Scene
+from game.ui.scenes.menu_parts.handicap_page import HandicapPage
 from game.ui.scenes.menu_parts.pages import (
     MIN_FONT,
     fits,
@@ -56,49 +52,101 @@ from game.ui.scenes.menu_parts.pages import (
     wrap_over,
 )
 from game.ui.theme import font_file_for
+from game.ui.variant_look import VARIANT_RULE_ROWS, look_of_rules
 from game.words import error_text
 from game.words.handicaps import handicap_summary
+
+if TYPE_CHECKING:
+    from game.ui.scenes.menu import MenuScene
 
 log = logging.getLogger(__name__)
 
 
-class NewGamePages(Scene):
-    """The New game and Rules pages of :class:`~game.ui.scenes.menu.MenuScene`."""
+class NewGamePages:
+    """The New game and Rules pages and a seat's handicap page, a part the main menu
+    (:class:`~game.ui.scenes.menu.MenuScene`) holds: it builds them for the window,
+    keeps them showing the :class:`~game.setup.new_game.NewGameSetup` they edit, and
+    starts the game."""
 
-    setup: NewGameSetup
-    size: tuple[int, int]
-    new_menu: pygame_menu.Menu
-    rules_menu: pygame_menu.Menu
-    handicap_menu: pygame_menu.Menu
-    #: the seat whose handicap page is (or was last) open
-    handicap_seat: int
-    seat_count_selector: RowSelector
-    phones_selector: RowSelector
-    #: what the "Phone racks" switch means, or why phones cannot reach this computer
-    phone_notes: list[Any]
-    #: each seat's "tiles on: phone / TV" row (shown for a person's seat while the switch is on)
-    phone_rows: list[RowSelector]
-    #: the (text size, compact rows) the New game page was built with (``pages.fitting_sizes``)
-    new_menu_fit: tuple[int, bool]
-    #: a widget to focus once the pages are built again (the switch, after it changed the rows)
-    _focus_after_build: str | None
-    #: the most the New game page may be, and whether its rows changed since it was made as tall as they need
-    new_page_height: int
-    _hug_pending: bool
-    preset_selector: RowSelector
-    word_selector: RowSelector
-    word_file_input: Any
-    blurbs: list[Any]
-    message_label: Any
-    message_label2: Any
-    word_message: Any
-    word_message2: Any
-    _rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]]
-    _building: bool
-    _relabel: bool
-    _dirty_settings: bool
-    #: the menu scene's: every page of it is styled alike
-    _style: Callable[..., None]
+    def __init__(self, menu: MenuScene) -> None:
+        self.menu = menu
+        self.ctx = menu.ctx
+        self.setup = menu.setup
+        #: pygame-menu fires onchange while a selector steps to its default (a build, a
+        #: page showing the setup again); those calls must not edit the setup
+        self.building = False
+        #: the settings were changed (a game started): the menu writes them as it leaves
+        self.settings_changed = False
+        #: rows were shown or hidden on New game: at the next update its page is made as tall as they need
+        self.hug_pending = False
+        self.new_page_height = 0  # the most New game may be
+        #: the (text size, compact rows) the New game page was built with (``pages.fitting_sizes``)
+        self.new_menu_fit: tuple[int, bool] = (0, False)
+        #: (window size, language, the choices) -> the index in ``fitting_sizes`` the New game page fits at
+        self._new_page_fit: dict[tuple[int, int, str, str], int] = {}
+        self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
+        self.new_menu: Any = None  # the pages, once built
+        self.rules_menu: Any = None
+        self.seat_count_selector: RowSelector
+        self.phones_selector: RowSelector
+        #: what the "Phone racks" switch means, or why phones cannot reach this computer
+        self.phone_notes: list[Any] = []
+        #: each seat's "tiles on: phone / TV" row (shown for a person's seat while the switch is on)
+        self.phone_rows: list[RowSelector] = []
+        self.preset_selector: RowSelector
+        self.word_selector: RowSelector
+        self.word_file_input: Any = None
+        self.blurbs: list[Any] = []
+        self.message_label: Any = None
+        self.message_label2: Any = None
+        self.word_message: Any = None
+        self.word_message2: Any = None
+        #: a seat's handicap page, over New game
+        self.handicap = HandicapPage(self)
+
+    def build(self, page_theme: pygame_menu.themes.Theme) -> None:
+        """Build the Rules page, then New game at the largest text that shows Start! and
+        Back without scrolling, then the handicap page, for the window as it is now."""
+        w, h = size = self.menu.size
+        pw, ph = page_box(size)
+        self.new_page_height = ph
+        self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()), size)
+        with placed_once(self.rules_menu):
+            self._fill_rules()
+            self.menu.style_page(self.rules_menu, primary={"done"})
+        # New game holds the most rows (four seats, two message lines): its text
+        # shrinks, down to the smallest readable size, until Start! and Back show
+        # without scrolling
+        # Each size tried is a whole build of the page, so the size found is kept for the
+        # same window, language and choices: the menu comes back from a game at once.
+        sizes = fitting_sizes(h)
+        known = (w, h, language(), repr(self.setup))
+        first = self._new_page_fit.get(known, 0)
+        index = first
+        for index in range(first, len(sizes)):
+            text_size, compact = sizes[index]
+            self.new_menu_fit = (text_size, compact)
+            self.new_menu = new_page(_("New game"), pw, ph, make_theme(self.ctx, h, size=text_size, compact=compact),
+                                     size)
+            with placed_once(self.new_menu):
+                self._fill_new(text_size, compact)
+                self.menu.style_page(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
+            if fits(self.new_menu):
+                break
+        # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
+        self._new_page_fit = {known: index}
+        self.handicap.build()
+
+    def refresh(self) -> None:
+        """The pages show the setup as it now is, and New game is as tall as its rows."""
+        self.refresh_new()
+        self._refresh_rules()
+        self.hug()
+
+    def hug(self) -> None:
+        """Make New game as tall as the rows it shows (at most :attr:`new_page_height`)."""
+        self.hug_pending = False
+        hug(self.new_menu, self.new_page_height, self.menu.size)
 
     # -- building the pages -----------------------------------------------------
 
@@ -142,7 +190,7 @@ class NewGamePages(Scene):
             self.phone_rows.append(phone)
             # the seat's handicap, on a row of its own that opens the seat's handicap page
             # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
-            handicap = m.add.button(self._handicap_title(i), lambda i=i: self._open_handicap(i),
+            handicap = m.add.button(self._handicap_title(i), lambda i=i: self.handicap.open(i),
                                     button_id=f"handicap{i}",
                                     font_size=max(MIN_FONT - 4, small - 2) if compact else small)
             if compact:
@@ -182,7 +230,7 @@ class NewGamePages(Scene):
     def _fill_rules(self) -> None:
         m = self.rules_menu
         self._rule_widgets = {}
-        small = max(14, self.size[1] // 32)
+        small = max(14, self.menu.size[1] // 32)
         for field_name, title, _options in RULE_CHOICES:
             options = choices_for(field_name, getattr(self.setup.rules, field_name))
             current = getattr(self.setup.rules, field_name)
@@ -223,77 +271,7 @@ class NewGamePages(Scene):
         # Translators: a seat's handicap row on the New game page ("Handicap: Kid-safe, 3 hints")
         return _("Handicap: {summary}").format(summary=summary)
 
-    def _build_handicap_page(self) -> None:
-        """The handicap page of seat :attr:`handicap_seat`, built afresh: a person's
-        seat and a computer's are offered different rows."""
-        h = self.size[1]
-        pw, ph = page_box(self.size)
-        index = self.handicap_seat
-        name = clean_name(self.setup.seats[index].name, index)
-        # Translators: the title of one seat's handicap page; {name} is the player's name
-        title = _("Handicap: {name}").format(name=name)
-        theme = scrolls_under_title(make_theme(self.ctx, h))
-        theme.title_font = str(font_file_for(title, bold=True))  # a name in another script too
-        self.handicap_menu = new_page(title, pw, ph, theme, self.size)
-        building, self._building = self._building, True
-        try:
-            with placed_once(self.handicap_menu):
-                self._fill_handicap(self.handicap_menu, index)
-                self._style(self.handicap_menu, primary={"done"})
-        finally:
-            self._building = building
-
-    def _fill_handicap(self, m: pygame_menu.Menu, index: int) -> None:
-        seat = self.setup.seats[index]
-        small = max(14, self.size[1] // 32)
-        note = max(12, small - 3)
-        self._handicap_widgets: dict[str, tuple[Any, Any]] = {}
-        for row in handicap_rows(self.setup.ruleset(), seat.handicap, seat.is_computer, index):
-            widget = add_row_selector(
-                m, row.title, row.options, default=row.index_of(getattr(seat.handicap, row.field)),
-                onchange=lambda _item, value, f=row.field: self._on_handicap(f, value),
-                selector_id=f"hc_{row.field}", font_size=small)
-            self._handicap_widgets[row.field] = (widget, row)
-            if row.refused:
-                # the rules' own reason for the lists left out (a Kids game keeps every seat on its list)
-                one_line_label(m, row.refused, label_id=f"hc_{row.field}_refused", font_size=note,
-                               font_color=self.ctx.theme.palette.text_dim)
-        if seat.is_computer:
-            lines = [one_line_label(m, "", label_id=f"hc_note{k}", font_size=note,
-                                    font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(2)]
-            wrap_over(lines, _("A computer plays only words of its list, at once: hints, a clock of its own "
-                               "and checked words are for people."), row_width(m, m.get_theme().widget_font_size))
-            show_filled(*lines)
-        else:
-            self.child_selector = add_row_selector(
-                m, _("This player is a child"), [(_("No"), False), (_("Yes"), True)],
-                default=int(self.setup.children[index]),
-                onchange=lambda _item, value: self._on_child(value), selector_id="hc_child", font_size=small)
-        # Translators: a button on a seat's handicap page: the seat plays by the game's rules
-        m.add.button(_("No handicap"), self._reset_handicap, button_id="hc_reset", font_size=small)
-        m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
-        m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
-
-    def _open_handicap(self, index: int) -> None:
-        """Open a seat's handicap page over the New game page."""
-        self.click()
-        self.handicap_seat = index
-        self._build_handicap_page()
-        open_page(self.new_menu, self.handicap_menu)
-
-    def _sync_handicap_page(self) -> None:
-        """The handicap page's rows show the seat's handicap as it now is (a child
-        mark or the profiles read may have changed it)."""
-        widgets = getattr(self, "_handicap_widgets", {})
-        handicap = self.setup.seats[self.handicap_seat].handicap
-        building, self._building = self._building, True
-        try:
-            for field_name, (widget, row) in widgets.items():
-                widget.set_value(row.index_of(getattr(handicap, field_name)))
-        finally:
-            self._building = building
-
-    def _read_profiles(self) -> None:
+    def read_profiles(self) -> None:
         """Read the people's child marks and usual handicaps on a worker thread; the
         seats named as them fill in when they come."""
         saves = self.ctx.saves
@@ -304,69 +282,44 @@ class NewGamePages(Scene):
 
     def _found_profiles(self, found: list[SeatProfile]) -> None:
         self.setup.set_profiles(found)
-        if getattr(self, "new_menu", None) is not None:
-            self._refresh_new()
-            self._sync_handicap_page()
+        if self.new_menu is not None:
+            self.refresh_new()
+            self.handicap.sync()
 
     # -- reactions ----------------------------------------------------------------
 
-    def _on_handicap(self, field_name: str, value: Any) -> None:
-        if self._building:
-            return
-        index = self.handicap_seat
-        handicap = dataclasses.replace(self.setup.seats[index].handicap, **{field_name: value})
-        self.setup.set_handicap(index, handicap)
-        self.click()
-        self._refresh_new()
-
-    def _on_child(self, child: bool) -> None:
-        if self._building:
-            return
-        self.setup.set_child(self.handicap_seat, child)
-        self.click()
-        self._sync_handicap_page()
-        self._refresh_new()
-
-    def _reset_handicap(self) -> None:
-        self.setup.set_handicap(self.handicap_seat, NO_HANDICAP)
-        self.click()
-        self._sync_handicap_page()
-        self._refresh_new()
-
-
     def _on_seat_count(self, _item: Any, value: int) -> None:
-        if self._building:
+        if self.building:
             return
         self.setup.set_seat_count(value)
-        self.click()
-        self._refresh_new()
+        self.menu.click()
+        self.refresh_new()
         self._fit_again("seat_count")
 
     def _on_phones(self, on: bool) -> None:
-        if self._building:
+        if self.building:
             return
         self.setup.set_phones(on)
-        self.click()
-        self._refresh_new()
+        self.menu.click()
+        self.refresh_new()
         self._fit_again("phones")
 
     def _fit_again(self, focus: str) -> None:
         """After rows were shown (a person's phone rows, more players): when the page no longer
         fits and its text may still shrink, build it again at the next frame (not inside
         pygame-menu's handling of this key), with ``focus`` still focused."""
-        if not fits(self.new_menu, self.new_page_height) and self.new_menu_fit != fitting_sizes(self.size[1])[-1]:
-            self._focus_after_build = focus
-            self._relabel = True
+        if not fits(self.new_menu, self.new_page_height) and self.new_menu_fit != fitting_sizes(self.menu.size[1])[-1]:
+            self.menu.rebuild_later(focus)
 
     def _on_phone(self, index: int, on: bool) -> None:
-        if self._building:
+        if self.building:
             return
         try:
             self.setup.set_phone(index, on)
         except ValueError:  # the row outlived its seat's person (never shown so): show the rows as they are
             self._refresh_phone_rows()
             return
-        self.click()
+        self.menu.click()
 
     def _on_name(self, index: int, text: str) -> None:
         field = self.seat_widgets[index][0]
@@ -376,55 +329,55 @@ class NewGamePages(Scene):
         if field.get_font_info()["name"] != wanted:
             field.update_font({"name": wanted})
         self._refit(field)
-        if self._building:
+        if self.building:
             return
         self.setup.set_name(index, text)
         self._refresh_handicap_rows()
 
     def _on_kind(self, index: int, kind: str) -> None:
-        if self._building:
+        if self.building:
             return
         self.setup.set_kind(index, kind)
-        self.click()
+        self.menu.click()
         self._refresh_handicap_rows()
         self._refresh_phone_rows()
         self._fit_again(f"kind{index}")
 
     def _on_preset(self, name: str) -> None:
-        if self._building:
+        if self.building:
             return
         self.setup.set_preset(name)
-        self.click()
+        self.menu.click()
         self._sync_rule_widgets()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_rule(self, field_name: str, value: Any) -> None:
-        if self._building:
+        if self.building:
             return
         try:
             self.setup.set_rule(field_name, value)
         except RuleSetError as exc:
             two_lines(self.word_message, self.word_message2, [error_text(exc)])
             return
-        self.click()
+        self.menu.click()
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_word_source(self, source: str) -> None:
-        if self._building:
+        if self.building:
             return
         self.setup.set_word_source(source)
-        self.click()
+        self.menu.click()
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     def _on_word_file(self, text: str) -> None:
         self._refit(self.word_file_input)
-        if self._building:
+        if self.building:
             return
         self.setup.word_file = text
         self._refresh_rules()
-        self._refresh_new()
+        self.refresh_new()
 
     @staticmethod
     def _refit(field: Any) -> None:
@@ -448,8 +401,8 @@ class NewGamePages(Scene):
         self.word_selector.set_value(sources.index(self.setup.word_source))
         self._refresh_rules()
 
-    def _refresh_new(self) -> None:
-        self._hug_pending = True  # rows may have been shown or hidden: the page's height follows
+    def refresh_new(self) -> None:
+        self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
         p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
@@ -528,17 +481,14 @@ class NewGamePages(Scene):
     def _refresh_rules(self) -> None:
         rules = self.setup.rules
         p = self.ctx.theme.palette
-        upwords = rules.variant is Variant.UPWORDS
+        look = look_of_rules(rules)
         enabled = {
             "clock_expiry": rules.clock_seconds > 0,
             "challenge_penalty": rules.challenge is ChallengeMode.PENALTY,
             "challenge_bonus": rules.challenge is ChallengeMode.BONUS,
             "hint_allowance": rules.hints,
             # the stacking game has no blanks, exchanges one tile and costs 5 a tile left
-            "blank_swap": not upwords,
-            "exchange_limit": not upwords,
-            "leftovers": not upwords,
-            "plurals": upwords,
+            **{field_name: look.offers(field_name) for field_name in sorted(VARIANT_RULE_ROWS)},
         }
         for field_name, on in enabled.items():
             widget = self._rule_widgets[field_name][0]
@@ -563,8 +513,8 @@ class NewGamePages(Scene):
         refused = self.setup.handicap_problem()
         if refused:
             # the rules would not make this game: say why, on the page and over it
-            self.click()
-            self._refresh_new()
+            self.menu.click()
+            self.refresh_new()
             if self.ctx.toast:
                 self.ctx.toast(refused)
             return
@@ -572,9 +522,9 @@ class NewGamePages(Scene):
         notice = None
         if self.setup.word_source == "file" and not self.setup.word_file.strip():
             notice = fallback_notice(_("no file was named"), fallback_for(rules))
-        self.click()
+        self.menu.click()
         self.setup.store(self.ctx.settings)
-        self._dirty_settings = True
+        self.settings_changed = True
         if self.ctx.saves is not None:
             self.ctx.saves.remember_seats(self.setup.profiles_to_remember())
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.setup.chosen_seats(), rules, notice=notice))

@@ -4,7 +4,7 @@ notices about the store, all read off the frame loop."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.i18n import _
 from game.jobs import SharedProgress
@@ -13,29 +13,30 @@ from game.rules.game import Game
 from game.store import GameSummary, SavedGame
 from game.ui.menu_look import set_primary
 from game.ui.saves import seat_configs
-from game.ui.scene import Scene
-from game.ui.views.saved_games_view import SavedGamesPages
 from game.ui.word_list_load import load_seat_lists, load_with_progress
 from game.words import error_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.menu import MenuScene
 
 log = logging.getLogger(__name__)
 
 
-class SavedGamesLink(Scene):
-    """What :class:`~game.ui.scenes.menu.MenuScene` does with the saved games."""
+class SavedGamesLink:
+    """What the main menu (:class:`~game.ui.scenes.menu.MenuScene`) does with the saved
+    games, a part it holds: Continue, the Saved games pages' rows, opening a game and
+    forgetting one, and the notices about the store."""
 
-    main: Any
-    continue_id: str | None
-    saved_games: list[GameSummary]
-    store_notice: str
-    busy: str
-    compile_progress: SharedProgress
-    saved_pages: SavedGamesPages
-    continue_button: Any
-    saved_button: Any
-    new_button: Any
+    def __init__(self, menu: MenuScene) -> None:
+        self.menu = menu
+        self.ctx = menu.ctx
+        self.continue_id: str | None = None  # the newest unfinished game that loads, once found
+        self.saved_games: list[GameSummary] = []  # the Saved games page's rows
+        self.store_notice = ""  # why the saved games are not as they were (this visit only)
+        self.busy = ""  # a load in progress ("Opening your saved game...")
+        self.compile_progress = SharedProgress()  # running while that game's word list compiles
 
-    def _show_store_notices(self) -> None:
+    def show_store_notices(self) -> None:
         """Say once why the saved games are not as they were (a damaged file set aside,
         read-only, an old save brought in)."""
         saves = self.ctx.saves
@@ -43,7 +44,7 @@ class SavedGamesLink(Scene):
         if notices:
             self.store_notice = " ".join(notices)
 
-    def _probe_save(self) -> None:
+    def probe(self) -> None:
         """Read the saved games on a worker thread; offer Continue only for a game that loads."""
         saves = self.ctx.saves
         if self.ctx.jobs is None or saves is None:
@@ -53,9 +54,9 @@ class SavedGamesLink(Scene):
 
     def _found_saves(self, found: tuple[str | None, list[GameSummary]]) -> None:
         self.continue_id, self.saved_games = found
-        if self.main is not None:
-            self._show_saved_games()
-        if self.ctx.options.resume_latest and self.ctx.stack.top is self:
+        if self.menu.main is not None:
+            self.show()
+        if self.ctx.options.resume_latest and self.ctx.stack.top is self.menu:
             # --continue: once, as the window opens
             self.ctx.options.resume_latest = False
             locked = next((g for g in self.saved_games if g.locked), None)
@@ -68,21 +69,21 @@ class SavedGamesLink(Scene):
             elif self.ctx.toast:
                 self.ctx.toast(_("There is no unfinished game to continue."))
 
-    def _show_saved_games(self) -> None:
-        self.saved_pages.fill(self.saved_games)
+    def show(self) -> None:
+        self.menu.saved_pages.fill(self.saved_games)
         # Continue comes into view once the store has been read, after the page chose its
         # first button: Enter continues the game, so the focus goes to Continue then
-        offered = self.continue_id is not None and not self.continue_button.is_visible()
-        for button, wanted in ((self.continue_button, self.continue_id is not None),
-                               (self.saved_button, bool(self.saved_games))):
+        offered = self.continue_id is not None and not self.menu.continue_button.is_visible()
+        for button, wanted in ((self.menu.continue_button, self.continue_id is not None),
+                               (self.menu.saved_button, bool(self.saved_games))):
             if wanted:
                 button.show()
             else:
                 button.hide()
-        if offered or (self.continue_id is not None and self.main.get_selected_widget() is None):
-            self.main.select_widget(self.continue_button)
+        if offered or (self.continue_id is not None and self.menu.main.get_selected_widget() is None):
+            self.menu.main.select_widget(self.menu.continue_button)
         # one gold button on the front page: Continue, or New game when there is nothing to continue
-        set_primary(self.new_button, self.ctx.theme, self.continue_id is None)
+        set_primary(self.menu.new_button, self.ctx.theme, self.continue_id is None)
 
     def continue_game(self) -> None:
         if self.continue_id is not None:
@@ -93,7 +94,7 @@ class SavedGamesLink(Scene):
         saves = self.ctx.saves
         if self.busy or self.ctx.jobs is None or saves is None:
             return
-        self.click()
+        self.menu.click()
         self.busy = _("Opening your saved game...")
 
         def load() -> tuple[SavedGame, Any, str | None]:
@@ -124,7 +125,7 @@ class SavedGamesLink(Scene):
             if self.ctx.toast:
                 # Translators: {reason} says what went wrong with the saved game
                 self.ctx.toast(_("Could not open the saved game: {reason}").format(reason=error_text(exc)))
-            self._probe_save()
+            self.probe()
 
         self.ctx.jobs.submit(load, on_done=ready, on_error=failed)
 
@@ -133,10 +134,10 @@ class SavedGamesLink(Scene):
         saves = self.ctx.saves
         if saves is None:
             return
-        self.click()
+        self.menu.click()
         saves.delete(game_id)
         self.saved_games = [g for g in self.saved_games if g.game_id != game_id]
         if self.continue_id == game_id:
             self.continue_id = None
-        self._show_saved_games()
-        self._probe_save()  # Continue moves to the next newest game
+        self.show()
+        self.probe()  # Continue moves to the next newest game

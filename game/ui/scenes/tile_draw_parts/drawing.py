@@ -16,10 +16,11 @@ from game.setup.seats import SeatConfig, kind_short
 from game.ui.scene import Scene
 from game.ui.scenes.tile_draw_parts.pieces import Deal, Flying, Step, ordinal
 from game.ui.seat_shapes import draw_seat_shape
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import Color, Palette, ink_on, lerp_color, seat_colour
 from game.ui.tween import Tween
 from game.ui.views.tile_view import TileRenderer
-from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar, wrap_text
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, draw_progress_bar
 
 #: the room kept clear on each side of the rule under the title, so no line touches the window's edge
 RULE_MARGIN = 40
