@@ -55,6 +55,14 @@ def page_strings() -> dict[str, str]:
         "final_own": _("You went out: the others may challenge your last play."),
         # Translators: the button that lets the last play stand and ends the game
         "accept": _("Accept the play"),
+        # Translators: the title of the phone page's own settings, and its button's label
+        "settings": pgettext("phone page", "Settings"),
+        # Translators: a switch in the phone page's settings: the phone buzzes as a tile is put down
+        "vibrate": _("Buzz when a tile is placed"),
+        # Translators: a switch in the phone page's settings: a short sound when the turn comes
+        "turn_sound": _("A sound when it is your turn"),
+        # Translators: the button that closes the phone page's settings
+        "close": pgettext("button", "Done"),
         # Translators: the title of the card on the phone page when the game has ended
         "game_over": _("Game over"),
         "too_big": closing_too_big(),

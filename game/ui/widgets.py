@@ -83,7 +83,8 @@ def draw_button_face(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, *
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if lit:
         pygame.draw.rect(surface, p.highlight, rect, width=3, border_radius=radius)
-    return PRIMARY_INK if primary else p.text
+    # a lit plain face is light enough that cream text would fade into it: dark ink
+    return PRIMARY_INK if primary or lit else p.text
 
 
 class Button:

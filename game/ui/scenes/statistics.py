@@ -26,6 +26,7 @@ from game.store import GameSummary, HighScore, Profile, ProfileStats
 from game.ui.context import AppContext
 from game.ui.scene import Scene
 from game.ui.scenes.statistics_parts.figures import PlayerFigures
+from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, fit_words, wrap_name, wrap_text
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
@@ -341,7 +342,7 @@ class StatisticsScene(Scene):
             if chosen:
                 pygame.draw.rect(surface, lerp_color(p.panel, profile_colour(profiles[i], i), 0.35), row, border_radius=8)
                 pygame.draw.rect(surface, p.highlight, row, 2, border_radius=8)
-            pygame.draw.circle(surface, profile_colour(profiles[i], i), (row.x + 14, row.centery), max(5, body // 3))
+            draw_seat_shape(surface, profile_colour(profiles[i], i), (row.x + 14, row.centery), max(10, body * 2 // 3))
             name = profiles[i].name
             if levels[i]:
                 top = row.y + (row.h - int(body * 1.25) - len(levels[i]) * int(small * 1.2)) // 2
