@@ -40,7 +40,7 @@ def test_a_mark_the_game_already_has_is_not_shown():
 
 def test_marks_read_in_the_language_of_the_moment():
     i18n.set_language("zh_Hant_HK")
-    assert handicap_marks(CHILD, HOUSE) == ["兒童詞彙表", "3 次提示", "不設計時", "即時檢查單詞", "開局 +25 分"]
+    assert handicap_marks(CHILD, HOUSE) == ["兒童詞彙表", "3次提示", "不設計時", "即時檢查單詞", "開局 +25分"]
     assert handicap_summary(Handicap(), HOUSE) == "無個人設定"
     i18n.set_language("pt")
     assert handicap_marks(Handicap(clock=180, head_start=50), CLASSIC) == ["relógio 3 min", "+50 de largada"]

@@ -327,7 +327,7 @@ def test_upwords_takes_the_same_handicaps() -> None:
 @pytest.mark.parametrize(("language", "family", "refusal"), [
     ("pt", "Família", "Boa tentativa! DOG não está no seu dicionário: tente outra palavra."),
     ("zh_Hans", "家庭", "试得好！DOG 不在你的字典中：换一个单词试试吧。"),
-    ("zh_Hant_HK", "家庭", "試得好！DOG 不在你的詞彙表內：試試另一個單詞吧。"),
+    ("zh_Hant_HK", "家庭", "差一點！DOG 不在你的詞彙表內：試試另一個單詞吧。"),
 ])
 def test_the_family_preset_and_the_kind_refusal_are_translated(language: str, family: str, refusal: str) -> None:
     from game import i18n

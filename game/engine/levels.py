@@ -10,7 +10,9 @@ A level is named here once, with what each part of the game needs of it:
   for Upwords in :mod:`game.engine.upwords.players`, by class name (a dotted
   name for a class in a module of its own: ``game.engine.expert.ExpertPlayer``);
 - ``budget``: the seconds a turn its search may take (0: it needs no budget,
-  it answers as soon as it has listed the plays).
+  it answers as soon as it has listed the plays);
+- ``challenge_chance``: how often it challenges a phony it could catch (an easy
+  computer spots one only half the time).
 
 Expert plays Upwords with Hard's search: its look-ahead and leaves are the
 classic game's (the stacking game has other tiles, other scores and no
@@ -51,6 +53,7 @@ class Level:
     classic: str
     upwords: str
     budget: float = 0.0
+    challenge_chance: float = 1.0
 
     def classic_player(self) -> type[ComputerPlayer]:
         """The level's player class for the classic game (it hands Upwords on)."""
@@ -68,7 +71,7 @@ EXPERT_BUDGET = 2.0
 #: every computer level, weakest first: the order the New game page offers them in
 LEVELS: tuple[Level, ...] = (
     Level("easy", N_("Computer (Easy)"), N_("Computer, easy"), N_("{name} (computer, easy)"),
-          "EasyPlayer", "UpwordsEasy"),
+          "EasyPlayer", "UpwordsEasy", challenge_chance=0.5),
     Level("medium", N_("Computer (Medium)"), N_("Computer, medium"), N_("{name} (computer, medium)"),
           "MediumPlayer", "UpwordsMedium"),
     Level("hard", N_("Computer (Hard)"), N_("Computer, hard"), N_("{name} (computer, hard)"),

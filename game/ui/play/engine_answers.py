@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
+from game.engine.levels import BY_NAME, STAND_IN
 from game.i18n import _, ngettext
 from game.rules.game import Game, TurnRecord
 from game.rules.move import Move, Pass
@@ -35,7 +36,6 @@ from game.words import error_text
 
 THINK_AT_LEAST = 0.9  # seconds: a computer that answers instantly feels like a glitch
 DEMO_THINK_AT_LEAST = 0.25
-EASY_CHALLENGE_CHANCE = 0.5  # an easy computer spots a phony only half the time
 #: how many times a turn a computer's search cut short by another engine request (a
 #: hint, a "can this rack play") is asked again; after that its best so far is played,
 #: so requests coming one after another never keep a computer thinking for ever
@@ -133,7 +133,7 @@ class EngineAnswers:
             seat = (record.player + k) % n
             if not seats[seat].is_computer or g.challenge_problem(seat) is not None:
                 continue
-            chance = EASY_CHALLENGE_CHANCE if seats[seat].kind == "easy" else 1.0
+            chance = BY_NAME.get(seats[seat].kind, STAND_IN).challenge_chance
             if rng.random() < chance:
                 flow.begin_animation(None)
                 flow.view.show_computer_challenge(seat, record.player)

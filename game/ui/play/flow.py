@@ -25,6 +25,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from game.engine.levels import STAND_IN
 from game.i18n import _
 from game.rules.board import SIZE
 from game.rules.clock import ClockEvent, TurnClock
@@ -79,7 +80,7 @@ class TurnFlow:
         if game.has_play is None:  # not saved with the game: the rules need it to judge exchanges
             game.has_play = play_ai.has_play_checker(game)
         self.seats = list(seats) if not demo else [
-            s if s.is_computer else SeatConfig(s.name, "medium") for s in seats
+            s if s.is_computer else SeatConfig(s.name, STAND_IN.name) for s in seats
         ]
         self.view = view
         self.demo = demo
