@@ -173,7 +173,7 @@ def texts(app: App) -> list[str]:
 
 @pytest.mark.parametrize(("language", "play", "reason"), [
     ("en", "Expert's play: FOU at 9I for 21", "Keeps a better rack: ARU and a blank"),
-    ("pt", "Especialista: FOU em 9I por 21", "Guarda um rack melhor: ARU e uma peça em branco"),
+    ("pt", "Especialista: FOU em 9I: 21 pontos", "Guarda um rack melhor: ARU e uma peça em branco"),
 ])
 def test_the_top_rung_shows_the_experts_play_and_why(
         make_app: Callable[..., App], enable_lexicon: Lexicon, monkeypatch: pytest.MonkeyPatch,

@@ -81,7 +81,7 @@ def test_upwords_hints_are_worded_in_the_players_language(where: str, data: Path
         _("A word fits at {square}").format(square="E3"),
         _("Play {word} at {position} for {points}").format(word="ACT", position="E3", points=6),
         _("Best play: {word} at {position} for {points}").format(word="ACT", position="E3", points=6)]
-    assert hint_text(rungs[1]) == "Jogue ACT em E3 por 6"
+    assert hint_text(rungs[1]) == "Jogue ACT em E3: 6 pontos"
 
 
 def test_the_engine_process_sends_facts_the_window_words(data: Path) -> None:
@@ -112,7 +112,7 @@ def test_a_hint_pressed_in_a_game_reads_in_its_language(language: str, data: Pat
         texts.append(h.scene.flow.hint_text)
     assert texts == expected
     if language == "pt":
-        assert texts == ["Uma palavra cabe em F8", "Você pode formar ACT", "Jogue ACT em 8F por 10"]
+        assert texts == ["Uma palavra cabe em F8", "Você pode formar ACT", "Jogue ACT em 8F: 10 pontos"]
     assert h.scene.model is not None and h.scene.model.hinted
     h.frame()
     pygame.image.save(h.screen, str(SHOTS / f"hint-{language}.png"))

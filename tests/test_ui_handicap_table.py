@@ -270,7 +270,7 @@ def test_a_long_name_and_a_handicap_still_leave_the_hand_off_lines_clear(
     seats = [SeatConfig("Grandmother Ana"), *SEATS]
     t = table(game, language="pt", seats=seats)
     drawn_texts = t.texts()
-    assert "Seu handicap: Para crianças, +50 de largada" in " ".join(drawn_texts)
+    assert "Seu ajuste: Para crianças, +50 de largada" in " ".join(drawn_texts)
     assert_clear_of_the_button(t, list(t.drawn))
     t.shot(shots, "handicap-handoff-long-name-pt-800x600")
 

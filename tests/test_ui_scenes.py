@@ -844,16 +844,16 @@ def test_a_word_file_notice_keeps_its_two_lines_in_chinese(app, tmp_path):
     """The notice is worded in its two parts, never split after it is translated:
     Chinese writes "；" with no space, and the page still shows each part on its line."""
     menu = open_menu(app)
-    menu._open(menu.rules_menu)
-    menu._on_word_source("file")
+    menu._open(menu.new_game.rules_menu)
+    menu.new_game._on_word_source("file")
     i18n.set_language("zh_Hant_HK")
-    menu._on_word_file(str(tmp_path / "missing.txt"))
+    menu.new_game._on_word_file(str(tmp_path / "missing.txt"))
     reason = i18n._("no such file")
     assert reason != "no such file"
-    assert menu.word_message.get_title() == f"無法使用你的詞彙表（missing.txt：{reason}）；"
-    assert menu.word_message2.get_title() == "遊戲將改用標準詞彙表。"
-    assert menu.message_label.get_title() == f"無法使用你的詞彙表（missing.txt：{reason}）；"
-    assert menu.message_label2.get_title() == "遊戲將改用標準詞彙表。"
+    assert menu.new_game.word_message.get_title() == f"無法使用你的詞彙表（missing.txt：{reason}）；"
+    assert menu.new_game.word_message2.get_title() == "遊戲將改用標準詞彙表。"
+    assert menu.new_game.message_label.get_title() == f"無法使用你的詞彙表（missing.txt：{reason}）；"
+    assert menu.new_game.message_label2.get_title() == "遊戲將改用標準詞彙表。"
     # one line where there is room for it: the parts joined as Chinese joins them, no space
     assert menu.setup.problem() == f"無法使用你的詞彙表（missing.txt：{reason}）；遊戲將改用標準詞彙表。"
     assert_no_scene_failed(app)
