@@ -446,6 +446,10 @@ class NewGameSetup:
             return error_text(exc)
         return None
 
+    def start_problem(self) -> str | None:
+        """Why Start makes no game yet (a seat's name, then its handicap), or None."""
+        return self.name_problem() or self.handicap_problem()
+
     def chosen_seats(self) -> list[SeatConfig]:
         return [
             SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap,
