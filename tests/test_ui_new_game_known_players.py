@@ -116,6 +116,7 @@ def test_the_handicap_follows_the_person_chosen_from_the_known_players(open_app,
         ui.press(app, pygame.K_RETURN)
         reason = "Leo is a person's name: give the computer another"
         assert app.stack.top is menu and menu.new_game.message_label.get_title() == reason
+        ui.shot(app, "computer-named-as-a-person-en")
         ui.type_name(app, menu, 1, "Dev")
         assert not menu.new_game.message_label.get_title()
         pygame.event.clear()
