@@ -91,9 +91,72 @@ def test_the_seats_handicaps_and_marks_go_to_the_game_the_settings_and_the_profi
     setup.set_handicap(1, KID)
     setup.set_child(1, True)
     assert setup.chosen_seats() == [SeatConfig("Mum", "human"), SeatConfig("Kid", "human", KID)]
-    assert setup.profiles_to_remember() == [SeatProfile("Mum", False, NO_HANDICAP), SeatProfile("Kid", True, KID)]
+    assert setup.profiles_to_remember() == [SeatProfile("Mum", False, None), SeatProfile("Kid", True, KID)]
     settings = Settings()
     setup.store(settings)
     again = NewGameSetup.from_settings(settings)
     assert again.seats[1].handicap == KID and again.chosen[1]
     assert again.ruleset() == preset("Classic")
+
+
+def test_typing_a_childs_name_again_brings_his_whole_usual_handicap_in_family_too():
+    """Item 10: Leo's profile holds his list, hints, checked words and +25; in Family his
+    name brings all of it back, the head start included."""
+    setup = people("Mum", "Ben")
+    setup.set_preset("Family")
+    setup.set_profiles([SeatProfile("Leo", True, KID)])
+    setup.set_name(1, "Leo")
+    assert setup.seats[1].handicap == KID and setup.children[1]
+
+
+def test_a_hand_choice_survives_preset_changes_and_familys_fill_is_never_remembered():
+    """Item 11: Family -> Upwords -> Family keeps Leo's +25 and Grandpa's "No handicap";
+    what Family filled in for Mum is taken back, and is not kept as her usual handicap."""
+    setup = people("Leo", "Grandpa", "Mum")
+    setup.set_profiles([SeatProfile("Leo", True, KID)])
+    setup.set_preset("Family")
+    setup.set_handicap(1, NO_HANDICAP)
+    for name in ("Upwords", "Family"):
+        setup.set_preset(name)
+    assert [s.handicap for s in setup.chosen_seats()] == [KID, NO_HANDICAP, family_handicap(False)]
+    assert setup.profiles_to_remember() == [
+        SeatProfile("Leo", True, KID), SeatProfile("Grandpa", False, NO_HANDICAP), SeatProfile("Mum", False, None)]
+    # the next evening, a Classic game: Mum's Family-filled "words checked" stays behind,
+    # Grandpa's hand-chosen "No handicap" is his in Family too
+    later = people("Leo", "Grandpa", "Mum")
+    later.set_profiles([p for p in setup.profiles_to_remember() if p.child or p.handicap is not None])
+    assert [s.handicap for s in later.chosen_seats()] == [KID, NO_HANDICAP, NO_HANDICAP]
+    later.set_preset("Family")
+    assert [s.handicap for s in later.chosen_seats()] == [KID, NO_HANDICAP, family_handicap(False)]
+
+
+def test_a_handicap_follows_the_person_not_the_seat():
+    """Item 12: renaming Leo's seat to Sam drops Leo's list, head start and mark and
+    brings Sam's; a person's seat given to a computer drops the person's handicap."""
+    setup = people("Mum", "Leo")
+    sam = Handicap(hints=5)
+    setup.set_profiles([SeatProfile("Leo", True, None), SeatProfile("Sam", False, sam)])
+    setup.set_handicap(1, KID)
+    setup.set_name(1, "Sam")
+    assert setup.seats[1].handicap == sam and not setup.children[1]
+    setup.set_name(1, "Noor")  # nobody the profiles know: nothing of Leo's or Sam's
+    assert setup.seats[1].handicap == NO_HANDICAP and not setup.children[1]
+    setup.set_name(1, "Leo")
+    setup.set_handicap(1, KID)
+    setup.set_kind(1, "easy")
+    assert setup.seats[1].handicap == NO_HANDICAP and not setup.children[1]
+    setup.set_handicap(1, Handicap(word_list="kids", head_start=10))  # chosen for the computer itself
+    setup.set_kind(1, "hard")
+    assert setup.seats[1].handicap == Handicap(word_list="kids", head_start=10)
+
+
+def test_a_computer_may_not_take_a_persons_profile_name():
+    setup = people("Mum", "Ben")
+    setup.set_profiles([SeatProfile("Leo", True, KID)])
+    assert setup.name_problem() is None
+    setup.set_kind(1, "easy")
+    setup.set_name(1, " leo ")
+    assert setup.name_problem() == "Leo is a person's name: give the computer another"
+    setup.set_name(1, "Dev")
+    assert setup.name_problem() is None
+    assert [p.name for p in setup.known_players()] == ["Leo"]

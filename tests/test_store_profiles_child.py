@@ -19,12 +19,22 @@ KID = Handicap(word_list="kids", hints=3, clock=0, checked_as_played=True, head_
 def test_a_childs_mark_and_handicap_are_kept_and_read_back(tmp_path):
     store = new_store(tmp_path)
     assert store.seat_profiles() == []
-    store.remember_seats([SeatProfile("Kid", True, KID), SeatProfile("Mum", False, NO_HANDICAP)])
+    store.remember_seats([SeatProfile("Kid", True, KID), SeatProfile("Mum", False, None)])
     # a profile with nothing to remember is not listed for the seats
     assert store.seat_profiles() == [SeatProfile("Kid", True, KID)]
     store.remember_seats([SeatProfile("KID", False, Handicap(hints=UNLIMITED))])  # the same player
     assert store.seat_profiles() == [SeatProfile("Kid", False, Handicap(hints=UNLIMITED))]
     assert [p.name for p in store.profiles()] == ["Kid", "Mum"]
+
+
+def test_no_handicap_chosen_by_hand_is_kept_apart_from_nothing_chosen(tmp_path):
+    """Grandpa chose "No handicap" by hand: his profile keeps it, so Family does not
+    fill his seat next time; Mum chose nothing, so her profile keeps nothing."""
+    store = new_store(tmp_path)
+    store.remember_seats([SeatProfile("Grandpa", False, NO_HANDICAP), SeatProfile("Mum", False, None)])
+    assert store.seat_profiles() == [SeatProfile("Grandpa", False, NO_HANDICAP)]
+    store.remember_seats([SeatProfile("Grandpa", False, None)])
+    assert store.seat_profiles() == []
 
 
 def test_a_profile_made_by_a_game_takes_the_mark_and_a_computer_of_that_name_stays_apart(tmp_path):

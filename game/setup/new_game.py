@@ -261,18 +261,20 @@ class NewGameSetup:
         self.seat_count = max(2, min(4, count))
 
     def set_name(self, index: int, text: str) -> None:
-        """A seat's name; the name of a known person's profile brings their child mark
-        and usual handicap with it (which the players may then change)."""
-        before = self.profile_of(index)
+        """A seat's name.  A handicap and a child mark belong to the person, not the
+        seat: another person's name takes them away and brings that person's own
+        (their profile's mark and usual handicap), which the players may then change."""
+        before = self._who(index)
         self.seats[index] = dataclasses.replace(self.seats[index], name=text)
         self._seat_changed(index, before)
 
     def set_kind(self, index: int, kind: str) -> None:
-        """Who plays a seat; a computer keeps only the handicap a computer may have,
-        a person named as a profile takes its mark and usual handicap."""
+        """Who plays a seat.  A seat given to a computer drops the person's handicap
+        and mark (a computer is given only what changes a computer, on its own page);
+        a seat given to a person named as a profile takes its mark and usual handicap."""
         if kind not in SEAT_KINDS:
             raise ValueError(kind)
-        before = self.profile_of(index)
+        before = self._who(index)
         was_computer = self.seats[index].is_computer
         seat = dataclasses.replace(self.seats[index], kind=kind, phone=False)
         if seat.is_computer:
@@ -285,16 +287,23 @@ class NewGameSetup:
         self.seats[index] = seat
         self._seat_changed(index, before)
 
-    def _seat_changed(self, index: int, before: SeatProfile | None) -> None:
-        """A seat's name or kind changed: the profile it now is, if another, brings its
-        child mark and its usual handicap."""
-        found = self.profile_of(index)
-        if found is not before:
-            if found is not None:
-                self.children[index] = found.child
-                self.chosen[index] = False
-            elif before is not None:  # the seat is no longer the profile's: neither is its mark
-                self.children[index] = False
+    def person_of(self, index: int) -> str | None:
+        """Who a seat's handicap and mark belong to: its person's profile key, or None
+        for a computer (chosen by its level, not its name) or a name no person can have."""
+        seat = self.seats[index]
+        return None if seat.is_computer else person_key(seat.name)
+
+    def _who(self, index: int) -> tuple[bool, str | None]:
+        return self.seats[index].is_computer, self.person_of(index)
+
+    def _seat_changed(self, index: int, before: tuple[bool, str | None]) -> None:
+        """A seat's name or kind changed.  When it is now another person (or a computer,
+        or a computer now a person) what the players chose for the one before goes with
+        them: the seat follows its new person's defaults, and takes their profile's mark."""
+        if self._who(index) != before:
+            found = self.profile_of(index)
+            self.children[index] = found.child if found is not None else False
+            self.chosen[index] = False
         self._follow_defaults()
 
     def set_phones(self, on: bool) -> None:
@@ -347,20 +356,20 @@ class NewGameSetup:
         return None if seat.is_computer or key is None else self.profiles.get(key)
 
     def default_handicap(self, index: int) -> Handicap:
-        """The handicap a seat has until the players choose one: its profile's usual
-        one; in Family a child's seat has :func:`family_handicap`, every other person's
-        its usual one (or none) with its words checked as played (docs/rules.md,
-        "Handicaps").  A computer has none of its own by default."""
+        """The handicap a seat has until the players choose one: the usual one its
+        person's profile remembers (chosen by hand before, whole, in any preset); for a
+        person with none, in Family, :func:`family_handicap` (a child's, or words checked
+        as played), else none (docs/rules.md, "Handicaps").  A computer has none of its
+        own by default."""
         seat = self.seats[index]
         if seat.is_computer:
             return NO_HANDICAP
         found = self.profile_of(index)
-        usual = found.handicap if found is not None and found.handicap is not None else NO_HANDICAP
+        if found is not None and found.handicap is not None:
+            return found.handicap
         if self.preset_name == "Family":
-            if self.children[index]:
-                return family_handicap(True)
-            return dataclasses.replace(usual, checked_as_played=True)
-        return usual
+            return family_handicap(self.children[index])
+        return NO_HANDICAP
 
     def _follow_defaults(self) -> None:
         for index, seat in enumerate(self.seats):
@@ -437,6 +446,10 @@ class NewGameSetup:
             return error_text(exc)
         return None
 
+    def start_problem(self) -> str | None:
+        """Why Start makes no game yet (a seat's name, then its handicap), or None."""
+        return self.name_problem() or self.handicap_problem()
+
     def chosen_seats(self) -> list[SeatConfig]:
         return [
             SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap,
@@ -445,9 +458,35 @@ class NewGameSetup:
         ]
 
     def profiles_to_remember(self) -> list[SeatProfile]:
-        """Each person's child mark and handicap as the game starts, for their profile."""
-        return [SeatProfile(seat.name, self.children[i], seat.handicap)
-                for i, seat in enumerate(self.chosen_seats()) if not seat.is_computer]
+        """Each person's child mark and usual handicap as the game starts, for their
+        profile: the handicap chosen by hand (or the profile's usual one the seat
+        followed), never one a preset filled in, which is None: the next game's
+        preset fills it again (Family's "words checked" does not follow a person
+        into a Classic game)."""
+        remembered = []
+        for i, seat in enumerate(self.chosen_seats()):
+            if seat.is_computer:
+                continue
+            found = self.profile_of(i)
+            usual = found.handicap if found is not None else None
+            remembered.append(SeatProfile(seat.name, self.children[i], seat.handicap if self.chosen[i] else usual))
+        return remembered
+
+    def name_problem(self) -> str | None:
+        """Why Start waits because of a seat's name, or None: a computer may not take
+        the name of a person's profile (the person's records and handicap are theirs)."""
+        for seat in self.seats[: self.seat_count]:
+            key = person_key(seat.name)
+            if seat.is_computer and key is not None and key in self.profiles:
+                # Translators: Start refused: a computer's seat is named as a person who has a profile
+                return _("{name} is a person's name: give the computer another").format(
+                    name=self.profiles[key].name)
+        return None
+
+    def known_players(self) -> list[SeatProfile]:
+        """The people the family's profiles remember (a child mark or a usual
+        handicap), by name, for the list beside a seat's name."""
+        return sorted(self.profiles.values(), key=lambda p: person_key(p.name) or "")
 
     def summary(self) -> str:
         r = self.rules

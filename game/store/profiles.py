@@ -78,15 +78,16 @@ def seat_profiles(conn: sqlite3.Connection) -> list[SeatProfile]:
 
 
 def remember_seats(conn: sqlite3.Connection, seats: Sequence[SeatProfile]) -> None:
-    """Keep each person's child mark and handicap in their profile (made if new),
-    all in one transaction.  No handicap is kept as "none", so the next game's
-    seat starts with none too."""
+    """Keep each person's child mark and usual handicap in their profile (made if
+    new), all in one transaction.  A handicap of None (nothing chosen by hand) is
+    kept as nothing, so the next game's preset fills the seat; "No handicap"
+    chosen by hand is kept as itself, so Family does not fill that person's seat."""
     now = time.time()
     with transaction(conn):
         for seat in seats:
             name = clean_name(seat.name)
             key = name.casefold()
-            handicap = None if seat.handicap is None or seat.handicap.is_none else json.dumps(
+            handicap = None if seat.handicap is None else json.dumps(
                 seat.handicap.to_dict(), sort_keys=True)
             found = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
             if found is None:

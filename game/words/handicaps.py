@@ -144,6 +144,22 @@ def handicap_summary(handicap: Handicap, rules: RuleSet) -> str:
     return join_list(marks) if marks else _("no handicap")
 
 
+def known_player_label(name: str, child: bool) -> str:
+    """A known player as the list beside a seat's name offers them: ``Leo (child)``,
+    or the name alone (their usual handicap is :func:`usual_handicap_line`, under the list)."""
+    # Translators: a known player in the New game list, marked as a child ("Leo (child)")
+    return _("{name} (child)").format(name=name) if child else name
+
+
+def usual_handicap_line(handicap: Handicap | None, rules: RuleSet) -> str:
+    """What a known player's profile brings to a seat, under the list: ``Usual
+    handicap: Kids list, 3 hints, +25 start``; "" when it keeps none of their own."""
+    if handicap is None:
+        return ""
+    # Translators: under the known players on a seat's page: the handicap the chosen person's profile keeps
+    return _("Usual handicap: {summary}").format(summary=handicap_summary(handicap, rules))
+
+
 def played_with_handicaps() -> str:
     """The sentence a log, the results or the statistics show for a game some seat played with a handicap."""
     return _("Played with handicaps: each marked player had their own word list, hints, clock or head start.")

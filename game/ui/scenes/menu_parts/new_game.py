@@ -333,6 +333,19 @@ class NewGamePages:
             return
         self.setup.set_name(index, text)
         self._refresh_handicap_rows()
+        self._refresh_message()
+
+    def show_name(self, index: int) -> None:
+        """A seat's name field shows the name the setup now has (one chosen from the
+        known players on the seat's page), and the page what that name brought."""
+        field = self.seat_widgets[index][0]
+        building, self.building = self.building, True
+        try:
+            field.set_value(self.setup.seats[index].name)
+            self._on_name(index, self.setup.seats[index].name)  # its font and width
+        finally:
+            self.building = building
+        self.refresh_new()
 
     def _on_kind(self, index: int, kind: str) -> None:
         if self.building:
@@ -340,6 +353,7 @@ class NewGamePages:
         self.setup.set_kind(index, kind)
         self.menu.click()
         self._refresh_handicap_rows()
+        self._refresh_message()
         self._refresh_phone_rows()
         self._fit_again(f"kind{index}")
 
@@ -403,7 +417,6 @@ class NewGamePages:
 
     def refresh_new(self) -> None:
         self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
-        p = self.ctx.theme.palette
         # the count shown and the seat rows listed both follow the setup, whoever changed it
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
             self.seat_count_selector.set_value(self.setup.seat_count - 2)
@@ -425,16 +438,21 @@ class NewGamePages:
         wrap_over(self.blurbs, _("{blurb} (changed)").format(blurb=blurb) if changed else blurb,
                   row_width(page, page.get_theme().widget_font_size))
         show_filled(*self.blurbs)
-        # no file named yet is not an error: the standard list plays; a handicap the rules
-        # refuse is, and Start waits until it is changed
-        refused = self.setup.handicap_problem()
-        ink = p.text_dim if not self.setup.word_file.strip() and not refused else p.bad
-        two_lines(self.message_label, self.message_label2, [refused] if refused else self.setup.problem_parts(), ink)
-        show_filled(self.message_label, self.message_label2)
+        self._refresh_message()
         name = preset_label(self.setup.preset_name)
         # Translators: the Rules page title; {preset} is the rule preset's name
         centre_title(self.rules_menu, _("Rules: {preset} (changed)").format(preset=name) if changed
                      else _("Rules: {preset}").format(preset=name))
+
+    def _refresh_message(self) -> None:
+        """The lines over Start!: why it waits, or what the word-list file will do."""
+        p = self.ctx.theme.palette
+        # no file named yet is not an error: the standard list plays; a handicap the rules
+        # refuse is, and so is a computer named as a person: Start waits until it is changed
+        refused = self.setup.start_problem()
+        ink = p.text_dim if not self.setup.word_file.strip() and not refused else p.bad
+        two_lines(self.message_label, self.message_label2, [refused] if refused else self.setup.problem_parts(), ink)
+        show_filled(self.message_label, self.message_label2)
 
     def _refresh_handicap_rows(self) -> None:
         """Each seat's handicap row says its handicap as it now is."""
@@ -510,7 +528,7 @@ class NewGamePages:
     def start_game(self) -> None:
         """Start the tile draw.  A word-list file that cannot be used does not stop it:
         the draw scene says why and the game plays with the built-in list."""
-        refused = self.setup.handicap_problem()
+        refused = self.setup.start_problem()
         if refused:
             # the rules would not make this game: say why, on the page and over it
             self.menu.click()
