@@ -144,7 +144,7 @@ def test_the_window_names_no_level_of_its_own():
     from game.engine import levels
 
     root = Path(__file__).resolve().parent.parent / "game"
-    named = re.compile(r"""["'](?:%s)["']""" % "|".join(levels.LEVEL_NAMES))
+    named = re.compile(r"""["'](?:{})["']""".format("|".join(levels.LEVEL_NAMES)))
     found = [f"{path.relative_to(root)}:{number}" for folder in ("ui", "phone")
              for path in sorted((root / folder).rglob("*.py"))
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
