@@ -58,3 +58,18 @@ def test_the_look_draws_tiles_that_stack_or_carry_values() -> None:
     theme = Theme()
     assert UPWORDS_LOOK.tiles(theme).stacking is True
     assert CLASSIC_LOOK.tiles(theme).stacking is False
+
+
+def test_whether_a_board_stacks_is_asked_in_one_place():
+    # the seam (game/rules/variant.py stacks, and the window's VariantLook) is the only
+    # place that tells an Upwords board from a classic one
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "game"
+    asked = re.compile(r"isinstance\([^)]*,\s*StackBoard\)")
+    found = [f"{path.relative_to(root)}:{number}" for path in sorted(root.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if asked.search(line) and path.name != "variant.py"]
+    # outside the seam itself only a board comparing itself with another board asks
+    assert found == ["rules/upwords/board.py:135"]

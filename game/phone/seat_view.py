@@ -16,7 +16,7 @@ from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
 from game.rules.tiles import VALUES
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 
 from .protocol import VERSION
 from .words import game_over_text, last_move_line, timeout_text
@@ -83,7 +83,7 @@ def seat_state(
     """
     player = player_of(game, seat)
     board = game.board
-    stacking = isinstance(board, StackBoard)
+    stacking = stacks(board)
     last = game.history[-1] if game.history else None
     hint_allowance = game.hint_allowance(player)
     playing = game.phase is not Phase.OVER and not on_tv
@@ -99,7 +99,7 @@ def seat_state(
         "rack": [] if on_tv else list(rack_order),
         "size": board.size,
         "board": board.rows(),
-        "heights": board.height_rows() if isinstance(board, StackBoard) else [],
+        "heights": board.height_rows() if stacks(board) else [],
         "premiums": [] if stacking else list(CLASSIC_PREMIUMS),
         "qu": stacking,
         "players": [

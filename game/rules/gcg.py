@@ -51,6 +51,7 @@ from .upwords.board import DISTRIBUTION as STACK_TILES
 from .upwords.board import LEFTOVER_PENALTY, StackBoard
 from .upwords.notation import RECORD_NOTE, parse_stack_notation
 from .validation import WordList
+from .variant import stacks
 
 __all__ = [
     "ChallengeBonusEvent",
@@ -990,7 +991,7 @@ def replay(
                                         Fact.of("blankswap_there_no_blank_on", square=square)))
         if isinstance(event, PlayEvent):
             try:
-                if isinstance(board, StackBoard):
+                if stacks(board):
                     play = _resolve_stacked(board, event)
                 else:
                     play, _notation = _resolve(board, event)
@@ -998,7 +999,7 @@ def replay(
                 problems.append(Problem(event.line, ProblemKind.IMPOSSIBLE, exc.fact))
                 computed = None
             else:
-                if isinstance(board, StackBoard):
+                if stacks(board):
                     scored = upwords_play.score_play(board, play)
                 else:
                     scored = score_play(board, play, bingo_bonus)

@@ -23,8 +23,9 @@ from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
 from game.rules.ruleset import RuleSet
-from game.rules.upwords.board import LEFTOVER_PENALTY, QU, StackBoard
+from game.rules.upwords.board import LEFTOVER_PENALTY, QU
 from game.rules.upwords.position import parse_rack
+from game.rules.variant import stacks
 
 from ..leaves import leave_value
 from ..levels import LEVELS
@@ -66,7 +67,7 @@ class UpwordsPlayer(ABC):
         self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
         rng: random.Random,
     ) -> Move:  # fmt: skip
-        if not isinstance(board, StackBoard):
+        if not stacks(board):
             raise TypeError("an Upwords player needs an Upwords board")
         tiles = parse_rack(rack)
         plays = generate_stack_plays(board, tiles, lexicon, rules.plurals)

@@ -19,7 +19,7 @@ from game.rules.board import square_name
 from game.rules.game import TurnKind, TurnRecord
 from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 from game.ui.play.model import PlacedTile, Square
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
@@ -266,7 +266,7 @@ class TurnShow:
         with the knock of tile on tile."""
         scene = self.scene
         board = scene.game.board
-        if not isinstance(board, StackBoard):
+        if not stacks(board):
             return
         stacked = [(p.row, p.col) for p in play.placements if board.height(p.row, p.col) > 1]
         for k, (row, col) in enumerate(stacked):

@@ -25,7 +25,7 @@ from game.rules.board import Board
 from game.rules.game import Game
 from game.rules.move import Move
 from game.rules.ruleset import RuleSet
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 
 T = TypeVar("T")
 
@@ -212,14 +212,14 @@ def find_hint(game: Game, level: int) -> Job[Any] | None:
     rack = "".join(game.current_player.rack)
     rules = seat_rules(game, game.current)
     level = max(1, min(level, hints.MAX_LEVEL))
-    if level == hints.MAX_LEVEL and not isinstance(board, StackBoard) and not hints.is_kids_game(rules):
+    if level == hints.MAX_LEVEL and not stacks(board) and not hints.is_kids_game(rules):
         expert = importlib.import_module("game.engine.expert_hint")
         bag, seed, budget = game.bag_count, seed_for(game), expert.HINT_BUDGET
         return _remote("expert_hint",
                        lambda: lambda: expert.expert_hint(board, rack, lexicon, rules, bag, seed, budget=budget),
                        worker.lexicon_ref(lexicon), board, rack, rules, bag, seed, budget)
     # the same choice of hint finder as the engine worker makes
-    finder = stack_hints.stack_hint if isinstance(board, StackBoard) else hints.hint
+    finder = stack_hints.stack_hint if stacks(board) else hints.hint
     return _remote("hint", lambda: lambda: finder(board, rack, lexicon, level, rules),
                    worker.lexicon_ref(lexicon), board, rack, level, rules)
 
@@ -264,7 +264,7 @@ def check_can_play(game: Game, player: int) -> Job[bool] | None:
     rack = "".join(game.players[player].rack)
 
     def search() -> bool:
-        if isinstance(board, StackBoard):
+        if stacks(board):
             return has_stack_play(board, rack, lexicon, plurals=game.rules.plurals)
         return has_legal_play(board, rack, lexicon)
 
@@ -295,7 +295,7 @@ def has_play_checker(game: Game) -> Callable[[Board, str], bool] | None:
             return False  # nothing to search: as a game without a list, the exchange is allowed
         if last and last[0][1] == rack and last[0][2] is lexicon and last[0][0] == board:
             return last[0][3]
-        if isinstance(board, StackBoard):
+        if stacks(board):
             found = has_stack_play(board, rack, lexicon, plurals)
         else:
             found = has_legal_play(board, rack, lexicon)

@@ -32,7 +32,7 @@ from game.rules.clock import ClockEvent, TurnClock
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind, TurnRecord
 from game.rules.move import Challenge, Exchange, Move, Pass
 from game.rules.ruleset import ExchangeLimit
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
@@ -201,7 +201,7 @@ class TurnFlow:
         if preview is None or not preview.invalid_words or preview.score is None:
             return set()
         # Upwords' Qu tile is one square that reads as two letters (docs/rules.md "Upwords")
-        qu_tiles = isinstance(self.game.board, StackBoard)
+        qu_tiles = stacks(self.game.board)
         out: set[Square] = set()
         for word in preview.score.words:
             if word.word.upper() in preview.invalid_words:

@@ -16,7 +16,7 @@ from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
 from game.rules.move import Exchange, TilePlay
 from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit, Variant
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
@@ -51,7 +51,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
     """
     g = game
     board = g.variant.new_board()
-    stacking = isinstance(board, StackBoard)
+    stacking = stacks(board)
     log = MoveLog()
     plays: list[TilePlay] = []
     for index, record in enumerate(g.history):

@@ -34,7 +34,7 @@ from game.rules.board import Board
 from game.rules.game import TurnKind, TurnRecord
 from game.rules.move import TilePlay
 from game.rules.scoring import WordScore
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 from game.ui.meaning_source import (
     BookState,
     Looked,
@@ -93,7 +93,7 @@ def word_at(board: Board, square: Square) -> tuple[str, float] | None:
             best = run
     if not best:
         return None
-    stacking = isinstance(board, StackBoard)
+    stacking = stacks(board)
     # the Upwords Qu tile reads as two letters (docs/rules.md "Upwords")
     word = "".join("QU" if stacking and ch.upper() == "Q" else ch.upper() for _r, _c, ch in best)
     return word, (best[0][0] + best[-1][0]) / 2

@@ -23,7 +23,7 @@ from game.i18n import _
 from game.rules.board import Board, square_along
 from game.rules.move import Placement, TilePlay
 from game.rules.tiles import BLANK, LETTERS
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 
 Square = tuple[int, int]
 
@@ -64,7 +64,7 @@ class TurnModel:
         self.board = board
         self.size = board.size
         #: Upwords: tiles go on board tiles too, and typing steps onto them
-        self.stacking = isinstance(board, StackBoard)
+        self.stacking = stacks(board)
         self.tiles: dict[int, str] = {i: t for i, t in enumerate(rack)}
         self.order: list[int] = list(self.tiles)  # rack tiles not on the board, in order
         self.placed: dict[Square, PlacedTile] = {}

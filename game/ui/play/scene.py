@@ -29,7 +29,7 @@ import pygame
 from game.i18n import _
 from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game
-from game.rules.upwords.board import StackBoard
+from game.rules.variant import stacks
 from game.setup.seats import SeatConfig
 from game.store import SavedGame
 from game.ui.play import computer as play_ai
@@ -111,7 +111,7 @@ class PlayScene(Scene):
         self.moves_at_start = len(game.history)
         settings = ctx.settings
         self.theme: Theme = ctx.theme or Theme(bool(getattr(settings, "colour_blind", False)))
-        self.tiles = TileRenderer(self.theme, stacking=isinstance(game.board, StackBoard))
+        self.tiles = TileRenderer(self.theme, stacking=stacks(game.board))
         self.board_view = BoardView(self.theme, self.tiles)
         size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.layout: PlayLayout = compute_layout(size, len(game.players), game.has_handicaps)
