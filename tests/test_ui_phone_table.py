@@ -538,3 +538,21 @@ def test_a_phone_challenges_only_while_the_tables_challenge_card_is_up(
     assert refused["reason"] == "there is no play to challenge"
     assert len(game.history) == 1 and game.current == 1 and game.players[2].lost_turns == 0
 
+
+def test_a_phone_joins_while_settings_is_open_over_the_pause_menu(
+        make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    app = make_app(size=(1024, 700))
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=5)
+    scene = open_table(app, game, [SeatConfig("Ana", phone=True), SeatConfig("Ben", phone=True)])
+    press_start(app, scene)
+    scene.open_menu()
+    menu = app.stack.top
+    assert isinstance(menu, PauseScene)
+    for player, open_page in ((0, menu.open_settings), (1, menu.open_how_to_play)):
+        open_page()
+        assert app.stack.top is not menu and app.next_wake() is not None  # the phones are still answered
+        phone = join(app, scene, phones, player)
+        state = phone.last("state")
+        assert state is not None and state["paused"] and state["your_turn"] == (player == 0)
+        app.stack.pop()
+        assert app.stack.top is menu
