@@ -89,6 +89,7 @@ def test_two_phones_follow_the_challenge_card_the_pause_and_settings_over_it(
         wait_until(lambda: text(browser, "turn") == your_turn, timeout=10, what="Ana's turn")
         assert scene.flow.stage is Stage.TURN and game.current == 1 and len(game.history) == 1
         assert shown(browser, "clock") and not shown(browser, "b-challenge")
+        assert browser.find_element(By.ID, "b-pass").get_attribute("disabled") is None  # nothing pending
         browser.switch_to.window(ben)
         wait_until(lambda: text(browser, "turn") == _("Waiting for {name}").format(name="Ana"), timeout=10)
         assert not shown(browser, "b-challenge") and not shown(browser, "b-accept")  # the window has shut

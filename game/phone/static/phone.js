@@ -145,7 +145,8 @@
     // this player's time ran out: say what the clock did with the turn
     if (next.moves !== lastMoves && lastMoves >= 0 && next.last && next.last.player === next.player &&
       next.last.timeout) showToast(next.last.timeout, 7000);
-    if (next.moves !== lastMoves) pending = false;
+    // a move made, or the challenge card answered (No challenge makes no move): nothing is pending
+    if (next.moves !== lastMoves || (state && state.deciding && !next.deciding)) pending = false;
     lastMoves = next.moves;
     state = next;
     if (newTurn) { staged = []; hinted = new Set(); showPreview(null); } // the turn's tiles, score and hint are gone
