@@ -72,6 +72,7 @@ def test_two_phones_follow_the_challenge_card_the_pause_and_settings_over_it(
             scene.flow.submit()
         wait_until(lambda: scene.flow.stage is Stage.CHALLENGE, timeout=10, what="the challenge card")
         assert scene.flow.challengers() == [1, 2]
+        window.shot(shots / f"tv-challenge-card-two-phones-{language}-800x600.png")
 
         # the card is up: both phones say the table is deciding, each with its own two answers
         deciding = _("The table is deciding on a challenge.")
