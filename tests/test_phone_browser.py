@@ -332,8 +332,11 @@ def test_two_phones_play_a_turn_each_against_the_play_scene(
         wait_until(lambda: scores(browser) == ["10", "0"], timeout=10, what="Ana's 10 points")
         assert [r.notation for r in game.history] == ["8G CAT"]
 
-        # Ben: TOGS with a blank S, on his phone; the TV never shows his rack
+        # Ben: the challenge card waits for him; No challenge on his phone, then TOGS with a
+        # blank S, on his phone; the TV never shows his rack
         browser.switch_to.window(ben)
+        wait_until(lambda: text(browser, "turn") == i18n._("The table is deciding on a challenge."), timeout=10)
+        again(lambda: browser.find_element(By.ID, "b-accept").click())
         wait_until(lambda: text(browser, "turn") == i18n._("{name}, your turn").format(name="Ben"), timeout=10)
         tap_square_then_tile(browser, 8, 8, "O")
         drag_to_square(browser, "G", 9, 8)

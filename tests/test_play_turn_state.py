@@ -29,9 +29,10 @@ A = Action
 
 def test_each_stage_allows_its_own_actions_and_refuses_the_rest_as_not_now():
     allowed = {
+        # a play is challenged on the challenge card only (on the TV and the phones alike)
         PersonTurnStage: {A.PLACE, A.RECALL, A.SHUFFLE, A.PLAY, A.PASS, A.EXCHANGE, A.SWAP, A.HINT, A.UNDO,
-                          A.CHALLENGE, A.PAUSE},
-        HandoffStage: {A.SHOW_RACK, A.CHALLENGE, A.PAUSE},
+                          A.PAUSE},
+        HandoffStage: {A.SHOW_RACK, A.PAUSE},
         ThinkingStage: {A.PAUSE},
         AnimatingStage: set(),
         ChallengeStage: {A.CHALLENGE, A.NO_CHALLENGE, A.PAUSE},

@@ -200,12 +200,13 @@ def test_a_stored_game_of_the_earlier_save_version_resumes_with_the_same_log(tmp
 
 def test_a_phone_words_each_turn_as_the_window_does() -> None:
     """One wording of a turn (game.words.turns) for the window's notes and the phones'
-    last-move line: a failed challenge says what it cost, a withdrawn play names its words."""
+    last-move line: a failed challenge is the move log's line under the challenger, with
+    what it cost; a withdrawn play names its words."""
     game = facts_game()
     lines = [last_move_line(game, r) for r in game.history]
     assert lines == [
         "Last move: Ana 8G cAT (4)",
-        "Last move: Ben the play stands, so Ben loses 5 points (-5)",
+        "Last move: Ben challenged: the play stands (-5)",  # the TV's move log's line
         "Last move: Ben swapped a C for the blank",
         "Last move: Ben exchanged 2 tiles",
         "Last move: Cy 8G CATS, time ran out (6)",

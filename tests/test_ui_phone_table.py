@@ -21,7 +21,7 @@ from game.engine.movegen import generate_plays
 from game.lexicon import default_lexicon
 from game.rules.game import Game, TurnKind
 from game.rules.move import TilePlay
-from game.rules.ruleset import ClockExpiry, EndRule, ExchangeWhen, preset
+from game.rules.ruleset import ChallengeMode, ClockExpiry, EndRule, ExchangeWhen, preset
 from game.setup.seats import SeatConfig
 from game.ui.play import painter as play_painter
 from game.ui.play.flow import Stage
@@ -175,11 +175,21 @@ def test_a_phones_play_goes_through_the_turn_flow_into_the_log_and_the_autosave(
     place(scene.model, ben_play)
     scene.flow.submit()
     settle(app, scene)
-    # no challenge card: Ana, on her phone, challenges from it if she wants to
+    # the challenge card waits for Ana too: her phone says the table is deciding, not "your turn"
     assert len(game.history) == 2 and game.current == 0
-    wait_until(lambda: (s := ana.last("state")) is not None and s["moves"] == 2 and s["your_turn"],
+    assert scene.flow.stage is Stage.CHALLENGE and scene.flow.challengers() == [0]
+    wait_until(lambda: (s := ana.last("state")) is not None and s["moves"] == 2,
                step=lambda: frame(app), what="Ana's phone told of Ben's play")
-    assert scene.flow.stage is Stage.TURN  # no hand-off card for the phone seat
+    deciding = ana.last("state")
+    assert deciding is not None
+    assert (deciding["deciding"], deciding["your_turn"], deciding["can_challenge"], deciding["can_accept"],
+            deciding["clock"]["limit"]) == (True, False, True, True, 0)
+    # she lets it stand from her phone ("No challenge"): her turn, on her phone
+    ana.send({"type": "accept"})
+    wait_until(lambda: (s := ana.last("state")) is not None and s["your_turn"] and not s["deciding"],
+               step=lambda: frame(app), what="Ana's turn on her phone")
+    assert scene.flow.stage is Stage.TURN and len(game.history) == 2  # no hand-off card for the phone seat
+    assert ana.last("state")["can_challenge"] is False  # type: ignore[index]
 
     # the whole turn cycle: Ana's rack never drawn on the TV, never her hand-off card
     assert racks_drawn, "the TV drew Ben's rack at least"
@@ -482,3 +492,67 @@ def test_a_reloaded_phone_leaves_no_tiles_on_the_tvs_board(make_app: Any, lexico
     wait_until(lambda: not model.placed, step=lambda: frame(app), what="the TV's board without the tiles")
     state = again.last("state")
     assert state is not None and sorted(state["rack"]) == sorted(game.players[0].rack)
+
+
+def test_a_phone_challenges_only_while_the_tables_challenge_card_is_up(
+        make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    """Dev plays on the TV; the card waits for Ana and Ben on their phones (no clock shown,
+    nobody's turn); "No challenge" on the TV shuts the window: Ben's late challenge during
+    Ana's turn is refused and changes nothing (issue: "Ben challenged: the play stands")."""
+    from tests.test_ui_persist import place
+
+    app = make_app(size=(1024, 700))
+    game = Game(["Dev", "Ana", "Ben"], RULES.replace(challenge=ChallengeMode.DOUBLE), lexicon, seed=7)
+    scene = open_table(app, game, [SeatConfig("Dev"), SeatConfig("Ana", phone=True), SeatConfig("Ben", phone=True)])
+    press_start(app, scene)
+    ana, ben = join(app, scene, phones, 1), join(app, scene, phones, 2)
+    settle(app, scene)
+    if scene.flow.stage is Stage.HANDOFF:
+        scene.reveal()
+    assert scene.flow.stage is Stage.TURN and game.current == 0 and scene.model is not None
+    place(scene.model, best_play(game, lexicon))
+    scene.flow.submit()
+    settle(app, scene)
+    assert scene.flow.stage is Stage.CHALLENGE and scene.flow.challengers() == [1, 2]
+    for phone in (ana, ben):
+        wait_until(lambda p=phone: (s := p.last("state")) is not None and s["moves"] == 1,  # type: ignore[misc]
+                   step=lambda: frame(app), what="the phones told of Dev's play")
+        state = phone.last("state")
+        assert state is not None
+        assert (state["deciding"], state["your_turn"], state["can_challenge"], state["can_accept"],
+                state["clock"]["limit"]) == (True, False, True, True, 0)
+
+    scene.flow.start_turn()  # "No challenge" on the TV's card
+    settle(app, scene)
+    assert scene.flow.stage is Stage.TURN and game.current == 1
+    wait_until(lambda: (s := ana.last("state")) is not None and s["your_turn"], step=lambda: frame(app),
+               what="Ana's turn on her phone")
+    ana_state, ben_state = ana.last("state"), ben.last("state")
+    assert ana_state is not None and ben_state is not None
+    assert (ana_state["deciding"], ana_state["clock"]["limit"], ana_state["clock"]["running"]) == (False, 60, True)
+    assert (ben_state["can_challenge"], ben_state["can_accept"]) == (False, False)
+    ben.send({"type": "challenge"})
+    wait_until(lambda: ben.last("refused") is not None, step=lambda: frame(app), what="Ben's challenge refused")
+    refused = ben.last("refused")
+    assert refused is not None and refused["intention"] == "challenge"
+    assert refused["reason"] == "there is no play to challenge"
+    assert len(game.history) == 1 and game.current == 1 and game.players[2].lost_turns == 0
+
+
+def test_a_phone_joins_while_settings_is_open_over_the_pause_menu(
+        make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    app = make_app(size=(1024, 700))
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=5)
+    scene = open_table(app, game, [SeatConfig("Ana", phone=True), SeatConfig("Ben", phone=True)])
+    press_start(app, scene)
+    scene.open_menu()
+    menu = app.stack.top
+    assert isinstance(menu, PauseScene)
+    for player, open_page in ((0, menu.open_settings), (1, menu.open_how_to_play)):
+        open_page()
+        assert app.stack.top is not menu and app.next_wake() is not None  # the phones are still answered
+        phone = join(app, scene, phones, player)
+        state = phone.last("state")
+        assert state is not None and state["paused"] and state["your_turn"] == (player == 0)
+        app.stack.pop()
+        assert app.stack.top is menu

@@ -27,7 +27,8 @@ type            fields                                           answer
 ``hint``        none                                             ``hint`` to that seat
 ``challenge``   none: challenge the play open to challenge       ``state`` to every seat
 ``accept``      none: let the play that ended the game stand     ``state`` to every seat
-                (``can_accept``): the game ends
+                (``can_accept``): the game ends; on the
+                challenge card (``deciding``): "No challenge"
 ==============  ===============================================  ==========================
 
 An intention the rules refuse is answered with ``refused`` to that seat only.
@@ -58,7 +59,9 @@ type          fields
               (``null``: unlimited), ``can_challenge``, ``can_swap``,
               ``final`` (a player went out in a challenge mode: ``player``;
               else ``null``), ``can_accept`` (this seat may let that last
-              play stand), ``paused`` (the game is paused on the TV, with or
+              play stand), ``deciding`` (the TV's challenge card is up:
+              nobody's turn yet; ``can_challenge`` only while it is, in the
+              window), ``paused`` (the game is paused on the TV, with or
               without a clock), ``on_tv`` (this seat is played on the TV for
               now: no rack, nothing to do), ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,

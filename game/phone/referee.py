@@ -74,6 +74,12 @@ class Table(Protocol):
             IllegalMoveError: the game is not waiting for that answer from ``seat``.
         """
 
+    def deciding(self) -> bool:
+        """Whether the table waits for the answer to a challenge (the TV's challenge card)."""
+
+    def challenge_open(self, seat: int) -> bool:
+        """Whether ``seat`` may challenge the open play now (its phone offers Challenge)."""
+
 
 class PlainTable:
     """A table with no window: the move is played on the game at once, and the turn
@@ -98,6 +104,12 @@ class PlainTable:
 
     def accept_final(self, seat: int) -> None:
         self.game.play(Pass())  # the pass of the final challenge accepts the play
+
+    def deciding(self) -> bool:
+        return False  # no card: a play may be challenged until the next move, as the rules say
+
+    def challenge_open(self, seat: int) -> bool:
+        return self.game.challenge_problem(player_of(self.game, seat)) is None
 
 
 def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
@@ -185,6 +197,7 @@ class Referee:
             self.game, seat, self.rack_order(seat), clock=self.clock_view(),
             phones=self.phones, hints_offered=self.hints_offered,
             on_tv=not self.table.seat_on_phone(seat),
+            deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
         )
 
     def states(self) -> list[Outgoing]:
@@ -347,7 +360,7 @@ class Referee:
     def _accept(self, seat: int) -> list[Outgoing]:
         """A player who may challenge the play that ended the game lets it stand."""
         game = self.game
-        if game.phase is not Phase.FINAL_CHALLENGE:
+        if game.phase is not Phase.FINAL_CHALLENGE and not self.table.deciding():
             return [(seat, protocol.refused("accept", word(Fact("there_no_play_challenge"))))]
         problem = game.challenge_problem(player_of(game, seat))
         if problem is not None:

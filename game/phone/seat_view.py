@@ -73,13 +73,17 @@ def seat_state(
     phones: Collection[int] = (),
     hints_offered: bool = True,
     on_tv: bool = False,
+    deciding: bool = False,
+    may_challenge: bool = True,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
     ``rack_order`` is the seat's rack in the order its player arranged it;
     ``phones`` the seats with a phone connected; ``hints_offered`` whether the
     game can answer a hint for a phone at all; ``on_tv`` whether the seat is
-    played on the TV for now (its phone then gets no rack and may do nothing).
+    played on the TV for now (its phone then gets no rack and may do nothing);
+    ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
+    phone says so); ``may_challenge`` whether the table lets this seat challenge now.
     """
     player = player_of(game, seat)
     board = game.board
@@ -88,9 +92,9 @@ def seat_state(
     hint_allowance = game.hint_allowance(player)
     playing = game.phase is not Phase.OVER and not on_tv
     # in the final challenge the player "to move" is only the next in order: nobody's turn
-    your_turn = playing and game.phase is Phase.PLAYING and game.current == player
+    your_turn = playing and game.phase is Phase.PLAYING and game.current == player and not deciding
     final = game.phase is Phase.FINAL_CHALLENGE and game.last_play is not None
-    can_challenge = playing and game.challenge_problem(player) is None
+    can_challenge = playing and may_challenge and game.challenge_problem(player) is None
     return {
         "type": "state",
         "version": VERSION,
@@ -134,7 +138,9 @@ def seat_state(
         "can_swap": your_turn and game.exchange_problem(1) is None,
         # a player went out in a challenge mode: the game waits for a challenge or an accept
         "final": {"player": game.last_play.player} if final and game.last_play is not None else None,
-        "can_accept": final and can_challenge,
+        "can_accept": (final or deciding) and can_challenge,
+        # the table's challenge card is up: the phones that may answer offer No challenge
+        "deciding": deciding and not final,
         "paused": clock.paused,
         "on_tv": on_tv,
         "over": game.phase is Phase.OVER,

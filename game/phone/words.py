@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.words.results import result_explanation
-from game.words.turns import turn_note
+from game.words.turns import failed_challenge_line, told_by, turn_note
 
 
 def page_strings() -> dict[str, str]:
@@ -55,6 +55,9 @@ def page_strings() -> dict[str, str]:
         "final_own": _("You went out: the others may challenge your last play."),
         # Translators: the button that lets the last play stand and ends the game
         "accept": _("Accept the play"),
+        # Translators: the phone page while the TV shows the challenge card (before the next turn)
+        "deciding": _("The table is deciding on a challenge."),
+        "no_challenge": _("No challenge"),
         # Translators: the title of the phone page's own settings, and its button's label
         "settings": pgettext("phone page", "Settings"),
         # Translators: a switch in the phone page's settings: the phone buzzes as a tile is put down
@@ -126,8 +129,15 @@ def game_over_text(game: Game) -> str:
 
 def last_move_line(game: Game, record: TurnRecord) -> str:
     """``Last move: Ana 8G CATS (12)``: the whole line the phone shows."""
-    name = game.players[record.player].name
-    move = turn_note(game, record)  # worded as the window's move log words it
-    if record.kind is TurnKind.PLAY or record.points:
-        return _("Last move: {name} {move} ({points})").format(name=name, move=move, points=record.points)
+    name = told_by(game, record)  # worded as the TV's move log and last move word it
+    if record.kind is TurnKind.CHALLENGE_FAILED:
+        move, points = failed_challenge_line(game, record)
+    else:
+        move = turn_note(game, record)
+        points = str(record.points) if record.kind is TurnKind.PLAY or record.points else ""
+    if not name:
+        # Translators: the last move when it was nobody's (the game ended from the menu)
+        return _("Last move: {move}").format(move=move)
+    if points:
+        return _("Last move: {name} {move} ({points})").format(name=name, move=move, points=points)
     return _("Last move: {name} {move}").format(name=name, move=move)

@@ -1,7 +1,7 @@
 """The window and the frame loop.
 
 One loop at up to 60 fps: gather events, hand them to the top scene (gamepad input
-as key presses, or raw to a scene that handles pads itself), update every scene on the stack's top, draw the
+as key presses, or raw to a scene that handles pads itself), update the stack's top (and a scene that works beneath it), draw the
 visible scenes, then the toast.  Slow work (word lists, computer players,
 file writes) runs on threads through :class:`~game.jobs.Jobs`, so a frame
 never waits for it.
@@ -373,6 +373,9 @@ class App:
             top = self.stack.top
             if top is not None:
                 self._guard(top, lambda: top.update(dt))
+            for below in self.stack.scenes[:-1]:
+                if below.works_beneath:
+                    self._guard(below, lambda b=below: b.update(dt))  # type: ignore[misc]
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
         self._follow_music()
@@ -430,11 +433,13 @@ class App:
             return 0.0  # screenshots are taken of drawn frames, and wait a count of them
         waits: list[float] = []
         top = self.stack.top
-        if top is not None:
+        for scene in self.stack.scenes:
+            if scene is not top and not scene.works_beneath:
+                continue
             try:
-                wake = top.next_wake()
+                wake = scene.next_wake()
             except Exception as exc:  # drawn frames are the safe answer; the scene's own calls report it
-                log.warning("scene %s could not say when it next changes: %s", top.name, exc)
+                log.warning("scene %s could not say when it next changes: %s", scene.name, exc)
                 wake = 0.0
             if wake is not None:
                 waits.append(max(0.0, wake))

@@ -30,6 +30,10 @@ class Scene:
     reports_errors: bool = False
     #: A short name used in screenshots and logs.
     name: str = "scene"
+    #: ``True`` for a scene that keeps working under the scenes opened over it: its
+    #: ``update`` and ``next_wake`` still count (the pause menu answers the phones
+    #: while Settings or How to play is open over it).
+    works_beneath: bool = False
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -30,8 +30,10 @@ def turn_note(game: Game, record: TurnRecord) -> str:
         play = f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
         return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
     if record.kind is TurnKind.PASS:
-        if record.move is None:
-            return _("ended the game")
+        if record.move is None:  # nobody's move: the table ended the game from the pause menu
+            # Translators: the last move's line (on the TV and the phones) when the game was ended
+            # from the in-game menu: nobody's move, so it names no player
+            return _("the game was ended from the menu")
         return _("accepted the last play") if record.notation == "" else _("passed")
     if record.kind is TurnKind.LOST_TURN:
         return _("lost this turn (challenge)")
@@ -57,6 +59,33 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     if not bad:  # nor can the list (it has changed since the game was saved)
         return _("the play is taken back")
     return _("{words}: the play is taken back").format(words=word(words_message(bad)))
+
+
+def told_by(game: Game, record: TurnRecord) -> str:
+    """The name a turn's line is told under (the TV's move log and last move, the phones'
+    last move): who challenged for a failed challenge (the line is theirs), nobody ("")
+    for a game ended from the menu (no player's move), else the player who moved."""
+    if record.kind is TurnKind.PASS and record.move is None:
+        return ""
+    if record.kind is TurnKind.CHALLENGE_FAILED and record.challenger is not None:
+        return game.players[record.challenger].name
+    return game.players[record.player].name
+
+
+def failed_challenge_line(game: Game, record: TurnRecord) -> tuple[str, str]:
+    """A failed challenge's line under the challenger's name (:func:`told_by`): its
+    text and its points ("" when the challenger's score did not change)."""
+    g = game
+    points = ""
+    double = g.rules.challenge is ChallengeMode.DOUBLE
+    text = _("challenged: the play stands, loses a turn") if double else _("challenged: the play stands")
+    if record.points and record.player == record.challenger:
+        points = f"{record.points:+d}"
+    elif record.points:
+        gains = {"name": g.players[record.player].name, "points": f"{record.points:+d}"}
+        text = (_("challenged: the play stands, loses a turn; {name} gets {points}") if double
+                else _("challenged: the play stands; {name} gets {points}")).format(**gains)
+    return text, points
 
 
 def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:

@@ -113,6 +113,12 @@
         break;
       case "refused":
         pending = false;
+        // a tile put down when it was not this phone's turn goes back to the rack
+        if (message.intention === "preview" && staged.length) {
+          order = order.concat(staged.map((s) => s.tile));
+          staged = [];
+          showPreview(null);
+        }
         render();
         showToast(capital(message.reason));
         break;
@@ -139,7 +145,8 @@
     // this player's time ran out: say what the clock did with the turn
     if (next.moves !== lastMoves && lastMoves >= 0 && next.last && next.last.player === next.player &&
       next.last.timeout) showToast(next.last.timeout, 7000);
-    if (next.moves !== lastMoves) pending = false;
+    // a move made, or the challenge card answered (No challenge makes no move): nothing is pending
+    if (next.moves !== lastMoves || (state && state.deciding && !next.deciding)) pending = false;
     lastMoves = next.moves;
     state = next;
     if (newTurn) { staged = []; hinted = new Set(); showPreview(null); } // the turn's tiles, score and hint are gone
@@ -185,6 +192,13 @@
       turn.textContent = state.final.player === state.player ? t("final_own")
         : t("final", { name: state.players[state.final.player].name });
       turn.className = state.can_accept ? "mine" : "";
+    } else if (state.paused) {
+      turn.textContent = t("paused"); // the TV's menu is up: nobody's turn runs
+      turn.className = "";
+    } else if (state.deciding) {
+      // the TV's challenge card is up: nobody's turn until the table has answered it
+      turn.textContent = t("deciding");
+      turn.className = state.can_accept ? "mine" : "";
     } else if (state.your_turn) {
       turn.textContent = t("your_turn", { name: me.name });
       turn.className = "mine";
@@ -212,8 +226,9 @@
     $("b-challenge").hidden = !state.can_challenge;
     $("b-challenge").disabled = state.paused || pending;
     $("b-challenge").classList.toggle("wide", hint.hidden);
-    // the final challenge: only Challenge and Accept mean anything
-    const final = !!state.final;
+    // the final challenge (or the challenge card): only Challenge and Accept (No challenge) mean anything
+    const final = !!state.final || !!state.deciding;
+    $("b-accept").textContent = state.deciding ? t("no_challenge") : t("accept");
     for (const id of ["b-recall", "b-shuffle", "b-swap", "b-pass", "b-play"]) $(id).hidden = final;
     if (final) hint.hidden = true;
     $("b-accept").hidden = !state.can_accept;

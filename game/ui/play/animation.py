@@ -246,8 +246,8 @@ class TurnShow:
                 said = _("{name}: {play} for {points}.").format(name=name, play=notation, points=record.points)
             scene.say(said)
         elif record.kind is TurnKind.PASS:
-            if record.move is None:
-                said = _("{name} ended the game.")
+            if record.move is None:  # nobody's move: the table ended it from the pause menu
+                said = _("The game was ended from the menu.")
             elif record.notation == "":
                 said = _("{name} accepted the last play.")
             else:

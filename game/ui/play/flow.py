@@ -167,17 +167,16 @@ class TurnFlow:
         return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
 
     def challengers(self) -> list[int]:
-        """The people who may challenge the open play now, on the TV's card: a player on
-        their phone challenges from it (until the next move), so the TV waits for them
-        only for the play that ended the game."""
+        """The people who may challenge the open play now, on the TV's card or on their
+        phones: the card is the table's one window for a challenge, so it waits for the
+        players on a phone too (their phones offer Challenge and No challenge meanwhile)."""
         g = self.game
         record = g.last_play
         if record is None:
             return []
-        final = g.phase is Phase.FINAL_CHALLENGE
         return [
             i for i in self.humans()
-            if i != record.player and g.challenge_problem(i) is None and (final or not self.on_phone(i))
+            if i != record.player and g.challenge_problem(i) is None
         ]
 
     @property

@@ -21,7 +21,7 @@ from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
 from game.words import rack_bonus_name, refusal_text
-from game.words.turns import turn_note
+from game.words.turns import failed_challenge_line, told_by, turn_note
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -55,7 +55,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
     log = MoveLog()
     plays: list[TilePlay] = []
     for index, record in enumerate(g.history):
-        name = g.players[record.player].name
+        name = told_by(g, record)  # the challenger's line, or nobody's when the menu ended the game
         line_colour = colour(record.player)
         text, points, strong = turn_note(g, record), "", False
         blanks: frozenset[int] = frozenset()
@@ -98,17 +98,10 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
             points = f"{record.points:+d}" if record.points else "0"
         elif record.kind is TurnKind.CHALLENGE_FAILED:
             if record.challenger is not None:
-                name, line_colour = g.players[record.challenger].name, colour(record.challenger)
+                line_colour = colour(record.challenger)
             # the rules' note names the challenger again; the line already starts with them
-            strong, points = True, ""
-            double = g.rules.challenge is ChallengeMode.DOUBLE
-            text = _("challenged: the play stands, loses a turn") if double else _("challenged: the play stands")
-            if record.points and record.player == record.challenger:
-                points = f"{record.points:+d}"
-            elif record.points:
-                gains = {"name": g.players[record.player].name, "points": f"{record.points:+d}"}
-                text = (_("challenged: the play stands, loses a turn; {name} gets {points}") if double
-                        else _("challenged: the play stands; {name} gets {points}")).format(**gains)
+            strong = True
+            text, points = failed_challenge_line(g, record)
         elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
             n = len(record.move.tiles)
             # the letters swapped stay secret from the other players
@@ -129,6 +122,8 @@ def last_summary(lines: list[LogLine], stacking: bool = False) -> str:
             return _("The board is empty: the first word covers a centre square.")
         return _("The board is empty: the first word covers the star.")
     line = lines[-1]
+    if not line.name:  # nobody's move (the game ended from the menu)
+        return _("Last move: {move}").format(move=line.text)
     if line.points:
         return _("Last move: {name} {move} ({points})").format(name=line.name, move=line.text, points=line.points)
     return _("Last move: {name} {move}").format(name=line.name, move=line.text)
@@ -250,5 +245,7 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText
         return title, p.accent, [(body, p.text_dim)]
     # the log line names whoever acted (the challenger, for a challenge)
     line = lines[-1]
+    if not line.name:  # nobody's move (the game ended from the menu)
+        return line.text[:1].upper() + line.text[1:], p.text, []
     # Translators: a player's name, then what their turn did: "Ana: swapped 3 tiles"
     return _("{name}: {move}").format(name=line.name, move=line.text), p.text, []

@@ -30,9 +30,11 @@ from game.phone.referee import Outgoing, Referee
 from game.phone.seat_view import ClockView, player_of
 from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
+from game.rules.game import Phase
 from game.rules.move import Challenge, Exchange, Move, TilePlay
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
+from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action, Refusal, StageChange
 
 if TYPE_CHECKING:
@@ -160,11 +162,22 @@ class TablePhones:
         if not flow.on_phone(player):
             raise IllegalMoveError(REFUSAL_KINDS[Refusal.AT_THE_TV])
         if isinstance(move, Challenge):
-            # a phone challenges whenever the stage allows a challenge, not only on the card
+            # only while the table's challenge card is up, and only a player it waits for
             refusal = flow.turn.state.refusal(Action.CHALLENGE, paused=flow.paused)
-            if refusal is not None:
+            if refusal is Refusal.PAUSED:
                 raise IllegalMoveError(REFUSAL_KINDS[refusal])
+            if refusal is not None or player not in flow.challengers():
+                raise IllegalMoveError("there_no_play_challenge")  # the window has shut
         self._play(move)
+
+    def deciding(self) -> bool:
+        """Whether the table's challenge card is up (every phone says so)."""
+        return self.flow.turn.stage is Stage.CHALLENGE
+
+    def challenge_open(self, seat: int) -> bool:
+        flow = self.flow
+        return (self.deciding() and not flow.paused and flow.on_phone(player_of(flow.game, seat))
+                and player_of(flow.game, seat) in flow.challengers())
 
     def _play(self, move: Move) -> None:
         """A move made on a phone, through the flow as the TV's are: kept, animated,
@@ -200,7 +213,10 @@ class TablePhones:
         """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
         flow = self.flow
         clock = flow.clock
-        running = (clock.enabled and flow.turn.state.clock_runs and not flow.paused and not flow.game.over)
+        if not flow.turn.state.clock_runs:
+            # no one's turn yet (the challenge card, a move settling): not the last player's clock
+            return ClockView(paused=flow.paused)
+        running = clock.enabled and not flow.paused and not flow.game.over
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
 
     def seat_on_phone(self, seat: int) -> bool:
@@ -208,6 +224,7 @@ class TablePhones:
         return flow.on_phone(player_of(flow.game, seat))
 
     def accept_final(self, seat: int) -> None:
+        """``seat`` answers the challenge card "No challenge" (the play that ended the game: Accept)."""
         flow = self.flow
         if not self.seat_on_phone(seat):
             raise IllegalMoveError(REFUSAL_KINDS[Refusal.AT_THE_TV])
@@ -217,7 +234,10 @@ class TablePhones:
             refusal = Refusal.NOT_NOW
         if refusal is not None:
             raise IllegalMoveError(REFUSAL_KINDS[refusal])
-        flow.accept_final()
+        if flow.game.phase is Phase.FINAL_CHALLENGE:
+            flow.accept_final()
+        else:
+            flow.start_turn()  # "No challenge", as on the TV's card: the play stands
 
     # ================================================================ intentions
     def handle(self, intention: Intention) -> list[Outgoing]:

@@ -82,16 +82,17 @@ class PersonTurnStage(TurnState):
     clock_runs = True
     allows = frozenset({
         Action.PLACE, Action.RECALL, Action.SHUFFLE, Action.PLAY, Action.PASS, Action.EXCHANGE,
-        Action.SWAP, Action.HINT, Action.UNDO, Action.CHALLENGE, Action.PAUSE,
+        Action.SWAP, Action.HINT, Action.UNDO, Action.PAUSE,
     })
 
 
 class HandoffStage(TurnState):
-    """"Pass to Ana": every rack hidden until the player to move takes theirs.  A phone
-    may challenge the play just made meanwhile."""
+    """"Pass to Ana": every rack hidden until the player to move takes theirs.  The play
+    just made can no longer be challenged: the challenge card (:class:`ChallengeStage`)
+    was the table's one window for it, on the TV and on the phones alike."""
 
     stage = Stage.HANDOFF
-    allows = frozenset({Action.SHOW_RACK, Action.CHALLENGE, Action.PAUSE})
+    allows = frozenset({Action.SHOW_RACK, Action.PAUSE})
 
 
 class ThinkingStage(TurnState):
@@ -108,7 +109,8 @@ class AnimatingStage(TurnState):
 
 
 class ChallengeStage(TurnState):
-    """The challenge card: the players it names challenge the open play or let it stand."""
+    """The challenge card: the players it names challenge the open play or let it stand,
+    on the TV or on their phones; it is the only stage where a play can be challenged."""
 
     stage = Stage.CHALLENGE
     allows = frozenset({Action.CHALLENGE, Action.NO_CHALLENGE, Action.PAUSE})

@@ -151,6 +151,7 @@ def upwords_lines(scene: GameInPlay) -> list[str]:
 class PauseScene(Scene):
     opaque = False
     name = "pause"
+    works_beneath = True  # the phones are answered under Settings and How to play too
 
     def __init__(self, ctx: AppContext, play: GameInPlay) -> None:
         super().__init__(ctx)
