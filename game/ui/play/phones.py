@@ -31,6 +31,7 @@ from game.phone.seat_view import ClockView, player_of
 from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
 from game.rules.move import Challenge, Exchange, Move, TilePlay
+from game.store import PhoneTable
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.turn_state import Action, Refusal, StageChange
@@ -48,11 +49,16 @@ class TablePhones:
     """``TablePhones(flow)``: the phone server and referee of one game on screen.
 
     ``make_server`` builds the server for a list of seats (tests may pass one
-    listening on 127.0.0.1)."""
+    listening on 127.0.0.1).  ``kept``: what a continued game's session kept of
+    its phones (their links' port and tokens, their rack orders), so the same
+    links open the same seats and each rack is in the order its player left it."""
 
-    def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None) -> None:
+    def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None,
+                 kept: PhoneTable | None = None) -> None:
         self.flow = flow
-        self.make_server = make_server or (lambda seats: PhoneServer(seats))
+        self.kept = kept or PhoneTable()
+        self.make_server = make_server or (lambda seats: PhoneServer(
+            seats, tokens=dict(self.kept.tokens), port=self.kept.port))
         self.server: PhoneServer | None = None
         self.referee: Referee | None = None
         #: the seats (setup order) that have a link this game: those on a phone when it began
@@ -87,6 +93,8 @@ class TablePhones:
             return False
         self.server = server
         self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
+        self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in self.seats)
+        self._keep_table()
         self._seen, self._stage_changed = self._moment(), False
         return True
 
@@ -109,11 +117,24 @@ class TablePhones:
         if server is None or referee is None:
             return
         server.pump(self.handle)
+        self._keep_table()
         moment = self._moment()
         if moment != self._seen or self._stage_changed:
             self._seen, self._stage_changed = moment, False
             server.send_all(referee.changed())
         self._send_hint()
+
+    def _keep_table(self) -> None:
+        """Hand the session the phones' port, links and rack orders, so Continue
+        gives the same links and racks (the session is written as the flow keeps it)."""
+        server, referee, recorder = self.server, self.referee, self.flow.recorder
+        if server is None or referee is None or recorder is None:
+            return
+        table = PhoneTable(server.port, tuple((seat, server.tokens[seat]) for seat in self.seats),
+                           tuple((seat, "".join(referee.orders[seat])) for seat in self.seats
+                                 if seat in referee.orders))
+        if table != recorder.phone_table:
+            recorder.phone_table = table
 
     def _stage_change(self, change: StageChange) -> None:
         """The turn entered another stage: each phone gets a fresh state at the next frame."""
