@@ -32,6 +32,7 @@ from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
 from game.rules.move import Challenge, Exchange, Move, TilePlay
 from game.store import PhoneTable
+from game.ui.play.hint_words import no_play_text
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.turn_state import Action, Refusal, StageChange
@@ -68,6 +69,7 @@ class TablePhones:
         self._hint_for: int | None = None  # the seat waiting for a hint from the engine
         self._seen: tuple[object, ...] | None = None
         self._stage_changed = False  # the turn changed stage since the phones were last told
+        self._no_play_told: tuple[int, int] | None = None  # the turn whose child's phone heard "no word fits"
         flow.turn.listen(self._stage_change)
 
     # ================================================================ lifetime
@@ -123,6 +125,20 @@ class TablePhones:
             self._seen, self._stage_changed = moment, False
             server.send_all(referee.changed())
         self._send_hint()
+        self._tell_no_play()
+
+    def _tell_no_play(self) -> None:
+        """A child on a phone for whom no word fits hears it on the phone (once a turn,
+        and again when the phone joins during that turn), not on the TV."""
+        server, flow = self.server, self.flow
+        g = flow.game
+        if server is None or not flow.no_play_notice or not flow.on_phone(g.current):
+            return
+        turn = (len(g.history), g.current)
+        if turn == self._no_play_told:
+            return
+        self._no_play_told = turn
+        server.send(g.seat_of[g.current], protocol.hint(no_play_text(), g.hints_left(g.current)))
 
     def _keep_table(self) -> None:
         """Hand the session the phones' port, links and rack orders, so Continue
@@ -251,6 +267,8 @@ class TablePhones:
         answers = referee.handle(intention)  # a page that (re)joins has nothing put down
         if intention.kind in ("preview", "recall", "play", protocol.JOIN, protocol.LEAVE):
             self._show_staged(seat)
+        if intention.kind == protocol.JOIN:
+            self._no_play_told = None  # a phone (re)joining hears it again
         return answers
 
     def _show_staged(self, seat: int) -> None:

@@ -1,6 +1,8 @@
-"""Continue keeps the table (README, "Phone racks"): a phone left open in Chromium
-when the window closed finds the continued game by itself, behind the same link
-(the same token on the same port), with its rack in the order its player left it.
+"""The table and its phones in Chromium, against the real play scene (README,
+"Phone racks"): Continue keeps the table (a phone left open when the window
+closed finds the continued game by itself, behind the same link, the same token
+on the same port, with its rack in the order its player left it); a child on a
+phone hears "no word fits" on the phone, not on the TV.
 
 CI installs ``chromium`` and ``chromium-driver`` (.ci/run)."""
 
@@ -14,9 +16,13 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 
 from game.lexicon import default_lexicon
+from game.lexicon.dawg import build_table
+from game.lexicon.lexicon import Lexicon
+from game.rules.bag import Bag
 from game.rules.game import Game
-from game.rules.ruleset import preset
+from game.rules.ruleset import PRESETS, preset
 from game.setup.seats import SeatConfig
+from game.ui.play.hint_words import no_play_text
 from game.ui.play.scene import PlayScene
 from game.ui.scenes.menu import MenuScene
 from tests.conftest import wait_until
@@ -94,3 +100,32 @@ def i18n_closed() -> str:
     from game.phone.words import closing_game_closed
 
     return closing_game_closed()
+
+
+def test_a_child_on_a_phone_hears_no_word_fits_on_the_phone_not_on_the_tv(
+        browser: webdriver.Chrome, make_app: Callable[..., Any]) -> None:
+    words = ["AT", "CAT", "TA"]
+    lexicon = Lexicon(build_table(words).tolist(), "test", len(words))
+    game = Game(["Leo", "Mum"], PRESETS["Kids"], lexicon, seed=1, deal=False)
+    game.players[0].rack, game.players[1].rack = list("QQVVXZJ"), list("CATEEEE")
+    game.bag = Bag(game.rng, list("EEEEEEEE"), shuffle=False)
+    app = make_app(size=(1024, 700))
+    scene = app.ctx.scenes.play(game, [SeatConfig("Leo", phone=True), SeatConfig("Mum")])
+    assert isinstance(scene, PlayScene)
+    app.stack.push(scene)
+    window = Window(app, scene)
+    try:
+        server = scene.phones.server
+        assert server is not None and scene.flow.kid_mode and game.current == 0
+        as_phone(browser)
+        browser.get(server.url_for(game.seat_of[0]))
+        wait_until(lambda: len(rack_letters(browser)) == 7, timeout=20, what="Leo's rack")
+        with window.lock:
+            scene.codes.close()  # Start
+        told = no_play_text()
+        wait_until(lambda: shown(browser, "toast") and text(browser, "toast") == told, timeout=30,
+                   what="'no word fits' on Leo's phone")
+        with window.lock:
+            assert scene.flow.no_play_notice and scene.message == ""  # the TV says nothing of it
+    finally:
+        window.close()
