@@ -21,7 +21,7 @@ from game.ui.play.model import Square
 from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.ui.play.words import phone_turn_line
+from game.ui.play.words import phone_not_joined_line, phone_turn_line
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -133,7 +133,9 @@ class PlayPainter:
         if owner is None and not g.over and flow.on_phone(g.current):
             # the rack is on the phone: the TV never draws it, face down or up
             draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
-            text = _("Paused") if flow.paused else phone_turn_line(g.current_player.name)
+            name = g.current_player.name
+            text = (_("Paused") if flow.paused else phone_not_joined_line(name)
+                    if scene.phones.waiting_for() is not None else phone_turn_line(name))
             scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
                              scene.theme.palette.text, anchor="center", bold=True)
         elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:

@@ -69,6 +69,9 @@ class TablePhones:
         self._hint_for: int | None = None  # the seat waiting for a hint from the engine
         self._seen: tuple[object, ...] | None = None
         self._stage_changed = False  # the turn changed stage since the phones were last told
+        #: the seats whose phone has joined this game (since the scene opened)
+        self.joined: set[int] = set()
+        self._clock_held = False  # the turn clock is held for a phone that has not joined
         self._no_play_told: tuple[int, int] | None = None  # the turn whose child's phone heard "no word fits"
         flow.turn.listen(self._stage_change)
 
@@ -126,6 +129,28 @@ class TablePhones:
             server.send_all(referee.changed())
         self._send_hint()
         self._tell_no_play()
+
+    def waiting_for(self) -> int | None:
+        """The player to move when they play on a phone that has not joined this game
+        (the TV says so and how to join, and their clock is held), else None."""
+        flow = self.flow
+        g = flow.game
+        if self.server is None or g.over or not flow.on_phone(g.current) or not flow.turn.state.clock_runs:
+            return None
+        return None if g.seat_of[g.current] in self.joined else g.current
+
+    def hold_clock(self) -> None:
+        """Hold the turn clock while the player to move waits for their phone to join
+        (called before the flow runs the clock); let it go on once the phone joins or
+        the table plays that seat on the TV."""
+        flow = self.flow
+        if self.waiting_for() is not None:
+            flow.clock.pause()
+            self._clock_held = True
+        elif self._clock_held:
+            self._clock_held = False
+            if not flow.paused:
+                flow.clock.resume()
 
     def _tell_no_play(self) -> None:
         """A child on a phone for whom no word fits hears it on the phone (once a turn,
@@ -237,7 +262,8 @@ class TablePhones:
         """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
         flow = self.flow
         clock = flow.clock
-        running = (clock.enabled and flow.turn.state.clock_runs and not flow.paused and not flow.game.over)
+        running = (clock.enabled and flow.turn.state.clock_runs and not flow.paused and not flow.game.over
+                   and self.waiting_for() is None)
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
 
     def seat_on_phone(self, seat: int) -> bool:
@@ -268,6 +294,7 @@ class TablePhones:
         if intention.kind in ("preview", "recall", "play", protocol.JOIN, protocol.LEAVE):
             self._show_staged(seat)
         if intention.kind == protocol.JOIN:
+            self.joined.add(seat)
             self._no_play_told = None  # a phone (re)joining hears it again
         return answers
 

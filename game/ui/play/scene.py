@@ -307,6 +307,7 @@ class PlayScene(Scene):
             # scores count up toward the truth
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
+        self.phones.hold_clock()  # a turn waiting for its phone to join loses no time
         self.flow.tick(dt)
         self.phones.frame()
         self.meanings.update(dt)
