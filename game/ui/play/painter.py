@@ -103,8 +103,11 @@ class PlayPainter:
             highlight |= self._hinted()
         last = scene.words.move_log().last_play
         view = scene.board_view
-        view.draw(surface, scene.game.board, highlight=highlight, last_move=last,
-                  hidden=scene.hidden_squares, extra=extra)
+        # the tiles a phone has put down are that player's, not the TV's own
+        g = scene.game
+        ghost = scene.colour(g.current) if extra and flow.on_phone(g.current) else None
+        view.draw(surface, g.board, highlight=highlight, last_move=last,
+                  hidden=scene.hidden_squares, extra=extra, ghost=ghost)
         if model is None or not scene.flow.allows(Action.PLACE) or flow.paused:
             return
         view.draw_hint_glow(surface, self._hinted(), scene.glow)
