@@ -429,6 +429,8 @@
     if (!text) return;
     const box = $("toast");
     box.textContent = text;
+    // under the players and the clock, never over the clock (a hint lasts long in a short turn)
+    box.style.top = Math.max(8, Math.round($("top").getBoundingClientRect().bottom + 6)) + "px";
     box.hidden = false;
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);
