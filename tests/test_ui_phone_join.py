@@ -80,3 +80,21 @@ def test_playing_the_seat_on_the_tv_lets_the_clock_run(make_app: Any, lexicon: A
     run(app, 3)
     assert scene.clock.remaining == 57.0
     assert scene.phones.waiting_for() is None
+
+
+@pytest.mark.parametrize("language", ["zh_Hant_HK", "pt"])
+def test_the_not_joined_words_are_said_in_the_tables_language(
+        make_app: Any, lexicon: Any, shots: Path, language: str) -> None:
+    from game import i18n
+
+    app = make_app(size=(800, 600), language=language)
+    game = Game(["Ana", "Ben", "Cleo"], RULES, lexicon, seed=8)
+    seats = [SeatConfig(p.name, phone=p.name != "Ben") for p in game.players]
+    scene = open_table(app, game, seats)
+    press_start(app, scene)
+    name = game.current_player.name
+    title, _colour, lines = scene.preview_text()
+    assert title == i18n._("{name}'s phone has not joined").format(name=name) != f"{name}'s phone has not joined"
+    assert name in lines[0][0]
+    scene.draw(app.surface)
+    pygame.image.save(app.surface, str(shots / f"tv-phone-not-joined-800x600-{language}.png"))
