@@ -66,3 +66,29 @@ def test_a_version_6_session_comes_back_without_links(tmp_path: Path) -> None:
 ])
 def test_a_damaged_phone_table_is_left_out(text: str, kept: PhoneTable) -> None:
     assert PhoneTable.from_json(text) == kept
+
+
+def test_the_phone_server_takes_back_only_tokens_it_could_have_made_and_a_free_port() -> None:
+    import socket
+
+    from game.phone.network import listening_socket
+    from game.phone.server import PhoneServer, is_token, new_token
+
+    kept = new_token()
+    server = PhoneServer([0, 1, 2], host="127.0.0.1", tokens={0: kept, 1: "abc", 2: kept.upper()})
+    assert server.tokens[0] == kept
+    assert is_token(server.tokens[1]) and is_token(server.tokens[2]) and server.tokens[2] != kept.upper()
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        elsewhere = listening_socket("127.0.0.1", port)  # taken: the system picks another
+        try:
+            assert elsewhere.getsockname()[1] not in (0, port)
+        finally:
+            elsewhere.close()
+    again = listening_socket("127.0.0.1", port)  # free again: the same port
+    try:
+        assert again.getsockname()[1] == port
+    finally:
+        again.close()
