@@ -284,7 +284,7 @@ def test_play_on_the_tv_brings_back_the_rack_and_hand_off_and_a_phone_again(
     assert not scene.flow.paused
 
 
-def test_continue_opens_the_phone_server_again_with_new_links(
+def test_continue_opens_the_phone_server_again_with_the_same_links(
         make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
     app = make_app(size=(1024, 700))
     game = Game(["Ana", "Ben"], RULES, lexicon, seed=8)
@@ -323,7 +323,7 @@ def test_continue_opens_the_phone_server_again_with_new_links(
     assert server is not None and resumed.codes.showing
     resumed.draw(again.surface)
     assert resumed.codes.start.label == "Resume"  # a game under way goes on, it does not start
-    assert server.url_for(resumed.game.seat_of[0]) != old_link  # new tokens
+    assert server.url_for(resumed.game.seat_of[0]) == old_link  # the same token, on the same port
     phone = WindowPhone(server, resumed.game.seat_of[0])
     phones.append(phone)
     wait_until(lambda: phone.last("state") is not None, step=lambda: frame(again), what="the phone rejoined")

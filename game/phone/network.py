@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import sys
 
 LOOPBACK = "127.0.0.1"
 # A private address: the route to it is the route to the home network.  Nothing
@@ -35,11 +36,27 @@ def lan_address() -> str:
     return address
 
 
-def listening_socket(host: str) -> socket.socket:
-    """A TCP socket listening on ``host`` on a port the system picks free."""
+def listening_socket(host: str, port: int = 0) -> socket.socket:
+    """A TCP socket listening on ``host``: on ``port`` when it is free (a game
+    continued keeps its links), else on a port the system picks free."""
+    if 0 < port < 65536:
+        try:
+            return _listening(host, port)
+        except OSError:
+            pass  # taken (or not ours to take): the phones' links change this time
+    return _listening(host, 0)
+
+
+def _listening(host: str, port: int) -> socket.socket:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
-        sock.bind((host, 0))
+        if sys.platform != "win32":
+            # the port of a game left a moment ago may still hold its phones' closing
+            # connections, which (marked so, as they are when accepted here) do not keep a
+            # continued game from listening on it again; elsewhere than Windows this never
+            # lets two servers listen on one port
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
         sock.listen(16)
         sock.setblocking(False)
     except OSError:

@@ -180,6 +180,10 @@ class PhoneServer:
         header_timeout: seconds a connection may take to send a request's headers.
         clock: seconds, rising, for the rate caps and the log's minutes
             (injectable for tests).
+        tokens: the seats' tokens of a game continued (its links stay the same); a
+            seat without one, or whose kept token is not one of ours, gets a new one.
+        port: the port to listen on when it is free (a game continued); the system
+            picks one when it is 0 or taken.
     """
 
     def __init__(
@@ -191,6 +195,8 @@ class PhoneServer:
         heartbeat: float = HEARTBEAT_SECONDS,
         header_timeout: float = HEADER_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        tokens: dict[int, str] | None = None,
+        port: int = 0,
     ) -> None:
         self.host = host or lan_address()
         self.rate = rate or RateCap()
@@ -198,7 +204,10 @@ class PhoneServer:
         self.header_timeout = header_timeout
         self.clock = clock
         self.refusals = RefusalLog(log, clock)
-        self.tokens: dict[int, str] = {seat: new_token() for seat in seats}
+        kept = tokens or {}
+        self.tokens: dict[int, str] = {
+            seat: kept[seat] if is_token(kept.get(seat)) else new_token() for seat in seats}
+        self.wanted_port = port
         self._files = _static_files(STATIC_DIR)
         self._port = 0
         self._waiting: collections.deque[Intention] = collections.deque()
@@ -236,7 +245,7 @@ class PhoneServer:
         """
         if self._thread is not None:
             raise RuntimeError("the phone server is already started")
-        sock = listening_socket(self.host)
+        sock = listening_socket(self.host, self.wanted_port)
         self._port = int(sock.getsockname()[1])
         self._thread = threading.Thread(target=self._run, args=(sock,), name="phone-server", daemon=True)
         self._thread.start()
@@ -523,6 +532,12 @@ class PhoneServer:
 def new_token() -> str:
     """A seat's random token: :data:`TOKEN_LENGTH` characters of :data:`TOKEN_ALPHABET`."""
     return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
+
+
+def is_token(token: object) -> bool:
+    """Whether ``token`` (kept with a saved game) is one :func:`new_token` could have made."""
+    return (isinstance(token, str) and len(token) == TOKEN_LENGTH
+            and all(c in TOKEN_ALPHABET for c in token))
 
 
 def valid_client_id(client: str) -> bool:

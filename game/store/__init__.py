@@ -102,6 +102,7 @@ from .records import (
     GameSummary,
     HighScore,
     PendingTurn,
+    PhoneTable,
     Profile,
     ProfileStats,
     SavedGame,
@@ -116,7 +117,7 @@ from .writer import BackgroundWriter
 __all__ = [
     "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
     "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
-    "OpenedDatabase", "PendingTurn", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SeatProfile", "SessionState",
+    "OpenedDatabase", "PendingTurn", "PhoneTable", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SeatProfile", "SessionState",
     "StoreError", "TurnEntry", "open_store",
 ]
 

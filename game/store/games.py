@@ -27,11 +27,13 @@ from .records import (
     MAX_HINT_RUNG,
     MAX_KIND_CHARS,
     MAX_PENDING_CHARS,
+    MAX_PHONE_TABLE_CHARS,
     MAX_PRESET_CHARS,
     MAX_STATE_CHARS,
     DamagedGame,
     GameSummary,
     HighScore,
+    PhoneTable,
     Profile,
     ProfileStats,
     SavedGame,
@@ -275,17 +277,20 @@ class GameStore:
             raise StoreError(f"the clock cannot show {clock} seconds")
         if not 0 <= session.hint_rung <= MAX_HINT_RUNG:
             raise StoreError(f"the hint ladder has no rung {session.hint_rung}")
+        phone_table = session.phone_table.to_json()
+        if len(phone_table) > MAX_PHONE_TABLE_CHARS:
+            raise StoreError("the phones' table is too big to keep")
         with transaction(conn):
             if conn.execute("SELECT 1 FROM games WHERE id = ? AND finished = 0",
                             (game_id,)).fetchone() is None:
                 return  # finished or deleted meanwhile: nothing to resume
             conn.execute(
                 "INSERT OR REPLACE INTO sessions"
-                " (game_id, clock_remaining, hints_used, pending, saved, turn, hint_rung, phones)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " (game_id, clock_remaining, hints_used, pending, saved, turn, hint_rung, phones, phone_table)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, clock, json.dumps([int(h) for h in session.hints_used]), pending,
                  session.saved, session.turn, int(session.hint_rung),
-                 json.dumps(sorted({int(p) for p in session.phones}))))
+                 json.dumps(sorted({int(p) for p in session.phones})), phone_table))
 
     def delete_game(self, game_id: str) -> None:
         """Forget a game, its moves and its session (statistics of a finished game go too)."""
@@ -396,7 +401,8 @@ class GameStore:
     def session(self, game_id: str) -> SessionState | None:
         try:
             row = self.conn.execute(
-                "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung, phones FROM sessions"
+                "SELECT clock_remaining, hints_used, pending, saved, turn, hint_rung, phones, phone_table"
+                " FROM sessions"
                 " WHERE game_id = ?", (game_id,)).fetchone()
         except sqlite3.OperationalError as exc:
             if not _undecodable(exc):
@@ -404,12 +410,12 @@ class GameStore:
             return None  # a damaged session: the game resumes from its last move
         if row is None:
             return None
-        clock, hints, pending, saved, turn, rung, phones = row
+        clock, hints, pending, saved, turn, rung, phones, phone_table = row
         try:
             return SessionState(None if clock is None else float(clock), _scores(hints),
                                 None if pending is None else str(pending)[:MAX_PENDING_CHARS],
                                 float(saved), None if turn is None else int(turn), int(rung),
-                                _scores(phones))
+                                _scores(phones), PhoneTable.from_json(phone_table))
         except (TypeError, ValueError, OverflowError):
             return None  # a damaged session: the game resumes from its last move
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -25,6 +27,10 @@ MAX_KIND_CHARS = 20
 MAX_PENDING_CHARS = 200
 MAX_HINT_RUNG = 4  # the hint ladder's top rung (game.engine.hints.MAX_LEVEL)
 MAX_LEGACY_SAVE_BYTES = 8_000_000
+MAX_PHONE_SEATS = 8  # seats with a phone link kept with a session (a table has at most 4)
+MAX_TOKEN_CHARS = 64  # a phone link's token (the server's are 28 characters)
+MAX_ORDER_CHARS = 20  # a phone seat's rack, in the order its player arranged it
+MAX_PHONE_TABLE_CHARS = 2_000  # the kept phone table's JSON
 
 TURN_KINDS = ("start", "import", "play", "exchange", "pass", "challenge", "timeout", "swap", "undo", "end")
 
@@ -151,12 +157,58 @@ class PendingTurn:
 
 
 @dataclass(frozen=True)
+class PhoneTable:
+    """What Continue needs to keep a table's phones where they were (README, "Phone
+    racks"): the port the phone server listened on (0: none kept), each phone seat's
+    link token, and each phone seat's rack in the order its player arranged it.
+    Seats are counted in setup order, as ``Game.seat_of`` counts them."""
+
+    port: int = 0
+    tokens: tuple[tuple[int, str], ...] = ()
+    orders: tuple[tuple[int, str], ...] = ()
+
+    def to_json(self) -> str:
+        return json.dumps({"port": self.port, "tokens": {str(s): t for s, t in self.tokens},
+                           "orders": {str(s): o for s, o in self.orders}}, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: object) -> PhoneTable:
+        """The table kept in ``text``; whatever part of it is damaged or too big is
+        left out (an empty table: the phones get new links), never raised."""
+        if not isinstance(text, str) or len(text) > MAX_PHONE_TABLE_CHARS:
+            return cls()
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        port = data.get("port")
+        port = port if isinstance(port, int) and 0 < port < 65536 else 0
+        return cls(port, _seat_texts(data.get("tokens"), MAX_TOKEN_CHARS, str.isalnum),
+                   _seat_texts(data.get("orders"), MAX_ORDER_CHARS, lambda t: all(c.isalpha() or c == "?" for c in t)))
+
+
+def _seat_texts(data: object, cap: int, fits: Callable[[str], bool]) -> tuple[tuple[int, str], ...]:
+    """``{"seat": text}`` as sorted (seat, text) pairs, keeping only sensible ones."""
+    if not isinstance(data, dict):
+        return ()
+    kept = []
+    for key, value in list(data.items())[:MAX_PHONE_SEATS]:
+        if (isinstance(key, str) and key.isdigit() and len(key) <= 2 and isinstance(value, str)
+                and len(value) <= cap and fits(value)):
+            kept.append((int(key), value))
+    return tuple(sorted(kept))
+
+
+@dataclass(frozen=True)
 class SessionState:
     """What changes between moves: the turn clock's time left (None when
     untimed), hints used per player (playing order), an open decision the
     window was showing (e.g. ``"challenge"``), to show again on resume, and
-    how far up the hint ladder the player to move has climbed this turn, and
-    the players (playing order) who were playing from their phones.
+    how far up the hint ladder the player to move has climbed this turn, the
+    players (playing order) who were playing from their phones, and their
+    phones' links and rack orders (:class:`PhoneTable`).
 
     ``turn`` is the number of the move it follows (the store's ``seq`` of that
     move): a session belongs to the saved game only while that move is the
@@ -169,6 +221,7 @@ class SessionState:
     turn: int | None = None
     hint_rung: int = 0
     phones: tuple[int, ...] = ()
+    phone_table: PhoneTable = field(default_factory=PhoneTable)
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,14 @@ _V6 = (
     "ALTER TABLE sessions ADD COLUMN phones TEXT NOT NULL DEFAULT '[]'",
 )
 
+# Version 7: Continue keeps the table (README, "Phone racks").  A session keeps
+# its phones' port, link tokens and rack orders (JSON of
+# :meth:`game.store.records.PhoneTable.to_json`), so the phones' links stay the
+# same; a session kept before has none ('{}'): its phones get new links.
+_V7 = (
+    "ALTER TABLE sessions ADD COLUMN phone_table TEXT NOT NULL DEFAULT '{}'",
+)
+
 #: starts and separates the parts of a computer profile's key; no cleaned name
 #: holds a control character, so no person's key can equal a computer's
 COMPUTER_KEY_MARK = "\x1f"
@@ -160,7 +168,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
 
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6))
+    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6), _steps(_V7))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -34,6 +34,7 @@ from game.store import (
     GameSummary,
     HighScore,
     PendingTurn,
+    PhoneTable,
     Profile,
     ProfileStats,
     SavedGame,
@@ -65,6 +66,8 @@ class GameRecorder:
         self.kept: int | None = turn
         #: the players (playing order) on their phones now, kept with each session
         self.phones: tuple[int, ...] = ()
+        #: their phones' port, links and rack orders, kept with each session (Continue keeps them)
+        self.phone_table = PhoneTable()
 
     def turn(self, game: Game, kind: str) -> None:
         """Keep the game as it is after a move of ``kind`` (see ``game.store.TURN_KINDS``)."""
@@ -91,11 +94,12 @@ class GameRecorder:
         hint ladder's rung, with the number of the move they follow (as the store numbered
         it, on the writer's thread: after a move that failed to be written, none)."""
         hints = tuple(p.hints_used for p in game.players)
-        game_id, phones = self.game_id, self.phones
+        game_id, phones, phone_table = self.game_id, self.phones, self.phone_table
 
         def write(store: GameStore) -> None:
             store.record_session(game_id, SessionState(clock_remaining, hints, pending, turn=self.kept,
-                                                       hint_rung=hint_rung, phones=phones))
+                                                       hint_rung=hint_rung, phones=phones,
+                                                       phone_table=phone_table))
 
         self.saves.writer.submit(write)
 

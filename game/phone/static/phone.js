@@ -34,6 +34,8 @@
   let socket = null;
   let retry = 0;
   let stopped = false;
+  let tableClosed = false; // the game on the TV closed: the page waits for it to open again
+  const CLOSED_RETRY_MS = 3000;
   let staged = []; // [{row, col, letter, tile}] placed this turn, not yet played
   let order = []; // the rack as shown, tiles on the board left out
   let picked = -1; // rack index picked by a tap
@@ -67,7 +69,7 @@
     const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
       "/ws/" + encodeURIComponent(token) + "?client=" + encodeURIComponent(client);
     socket = new WebSocket(url);
-    socket.onopen = () => { retry = 0; };
+    socket.onopen = () => { retry = 0; tableClosed = false; };
     socket.onmessage = (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
@@ -76,6 +78,14 @@
     socket.onclose = (event) => {
       socket = null;
       if (stopped) return;
+      // 1001: the game on the TV closed; Continue opens it again behind the same link,
+      // so the page keeps asking, slowly, until it answers (a finished game's card stays)
+      if (event.code === 1001 && !(state && state.over)) tableClosed = true;
+      if (tableClosed) {
+        if (!$("cover").dataset.reason) cover(strings.closed || "…");
+        setTimeout(connect, CLOSED_RETRY_MS);
+        return;
+      }
       // 4001: another phone holds the seat; 4002: this phone opened it again; 1001: the game closed
       if (event.code === 4001 || event.code === 4002 || event.code === 1001) {
         stopped = true;
@@ -128,10 +138,11 @@
         if (state) render();
         break;
       case "closing":
-        stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast;
+        tableClosed = message.reason === strings.closed && !(state && state.over);
+        stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast && !tableClosed;
         if (stopped && state && state.over) break; // the game-over card says more than "closed"
         $("cover").dataset.reason = "1";
-        if (stopped) cover(message.reason); else showToast(message.reason);
+        if (stopped || tableClosed) cover(message.reason); else showToast(message.reason);
         break;
     }
   }
@@ -433,6 +444,8 @@
     if (!text) return;
     const box = $("toast");
     box.textContent = text;
+    // under the players and the clock, never over the clock (a hint lasts long in a short turn)
+    box.style.top = Math.max(8, Math.round($("top").getBoundingClientRect().bottom + 6)) + "px";
     box.hidden = false;
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);

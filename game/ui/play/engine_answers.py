@@ -26,7 +26,7 @@ from game.rules.game import Game, TurnRecord
 from game.rules.move import Move, Pass
 from game.setup.seats import SeatConfig
 from game.ui.play import computer as play_ai
-from game.ui.play.hint_words import HintFacts, HintWording
+from game.ui.play.hint_words import HintFacts, HintWording, no_play_text
 from game.ui.play.keeping import TurnKeeping
 from game.ui.play.model import Square, TurnModel
 from game.ui.play.refusals import hints_in_play, no_hints_reason
@@ -66,6 +66,8 @@ class EngineFlow(Protocol):
     no_play_notice: bool
 
     def begin_animation(self, owner: int | None) -> None: ...
+
+    def on_phone(self, player: int) -> bool: ...
 
     @property
     def keeping(self) -> TurnKeeping: ...
@@ -307,8 +309,9 @@ class EngineAnswers:
                 can_play = True  # unknown: never tell a child they are stuck when they may not be
             if not can_play:
                 flow.no_play_notice = True
-                flow.view.say(_("No word fits your tiles this time. Try Swap to change some, or Pass."),
-                              seconds=8)
+                # a child on a phone is told on the phone, not the TV (TablePhones sends it)
+                if not flow.on_phone(flow.game.current):
+                    flow.view.say(no_play_text(), seconds=8)
 
     def _hint_deaths(self, job: play_ai.Job[HintFacts | None]) -> int:
         """How many engine processes have died working out this rung of the hint ladder,

@@ -40,6 +40,12 @@ class HintFacts(Protocol):
     def leave(self) -> str: ...
 
 
+def no_play_text() -> str:
+    """What a child is told when no word fits their tiles (kid mode), on the TV or on
+    the child's phone when they play on one."""
+    return _("No word fits your tiles this time. Try Swap to change some, or Pass.")
+
+
 def hint_text(hint: HintFacts | None) -> str:
     """The sentence the preview box shows for ``hint`` (None: no tile play is legal)."""
     if hint is None:

@@ -21,7 +21,7 @@ from game.ui.play.model import Square
 from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.ui.play.words import phone_turn_line
+from game.ui.play.words import phone_not_joined_line, phone_turn_line
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -103,8 +103,11 @@ class PlayPainter:
             highlight |= self._hinted()
         last = scene.words.move_log().last_play
         view = scene.board_view
-        view.draw(surface, scene.game.board, highlight=highlight, last_move=last,
-                  hidden=scene.hidden_squares, extra=extra)
+        # the tiles a phone has put down are that player's, not the TV's own
+        g = scene.game
+        ghost = scene.colour(g.current) if extra and flow.on_phone(g.current) else None
+        view.draw(surface, g.board, highlight=highlight, last_move=last,
+                  hidden=scene.hidden_squares, extra=extra, ghost=ghost)
         if model is None or not scene.flow.allows(Action.PLACE) or flow.paused:
             return
         view.draw_hint_glow(surface, self._hinted(), scene.glow)
@@ -133,7 +136,9 @@ class PlayPainter:
         if owner is None and not g.over and flow.on_phone(g.current):
             # the rack is on the phone: the TV never draws it, face down or up
             draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
-            text = _("Paused") if flow.paused else phone_turn_line(g.current_player.name)
+            name = g.current_player.name
+            text = (_("Paused") if flow.paused else phone_not_joined_line(name)
+                    if scene.phones.waiting_for() is not None else phone_turn_line(name))
             scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
                              scene.theme.palette.text, anchor="center", bold=True)
         elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:

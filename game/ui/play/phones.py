@@ -32,6 +32,8 @@ from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Phase
 from game.rules.move import Challenge, Exchange, Move, TilePlay
+from game.store import PhoneTable
+from game.ui.play.hint_words import no_play_text
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.stage import Stage
@@ -50,11 +52,16 @@ class TablePhones:
     """``TablePhones(flow)``: the phone server and referee of one game on screen.
 
     ``make_server`` builds the server for a list of seats (tests may pass one
-    listening on 127.0.0.1)."""
+    listening on 127.0.0.1).  ``kept``: what a continued game's session kept of
+    its phones (their links' port and tokens, their rack orders), so the same
+    links open the same seats and each rack is in the order its player left it."""
 
-    def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None) -> None:
+    def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None,
+                 kept: PhoneTable | None = None) -> None:
         self.flow = flow
-        self.make_server = make_server or (lambda seats: PhoneServer(seats))
+        self.kept = kept or PhoneTable()
+        self.make_server = make_server or (lambda seats: PhoneServer(
+            seats, tokens=dict(self.kept.tokens), port=self.kept.port))
         self.server: PhoneServer | None = None
         self.referee: Referee | None = None
         #: the seats (setup order) that have a link this game: those on a phone when it began
@@ -64,6 +71,10 @@ class TablePhones:
         self._hint_for: int | None = None  # the seat waiting for a hint from the engine
         self._seen: tuple[object, ...] | None = None
         self._stage_changed = False  # the turn changed stage since the phones were last told
+        #: the seats whose phone has joined this game (since the scene opened)
+        self.joined: set[int] = set()
+        self._clock_held = False  # the turn clock is held for a phone that has not joined
+        self._no_play_told: tuple[int, int] | None = None  # the turn whose child's phone heard "no word fits"
         flow.turn.listen(self._stage_change)
 
     # ================================================================ lifetime
@@ -89,6 +100,8 @@ class TablePhones:
             return False
         self.server = server
         self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
+        self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in self.seats)
+        self._keep_table()
         self._seen, self._stage_changed = self._moment(), False
         return True
 
@@ -111,11 +124,60 @@ class TablePhones:
         if server is None or referee is None:
             return
         server.pump(self.handle)
+        self._keep_table()
         moment = self._moment()
         if moment != self._seen or self._stage_changed:
             self._seen, self._stage_changed = moment, False
             server.send_all(referee.changed())
         self._send_hint()
+        self._tell_no_play()
+
+    def waiting_for(self) -> int | None:
+        """The player to move when they play on a phone that has not joined this game
+        (the TV says so and how to join, and their clock is held), else None."""
+        flow = self.flow
+        g = flow.game
+        if self.server is None or g.over or not flow.on_phone(g.current) or not flow.turn.state.clock_runs:
+            return None
+        return None if g.seat_of[g.current] in self.joined else g.current
+
+    def hold_clock(self) -> None:
+        """Hold the turn clock while the player to move waits for their phone to join
+        (called before the flow runs the clock); let it go on once the phone joins or
+        the table plays that seat on the TV."""
+        flow = self.flow
+        if self.waiting_for() is not None:
+            flow.clock.pause()
+            self._clock_held = True
+        elif self._clock_held:
+            self._clock_held = False
+            if not flow.paused:
+                flow.clock.resume()
+
+    def _tell_no_play(self) -> None:
+        """A child on a phone for whom no word fits hears it on the phone (once a turn,
+        and again when the phone joins during that turn), not on the TV."""
+        server, flow = self.server, self.flow
+        g = flow.game
+        if server is None or not flow.no_play_notice or not flow.on_phone(g.current):
+            return
+        turn = (len(g.history), g.current)
+        if turn == self._no_play_told:
+            return
+        self._no_play_told = turn
+        server.send(g.seat_of[g.current], protocol.hint(no_play_text(), g.hints_left(g.current)))
+
+    def _keep_table(self) -> None:
+        """Hand the session the phones' port, links and rack orders, so Continue
+        gives the same links and racks (the session is written as the flow keeps it)."""
+        server, referee, recorder = self.server, self.referee, self.flow.recorder
+        if server is None or referee is None or recorder is None:
+            return
+        table = PhoneTable(server.port, tuple((seat, server.tokens[seat]) for seat in self.seats),
+                           tuple((seat, "".join(referee.orders[seat])) for seat in self.seats
+                                 if seat in referee.orders))
+        if table != recorder.phone_table:
+            recorder.phone_table = table
 
     def _stage_change(self, change: StageChange) -> None:
         """The turn entered another stage: each phone gets a fresh state at the next frame."""
@@ -216,7 +278,8 @@ class TablePhones:
         if not flow.turn.state.clock_runs:
             # no one's turn yet (the challenge card, a move settling): not the last player's clock
             return ClockView(paused=flow.paused)
-        running = clock.enabled and not flow.paused and not flow.game.over
+        running = (clock.enabled and not flow.paused and not flow.game.over
+                   and self.waiting_for() is None)  # a phone that has not joined holds its clock
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
 
     def seat_on_phone(self, seat: int) -> bool:
@@ -250,6 +313,9 @@ class TablePhones:
         answers = referee.handle(intention)  # a page that (re)joins has nothing put down
         if intention.kind in ("preview", "recall", "play", protocol.JOIN, protocol.LEAVE):
             self._show_staged(seat)
+        if intention.kind == protocol.JOIN:
+            self.joined.add(seat)
+            self._no_play_told = None  # a phone (re)joining hears it again
         return answers
 
     def _show_staged(self, seat: int) -> None:

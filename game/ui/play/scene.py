@@ -145,7 +145,9 @@ class PlayScene(Scene):
         self.buttons = self.controls.buttons
         self.controls.place_buttons()
         self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
-        self.phones = TablePhones(self.flow)  # README, "Phone racks"
+        # README, "Phone racks": a continued game's phones keep their links and rack orders
+        self.phones = TablePhones(self.flow, kept=resume.session.phone_table
+                                  if resume is not None and resume.session is not None else None)
         self.codes = PhoneCodes(self)  # the "Scan to join" card
 
     # ================================================================ the flow's state, read
@@ -305,6 +307,7 @@ class PlayScene(Scene):
             # scores count up toward the truth
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
+        self.phones.hold_clock()  # a turn waiting for its phone to join loses no time
         self.flow.tick(dt)
         self.phones.frame()
         self.meanings.update(dt)

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, TurnKind, TurnRecord
+from game.store import PhoneTable
 from game.ui.play.model import PlacedTile, Square
 
 RULE_ERRORS = (IllegalMoveError, InvalidMoveError)  # a move the rules turn down
@@ -31,6 +32,8 @@ class MoveRecorder(Protocol):
 
     #: the players on their phones, kept with each session (README, "Phone racks")
     phones: tuple[int, ...]
+    #: their phones' port, links and rack orders, kept with each session
+    phone_table: PhoneTable
 
     def turn(self, game: Game, kind: str) -> None: ...
 

@@ -87,6 +87,9 @@ class PlayWords:
             if flow.exchange_mode:
                 return exchange_text(game, len(scene.model.selected), p)
             preview = flow.preview()
+            if preview is None and scene.phones.waiting_for() is not None:
+                # the turn waits (its clock held) for a phone that never joined: say how to go on
+                return phone_not_joined_line(name), p.bad, [(phone_join_how(name), p.text)]
             if preview is None and flow.on_phone(game.current):
                 # what the phone holds stays on the phone: no hint, no swap on the TV
                 return phone_turn_line(name), p.text, [(self.last_summary(), p.text_dim)]
@@ -130,6 +133,20 @@ class PlayWords:
         if viewer is None:
             return None
         return {letter: n for letter, n in sorted(self.scene.game.unseen(viewer).items()) if n}
+
+
+def phone_not_joined_line(name: str) -> str:
+    """What the TV says on the turn of a player on a phone that has not joined."""
+    # Translators: shown on the TV on the turn of a player whose phone has not opened its link yet
+    return _("{name}'s phone has not joined").format(name=name)
+
+
+def phone_join_how(name: str) -> str:
+    """How the table goes on when a phone has not joined (the pause menu's choices)."""
+    # Translators: under "{name}'s phone has not joined"; "Phone codes" and "Play {name} on the TV"
+    # are the pause menu's choices, worded as there
+    return _("The clock waits. Esc, then Phone codes to scan the link again, "
+             "or Play {name} on the TV.").format(name=name)
 
 
 def phone_turn_line(name: str) -> str:

@@ -22,7 +22,8 @@ from game.i18n import pgettext
 from game.rules.board import COLUMNS, SIZE, Board, Premium, premium_at
 from game.rules.upwords.board import CENTRE_SQUARES
 
-from ..theme import Theme, lerp_color
+from ..seat_shapes import draw_seat_shape
+from ..theme import Color, Theme, lerp_color
 from ..variant_look import look_of_board, stack_height
 from .tile_view import TileRenderer
 
@@ -129,13 +130,16 @@ class BoardView:
         last_move: Collection[Square] = (),
         hidden: Collection[Square] = (),
         extra: Mapping[Square, str] | None = None,
+        ghost: Color | None = None,
     ) -> None:
         """Draw the board.
 
         ``highlight`` squares get a gold ring (winning word, hint); ``last_move``
         tiles a softer tint; ``hidden`` squares are drawn empty (a tile there is
         still flying in); ``extra`` draws letters not yet on the board
-        (tentative placements), highlighted.
+        (tentative placements), highlighted.  ``ghost``: the ``extra`` letters are
+        a phone's (put down on the phone of the seat of that colour), drawn as that
+        seat's, not as the TV's own: ringed in its colour and marked with its shape.
         """
         self.show(board)
         if self.cell <= 1:
@@ -155,11 +159,22 @@ class BoardView:
         for (row, col), letter in (extra or {}).items():
             below = stack_height(board, row, col)
             face = self._draw_stack(surface, row, col, below + 1 if below else 0)
-            self.tiles.draw(surface, letter, face, highlight=True, height=below + 1 if below else 0)
+            self.tiles.draw(surface, letter, face, highlight=ghost is None, height=below + 1 if below else 0)
+            if ghost is not None:
+                self._mark_ghost(surface, face, ghost)
         for row, col in highlight:
             if not board.get(row, col) and not (extra and (row, col) in extra):
                 pygame.draw.rect(surface, self.theme.palette.highlight, self.square_rect(row, col), 3,
                                  border_radius=3)
+
+    @staticmethod
+    def _mark_ghost(surface: pygame.Surface, face: pygame.Rect, colour: Color) -> None:
+        """A phone's tile: a ring in its seat's colour and the seat's shape in the top
+        left corner (where no letter or value is printed)."""
+        ring = max(2, face.w // 12)
+        pygame.draw.rect(surface, colour, face, ring, border_radius=max(2, face.w // 7))
+        size = max(6.0, face.w * 0.26)
+        draw_seat_shape(surface, colour, (face.x + ring + size / 2, face.y + ring + size / 2), size)
 
     def _draw_stack(self, surface: pygame.Surface, row: int, col: int, height: int) -> pygame.Rect:
         """Where the top tile of a stack ``height`` high goes: each level below it

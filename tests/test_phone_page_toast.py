@@ -1,0 +1,55 @@
+"""A hint on the phone page never covers the turn clock (README, "Phone racks"):
+the message shows under the row of players and the clock, at every size the
+page lays out (a tall phone, a small one, one held sideways), in Chromium.
+
+CI installs ``chromium`` and ``chromium-driver`` (.ci/run)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+
+from game.phone.network import lan_address
+from game.rules.ruleset import ChallengeMode, RuleSet
+from tests.conftest import wait_until
+from tests.phone_helpers import running_table
+from tests.rules_helpers import Words, set_up
+from tests.test_phone_browser import browser, rack_letters, shown
+
+__all__ = ["browser"]  # the module's Chromium, shared with the other browser tests
+
+HINT = "Play CAT at 8G for 10: the C on the star's left, the A on the star, the T beside it"
+
+
+def rect(driver: webdriver.Chrome, element_id: str) -> dict[str, Any]:
+    found: dict[str, Any] = driver.execute_script(
+        "const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};", element_id)
+    return found
+
+
+def overlap(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (320, 568), (844, 390)])
+def test_a_hint_shows_clear_of_the_turn_clock(browser: webdriver.Chrome, width: int, height: int) -> None:
+    rules = RuleSet(name="Quick", challenge=ChallengeMode.VOID, hints=True, hint_allowance=3, clock_seconds=60)
+    game = set_up(["CATSXYZ", "DOGEQUI"], bag="LMNOPLMNOPDERAB", rules=rules, lexicon=Words("CAT"),
+                  names=["Ana", "Ben"])
+    with running_table(game, host=lan_address(), hint_source=lambda g, p: HINT) as table:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        browser.get(table.server.url_for(0))
+        wait_until(lambda: len(rack_letters(browser)) == 7, timeout=20, what="Ana's rack")
+        wait_until(lambda: shown(browser, "clock") and shown(browser, "b-hint"), timeout=10,
+                   what="the clock and Hint")
+        browser.find_element(By.ID, "b-hint").click()
+        wait_until(lambda: shown(browser, "toast"), timeout=10, what="the hint")
+        assert browser.find_element(By.ID, "toast").text == HINT
+        clock, toast = rect(browser, "clock"), rect(browser, "toast")
+        assert clock["bottom"] > clock["top"] and toast["bottom"] > toast["top"]
+        assert not overlap(clock, toast), (clock, toast)
