@@ -9,7 +9,8 @@ catalogue, in the language of the moment: :func:`word` for a fact,
 error's own text).  Nothing shown to a person is made from ``str(error)`` of a
 rules error.  Beside it: ``rules_facts`` (one sentence a kind), ``turns``
 (what a turn did), ``results`` (how a game ended), ``handicaps`` (a seat's
-handicap in a few words), ``meanings`` (the words around a meaning).
+handicap in a few words), ``meanings`` (the words around a meaning), ``replay``
+(a child's best play, warmly).
 
 No pygame here: the phone's server and the command-line tools use it too.
 """
