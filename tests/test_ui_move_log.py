@@ -58,3 +58,27 @@ def test_the_newest_entries_show_and_scrolling_reaches_the_first(theme):
     for scroll in (0, top, top + 50):
         draw_move_log(surface, theme, layout.log, lines, scroll, layout.font)
     assert max_scroll(theme, layout.log, LONG[:1], layout.font) == 0
+
+
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "Your word must touch a tile already on the board"),
+    ("pt", "A sua palavra deve tocar uma peça que já está no tabuleiro"),
+    ("zh_Hant_HK", "你的單詞必須接觸棋盤上已有的字母牌"),
+])
+def test_a_refused_plays_reason_in_the_preview_box_starts_as_a_sentence(language: str, reason: str) -> None:
+    """Under "Not a play yet" the reason stands alone: its first letter is a capital
+    where the language's script has case (Chinese is left as it is)."""
+    from game import i18n
+    from game.rules.game import Game
+    from game.rules.move import TilePlay
+    from game.ui.play.log import play_preview_text
+
+    i18n.set_language(language)
+    game = Game(["Ana", "Ben"], seed=1, deal=False)
+    game.players[0].rack = list("CATSEEE")
+    game.players[1].rack = list("CATSEEE")
+    game.play(TilePlay.of((7, 7, "A"), (7, 8, "T")))
+    away = game.preview(TilePlay.of((0, 0, "C"), (0, 1, "A")))
+    title, _colour, body = play_preview_text(away, Theme().palette)
+    assert title == i18n._("Not a play yet")
+    assert body[0][0] == reason

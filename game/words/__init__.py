@@ -78,6 +78,21 @@ def refusal_text(fact: Fact | None) -> str:
     return "" if fact is None else word(fact)
 
 
+def sentence(text: str) -> str:
+    """``text`` shown alone, as a sentence: its first letter in upper case, where its
+    script has case ("your word must touch…" -> "Your word must touch…"); Chinese,
+    a digit or a letter whose capital is more than one letter (German ß) is left as it is.
+
+    >>> sentence("your word must touch a tile"), sentence("你的字"), sentence("")
+    ('Your word must touch a tile', '你的字', '')
+    """
+    first = text[:1]
+    capital = first.upper()
+    if not first.islower() or len(capital) != 1:
+        return text
+    return capital + text[1:]
+
+
 def rack_bonus_name(kind: str) -> str:
     """What players call the bonus for the whole rack, by the variant's key
     (``VariantRules.rack_bonus``): "bingo", or "all seven tiles" in Upwords."""
