@@ -752,12 +752,15 @@ def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 
 def assert_blank_drawn_as_tile(app: App, texts: list[DrawnText], sentence: str) -> None:
-    """``sentence`` (quoting CAt, its t a blank) is drawn in capitals with the T on a blank tile."""
-    drawn = [t for t in texts if "CAT" in t.text and t.text in sentence.replace("CAt", "CAT")]
+    """``sentence`` (quoting CAt, its t a blank) is drawn in capitals with the T on a blank
+    tile of its own, just after the CA (the text is drawn in pieces around the tile)."""
+    whole = sentence.replace("CAt", "CAT")
+    drawn = [t for t in texts if t.text.endswith("CA") and t.text in whole]
     assert drawn, f"{sentence!r} was not drawn; drew {[t.text for t in texts]}"
     assert not any("CAt" in t.text for t in texts)
-    line = max(drawn, key=lambda t: len(t.text))  # the sentence, not a log row that also says CAT
-    chips = [t for t in texts if t.text == "T" and line.rect.inflate(4, 2).contains(t.rect)]
+    line = max(drawn, key=lambda t: len(t.text))  # the sentence, not a log row that also says CA(T)
+    chips = [t for t in texts if t.text == "T" and abs(t.rect.centery - line.rect.centery) <= 2
+             and 0 <= t.rect.left - line.rect.right <= 12]
     assert len(chips) == 1, (line.text, [t.text for t in texts])
     assert blank_ink(app.surface, chips[0].rect, app.theme.palette.blank_tile) > 0.2
 

@@ -82,3 +82,30 @@ def test_a_refused_plays_reason_in_the_preview_box_starts_as_a_sentence(language
     title, _colour, body = play_preview_text(away, Theme().palette)
     assert title == i18n._("Not a play yet")
     assert body[0][0] == reason
+
+
+def _ink_around_chip(text: str, blank: int, size: int) -> tuple[int, int]:
+    """Columns from the blank's tile to the nearest ink of the letters before and after it,
+    drawn in pure green on black (a tile touching a letter is 1)."""
+    from game.ui.views.marked_text import draw_marked_text
+
+    theme = Theme()
+    tile = tuple(theme.palette.blank_tile[:3])
+    surface = pygame.Surface((700, 100))
+    surface.fill((0, 0, 0))
+    draw_marked_text(surface, theme, text, {blank}, size, (10, 50), (0, 255, 0), bold=True)
+    pixels = [[tuple(surface.get_at((x, y)))[:3] for y in range(100)] for x in range(700)]
+    chip = [x for x in range(700) if tile in pixels[x]]
+    ink = [x for x in range(700) if any(r == 0 and b == 0 and g > 0 for r, g, b in pixels[x])]
+    before = max(x for x in ink if x < chip[0])
+    after = min(x for x in ink if x > chip[-1])
+    return chip[0] - before, after - chip[-1]
+
+
+@pytest.mark.parametrize("size", [16, 20, 26])
+def test_a_blanks_tile_stands_clear_of_the_letters_beside_it(size: int) -> None:
+    """"EMINENT: 74" with one letter a blank: its purple tile leaves at least two columns
+    of background before the letter before it and after the letter after it."""
+    for blank in range(1, 7):
+        before, after = _ink_around_chip("EMINENT: 74", blank, size)
+        assert before >= 3 and after >= 3, (blank, before, after)
