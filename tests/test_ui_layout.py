@@ -169,6 +169,13 @@ def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
 CLOSING_MARKS = frozenset("，。、；：？！）」』》〉】〕％")
 
 
+def goes_on(t: DrawnText, texts: list[DrawnText]) -> bool:
+    """``t`` carries on a line drawn in pieces (the text after a blank's tile): another
+    text ends just before it on the same row, so it does not start a line."""
+    return any(o is not t and abs(o.rect.centery - t.rect.centery) <= 3 and 0 <= t.rect.left - o.rect.right <= t.size
+               for o in texts)
+
+
 def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
@@ -181,7 +188,7 @@ def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Col
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
             found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
-        if t.text.lstrip()[:1] in CLOSING_MARKS:
+        if t.text.lstrip()[:1] in CLOSING_MARKS and not goes_on(t, texts):
             found.append(f"broken: {t.text!r} starts a line with a closing mark")
         if t.box.kind == "button" and t.text.endswith("…"):
             found.append(f"cut: the button label {t.text!r} does not say what the button does")
