@@ -169,6 +169,13 @@ def cut_short(t: DrawnText, whole_elsewhere: Collection[str]) -> bool:
 CLOSING_MARKS = frozenset("，。、；：？！）」』》〉】〕％")
 
 
+def goes_on(t: DrawnText, texts: list[DrawnText]) -> bool:
+    """``t`` carries on a line drawn in pieces (the text after a blank's tile): another
+    text ends just before it on the same row, so it does not start a line."""
+    return any(o is not t and abs(o.rect.centery - t.rect.centery) <= 3 and 0 <= t.rect.left - o.rect.right <= t.size
+               for o in texts)
+
+
 def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Collection[str] = ()) -> list[str]:
     window = pygame.Rect(0, 0, *size)
     floor = smallest_font(size)
@@ -181,7 +188,7 @@ def problems(texts: list[DrawnText], size: tuple[int, int], whole_elsewhere: Col
             found.append(f"outside: {t.text!r} {t.rect} is not inside its {t.box.kind} {t.box.rect}")
         if t.size < floor:
             found.append(f"too small: {t.text!r} at {t.size:.1f} px (the least is {floor})")
-        if t.text.lstrip()[:1] in CLOSING_MARKS:
+        if t.text.lstrip()[:1] in CLOSING_MARKS and not goes_on(t, texts):
             found.append(f"broken: {t.text!r} starts a line with a closing mark")
         if t.box.kind == "button" and t.text.endswith("…"):
             found.append(f"cut: the button label {t.text!r} does not say what the button does")
@@ -752,12 +759,15 @@ def blank_ink(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 
 def assert_blank_drawn_as_tile(app: App, texts: list[DrawnText], sentence: str) -> None:
-    """``sentence`` (quoting CAt, its t a blank) is drawn in capitals with the T on a blank tile."""
-    drawn = [t for t in texts if "CAT" in t.text and t.text in sentence.replace("CAt", "CAT")]
+    """``sentence`` (quoting CAt, its t a blank) is drawn in capitals with the T on a blank
+    tile of its own, just after the CA (the text is drawn in pieces around the tile)."""
+    whole = sentence.replace("CAt", "CAT")
+    drawn = [t for t in texts if t.text.endswith("CA") and t.text in whole]
     assert drawn, f"{sentence!r} was not drawn; drew {[t.text for t in texts]}"
     assert not any("CAt" in t.text for t in texts)
-    line = max(drawn, key=lambda t: len(t.text))  # the sentence, not a log row that also says CAT
-    chips = [t for t in texts if t.text == "T" and line.rect.inflate(4, 2).contains(t.rect)]
+    line = max(drawn, key=lambda t: len(t.text))  # the sentence, not a log row that also says CA(T)
+    chips = [t for t in texts if t.text == "T" and abs(t.rect.centery - line.rect.centery) <= 2
+             and 0 <= t.rect.left - line.rect.right <= 12]
     assert len(chips) == 1, (line.text, [t.text for t in texts])
     assert blank_ink(app.surface, chips[0].rect, app.theme.palette.blank_tile) > 0.2
 

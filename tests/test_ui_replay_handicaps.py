@@ -16,7 +16,7 @@ from game.engine.best_play import BestPlay
 from game.rules.handicap import Handicap
 from game.rules.timeline import read_record
 from game.ui.app import App
-from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.replay import ReplayScene, describe_move
 
 #: where this module's screenshots go: the run's shots folder (set by the fixture below)
 SHOTS = Path()
@@ -142,3 +142,69 @@ def test_watch_from_the_results_carries_the_handicaps_into_the_viewer(make_app: 
     # Ben's best plays are searched in the kid-safe list, the others' in the game's
     assert [own_list(viewer.timeline, k, rules) for k in range(3)] == [None, "kids", None]
     assert viewer.timeline.totals[0] == (10, 25, 0)
+
+
+def child_record(tmp_path: Path) -> tuple[bytes, Path]:
+    """Ana (the game's list) plays AT for 4 where ATE makes 6; Leo (a child: the kids
+    list, a head start of 25) passes with a rack that makes words."""
+    game_list = tmp_path / "words.txt"
+    game_list.write_text("AT\nTA\nEAT\nTEA\nATE\nETA\n")
+    leo = Handicap(word_list="kids", head_start=25)
+    text = "\n".join([
+        "#character-encoding UTF-8",
+        "#player1 Ana Ana",
+        "#player2 Leo Leo",
+        f"#handicap {leo.pragma('Leo')}",
+        ">Ana: ATEEEEE 8H AT +4 4",
+        ">Leo: ATEEEEE - +0 25",
+        "",
+    ])
+    return text.encode("utf-8"), game_list
+
+
+def test_a_childs_turn_names_the_best_play_as_another_good_word() -> None:
+    """A child is told the better play warmly, with no points "left on the table";
+    a grown-up's turn reads as before."""
+    text = "\n".join(["#player1 Ana Ana", "#player2 Leo Leo", ">Ana: ATEEEEE - +0 0",
+                      ">Leo: QUEENSA - +0 0", ""]).encode("utf-8")
+    timeline = read_record(text, "leo.gcg")
+    queen = BestPlay("QUEEN", "8D", 55, ())
+    child = describe_move(timeline, 2, queen, child=True)
+    assert child[1:] == [("Another good word here: QUEEN for 55 points", "highlight")]
+    grown = describe_move(timeline, 2, queen)
+    assert grown[1:] == [("Best play: QUEEN at 8D for 55", "highlight"), ("55 points left on the table", "accent")]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant_HK", "pt"])
+def test_the_viewer_tells_leo_another_good_word_and_ana_the_points_left(
+        make_app: Callable[..., App], tmp_path: Path, language: str) -> None:
+    data, game_list = child_record(tmp_path)
+    app = make_app(size=(1024, 768), language=language)
+    viewer = app.ctx.scenes.replay(read_record(data, "leo.gcg"), "leo.gcg", word_list=str(game_list))
+    assert isinstance(viewer, ReplayScene)
+    app.stack.push(viewer)
+    step(app, pygame.K_HOME)
+
+    def settle() -> None:
+        app.jobs.wait_all(1.0)
+        step(app)
+
+    step(app, pygame.K_RIGHT)  # Ana's AT for 4, where ATE makes 6
+    wait_until(lambda: viewer.best != "", step=settle, what="Ana's best play")
+    flat = "".join(t.text for t in drawn(app)).replace(" ", "")
+    assert i18n.ngettext("{points} point left on the table", "{points} points left on the table", 2).format(
+        points=2).replace(" ", "") in flat
+    step(app, pygame.K_RIGHT)  # Leo's pass: a child is told the best play warmly
+    wait_until(lambda: viewer.best != "", step=settle, what="Leo's best play", timeout=60)
+    best = viewer.best
+    assert isinstance(best, BestPlay) and best.score > 0
+    shown = [t.text for t in drawn(app)]
+    flat = "".join(shown).replace(" ", "")
+    warm = i18n.ngettext("Another good word here: {word} for {points} point",
+                         "Another good word here: {word} for {points} points", best.score).format(
+        word=best.word, points=best.score)
+    assert warm.replace(" ", "") in flat, shown
+    left = i18n.ngettext("{points} point left on the table", "{points} points left on the table", best.score)
+    assert left.format(points=best.score).replace(" ", "") not in flat, shown
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.surface, str(SHOTS / f"replay-child-{language}.png"))

@@ -175,6 +175,31 @@ def test_the_rung_is_kept_with_the_turn_it_belongs_to(make_app, data, lexicon, q
     killed(app)
 
 
+def test_a_second_rung_comes_back_with_the_first_rungs_square_glowing(make_app, data, lexicon):
+    """The second rung names the word alone, beside the first rung's glowing square; after
+    Continue the word is said again and the square glows again (the engine answers both)."""
+    app, scene = bens_turn(make_app, lexicon, 7)
+    scene.flow.hint()
+    hint_answered(app, scene)
+    assert scene.flow.model is not None
+    glow = set(scene.flow.model.hinted)
+    scene.flow.hint()
+    hint_answered(app, scene)
+    said = scene.flow.hint_text
+    assert scene.flow.hint_level == 2 and len(glow) == 1 and scene.flow.model.hinted == glow
+    quit_window(app)
+
+    again, resumed = continued(make_app)
+    try:
+        hint_answered(again, resumed)
+        flow = resumed.flow
+        assert flow.hint_level == 2 and resumed.game.players[1].hints_used == 1
+        assert flow.model is not None and flow.model.hinted == glow
+        assert flow.hint_text == said
+    finally:
+        close(again)
+
+
 # ---------------------------------------------------------------- the clock
 def test_a_killed_window_gives_back_no_time(make_app, data, lexicon):
     app, scene = bens_turn(make_app, lexicon, 37)

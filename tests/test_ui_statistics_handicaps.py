@@ -9,8 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import drawn, wait_until
-from store_helpers import new_store
-from test_store_stats_handicaps import three_games
+from rules_helpers import Words
+from store_helpers import end, new_store, play, start
+from test_store_stats_handicaps import handicap_game, three_games
 
 from game import i18n
 from game.ui.app import App
@@ -139,3 +140,33 @@ def test_a_cut_saved_games_row_cuts_the_players_and_keeps_with_handicaps(tmp_pat
     assert fitted_row(font, summary, font.size(whole)[0]) == whole
     narrow = fitted_row(font, summary, 120)  # no room for the players: the row is cut at its end
     assert font.size(narrow)[0] <= 120 and narrow.endswith("…")
+
+
+def test_the_best_move_is_written_with_the_letters_played_through(
+        make_app: Callable[..., App], tmp_path: Path) -> None:
+    """Ana's best move CAT through the AT on the board reads "8G C(AT)", as the results and
+    the move log write it, not the record's "8G C.."."""
+    store = new_store(tmp_path)
+    game = handicap_game(["ATCEEEE", "EEEEEEE"], ["Ana", "Ben"], [None, None], words=Words("AT", "CAT"))
+    game_id = start(store, game)
+    play(store, game_id, game, "8H AT")
+    play(store, game_id, game, "-")
+    play(store, game_id, game, "8G C..")
+    end(store, game_id, game)
+    store.close()
+    app = make_app(size=(1024, 768))
+    scene = StatisticsScene(app.ctx)
+    app.stack.push(scene)
+
+    def frame() -> None:
+        app.jobs.wait_all(1.0)
+        app.step([], 1 / 60)
+
+    wait_until(lambda: scene.stats is not None and not scene.busy, step=frame, what="Ana's figures")
+    assert scene.stats is not None and scene.stats.best_move is not None
+    assert (scene.stats.best_move.notation, scene.stats.best_move.score) == ("8G C..", 5)
+    shown = [t.text for t in drawn(app)]
+    assert "Best move: 8G C(AT) for 5" in shown, shown
+    assert not any("C.." in text for text in shown), shown
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.surface, str(SHOTS / "statistics-best-move.png"))

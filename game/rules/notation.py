@@ -8,7 +8,7 @@ as plain letters, which only the board can tell apart from new tiles.
 
 from __future__ import annotations
 
-from .board import Board, position_name, square_name
+from .board import Board, parse_position, position_name, square_along, square_name
 from .errors import InvalidMoveError
 from .move import Placement, TilePlay, written_squares
 
@@ -63,6 +63,40 @@ def play_notation(board: Board, play: TilePlay, style: str = "dots") -> tuple[st
     else:
         raise ValueError(f"unknown notation style {style!r}")
     return position_name(row, col, across), word
+
+
+def parenthesised(board: Board, notation: str) -> str:
+    """A record's GCG notation (``D8 .ACKER``) as docs/rules.md "Notation" writes it for people
+    (``D8 (P)ACKER``): a dot, a tile already on the board, becomes that letter in
+    parentheses, read from ``board``, the board after the play or any later one (tiles
+    never move).  Anything that does not parse or fit the board is shown as it is.
+
+    >>> board = Board(); board.set(7, 3, "P")
+    >>> parenthesised(board, "8D .ACKER")
+    '8D (P)ACKER'
+    """
+    position, _sep, word = notation.partition(" ")
+    if "." not in word:
+        return notation
+    try:
+        row, col, across = parse_position(position)
+    except ValueError:
+        return notation
+    parts: list[str] = []
+    inside = False
+    for k, ch in enumerate(word):
+        old = ch == "."
+        if old:
+            ch = board.get(*square_along(row, col, across, k))
+            if not ch:
+                return notation
+        if old != inside:
+            parts.append("(" if old else ")")
+            inside = old
+        parts.append(ch)
+    if inside:
+        parts.append(")")
+    return f"{position} {''.join(parts)}"
 
 
 def write_play(position: str, word: str, order: str = "standard") -> str:

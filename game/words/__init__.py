@@ -9,7 +9,8 @@ catalogue, in the language of the moment: :func:`word` for a fact,
 error's own text).  Nothing shown to a person is made from ``str(error)`` of a
 rules error.  Beside it: ``rules_facts`` (one sentence a kind), ``turns``
 (what a turn did), ``results`` (how a game ended), ``handicaps`` (a seat's
-handicap in a few words), ``meanings`` (the words around a meaning).
+handicap in a few words), ``meanings`` (the words around a meaning), ``replay``
+(a child's best play, warmly).
 
 No pygame here: the phone's server and the command-line tools use it too.
 """
@@ -75,6 +76,21 @@ def refusal_text(fact: Fact | None) -> str:
     """Why something is refused, worded, or "" when nothing is (a legal preview,
     an exchange that may be made)."""
     return "" if fact is None else word(fact)
+
+
+def sentence(text: str) -> str:
+    """``text`` shown alone, as a sentence: its first letter in upper case, where its
+    script has case ("your word must touch…" -> "Your word must touch…"); Chinese,
+    a digit or a letter whose capital is more than one letter (German ß) is left as it is.
+
+    >>> sentence("your word must touch a tile"), sentence("你的字"), sentence("")
+    ('Your word must touch a tile', '你的字', '')
+    """
+    first = text[:1]
+    capital = first.upper()
+    if not first.islower() or len(capital) != 1:
+        return text
+    return capital + text[1:]
 
 
 def rack_bonus_name(kind: str) -> str:

@@ -15,7 +15,7 @@ import pygame
 from game.ui.play.model import Square
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.views.marked_text import draw_marked_centred, shown_text, wrap_marked
+from game.ui.views.marked_text import draw_marked_centred, marked_width, wrap_marked
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, wrap_text
 
@@ -224,7 +224,7 @@ def note_rect(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Col
 def _note_layout(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Collection[int]
                  ) -> tuple[pygame.Rect, list[tuple[str, frozenset[int]]]]:
     lines = wrap_marked(theme.font_for(text, font), text, blanks, area.w - 80)[:4]
-    widest = max((theme.font_for(ln, font).size(shown_text(ln, m))[0] for ln, m in lines), default=0)
+    widest = max((marked_width(theme.font_for(ln, font), ln, m, font) for ln, m in lines), default=0)
     box = pygame.Rect(0, 0, min(area.w - 40, widest + 40), len(lines) * (font + 6) + 16)
     box.midbottom = (area.centerx, area.bottom - 12)
     return box, lines

@@ -44,6 +44,8 @@ ASK_AGAIN_AT_MOST = 2
 #: when it dies before answering (killed, crashed) and the question asked again;
 #: once more and the computer passes (the hint is given up), saying why
 START_AGAIN_AT_MOST = 2
+#: the hint ladder's rung that names a word alone, no square (game/engine/hints.py)
+WORD_ONLY_RUNG = 2
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +92,8 @@ class EngineAnswers:
         #: the hint last asked again of a fresh engine process, and how many times its rung was
         self._hint_again: tuple[play_ai.Job[HintFacts | None] | None, int] = (None, 0)
         self._undo_cache: tuple[object, bool] | None = None  # (history key, a person behind)
+        #: a resumed turn's rung, asked once the first rung's answer (asked by this job) is in
+        self._rung_after: tuple[play_ai.Job[HintFacts | None], int] | None = None
 
     def person_behind(self) -> bool:
         """Whether the game's undo stack reaches back to a person's turn (see
@@ -270,6 +274,16 @@ class EngineAnswers:
         flow.hint_level += 1
         flow.keeping.save()  # a hint spent is kept even if the window dies before the next move
 
+    def resume_hint(self, level: int) -> None:
+        """Ask again for the rung a resumed turn had reached, so what it said is shown
+        again.  A rung that names the word alone keeps the glow of the first rung's
+        square, which a resumed turn never had: the first rung is asked before it."""
+        if level != WORD_ONLY_RUNG:
+            self.ask_hint(level)
+            return
+        if self.ask_hint(1) and self.flow.hint_job is not None:
+            self._rung_after = (self.flow.hint_job, level)
+
     def ask_hint(self, level: int) -> bool:
         """Ask the engine for the hint ladder's rung ``level``; False when hints cannot be
         worked out in this game (no compiled word list)."""
@@ -293,8 +307,11 @@ class EngineAnswers:
             deaths = self._hint_deaths(hint_job)
             if deaths and self._hint_asked_again(deaths):
                 return
+            after, self._rung_after = self._rung_after, None
             try:
                 self._hint_ready(hint_job.result())
+                if after is not None and after[0] is hint_job:
+                    self.ask_hint(after[1])  # the square glows; now the word, as before
             except Exception as exc:
                 reason = error_text(exc)  # the name ``exc`` is gone after the except clause
                 flow.hint_words = lambda: _("No hint this time ({reason}).").format(

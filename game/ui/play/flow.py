@@ -300,7 +300,7 @@ class TurnFlow:
         # and what it said is shown again
         self.hint_level, kept.hint_level_left = kept.hint_level_left, 0
         if self.hint_level:
-            self.engine.ask_hint(self.hint_level)
+            self.engine.resume_hint(self.hint_level)
         if self.paused:
             self.clock.pause()
         self.turn.go(Stage.TURN)

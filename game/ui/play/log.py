@@ -20,8 +20,13 @@ from game.rules.variant import stacks
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
+<<<<<<< HEAD
 from game.words import rack_bonus_name, refusal_text
 from game.words.turns import failed_challenge_line, told_by, turn_note
+=======
+from game.words import rack_bonus_name, refusal_text, sentence
+from game.words.turns import turn_note
+>>>>>>> fix-f35small
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -214,12 +219,13 @@ def play_preview_text(preview: Preview, p: Palette, judged: bool = True,
         return _("{word}: {points} points").format(word=main, points=preview.total), colour, [(body, colour)]
     if kind and preview.score is not None:
         # Translators: the preview's heading when a child's word is not in their word list
-        return _("Try another word"), p.accent, [(refusal_text(preview.reason), p.text)]
+        return _("Try another word"), p.accent, [(sentence(refusal_text(preview.reason)), p.text)]
     if preview.score is not None:
         title = _("{points} points").format(points=preview.total)
     else:
         title = _("Not a play yet")
-    return title, p.bad, [(refusal_text(preview.reason), p.bad)]
+    # the reason stands alone under the heading: a sentence, with its capital
+    return title, p.bad, [(sentence(refusal_text(preview.reason)), p.bad)]
 
 
 def preview_blanks(preview: Preview) -> frozenset[int]:

@@ -45,6 +45,7 @@ from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
 from game.words.handicaps import handicap_marks, list_mark, mark_rows
+from game.words.replay import another_good_word
 
 log = logging.getLogger(__name__)
 
@@ -182,12 +183,14 @@ def event_sentence(name: str, move: RecordedMove) -> str:
 
 
 def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
-                  rules: RuleSet | None = None) -> list[tuple[str, str]]:
+                  rules: RuleSet | None = None, child: bool = False) -> list[tuple[str, str]]:
     """The panel's sentences about the move that made position ``step``, each with
     the palette colour it is drawn in: what was done, then (for a turn whose best
     play is known) the best play the rack allowed and the points left on the table,
-    and for a player with a word list of their own, that the best play came from it."""
-    lines = _describe_move(timeline, step, best)
+    and for a player with a word list of their own, that the best play came from it.
+    ``child``: the move is a child's, who is told the better play as another good
+    word, with no points "left on the table"."""
+    lines = _describe_move(timeline, step, best, child)
     move = timeline.moves[step - 1] if step > 0 else None
     searched = isinstance(best, BestPlay) or best is None  # a search's answer is on screen
     if move is None or not move.is_turn or not move.rack or not searched:
@@ -202,7 +205,8 @@ def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
     return lines
 
 
-def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None) -> list[tuple[str, str]]:
+def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
+                   child: bool) -> list[tuple[str, str]]:
     if step == 0:
         return [(_("Press Right or Next to watch the first move."), "text")]
     move = timeline.moves[step - 1]
@@ -243,7 +247,9 @@ def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None) -
             lines.append((_("Best play: {word} at {position} for {score}").format(
                 word=best.word, position=best.position, score=best.score), "highlight"))
         left = best.left_on_table(points_kept(move))
-        if left:
+        if left and child:
+            lines[-1] = (another_good_word(best.word, best.score), "highlight")
+        elif left:
             lines.append((ngettext("{points} point left on the table",
                                    "{points} points left on the table", left).format(points=left), "accent"))
         else:
@@ -397,13 +403,16 @@ class ReplayScene(Scene):
             return NO_BEST
         return self.finder.found.get(self.step - 1, "")
 
+    def kid_turn(self, move: RecordedMove | None) -> bool:
+        """Whether ``move`` is a child's: a turn in a Kids game, or at a seat on the kids list."""
+        return move is not None and (self.meanings_for_children or move.player in self.kid_players)
+
     def meaning_line(self) -> str | None:
         """What the main word of the play on screen means (a play challenged off has none shown)."""
         move = self.move
         if move is None or move.kind != MoveKind.PLAY or move.withdrawn:
             return None
-        children = self.meanings_for_children or move.player in self.kid_players
-        return replay_line(self.meanings, played_word(readable_play(move)), children)
+        return replay_line(self.meanings, played_word(readable_play(move)), self.kid_turn(move))
 
     @property
     def left_on_table(self) -> int | None:
@@ -573,7 +582,7 @@ class ReplayScene(Scene):
         """The move on screen, the best play and the points left on the table."""
         theme = self.ctx.theme
         p = theme.palette
-        lines = describe_move(self.timeline, self.step, best, self.known_rules)
+        lines = describe_move(self.timeline, self.step, best, self.known_rules, self.kid_turn(move))
         if self.show_best and isinstance(best, BestPlay):
             lines.append((_("The board shows the best play, before the move."), "text_dim"))
         meaning = self.meaning_line()

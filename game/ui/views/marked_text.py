@@ -53,13 +53,51 @@ def wrap_marked(font: pygame.font.Font, text: str, blanks: Collection[int], widt
     for match in re.finditer(r"\S+", text):
         trial = [*current, (match.start(), match.group())]
         joined = " ".join(piece for _, piece in trial)
-        if not current or font.size(shown_text(joined, row_blanks(trial, blanks)))[0] <= width:
+        # measured as drawn, each blank's tile in its own room (the font's height stands
+        # for its size, which gives the tiles a little more room than they take)
+        if not current or marked_width(font, joined, row_blanks(trial, blanks), font.get_height()) <= width:
             current = trial
         else:
             rows.append(current)
             current = [trial[-1]]
     rows.append(current)
     return [(" ".join(piece for _, piece in row), frozenset(row_blanks(row, blanks))) for row in rows if row]
+
+
+def chip_pad(size: int) -> int:
+    """Room a blank's tile keeps on each side of its letter, and clear of its neighbours."""
+    return max(2, size // 8)
+
+
+def marked_layout(font: pygame.font.Font, shown: str, blanks: Collection[int], size: int
+                  ) -> tuple[list[tuple[int, str, bool]], int]:
+    """Where each piece of ``shown`` goes, from x = 0: runs of plain letters, and each
+    blank's letter alone, given its tile's room (:func:`chip_pad`) on both sides so the
+    tile covers no part of the letters beside it; and the whole width."""
+    pad = chip_pad(size)
+    pieces: list[tuple[int, str, bool]] = []
+    x = 0
+    run = ""
+    for k, ch in enumerate(shown):
+        if k not in blanks:
+            run += ch
+            continue
+        if run:
+            pieces.append((x, run, False))
+            x += font.size(run)[0]
+            run = ""
+        pieces.append((x + 2 * pad, ch, True))  # a tile from x + pad, its letter pad further in
+        x += font.size(ch)[0] + 4 * pad
+    if run:
+        pieces.append((x, run, False))
+        x += font.size(run)[0]
+    return pieces, x
+
+
+def marked_width(font: pygame.font.Font, text: str, blanks: Collection[int], size: int) -> int:
+    """How wide :func:`draw_marked_text` draws ``text`` with its blanks on tiles."""
+    marked = {k for k in blanks if 0 <= k < len(text)}
+    return marked_layout(font, shown_text(text, marked), marked, size)[1]
 
 
 def draw_marked_text(
@@ -73,20 +111,24 @@ def draw_marked_text(
     bold: bool = False,
 ) -> None:
     """``text`` from ``midleft``, each letter at an index in ``blanks`` on a small blank
-    tile in the board's blank colours, so "FlOOZY" reads F-L-O-O-Z-Y with the L a blank."""
-    shown = shown_text(text, blanks)
+    tile in the board's blank colours, so "FlOOZY" reads F-L-O-O-Z-Y with the L a blank;
+    each tile stands in room of its own, clear of the letters beside it."""
+    marked = {k for k in blanks if 0 <= k < len(text)}
+    shown = shown_text(text, marked)
+    if not marked:
+        theme.text(surface, shown, size, midleft, colour, bold=bold, anchor="midleft")
+        return
     font = theme.font_for(shown, size, bold)  # the font theme.text draws it in
-    theme.text(surface, shown, size, midleft, colour, bold=bold, anchor="midleft")
     p = theme.palette
+    pad = chip_pad(size)
     x, mid = midleft
-    for k in sorted(i for i in blanks if 0 <= i < len(text)):
-        # placed to end where the letter ends in the whole line: kerning in some fonts
-        # makes the prefix plus the letter wider than the line itself
-        width = font.size(shown[k])[0]
-        left = x + font.size(shown[: k + 1])[0] - width
-        chip = pygame.Rect(left - 1, mid - size // 2 - 1, width + 2, size + 3)
-        pygame.draw.rect(surface, p.blank_tile, chip, border_radius=3)
-        theme.text(surface, shown[k], size, (left, mid), p.blank_text, bold=bold, anchor="midleft")
+    pieces, _width = marked_layout(font, shown, marked, size)
+    for at, piece, blank in pieces:
+        if blank:
+            chip = pygame.Rect(x + at - pad, mid - size // 2 - 1, font.size(piece)[0] + 2 * pad, size + 3)
+            pygame.draw.rect(surface, p.blank_tile, chip, border_radius=3)
+        theme.text(surface, piece, size, (x + at, mid), p.blank_text if blank else colour, bold=bold,
+                   anchor="midleft")
 
 
 def draw_marked_centred(
@@ -96,6 +138,6 @@ def draw_marked_centred(
     """:func:`draw_marked_text` centred on ``midtop``."""
     shown = shown_text(text, blanks)
     font = theme.font_for(shown, size, bold)
-    width = font.size(shown)[0]
+    width = marked_width(font, text, blanks, size)
     draw_marked_text(surface, theme, text, blanks, size,
                      (midtop[0] - width // 2, midtop[1] + font.get_height() // 2), colour, bold)

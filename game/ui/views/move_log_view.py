@@ -23,7 +23,7 @@ from ..text_wrap import fit_text, fit_words
 from ..theme import Color, Theme
 from ..widgets import MIN_TEXT_PX
 from .card_view import wrap_lines
-from .marked_text import blank_marks, draw_marked_text, row_blanks, shown_text, wrap_marked
+from .marked_text import blank_marks, draw_marked_text, marked_width, row_blanks, wrap_marked
 
 
 @dataclass(frozen=True)
@@ -73,8 +73,8 @@ def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: 
     f = theme.font_for(line.text, font - 1, line.emphasis)
 
     def width(pieces: list[tuple[int, str]]) -> int:
-        shown = " ".join(shown_text(piece, {k - at for k in line.blanks}) for at, piece in pieces)
-        return int(f.size(shown)[0])
+        """As drawn, each blank's letter on a tile of its own (:func:`draw_marked_text`)."""
+        return marked_width(f, " ".join(piece for _, piece in pieces), row_blanks(pieces, line.blanks), font - 1)
 
     rows: list[list[tuple[int, str]]] = []
     room = right - text_x

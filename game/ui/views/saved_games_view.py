@@ -24,6 +24,7 @@ from game.ui.menu_adapter import open_page
 from game.ui.menu_look import centre_title, hug, page_padding, row_width, style_page, title_gap
 from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, font_file_for
+from game.ui.widgets import MIN_TEXT_PX
 from game.words.handicaps import with_handicaps_mark
 
 MENU_OPTIONS: dict[str, Any] = {
@@ -75,6 +76,10 @@ def row_text(summary: GameSummary) -> str:
     """One line of the list: when, who and how it stands, which rules (:func:`fitted_row` cuts it to fit)."""
     return f"{when(summary.updated)}  ·  {players_line(summary)}  ·  {rules_text(summary)}"
 
+
+#: how small a list row's text may go to hold the whole row uncut: this share of the
+#: rows' size (a big window's rows are large), never under the game's smallest text
+ROW_FONT_SHRINK = 0.6
 
 #: the least room the players keep in a cut row before the whole row is cut at its end
 PLAYERS_ROOM_MIN = 60
@@ -196,10 +201,9 @@ class SavedGamesPages:
             menu.add.label(_("No unfinished games."), font_size=self.row_font, font_color=self.dim_colour)
         self.hug_pending = self.window is not None
         for summary in summaries:
-            text = row_text(summary)
-            font_name, face = self._row_font(text)
+            font_name, size, face = self._row_face(row_text(summary))
             menu.add.button(fitted_row(face, summary, self.row_room), self._chooser(summary),
-                            button_id=f"game-{summary.game_id}", font_name=font_name, font_size=self.row_font)
+                            button_id=f"game-{summary.game_id}", font_name=font_name, font_size=size)
         menu.add.vertical_margin(10)
         menu.add.button(_("Back"), pygame_menu.events.BACK, button_id="back")
         # the games are rows across the page, each read from its left
@@ -211,6 +215,19 @@ class SavedGamesPages:
         page's own font would draw as boxes) and its face at the rows' size."""
         font_name = str(font_file_for(text))
         return font_name, pygame_menu.font.get_font(font_name, self.row_font)
+
+    def _row_face(self, text: str) -> tuple[str, int, pygame.font.Font]:
+        """The file, size and face a list row is written in: the rows' size, or smaller
+        (down to :data:`ROW_FONT_SHRINK` of it, and :data:`MIN_TEXT_PX`) when that lets the
+        whole row fit the room its face has, so a family's four names are not cut where
+        a smaller line holds them all; cut (:func:`fitted_row`) at the rows' size otherwise."""
+        font_name = str(font_file_for(text))
+        floor = max(MIN_TEXT_PX, int(self.row_font * ROW_FONT_SHRINK))
+        for size in range(self.row_font, floor - 1, -1):
+            face = pygame_menu.font.get_font(font_name, size)
+            if face.size(text)[0] <= self.row_room:
+                return font_name, size, face
+        return font_name, self.row_font, pygame_menu.font.get_font(font_name, self.row_font)
 
     def _chooser(self, summary: GameSummary) -> Callable[[], None]:
         return lambda: self.choose(summary)

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.i18n import _
 from game.paths import write_text_atomically
-from game.rules.board import parse_position
+from game.rules.notation import parenthesised
 from game.rules.turns import standing_plays, turn_totals, turns_of_history
 from game.ui.theme import seat_colour
 from game.ui.variant_look import look_of_board
@@ -53,32 +53,9 @@ class Summary:
 
 
 def readable_notation(game: Any, notation: str) -> str:
-    """A record's GCG notation (``D8 .ACKER``) as docs/rules.md "Notation" writes it for people
-    (``D8 (P)ACKER``): a dot, meaning a tile already on the board, becomes that
-    letter in parentheses.  The letters come from the final board, where tiles
-    never move; anything that does not parse is shown as it is."""
-    position, _, word = notation.partition(" ")
-    if "." not in word:
-        return notation
-    try:
-        row, col, across = parse_position(position)
-    except ValueError:
-        return notation
-    parts: list[str] = []
-    inside = False
-    for k, ch in enumerate(word):
-        old = ch == "."
-        if old:
-            ch = game.board.get(row, col + k) if across else game.board.get(row + k, col)
-            if not ch:
-                return notation
-        if old != inside:
-            parts.append("(" if old else ")")
-            inside = old
-        parts.append(ch)
-    if inside:
-        parts.append(")")
-    return f"{position} {''.join(parts)}"
+    """A record's GCG notation (``D8 .ACKER``) as people read it (``D8 (P)ACKER``), the
+    letters played through read from the final board (:func:`parenthesised`)."""
+    return parenthesised(game.board, notation)
 
 
 def summarise(game: Any) -> Summary:

@@ -8,7 +8,8 @@ import pygame
 
 from game.i18n import _, ngettext, npgettext
 from game.rules.board import SIZE, Board, parse_position, square_along
-from game.store import ProfileStats
+from game.rules.notation import parenthesised
+from game.store import BestMove, ProfileStats
 from game.ui.text_wrap import fit_text, fit_words, wrap_name, wrap_text
 from game.ui.theme import Theme, lerp_color
 from game.ui.views.board_view import BoardView
@@ -34,6 +35,14 @@ def move_squares(notation: str) -> tuple[tuple[int, int], ...]:
     letters = [ch for ch in word if ch not in "()"]
     squares = (square_along(row, col, across, k) for k, ch in enumerate(letters) if ch != ".")
     return tuple((r, c) for r, c in squares if 0 <= r < SIZE and 0 <= c < SIZE)
+
+
+def shown_move(move: BestMove) -> str:
+    """A best move as every other screen writes it, ``H8 (S)AGACITY``, the letters played
+    through read from the board it left (as the record has it when that board is not kept)."""
+    if len(move.cells) != SIZE * SIZE:
+        return move.notation
+    return parenthesised(Board(list(move.cells)), move.notation)
 
 
 def chip_labels(theme: Theme, labels: list[str], size: int, width: int, floor: int) -> tuple[int, list[list[str]]]:
@@ -153,7 +162,7 @@ class PlayerFigures:
             lines += wrap_text(theme.font_for(apart.best_word.word, small), _("best word {word}").format(
                 word=f"{apart.best_word.word} {apart.best_word.score}"), room)
         if apart.best_move is not None:
-            caption = _("Best move: {move} for {score}").format(move=apart.best_move.notation,
+            caption = _("Best move: {move} for {score}").format(move=shown_move(apart.best_move),
                                                                  score=apart.best_move.score)
             lines += wrap_text(theme.font_for(caption, small), caption, room)
         step = int(small * 1.3)
@@ -184,7 +193,7 @@ class PlayerFigures:
         move = stats.best_move
         if move is None or area.bottom - y < body * 6:
             return
-        caption = _("Best move: {move} for {score}").format(move=move.notation, score=move.score)
+        caption = _("Best move: {move} for {score}").format(move=shown_move(move), score=move.score)
         # the only place the move is named: on a second row rather than cut short
         for line in wrap_text(theme.font_for(caption, body, True), caption, area.w)[:2]:
             theme.text(surface, line, body, (area.x, y), p.accent, bold=True)
