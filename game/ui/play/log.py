@@ -20,13 +20,8 @@ from game.rules.variant import stacks
 from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
-<<<<<<< HEAD
-from game.words import rack_bonus_name, refusal_text
-from game.words.turns import failed_challenge_line, told_by, turn_note
-=======
 from game.words import rack_bonus_name, refusal_text, sentence
-from game.words.turns import turn_note
->>>>>>> fix-f35small
+from game.words.turns import failed_challenge_line, told_by, turn_note
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
