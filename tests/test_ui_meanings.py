@@ -173,13 +173,34 @@ def test_ctrl_d_steps_through_the_words_of_the_last_play(make_app, book) -> None
     app, scene = open_scene(make_app, game, [SeatConfig("Ana"), SeatConfig("Ben")])
     to_turn(app, scene)
     seen = []
-    for _ in range(3):
+    for _ in range(2):
         frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))
         seen.append(card_shows(app, scene).title)
-    assert seen == ["SH", "CATS", "SH"]
+    assert seen == ["SH", "CATS"]
+    frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))  # after the last word, the card closes
+    assert scene.meanings.card is None and app.stack.top is scene
     assert scene.model.placed == {}  # D typed no tile
+    frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))  # and opens again on the first
+    assert card_shows(app, scene).title == "SH"
     frame(app, key(pygame.K_ESCAPE))
     assert scene.meanings.card is None and app.stack.top is scene
+
+
+def test_ctrl_d_steps_on_as_a_keyboard_sends_it(make_app, book) -> None:
+    """A keyboard sends Ctrl's own key press before each D (and repeats a held Ctrl's):
+    each Ctrl+D steps to the next word all the same."""
+    app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    to_turn(app, scene)
+    ctrl = key(pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    seen = []
+    for _ in range(2):
+        frame(app, ctrl, key(pygame.K_d, pygame.KMOD_LCTRL))
+        seen.append(card_shows(app, scene).title)
+        frame(app, ctrl, ctrl)  # Ctrl held: its key repeats
+        assert scene.meanings.card is not None
+    assert seen == ["SH", "CATS"]
+    frame(app, ctrl, key(pygame.K_d, pygame.KMOD_LCTRL))
+    assert scene.meanings.card is None and app.stack.top is scene and scene.model.placed == {}
 
 
 def test_a_word_not_in_the_seats_list_shows_no_meaning(make_app, book) -> None:

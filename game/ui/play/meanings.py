@@ -5,8 +5,9 @@
 - the meaning card: a click or tap on a play in the move log or on a word on
   the board (a right click on any tile, for Upwords, whose squares take tiles
   when clicked), or Ctrl+D, which steps through the words of the last play,
-  opens a card with the word, its base form and its meaning; Esc, any key or a
-  click closes it.  Only on a turn or while a computer thinks, so a play still
+  opens a card with the word, its base form and its meaning (Ctrl+D after the
+  play's last word closes it); Esc, any other key (not Ctrl itself) or a click
+  closes it.  Only on a turn or while a computer thinks, so a play still
   open to challenge never shows whether its words are in the list;
 - after each play at a child's table (a Kids game, or a person's seat on the
   kids list) and with Settings' "Show meanings" on, a small card with the
@@ -62,6 +63,11 @@ AFTER_PLAY_SECONDS = 6.0
 STOOD_NOTE_SECONDS = 10.0
 #: Ctrl and this key step through the words of the last play
 STEP_KEY = pygame.K_d
+#: keys pressed only to go with another (Ctrl for Ctrl+D): they do not close the card
+MODIFIER_KEYS = frozenset({
+    pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK,
+})
 #: seconds between looks while the book is being read for something on screen
 LOAD_POLL = 0.1
 #: stages in which the card opens: a turn, or a computer thinking (never a challenge)
@@ -190,12 +196,17 @@ class PlayMeanings:
         self.close_rect = None
 
     def step(self) -> bool:
-        """Ctrl+D: the next word of the last play on the card; False when there is none."""
+        """Ctrl+D: the next word of the last play on the card, and after its last word the card
+        closes; False when the last play has no words."""
         record = standing_play(self.scene.game.history)
         if record is None or not record.words:
             return False
         words = record.words
-        at = 0 if self.card is None or self.card.step is None else (self.card.step + 1) % len(words)
+        at = 0 if self.card is None or self.card.step is None else self.card.step + 1
+        if at >= len(words):
+            self.close()
+            self.scene.sound("click")
+            return True
         self.open(words[at].word, step=at, row=middle_row(words[at]))
         return True
 
@@ -212,6 +223,9 @@ class PlayMeanings:
         if self.card is not None:
             if steps:
                 self.step()
+                return True
+            if event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS:
+                # Ctrl pressed (or held, and repeated) for the next Ctrl+D: the card stays
                 return True
             if event.type in PRESSES:
                 self.close()
