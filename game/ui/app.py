@@ -49,6 +49,7 @@ from game.ui.audio import Audio, music_for
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
 from game.ui.gamepad import PAD_EVENTS, Gamepads
+from game.ui.held_keys import CarriedKeys
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.theme import Theme
@@ -134,6 +135,7 @@ class App:
         #: draw only frames that may look different (a real window); headless runs draw every frame
         self.redraw_only_on_change = not self.headless
         self.drew = False  # whether the last step drew (and so needs a flip)
+        self.carried = CarriedKeys()  # answering keys held from the scene before
         self.draws = 0
         self._dirty = True  # something outside the scenes changed the picture (toast, fullscreen)
         self._time = 0.0  # seconds of frames so far, the clock for _redraw_at
@@ -357,12 +359,14 @@ class App:
                 size = self.surface.get_size()
                 if size != self.stack.size:
                     self._resize_scenes(size)
-        top = self.stack.top
+        top, changes = self.stack.top, self.stack.changes
         if top is not None:
             if not window_too_small(self.stack.size):
                 for event in events:
                     if self.stack.top is not top:
                         break  # the scene changed mid-batch; the new one starts fresh
+                    if not self.carried.passes(event):
+                        continue  # a key held from the scene before repeats (held_keys)
                     if event.type in PAD_EVENTS:
                         mapped = self.gamepad_for(top, event)
                         if mapped is None:
@@ -373,6 +377,8 @@ class App:
             top = self.stack.top
             if top is not None:
                 self._guard(top, lambda: top.update(dt))
+        if self.stack.changes != changes:
+            self.carried.scene_changed()
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
         self._follow_music()
