@@ -14,7 +14,7 @@ from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE
 
 from game.i18n import join_parts
 from game.ui.context import AppContext
-from game.ui.menu_look import centre_title, lit_label_selection, title_gap
+from game.ui.menu_look import RowSelector, centre_title, lit_label_selection, page_padding, row_width, title_gap
 from game.ui.text_wrap import wrap_text
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
@@ -134,6 +134,13 @@ def page_box(window: tuple[int, int]) -> tuple[int, int]:
     return within(min(max(900, w * 3 // 5), w - 40), w), within(h - 40, h)
 
 
+def new_game_height(window: tuple[int, int]) -> int:
+    """How tall New game may be: as a sub-page, but in a low window (800x600) closer to the
+    window's edges, so Start! and Back show under four seats without scrolling."""
+    h = window[1]
+    return within(h - min(40, max(12, h // 30)), h)
+
+
 def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme,
              window: tuple[int, int]) -> pygame_menu.Menu:
     """One sub-page of the main menu (New game, Rules), placed in a ``window`` of that size."""
@@ -183,3 +190,24 @@ def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:
         lines = [*lines[: len(labels) - 1], " ".join(lines[len(labels) - 1 :])]
     for k, label in enumerate(labels):
         label.set_title(lines[k] if k < len(lines) else "")
+
+
+def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Sequence[RowSelector]) -> None:
+    """Each seat's "tiles on" choice (a floating row) at the right end of its name's row,
+    half the row wide and centred on its height: a seat on a phone takes no row more than
+    one on the TV.  Called again whenever the page is resized (the rows move over when
+    its scroll bar goes)."""
+    width = row_width(page, page.get_theme().widget_font_size)
+    pad = page_padding(page)
+    for phone in phones:
+        phone.row_width = width // 2 - 2 * pad
+    page.render()
+    moved = False
+    for name, phone in zip(names, phones):
+        row, own = name.get_rect(), phone.get_rect()
+        dx, dy = phone.get_translate()
+        if (row.right, row.centery) != (own.right, own.centery):
+            phone.translate(dx + row.right - own.right, dy + row.centery - own.centery)
+            moved = True
+    if moved:
+        page.render()
