@@ -436,3 +436,47 @@ def test_the_meaning_after_a_play_never_covers_the_note_under_the_hand_off(app) 
     assert rect.bottom <= handoff.top  # no room between the card and the note: above the hand-off
     roomy, _lines = after_play_rect(app.theme, area, grid, 15, words, grid.centery, None, handoff)
     assert roomy.top == handoff.bottom + 6  # no note: under the hand-off, as before
+
+
+def test_the_meaning_after_a_play_sits_beside_the_board_not_over_it(make_app, book, shots: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card goes over the move log in the side column: the rows being played (a
+    Family game's next turn plays on rows 1-3 as often as anywhere) stay in view."""
+    from game.ui.play import meanings
+
+    drawn: list[pygame.Rect] = []
+    real = meanings.draw_after_play
+
+    def drawing(*args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(real(*args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(meanings, "draw_after_play", drawing)
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    play_cat(app, scene)
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
+    to_turn(app, scene)  # Ben's turn
+    frame(app)
+    assert scene.meanings.after is not None and drawn
+    shown = drawn[-1]
+    assert not shown.colliderect(scene.board_view.rect)
+    assert scene.layout.side.contains(shown) and shown.top == scene.layout.log.top
+    pygame.image.save(app.surface, str(shots / "meaning-after-play-beside-the-board-800x600.png"))
+
+
+def test_a_childs_meaning_lasts_to_be_read_out_against_the_computer(make_app, book) -> None:
+    """With a computer at a child's table the card stays 10 s of the people's time: the
+    computer's reply (its thinking, its play shown) does not count, nor does its play's
+    card take the child's away."""
+    from game.ui.play import meanings
+
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben", "easy")])
+    play_cat(app, scene)
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
+    assert scene.meanings.after.word == "CAT"
+    for _ in range(9):  # nine seconds, whatever the computer does meanwhile
+        frame(app, dt=1.0)
+        assert scene.meanings.after is not None and scene.meanings.after.word == "CAT"
+    wait_until(lambda: scene.meanings.after is None or scene.meanings.after.word != "CAT",
+               step=lambda: frame(app, dt=1.0), what="the child's card to go")
+    assert meanings.READ_TO_A_CHILD_SECONDS == 10.0
