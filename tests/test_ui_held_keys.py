@@ -28,7 +28,7 @@ class Held:
     def __init__(self) -> None:
         self.down: set[int] = set()
 
-    def __call__(self) -> "Held":
+    def __call__(self) -> Held:
         return self
 
     def __getitem__(self, key: int) -> bool:

@@ -38,15 +38,15 @@ from game.ui.menu_look import (
 )
 from game.ui.scenes.menu_parts.handicap_page import HandicapPage
 from game.ui.scenes.menu_parts.pages import (
-    new_game_height,
-    place_phone_rows,
     MIN_FONT,
     fits,
     fitting_sizes,
     make_theme,
+    new_game_height,
     new_page,
     one_line_label,
     page_box,
+    place_phone_rows,
     placed_once,
     scrolls_under_title,
     show_filled,

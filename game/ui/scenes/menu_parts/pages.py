@@ -14,7 +14,14 @@ from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE
 
 from game.i18n import join_parts
 from game.ui.context import AppContext
-from game.ui.menu_look import RowSelector, centre_title, lit_label_selection, page_padding, row_width, title_gap
+from game.ui.menu_look import (
+    RowSelector,
+    centre_title,
+    lit_label_selection,
+    page_padding,
+    row_width,
+    title_gap,
+)
 from game.ui.text_wrap import wrap_text
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
