@@ -69,12 +69,13 @@ def test_four_seats_on_phones_fit_800_by_600(make_app: Callable[..., App], on_a_
     view = page.get_scrollarea().get_view_rect()
     for widget_id in ("start", "back"):
         assert view.contains(page.get_widget(widget_id).get_rect(to_real_position=True)), widget_id
+    full = page.get_widget("seat_count").get_rect(to_real_position=True)
     for i in range(4):
         name = page.get_widget(f"name{i}").get_rect(to_real_position=True)
         phone = page.get_widget(f"phone{i}").get_rect(to_real_position=True)
-        # on its name's row, at its right end, over the name field's right half
-        assert (phone.right, phone.centery) == (name.right, name.centery)
-        assert name.left + name.w // 3 < phone.left and phone.h <= name.h
+        # on its name's row, at a full row's right end; the name's row keeps its left part
+        assert (name.left, phone.right, phone.centery) == (full.left, full.right, name.centery)
+        assert name.right < phone.left and phone.h <= name.h
     pygame.image.save(app.surface, str(shots / f"new-game-four-phones-{language}-800x600.png"))
 
 

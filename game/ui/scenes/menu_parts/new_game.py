@@ -134,7 +134,7 @@ class NewGamePages:
             with placed_once(self.new_menu):
                 self._fill_new(text_size, compact)
                 self.menu.style_page(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
-            place_phone_rows(self.new_menu, [name for name, _kind in self.seat_widgets], self.phone_rows)
+            self.place_phones()
             if fits(self.new_menu):
                 break
         # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
@@ -151,7 +151,7 @@ class NewGamePages:
         """Make New game as tall as the rows it shows (at most :attr:`new_page_height`)."""
         self.hug_pending = False
         hug(self.new_menu, self.new_page_height, self.menu.size)
-        place_phone_rows(self.new_menu, [name for name, _kind in self.seat_widgets], self.phone_rows)
+        self.place_phones()
 
     # -- building the pages -----------------------------------------------------
 
@@ -341,6 +341,7 @@ class NewGamePages:
         self._refit(field)
         if self.building:
             return
+        self.place_phones()  # the name's row is as wide as its seat's "tiles on" leaves it
         self.setup.set_name(index, text)
         self._refresh_handicap_rows()
 
@@ -465,9 +466,18 @@ class NewGamePages:
             if self.setup.phones and not seat.is_computer and (every_seat or index < self.setup.seat_count):
                 if row.get_value()[0][1] != seat.phone:
                     row.set_value(0 if seat.phone else 1)
+                row.set_float(True)
                 row.show()
             else:
+                # (pygame-menu would put the row under a hidden floating one on its name's row)
                 row.hide()
+                row.set_float(False)
+        if not self.building:
+            self.place_phones()
+
+    def place_phones(self) -> None:
+        """Each shown "tiles on" choice on its name's row (:func:`place_phone_rows`)."""
+        place_phone_rows(self.new_menu, [name for name, _kind in self.seat_widgets], self.phone_rows)
 
     def _refresh_phone_notes(self) -> None:
         """Under the switch, while it is on: what it means, or, on a computer with no

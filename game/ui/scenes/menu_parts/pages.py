@@ -17,6 +17,7 @@ from game.ui.context import AppContext
 from game.ui.menu_look import (
     RowSelector,
     centre_title,
+    fit_width,
     lit_label_selection,
     page_padding,
     row_width,
@@ -199,22 +200,38 @@ def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:
         label.set_title(lines[k] if k < len(lines) else "")
 
 
+#: pixels between a seat's name and its "tiles on" choice on one row
+PHONE_GAP = 6
+
+
 def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Sequence[RowSelector]) -> None:
     """Each seat's "tiles on" choice (a floating row) at the right end of its name's row,
-    half the row wide and centred on its height: a seat on a phone takes no row more than
-    one on the TV.  Called again whenever the page is resized (the rows move over when
-    its scroll bar goes)."""
+    half the row wide and centred on its height, the name's row giving up that half: a seat
+    on a phone takes no row more than one on the TV.  Called again whenever the page is
+    resized (the rows move over when its scroll bar goes) or a seat's rows change."""
     width = row_width(page, page.get_theme().widget_font_size)
     pad = page_padding(page)
-    for phone in phones:
-        phone.row_width = width // 2 - 2 * pad
+    half = width // 2
+    for name, phone in zip(names, phones):
+        phone.row_width = half - 2 * pad
+        fit_width(name, width, pad, centred=False)
+        name.translate(0, 0)
+    page.render()
+    # where a full row starts (pygame-menu centres each row, a shorter one too)
+    lefts = [name.get_rect().left for name in names]
+    for name, phone in zip(names, phones):
+        if phone.is_visible():
+            fit_width(name, width - half - PHONE_GAP, pad, centred=False)
     page.render()
     moved = False
-    for name, phone in zip(names, phones):
+    for name, phone, left in zip(names, phones, lefts):
+        if not phone.is_visible():
+            continue
+        # the name's row keeps a full row's left edge, and the choice ends where a full row ends
         row, own = name.get_rect(), phone.get_rect()
+        name.translate(left - row.left, 0)
         dx, dy = phone.get_translate()
-        if (row.right, row.centery) != (own.right, own.centery):
-            phone.translate(dx + row.right - own.right, dy + row.centery - own.centery)
-            moved = True
+        phone.translate(dx + left + width - own.right, dy + row.centery - own.centery)
+        moved = True
     if moved:
         page.render()
