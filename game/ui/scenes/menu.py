@@ -365,8 +365,8 @@ class MenuScene(Scene):
             if not isinstance(widget, Selector) or not widget.is_visible() or widget.readonly:
                 continue
             rect = widget.get_rect(to_real_position=True)
-            # (a seat's "tiles on" shares its name's row: only its own part is its)
-            if rect.top <= event.pos[1] < rect.bottom and rect.left <= event.pos[0] < rect.right:
+            # (a seat's "tiles on" shares its name's row: the name's part left of it is not its)
+            if rect.top <= event.pos[1] < rect.bottom and event.pos[0] >= rect.left:
                 page.select_widget(widget)
                 if isinstance(widget, RowSelector):
                     value_left, middle = float(widget.value_left()), widget.value_middle()
