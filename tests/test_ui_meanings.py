@@ -173,13 +173,34 @@ def test_ctrl_d_steps_through_the_words_of_the_last_play(make_app, book) -> None
     app, scene = open_scene(make_app, game, [SeatConfig("Ana"), SeatConfig("Ben")])
     to_turn(app, scene)
     seen = []
-    for _ in range(3):
+    for _ in range(2):
         frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))
         seen.append(card_shows(app, scene).title)
-    assert seen == ["SH", "CATS", "SH"]
+    assert seen == ["SH", "CATS"]
+    frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))  # after the last word, the card closes
+    assert scene.meanings.card is None and app.stack.top is scene
     assert scene.model.placed == {}  # D typed no tile
+    frame(app, key(pygame.K_d, pygame.KMOD_LCTRL))  # and opens again on the first
+    assert card_shows(app, scene).title == "SH"
     frame(app, key(pygame.K_ESCAPE))
     assert scene.meanings.card is None and app.stack.top is scene
+
+
+def test_ctrl_d_steps_on_as_a_keyboard_sends_it(make_app, book) -> None:
+    """A keyboard sends Ctrl's own key press before each D (and repeats a held Ctrl's):
+    each Ctrl+D steps to the next word all the same."""
+    app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    to_turn(app, scene)
+    ctrl = key(pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    seen = []
+    for _ in range(2):
+        frame(app, ctrl, key(pygame.K_d, pygame.KMOD_LCTRL))
+        seen.append(card_shows(app, scene).title)
+        frame(app, ctrl, ctrl)  # Ctrl held: its key repeats
+        assert scene.meanings.card is not None
+    assert seen == ["SH", "CATS"]
+    frame(app, ctrl, key(pygame.K_d, pygame.KMOD_LCTRL))
+    assert scene.meanings.card is None and app.stack.top is scene and scene.model.placed == {}
 
 
 def test_a_word_not_in_the_seats_list_shows_no_meaning(make_app, book) -> None:
@@ -415,3 +436,47 @@ def test_the_meaning_after_a_play_never_covers_the_note_under_the_hand_off(app) 
     assert rect.bottom <= handoff.top  # no room between the card and the note: above the hand-off
     roomy, _lines = after_play_rect(app.theme, area, grid, 15, words, grid.centery, None, handoff)
     assert roomy.top == handoff.bottom + 6  # no note: under the hand-off, as before
+
+
+def test_the_meaning_after_a_play_sits_beside_the_board_not_over_it(make_app, book, shots: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card goes over the move log in the side column: the rows being played (a
+    Family game's next turn plays on rows 1-3 as often as anywhere) stay in view."""
+    from game.ui.play import meanings
+
+    drawn: list[pygame.Rect] = []
+    real = meanings.draw_after_play
+
+    def drawing(*args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(real(*args, **kwargs))
+        return drawn[-1]
+
+    monkeypatch.setattr(meanings, "draw_after_play", drawing)
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    play_cat(app, scene)
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
+    to_turn(app, scene)  # Ben's turn
+    frame(app)
+    assert scene.meanings.after is not None and drawn
+    shown = drawn[-1]
+    assert not shown.colliderect(scene.board_view.rect)
+    assert scene.layout.side.contains(shown) and shown.top == scene.layout.log.top
+    pygame.image.save(app.surface, str(shots / "meaning-after-play-beside-the-board-800x600.png"))
+
+
+def test_a_childs_meaning_lasts_to_be_read_out_against_the_computer(make_app, book) -> None:
+    """With a computer at a child's table the card stays 10 s of the people's time: the
+    computer's reply (its thinking, its play shown) does not count, nor does its play's
+    card take the child's away."""
+    from game.ui.play import meanings
+
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben", "easy")])
+    play_cat(app, scene)
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
+    assert scene.meanings.after.word == "CAT"
+    for _ in range(9):  # nine seconds, whatever the computer does meanwhile
+        frame(app, dt=1.0)
+        assert scene.meanings.after is not None and scene.meanings.after.word == "CAT"
+    wait_until(lambda: scene.meanings.after is None or scene.meanings.after.word != "CAT",
+               step=lambda: frame(app, dt=1.0), what="the child's card to go")
+    assert meanings.READ_TO_A_CHILD_SECONDS == 10.0

@@ -1007,7 +1007,7 @@ def test_a_toast_keeps_off_titles_the_board_and_the_winners_line(app, game, size
     assert_no_scene_failed(app)
 
 
-def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app):
+def test_a_choice_row_steps_on_a_click_on_its_value_and_again_in_the_same_place(app):
     menu = open_menu(app)
     menu._open(menu.new_game.rules_menu)
     run(app, 2)
@@ -1022,7 +1022,10 @@ def test_a_choice_row_steps_on_a_click_anywhere_and_again_in_the_same_place(app)
     view = menu.new_game.rules_menu.get_scrollarea().get_view_rect()
     app.step(click((view.right - 30, rect.centery)), 1 / 60)  # far right on the row, past the value
     assert menu.setup.rules.clock_seconds == 120
-    app.step(click((view.left + 30, rect.centery)), 1 / 60)  # far left on the row
+    app.step(click((view.left + 30, rect.centery)), 1 / 60)  # far left on the row: its label, which only focuses it
+    assert menu.setup.rules.clock_seconds == 120
+    left_arrow = (widget.value_left() + 4, rect.centery)
+    app.step(click(left_arrow), 1 / 60)
     assert menu.setup.rules.clock_seconds == 90
     assert_no_scene_failed(app)
 

@@ -45,10 +45,11 @@ from game.i18n import _
 from game.jobs import Jobs
 from game.paths import data_dir, own_folder, write_bytes_atomically
 from game.ui import idle, memory, tween
-from game.ui.audio import Audio, music_for
+from game.ui.audio import Audio, follow_music
 from game.ui.context import AppContext, LaunchOptions
 from game.ui.directory import SceneDirectory
 from game.ui.gamepad import PAD_EVENTS, Gamepads
+from game.ui.held_keys import CarriedKeys
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.theme import Theme
@@ -134,6 +135,7 @@ class App:
         #: draw only frames that may look different (a real window); headless runs draw every frame
         self.redraw_only_on_change = not self.headless
         self.drew = False  # whether the last step drew (and so needs a flip)
+        self.carried = CarriedKeys()  # answering keys held from the scene before
         self.draws = 0
         self._dirty = True  # something outside the scenes changed the picture (toast, fullscreen)
         self._time = 0.0  # seconds of frames so far, the clock for _redraw_at
@@ -357,12 +359,14 @@ class App:
                 size = self.surface.get_size()
                 if size != self.stack.size:
                     self._resize_scenes(size)
-        top = self.stack.top
+        top, changes = self.stack.top, self.stack.changes
         if top is not None:
             if not window_too_small(self.stack.size):
                 for event in events:
                     if self.stack.top is not top:
                         break  # the scene changed mid-batch; the new one starts fresh
+                    if not self.carried.passes(event):
+                        continue  # a key held from the scene before repeats (held_keys)
                     if event.type in PAD_EVENTS:
                         mapped = self.gamepad_for(top, event)
                         if mapped is None:
@@ -376,9 +380,13 @@ class App:
             for below in self.stack.scenes[:-1]:
                 if below.works_beneath:
                     self._guard(below, lambda b=below: b.update(dt))  # type: ignore[misc]
+        if self.stack.changes != changes:
+            self.carried.scene_changed()
         self.toast.leave_if_scene_changed(self.stack.changes)
         self.toast.update(dt)
-        self._follow_music()
+        if self.stack.changes != self._music_changes:  # once per change of scene
+            self._music_changes = self.stack.changes
+            follow_music(self.audio, [scene.name for scene in self.stack.visible()])
         self.audio.update(dt)
         delivered = self.jobs.poll(on_callback_error=self._callback_failed)
         self._collect_left_scenes()
@@ -392,17 +400,6 @@ class App:
             self._changes_drawn = self.stack.changes
         wake = self.next_wake()
         self._redraw_at = None if wake is None else self._time + wake
-
-    def _follow_music(self) -> None:
-        """Play the music of the screen on show (the scene under any overlay), once per
-        change of scene; a screen with no music of its own keeps what plays."""
-        if self.stack.changes == self._music_changes:
-            return
-        self._music_changes = self.stack.changes
-        shown = self.stack.visible()
-        track = music_for(shown[0].name) if shown else None
-        if track is not None:
-            self.audio.play_music(track)
 
     def _collect_left_scenes(self) -> None:
         """Free the scenes that have left the stack, once per change of scene.

@@ -74,6 +74,14 @@ def music_for(scene_name: str) -> str | None:
     return SCENE_MUSIC.get(scene_name)
 
 
+def follow_music(audio: Audio, shown_names: list[str]) -> None:
+    """Play the music of the screen on show (``shown_names``: the scenes drawn, the one
+    under any overlay first); a screen with no music of its own keeps what plays."""
+    track = music_for(shown_names[0]) if shown_names else None
+    if track is not None:
+        audio.play_music(track)
+
+
 def semitones_for_score(score: int) -> int:
     """One semitone per 6 points, so a 10-pointer and a 70-pointer sound clearly apart."""
     return max(0, min(MAX_SEMITONES, int(score) // 6))

@@ -79,6 +79,10 @@ class RowSelector(DrawnSelector):
         left, right = self.value_span
         return float(rect.left + (left + right) / 2)
 
+    def value_left(self) -> int:
+        """Where the value's left arrow starts on screen: a click left of it is on the label."""
+        return int(self.get_rect(to_real_position=True, apply_padding=False).left + self.value_span[0])
+
 
 def widget_font(widget: Any) -> pygame.font.Font | None:
     """The font ``widget`` draws its text in (pygame-menu keeps one a file and size),

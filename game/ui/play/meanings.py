@@ -5,13 +5,16 @@
 - the meaning card: a click or tap on a play in the move log or on a word on
   the board (a right click on any tile, for Upwords, whose squares take tiles
   when clicked), or Ctrl+D, which steps through the words of the last play,
-  opens a card with the word, its base form and its meaning; Esc, any key or a
-  click closes it.  Only on a turn or while a computer thinks, so a play still
+  opens a card with the word, its base form and its meaning (Ctrl+D after the
+  play's last word closes it); Esc, any other key (not Ctrl itself) or a click
+  closes it.  Only on a turn or while a computer thinks, so a play still
   open to challenge never shows whether its words are in the list;
 - after each play at a child's table (a Kids game, or a person's seat on the
   kids list) and with Settings' "Show meanings" on, a small card with the
-  meaning of the play's main word for :data:`AFTER_PLAY_SECONDS` (counted in
-  the scene's frames), which takes no input.  A play open to challenge waits
+  meaning of the play's main word, over the move log (clear of the board), for
+  :data:`AFTER_PLAY_SECONDS` (:data:`READ_TO_A_CHILD_SECONDS` with a computer at
+  the table), counted in the scene's frames while a person is to move; it takes
+  no input, and a later play's card waits for it.  A play open to challenge waits
   until nobody challenged it; a play taken back shows nothing;
 - the line under a hint, with the meaning of the word the hint names;
 - the note under the board when a challenged play stands ("ZA: pizza").
@@ -56,12 +59,24 @@ from game.words.meanings import CardWords, card_words, short_meaning
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
 
-#: seconds the after-play meaning stays up
+#: seconds the after-play meaning stays up (counted while a person is to move: a computer's
+#: quick reply does not take a child's reading time)
 AFTER_PLAY_SECONDS = 6.0
+#: ... and at a child's table with a computer, where it is read out to the child
+READ_TO_A_CHILD_SECONDS = 10.0
+#: stages in which the after-play card's time does not run: a computer thinking, a play shown
+HELD_STAGES = (Stage.THINKING, Stage.ANIMATING)
+#: later plays' cards waiting for the one on screen, at most
+QUEUED_AFTER = 2
 #: seconds the note with a standing challenged play's meanings stays up (the banner comes first)
 STOOD_NOTE_SECONDS = 10.0
 #: Ctrl and this key step through the words of the last play
 STEP_KEY = pygame.K_d
+#: keys pressed only to go with another (Ctrl for Ctrl+D): they do not close the card
+MODIFIER_KEYS = frozenset({
+    pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK,
+})
 #: seconds between looks while the book is being read for something on screen
 LOAD_POLL = 0.1
 #: stages in which the card opens: a turn, or a computer thinking (never a challenge)
@@ -127,6 +142,10 @@ class PlayMeanings:
         self.close_rect: pygame.Rect | None = None
         self.after: OpenMeaning | None = None  # the after-play card on screen
         self.after_left = 0.0
+        self.after_queue: list[OpenMeaning] = []  # later plays' cards, waiting for it
+        with_computer = any(seat.is_computer for seat in scene.seats)
+        #: how long each after-play card stays
+        self.after_seconds = READ_TO_A_CHILD_SECONDS if with_computer else AFTER_PLAY_SECONDS
         self._waiting_play: tuple[int, TurnRecord] | None = None  # a play whose challenge has to pass first
         if self.kid_table and self.after_play_on:
             self.source.want()
@@ -163,16 +182,19 @@ class PlayMeanings:
         if self.card is not None and self.scene.stage in (Stage.HANDOFF, Stage.CHALLENGE):
             self.close()  # the next player's card (or a challenge) is what the table needs now
         self._release_waiting_play()
-        if self.after is not None:
+        if self.after is not None and self.scene.stage not in HELD_STAGES:
             self.after_left = max(0.0, self.after_left - dt)
             if self.after_left <= 0:
                 self.after = None
+                if self.after_queue:
+                    self.after = self.after_queue.pop(0)
+                    self.after_left = self.after_seconds
 
     def next_wake(self) -> float | None:
         """When the meanings next look different: a book being read for the card, the
         after-play card going."""
         waits = []
-        if self.after is not None:
+        if self.after is not None and self.scene.stage not in HELD_STAGES:
             waits.append(self.after_left)
         if not self.source.settled and (self.card is not None or self._waiting_play is not None
                                         or self.source.state is BookState.LOADING):
@@ -190,12 +212,17 @@ class PlayMeanings:
         self.close_rect = None
 
     def step(self) -> bool:
-        """Ctrl+D: the next word of the last play on the card; False when there is none."""
+        """Ctrl+D: the next word of the last play on the card, and after its last word the card
+        closes; False when the last play has no words."""
         record = standing_play(self.scene.game.history)
         if record is None or not record.words:
             return False
         words = record.words
-        at = 0 if self.card is None or self.card.step is None else (self.card.step + 1) % len(words)
+        at = 0 if self.card is None or self.card.step is None else self.card.step + 1
+        if at >= len(words):
+            self.close()
+            self.scene.sound("click")
+            return True
         self.open(words[at].word, step=at, row=middle_row(words[at]))
         return True
 
@@ -212,6 +239,9 @@ class PlayMeanings:
         if self.card is not None:
             if steps:
                 self.step()
+                return True
+            if event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS:
+                # Ctrl pressed (or held, and repeated) for the next Ctrl+D: the card stays
                 return True
             if event.type in PRESSES:
                 self.close()
@@ -294,8 +324,13 @@ class PlayMeanings:
         word = main.word.upper()
         if not self.after_play_on or self.looked(word, seat).sense is None:
             return
-        self.after = OpenMeaning(word, seat, row=middle_row(main))
-        self.after_left = AFTER_PLAY_SECONDS
+        shown = OpenMeaning(word, seat, row=middle_row(main))
+        if self.after is not None:
+            # the card on screen is still being read: this one comes after it
+            self.after_queue = [*self.after_queue, shown][-QUEUED_AFTER:]
+            return
+        self.after = shown
+        self.after_left = self.after_seconds
 
     # ================================================================ a hint, a challenge
     def hint_line(self, word: str | None) -> str | None:
@@ -331,8 +366,11 @@ class PlayMeanings:
                 # the note under the board stays readable: the card keeps above it
                 floor = note_rect(scene.theme, scene.modals.note_area(), font, scene.message).top
             avoid = handoff_card(view.rect) if scene.flow.allows(Action.SHOW_RACK) else None
+            # over the move log, clear of the board's rows being played (the unseen tiles'
+            # panel, when open there, is left in view: the card goes over the board then)
+            beside = None if scene.unseen_open else scene.layout.log
             draw_after_play(surface, scene.theme, view.rect, view.grid, font, self.card_words(self.after),
-                            self._word_y(self.after), floor, avoid)
+                            self._word_y(self.after), floor, avoid, beside)
         if self.card is not None:
             pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
             close = self.close_rect

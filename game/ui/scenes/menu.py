@@ -260,6 +260,7 @@ class MenuScene(Scene):
             return  # a load is under way; keys would start a second one
         if self._step_selector_row(event) or self._type_text(event):
             return
+        self._focus_clicked_field(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             page = self.main.get_current()
             if page is not self.main:
@@ -329,10 +330,32 @@ class MenuScene(Scene):
             len(after) == len(before) + len(text) and text in after
         self._key_text = text if typed else ""
 
+    def _focus_clicked_field(self, event: pygame.event.Event) -> None:
+        """A click on another row while a name is being typed moves the focus there (a name
+        field's editing with it).  pygame-menu selects a row by the pointer passing over it,
+        which it ignores while a field is being typed in: the click only ended the typing."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        page = self.main.get_current()
+        typing = page.get_selected_widget()
+        if not isinstance(typing, TextInput) or not typing.active:
+            return
+        view = page.get_scrollarea().get_view_rect()
+        if not view.collidepoint(event.pos):
+            return
+        for widget in page.get_widgets():
+            if widget is typing or not widget.is_selectable or not widget.is_visible():
+                continue
+            if widget.get_rect(to_real_position=True).clip(view).collidepoint(event.pos):
+                typing.active = False
+                page.select_widget(widget)
+                return
+
     def _step_selector_row(self, event: pygame.event.Event) -> bool:
-        """A click anywhere on a choice's row steps it: right of the middle of its value
-        forward, left of it back.  pygame-menu reacts only on the value itself, which
-        moves as labels change width, so a second click in the same place missed."""
+        """A click on a choice's value steps it: right of the middle of its value forward,
+        left of it back (pygame-menu reacts only on the value itself, which moves as labels
+        change width, so a second click in the same place missed).  A click on its label
+        only gives it the focus: reading a row's name changes nothing."""
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
         page = self.main.get_current()
@@ -342,13 +365,16 @@ class MenuScene(Scene):
             if not isinstance(widget, Selector) or not widget.is_visible() or widget.readonly:
                 continue
             rect = widget.get_rect(to_real_position=True)
-            if rect.top <= event.pos[1] < rect.bottom:
+            # (a seat's "tiles on" shares its name's row: the name's part left of it is not its)
+            if rect.top <= event.pos[1] < rect.bottom and event.pos[0] >= rect.left:
                 page.select_widget(widget)
                 if isinstance(widget, RowSelector):
-                    middle = widget.value_middle()
+                    value_left, middle = float(widget.value_left()), widget.value_middle()
                 else:
-                    middle = (rect.left + label_width(widget) + rect.right) / 2
-                step_choice(widget, forward=event.pos[0] >= middle)
+                    value_left = float(rect.left + label_width(widget))
+                    middle = (value_left + rect.right) / 2
+                if event.pos[0] >= value_left:
+                    step_choice(widget, forward=event.pos[0] >= middle)
                 return True
         return False
 

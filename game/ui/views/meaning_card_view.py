@@ -119,12 +119,25 @@ def after_play_rect(theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: in
     return rect, body
 
 
+def beside_board_rect(theme: Theme, room: pygame.Rect, font: int, words: CardWords
+                      ) -> tuple[pygame.Rect, list[str]] | None:
+    """The small card and its meaning's lines at the top of ``room`` (the side column's move
+    log), clear of the board and the rows being played; None when it does not fit there."""
+    body = _body_lines(theme, words.body, font - 1, room.w - 2 * 14, AFTER_PLAY_LINES)
+    height = 10 + font + 6 + len(body) * (font + 3) + 10
+    if room.w < 200 or height > room.h:
+        return None
+    return pygame.Rect(room.x, room.y, room.w, height), body
+
+
 def draw_after_play(surface: pygame.Surface, theme: Theme, area: pygame.Rect, grid: pygame.Rect, font: int,
                     words: CardWords, word_y: int | None, floor: int | None = None,
-                    avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """The word just played and what it means, on a small card that takes no input."""
+                    avoid: pygame.Rect | None = None, beside: pygame.Rect | None = None) -> pygame.Rect:
+    """The word just played and what it means, on a small card that takes no input: in
+    ``beside`` (the side column) when it fits there, else over the board, away from the word."""
     p = theme.palette
-    rect, body = after_play_rect(theme, area, grid, font, words, word_y, floor, avoid)
+    placed = beside_board_rect(theme, beside, font, words) if beside is not None else None
+    rect, body = placed or after_play_rect(theme, area, grid, font, words, word_y, floor, avoid)
     theme.panel(surface, rect, alpha=235)
     y = rect.y + 10
     heading = f"{words.title}  {words.relation}" if words.relation else words.title

@@ -42,9 +42,11 @@ from game.ui.scenes.menu_parts.pages import (
     fits,
     fitting_sizes,
     make_theme,
+    new_game_height,
     new_page,
     one_line_label,
     page_box,
+    place_phone_rows,
     placed_once,
     scrolls_under_title,
     show_filled,
@@ -109,7 +111,7 @@ class NewGamePages:
         Back without scrolling, then the handicap page, for the window as it is now."""
         w, h = size = self.menu.size
         pw, ph = page_box(size)
-        self.new_page_height = ph
+        self.new_page_height = new_game_height(size)
         self.rules_menu = new_page(_("Rules"), pw, ph, scrolls_under_title(page_theme.copy()), size)
         with placed_once(self.rules_menu):
             self._fill_rules()
@@ -126,11 +128,13 @@ class NewGamePages:
         for index in range(first, len(sizes)):
             text_size, compact = sizes[index]
             self.new_menu_fit = (text_size, compact)
-            self.new_menu = new_page(_("New game"), pw, ph, make_theme(self.ctx, h, size=text_size, compact=compact),
+            self.new_menu = new_page(_("New game"), pw, self.new_page_height,
+                                     scrolls_under_title(make_theme(self.ctx, h, size=text_size, compact=compact)),
                                      size)
             with placed_once(self.new_menu):
                 self._fill_new(text_size, compact)
                 self.menu.style_page(self.new_menu, primary={"start"}, rows={f"handicap{i}" for i in range(4)})
+            self.place_phones()
             if fits(self.new_menu):
                 break
         # (the last size, too small as it is, is the one kept when none fits: the page scrolls)
@@ -147,6 +151,7 @@ class NewGamePages:
         """Make New game as tall as the rows it shows (at most :attr:`new_page_height`)."""
         self.hug_pending = False
         hug(self.new_menu, self.new_page_height, self.menu.size)
+        self.place_phones()
 
     # -- building the pages -----------------------------------------------------
 
@@ -180,14 +185,19 @@ class NewGamePages:
             name = m.add.text_input(label, default=seat.name, maxchar=NAME_LIMIT, repeat_keys=False,
                                     onchange=lambda text, i=i: self._on_name(i, text),
                                     textinput_id=f"name{i}", font_name=str(font_file_for(label + seat.name)))
+            # where the seat's tiles go sits at the right end of its name's row, a row of its own
+            # neither in height nor in the keys' order (after the name): four seats on phones fit
+            # the page at 800x600, in Chinese too (place_phone_rows sets its width and place)
+            phone = add_row_selector(m, _("tiles on"), places, default=0 if seat.phone else 1,
+                                     onchange=lambda _item, value, i=i: self._on_phone(i, value),
+                                     selector_id=f"phone{i}", font_size=small)
+            phone.set_float(True)
+            phone.set_alignment(pygame_menu.locals.ALIGN_RIGHT)
+            self.phone_rows.append(phone)
             # Translators: under a player's name: who plays that seat ("plays as Human")
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
-            phone = add_row_selector(m, _("tiles on"), places, default=0 if seat.phone else 1,
-                                     onchange=lambda _item, value, i=i: self._on_phone(i, value),
-                                     selector_id=f"phone{i}", font_size=small)
-            self.phone_rows.append(phone)
             # the seat's handicap, on a row of its own that opens the seat's handicap page
             # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
             handicap = m.add.button(self._handicap_title(i), lambda i=i: self.handicap.open(i),
@@ -204,7 +214,7 @@ class NewGamePages:
             name.set_margin(0, 1 if compact else 5)
             kind.set_margin(0, 1 if compact else 3)
             phone.set_margin(0, 1 if compact else 3)
-            handicap.set_margin(0, gap - 2 if compact else gap + max(2, size // 4))
+            handicap.set_margin(0, gap - 4 if compact else gap + max(2, size // 4))
             self.seat_widgets.append((name, kind))
             self.handicap_buttons.append(handicap)
         # the page is measured as built: the phone rows count only while the switch is on
@@ -331,6 +341,7 @@ class NewGamePages:
         self._refit(field)
         if self.building:
             return
+        self.place_phones()  # the name's row is as wide as its seat's "tiles on" leaves it
         self.setup.set_name(index, text)
         self._refresh_handicap_rows()
         self._refresh_message()
@@ -473,9 +484,18 @@ class NewGamePages:
             if self.setup.phones and not seat.is_computer and (every_seat or index < self.setup.seat_count):
                 if row.get_value()[0][1] != seat.phone:
                     row.set_value(0 if seat.phone else 1)
+                row.set_float(True)
                 row.show()
             else:
+                # (pygame-menu would put the row under a hidden floating one on its name's row)
                 row.hide()
+                row.set_float(False)
+        if not self.building:
+            self.place_phones()
+
+    def place_phones(self) -> None:
+        """Each shown "tiles on" choice on its name's row (:func:`place_phone_rows`)."""
+        place_phone_rows(self.new_menu, [name for name, _kind in self.seat_widgets], self.phone_rows)
 
     def _refresh_phone_notes(self) -> None:
         """Under the switch, while it is on: what it means, or, on a computer with no

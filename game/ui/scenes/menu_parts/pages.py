@@ -14,7 +14,15 @@ from pygame_menu.widgets.widget.menubar import MENUBAR_STYLE_NONE, MENUBAR_STYLE
 
 from game.i18n import join_parts
 from game.ui.context import AppContext
-from game.ui.menu_look import centre_title, lit_label_selection, title_gap
+from game.ui.menu_look import (
+    RowSelector,
+    centre_title,
+    fit_width,
+    lit_label_selection,
+    page_padding,
+    row_width,
+    title_gap,
+)
 from game.ui.text_wrap import wrap_text
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
@@ -134,6 +142,13 @@ def page_box(window: tuple[int, int]) -> tuple[int, int]:
     return within(min(max(900, w * 3 // 5), w - 40), w), within(h - 40, h)
 
 
+def new_game_height(window: tuple[int, int]) -> int:
+    """How tall New game may be: as a sub-page, but in a low window (800x600) closer to the
+    window's edges, so Start! and Back show under four seats without scrolling."""
+    h = window[1]
+    return within(h - min(40, max(12, h // 30)), h)
+
+
 def new_page(title: str, width: int, height: int, theme: pygame_menu.themes.Theme,
              window: tuple[int, int]) -> pygame_menu.Menu:
     """One sub-page of the main menu (New game, Rules), placed in a ``window`` of that size."""
@@ -183,3 +198,40 @@ def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:
         lines = [*lines[: len(labels) - 1], " ".join(lines[len(labels) - 1 :])]
     for k, label in enumerate(labels):
         label.set_title(lines[k] if k < len(lines) else "")
+
+
+#: pixels between a seat's name and its "tiles on" choice on one row
+PHONE_GAP = 6
+
+
+def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Sequence[RowSelector]) -> None:
+    """Each seat's "tiles on" choice (a floating row) at the right end of its name's row,
+    half the row wide and centred on its height, the name's row giving up that half: a seat
+    on a phone takes no row more than one on the TV.  Called again whenever the page is
+    resized (the rows move over when its scroll bar goes) or a seat's rows change."""
+    width = row_width(page, page.get_theme().widget_font_size)
+    pad = page_padding(page)
+    half = width // 2
+    for name, phone in zip(names, phones):
+        phone.row_width = half - 2 * pad
+        fit_width(name, width, pad, centred=False)
+        name.translate(0, 0)
+    page.render()
+    # where a full row starts (pygame-menu centres each row, a shorter one too)
+    lefts = [name.get_rect().left for name in names]
+    for name, phone in zip(names, phones):
+        if phone.is_visible():
+            fit_width(name, width - half - PHONE_GAP, pad, centred=False)
+    page.render()
+    moved = False
+    for name, phone, left in zip(names, phones, lefts):
+        if not phone.is_visible():
+            continue
+        # the name's row keeps a full row's left edge, and the choice ends where a full row ends
+        row, own = name.get_rect(), phone.get_rect()
+        name.translate(left - row.left, 0)
+        dx, dy = phone.get_translate()
+        phone.translate(dx + left + width - own.right, dy + row.centery - own.centery)
+        moved = True
+    if moved:
+        page.render()

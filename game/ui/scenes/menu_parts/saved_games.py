@@ -74,14 +74,21 @@ class SavedGamesLink:
         # Continue comes into view once the store has been read, after the page chose its
         # first button: Enter continues the game, so the focus goes to Continue then
         offered = self.continue_id is not None and not self.menu.continue_button.is_visible()
+        main = self.menu.main
+        # a button hidden while in focus (Saved games, once its last game is forgotten) would hand
+        # the focus on to the next one down (Statistics): it goes to the page's first button instead
+        withdrawn = False
         for button, wanted in ((self.menu.continue_button, self.continue_id is not None),
                                (self.menu.saved_button, bool(self.saved_games))):
             if wanted:
                 button.show()
             else:
+                withdrawn = withdrawn or (button.is_visible() and main.get_selected_widget() is button)
                 button.hide()
-        if offered or (self.continue_id is not None and self.menu.main.get_selected_widget() is None):
-            self.menu.main.select_widget(self.menu.continue_button)
+        if offered or (self.continue_id is not None and main.get_selected_widget() is None):
+            main.select_widget(self.menu.continue_button)
+        elif self.continue_id is None and (withdrawn or main.get_selected_widget() is None):
+            main.select_widget(self.menu.new_button)
         # one gold button on the front page: Continue, or New game when there is nothing to continue
         set_primary(self.menu.new_button, self.ctx.theme, self.continue_id is None)
 
