@@ -59,13 +59,22 @@ class PlayPainter:
         self._draw_rack(surface)
         self._draw_side(surface)
         scene.fx.draw(surface)
+        self._draw_live_score(surface)
         self._draw_overlays(surface)
+        scene.moments.draw(surface, scene.layout.font)
         scene.meanings.draw(surface)
         drag = scene.drag
         if drag is not None and drag.moved:
             rect = pygame.Rect(0, 0, scene.layout.tile, scene.layout.tile)
             rect.center = drag.pos
+            landing = self._drop_square()
+            if landing is not None:
+                # over the square it would land on: the tile is that square's size, ringed
+                rect = landing.inflate(-2, -2)
             scene.tiles.draw(surface, drag.letter, rect.move(0, -4), highlight=True)
+            if landing is not None:
+                ring = landing.inflate(10, 10)
+                pygame.draw.rect(surface, theme.palette.highlight, ring, 3, border_radius=6)
         if (scene.tags_armed and not scene.modals.buttons() and not scene.flow.paused
                 and scene.stage is not Stage.ANIMATING):
             # while tiles fly, a tag popping up under a resting pointer only distracts
@@ -113,6 +122,38 @@ class PlayPainter:
             view.draw_swap_rings(surface, flow.swappable_squares(), scene.glow)
         if model.cursor is not None:
             view.draw_cursor(surface, model.cursor, model.across, scene.glow, arrow=model.cursor not in model.placed)
+        self._draw_drop_square(surface)
+
+    def _drop_square(self) -> pygame.Rect | None:
+        """Where on screen the square a dragged tile would land on is, if it is over one it can take."""
+        scene = self.scene
+        drag = scene.drag
+        model = scene.model
+        if drag is None or not drag.moved or model is None or not scene.flow.allows(Action.PLACE):
+            return None
+        square = scene.board_view.square_at(drag.pos)
+        if square is None or not model.takes_tiles(square) or (square in model.placed
+                                                               and model.placed[square].tile_id != drag.tile_id):
+            return None
+        return scene.board_view.square_rect(*square)
+
+    def _draw_drop_square(self, surface: pygame.Surface) -> None:
+        """The square a dragged tile would land on, lit under it."""
+        rect = self._drop_square()
+        if rect is None:
+            return
+        light = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+        light.fill((*self.scene.theme.palette.highlight, 110))
+        surface.blit(light, rect.inflate(10, 10))
+
+    def _draw_live_score(self, surface: pygame.Surface) -> None:
+        """The live score beside the last tile placed (see ScoreBubble)."""
+        scene = self.scene
+        model = scene.model
+        if model is None or not model.placed_order or not scene.flow.allows(Action.PLACE) or scene.flow.paused:
+            return
+        anchor = scene.board_view.square_rect(*model.placed_order[-1])
+        scene.bubble.draw(surface, scene.theme, anchor, scene.layout.font, scene.board_view.rect)
 
     def _hinted(self) -> set[Square]:
         """The squares a hint glows on: none on the TV for a player on their phone (the
