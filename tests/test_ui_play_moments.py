@@ -162,3 +162,45 @@ def test_the_square_under_a_dragged_tile_is_lit():
     # off the board nothing is lit
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x, 5), rel=(0, 0), buttons=(1, 0, 0))])
     assert h.screen.get_at((rect.x - 4, rect.centery))[:3] != tuple(h.scene.theme.palette.highlight)
+
+
+def test_the_hand_off_card_slides_in_with_its_sound_and_the_rack_turns_over():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    assert h.ctx.audio.played.count("handoff") == 1
+    transitions = h.scene.transitions
+    assert transitions.slide_offset(400) > 300  # just come: still far below its place
+    for k in range(5):
+        h.shot(f"34-handoff-{k}")
+        h.frame(n=6)
+    assert transitions.slide_offset(400) == 0
+    h.reveal()
+    assert [transitions.flip(k) for k in range(4)] == [0.0, 0.0, 0.0, 0.0]
+    h.frame(n=12)  # a fifth of a second: the first tiles have turned further than the last
+    flips = [transitions.flip(k) for k in range(4)]
+    assert flips[0] is not None and flips[3] is not None and flips[0] > flips[3]
+    h.shot("35-rack-turning")
+    h.frame(n=60)
+    assert transitions.flip(0) is None
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert h.scene.stage is Stage.HANDOFF and h.ctx.audio.played.count("handoff") == 2
+
+
+def test_the_last_seconds_beat_on_the_panel_edge_and_the_board_frame():
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30)
+    game = controlled(rules, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    frame = h.scene.board_view.rect.inflate(6, 6)
+    calm = h.screen.get_at((frame.x + 1, frame.centery))[:3]
+    h.frame(n=60 * 26)  # four seconds left
+    for k in range(6):
+        h.shot(f"36-last-seconds-{k}")
+        h.frame(n=4)
+    assert h.scene.clock.remaining < 5
+    hurried = h.screen.get_at((frame.x + 1, frame.centery))[:3]
+    assert hurried != calm and hurried[0] > hurried[2]  # red, not the wood's brown
+    ticks = [name for name in h.ctx.audio.played if name == "tick"]
+    assert len(ticks) >= 5 + 2 * (5 - 4)

@@ -26,6 +26,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.state import Preview
+from game.ui.play.stage import Stage
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, linear
 from game.ui.views.tile_view import TileRenderer
@@ -291,6 +292,9 @@ class Moments:
         width = self.theme.font_for(moment.text + "...", size, bold=True).size(moment.text + "...")[0]
         box = pygame.Rect(0, 0, min(board.w - 20, width + size * 2), size * 2)
         box.center = board.center
+        if moment.tiles:  # off the word on trial, which must stay in sight
+            word_y = sum(t.rect.centery for t in moment.tiles) / len(moment.tiles)
+            box.centery = board.y + board.h * (3 if word_y < board.y + board.h * 0.55 else 1) // 4
         self.theme.panel(surface, box, alpha=245)
         self.theme.text(surface, text, size, (box.x + (box.w - width) // 2, box.centery - size * 0.6),
                         self.theme.palette.accent, bold=True)
@@ -352,3 +356,48 @@ class ScoreBubble:
         theme.text(surface, self.text, size, box.center, lerp_color(colour, (255, 255, 255), 0.35), bold=True,
                    anchor="center")
         self.shown_at = box
+
+
+class TurnTransitions:
+    """The hand-off card sliding in (with a soft sound) and, once "show my tiles" is
+    pressed, the rack turning over tile by tile; both only look: the card's buttons
+    answer where they end, and the rack's tiles can be taken while they turn."""
+
+    SLIDE = 0.35  # seconds the hand-off card takes to slide in
+    FLIP = 0.22  # seconds one tile takes to turn over
+    FLIP_STEP = 0.07  # seconds between one tile's turn and the next's
+
+    def __init__(self, animator: Animator, short: bool = False) -> None:
+        self.animator = animator
+        self.short = short
+        self.last_stage: Stage | None = None
+        self.slide: Tween | None = None
+        self.reveal: Tween | None = None
+
+    def seen(self, stage: Stage) -> bool:
+        """Note the stage this frame; True when a hand-off card has just come (its sound is due)."""
+        came = stage is not self.last_stage
+        before, self.last_stage = self.last_stage, stage
+        if not came:
+            return False
+        if stage is Stage.HANDOFF:
+            self.slide = Tween(0, 1, SHORT if self.short else self.SLIDE, ease_out_back)
+            self.animator.add(self.slide)
+            return True
+        if stage is Stage.TURN and before is Stage.HANDOFF:
+            seconds = self.FLIP + self.FLIP_STEP * 7
+            self.reveal = Tween(0, seconds, min(seconds, SHORT) if self.short else seconds, linear)
+            self.animator.add(self.reveal)
+        return False
+
+    def slide_offset(self, travel: int) -> int:
+        """How far below its place the hand-off card is now (``travel`` at the start)."""
+        if self.slide is None or self.slide.done:
+            return 0
+        return round(travel * (1 - self.slide.value))
+
+    def flip(self, slot: int) -> float | None:
+        """How far rack tile ``slot`` has turned face up (0..1), or None when no rack is turning."""
+        if self.reveal is None or self.reveal.done:
+            return None
+        return max(0.0, min(1.0, (self.reveal.value - slot * self.FLIP_STEP) / self.FLIP))

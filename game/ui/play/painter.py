@@ -8,13 +8,16 @@ it with the views; drawing changes nothing but how the turn buttons look
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
 from game.rules.board import square_name
+from game.rules.clock import ClockPhase
 from game.ui.play.cards import handoff_card, picker_card
+from game.ui.play.clock_ticks import HURRY
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
@@ -22,6 +25,7 @@ from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
 from game.ui.play.words import phone_turn_line
+from game.ui.theme import lerp_color
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -192,9 +196,13 @@ class PlayPainter:
                 letters = [model.tile(i) for i in rest]
                 skip = set()
                 selected = {k for k, tid in enumerate(rest) if tid in model.selected}
-            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip, selected=selected,
-                      focus=model.focus if scene.focus_armed else None, gap_at=gap,
+            turning = [(k, flip) for k in range(len(letters))
+                       if (flip := scene.transitions.flip(k)) is not None and k not in skip]
+            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip | {k for k, _ in turning},
+                      selected=selected, focus=model.focus if scene.focus_armed else None, gap_at=gap,
                       owner_colour=scene.colour(owner))
+            for k, flip in turning:  # "show my tiles": the rack turns over tile by tile
+                scene.tiles.draw_flipping(surface, letters[k], layout.rack_slot(k, len(letters)), flip)
         elif owner is not None:
             letters = flow.rack_letters(owner)
             draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=scene.arriving.get(owner, set()),
@@ -240,6 +248,7 @@ class PlayPainter:
         if clock is not None and current is not None:
             bar = panel_rects(layout.scoreboard, len(panels))[current]
             clock_view.draw_bar(surface, pygame.Rect(bar.x + 14, bar.bottom - 5, bar.w - 28, 4), clock, scene.pulse)
+            self._draw_hurry(surface, bar)
         # bag and unseen tiles
         viewer = flow.rack_owner()
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
@@ -260,6 +269,22 @@ class PlayPainter:
             button.enabled = flow.button_state(key)[0]
             button.draw(surface, theme)
 
+    def _draw_hurry(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The clock's last seconds beyond its ring: the player's panel edge beats red, and
+        in the last HURRY seconds the board's frame too, faster as the time runs out."""
+        scene = self.scene
+        clock = scene.clock
+        if clock.phase is not ClockPhase.WARNING:
+            return
+        left = clock.remaining
+        rate = 1.0 if left > HURRY else 2.0
+        beat = 0.5 + 0.5 * math.cos(scene.pulse * math.tau * rate)
+        red = lerp_color(scene.theme.palette.panel, scene.theme.palette.bad, 0.35 + 0.65 * beat)
+        pygame.draw.rect(surface, red, panel.inflate(4, 4), 3 + round(2 * beat), border_radius=8)
+        if left <= HURRY:
+            pygame.draw.rect(surface, red, scene.board_view.rect.inflate(6, 6), 2 + round(4 * beat),
+                             border_radius=12)
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         scene = self.scene
         flow = scene.flow
@@ -272,9 +297,11 @@ class PlayPainter:
         if scene.flow.allows(Action.SHOW_RACK):
             handoff_view.draw_curtain(surface)
             lines = [words.last_summary(), handoff_line(g, g.current), _("Everyone else: look away from the rack!")]
-            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect), g.current_player.name,
+            slide = scene.transitions.slide_offset(scene.board_view.rect.h // 2)
+            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect).move(0, slide),
+                                      g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
-                                      min((b.rect.top for b in buttons), default=None), words.latest_play())
+                                      min((b.rect.top + slide for b in buttons), default=None), words.latest_play())
         elif scene.flow.allows(Action.NO_CHALLENGE):
             handoff_view.draw_curtain(surface, 120)
             headings = words.challenge_headings()
@@ -289,9 +316,13 @@ class PlayPainter:
         elif scene.flow.allows(Action.PLACE) and flow.confirm_pass:
             draw_pass_card(surface, theme, modals.confirm_card(), layout.font)
         hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        # the hand-off card's buttons ride in with it (they answer where they end)
+        lift = scene.transitions.slide_offset(scene.board_view.rect.h // 2) if scene.flow.allows(
+            Action.SHOW_RACK) else 0
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
-            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover, b.escape_key)
+            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused, hover,
+                             b.escape_key)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)

@@ -44,7 +44,7 @@ from game.ui.play.log import MoveLog, PreviewText
 from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
-from game.ui.play.moments import Moments, ScoreBubble, bubble_text
+from game.ui.play.moments import Moments, ScoreBubble, TurnTransitions, bubble_text
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
 from game.ui.play.phone_table import PhoneCodes
 from game.ui.play.phones import PHONE_POLL, TablePhones
@@ -123,6 +123,7 @@ class PlayScene(Scene):
         # a bingo's show, a big play's wave, a verdict's beat: brief in attract mode
         self.moments = Moments(self.animator, self.theme, self.tiles, short=demo)
         self.bubble = ScoreBubble(self.animator)  # the live score beside the word being placed
+        self.transitions = TurnTransitions(self.animator, short=demo)  # the hand-off card, the rack turning over
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]
@@ -312,6 +313,8 @@ class PlayScene(Scene):
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.flow.tick(dt)
+        if self.transitions.seen(self.stage):
+            self.sound("handoff")
         placing = self.model is not None and bool(self.model.placed)
         self.bubble.show(*(bubble_text(self.flow.preview(), self.flow.kid_mode) if placing else ("", "plain")))
         self.phones.frame()
