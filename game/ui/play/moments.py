@@ -256,8 +256,10 @@ class Moments:
         # the banner drops in from the top of the board, in the player's colour
         drop = ease_out_back(min(1.0, t * 4))
         size = max(28, font * 3)
-        text_font = self.theme.font_for(moment.text, size, bold=True)
-        tw, th = text_font.size(moment.text)
+        # a long translation of BINGO! is set smaller, never wider than the board
+        while size > 16 and self.theme.font_for(moment.text, size, bold=True).size(moment.text)[0] > board.w - 40 - size:
+            size -= 2
+        tw, th = self.theme.font_for(moment.text, size, bold=True).size(moment.text)
         box = pygame.Rect(0, 0, min(board.w - 20, tw + size * 2), th + size // 2)
         box.centerx = board.centerx
         box.centery = round(board.top - box.h + (board.h * 0.3 + box.h) * drop)
@@ -266,6 +268,7 @@ class Moments:
         if box.bottom > board.top:
             pygame.draw.rect(surface, lerp_color(moment.colour, (20, 14, 10), 0.55), box, border_radius=box.h // 3)
             pygame.draw.rect(surface, moment.colour, box, max(3, size // 10), border_radius=box.h // 3)
+            self.theme.bounds(surface, box, "popup")
             self.theme.text(surface, moment.text, size, box.center, (255, 248, 232), bold=True, anchor="center",
                             shadow=True)
         # the bonus flies from the word to the player's panel in the last part
