@@ -204,3 +204,23 @@ def test_the_last_seconds_beat_on_the_panel_edge_and_the_board_frame():
     assert hurried != calm and hurried[0] > hurried[2]  # red, not the wood's brown
     ticks = [name for name in h.ctx.audio.played if name == "tick"]
     assert len(ticks) >= 5 + 2 * (5 - 4)
+
+
+def test_rack_tiles_slide_to_close_the_gap():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.frame()
+    model = h.scene.model
+    a_id = model.order[1]
+    before = h.scene.layout.rack_slot(1, 4).x
+    h.drag(h.rack_tile("C"), h.square(7, 7))
+    assert model.order[0] == a_id  # A is the first tile now: its place moved left
+    after = h.scene.layout.rack_slot(0, 3).x
+    slide = h.scene.rack_slide
+    # a frame after the drop A is still drawn near where it was, on its way
+    offset = slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)])[0]
+    assert after != before and 0 < offset <= before - after
+    h.shot("37-rack-sliding")
+    h.frame(n=20)
+    assert slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)]) == [0.0, 0.0, 0.0]

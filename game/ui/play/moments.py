@@ -43,6 +43,25 @@ CONFETTI_COLOURS: tuple[Color, ...] = ((255, 206, 84), (240, 98, 92), (98, 178, 
                                        (206, 128, 226), (250, 250, 240))
 
 
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+    """Darken ``rect`` of ``surface`` by ``alpha`` (0..255): one plain surface per size, kept,
+    with a surface-wide alpha (a per-pixel one, made each frame, costs a frame's time)."""
+    if alpha <= 0:
+        return
+    key = rect.size
+    dark = _SHADES.get(key)
+    if dark is None:
+        if len(_SHADES) > 8:
+            _SHADES.clear()
+        dark = _SHADES[key] = pygame.Surface(key)
+        dark.fill((10, 6, 4))
+    dark.set_alpha(alpha)
+    surface.blit(dark, rect)
+
+
 @dataclass
 class Piece:
     """One piece of confetti: where it starts, how it flies, how fast it turns.
@@ -213,7 +232,7 @@ class Moments:
             if moment.kind == "score" and moment.flight is not None:
                 (x0, y0), (x1, y1) = moment.flight
                 u = moment.tween.value
-                self.theme.text(surface, moment.text, round(max(18, font * 1.5) * (1 - 0.4 * u)),
+                self.theme.text(surface, moment.text, max(18, font * 3 // 2),
                                 (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u), moment.colour, bold=True,
                                 anchor="center", shadow=True)
                 continue
@@ -227,9 +246,7 @@ class Moments:
         assert moment.board is not None
         t = moment.tween.value
         level = min(1.0, t * 6, (1 - t) * 4)  # in quickly, out over the last quarter
-        shade = pygame.Surface(moment.board.size, pygame.SRCALPHA)
-        shade.fill((10, 6, 4, round(120 * level)))
-        surface.blit(shade, moment.board)
+        shade(surface, moment.board, round(120 * level))
 
     def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
         elapsed = moment.elapsed
@@ -242,7 +259,10 @@ class Moments:
             size = round(tile.rect.w * (1 + 0.28 * lift))
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (tile.rect.centerx, round(tile.rect.centery - tile.rect.h * 0.18 * lift))
-            self.tiles.draw(surface, tile.letter, rect)
+            # the tile as drawn at its square's size (cached), scaled: a tile rendered at every
+            # size on the way would set its letter in a new font size each frame
+            image = self.tiles.render(tile.letter, tile.rect.w)
+            surface.blit(image if size == tile.rect.w else pygame.transform.smoothscale(image, (size, size)), rect)
             rim = max(2, size // 12)
             pygame.draw.rect(surface, GOLD, rect.inflate(rim, rim), rim, border_radius=max(3, size // 6))
 
@@ -278,15 +298,13 @@ class Moments:
             x = x0 + (x1 - x0) * u
             y = y0 + (y1 - y0) * u - 60 * math.sin(math.pi * u)
             label = moment.text.rsplit(" ", 1)[-1]
-            self.theme.text(surface, label, round(max(22, font * 2) * (1 - 0.4 * u)), (x, y), GOLD, bold=True,
-                            anchor="center", shadow=True)
+            self.theme.text(surface, label, max(22, font * 2), (x, y), GOLD, bold=True, anchor="center",
+                            shadow=True)
 
     def _draw_suspense(self, surface: pygame.Surface, moment: Moment, font: int) -> None:
         assert moment.board is not None
         board = moment.board
-        shade = pygame.Surface(board.size, pygame.SRCALPHA)
-        shade.fill((10, 6, 4, 110))
-        surface.blit(shade, board)
+        shade(surface, board, 110)
         for tile in moment.tiles:  # the word on trial, still where it was put
             self.tiles.draw(surface, tile.letter, tile.rect)
         dots = "." * (1 + int(moment.elapsed * 5) % 3)
@@ -348,16 +366,24 @@ class ScoreBubble:
             return
         p = theme.palette
         colour = {"good": p.good, "kind": p.highlight}.get(self.tone, p.text_dim)
-        size = max(14, round(font * 1.3 * self.scale()))
+        size = max(14, round(font * 1.3))
         face = theme.font_for(self.text, size, bold=True)
         w, h = face.size(self.text)
-        box = pygame.Rect(0, 0, w + size, h + size // 3)
+        image = pygame.Surface((w + size, h + size // 3), pygame.SRCALPHA)
+        pill = image.get_rect()
+        pygame.draw.rect(image, (26, 16, 10), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(image, colour, pill, max(2, size // 10), border_radius=pill.h // 2)
+        glyphs = face.render(self.text, True, lerp_color(colour, (255, 255, 255), 0.35))
+        image.blit(glyphs, glyphs.get_rect(center=pill.center))
+        scale = self.scale()  # the pop: the pill scaled, its text set once at one size
+        if scale != 1.0:
+            image = pygame.transform.smoothscale(image, (round(pill.w * scale), round(pill.h * scale)))
+        box = image.get_rect()
         box.midbottom = (anchor.right, anchor.top + anchor.h // 4)
         box = box.clamp(room)
-        pygame.draw.rect(surface, (26, 16, 10), box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, colour, box, max(2, size // 10), border_radius=box.h // 2)
-        theme.text(surface, self.text, size, box.center, lerp_color(colour, (255, 255, 255), 0.35), bold=True,
-                   anchor="center")
+        surface.blit(image, box)
+        theme.bounds(surface, box, "popup")
+        theme.record_text(surface, self.text, box, size * scale)
         self.shown_at = box
 
 
@@ -404,3 +430,38 @@ class TurnTransitions:
         if self.reveal is None or self.reveal.done:
             return None
         return max(0.0, min(1.0, (self.reveal.value - slot * self.FLIP_STEP) / self.FLIP))
+
+
+class RackSlide:
+    """Rack tiles slide to close a gap (a tile taken to the board) instead of jumping: each
+    tile, by its id, remembers where it was drawn and eases from there to its new place."""
+
+    SECONDS = 0.18
+
+    def __init__(self, animator: Animator) -> None:
+        self.animator = animator
+        self.last: dict[int, int] = {}  # tile id -> x it was last drawn at
+        self.starts: dict[int, float] = {}  # tile id -> how far from its place it starts the slide
+        self.tween: Tween | None = None
+
+    def _offset(self, tile_id: int) -> float:
+        if self.tween is None or self.tween.done:
+            return 0.0
+        return self.starts.get(tile_id, 0.0) * (1 - ease_out_cubic(self.tween.value))
+
+    def offsets(self, ids: list[int], xs: list[int]) -> list[float]:
+        """Where the tiles ``ids``, whose places are now at ``xs``, are drawn: how far left
+        or right of their place (a new slide starts when a place has changed)."""
+        moved = {tid: self.last[tid] + self._offset(tid) - x
+                 for tid, x in zip(ids, xs) if tid in self.last and self.last[tid] != x}
+        if moved:
+            self.starts = {tid: moved.get(tid, self._offset(tid)) for tid in ids}
+            self.tween = Tween(0, 1, self.SECONDS, linear)
+            self.animator.add(self.tween)
+        self.last = dict(zip(ids, xs))
+        return [self._offset(tid) for tid in ids]
+
+    def forget(self) -> None:
+        """No slide from where tiles were drawn before (a gap opened for a drag, another rack)."""
+        self.last.clear()
+        self.starts.clear()

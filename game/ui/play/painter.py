@@ -196,11 +196,17 @@ class PlayPainter:
                 letters = [model.tile(i) for i in rest]
                 skip = set()
                 selected = {k for k, tid in enumerate(rest) if tid in model.selected}
+            if gap is None:
+                slots = [layout.rack_slot(k, len(letters)).x for k in range(len(letters))]
+                shift = scene.rack_slide.offsets(list(model.order), slots)
+            else:
+                scene.rack_slide.forget()  # the tiles open a space for the drag at once
+                shift = []
             turning = [(k, flip) for k in range(len(letters))
                        if (flip := scene.transitions.flip(k)) is not None and k not in skip]
             draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip | {k for k, _ in turning},
                       selected=selected, focus=model.focus if scene.focus_armed else None, gap_at=gap,
-                      owner_colour=scene.colour(owner))
+                      owner_colour=scene.colour(owner), shift=shift)
             for k, flip in turning:  # "show my tiles": the rack turns over tile by tile
                 scene.tiles.draw_flipping(surface, letters[k], layout.rack_slot(k, len(letters)), flip)
         elif owner is not None:

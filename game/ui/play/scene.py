@@ -44,7 +44,7 @@ from game.ui.play.log import MoveLog, PreviewText
 from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
-from game.ui.play.moments import Moments, ScoreBubble, TurnTransitions, bubble_text
+from game.ui.play.moments import Moments, RackSlide, ScoreBubble, TurnTransitions, bubble_text
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
 from game.ui.play.phone_table import PhoneCodes
 from game.ui.play.phones import PHONE_POLL, TablePhones
@@ -124,6 +124,7 @@ class PlayScene(Scene):
         self.moments = Moments(self.animator, self.theme, self.tiles, short=demo)
         self.bubble = ScoreBubble(self.animator)  # the live score beside the word being placed
         self.transitions = TurnTransitions(self.animator, short=demo)  # the hand-off card, the rack turning over
+        self.rack_slide = RackSlide(self.animator)  # rack tiles close a gap by sliding
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]

@@ -27,6 +27,7 @@ class Spotlight:
         self.summary = summary
         self.seconds = SHORT if short else SPOTLIGHT
         self.tween = Tween(0, 1, self.seconds, linear)
+        self.dark: pygame.Surface | None = None
 
     @property
     def running(self) -> bool:
@@ -45,9 +46,11 @@ class Spotlight:
         t = self.tween.value
         fade = min(1.0, (1 - t) * 6)  # out over the last sixth
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((8, 5, 3, round(170 * min(1.0, t * 8) * fade)))
-        surface.blit(shade, (0, 0))
+        if self.dark is None or self.dark.get_size() != (w, h):
+            self.dark = pygame.Surface((w, h))  # kept: a surface-wide alpha, not one made each frame
+            self.dark.fill((8, 5, 3))
+        self.dark.set_alpha(round(170 * min(1.0, t * 8) * fade))
+        surface.blit(self.dark, (0, 0))
         winners = [line for line in self.summary.lines if line.winner] or list(self.summary.lines[:1])
         rise = ease_out_back(min(1.0, t * 3))
         size = max(28, min(72, h // 10))
