@@ -156,12 +156,13 @@ def test_the_square_under_a_dragged_tile_is_lit():
     h.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
     rect = h.scene.board_view.square_rect(7, 7)
-    ring = h.screen.get_at((rect.x - 4, rect.centery))[:3]
+    # a ring just outside the square, over the held tile (shrunk to the square's size)
+    ring = h.screen.get_at((rect.centerx, rect.y - 4))[:3]
     h.shot("33-drop-square")
     assert ring == tuple(h.scene.theme.palette.highlight)
     # off the board nothing is lit
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x, 5), rel=(0, 0), buttons=(1, 0, 0))])
-    assert h.screen.get_at((rect.x - 4, rect.centery))[:3] != tuple(h.scene.theme.palette.highlight)
+    assert h.screen.get_at((rect.centerx, rect.y - 4))[:3] != tuple(h.scene.theme.palette.highlight)
 
 
 def test_the_hand_off_card_slides_in_with_its_sound_and_the_rack_turns_over():
