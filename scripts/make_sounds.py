@@ -101,6 +101,7 @@ LEVELS: dict[str, float] = {
     "pick": -11.0,
     "shuffle": -10.0,
     "tick": -10.0,
+    "handoff": -12.0,  # the hand-off card sliding in: soft, a page turning rather than a call
     "click": -11.0,
     # the music plays at half the music volume besides (game/ui/audio.py): well under the effects
     "music_menu": -6.0,
@@ -147,7 +148,17 @@ def sounds() -> dict[str, np.ndarray]:
     out["music_menu"] = menu_music()
     out["music_table"] = table_music()
     out["music_results"] = results_music()
+    out["handoff"] = handoff()  # last: its noise comes after every other sound's from the shared RNG
     return out
+
+
+def handoff() -> np.ndarray:
+    """A card sliding over the table: a soft swell of brushed noise and a quiet, low chime."""
+    seconds = 0.45
+    t = t_axis(seconds)
+    swell = np.sin(np.pi * t / seconds) ** 2  # in and out, no attack to startle
+    brushed = np.convolve(RNG.standard_normal(len(t)), np.ones(24) / 24, mode="same") * swell
+    return mix((0, 0.9 * brushed), (0.18, 0.35 * chime(note(-5), 0.35, decay=6)))
 
 
 # -- instruments ---------------------------------------------------------------------------

@@ -532,7 +532,7 @@ def measure_three_challengers(m: Measurer) -> None:
 
 
 def measure_bingo(m: Measurer) -> None:
-    """All seven tiles played: the bonus's pop-up over the board, at its full size."""
+    """All seven tiles played: the bonus's banner over the board, at its full size."""
     game = long_game(RuleSet(name="Layout test", challenge=ChallengeMode.SINGLE))
     scene = PlayScene(m.app.ctx, game, long_seats(computer=True))
     m.app.stack.push(scene)
@@ -550,10 +550,10 @@ def measure_bingo(m: Measurer) -> None:
     scene.flow.submit()
 
     def bonus_shown() -> bool:
-        # grown to its size (it overshoots a little on the way) and not yet fading
-        return any("!" in popup.text and 0.4 <= popup.tween.value <= 0.6 for popup in scene.fx.popups)
+        # the bingo's banner dropped in (it overshoots a little on the way) and not yet leaving
+        return any(m.kind == "bingo" and 0.4 <= m.tween.value <= 0.6 for m in scene.moments.now)
 
-    wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's pop-up")
+    wait_until(bonus_shown, step=lambda: m.frames(1), what="the bonus's banner")
     texts = m.state("play-bingo")
     bonus = rack_bonus_name(game.variant.rack_bonus).upper()
     popped = "".join(t.text for t in texts if t.box.kind == "popup").replace(" ", "")

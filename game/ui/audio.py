@@ -46,6 +46,7 @@ EFFECTS = (
     "click",
     "shuffle",
     "gameover",
+    "handoff",
 )
 MAX_SEMITONES = 12  # the score sound climbs at most an octave
 MUSIC_TRACKS = ("music_menu", "music_table", "music_results")
@@ -128,12 +129,15 @@ class Audio:
             self.available = False
             return
         self._apply_volumes()
-        threading.Thread(target=self._build_pitched, args=("score",), daemon=True).start()
+        for pitched in ("score", "tick"):  # the score climbs with the points, the last ticks with the time
+            threading.Thread(target=self._build_pitched, args=(pitched,), daemon=True).start()
 
     # -- public API -------------------------------------------------------------
 
-    def play(self, name: str, pitch: float | None = None, score: int | None = None) -> None:
-        """Play an effect. ``score`` raises the pitch with the points; ``pitch`` is a ratio."""
+    def play(self, name: str, pitch: float | None = None, score: int | None = None,
+             semitones: int | None = None) -> None:
+        """Play an effect. ``score`` raises the pitch with the points; ``pitch`` is a ratio,
+        ``semitones`` a step up (the clock's last ticks rise)."""
         self.played.append(name)
         del self.played[:-50]
         if not self.available:
@@ -142,7 +146,9 @@ class Audio:
         if sound is None:
             return
         semis = 0
-        if score is not None:
+        if semitones is not None:
+            semis = max(0, min(MAX_SEMITONES, semitones))
+        elif score is not None:
             semis = semitones_for_score(score)
         elif pitch is not None and pitch > 0:
             semis = max(0, min(MAX_SEMITONES, round(12 * math.log2(pitch))))

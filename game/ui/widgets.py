@@ -382,7 +382,7 @@ class Confetti:
         for b in self.bits:
             b.vy += 0.5 * dt  # gravity, in window heights per second squared
             b.vx *= 1 - 0.8 * dt  # air drag
-            b.vy = min(b.vy, 0.28)
+            b.vy = min(b.vy, 0.1 + 0.14 * b.size)  # nearer (bigger) pieces fall faster: depth
             b.x += b.vx * dt + 0.015 * math.sin(b.life * 3 + b.angle) * dt
             b.y += b.vy * dt
             b.angle += b.spin * dt
@@ -392,11 +392,17 @@ class Confetti:
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         unit = max(4, min(w, h) // 90)
-        for b in self.bits:
-            flat = abs(math.cos(b.angle))
-            bw, bh = unit * b.size, max(1.0, unit * 1.6 * b.size * flat)
+        for b in sorted(self.bits, key=lambda bit: bit.size):  # the far pieces first, the near over them
+            turn = math.cos(b.angle)  # the piece turning over: its face's height, and which side shows
+            bw, bh = unit * b.size, max(1.0, unit * 1.6 * b.size * abs(turn))
             cx, cy = b.x * w, b.y * h
-            pygame.draw.rect(surface, b.color, (cx - bw / 2, cy - bh / 2, bw, bh))
+            tilt = 0.6 * math.sin(b.life * 2 + b.angle)
+            c, s = math.cos(tilt), math.sin(tilt)
+            corners = [(cx + dx * c - dy * s, cy + dx * s + dy * c)
+                       for dx, dy in ((-bw / 2, -bh / 2), (bw / 2, -bh / 2), (bw / 2, bh / 2), (-bw / 2, bh / 2))]
+            # the back is darker, and the far pieces dimmer
+            shade = (0.6 + 0.4 * min(1.0, b.size / 1.4)) * (1.0 if turn >= 0 else 0.65)
+            pygame.draw.polygon(surface, lerp_color((16, 10, 6), b.color, shade), corners)
 
 
 def draw_too_small(surface: pygame.Surface, theme: Theme) -> None:

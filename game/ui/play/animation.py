@@ -21,6 +21,7 @@ from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.rules.variant import stacks
 from game.ui.play.model import PlacedTile, Square
+from game.ui.play.moments import BIG_PLAY, WaveTile
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
 from game.words import rack_bonus_name
@@ -148,35 +149,53 @@ class TurnShow:
         self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
 
     def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
+        """The verdict, after a beat of suspense: the board dims while the word list is
+        "checked", then the sound, the banner and the tiles or the penalty."""
         scene = self.scene
         g = scene.game
         p = scene.theme.palette
         cname = g.players[challenger].name
-        if record.kind is TurnKind.WITHDRAWN and target is not None and isinstance(target.move, TilePlay):
+        withdrawn = record.kind is TurnKind.WITHDRAWN and target is not None and isinstance(target.move, TilePlay)
+        on_trial = [WaveTile(p.letter, scene.board_view.square_rect(p.row, p.col))
+                    for p in target.move.placements] if withdrawn and target is not None \
+            and isinstance(target.move, TilePlay) else []
+        # Translators: the card while the word list is looked at, before a challenge's verdict
+        beat = scene.moments.suspense(scene.board_view.rect, _("Checking the word list"), on_trial,
+                                      target.player if withdrawn and target is not None else None)
+        if withdrawn and target is not None and isinstance(target.move, TilePlay):
             victim = target.player
-            scene.sound("challenge_upheld")
             home = self._panel_centre(victim)
             for k, placement in enumerate(target.move.placements):
                 scene.fx.fly(placement.letter, scene.board_view.square_rect(placement.row, placement.col).center,
-                             home, scene.board_view.cell, scene.layout.tile // 3, k * 0.07, 0.5)
-            scene.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, 0.3)
+                             home, scene.board_view.cell, scene.layout.tile // 3, beat + k * 0.07, 0.5)
+            scene.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, beat + 0.3)
             note = turn_note(g, record)
-            scene.announce(_("Challenge upheld! {reason}. {name} scores 0.").format(
+            self._after(beat, "challenge_upheld", _("Challenge upheld! {reason}. {name} scores 0.").format(
                 reason=note[:1].upper() + note[1:], name=g.players[victim].name))
-            self._end_animation(0.5 + 0.07 * len(target.move.placements) + 1.6)
+            self._end_animation(beat + 0.5 + 0.07 * len(target.move.placements) + 1.6)
             return
-        scene.sound("challenge_rejected")
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
-            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24,
+            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24, beat,
                          room=panel_rects(scene.layout.scoreboard, len(g.players))[challenger])
         elif mode is ChallengeMode.PENALTY:
-            scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30)
+            scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30, beat)
         elif mode is ChallengeMode.BONUS and target is not None:
-            scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30)
-        scene.announce(_("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
+            scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30, beat)
+        self._after(beat, "challenge_rejected",
+                    _("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
         scene.meanings.stood(target)  # the play stands: the note says what its words mean
-        self._end_animation(2.0)
+        self._end_animation(beat + 2.0)
+
+    def _after(self, beat: float, sound: str, verdict: str) -> None:
+        """The verdict's sound and banner once the beat is over (at once when skipped)."""
+        scene = self.scene
+
+        def verdict_now() -> None:
+            scene.sound(sound)
+            scene.announce(verdict)
+
+        scene.animator.add(Timeline().wait(beat).call(verdict_now))
 
     # ================================================================ animation
     def _panel_centre(self, player: int) -> tuple[int, int]:
@@ -225,12 +244,7 @@ class TurnShow:
             scene.fx.pop(f"+{record.points}", (first.centerx, first.top), scene.theme.palette.accent,
                          max(28, cell), delay=t)
             self._show_stacking(play, cell, t)
-            if record.bingo:
-                grid = view.grid
-                bonus = record.points - sum(w.score for w in record.words)
-                scene.fx.pop(f"{rack_bonus_name(g.variant.rack_bonus).upper()}! +{bonus}",
-                             (grid.centerx, grid.bottom - grid.h // 5), scene.theme.palette.highlight,
-                             max(30, cell * 3 // 2), delay=t + 0.1, room=grid)
+            hold = max(hold, self._show_moment(record, play, from_hand, t))
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
             # worded from the facts, not from the log line, whose remarks ("bingo!") are not a sentence's
@@ -260,6 +274,30 @@ class TurnShow:
         else:
             t = 0.4
         self._end_animation(max(hold, t + 0.35))
+
+    def _show_moment(self, record: TurnRecord, play: TilePlay, from_hand: bool, delay: float) -> float:
+        """A play's moment, sized to it (see :mod:`~game.ui.play.moments`): a bingo's whole
+        show, a big play's wave; a play from the hand sends its live score to the panel.
+        Returns how long the turn waits for it."""
+        scene = self.scene
+        g = scene.game
+        view = scene.board_view
+        mover = record.player
+        bubble = scene.bubble
+        if from_hand and bubble.shown_at is not None and not record.bingo:
+            scene.moments.fly_score(f"+{record.points}", bubble.shown_at.center, self._panel_centre(mover),
+                                    scene.theme.palette.accent)
+        bubble.shown_at = None
+        tiles = [WaveTile(p.letter, view.square_rect(p.row, p.col))
+                 for p in sorted(play.placements, key=lambda p: (p.col, p.row))]
+        if record.bingo:
+            bonus = record.points - sum(w.score for w in record.words)
+            moment = scene.moments.bingo(tiles, view.rect, f"{rack_bonus_name(g.variant.rack_bonus).upper()}! +{bonus}",
+                                         scene.colour(mover), self._panel_centre(mover), mover, delay)
+            return delay + moment.seconds
+        if record.points >= BIG_PLAY:
+            return delay + scene.moments.wave(tiles, delay).seconds
+        return 0.0
 
     def _show_stacking(self, play: TilePlay, cell: int, delay: float) -> None:
         """Tiles set down on stacks (Upwords): each stack's new height rises from it,

@@ -36,6 +36,7 @@ from game.rules.variant import stacks
 from game.setup.seats import SeatConfig
 from game.store import SessionState
 from game.ui.play import computer as play_ai
+from game.ui.play.clock_ticks import ticks as clock_ticks
 from game.ui.play.engine_answers import EngineAnswers
 from game.ui.play.hint_words import HintFacts
 from game.ui.play.keeping import TurnKeeping
@@ -342,11 +343,12 @@ class TurnFlow:
             return
         state = self.turn.state
         if state.clock_runs:
-            second = math.ceil(self.clock.remaining)
-            for event in self.clock.tick(dt):
-                if event is ClockEvent.SECOND:
-                    self.view.sound("tick")
-                elif event is ClockEvent.EXPIRED:
+            second = math.ceil(before := self.clock.remaining)
+            events = self.clock.tick(dt)
+            for semitones in clock_ticks(before, self.clock.remaining, self.clock.warning):
+                self.view.sound("tick", semitones=semitones)  # faster and rising in the last seconds
+            for event in events:
+                if event is ClockEvent.EXPIRED:
                     self.timeout()
                     return
             if self.clock.enabled and math.ceil(self.clock.remaining) < second:

@@ -8,13 +8,16 @@ it with the views; drawing changes nothing but how the turn buttons look
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
 from game.rules.board import square_name
+from game.rules.clock import ClockPhase
 from game.ui.play.cards import handoff_card, picker_card
+from game.ui.play.clock_ticks import HURRY
 from game.ui.play.effects import draw_banner, draw_note
 from game.ui.play.log import challenge_terms, preview_blanks
 from game.ui.play.model import Square
@@ -22,6 +25,7 @@ from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
 from game.ui.play.words import phone_not_joined_line, phone_turn_line
+from game.ui.theme import lerp_color
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -59,13 +63,22 @@ class PlayPainter:
         self._draw_rack(surface)
         self._draw_side(surface)
         scene.fx.draw(surface)
+        self._draw_live_score(surface)
         self._draw_overlays(surface)
+        scene.moments.draw(surface, scene.layout.font)
         scene.meanings.draw(surface)
         drag = scene.drag
         if drag is not None and drag.moved:
             rect = pygame.Rect(0, 0, scene.layout.tile, scene.layout.tile)
             rect.center = drag.pos
+            landing = self._drop_square()
+            if landing is not None:
+                # over the square it would land on: the tile is that square's size, ringed
+                rect = landing.inflate(-2, -2)
             scene.tiles.draw(surface, drag.letter, rect.move(0, -4), highlight=True)
+            if landing is not None:
+                ring = landing.inflate(10, 10)
+                pygame.draw.rect(surface, theme.palette.highlight, ring, 3, border_radius=6)
         if (scene.tags_armed and not scene.modals.buttons() and not scene.flow.paused
                 and scene.stage is not Stage.ANIMATING):
             # while tiles fly, a tag popping up under a resting pointer only distracts
@@ -116,6 +129,38 @@ class PlayPainter:
             view.draw_swap_rings(surface, flow.swappable_squares(), scene.glow)
         if model.cursor is not None:
             view.draw_cursor(surface, model.cursor, model.across, scene.glow, arrow=model.cursor not in model.placed)
+        self._draw_drop_square(surface)
+
+    def _drop_square(self) -> pygame.Rect | None:
+        """Where on screen the square a dragged tile would land on is, if it is over one it can take."""
+        scene = self.scene
+        drag = scene.drag
+        model = scene.model
+        if drag is None or not drag.moved or model is None or not scene.flow.allows(Action.PLACE):
+            return None
+        square = scene.board_view.square_at(drag.pos)
+        if square is None or not model.takes_tiles(square) or (square in model.placed
+                                                               and model.placed[square].tile_id != drag.tile_id):
+            return None
+        return scene.board_view.square_rect(*square)
+
+    def _draw_drop_square(self, surface: pygame.Surface) -> None:
+        """The square a dragged tile would land on, lit under it."""
+        rect = self._drop_square()
+        if rect is None:
+            return
+        light = pygame.Surface(rect.inflate(10, 10).size, pygame.SRCALPHA)
+        light.fill((*self.scene.theme.palette.highlight, 110))
+        surface.blit(light, rect.inflate(10, 10))
+
+    def _draw_live_score(self, surface: pygame.Surface) -> None:
+        """The live score beside the last tile placed (see ScoreBubble)."""
+        scene = self.scene
+        model = scene.model
+        if model is None or not model.placed_order or not scene.flow.allows(Action.PLACE) or scene.flow.paused:
+            return
+        anchor = scene.board_view.square_rect(*model.placed_order[-1])
+        scene.bubble.draw(surface, scene.theme, anchor, scene.layout.font, scene.board_view.rect)
 
     def _hinted(self) -> set[Square]:
         """The squares a hint glows on: none on the TV for a player on their phone (the
@@ -156,9 +201,19 @@ class PlayPainter:
                 letters = [model.tile(i) for i in rest]
                 skip = set()
                 selected = {k for k, tid in enumerate(rest) if tid in model.selected}
-            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip, selected=selected,
-                      focus=model.focus if scene.focus_armed else None, gap_at=gap,
-                      owner_colour=scene.colour(owner))
+            if gap is None:
+                slots = [layout.rack_slot(k, len(letters)).x for k in range(len(letters))]
+                shift = scene.rack_slide.offsets(list(model.order), slots)
+            else:
+                scene.rack_slide.forget()  # the tiles open a space for the drag at once
+                shift = []
+            turning = [(k, flip) for k in range(len(letters))
+                       if (flip := scene.transitions.flip(k)) is not None and k not in skip]
+            draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=skip | {k for k, _ in turning},
+                      selected=selected, focus=model.focus if scene.focus_armed else None, gap_at=gap,
+                      owner_colour=scene.colour(owner), shift=shift)
+            for k, flip in turning:  # "show my tiles": the rack turns over tile by tile
+                scene.tiles.draw_flipping(surface, letters[k], layout.rack_slot(k, len(letters)), flip)
         elif owner is not None:
             letters = flow.rack_letters(owner)
             draw_rack(surface, scene.theme, scene.tiles, layout, letters, skip=scene.arriving.get(owner, set()),
@@ -204,6 +259,7 @@ class PlayPainter:
         if clock is not None and current is not None:
             bar = panel_rects(layout.scoreboard, len(panels))[current]
             clock_view.draw_bar(surface, pygame.Rect(bar.x + 14, bar.bottom - 5, bar.w - 28, 4), clock, scene.pulse)
+            self._draw_hurry(surface, bar)
         # bag and unseen tiles
         viewer = flow.rack_owner()
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
@@ -224,6 +280,22 @@ class PlayPainter:
             button.enabled = flow.button_state(key)[0]
             button.draw(surface, theme)
 
+    def _draw_hurry(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The clock's last seconds beyond its ring: the player's panel edge beats red, and
+        in the last HURRY seconds the board's frame too, faster as the time runs out."""
+        scene = self.scene
+        clock = scene.clock
+        if clock.phase is not ClockPhase.WARNING:
+            return
+        left = clock.remaining
+        rate = 1.0 if left > HURRY else 2.0
+        beat = 0.5 + 0.5 * math.cos(scene.pulse * math.tau * rate)
+        red = lerp_color(scene.theme.palette.panel, scene.theme.palette.bad, 0.35 + 0.65 * beat)
+        pygame.draw.rect(surface, red, panel.inflate(4, 4), 3 + round(2 * beat), border_radius=8)
+        if left <= HURRY:
+            pygame.draw.rect(surface, red, scene.board_view.rect.inflate(6, 6), 2 + round(4 * beat),
+                             border_radius=12)
+
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         scene = self.scene
         flow = scene.flow
@@ -236,9 +308,11 @@ class PlayPainter:
         if scene.flow.allows(Action.SHOW_RACK):
             handoff_view.draw_curtain(surface)
             lines = [words.last_summary(), handoff_line(g, g.current), _("Everyone else: look away from the rack!")]
-            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect), g.current_player.name,
+            slide = scene.transitions.slide_offset(scene.board_view.rect.h // 2)
+            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect).move(0, slide),
+                                      g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
-                                      min((b.rect.top for b in buttons), default=None), words.latest_play())
+                                      min((b.rect.top + slide for b in buttons), default=None), words.latest_play())
         elif scene.flow.allows(Action.NO_CHALLENGE):
             handoff_view.draw_curtain(surface, 120)
             headings = words.challenge_headings()
@@ -253,9 +327,13 @@ class PlayPainter:
         elif scene.flow.allows(Action.PLACE) and flow.confirm_pass:
             draw_pass_card(surface, theme, modals.confirm_card(), layout.font)
         hover_at = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        # the hand-off card's buttons ride in with it (they answer where they end)
+        lift = scene.transitions.slide_offset(scene.board_view.rect.h // 2) if scene.flow.allows(
+            Action.SHOW_RACK) else 0
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
-            draw_card_button(surface, theme, b.rect, b.label, b.primary, b.focused, hover, b.escape_key)
+            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused, hover,
+                             b.escape_key)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)

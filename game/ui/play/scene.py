@@ -44,6 +44,7 @@ from game.ui.play.log import MoveLog, PreviewText
 from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
+from game.ui.play.moments import Moments, RackSlide, ScoreBubble, TurnTransitions, bubble_text
 from game.ui.play.painter import GLOW_LIVELY, PlayPainter
 from game.ui.play.phone_table import PhoneCodes
 from game.ui.play.phones import PHONE_POLL, TablePhones
@@ -119,6 +120,11 @@ class PlayScene(Scene):
         self.board_view.show(game.board)
         self.animator = Animator()
         self.fx = Effects(self.animator, self.theme, self.tiles)
+        # a bingo's show, a big play's wave, a verdict's beat: brief in attract mode
+        self.moments = Moments(self.animator, self.theme, self.tiles, short=demo)
+        self.bubble = ScoreBubble(self.animator)  # the live score beside the word being placed
+        self.transitions = TurnTransitions(self.animator, short=demo)  # the hand-off card, the rack turning over
+        self.rack_slide = RackSlide(self.animator)  # rack tiles close a gap by sliding
         self.hidden_squares: set[Square] = set()  # board tiles still flying in
         self.arriving: dict[int, set[int]] = {}  # player -> rack slots still flying in
         self.shown_scores = [float(p.score) for p in game.players]
@@ -304,11 +310,17 @@ class PlayScene(Scene):
         self.banner_time = max(0.0, self.banner_time - dt)
         self.cancel_guard = max(0.0, self.cancel_guard - dt)
         for i, player in enumerate(self.game.players):
+            if i == self.moments.held_seat:
+                continue  # a bingo's score counts up once its bonus has flown to the panel
             # scores count up toward the truth
             gap = player.score - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.phones.hold_clock()  # a turn waiting for its phone to join loses no time
         self.flow.tick(dt)
+        if self.transitions.seen(self.stage):
+            self.sound("handoff")
+        placing = self.model is not None and bool(self.model.placed)
+        self.bubble.show(*(bubble_text(self.flow.preview(), self.flow.kid_mode) if placing else ("", "plain")))
         self.phones.frame()
         self.meanings.update(dt)
         if self.ctx.audio is not None:  # the music steps back for the clock's last seconds

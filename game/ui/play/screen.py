@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from game.ui.play.layout import PlayLayout
     from game.ui.play.log import MoveLog, PreviewText
     from game.ui.play.model import Square, TurnModel
+    from game.ui.play.moments import Moments, RackSlide, ScoreBubble, TurnTransitions
     from game.ui.play.phones import TablePhones
     from game.ui.play.stage import Stage
     from game.ui.theme import Color, Theme
@@ -108,6 +109,10 @@ class PlayScreen(Protocol):
     layout: PlayLayout
     animator: Animator
     fx: Effects
+    moments: Moments
+    bubble: ScoreBubble
+    transitions: TurnTransitions
+    rack_slide: RackSlide
     phones: TablePhones
     buttons: dict[str, Button]
     # what is on screen besides the game

@@ -29,6 +29,7 @@ from game.ui.context import AppContext
 from game.ui.meaning_notes import kid_seats, words_from_game
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.scene import ButtonBarScene
+from game.ui.scenes.results_parts.spotlight import Spotlight
 from game.ui.scenes.results_parts.summary import (
     final_score_lines,
     record_text,
@@ -89,6 +90,7 @@ class ResultsScene(ButtonBarScene):
         self.summary = summarise(game)
         self.board_view = BoardView(ctx.theme, look_of_board(game.board).tiles(ctx.theme))
         self.confetti = Confetti(random.Random(ctx.options.seed))
+        self.spotlight = Spotlight(self.summary, short=ctx.options.demo)  # the winner first, then the figures
         self.count_up = Tween(0, 1, 1.4, ease_out_cubic, delay=0.4)
         self.headline_pop = Tween(0, 1, 0.6, ease_out_back, delay=0.2)
         self.time = 0.0
@@ -202,6 +204,10 @@ class ResultsScene(ButtonBarScene):
     # -- loop -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.spotlight.running and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.spotlight.skip()
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return  # these press the focused button (Rematch): here they only end the spotlight
         if (self.kid_seats and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.board_view.rect.collidepoint(event.pos)):
             self.showing_words = not self.showing_words  # the words, or the board under them
@@ -224,9 +230,12 @@ class ResultsScene(ButtonBarScene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.meanings.poll()
+        self.confetti.update(dt)
+        if self.spotlight.running:
+            self.spotlight.update(dt)
+            return  # the figures wait for the winner's moment
         self.count_up.update(dt)
         self.headline_pop.update(dt)
-        self.confetti.update(dt)
         if self.time < 6 and int(self.time * 2) != int((self.time - dt) * 2):
             self.confetti.burst(25)  # a few more handfuls while the scores count up
         opts = self.ctx.options
@@ -239,7 +248,7 @@ class ResultsScene(ButtonBarScene):
                 self.rematch()  # attract mode: another game
 
     def next_wake(self) -> float | None:
-        settling = self.confetti.bits or not (self.count_up.done and self.headline_pop.done)
+        settling = self.confetti.bits or self.spotlight.running or not (self.count_up.done and self.headline_pop.done)
         lingering = self.ctx.options.demo and not self._reported  # attract mode moves on by itself
         if settling or lingering or self.time < GLOW_SECONDS:
             return 0.0
@@ -295,6 +304,7 @@ class ResultsScene(ButtonBarScene):
         else:
             self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
+        self.spotlight.draw(surface, theme)
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         """A child's table: the words each child played with their meanings, or, after a

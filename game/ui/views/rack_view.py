@@ -7,7 +7,7 @@ dragged or still flying in are left out by index and drawn by the scene.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -43,8 +43,10 @@ def draw_rack(
     gap_at: int | None = None,
     owner_colour: tuple[int, int, int] | None = None,
     caption: str = "",
+    shift: Sequence[float] = (),
 ) -> None:
-    """Draw the tray and ``letters``; ``gap_at`` opens a space where a dragged tile would land."""
+    """Draw the tray and ``letters``; ``gap_at`` opens a space where a dragged tile would land;
+    ``shift`` moves each tile that many pixels off its place (tiles sliding to close a gap)."""
     draw_tray(surface, theme, layout.rack, owner_colour)
     count = len(letters) + (1 if gap_at is not None else 0)
     slot = 0
@@ -52,6 +54,8 @@ def draw_rack(
         if gap_at is not None and slot == gap_at:
             slot += 1
         rect = layout.rack_slot(slot, count)
+        if i < len(shift):
+            rect = rect.move(round(shift[i]), 0)
         slot += 1
         if i in skip:
             continue

@@ -1,0 +1,83 @@
+"""The results' first moment: the winner in the spotlight before the figures.
+
+For :data:`SPOTLIGHT` seconds the table dims and a large name card in the
+winner's seat colour (a shared win: a card for each) says the headline and
+the final score; then the results panel counts up as before.  A key or a
+click ends the spotlight at once; Space and Enter only that (they press
+the focused button, Rematch, which nobody meant yet), while a click on a
+button or a button's own key also acts.  Attract mode keeps it short.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scenes.results_parts.summary import Summary
+from game.ui.theme import Theme, lerp_color
+from game.ui.tween import Tween, ease_out_back, linear
+
+SPOTLIGHT = 2.2  # seconds the winner holds the screen
+SHORT = 0.5  # the same in attract mode
+
+
+class Spotlight:
+    """``Spotlight(summary, short)``: the winner's card (see the module)."""
+
+    def __init__(self, summary: Summary, short: bool = False) -> None:
+        self.summary = summary
+        self.seconds = SHORT if short else SPOTLIGHT
+        self.tween = Tween(0, 1, self.seconds, linear)
+        self.dark: pygame.Surface | None = None
+
+    @property
+    def running(self) -> bool:
+        return not self.tween.done
+
+    def update(self, dt: float) -> None:
+        self.tween.update(dt)
+
+    def skip(self) -> None:
+        self.tween.finish()
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The dimmed table and the winners' cards, rising in and fading out at the end."""
+        if not self.running:
+            return
+        t = self.tween.value
+        fade = min(1.0, (1 - t) * 6)  # out over the last sixth
+        w, h = surface.get_size()
+        if self.dark is None or self.dark.get_size() != (w, h):
+            self.dark = pygame.Surface((w, h))  # kept: a surface-wide alpha, not one made each frame
+            self.dark.fill((8, 5, 3))
+        self.dark.set_alpha(round(170 * min(1.0, t * 8) * fade))
+        surface.blit(self.dark, (0, 0))
+        winners = [line for line in self.summary.lines if line.winner] or list(self.summary.lines[:1])
+        rise = ease_out_back(min(1.0, t * 3))
+        size = max(28, min(72, h // 10))
+        card_w = min(w - 40, max(w // 3, (w - 40) // max(1, len(winners)) - 20))
+        gap = 20
+        total = len(winners) * card_w + (len(winners) - 1) * gap
+        x = (w - total) // 2
+        for line in winners:
+            card = pygame.Rect(x, 0, card_w, round(size * 3.2))
+            card.centery = round(h * 0.42 + (1 - rise) * h * 0.5)
+            colour = line.seat_colour
+            face = pygame.Surface(card.size, pygame.SRCALPHA)
+            pygame.draw.rect(face, (*lerp_color(colour, (20, 14, 10), 0.5), 250), face.get_rect(),
+                             border_radius=card.h // 6)
+            pygame.draw.rect(face, (*colour, 255), face.get_rect(), max(4, size // 10), border_radius=card.h // 6)
+            face.set_alpha(round(255 * fade))
+            surface.blit(face, card)
+            if fade > 0.5:
+                name_size = size
+                while name_size > 16 and theme.font_for(line.name, name_size, True).size(line.name)[0] > card.w - 40:
+                    name_size -= 2
+                theme.text(surface, line.name, name_size, (card.centerx, card.y + card.h * 0.36), (255, 248, 232),
+                           bold=True, anchor="center", shadow=True)
+                theme.text(surface, str(line.final), round(size * 0.7), (card.centerx, card.y + card.h * 0.74),
+                           lerp_color(colour, (255, 255, 255), 0.5), bold=True, anchor="center", shadow=True)
+            x += card_w + gap
+        if fade > 0.5:
+            head = max(20, size // 2)
+            theme.text(surface, self.summary.headline, head, (w // 2, round(h * 0.42 - size * 2.2 + (1 - rise) * h * 0.5)),
+                       theme.palette.accent, bold=True, anchor="center", shadow=True)

@@ -1,0 +1,227 @@
+"""The play scene's big moments (game/ui/play/moments.py): each starts when its play
+does, a key or a click skips it, and the game ends in the same state either way.
+
+Screenshots go to the play tests' folder (``TILE_PARTY_SHOTS`` keeps them).
+"""
+
+from __future__ import annotations
+
+import pygame
+from test_ui_play import VOID, Harness, Words, controlled, display, humans  # noqa: F401 (the display fixture)
+
+from game.rules.ruleset import ChallengeMode, RuleSet
+from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, bubble_text
+from game.ui.play.scene import Stage
+
+BINGO = Words({"RETAINS"})
+
+
+def bingo_played() -> Harness:
+    """Ana plays RETAINS across the star, all seven tiles: a bingo (14 + 50 points)."""
+    game = controlled(VOID, ["RETAINS", "CAT"], bag="EEEEEEE", lexicon=BINGO)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([(letter, 7, 4 + k) for k, letter in enumerate("RETAINS")])
+    h.click(h.button("play"))
+    return h
+
+
+def end_state(h: Harness) -> tuple[object, ...]:
+    g = h.game
+    return (g.board.cells(), [p.score for p in g.players], [sorted(p.rack) for p in g.players], g.current,
+            h.scene.stage, [round(s) for s in h.scene.shown_scores])
+
+
+def kinds(h: Harness) -> list[str]:
+    return [m.kind for m in h.scene.moments.now]
+
+
+def test_a_bingo_holds_the_game_and_its_score_waits_for_the_bonus():
+    h = bingo_played()
+    assert h.game.players[0].score == 14 + 50
+    assert kinds(h) == ["bingo"] and h.scene.stage is Stage.ANIMATING
+    moment = h.scene.moments.now[0]
+    assert moment.seconds == BINGO_SECONDS and [t.letter for t in moment.tiles] == list("RETAINS")
+    assert moment.colour == h.scene.colour(0) and moment.text == "BINGO! +50"
+    for k in range(8):  # a burst of frames, 67 ms apart
+        h.frame(n=4)
+        h.shot(f"30-bingo-{k}")
+    # a second into the moment it still holds, and Ana's panel has not counted up yet
+    h.frame(n=30)
+    assert kinds(h) == ["bingo"] and h.scene.stage is Stage.ANIMATING
+    assert h.scene.shown_scores[0] == 0
+    h.settle()
+    assert h.scene.moments.now == [] and h.scene.stage is Stage.HANDOFF
+
+
+def test_a_key_or_a_click_skips_a_bingo_to_the_same_end():
+    watched = bingo_played()
+    watched.settle()
+    watched.frame(n=120)
+    for press in (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(400, 400))):
+        skipped = bingo_played()
+        skipped.frame(n=3)
+        assert kinds(skipped) == ["bingo"]
+        skipped.frame([press])
+        assert kinds(skipped) == [] and skipped.scene.stage is Stage.HANDOFF
+        skipped.frame(n=120)
+        assert end_state(skipped) == end_state(watched)
+
+
+def test_moments_are_short_in_attract_mode():
+    game = controlled(VOID, ["RETAINS", "CAT"], bag="EEEEEEE", lexicon=BINGO)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.scene.moments.short = True
+    h.reveal()
+    h.drag_word([(letter, 7, 4 + k) for k, letter in enumerate("RETAINS")])
+    h.click(h.button("play"))
+    assert h.scene.moments.now[0].seconds == 0.25
+
+
+def challenged() -> Harness:
+    rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    game = controlled(rules, ["QZ", "CAT"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("Q", 7, 7), ("Z", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert h.scene.stage is Stage.CHALLENGE
+    h.click(h.modal("challenge:1"))
+    return h
+
+
+def test_a_challenge_waits_a_beat_before_its_verdict():
+    h = challenged()
+    # the rules have spoken (the phony is off the board), the screen not yet
+    assert h.game.board.is_empty()
+    assert kinds(h) == ["suspense"] and h.scene.banner == ""
+    assert [t.letter for t in h.scene.moments.now[0].tiles] == ["Q", "Z"] and h.scene.moments.held_seat == 0
+    for k in range(6):
+        h.frame(n=4)
+        h.shot(f"31-challenge-{k}")
+    h.frame(n=round(SUSPENSE * 60))
+    assert kinds(h) == [] and h.scene.banner.startswith("Challenge upheld!")
+    h.settle()
+    assert h.scene.stage is Stage.HANDOFF and h.game.current == 1
+
+
+def test_a_click_skips_the_beat_to_the_same_end():
+    watched = challenged()
+    watched.settle()
+    skipped = challenged()
+    skipped.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(400, 400))])
+    assert kinds(skipped) == [] and skipped.scene.stage is Stage.HANDOFF
+    assert skipped.scene.banner.startswith("Challenge upheld!")
+    assert end_state(skipped)[:5] == end_state(watched)[:5]
+
+
+def test_the_live_score_rides_beside_the_word_and_flies_to_the_panel():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    assert h.scene.bubble.text == ""
+    h.drag_word([("C", 7, 6), ("A", 7, 7)])
+    h.frame()
+    assert h.scene.bubble.text == "+8" and h.scene.bubble.tone == "plain"  # CA: not a word
+    h.drag_word([("T", 7, 8)])
+    h.frame()
+    assert (h.scene.bubble.text, h.scene.bubble.tone) == ("+10", "good")
+    assert h.scene.bubble.shown_at is not None
+    assert h.scene.bubble.shown_at.colliderect(h.scene.board_view.square_rect(7, 8).inflate(80, 80))
+    h.shot("32-live-score")
+    h.click(h.button("play"))
+    assert kinds(h) == ["score"] and h.scene.moments.now[0].text == "+10"
+    h.settle()
+    assert h.scene.bubble.text == "" and h.game.players[0].score == 10
+
+
+def test_a_child_hears_not_a_word_yet():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7)])
+    preview = h.scene.flow.preview()
+    assert bubble_text(preview, child=True) == ("not a word yet", "kind")
+    assert bubble_text(preview, child=False) == ("+8", "plain")
+    assert bubble_text(None, child=True) == ("", "plain")
+
+
+def test_the_square_under_a_dragged_tile_is_lit():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    start, end = h.rack_tile("C"), h.square(7, 7)
+    h.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    rect = h.scene.board_view.square_rect(7, 7)
+    # a ring just outside the square, over the held tile (shrunk to the square's size)
+    ring = h.screen.get_at((rect.centerx, rect.y - 4))[:3]
+    h.shot("33-drop-square")
+    assert ring == tuple(h.scene.theme.palette.highlight)
+    # off the board nothing is lit
+    h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.x, 5), rel=(0, 0), buttons=(1, 0, 0))])
+    assert h.screen.get_at((rect.centerx, rect.y - 4))[:3] != tuple(h.scene.theme.palette.highlight)
+
+
+def test_the_hand_off_card_slides_in_with_its_sound_and_the_rack_turns_over():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    assert h.ctx.audio.played.count("handoff") == 1
+    transitions = h.scene.transitions
+    assert transitions.slide_offset(400) > 300  # just come: still far below its place
+    for k in range(5):
+        h.shot(f"34-handoff-{k}")
+        h.frame(n=6)
+    assert transitions.slide_offset(400) == 0
+    h.reveal()
+    assert [transitions.flip(k) for k in range(4)] == [0.0, 0.0, 0.0, 0.0]
+    h.frame(n=12)  # a fifth of a second: the first tiles have turned further than the last
+    flips = [transitions.flip(k) for k in range(4)]
+    assert flips[0] is not None and flips[3] is not None and flips[0] > flips[3]
+    h.shot("35-rack-turning")
+    h.frame(n=60)
+    assert transitions.flip(0) is None
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    assert h.scene.stage is Stage.HANDOFF and h.ctx.audio.played.count("handoff") == 2
+
+
+def test_the_last_seconds_beat_on_the_panel_edge_and_the_board_frame():
+    rules = RuleSet(name="Clock", challenge=ChallengeMode.VOID, clock_seconds=30)
+    game = controlled(rules, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    frame = h.scene.board_view.rect.inflate(6, 6)
+    calm = h.screen.get_at((frame.x + 1, frame.centery))[:3]
+    h.frame(n=60 * 26)  # four seconds left
+    for k in range(6):
+        h.shot(f"36-last-seconds-{k}")
+        h.frame(n=4)
+    assert h.scene.clock.remaining < 5
+    hurried = h.screen.get_at((frame.x + 1, frame.centery))[:3]
+    assert hurried != calm and hurried[0] > hurried[2]  # red, not the wood's brown
+    ticks = [name for name in h.ctx.audio.played if name == "tick"]
+    assert len(ticks) >= 5 + 2 * (5 - 4)
+
+
+def test_rack_tiles_slide_to_close_the_gap():
+    game = controlled(VOID, ["CATX", "SH"])
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.frame()
+    model = h.scene.model
+    a_id = model.order[1]
+    before = h.scene.layout.rack_slot(1, 4).x
+    h.drag(h.rack_tile("C"), h.square(7, 7))
+    assert model.order[0] == a_id  # A is the first tile now: its place moved left
+    after = h.scene.layout.rack_slot(0, 3).x
+    slide = h.scene.rack_slide
+    # a frame after the drop A is still drawn near where it was, on its way
+    offset = slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)])[0]
+    assert after != before and 0 < offset <= before - after
+    h.shot("37-rack-sliding")
+    h.frame(n=20)
+    assert slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)]) == [0.0, 0.0, 0.0]
