@@ -176,10 +176,6 @@ class RuleSet:
         """Void mode: words are checked as they are played; no challenges."""
         return self.challenge is ChallengeMode.VOID
 
-    @property
-    def has_clock(self) -> bool:
-        return self.clock_seconds > 0
-
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some toggles changed.
 

@@ -160,13 +160,8 @@ def usual_handicap_line(handicap: Handicap | None, rules: RuleSet) -> str:
     return _("Usual handicap: {summary}").format(summary=handicap_summary(handicap, rules))
 
 
-def played_with_handicaps() -> str:
-    """The sentence a log, the results or the statistics show for a game some seat played with a handicap."""
-    return _("Played with handicaps: each marked player had their own word list, hints, clock or head start.")
-
-
 def played_with_handicaps_short() -> str:
-    """:func:`played_with_handicaps` where a screen has one short line for it (the results)."""
+    """The line the results show for a game some seat played with a handicap."""
     # Translators: under the results' headline: some players had a handicap, shown beside their names
     return _("Played with handicaps (marked beside the names).")
 
