@@ -1098,3 +1098,24 @@ def test_the_music_steps_back_for_the_clocks_last_seconds_and_not_under_the_paus
     h.key(pygame.K_p)
     assert type(h.stack.top).__name__ == "PauseScene" and not audio.ducked
     audio.close()
+
+
+def test_the_note_after_a_play_names_that_play_when_a_lost_turn_follows_it():
+    # Cleo's failed challenge costs her next turn; Ben's play is followed at once by her
+    # lost turn in the history, and the note under the board still names Ben's play
+    rules = RuleSet(name="Double", challenge=ChallengeMode.DOUBLE)
+    game = controlled(rules, ["CATQ", "SQZX", "ZXQJ"], bag="EEEEEEEEEEEE", names=("Ana", "Ben", "Cleo"))
+    h = Harness(game, humans("Ana", "Ben", "Cleo"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.click(h.modal("challenge:2"))  # Cleo challenges CAT, a word: she loses her next turn
+    h.settle()
+    assert game.current == 1
+    h.reveal()
+    h.drag_word([("S", 7, 9)])
+    h.click(h.button("play"))
+    h.settle()
+    assert [r.kind for r in game.history[-2:]] == [TurnKind.PLAY, TurnKind.LOST_TURN]
+    assert h.scene.message == "Ben: 8G (CAT)S for 6.", h.scene.message

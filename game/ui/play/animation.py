@@ -248,7 +248,10 @@ class TurnShow:
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
             t += 0.4 + 0.08 * len(record.drawn)
             # worded from the facts, not from the log line, whose remarks ("bingo!") are not a sentence's
-            notation = scene.words.play_name(len(g.history) - 1)
+            # the play's own entry: a lost turn may already follow it in the history
+            index = next((i for i in range(len(g.history) - 1, -1, -1) if g.history[i] is record),
+                         len(g.history) - 1)
+            notation = scene.words.play_name(index)
             if record.bingo:
                 # Translators: the note under the board after a play that used the whole rack;
                 # {bonus} is the bonus's name (bingo, or all seven tiles in Upwords), {extra} its points:
