@@ -66,5 +66,7 @@ def test_enter_held_on_yes_end_the_game_stops_at_the_results(make_app: Callable[
     held.down = set()
     app.step([key(pygame.K_RETURN, up=True)], 1 / 60)
     assert app.stack.top is results
-    app.step([key(pygame.K_RETURN)], 1 / 60)  # a fresh Enter presses Rematch
+    app.step([key(pygame.K_RETURN), key(pygame.K_RETURN, up=True)], 1 / 60)  # a fresh Enter ends the
+    assert app.stack.top is results  # winner's spotlight (big moments), never pressing a button
+    app.step([key(pygame.K_RETURN)], 1 / 60)  # and the next presses Rematch
     assert isinstance(app.stack.top, TileDrawScene)
