@@ -1,4 +1,5 @@
 import inspect
+import logging
 import os
 import sys
 import time
@@ -193,3 +194,16 @@ def phones() -> Iterator[list[Any]]:
     yield opened
     for phone in opened:
         phone.close()
+
+
+@pytest.fixture
+def root_handlers() -> Iterator[None]:
+    """The root logger's handlers and level as they were, afterwards."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in root.handlers:
+        if handler not in handlers:
+            handler.close()
+    root.handlers[:] = handlers
+    root.setLevel(level)

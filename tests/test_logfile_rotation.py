@@ -6,25 +6,9 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 from game.logfile import LOG_BACKUPS, LOG_MAX_BYTES, LOG_NAME, DataFolderLog, setup_logging
-
-
-@pytest.fixture
-def root_handlers() -> Iterator[None]:
-    """The root logger's handlers and level as they were, afterwards."""
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield
-    for handler in root.handlers:
-        if handler not in handlers:
-            handler.close()
-    root.handlers[:] = handlers
-    root.setLevel(level)
 
 
 def test_the_log_file_is_rotated_before_it_passes_its_cap(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ port over and over: a few lines, no tracebacks."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import aiohttp
@@ -22,19 +21,6 @@ class StepClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def root_handlers() -> Iterator[None]:
-    """The root logger's handlers and level as they were, afterwards."""
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield
-    for handler in root.handlers:
-        if handler not in handlers:
-            handler.close()
-    root.handlers[:] = handlers
-    root.setLevel(level)
 
 
 def lines_of(path: Path) -> list[str]:

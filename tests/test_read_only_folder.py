@@ -14,7 +14,6 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,19 +24,6 @@ from game.engine import worker
 ROOT = Path(__file__).resolve().parent.parent
 LOG_NAME, ERROR_LOG_NAME = "tile-party.log", "error.log"
 WORDS = "CAT\nACT\nAT\nTA\nCATS\nACTS\nSAT\nTAS\n"
-
-
-@pytest.fixture
-def root_handlers() -> Iterator[None]:
-    """The root logger's handlers and level as they were, afterwards."""
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield
-    for handler in root.handlers:
-        if handler not in handlers:
-            handler.close()
-    root.handlers[:] = handlers
-    root.setLevel(level)
 
 
 def test_a_log_line_never_raises_when_the_log_file_cannot_be_opened(
