@@ -525,8 +525,9 @@ def test_a_phone_challenges_only_while_the_tables_challenge_card_is_up(
     scene.flow.start_turn()  # "No challenge" on the TV's card
     settle(app, scene)
     assert scene.flow.stage is Stage.TURN and game.current == 1
-    wait_until(lambda: (s := ana.last("state")) is not None and s["your_turn"], step=lambda: frame(app),
-               what="Ana's turn on her phone")
+    wait_until(lambda: (s := ana.last("state")) is not None and s["your_turn"]
+               and (b := ben.last("state")) is not None and not b["deciding"], step=lambda: frame(app),
+               what="Ana's turn on her phone, and Ben's phone told the card is gone")
     ana_state, ben_state = ana.last("state"), ben.last("state")
     assert ana_state is not None and ben_state is not None
     assert (ana_state["deciding"], ana_state["clock"]["limit"], ana_state["clock"]["running"]) == (False, 60, True)
