@@ -53,8 +53,9 @@ type          fields
               (the player to move), ``moves`` (turns so far), ``your_turn``, ``phase``, ``bag``,
               ``clock`` (``limit``, ``remaining`` seconds, ``running``,
               ``paused``: the game is paused on the TV),
-              ``last`` (the last turn: ``player``, ``kind``, ``notation``,
-              ``points``, ``text``), ``last_squares`` (where the last
+              ``last`` (the last turn: ``player``, ``kind``, ``notation``
+              (a play as every screen writes it, ``H7 B(A)y``), ``points``,
+              ``text``), ``last_squares`` (where the last
               play's tiles went), ``hints`` (allowed), ``hints_left``
               (``null``: unlimited), ``can_challenge``, ``can_swap``,
               ``final`` (a player went out in a challenge mode: ``player``;

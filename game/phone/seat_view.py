@@ -17,6 +17,7 @@ from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
 from game.rules.tiles import VALUES
 from game.rules.variant import stacks
+from game.words.turns import written_play
 
 from .protocol import VERSION
 from .words import game_over_text, last_move_line, timeout_text
@@ -125,11 +126,12 @@ def seat_state(
         "last": None if last is None else {
             "player": last.player,
             "kind": last.kind.value,
-            "notation": last.notation if last.kind is TurnKind.PLAY else "",
+            # the play as every screen writes it, "H7 B(A)Y"
+            "notation": written_play(game, last) if last.kind is TurnKind.PLAY else "",
             "points": last.points,
             "text": last_move_line(game, last),
             # what the clock did, for the phone of the player whose time ran out
-            "timeout": timeout_text(last),
+            "timeout": timeout_text(game, last),
         },
         "last_squares": last_squares(game),
         "hints": hints_offered and hint_allowance != 0,

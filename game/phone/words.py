@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.words.results import result_explanation
-from game.words.turns import failed_challenge_line, told_by, turn_note
+from game.words.turns import failed_challenge_line, told_by, turn_note, written_play
 
 
 def page_strings() -> dict[str, str]:
@@ -108,13 +108,13 @@ def closing_game_closed() -> str:
     return _("The game on the TV has closed.")
 
 
-def timeout_text(record: TurnRecord) -> str:
+def timeout_text(game: Game, record: TurnRecord) -> str:
     """What the clock did when the turn of ``record``'s player ran out ("" when it did not),
     for that player's phone: the tiles it put down may have gone back to the rack."""
     if record.kind is TurnKind.TIMEOUT:
         return _("Time's up! Turn passed")
     if record.kind is TurnKind.PLAY and record.played_on_timeout:
-        play = record.words[0].word if record.words else record.notation
+        play = written_play(game, record)
         return _("Time's up! Your tiles were played: {play} for {points}").format(
             play=play, points=record.points)
     return ""

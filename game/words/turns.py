@@ -12,9 +12,25 @@ from __future__ import annotations
 from game.i18n import _, ngettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.rules.move import Exchange
+from game.rules.notation import parenthesised
 from game.rules.ruleset import ChallengeMode
 from game.rules.validation import invalid_words, words_message
+from game.rules.variant import stacks
 from game.words import word
+
+
+def written_play(game: Game, record: TurnRecord) -> str:
+    """A play as every screen writes it for people (docs/rules.md, "Notation"): ``H7 B(A)Y``,
+    the letters already on the board in parentheses and a blank's letter in lower case, as
+    the move log, the results and the statistics write it (:func:`parenthesised`).
+
+    The letters played through are read from the game's board, which still holds them
+    when ``record`` is the last turn (or any later one: tiles never move).  An Upwords
+    play is named by the main word it made, from where it starts, as the move log names it.
+    """
+    if stacks(game.board):
+        return f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
+    return parenthesised(game.board, record.notation)
 
 
 def turn_note(game: Game, record: TurnRecord) -> str:
@@ -26,8 +42,8 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     """
     g = game
     if record.kind is TurnKind.PLAY:
-        # the main word whole, from where it starts: "8G CATS" (a blank's letter in lower case)
-        play = f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
+        # the main word whole, from where it starts: "H7 B(A)Y" (a blank's letter in lower case)
+        play = written_play(g, record)
         return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
     if record.kind is TurnKind.PASS:
         if record.move is None:  # nobody's move: the table ended the game from the pause menu
