@@ -1,12 +1,15 @@
 """What a phone is told beyond its own turn: the final challenge and who it waits
-for, a turn the clock ended, a play written as the TV writes it, the result at the
-end, and that the last state reaches the phones before the server closes them
-(README, "Phone racks")."""
+for, a turn the clock ended, a play written as the TV writes it, a turn the seat
+will lose, the result at the end, and that the last state reaches the phones
+before the server closes them (README, "Phone racks")."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from game import i18n
 from game.phone.protocol import JOIN, Intention, PhoneTile
 from game.phone.referee import Referee
 from game.phone.words import page_strings
@@ -147,3 +150,28 @@ def test_a_play_is_written_on_the_phone_as_the_tvs_move_log_writes_it() -> None:
     assert seen[2]["last"]["timeout"] == "Time's up! Your tiles were played: 8G (CAT)S for 6"
     assert seen[0]["last"]["text"] == "Last move: Cleo 8G (CAT)S, time ran out (6)"
 
+
+@pytest.mark.parametrize("language", ["en", "pt", "zh_Hant_HK"])
+def test_a_seat_that_will_lose_its_next_turn_is_told_so_on_its_own_phone(language: str) -> None:
+    """Leo's challenge of a good play fails where that costs a turn: his phone says he
+    loses his next turn, in the words of his panel on the TV, until the turn is skipped."""
+    i18n.set_language(language)
+    try:
+        game = set_up(["CATSXYZ", "DOGSQUI", "LMNOPER"], bag="LMNOPLMNOP",
+                      rules=RuleSet(challenge=ChallengeMode.DOUBLE), lexicon=WORDS, names=["Ana", "Cleo", "Leo"])
+        referee = Referee(game)
+        joined(referee, 0, 1, 2)
+        assert [referee.state(seat)["sits_out"] for seat in (0, 1, 2)] == ["", "", ""]
+        referee.handle(Intention(0, "play", CAT))
+        # Cleo's turn; Leo challenges CAT, a word: the play stands and he loses his next turn
+        seen = states(referee.handle(Intention(2, "challenge")))
+        assert game.players[2].lost_turns == 1 and game.current == 1
+        loses = i18n.ngettext("loses next turn", "loses {n} turns", 1).format(n=1)
+        assert loses == {"en": "loses next turn", "pt": "perde a próxima vez", "zh_Hant_HK": "下1輪暫停"}[language]
+        assert [seen[seat]["sits_out"] for seat in (0, 1, 2)] == ["", "", loses]
+        # Cleo passes; Leo's turn is skipped, so he no longer loses one
+        seen = states(referee.handle(Intention(1, "pass")))
+        assert game.players[2].lost_turns == 0 and game.current == 0
+        assert [seen[seat]["sits_out"] for seat in (0, 1, 2)] == ["", "", ""]
+    finally:
+        i18n.set_language("en")

@@ -66,7 +66,9 @@ type          fields
               without a clock), ``on_tv`` (this seat is played on the TV for
               now: no rack, nothing to do), ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,
-              ``qu`` (the Qu tile of Upwords); ``last`` also has ``timeout``
+              ``qu`` (the Qu tile of Upwords), ``sits_out`` (that this seat
+              loses its next turn, in words; ``""`` when it does not);
+              ``last`` also has ``timeout``
               (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)

@@ -17,7 +17,7 @@ from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
 from game.rules.tiles import VALUES
 from game.rules.variant import stacks
-from game.words.turns import written_play
+from game.words.turns import lost_turns_text, written_play
 
 from .protocol import VERSION
 from .words import game_over_text, last_move_line, timeout_text
@@ -134,6 +134,8 @@ def seat_state(
             "timeout": timeout_text(game, last),
         },
         "last_squares": last_squares(game),
+        # this seat loses its next turn (a failed challenge): its own phone says so, as the TV does
+        "sits_out": lost_turns_text(game.players[player].lost_turns),
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),
         "can_challenge": can_challenge,

@@ -77,6 +77,17 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     return _("{words}: the play is taken back").format(words=word(words_message(bad)))
 
 
+def lost_turns_text(turns: int) -> str:
+    """That a seat loses its next turn (``turns`` of them: a failed challenge under the rule
+    that costs a turn, docs/rules.md "Challenges"), as its panel on the TV and its own
+    phone say it: "loses next turn"; "" while it loses none."""
+    if turns <= 0:
+        return ""
+    # Translators: beside a player's name (on the TV and on their phone): a failed challenge
+    # costs them their next turn (or {n} turns), which is skipped
+    return ngettext("loses next turn", "loses {n} turns", turns).format(n=turns)
+
+
 def told_by(game: Game, record: TurnRecord) -> str:
     """The name a turn's line is told under (the TV's move log and last move, the phones'
     last move): who challenged for a failed challenge (the line is theirs), nobody ("")

@@ -300,6 +300,12 @@
       score.className = "score";
       score.textContent = p.score;
       chip.append(name, score);
+      if (i === state.player && state.sits_out) { // this seat loses its next turn (as its panel on the TV says)
+        const lost = document.createElement("span");
+        lost.className = "lost";
+        lost.textContent = state.sits_out;
+        chip.appendChild(lost);
+      }
       box.appendChild(chip);
     });
   }
