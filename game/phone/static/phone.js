@@ -314,8 +314,10 @@
 
   function tileElement(letter, opts) {
     const el = document.createElement("div");
-    const blank = letter === "?" || (letter !== letter.toUpperCase());
-    el.className = "tile" + (blank ? " blank" : "") + (opts && opts.staged ? " staged" : "");
+    // a blank is a blank's own face (as on the TV): a mark for "any letter" until it is given one
+    const blank = !(state && state.qu) && (letter === "?" || letter !== letter.toUpperCase());
+    el.className = "tile" + (blank ? " blank" : "") + (letter === "?" ? " unnamed" : "") +
+      (opts && opts.staged ? " staged" : "");
     const face = letter === "?" ? "" : letter.toUpperCase();
     el.textContent = state && state.qu && face === "Q" ? "Qu" : face;
     if (!blank && values[face]) {
