@@ -219,17 +219,18 @@
     }
     $("bag").textContent = t("bag", { n: state.bag });
     $("last").textContent = state.last ? state.last.text : "";
-    // paused on the TV: nothing is played (the rack may still be rearranged)
+    // paused on the TV: every action waits (the rack may still be rearranged by hand)
     const mine = canPlace() && !pending;
+    const paused = state.paused && !state.over;
     const banner = $("banner");
-    banner.textContent = state.on_tv ? t("on_tv") : state.paused && !state.over ? t("paused") : "";
+    banner.textContent = state.on_tv ? t("on_tv") : paused ? t("paused") : "";
     banner.hidden = !banner.textContent;
     $("rack").hidden = state.on_tv;
     $("b-recall").disabled = !mine || staged.length === 0;
     $("b-play").disabled = !mine || staged.length === 0;
     $("b-pass").disabled = !mine;
     $("b-swap").disabled = !mine || !state.can_swap;
-    $("b-shuffle").disabled = state.over;
+    $("b-shuffle").disabled = state.over || paused;
     const hint = $("b-hint");
     hint.hidden = !state.hints;
     hint.disabled = !mine || state.hints_left === 0;
@@ -251,7 +252,8 @@
     renderOver();
     $("swapbar").hidden = !swapping;
     $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
-    $("b-swap-go").disabled = chosen.size === 0;
+    $("b-swap-go").disabled = chosen.size === 0 || paused;
+    $("dialog-ok").disabled = paused; // a Challenge asked just before the pause waits too
     tickClock();
     // last: the rows above and below are filled, so the board's view has its final size
     renderBoard();
