@@ -149,6 +149,12 @@ def test_a_play_is_written_on_the_phone_as_the_tvs_move_log_writes_it() -> None:
     assert tv.text == "8G (CAT)S, time ran out"
     assert seen[2]["last"]["timeout"] == "Time's up! Your tiles were played: 8G (CAT)S for 6"
     assert seen[0]["last"]["text"] == "Last move: Cleo 8G (CAT)S, time ran out (6)"
+    # players who write the word first (the TV's move log setting) read it so on the phones too
+    word_first = Referee(game, order=lambda: "word_first")
+    assert build_move_log(game, lambda _player: (0, 0, 0), "word_first").lines[-1].text == "(CAT)S 8G, time ran out"
+    state = word_first.state(2)
+    assert state["last"]["text"] == "Last move: Cleo (CAT)S 8G, time ran out (6)"
+    assert state["last"]["timeout"] == "Time's up! Your tiles were played: (CAT)S 8G for 6"
 
 
 @pytest.mark.parametrize("language", ["en", "pt", "zh_Hant_HK"])

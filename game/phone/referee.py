@@ -156,6 +156,9 @@ class Referee:
             flow); a :class:`PlainTable` of its own without it.
         hints_offered: whether phones offer Hint at all (by default: whether
             there is a ``hint_source``).
+        order: how a play is written, read for each state (the players' setting
+            for the TV's move log: ``standard`` or ``word_first``); ``standard``
+            without it.
     """
 
     def __init__(
@@ -166,8 +169,10 @@ class Referee:
         rng: random.Random | None = None,
         table: Table | None = None,
         hints_offered: bool | None = None,
+        order: Callable[[], str] | None = None,
     ) -> None:
         self.game = game
+        self.order = order or (lambda: "standard")
         self.plain = PlainTable(game) if table is None else None
         self.table: Table = self.plain if self.plain is not None else table  # type: ignore[assignment]
         self.hints_offered = hint_source is not None if hints_offered is None else hints_offered
@@ -198,6 +203,7 @@ class Referee:
             phones=self.phones, hints_offered=self.hints_offered,
             on_tv=not self.table.seat_on_phone(seat),
             deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
+            order=self.order(),
         )
 
     def states(self) -> list[Outgoing]:

@@ -76,6 +76,7 @@ def seat_state(
     on_tv: bool = False,
     deciding: bool = False,
     may_challenge: bool = True,
+    order: str = "standard",
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
@@ -84,7 +85,8 @@ def seat_state(
     game can answer a hint for a phone at all; ``on_tv`` whether the seat is
     played on the TV for now (its phone then gets no rack and may do nothing);
     ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
-    phone says so); ``may_challenge`` whether the table lets this seat challenge now.
+    phone says so); ``may_challenge`` whether the table lets this seat challenge now;
+    ``order`` how a play is written (the players' setting for the TV's move log).
     """
     player = player_of(game, seat)
     board = game.board
@@ -127,11 +129,11 @@ def seat_state(
             "player": last.player,
             "kind": last.kind.value,
             # the play as every screen writes it, "H7 B(A)Y"
-            "notation": written_play(game, last) if last.kind is TurnKind.PLAY else "",
+            "notation": written_play(game, last, order) if last.kind is TurnKind.PLAY else "",
             "points": last.points,
-            "text": last_move_line(game, last),
+            "text": last_move_line(game, last, order),
             # what the clock did, for the phone of the player whose time ran out
-            "timeout": timeout_text(game, last),
+            "timeout": timeout_text(game, last, order),
         },
         "last_squares": last_squares(game),
         # this seat loses its next turn (a failed challenge): its own phone says so, as the TV does

@@ -108,13 +108,14 @@ def closing_game_closed() -> str:
     return _("The game on the TV has closed.")
 
 
-def timeout_text(game: Game, record: TurnRecord) -> str:
+def timeout_text(game: Game, record: TurnRecord, order: str = "standard") -> str:
     """What the clock did when the turn of ``record``'s player ran out ("" when it did not),
-    for that player's phone: the tiles it put down may have gone back to the rack."""
+    for that player's phone: the tiles it put down may have gone back to the rack (a play
+    written in ``order``, as the TV writes it)."""
     if record.kind is TurnKind.TIMEOUT:
         return _("Time's up! Turn passed")
     if record.kind is TurnKind.PLAY and record.played_on_timeout:
-        play = written_play(game, record)
+        play = written_play(game, record, order)
         return _("Time's up! Your tiles were played: {play} for {points}").format(
             play=play, points=record.points)
     return ""
@@ -127,13 +128,14 @@ def game_over_text(game: Game) -> str:
     return result_explanation(game, game.result)
 
 
-def last_move_line(game: Game, record: TurnRecord) -> str:
-    """``Last move: Ana 8G CATS (12)``: the whole line the phone shows."""
+def last_move_line(game: Game, record: TurnRecord, order: str = "standard") -> str:
+    """``Last move: Ana 8G CATS (12)``: the whole line the phone shows, a play written in
+    ``order`` (the players' way of writing a play, as the TV's move log follows it)."""
     name = told_by(game, record)  # worded as the TV's move log and last move word it
     if record.kind is TurnKind.CHALLENGE_FAILED:
         move, points = failed_challenge_line(game, record)
     else:
-        move = turn_note(game, record)
+        move = turn_note(game, record, order)
         points = str(record.points) if record.kind is TurnKind.PLAY or record.points else ""
     if not name:
         # Translators: the last move when it was nobody's (the game ended from the menu)

@@ -54,11 +54,13 @@ class TablePhones:
     ``make_server`` builds the server for a list of seats (tests may pass one
     listening on 127.0.0.1).  ``kept``: what a continued game's session kept of
     its phones (their links' port and tokens, their rack orders), so the same
-    links open the same seats and each rack is in the order its player left it."""
+    links open the same seats and each rack is in the order its player left it.
+    ``order``: how the players write a play (their Move log setting), for the phones' last move."""
 
     def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None,
-                 kept: PhoneTable | None = None) -> None:
+                 kept: PhoneTable | None = None, order: Callable[[], str] = lambda: "standard") -> None:
         self.flow = flow
+        self.order = order
         self.kept = kept or PhoneTable()
         self.make_server = make_server or (lambda seats: PhoneServer(
             seats, tokens=dict(self.kept.tokens), port=self.kept.port))
@@ -99,7 +101,7 @@ class TablePhones:
             self.problem = _("Phones cannot join this time ({reason}).").format(reason=exc)
             return False
         self.server = server
-        self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
+        self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True, order=self.order)
         self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in self.seats)
         self._keep_table()
         self._seen, self._stage_changed = self._moment(), False
@@ -189,7 +191,7 @@ class TablePhones:
         flow = self.flow
         g = flow.game
         return (len(g.history), id(g.history[-1]) if g.history else None, g.current, g.phase,
-                flow.paused, tuple(flow.phone_players()),
+                flow.paused, tuple(flow.phone_players()), self.order(),
                 tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
 
     def connected(self) -> frozenset[int]:

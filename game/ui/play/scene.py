@@ -153,7 +153,8 @@ class PlayScene(Scene):
         self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
         # README, "Phone racks": a continued game's phones keep their links and rack orders
         self.phones = TablePhones(self.flow, kept=resume.session.phone_table
-                                  if resume is not None and resume.session is not None else None)
+                                  if resume is not None and resume.session is not None else None,
+                                  order=lambda: self.ctx.settings.move_notation)
         self.codes = PhoneCodes(self)  # the "Scan to join" card
 
     # ================================================================ the flow's state, read
