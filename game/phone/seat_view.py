@@ -75,6 +75,7 @@ def seat_state(
     on_tv: bool = False,
     deciding: bool = False,
     may_challenge: bool = True,
+    answered: bool = False,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
@@ -83,7 +84,8 @@ def seat_state(
     game can answer a hint for a phone at all; ``on_tv`` whether the seat is
     played on the TV for now (its phone then gets no rack and may do nothing);
     ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
-    phone says so); ``may_challenge`` whether the table lets this seat challenge now.
+    phone says so); ``may_challenge`` whether the table lets this seat challenge now;
+    ``answered`` whether this seat has let the play stand while the table waits for others.
     """
     player = player_of(game, seat)
     board = game.board
@@ -141,6 +143,8 @@ def seat_state(
         "can_accept": (final or deciding) and can_challenge,
         # the table's challenge card is up: the phones that may answer offer No challenge
         "deciding": deciding and not final,
+        # this seat said No challenge (or Accept) on its phone: the card waits for the others
+        "answered": answered and playing,
         "paused": clock.paused,
         "on_tv": on_tv,
         "over": game.phase is Phase.OVER,

@@ -198,6 +198,10 @@
     if (state.over) {
       turn.textContent = state.last ? state.last.text : "";
       turn.className = "";
+    } else if (state.answered) {
+      // this seat let the play stand: the card waits for the others' answers
+      turn.textContent = t("answered");
+      turn.className = "";
     } else if (state.final) {
       // someone went out: the game waits for a challenge or an accept, nobody's turn
       turn.textContent = state.final.player === state.player ? t("final_own")

@@ -40,6 +40,7 @@ from game.ui.views.rack_view import draw_rack, draw_tray
 from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
 from game.ui.views.unseen_view import draw_unseen
 from game.words.handicaps import handoff_line, seat_marks
+from game.words.turns import deciding_line
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -182,8 +183,10 @@ class PlayPainter:
             # the rack is on the phone: the TV never draws it, face down or up
             draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
             name = g.current_player.name
-            text = (_("Paused") if flow.paused else phone_not_joined_line(name)
-                    if scene.phones.waiting_for() is not None else phone_turn_line(name))
+            # while the challenge card is up nobody plays yet: the table is deciding (as on the phones)
+            text = (_("Paused") if flow.paused else deciding_line() if flow.allows(Action.NO_CHALLENGE)
+                    else phone_not_joined_line(name) if scene.phones.waiting_for() is not None
+                    else phone_turn_line(name))
             scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
                              scene.theme.palette.text, anchor="center", bold=True)
         elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:
@@ -332,8 +335,8 @@ class PlayPainter:
             Action.SHOW_RACK) else 0
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
-            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused, hover,
-                             b.escape_key)
+            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused,
+                             hover and b.enabled, b.escape_key, enabled=b.enabled)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)
