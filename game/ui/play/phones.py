@@ -192,6 +192,16 @@ class TablePhones:
                 flow.paused, tuple(flow.phone_players()),
                 tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
 
+    def links_kept(self) -> PhoneTable | None:
+        """This game's links (the port and each phone seat's token, no rack order: a new
+        game deals new racks) for a rematch, or None when no server runs.  The rematch's
+        server opens the same links again, so a page left open on the game over finds the
+        new game by itself; a seat no longer on a phone has none, a seat newly on one a new one."""
+        server = self.server
+        if server is None:
+            return None
+        return PhoneTable(server.port, tuple((seat, server.tokens[seat]) for seat in self.seats))
+
     def connected(self) -> frozenset[int]:
         """The seats (setup order) whose phone is connected now."""
         return self.server.connected() if self.server is not None else frozenset()
