@@ -183,3 +183,22 @@ def test_the_final_challenge_ends_the_game_once_every_phone_has_accepted(
     assert answers(ana)[1:] == (True, False, False) and answers(ben)[1:] == (False, True, True)
     ben.send({"type": "accept"})
     wait_until(lambda: game.over, step=lambda: frame(app), what="the game over once Ben accepts too")
+
+
+def test_the_tvs_deciding_line_stays_inside_the_tray_in_portuguese_at_800x600(
+        make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    """"A mesa está decidindo se desafia a jogada." is wider than the tray at 800x600: it
+    goes on two lines, every word of it inside the tray."""
+    from game import i18n
+
+    app = make_app(size=(800, 600), language="pt")
+    try:
+        game = Game(["Dev", "Ana", "Ben"], RULES.replace(challenge=ChallengeMode.DOUBLE), lexicon, seed=7)
+        scene = card_up_after_devs_play(app, game, DEV_ANA_BEN, phones, lexicon)
+        scene.message_time = 0.0  # no note over the tray
+        tray = scene.layout.rack
+        inside = [t for t in drawn(app) if tray.collidepoint(t.rect.center)]
+        assert " ".join(t.text for t in inside) == deciding_line() == "A mesa está decidindo se desafia a jogada."
+        assert len(inside) == 2 and all(tray.contains(t.rect) for t in inside), [(t.text, t.rect) for t in inside]
+    finally:
+        i18n.set_language("en")
