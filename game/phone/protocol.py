@@ -62,9 +62,11 @@ type          fields
               else ``null``), ``can_accept`` (this seat may let that last
               play stand), ``deciding`` (the TV's challenge card is up:
               nobody's turn yet; ``can_challenge`` only while it is, in the
-              window), ``paused`` (the game is paused on the TV, with or
-              without a clock), ``on_tv`` (this seat is played on the TV for
-              now: no rack, nothing to do), ``over``, ``result`` (how the
+              window), ``answered`` (this seat let the play stand on the
+              card, which waits for the others), ``paused`` (the game is
+              paused on the TV, with or without a clock), ``on_tv`` (this
+              seat is played on the TV for now: no rack, nothing to do),
+              ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,
               ``qu`` (the Qu tile of Upwords), ``sits_out`` (that this seat
               loses its next turn, in words; ``""`` when it does not);

@@ -80,6 +80,9 @@ class Table(Protocol):
     def challenge_open(self, seat: int) -> bool:
         """Whether ``seat`` may challenge the open play now (its phone offers Challenge)."""
 
+    def answered(self, seat: int) -> bool:
+        """Whether ``seat`` has let the open play stand while the table waits for others."""
+
 
 class PlainTable:
     """A table with no window: the move is played on the game at once, and the turn
@@ -110,6 +113,9 @@ class PlainTable:
 
     def challenge_open(self, seat: int) -> bool:
         return self.game.challenge_problem(player_of(self.game, seat)) is None
+
+    def answered(self, seat: int) -> bool:
+        return False  # an accept is the game's pass at once: nobody waits
 
 
 def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
@@ -204,6 +210,7 @@ class Referee:
             on_tv=not self.table.seat_on_phone(seat),
             deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
             order=self.order(),
+            answered=self.table.answered(seat),
         )
 
     def states(self) -> list[Outgoing]:

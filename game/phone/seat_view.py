@@ -77,6 +77,7 @@ def seat_state(
     deciding: bool = False,
     may_challenge: bool = True,
     order: str = "standard",
+    answered: bool = False,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
@@ -87,6 +88,7 @@ def seat_state(
     ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
     phone says so); ``may_challenge`` whether the table lets this seat challenge now;
     ``order`` how a play is written (the players' setting for the TV's move log).
+    ``answered`` whether this seat has let the play stand while the table waits for others.
     """
     player = player_of(game, seat)
     board = game.board
@@ -147,6 +149,8 @@ def seat_state(
         "can_accept": (final or deciding) and can_challenge,
         # the table's challenge card is up: the phones that may answer offer No challenge
         "deciding": deciding and not final,
+        # this seat said No challenge (or Accept) on its phone: the card waits for the others
+        "answered": answered and playing,
         "paused": clock.paused,
         "on_tv": on_tv,
         "over": game.phase is Phase.OVER,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.words.results import result_explanation
-from game.words.turns import failed_challenge_line, told_by, turn_note, written_play
+from game.words.turns import deciding_line, failed_challenge_line, told_by, turn_note, written_play
 
 
 def page_strings() -> dict[str, str]:
@@ -55,8 +55,10 @@ def page_strings() -> dict[str, str]:
         "final_own": _("You went out: the others may challenge your last play."),
         # Translators: the button that lets the last play stand and ends the game
         "accept": _("Accept the play"),
-        # Translators: the phone page while the TV shows the challenge card (before the next turn)
-        "deciding": _("The table is deciding on a challenge."),
+        "deciding": deciding_line(),
+        # Translators: the phone page of a player who answered No challenge (or Accept the play)
+        # while the table still waits for the others to answer the challenge card
+        "answered": _("You let the play stand: the table waits for the others."),
         "no_challenge": _("No challenge"),
         # Translators: the title of the phone page's own settings, and its button's label
         "settings": pgettext("phone page", "Settings"),

@@ -13,7 +13,7 @@ from game.rules.game import Game
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import Timeline
 from game.setup.seats import SeatConfig
-from game.store import SavedGame
+from game.store import PhoneTable, SavedGame
 from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -45,15 +45,16 @@ class SceneDirectory:
         return HowToScene(self.ctx, stacking)
 
     def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
-                  demo: bool = False, notice: str | None = None) -> Scene:
-        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice)
+                  demo: bool = False, notice: str | None = None, links: PhoneTable | None = None) -> Scene:
+        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice, links=links)
 
     def demo_draw(self) -> Scene:
         return TileDrawScene.for_demo(self.ctx)
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
-             notice: str | None = None, resume: SavedGame | None = None) -> Scene:
-        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice, resume=resume)
+             notice: str | None = None, resume: SavedGame | None = None,
+             links: PhoneTable | None = None) -> Scene:
+        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice, resume=resume, links=links)
 
     def pause(self, play: GameInPlay) -> Scene:
         return PauseScene(self.ctx, play)
@@ -61,8 +62,8 @@ class SceneDirectory:
     def settings(self, *, over_game: bool = False) -> Scene:
         return SettingsScene(self.ctx, over_game=over_game)
 
-    def results(self, game: Game, seats: list[SeatConfig]) -> Scene:
-        return ResultsScene(self.ctx, game, seats)
+    def results(self, game: Game, seats: list[SeatConfig], links: PhoneTable | None = None) -> Scene:
+        return ResultsScene(self.ctx, game, seats, links)
 
     def error(self, message: str, log_path: Path) -> Scene:
         return ErrorScene(self.ctx, message, log_path)

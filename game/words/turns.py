@@ -94,6 +94,13 @@ def lost_turns_text(turns: int) -> str:
     return ngettext("loses next turn", "loses {n} turns", turns).format(n=turns)
 
 
+def deciding_line() -> str:
+    """What the table waits for while the challenge card is up (nobody's turn yet): the
+    TV says it where the next player's rack would be, and every phone says it."""
+    # Translators: the TV and the phones while the TV shows the challenge card (before the next turn)
+    return _("The table is deciding on a challenge.")
+
+
 def told_by(game: Game, record: TurnRecord) -> str:
     """The name a turn's line is told under (the TV's move log and last move, the phones'
     last move): who challenged for a failed challenge (the line is theirs), nobody ("")

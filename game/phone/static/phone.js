@@ -78,11 +78,12 @@
     socket.onclose = (event) => {
       socket = null;
       if (stopped) return;
-      // 1001: the game on the TV closed; Continue opens it again behind the same link,
-      // so the page keeps asking, slowly, until it answers (a finished game's card stays)
-      if (event.code === 1001 && !(state && state.over)) tableClosed = true;
+      // 1001: the game on the TV closed; Continue (or, after the game over, a Rematch) opens
+      // it again behind the same link, so the page keeps asking, slowly, until it answers
+      // (a finished game's card stays meanwhile, with the result)
+      if (event.code === 1001) tableClosed = true;
       if (tableClosed) {
-        if (!$("cover").dataset.reason) cover(strings.closed || "…");
+        if (!$("cover").dataset.reason && !(state && state.over)) cover(strings.closed || "…");
         setTimeout(connect, CLOSED_RETRY_MS);
         return;
       }
@@ -138,9 +139,9 @@
         if (state) render();
         break;
       case "closing":
-        tableClosed = message.reason === strings.closed && !(state && state.over);
+        tableClosed = message.reason === strings.closed;
         stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast && !tableClosed;
-        if (stopped && state && state.over) break; // the game-over card says more than "closed"
+        if (state && state.over && (stopped || tableClosed)) break; // the game-over card says more than "closed"
         $("cover").dataset.reason = "1";
         if (stopped || tableClosed) cover(message.reason); else showToast(message.reason);
         break;
@@ -197,6 +198,10 @@
     const turn = $("turn");
     if (state.over) {
       turn.textContent = state.last ? state.last.text : "";
+      turn.className = "";
+    } else if (state.answered) {
+      // this seat let the play stand: the card waits for the others' answers
+      turn.textContent = t("answered");
       turn.className = "";
     } else if (state.final) {
       // someone went out: the game waits for a challenge or an accept, nobody's turn

@@ -91,13 +91,19 @@ class PlayModals:
         if scene.flow.allows(Action.SHOW_RACK):
             return handoff_buttons(board, g.current_player.name)
         if scene.flow.allows(Action.NO_CHALLENGE):
-            choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
+            # a player who let the play stand on their phone has answered: their button says so, and rests
+            asked = scene.flow.still_asked()
+            choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
+                        else answered_label(g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
                 choices.append((_("Accept the play"), "accept"))
             else:
                 choices.append((_("No challenge"), "continue"))
-            return challenge_buttons(board, self.challenge_card(), choices)
+            out = challenge_buttons(board, self.challenge_card(), choices)
+            for b in out:
+                b.enabled = not b.action.startswith("challenge:") or int(b.action.split(":")[1]) in asked
+            return out
         if not scene.flow.allows(Action.PLACE) or scene.model is None:
             return []
         if scene.model.pending_blank is not None:
@@ -172,7 +178,7 @@ class PlayModals:
             return
         lone = None
         if scene.flow.allows(Action.NO_CHALLENGE):
-            challengers = scene.flow.challengers()
+            challengers = scene.flow.still_asked()
             lone = challengers[0] if len(challengers) == 1 else None
         card = OpenCard(
             buttons=buttons,
@@ -237,3 +243,10 @@ class PlayModals:
             flow.swap_blank()
         elif action == "swap-no":
             flow.confirm_swap = None
+
+
+def answered_label(name: str) -> str:
+    """The challenge card's button of a player who let the play stand on their phone."""
+    # Translators: on the TV's challenge card, in place of "{name} challenges", once {name} has
+    # answered No challenge (or Accept the play) on their phone; the card waits for the others
+    return _("{name}: no challenge").format(name=name)
