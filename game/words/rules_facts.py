@@ -225,6 +225,14 @@ TEMPLATES: dict[str, str] = {
     "bingo": N_("bingo"),
     "all_seven_tiles": N_("all seven tiles"),
     "line_problem": N_("line {line}: {problem}"),
+    # Duplicate (game/rules/duplicate)
+    "duplicate_not_upwords": N_("Duplicate is played on the classic board, not in Upwords"),
+    "round_closed": N_("this round is closed: wait for the next rack"),
+    "round_still_open": N_("this round is still open"),
+    "already_submitted_round": N_("you have already submitted a play this round"),
+    "duplicate_play_or_pass": N_("in Duplicate you play tiles or pass: no exchanges and no challenges"),
+    "rack_needs_vowel_consonant": N_("a rack needs at least one vowel and one consonant"),
+    "rack_needs_two_vowels_two_consonants": N_("a rack needs at least two vowels and two consonants"),
     # the play table's own refusals of a phone's move (game/ui/play/phones.py)
     "playing_on_tv": N_("you are playing on the TV now"),
     "game_paused": N_("the game is paused"),
