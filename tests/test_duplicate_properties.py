@@ -50,10 +50,12 @@ def play_game(seed: int, rules: DuplicateRules, handicaps: list[Handicap], save_
     while not game.over:
         check_invariants(game)
         assert game.phase is DuplicatePhase.ROUND
+        # the rack rule: two and two gives way to one and one only when the tiles left cannot give it
         need = rules.needs(game.round_number)
-        if not meets(game.rack, rules, need):
-            # two and two gave way: the tiles left, rack and bag, could not meet it
-            assert not meets(game.rack + game.bag.tiles, rules, need) and meets(game.rack, rules, 1)
+        if not meets(game.rack + game.bag.tiles, rules, need):
+            need = 1
+        assert meets(game.rack, rules, need) and len(game.rack) == min(7, len(game.rack) + len(game.bag))
+        assert all(not meets(rack, rules, need) for rack in game.returned)
         assert len(game.returned) <= MAX_REDRAWS
         for seat in rng.sample(range(game.seats), game.seats):
             roll = rng.random()
