@@ -163,7 +163,10 @@ def read_duplicate(record: GcgRecord) -> DuplicateLines:
             docs/rules.md says, a nick that is no seat, a seat with two plays
             in a round, or more rounds or seats than a game can have.
     """
-    (options, line), *more = _lines(record, OPTIONS_PRAGMA)
+    given = _lines(record, OPTIONS_PRAGMA)
+    if not given:
+        raise FormatError("duplicate_options_usage", part="", line=1)
+    (options, line), *more = given
     if more:
         raise FormatError("pragma_given_twice", name=OPTIONS_PRAGMA, line=more[0][1] or None)
     fields: dict[str, object] = {}
