@@ -126,11 +126,14 @@ class PlayModals:
 
     def note_area(self) -> pygame.Rect:
         """The note sits along the bottom of this: the board, or with the challenge card open
-        the window, under the hidden rack, so the card may reach below the board."""
+        the window, over the hidden rack, so the card may reach below the board.  Where the
+        rack's tray says something (a player on their phone) the note keeps above the tray,
+        so the two never cover each other."""
         scene = self.scene
         board = scene.board_view.rect
         if scene.flow.allows(Action.NO_CHALLENGE):
-            return pygame.Rect(board.x, board.y, board.w, scene.layout.size[1] - board.y)
+            bottom = scene.layout.rack.top if scene.words.tray_line() is not None else scene.layout.size[1]
+            return pygame.Rect(board.x, board.y, board.w, max(board.h, bottom - board.y))
         return board
 
     def _challenge_floor(self) -> int:

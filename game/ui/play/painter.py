@@ -24,7 +24,6 @@ from game.ui.play.model import Square
 from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.ui.play.words import phone_not_joined_line, phone_turn_line
 from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, lerp_color
 from game.ui.views import clock_view, handoff_view
@@ -41,7 +40,6 @@ from game.ui.views.rack_view import draw_rack, draw_tray
 from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
 from game.ui.views.unseen_view import draw_unseen
 from game.words.handicaps import handoff_line, seat_marks
-from game.words.turns import deciding_line
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -180,15 +178,11 @@ class PlayPainter:
         owner = flow.rack_owner()
         g = scene.game
         caption = ""
-        if owner is None and not g.over and flow.on_phone(g.current):
+        tray_line = scene.words.tray_line()
+        if tray_line is not None:
             # the rack is on the phone: the TV never draws it, face down or up
             draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
-            name = g.current_player.name
-            # while the challenge card is up nobody plays yet: the table is deciding (as on the phones)
-            text = (_("Paused") if flow.paused else deciding_line() if flow.allows(Action.NO_CHALLENGE)
-                    else phone_not_joined_line(name) if scene.phones.waiting_for() is not None
-                    else phone_turn_line(name))
-            draw_tray_words(surface, scene.theme, layout.rack, text, max(12, layout.font + 1))
+            draw_tray_words(surface, scene.theme, layout.rack, tray_line, max(12, layout.font + 1))
         elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:
             model = scene.model
             letters = model.rack_tiles
