@@ -133,10 +133,12 @@ def test_the_note_under_the_board_never_covers_the_trays_line(make_app: Any, sho
     notes_of(app, scene, shots, f"{tag}-phone-turn", phone_not_joined_line("Ben"))
 
 
-def test_the_trays_line_and_the_notes_are_clear_in_portuguese_at_800_by_600(make_app: Any, shots: Path) -> None:
-    """Portuguese words are longer: the long note wraps to more lines, still clear of the tray."""
-    i18n.set_language("pt")
-    app = make_app(size=(800, 600), language="pt")
+@pytest.mark.parametrize("language", ["pt", "zh_Hant_HK"])
+def test_the_trays_line_and_the_notes_are_clear_in_other_languages_at_800_by_600(
+        make_app: Any, shots: Path, language: str) -> None:
+    """Portuguese words are longer and Chinese lines taller: the notes stay clear of the tray."""
+    i18n.set_language(language)
+    app = make_app(size=(800, 600), language=language)
     scene = app.ctx.scenes.play(new_game(), list(SEATS))
     assert isinstance(scene, PlayScene)
     app.stack.push(scene)
@@ -158,4 +160,4 @@ def test_the_trays_line_and_the_notes_are_clear_in_portuguese_at_800_by_600(make
 
     wait_until(lambda: scene.stage is Stage.CHALLENGE, step=shown_through, what="the challenge card")
     frame(app)
-    notes_of(app, scene, shots, "note-room-pt-800x600-challenge", deciding_line())
+    notes_of(app, scene, shots, f"note-room-{language}-800x600-challenge", deciding_line())
