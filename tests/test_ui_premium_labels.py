@@ -153,3 +153,18 @@ def test_how_to_play_names_the_squares_as_the_board_labels_them(make_app, catalo
     finally:
         app.close()
         set_data_dir(None)
+
+
+@pytest.mark.parametrize("language, named", [
+    ("zh_Hant_HK", "NATURE 的 A 在「雙字」（字母雙倍）、E 在「三詞」（單詞三倍）"),
+    ("zh_Hans", "NATURE 中 A 在“双字”上、E 在“三词”上"),
+])
+def test_how_to_play_quotes_the_chinese_labels_in_its_example(language, named) -> None:
+    """A label in Chinese characters is quoted in the sentence, as Chinese quotes a name
+    (the English labels sat between spaces)."""
+    from game.ui.scenes.howto import PAGES
+
+    i18n.set_language(language)
+    text = i18n._(PAGES[SCORING_PAGE][1]).format(double_letter=premium_label(Premium.DOUBLE_LETTER),
+                                                  triple_word=premium_label(Premium.TRIPLE_WORD))
+    assert named in text
