@@ -99,7 +99,7 @@ def test_two_phones_follow_the_challenge_card_the_pause_and_settings_over_it(
         browser.save_screenshot(str(shots / f"phone-answered-{language}.png"))
         with window.lock:
             assert scene.flow.stage is Stage.CHALLENGE and len(game.history) == 1
-            assert scene.flow.still_asked() == [2]
+            assert scene.flow.challengers(still_asked=True) == [2]
             labels = {b.label: b.enabled for b in scene.modal_buttons()}
             seen = [t.text for t in drawn(app)]
         answered_ana = _("{name}: no challenge").format(name="Ana")

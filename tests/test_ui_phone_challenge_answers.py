@@ -106,7 +106,7 @@ def test_a_phones_no_challenge_answers_for_its_seat_and_the_card_waits_for_the_o
     answer(app, ana, phones)
     # her answer is hers: the card stays up for Ben, nobody's turn has begun
     assert scene.flow.stage is Stage.CHALLENGE and len(game.history) == 1
-    assert scene.flow.still_asked() == [2]
+    assert scene.flow.challengers(still_asked=True) == [2]
     assert answers(ana) == (True, True, False, False)  # she has answered: no buttons left on her phone
     assert answers(ben) == (True, False, True, True)  # Ben keeps his Challenge and No challenge
     # the card shows who has answered: Ana's button says so and cannot be pressed
@@ -147,7 +147,7 @@ def test_with_a_player_at_the_tv_the_card_waits_for_the_tvs_answer(
     scene = card_up_after_devs_play(app, game, seats, phones, lexicon)
     (ana,) = phones
     answer(app, ana, phones)
-    assert scene.flow.stage is Stage.CHALLENGE and scene.flow.still_asked() == [2]
+    assert scene.flow.stage is Stage.CHALLENGE and scene.flow.challengers(still_asked=True) == [2]
     assert answers(ana) == (True, True, False, False)
     scene.modals.act("continue")  # the TV's No challenge
     settle(app, scene)
@@ -179,7 +179,7 @@ def test_the_final_challenge_ends_the_game_once_every_phone_has_accepted(
     wait_until(lambda: (s := ana.last("state")) is not None and s["final"] is not None and s["can_accept"],
                step=lambda: frame(app), what="Ana asked to accept")
     answer(app, ana, [ana, ben])
-    assert game.phase is Phase.FINAL_CHALLENGE and not game.over and scene.flow.still_asked() == [2]
+    assert game.phase is Phase.FINAL_CHALLENGE and not game.over and scene.flow.challengers(still_asked=True) == [2]
     assert answers(ana)[1:] == (True, False, False) and answers(ben)[1:] == (False, True, True)
     ben.send({"type": "accept"})
     wait_until(lambda: game.over, step=lambda: frame(app), what="the game over once Ben accepts too")

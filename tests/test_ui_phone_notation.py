@@ -32,7 +32,7 @@ def test_a_phones_last_move_follows_the_move_logs_way_of_writing_a_play(
     wait_until(lambda: len(game.history) == 3, step=lambda: frame(app), what="Ana's play made")
     assert game.history[-1].notation == "8G ...S"
     tv = "Last move: Ana (CAT)S 8G (6)"
-    assert scene.last_summary() == tv
+    assert scene.words.last_summary() == tv
     wait_until(lambda: (s := ana.last("state")) is not None and s["moves"] == 3, step=lambda: frame(app),
                what="the phone told of the play")
     state = ana.last("state")
@@ -44,4 +44,4 @@ def test_a_phones_last_move_follows_the_move_logs_way_of_writing_a_play(
                step=lambda: frame(app), what="the phone told the new way of writing a play")
     state = ana.last("state")
     assert state is not None
-    assert state["last"]["text"] == scene.last_summary() == "Last move: Ana 8G (CAT)S (6)"
+    assert state["last"]["text"] == scene.words.last_summary() == "Last move: Ana 8G (CAT)S (6)"

@@ -117,7 +117,7 @@ def test_the_final_challenge_is_said_on_the_phones_and_a_phones_accept_is_its_ow
     ana.send({"type": "accept"})
     answered = state_where(app, ana, lambda s: s["answered"], "Ana's phone told she has answered")
     assert (answered["can_accept"], answered["can_challenge"]) == (False, False)
-    assert not game.over and scene.flow.stage is Stage.CHALLENGE and scene.flow.still_asked() == [2]
+    assert not game.over and scene.flow.stage is Stage.CHALLENGE and scene.flow.challengers(still_asked=True) == [2]
     scene.modals.act("accept")  # the TV's Accept the play
     wait_until(lambda: game.over, step=lambda: frame(app), what="the TV's accept to end the game")
     assert game.history[-1].kind.value == "pass" and game.result is not None

@@ -167,24 +167,22 @@ class TurnFlow:
         """``player``'s rack in the order they arranged it."""
         return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
 
-    def challengers(self) -> list[int]:
+    def challengers(self, *, still_asked: bool = False) -> list[int]:
         """The people who may challenge the open play now, on the TV's card or on their
         phones: the card is the table's one window for a challenge, so it waits for the
-        players on a phone too (their phones offer Challenge and No challenge meanwhile)."""
+        players on a phone too (their phones offer Challenge and No challenge meanwhile).
+        With ``still_asked``, only those the card still waits for: not those who let the
+        play stand on their phones."""
         g = self.game
         record = g.last_play
         if record is None:
             return []
+        state = self.turn.state
+        answered = state.answered if still_asked and isinstance(state, ChallengeStage) else set()
         return [
             i for i in self.humans()
-            if i != record.player and g.challenge_problem(i) is None
+            if i != record.player and i not in answered and g.challenge_problem(i) is None
         ]
-
-    def still_asked(self) -> list[int]:
-        """The challengers the card still waits for: not those who let the play stand on their phones."""
-        state = self.turn.state
-        answered = state.answered if isinstance(state, ChallengeStage) else set()
-        return [i for i in self.challengers() if i not in answered]
 
     @property
     def hint_text(self) -> str:

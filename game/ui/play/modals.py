@@ -92,7 +92,7 @@ class PlayModals:
             return handoff_buttons(board, g.current_player.name)
         if scene.flow.allows(Action.NO_CHALLENGE):
             # a player who let the play stand on their phone has answered: their button says so, and rests
-            asked = scene.flow.still_asked()
+            asked = scene.flow.challengers(still_asked=True)
             choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
                         else answered_label(g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
@@ -181,7 +181,7 @@ class PlayModals:
             return
         lone = None
         if scene.flow.allows(Action.NO_CHALLENGE):
-            challengers = scene.flow.still_asked()
+            challengers = scene.flow.challengers(still_asked=True)
             lone = challengers[0] if len(challengers) == 1 else None
         card = OpenCard(
             buttons=buttons,

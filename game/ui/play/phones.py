@@ -253,7 +253,7 @@ class TablePhones:
     def challenge_open(self, seat: int) -> bool:
         flow = self.flow
         return (self.deciding() and not flow.paused and flow.on_phone(player_of(flow.game, seat))
-                and player_of(flow.game, seat) in flow.still_asked())
+                and player_of(flow.game, seat) in flow.challengers(still_asked=True))
 
     def answered(self, seat: int) -> bool:
         """Whether ``seat`` has let the open play stand on its phone (the card waits for others)."""
@@ -324,7 +324,7 @@ class TablePhones:
             if player in state.answered:
                 raise IllegalMoveError("challenge_answered")
             state.answered.add(player)
-            if flow.still_asked():
+            if flow.challengers(still_asked=True):
                 return  # the card waits for the others (the referee sends every phone its state)
         if flow.game.phase is Phase.FINAL_CHALLENGE:
             flow.accept_final()

@@ -40,7 +40,7 @@ from game.ui.play.effects import Effects, Flyer
 from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import Drag
 from game.ui.play.layout import PlayLayout, compute_layout
-from game.ui.play.log import MoveLog, PreviewText
+from game.ui.play.log import MoveLog
 from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
@@ -389,21 +389,6 @@ class PlayScene(Scene):
         """Buttons of whatever card is open (see :meth:`PlayModals.buttons`)."""
         return self.modals.buttons()
 
-    def confirm_card(self) -> pygame.Rect:
-        return self.modals.confirm_card()
-
     def move_log(self) -> MoveLog:
         """The log of the whole history (see :meth:`PlayWords.move_log`)."""
         return self.words.move_log()
-
-    def last_summary(self) -> str:
-        return self.words.last_summary()
-
-    def challenge_headings(self) -> tuple[str, str] | None:
-        return self.words.challenge_headings()
-
-    def preview_text(self) -> PreviewText:
-        return self.words.preview_text()
-
-    def unseen_counts(self) -> dict[str, int] | None:
-        return self.words.unseen_counts()
