@@ -301,7 +301,27 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
         exchange_limit=ExchangeLimit.ONE,
         direction=Direction.COUNTERCLOCKWISE,
     ),
+    # Duplicate (docs/rules.md, "Duplicate"; game.rules.duplicate): everyone plays the
+    # same rack at once on the classic board, rounds of two minutes (the turn clock is
+    # the round's), a word not in the list scores 0 rather than being challenged.
+    "Duplicate": RuleSet(
+        name="Duplicate",
+        challenge=ChallengeMode.SINGLE,
+        clock_seconds=120,
+    ),
 }
+
+#: the preset whose games are Duplicate's (the window opens them in the Duplicate scene)
+DUPLICATE_PRESET = "Duplicate"
+
+
+def is_duplicate(rules: RuleSet) -> bool:
+    """Whether ``rules`` are the Duplicate preset's, toggles changed or not.
+
+    >>> is_duplicate(preset("duplicate").replace(clock_seconds=60)), is_duplicate(preset("Classic"))
+    (True, False)
+    """
+    return rules.name == DUPLICATE_PRESET
 
 #: The rule text each preset follows, or how it departs from them
 #: (docs/rules.md, "Presets", says the same at length).
@@ -314,6 +334,7 @@ PRESET_SOURCES: dict[str, Fact] = {
     "Party": Fact.of("classic_with_one_minute_clock"),
     "Family": Fact.of("classic_with_no_clock_each"),
     "Upwords": Fact.of("follows_upwords_rule_text"),
+    "Duplicate": Fact.of("duplicate_everyone_plays_same_rack"),
 }
 
 

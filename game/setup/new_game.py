@@ -122,6 +122,7 @@ PRESET_BLURBS = {
     "Party": N_("One-minute turns; three hinted turns each."),
     "Family": N_("A handicap per seat; kid-safe words and hints for a child."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
+    "Duplicate": N_("Everyone plays the same rack at once; the best play goes on the board."),
 }
 
 #: preset names as the menu shows them; the names themselves stay the keys in settings
@@ -135,6 +136,8 @@ PRESET_NAMES = {
     "Party": N_("Party"),
     "Family": N_("Family"),
     "Upwords": N_("Upwords"),
+    # Translators: the preset where everyone plays the same rack at once (French "Duplicate")
+    "Duplicate": N_("Duplicate"),
 }
 
 
@@ -153,8 +156,8 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
-#: the presets New game offers: every classic one, then the stacking game
-MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
+#: the presets New game offers: every classic one, then the stacking game, then Duplicate
+MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARIANT_PRESETS["Duplicate"].name)
 
 
 def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:

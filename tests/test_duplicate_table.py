@@ -1,0 +1,143 @@
+"""A Duplicate round at one TV, without pygame (``game/ui/scenes/duplicate_parts/table.py``):
+the people come to the TV one after another behind the hand-off card, the computers'
+and the engine's answers come in one at a time, the round's clock ends the round,
+and the round closes into the reveal with every seat's play as the rules scored it."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.engine.best_play import BestPlay
+from game.rules.bag import Bag
+from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind
+from game.rules.move import Pass, TilePlay
+from game.setup.seats import SeatConfig
+from game.ui.scenes.duplicate_parts.searches import Search, SearchQueue
+from game.ui.scenes.duplicate_parts.table import TOP, DuplicateTable, Step
+
+WORDS = {"AT", "TA", "CAT", "ACT", "CATS", "SAT", "TEA", "EAT", "ATE", "SEA", "TEAS", "EATS", "SEAT"}
+
+
+class Words:
+    def contains(self, word: str) -> bool:
+        return word.upper() in WORDS
+
+
+def settle(table: DuplicateTable, until: Step) -> None:
+    """Frames until the table reaches ``until`` (the searches run on threads)."""
+    deadline = time.monotonic() + 20
+    while table.step is not until:
+        assert time.monotonic() < deadline, f"stuck at {table.step}"
+        table.tick(0.0)
+        time.sleep(0.001)
+
+
+def make_table(seconds: int = 0, computer_move: object = None) -> tuple[DuplicateGame, DuplicateTable]:
+    """Ana and Ben (people) and Cleo (a computer) on a rack fixed to CATSEAT."""
+    game = DuplicateGame(["Ana", "Ben", "Cleo"], duplicate=DuplicateRules(round_seconds=seconds), lexicon=Words(),
+                         rng=random.Random(3))
+    # the drawn rack goes back and CATSEAT comes out of the bag instead: every tile is still counted
+    pool = game.bag.tiles + game.rack
+    for letter in "CATSEAT":
+        pool.remove(letter)
+    game.bag = Bag(random.Random(3), pool)
+    game.rack = list("CATSEAT")
+    seats = [SeatConfig("Ana"), SeatConfig("Ben"), SeatConfig("Cleo", "easy")]
+    asked: list[int | None] = []
+
+    def ask(seat: int | None) -> Search:
+        asked.append(seat)
+        if seat is None:  # the engine's best: SEAT across from the centre
+            best = BestPlay("SEAT", "8H", 8, ((7, 7, "S"), (7, 8, "E"), (7, 9, "A"), (7, 10, "T")))
+            return Search(TOP, "best_play", (), lambda: best)
+        return Search(f"seat:{seat}", "choose_move", (), lambda: computer_move or TilePlay.of(
+            (7, 7, "C"), (7, 8, "A"), (7, 9, "T")))
+
+    table = DuplicateTable(game, seats, ask, SearchQueue(remote=False))
+    table.start()
+    assert asked == [2, None]  # the computer's play, then the rack's best: one question at a time
+    return game, table
+
+
+def test_people_take_their_turn_at_the_tv_in_order_and_the_round_closes_into_the_reveal() -> None:
+    game, table = make_table()
+    assert (table.step, table.at_tv, table.model) == (Step.HANDOFF, 0, None)
+    table.reveal_rack()
+    assert table.step is Step.TURN and table.model is not None
+    assert sorted(table.model.rack_tiles) == sorted("CATSEAT")  # the shared rack
+    for square, letter in zip(((7, 6), (7, 7), (7, 8)), "EAT"):
+        table.model.place(table.model.find_tile(letter), square)
+    table.submit()
+    # Ben's card: Ana's tiles are hers alone, the board shows none of them
+    assert (table.step, table.at_tv, table.model) == (Step.HANDOFF, 1, None)
+    assert game.board.occupied(7, 7) is False and game.submitted(0)
+    table.reveal_rack()
+    table.pass_turn()
+    settle(table, Step.REVEAL)
+    record = table.result
+    assert [(p.seat, p.kind, p.points) for p in sorted(record.plays, key=lambda p: p.seat)] == [
+        (0, PlayKind.PLAY, 6), (1, PlayKind.PASS, 0), (2, PlayKind.PLAY, 10)]
+    # the table's rule: Cleo's CAT (10 with the centre's double word) is the top, on the board now
+    assert record.top.seat == 2 and game.board.get(7, 7) == "C"
+    assert game.scores == [6, 0, 10]
+    assert sum(game.tile_census().values()) == 100
+    table.next_round()
+    assert game.round_number == 2 and (table.step, table.at_tv) == (Step.HANDOFF, 0)
+
+
+def test_the_rounds_clock_submits_the_tiles_placed_and_leaves_the_rest_without_a_play() -> None:
+    game, table = make_table(seconds=60, computer_move=Pass())
+    assert table.clock.enabled and table.clock.limit == 60
+    table.reveal_rack()
+    assert table.model is not None
+    for square, letter in zip(((7, 7), (7, 8)), "AT"):
+        table.model.place(table.model.find_tile(letter), square)
+    table.tick(30.0)
+    assert table.step is Step.TURN  # half the round gone, Ana still placing
+    table.tick(30.0)
+    settle(table, Step.REVEAL)
+    plays = {p.seat: p for p in table.result.plays}
+    assert (plays[0].kind, plays[0].points) == (PlayKind.PLAY, 4)  # AT, on the centre's double word
+    assert plays[1].kind is PlayKind.NONE  # Ben never came to the TV
+    assert plays[2].kind is PlayKind.PASS
+
+
+def test_a_paused_round_keeps_its_time() -> None:
+    _game, table = make_table(seconds=60)
+    table.pause()
+    table.tick(120.0)
+    assert table.clock.remaining == 60 and table.step is Step.HANDOFF
+    table.resume()
+    table.tick(10.0)
+    assert table.clock.remaining == 50
+
+
+def test_a_computer_that_would_exchange_passes() -> None:
+    from game.rules.move import Exchange
+
+    _game, table = make_table(computer_move=Exchange("CAT"))
+    for _person in range(2):
+        table.reveal_rack()
+        table.pass_turn()
+    settle(table, Step.REVEAL)
+    assert table.result.play_of(2).kind is PlayKind.PASS
+
+
+def test_a_search_that_fails_is_the_seats_pass() -> None:
+    game = DuplicateGame(["Ana", "Cleo"], lexicon=Words(), rng=random.Random(1))
+    seats = [SeatConfig("Ana"), SeatConfig("Cleo", "medium")]
+
+    def broken() -> object:
+        raise RuntimeError("no list")
+
+    table = DuplicateTable(game, seats, lambda seat: Search(TOP if seat is None else f"seat:{seat}", "x", (), broken),
+                           SearchQueue(remote=False))
+    table.start()
+    table.reveal_rack()
+    table.pass_turn()
+    settle(table, Step.REVEAL)
+    assert table.result.play_of(1).kind is PlayKind.PASS
+    assert table.result.top is None and game.over  # nobody played and the engine found nothing: the end
+    table.next_round()
+    assert table.step is Step.DONE
