@@ -232,6 +232,7 @@ TEMPLATES: dict[str, str] = {
     "round_still_open": N_("this round is still open"),
     "already_submitted_round": N_("you have already submitted a play this round"),
     "duplicate_play_or_pass": N_("in Duplicate you play tiles or pass: no exchanges and no challenges"),
+    "duplicate_save_does_not_agree": N_("the save file is damaged: its board, rounds and scores do not agree"),
     "rack_needs_vowel_consonant": N_("a rack needs at least one vowel and one consonant"),
     "rack_needs_two_vowels_two_consonants": N_("a rack needs at least two vowels and two consonants"),
     # the play table's own refusals of a phone's move (game/ui/play/phones.py)

@@ -63,7 +63,8 @@ class SeatPlay:
     ``points`` is what the seat scores (0 unless ``kind`` is PLAY);
     ``scored`` is what the play would make on the board whether or not its
     words stand (the reveal may show it beside the 0); ``problem`` says why
-    an invalid play scores 0; ``words`` are the words formed, main word first.
+    an invalid play scores 0, naming ``bad_words``, the words not in the
+    seat's list; ``words`` are the words formed, main word first.
     """
 
     seat: int
@@ -74,6 +75,7 @@ class SeatPlay:
     scored: int = 0
     words: tuple[str, ...] = ()
     problem: Fact | None = None
+    bad_words: tuple[str, ...] = ()
 
     @property
     def stands(self) -> bool:
@@ -389,7 +391,7 @@ class DuplicateGame:
             raise IllegalMoveError(self._refusal(seat, bad) if seat >= 0 else words_message(bad))
         if bad:
             return SeatPlay(seat, PlayKind.INVALID, play, f"{position} {word}", 0, score.total, words,
-                            words_message(bad))
+                            words_message(bad), tuple(bad))
         return SeatPlay(seat, PlayKind.PLAY, play, f"{position} {word}", score.total, score.total, words)
 
     # ---------------------------------------------------------------- changing
@@ -505,9 +507,35 @@ class DuplicateGame:
         assert self.result is not None
         return self.result
 
+    def restore_result(self, ended_by: str) -> None:
+        """The result of a game read from a save, made from its checked totals."""
+        self._end(ended_by)
+
     def _end(self, ended_by: str) -> None:
         final = tuple(self.scores)
         best = max(final)
         winners = tuple(seat for seat, score in enumerate(final) if score == best)
         self.result = DuplicateResult(ended_by, final, winners, self.top_total)
         self.phase = DuplicatePhase.OVER
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> str:
+        """The whole game, the round in play included, as versioned JSON."""
+        from .save import duplicate_to_json
+
+        return duplicate_to_json(self)
+
+    @classmethod
+    def from_json(
+        cls, text: str, lexicon: WordList | None = None, lexicons: Mapping[str, WordList] | None = None
+    ) -> DuplicateGame:
+        """A game from :meth:`to_json`'s text, checked whole; the round in play is
+        judged again with the word lists given.
+
+        Raises:
+            FormatError: for anything that is not a readable Duplicate save.
+            HandicapError: for a seat whose word list is not in ``lexicons``.
+        """
+        from .save import duplicate_from_json
+
+        return duplicate_from_json(text, lexicon, dict(lexicons or {}))
