@@ -121,3 +121,23 @@ def test_the_results_show_the_round_table(table_app: tuple[App, DuplicateScene])
     assert row.cells[2].top and row.cells[2].points == record.top.points
     assert results.table.totals == (0, 0, record.top.points)
     frame(app)
+
+
+def test_the_menu_asks_before_the_game_ends_and_the_clock_waits_meanwhile(
+        table_app: tuple[App, DuplicateScene]) -> None:
+    app, scene = table_app
+    table = scene.table
+    assert table is not None
+    frame(app, [key(pygame.K_ESCAPE)])  # a stray Esc on the hand-off card ends nothing
+    assert scene.ending and table.clock.paused
+    left = table.clock.remaining
+    for _frame in range(30):
+        frame(app)
+    assert table.clock.remaining == left and app.stack.top is scene
+    frame(app, [key(pygame.K_ESCAPE)])
+    assert not scene.ending and not table.clock.paused and table.step is Step.HANDOFF
+    frame(app, click(scene.buttons["menu"].rect.center))
+    frame(app, click(scene.end_button.rect.center))
+    results = app.stack.top
+    assert isinstance(results, DuplicateResultsScene)
+    assert scene.game.over and scene.game.result.ended_by == "stopped" and results.table.rows == ()

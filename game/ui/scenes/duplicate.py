@@ -98,8 +98,13 @@ class DuplicateScene(Scene):
             "pass": Button(pgettext("button", "Pass"), self.pass_turn),
             "recall": Button(pgettext("button", "Recall"), self.recall),
             "shuffle": Button(pgettext("button", "Shuffle"), self.shuffle),
-            "menu": Button(pgettext("button", "Menu"), self.to_menu),
+            "menu": Button(pgettext("button", "Menu"), self.ask_end),
         }
+        # the Menu button's card: the game ends with the totals of the closed rounds (the play
+        # scene's pause menu serves the classic game's turn flow, not Duplicate's rounds)
+        self.ending = False
+        self.end_button = Button(_("End the game"), self.end_game)
+        self.keep_button = Button(pgettext("button", "Keep playing"), self.keep_playing, primary=True)
         # Translators: the hand-off card's button in Duplicate: the person at the TV takes their turn
         self.reveal_button = Button(_("Show the board"), self.take_turn, primary=True)
         # Translators: after a Duplicate round's reveal: go on to the next round
@@ -217,6 +222,10 @@ class DuplicateScene(Scene):
         self.reveal_button.rect = pygame.Rect(0, 0, min(360, card.w - 40), height)
         self.reveal_button.rect.midbottom = (card.centerx, card.bottom - 16)
         self.next_button.rect = pygame.Rect(slots[3].x, slots[3].y, slots[5].right - slots[3].x, slots[3].h)
+        end_card = self.painter.end_card_rect()
+        half = (end_card.w - 48) // 2
+        self.end_button.rect = pygame.Rect(end_card.x + 16, end_card.bottom - height - 16, half, height)
+        self.keep_button.rect = pygame.Rect(end_card.right - 16 - half, end_card.bottom - height - 16, half, height)
 
     # ================================================================ actions
     def sound(self, name: str, **kw: int) -> None:
@@ -275,9 +284,30 @@ class DuplicateScene(Scene):
         self.sound("click")
         self.table.next_round()
 
-    def to_menu(self) -> None:
+    def ask_end(self) -> None:
+        """The Menu button (or Esc): a card asks whether to end the game; the clock stops meanwhile."""
+        if self.table is None:
+            self.to_menu()
+            return
         self.click()
-        self.ctx.stack.replace(self.ctx.scenes.menu())
+        self.drag = None
+        self.ending = True
+        self.table.pause()
+
+    def keep_playing(self) -> None:
+        self.click()
+        self.ending = False
+        if self.table is not None:
+            self.table.resume()
+
+    def end_game(self) -> None:
+        """End the game now: the scores stand as the closed rounds left them."""
+        self.click()
+        self.ending = False
+        if self.table is not None:
+            self.table.stop()
+        self.game.end_now()
+        self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 
     def _actions(self) -> TurnActions:
         return TurnActions(
@@ -285,7 +315,7 @@ class DuplicateScene(Scene):
             submit=self.submit,
             ask_swap=lambda square: None,
             swappable=lambda square: False,
-            open_menu=self.to_menu,
+            open_menu=self.ask_end,
             arm_focus=lambda on: None,
             sound=self.sound,
             complain=lambda text: self.say(text),
@@ -298,10 +328,20 @@ class DuplicateScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.to_menu()
             return
+        if self.ending:
+            if not (self.end_button.handle_event(event) or self.keep_button.handle_event(event)):
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                    self.keep_playing()
+                elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.keep_playing()  # the safe answer has the focus
+            return
         step = table.step
         if step is Step.REVEAL:
-            pressed = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-            if pressed:
+            if self.buttons["menu"].handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_end()
+            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
                 self.next_round()
             return
         if step is Step.HANDOFF:
@@ -310,13 +350,13 @@ class DuplicateScene(Scene):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.take_turn()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.to_menu()
+                self.ask_end()
             return
         if step is not Step.TURN or table.model is None:
             if self.buttons["menu"].handle_event(event):
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.to_menu()
+                self.ask_end()
             return
         self._turn_event(event)
 
@@ -362,7 +402,7 @@ class DuplicateScene(Scene):
                 self.sound("tick")
             elif event.value == "expired":
                 self.sound("timeup")
-        if table.step is Step.REVEAL and not self.animator.busy:
+        if table.step is Step.REVEAL and not self.animator.busy and not self.ending:
             self.shown_for += dt
             if self.demo and self.shown_for >= DEMO_REVEAL:
                 table.next_round()
@@ -382,4 +422,5 @@ class DuplicateScene(Scene):
         self.painter.draw(surface)
 
     def button_rects(self) -> list[pygame.Rect]:
-        return [b.rect for b in self.buttons.values()] + [self.reveal_button.rect, self.next_button.rect]
+        return [b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
+                                 self.keep_button)]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui.play.cards import handoff_card
+from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text
@@ -57,6 +57,9 @@ class DuplicatePainter:
     def handoff_rect(self) -> pygame.Rect:
         return handoff_card(self.scene.layout.board_frame)
 
+    def end_card_rect(self) -> pygame.Rect:
+        return card(self.scene.layout.board_frame, self.scene.layout.board_frame.w * 3 // 4, 220)
+
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         scene.theme.draw_background(surface)
@@ -73,6 +76,8 @@ class DuplicatePainter:
             scene.reveal.draw(surface, scene.theme)
             if not scene.animator.busy:
                 scene.next_button.draw(surface, scene.theme)
+        if scene.ending:
+            self._draw_end_card(surface)
         if scene.message_time > 0 and scene.message:
             draw_note(surface, scene.theme, scene.layout.board_frame, scene.layout.font, scene.message, True)
         drag = scene.drag
@@ -248,3 +253,18 @@ class DuplicatePainter:
         handoff_view.draw_handoff(surface, theme, card, scene.seats[seat].name, seat_colour(seat), lines,
                                   bottom=scene.reveal_button.rect.top)
         scene.reveal_button.draw(surface, theme)
+
+    def _draw_end_card(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        theme = scene.theme
+        handoff_view.draw_curtain(surface)
+        rect = self.end_card_rect()
+        theme.panel(surface, rect, alpha=250)
+        font = scene.layout.font
+        theme.text(surface, _("End the game now?"), font + 8, (rect.centerx, rect.y + 20), theme.palette.accent,
+                   bold=True, anchor="midtop")
+        line = _("The scores stand as they are now.")
+        theme.text(surface, fit_text(theme.font_for(line, font), line, rect.w - 32), font,
+                   (rect.centerx, rect.y + 36 + font + 8), theme.palette.text_dim, anchor="midtop")
+        scene.end_button.draw(surface, theme)
+        scene.keep_button.draw(surface, theme)
