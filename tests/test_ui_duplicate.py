@@ -141,3 +141,30 @@ def test_the_menu_asks_before_the_game_ends_and_the_clock_waits_meanwhile(
     results = app.stack.top
     assert isinstance(results, DuplicateResultsScene)
     assert scene.game.over and scene.game.result.ended_by == "stopped" and results.table.rows == ()
+
+
+def test_hints_work_per_seat_one_hinted_round_spending_one_hint(
+        seeded_data: Path, make_app: Callable[..., App]) -> None:
+    from game.rules.handicap import Handicap
+
+    app = make_app(size=(1280, 800))
+    seats = [SeatConfig("Ana", handicap=Handicap(hints=3)), SeatConfig("Ben"), SeatConfig("Cleo", "easy")]
+    scene = DuplicateScene(app.ctx, seats, preset("Duplicate"), seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    table = scene.table
+    assert table is not None
+    frame(app, [key(pygame.K_RETURN)])
+    frame(app, click(scene.buttons["hint"].rect.center))
+    wait_until(lambda: not table.hint_waiting, step=lambda: frame(app), what="Ana's first hint")
+    assert table.hint_level == 1 and table.hint.square is not None
+    frame(app, click(scene.buttons["hint"].rect.center))
+    wait_until(lambda: not table.hint_waiting, step=lambda: frame(app), what="Ana's second rung")
+    assert table.hint_level == 2 and table.hint.word
+    assert scene.game.hints_used == [1, 0, 0]  # one round's climb is one hint
+    frame(app, click(scene.buttons["pass"].rect.center))
+    frame(app, [key(pygame.K_RETURN)])  # Ben, who plays without hints
+    assert (table.at_tv, table.hint_level, table.hint) == (1, 0, None)
+    scene.hint()
+    assert scene.message == "Hints are off in this game." and table.hint_level == 0
+    assert scene.game.hints_used == [1, 0, 0]

@@ -58,6 +58,15 @@ log = logging.getLogger(__name__)
 DEMO_REVEAL = 2.5
 
 
+def hint_refusal(kind: str) -> str:
+    """Why the Hint button gives nothing now, in words."""
+    if kind == "no_hints_left":
+        return _("no hints left")
+    if kind == "top_rung":
+        return _("that was the best play: the whole hint for this turn")
+    return _("Hints are off in this game.")
+
+
 class DuplicateScene(Scene):
     """``DuplicateScene(ctx, seats, rules, seed=None, demo=False)``; ``seats`` in seating order.
 
@@ -99,6 +108,7 @@ class DuplicateScene(Scene):
             "recall": Button(pgettext("button", "Recall"), self.recall),
             "shuffle": Button(pgettext("button", "Shuffle"), self.shuffle),
             "menu": Button(pgettext("button", "Menu"), self.ask_end),
+            "hint": Button(pgettext("button", "Hint"), self.hint),
         }
         # the Menu button's card: the game ends with the totals of the closed rounds (the play
         # scene's pause menu serves the classic game's turn flow, not Duplicate's rounds)
@@ -213,7 +223,7 @@ class DuplicateScene(Scene):
 
     def place_buttons(self) -> None:
         slots = self.layout.actions
-        for key, rect in zip(("play", "pass", "menu"), slots[:3]):
+        for key, rect in zip(("play", "pass", "menu", "hint"), slots[:4]):
             self.buttons[key].rect = pygame.Rect(rect)
         self.buttons["shuffle"].rect = pygame.Rect(self.layout.rack_left_buttons)
         self.buttons["recall"].rect = pygame.Rect(self.layout.rack_right_buttons)
@@ -233,7 +243,7 @@ class DuplicateScene(Scene):
             self.ctx.audio.play(name, **kw)
 
     def say(self, text: str, seconds: float = 4.0) -> None:
-        self.message = text
+        self.message = text[:1].upper() + text[1:]
         self.message_time = seconds
 
     @property
@@ -259,6 +269,17 @@ class DuplicateScene(Scene):
                 return
         self.sound("place" if play is not None else "click")
         table.submit()
+
+    def hint(self) -> None:
+        """The next rung of the hint ladder for the person at the TV."""
+        if self.table is None or self.step is not Step.TURN:
+            return
+        refused = self.table.climb_hint()
+        if refused is None:
+            self.sound("click")
+            return
+        self.sound("invalid")
+        self.say(hint_refusal(refused))
 
     def pass_turn(self) -> None:
         if self.table is not None and self.step is Step.TURN:

@@ -174,9 +174,10 @@ class DuplicateResultsScene(ButtonBarScene):
         headline = winners_line(self.game)
         while size > MIN_TEXT_PX + 6 and theme.font_for(headline, size, True).size(headline)[0] > inner:
             size -= 2  # the whole headline, smaller, rather than cut short
-        for line in wrap_text(theme.font_for(headline, size, True), headline, inner)[:2]:
+        heading_font = theme.font_for(headline, size, True)
+        for line in wrap_text(heading_font, headline, inner)[:2]:
             theme.text(surface, line, size, (panel.centerx, y), p.accent, bold=True, anchor="midtop")
-            y += size + 8
+            y += heading_font.get_linesize() + 4  # Chinese lines stand taller than Latin ones
         body = max(MIN_TEXT_PX, min(18, h // 46))
         for line in wrap_text(theme.font_for(end_reason(self.game), body), end_reason(self.game), inner)[:2]:
             theme.text(surface, line, body, (panel.centerx, y), p.text_dim, anchor="midtop")

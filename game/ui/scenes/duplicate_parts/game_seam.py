@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine import worker
+from game.engine.hints import MAX_LEVEL
 from game.i18n import _
 from game.rules.duplicate import ROUND_LENGTHS, DuplicateGame, DuplicateRules
 from game.rules.errors import RulesError
@@ -22,6 +23,9 @@ from game.setup.seats import SeatConfig
 from game.words import word
 
 from .searches import Search, seed_from
+
+#: the hint ladder's rungs: where a word fits, which word, both, the best play
+HINT_RUNGS = MAX_LEVEL
 
 
 def round_seconds(rules: RuleSet) -> int:
@@ -83,6 +87,35 @@ def search_for(game: DuplicateGame, seat: int | None, kind: str = "") -> Search:
 
     return Search(f"seat:{seat}", "choose_move",
                   (worker.lexicon_ref(lexicon), board, rack, rules, bag, seed, kind, None), choose)
+
+
+def hint_search(game: DuplicateGame, seat: int, level: int) -> Search:
+    """The engine question for the hint ladder's rung ``level`` (1-4) for ``seat``, by its
+    own word list (a child's hints keep to everyday words, as in every preset)."""
+    board = game.board.copy()
+    rack = "".join(game.rack)
+    lexicon = game.word_list_of(seat)
+    rules = seat_rules(game, seat)
+
+    def find() -> Any:
+        hints = importlib.import_module("game.engine.hints")
+        return hints.hint(board, rack, lexicon, level, rules)
+
+    return Search(f"hint:{seat}", "hint", (worker.lexicon_ref(lexicon), board, rack, level, rules), find)
+
+
+def hints_in_play(game: DuplicateGame, seat: int) -> bool:
+    """Whether ``seat`` plays with hints at all: its own handicap's, else the game's rule."""
+    own = game.handicaps[seat].hints
+    return own != 0 if own is not None else game.rules.hints
+
+
+def hints_left(game: DuplicateGame, seat: int) -> int | None:
+    """Hinted rounds ``seat`` has left (None: as many as it likes)."""
+    allowance = game.hint_allowance(seat)
+    if allowance < 0:
+        return None
+    return max(0, allowance - game.hints_used[seat])
 
 
 def engine_play(best: Any) -> TilePlay | None:

@@ -15,8 +15,9 @@ import pygame
 from game.i18n import _
 from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
+from game.ui.play.hint_words import hint_text
 from game.ui.seat_shapes import draw_seat_shape
-from game.ui.text_wrap import fit_text
+from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
@@ -116,6 +117,9 @@ class DuplicatePainter:
                               highlight=scene.reveal.landed if table.step is Step.REVEAL else ())
         if model is not None and model.cursor is not None:
             scene.board_view.draw_cursor(surface, model.cursor, model.across, scene.pulse)
+        hint = table.hint if model is not None else None
+        if hint is not None and getattr(hint, "square", None) is not None:
+            scene.board_view.draw_hint_glow(surface, [hint.square], scene.pulse)
 
     def _draw_rack(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -206,6 +210,11 @@ class DuplicatePainter:
         if line:
             theme.text(surface, fit_text(theme.font_for(line, font + 2, True), line, room), font + 2,
                        (x, area.y + 16 + font + 4), theme.palette.accent, bold=True)
+        advice = self._hint_line()
+        if advice:
+            for k, row in enumerate(wrap_text(theme.font_for(advice, font), advice, room)[:2]):
+                theme.text(surface, row, font, (x, area.y + 24 + 2 * (font + 4) + k * (font + 4)),
+                           theme.palette.highlight)
 
     def _preview_line(self) -> str:
         scene = self.scene
@@ -226,6 +235,16 @@ class DuplicatePainter:
             return _("Top play: {points} points").format(points=top.points)
         return ""
 
+    def _hint_line(self) -> str:
+        table = self.scene.table
+        if table is None or table.step is not Step.TURN:
+            return ""
+        if table.hint_waiting:
+            return _("Looking for a hint…")
+        if table.hint_level:
+            return hint_text(table.hint)
+        return ""
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         scene = self.scene
         table = scene.table
@@ -235,6 +254,11 @@ class DuplicatePainter:
             button = scene.buttons[key]
             button.enabled = turn
             button.draw(surface, scene.theme)
+        hint = scene.buttons["hint"]
+        hint.enabled = False  # a seat without hints sees no Hint button, and a press there does nothing
+        if turn and table.at_tv is not None and game_seam.hints_in_play(scene.game, table.at_tv):
+            hint.enabled = not table.hint_waiting
+            hint.draw(surface, scene.theme)
         scene.buttons["menu"].draw(surface, scene.theme)
 
     def _draw_handoff(self, surface: pygame.Surface) -> None:

@@ -47,8 +47,12 @@ class SearchQueue:
         self.answers: dict[str, Any] = {}
         self.failures: dict[str, BaseException] = {}
 
-    def ask(self, search: Search) -> None:
-        self.waiting.append(search)
+    def ask(self, search: Search, first: bool = False) -> None:
+        """Queue ``search``; ``first``: ahead of the others (a person waits for a hint)."""
+        if first:
+            self.waiting.insert(0, search)
+        else:
+            self.waiting.append(search)
 
     def clear(self) -> None:
         """Forget every question and answer (a new round); a search under way is stopped."""

@@ -83,6 +83,11 @@ class DuplicateTable:
         self.result: Any = None  # the last round closed, shown in the reveal
         self.clock_events: list[ClockEvent] = []  # the clock's events of the last tick, for sounds
         self.listeners: list[Callable[[Step], None]] = []
+        #: the hint ladder of the person at the TV: the rung asked for, and the answer (a
+        #: ``game.engine.hints.Hint``, or None when no word fits) once it has come
+        self.hint_level = 0
+        self.hint: Any = None
+        self.hint_waiting = False
 
     # ------------------------------------------------------------ reading
     @property
@@ -124,6 +129,7 @@ class DuplicateTable:
     def _next_person(self) -> None:
         left = self.waiting_for
         self.model = None
+        self.hint_level, self.hint, self.hint_waiting = 0, None, False
         if left:
             self.at_tv = left[0]
             self._go(Step.HANDOFF)
@@ -145,6 +151,29 @@ class DuplicateTable:
         play = self.model.to_play()
         self._hand_in(self.at_tv, play if play is not None else Pass())
         self._next_person()
+
+    def climb_hint(self) -> str | None:
+        """The next rung of the hint ladder for the person at the TV (its answer comes in
+        :meth:`tick`); the first rung of a round spends one of their hints.  Returns
+        why there is no hint now ("hints_off", "no_hints_left", "top_rung"), or None."""
+        seat = self.at_tv
+        if self.step is not Step.TURN or seat is None or self.hint_waiting:
+            return None
+        if not game_seam.hints_in_play(self.game, seat):
+            return "hints_off"
+        if self.hint_level >= game_seam.HINT_RUNGS:
+            return "top_rung"
+        if self.hint_level == 0:
+            if game_seam.hints_left(self.game, seat) == 0:
+                return "no_hints_left"
+            self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
+        self.hint_level += 1
+        self.hint_waiting = True
+        self.queue.ask(self.ask_hint(seat, self.hint_level), first=True)
+        return None
+
+    def ask_hint(self, seat: int, level: int) -> Search:
+        return game_seam.hint_search(self.game, seat, level)
 
     def pass_turn(self) -> None:
         """The person at the TV passes this round."""
@@ -172,6 +201,13 @@ class DuplicateTable:
             self._close()
 
     def _take_answers(self) -> None:
+        if self.hint_waiting and self.at_tv is not None:
+            key = f"hint:{self.at_tv}"
+            if key in self.queue.answers:
+                self.hint, self.hint_waiting = self.queue.answers.pop(key), False
+            elif key in self.queue.failures:
+                log.warning("a hint could not be found: %r", self.queue.failures.pop(key))
+                self.hint_waiting = False
         for seat, config in enumerate(self.seats):
             key = seat_key(seat)
             if not config.is_computer or self.submitted(seat):
