@@ -4,7 +4,9 @@ and saves that resume a round in play."""
 
 from __future__ import annotations
 
+import doctest
 import json
+from pathlib import Path
 
 import pytest
 from rules_helpers import Words
@@ -393,3 +395,14 @@ def test_a_seat_whose_list_is_not_given_is_a_handicap_problem_not_a_damaged_save
     with pytest.raises(HandicapError):
         DuplicateGame.from_json(game.to_json(), WORDS, {})
 
+
+
+def test_the_worked_example_of_docs_rules_md_runs() -> None:
+    text = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text[text.index("## Duplicate"):text.index("## Kids word list")]
+    example = section[section.index("```pycon") + len("```pycon"):section.index("```", section.index("```pycon") + 3)]
+    test = doctest.DocTestParser().get_doctest(example, {}, "docs/rules.md, Duplicate", None, 0)
+    assert len(test.examples) == 14
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert (runner.failures, runner.tries) == (0, 14)

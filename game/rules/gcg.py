@@ -338,6 +338,9 @@ class GcgRecord:
     ``opening_notes`` are ``#note`` texts before the first event.
     ``handicaps`` are the ``#handicap`` lines by nick (docs/rules.md, "Game
     records"): a seat's head start is its total before its first event.
+    ``pragma_lines`` gives the line number of each line of a pragma read
+    from a file, in the order of its lines in ``pragmas``, so a reader of a
+    pragma given line by line (a Duplicate record's) can name the line.
     """
 
     players: list[GcgPlayer]
@@ -346,6 +349,7 @@ class GcgRecord:
     opening_notes: list[str] = field(default_factory=list)
     source_name: str = field(default="", compare=False)
     handicaps: dict[str, Handicap] = field(default_factory=dict)
+    pragma_lines: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
     def head_start(self, nick: str) -> int:
         """The points ``nick`` started with (0 without a handicap)."""
@@ -477,6 +481,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     # A pragma given again, and a note, are kept as their lines and joined at the
     # end: joining each line on as it comes would make reading quadratic.
     pragma_lines: dict[str, list[str]] = {}
+    pragma_numbers: dict[str, list[int]] = {}
     events: list[GcgEvent] = []
     opening_notes: list[list[str]] = []
     notes_of: dict[int, list[list[str]]] = {}  # event index -> its notes, each as its lines
@@ -530,6 +535,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 handicap_lines.append((nick, handicap, number))
             else:
                 pragma_lines.setdefault(name, []).append(value)
+                pragma_numbers.setdefault(name, []).append(number)
         elif line.startswith(">"):
             note_open = False
             if len(events) == GCG_EVENTS:
@@ -584,7 +590,8 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             raise FormatError("handicap_for_given_twice", nick=repr(known), line=number)
         handicaps[known] = handicap
     pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
-    return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps)
+    return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps,
+                     {name: tuple(numbers) for name, numbers in pragma_numbers.items()})
 
 
 def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
