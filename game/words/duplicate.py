@@ -8,10 +8,9 @@ Nothing here needs pygame.
 
 from __future__ import annotations
 
-import importlib
-
 from game.i18n import _
 from game.rules.duplicate import DuplicateGame
+from game.rules.duplicate.record import duplicate_to_gcg
 
 
 def end_reason(game: DuplicateGame) -> str:
@@ -47,6 +46,5 @@ def winners_line(game: DuplicateGame) -> str:
 def record_text(game: DuplicateGame) -> str:
     """The game's GCG record (its board's moves and each seat's plays and scores), as
     ``python main.py score`` reads it back."""
-    module = importlib.import_module("game.rules.duplicate")
     names = " vs ".join(game.names)
-    return str(module.duplicate_to_gcg(game, f"Tile Party Duplicate: {names}"))
+    return duplicate_to_gcg(game, f"Tile Party Duplicate: {names}")
