@@ -141,3 +141,24 @@ def test_a_search_that_fails_is_the_seats_pass() -> None:
     assert table.result.top is None and game.over  # nobody played and the engine found nothing: the end
     table.next_round()
     assert table.step is Step.DONE
+
+
+def test_the_reveal_rows_go_lowest_first_with_an_invalid_play_as_0_and_why() -> None:
+    from game.ui.scenes.duplicate_parts.reveal import reveal_rows
+
+    game, table = make_table(computer_move=TilePlay.of((7, 7, "T"), (7, 8, "A"), (7, 9, "C")))  # TAC: no word
+    table.reveal_rack()
+    assert table.model is not None
+    for square, letter in zip(((7, 7), (7, 8)), "AT"):
+        table.model.place(table.model.find_tile(letter), square)
+    table.submit()
+    table.reveal_rack()
+    table.pass_turn()
+    settle(table, Step.REVEAL)
+    rows = reveal_rows(table.result, game.names)
+    assert [(r.name, r.play, r.points, r.top) for r in rows] == [
+        ("Ben", "passed", 0, False),
+        ("Cleo", "TAC at 8H", 0, False),
+        ("Ana", "AT at 8H", 4, True),
+    ]
+    assert rows[1].why == "TAC is not in the word list" and not rows[0].why and not rows[2].why

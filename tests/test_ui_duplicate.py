@@ -168,3 +168,48 @@ def test_hints_work_per_seat_one_hinted_round_spending_one_hint(
     scene.hint()
     assert scene.message == "Hints are off in this game." and table.hint_level == 0
     assert scene.game.hints_used == [1, 0, 0]
+
+
+def test_new_game_offers_duplicate_and_starts_it_without_a_tile_draw(
+        seeded_data: Path, make_app: Callable[..., App]) -> None:
+    from game.setup.new_game import MENU_PRESETS
+    from game.ui.scenes.menu import MenuScene
+
+    app = make_app(size=(1280, 800))
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    frame(app)
+    assert "Duplicate" in MENU_PRESETS
+    menu.new_game._on_preset("Duplicate")
+    menu.new_game.start_game()
+    scene = app.stack.top
+    assert isinstance(scene, DuplicateScene)
+    assert scene.rules.name == "Duplicate" and [s.name for s in scene.seats] == ["Ana", "Ben"]
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    assert scene.table is not None and scene.table.clock.limit == 120
+    assert app.ctx.settings.preset == "Duplicate"  # the next New game opens on it again
+
+
+def test_watch_opens_the_replay_of_the_boards_top_plays(table_app: tuple[App, DuplicateScene]) -> None:
+    from game.ui.scenes.replay import ReplayScene
+
+    app, scene = table_app
+    table = scene.table
+    assert table is not None
+    for _person in range(2):
+        frame(app, [key(pygame.K_RETURN)])
+        frame(app, click(scene.buttons["pass"].rect.center))
+    wait_until(lambda: table.step is Step.REVEAL, step=lambda: frame(app), what="the reveal")
+    scene.game.end_now()
+    frame(app, [key(pygame.K_SPACE)])
+    frame(app, [key(pygame.K_SPACE)])
+    results = app.stack.top
+    assert isinstance(results, DuplicateResultsScene)
+    frame(app, [key(pygame.K_w)])
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    top = scene.game.history[0].top
+    assert top is not None
+    # the timeline's one move is the round's top play, the board after it the game's
+    assert len(replay.timeline.moves) == 1 and replay.timeline.boards[-1].cells() == scene.game.board.cells()
+    frame(app)

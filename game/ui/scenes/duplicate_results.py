@@ -3,7 +3,8 @@ each round's rack and top play, each player's play and score, the totals and,
 by the club rule, each player's share of the top (docs/rules.md, "Duplicate").
 
 Buttons: Rematch (the same seats and rules, new racks), Save record (the GCG
-record ``python main.py score`` checks) and Menu.  A headless demo
+record ``python main.py score`` checks), Watch (the replay viewer, the board's
+top plays round by round) and Menu.  A headless demo
 (``--record``) writes its record here, and ``--exit-when-over`` prints each
 player's total and quits.
 """
@@ -18,9 +19,12 @@ from pathlib import Path
 import pygame
 
 from game.engine import worker
-from game.i18n import _
+from game.i18n import _, join_list
+from game.lexicon.choice import fallback_for
 from game.paths import save_game_record, write_text_atomically
 from game.rules.duplicate import DuplicateGame
+from game.rules.errors import FormatError
+from game.rules.timeline import read_record
 from game.setup.seats import SeatConfig
 from game.ui import tween
 from game.ui.context import AppContext
@@ -31,6 +35,7 @@ from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views.board_view import BoardView
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, Confetti
+from game.words import error_text
 from game.words.duplicate import end_reason, record_text, winners_line
 
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -62,6 +67,7 @@ class DuplicateResultsScene(ButtonBarScene):
         self.buttons = ButtonBar([
             Button(_("Rematch"), self.rematch, pygame.K_r, primary=True),
             self.save_button,
+            Button(_("Watch"), self.watch_again, pygame.K_w),
             Button(_("Menu"), self.to_menu, pygame.K_m),
         ], cancel=-1)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -99,6 +105,20 @@ class DuplicateResultsScene(ButtonBarScene):
             seed = self.ctx.options.seed + 1 + self.ctx.frame
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats, self.game.rules, seed=seed,
                                                       demo=self.ctx.options.demo))
+
+    def watch_again(self) -> None:
+        """Step through the board's top plays, round by round, in the replay viewer (its
+        record, as Save record writes it)."""
+        self.click()
+        rules = self.game.rules
+        try:
+            timeline = read_record(record_text(self.game).encode("utf-8"), "duplicate.gcg")
+        except FormatError as exc:  # never expected of a record the game wrote: said, not raised
+            if self.ctx.toast:
+                self.ctx.toast(error_text(exc))
+            return
+        self.ctx.stack.push(self.ctx.scenes.replay(timeline, join_list(self.game.names), word_list=rules.word_list,
+                                                   fallback=fallback_for(rules), rules=rules))
 
     def save_record(self) -> None:
         if self.saving:
