@@ -213,3 +213,23 @@ def test_watch_opens_the_replay_of_the_boards_top_plays(table_app: tuple[App, Du
     # the timeline's one move is the round's top play, the board after it the game's
     assert len(replay.timeline.moves) == 1 and replay.timeline.boards[-1].cells() == scene.game.board.cells()
     frame(app)
+
+
+def test_the_reveal_sounds_each_row_then_the_top_plays_score_as_it_lands(
+        table_app: tuple[App, DuplicateScene], monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scene = table_app
+    table = scene.table
+    assert table is not None
+    heard: list[tuple[str, dict[str, int]]] = []
+    monkeypatch.setattr(scene.reveal, "on_sound", lambda name, **kw: heard.append((name, kw)))
+    for _person in range(2):
+        frame(app, [key(pygame.K_RETURN)])
+        frame(app, click(scene.buttons["pass"].rect.center))
+    wait_until(lambda: table.step is Step.REVEAL, step=lambda: frame(app), what="the reveal")
+    heard.clear()
+    wait_until(lambda: not scene.animator.busy, step=lambda: frame(app), what="the reveal played out")
+    top = table.result.top
+    assert top is not None
+    tiles = len(top.play.placements)
+    landing = ("bingo", {}) if tiles == 7 else ("score", {"score": top.points})
+    assert heard == [("pick", {})] * 3 + [("place", {})] * (tiles - 1) + [landing]

@@ -208,8 +208,7 @@ class DuplicateScene(Scene):
             self.sound("handoff")
         elif step is Step.REVEAL and self.table is not None:
             self.shown_for = 0.0
-            self.reveal.start(self.table.result, self.game)
-            self.sound("score", score=max(0, getattr(self.table.result, "top_score", 0)))
+            self.reveal.start(self.table.result, self.game)  # its sounds come as its rows and tiles do
         elif step is Step.DONE:
             self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 

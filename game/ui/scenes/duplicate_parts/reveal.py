@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.duplicate import DuplicateGame, PlayKind, RoundRecord, SeatPlay
+from game.rules.tiles import RACK_SIZE
 from game.ui.play.effects import Effects
 from game.ui.play.layout import PlayLayout
 from game.ui.seat_shapes import draw_seat_shape
@@ -105,6 +106,8 @@ class Reveal:
         self.effects = Effects(animator, theme, tiles)
         self.pop = Tween(1, 1, 0)
         self.on_sound: Any = None  # ``on_sound(name, **kw)``: the scene's sounds
+        self.top_tiles = 0  # tiles the top play puts down (all seven: the bingo's sound)
+        self.top_points = 0
 
     def start(self, record: RoundRecord, game: DuplicateGame) -> None:
         """Show ``record``, the round ``game`` has just closed."""
@@ -114,6 +117,8 @@ class Reveal:
         self.landed = set()
         top = record.top
         self.hidden = {(p.row, p.col) for p in top.play.placements} if top is not None else set()
+        self.top_tiles = len(top.play.placements) if top is not None else 0
+        self.top_points = top.points if top is not None else 0
         pause = ROW_PAUSE / (3 if self.short else 1)
         steps = Timeline()
         for _row in self.rows:
@@ -154,8 +159,14 @@ class Reveal:
     def _land(self, square: tuple[int, int]) -> None:
         self.hidden.discard(square)
         self.landed.add(square)
-        if self.on_sound is not None:
+        if self.on_sound is None:
+            return
+        if self.hidden:
             self.on_sound("place")
+        elif self.top_tiles == RACK_SIZE:
+            self.on_sound("bingo")  # the last tile of a play of the whole rack
+        else:
+            self.on_sound("score", score=self.top_points)
 
     def finish(self) -> None:
         """Everything shown at once (a press): the rows, then the flights the last row starts."""
