@@ -10,7 +10,7 @@ import time
 
 from game.engine.best_play import BestPlay
 from game.rules.bag import Bag
-from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind
+from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind, TopSource
 from game.rules.move import Pass, TilePlay
 from game.setup.seats import SeatConfig
 from game.ui.scenes.duplicate_parts.searches import Search, SearchQueue
@@ -33,10 +33,12 @@ def settle(table: DuplicateTable, until: Step) -> None:
         time.sleep(0.001)
 
 
-def make_table(seconds: int = 0, computer_move: object = None) -> tuple[DuplicateGame, DuplicateTable]:
-    """Ana and Ben (people) and Cleo (a computer) on a rack fixed to CATSEAT."""
-    game = DuplicateGame(["Ana", "Ben", "Cleo"], duplicate=DuplicateRules(round_seconds=seconds), lexicon=Words(),
-                         rng=random.Random(3))
+def make_table(seconds: int = 0, computer_move: object = None, club: bool = False
+               ) -> tuple[DuplicateGame, DuplicateTable]:
+    """Ana and Ben (people) and Cleo (a computer) on a rack fixed to CATSEAT; ``club``: the
+    board gets the engine's top play."""
+    toggles = DuplicateRules(round_seconds=seconds, top=TopSource.ENGINE if club else TopSource.TABLE)
+    game = DuplicateGame(["Ana", "Ben", "Cleo"], duplicate=toggles, lexicon=Words(), rng=random.Random(3))
     # the drawn rack goes back and CATSEAT comes out of the bag instead: every tile is still counted
     pool = game.bag.tiles + game.rack
     for letter in "CATSEAT":
@@ -48,8 +50,8 @@ def make_table(seconds: int = 0, computer_move: object = None) -> tuple[Duplicat
 
     def ask(seat: int | None) -> Search:
         asked.append(seat)
-        if seat is None:  # the engine's best: SEAT across from the centre
-            best = BestPlay("SEAT", "8H", 8, ((7, 7, "S"), (7, 8, "E"), (7, 9, "A"), (7, 10, "T")))
+        if seat is None:  # the engine's best: CATS across from the centre
+            best = BestPlay("CATS", "8H", 12, ((7, 7, "C"), (7, 8, "A"), (7, 9, "T"), (7, 10, "S")))
             return Search(TOP, "best_play", (), lambda: best)
         return Search(f"seat:{seat}", "choose_move", (), lambda: computer_move or TilePlay.of(
             (7, 7, "C"), (7, 8, "A"), (7, 9, "T")))
@@ -162,3 +164,41 @@ def test_the_reveal_rows_go_lowest_first_with_an_invalid_play_as_0_and_why() -> 
         ("Ana", "AT at 8H", 4, True),
     ]
     assert rows[1].why == "TAC is not in the word list" and not rows[0].why and not rows[2].why
+
+
+def test_by_the_club_rule_the_engines_top_goes_on_the_board_and_shares_are_counted() -> None:
+    from game.ui.scenes.duplicate_parts.reveal import reveal_rows
+    from game.ui.scenes.duplicate_parts.round_table import round_table
+
+    game, table = make_table(club=True)  # Cleo plays CAT (10); the engine's top is CATS 8H (12)
+    table.reveal_rack()
+    assert table.model is not None
+    for square, letter in zip(((7, 6), (7, 7), (7, 8)), "EAT"):
+        table.model.place(table.model.find_tile(letter), square)
+    table.submit()
+    table.reveal_rack()
+    table.pass_turn()
+    settle(table, Step.REVEAL)
+    top = table.result.top
+    assert top is not None and top.seat is None and top.points == 12
+    assert [game.board.get(7, c) for c in range(7, 11)] == list("CATS")
+    rows = reveal_rows(table.result, game.names)
+    assert [(r.name, r.points, r.top) for r in rows] == [
+        ("Ben", 0, False), ("Ana", 6, False), ("Cleo", 10, False), ("Top play", 12, True)]
+    made = round_table(game)
+    assert made.shares == (50, 0, 83) and made.top_total == 12  # 6 and 10 of 12, rounded down
+    assert made.rows[0].top == "CATS 8H" and made.rows[0].cells[2].text == "CAT"
+
+
+def test_club_duplicate_is_the_engines_top_and_duplicate_the_tables() -> None:
+    from game.rules.ruleset import is_duplicate, preset
+    from game.setup.new_game import MENU_PRESETS
+    from game.ui.scenes.duplicate_parts.game_seam import new_game
+
+    seats = [SeatConfig("Ana"), SeatConfig("Cleo", "easy")]
+    club = new_game(seats, preset("club duplicate"), Words(), {}, random.Random(1))
+    family = new_game(seats, preset("Duplicate").replace(clock_seconds=0), Words(), {}, random.Random(1))
+    assert (club.duplicate.top, club.round_seconds) == (TopSource.ENGINE, 120)
+    assert (family.duplicate.top, family.round_seconds) == (TopSource.TABLE, 0)
+    assert is_duplicate(preset("Club Duplicate")) and not is_duplicate(preset("Party"))
+    assert MENU_PRESETS[-2:] == ("Duplicate", "Club Duplicate")

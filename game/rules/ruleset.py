@@ -309,19 +309,27 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
         challenge=ChallengeMode.SINGLE,
         clock_seconds=120,
     ),
+    # Duplicate by the club rule: the board gets the best play the engine finds, and each
+    # player's share of it is counted ("92% of the top").
+    "Club Duplicate": RuleSet(
+        name="Club Duplicate",
+        challenge=ChallengeMode.SINGLE,
+        clock_seconds=120,
+    ),
 }
 
-#: the preset whose games are Duplicate's (the window opens them in the Duplicate scene)
-DUPLICATE_PRESET = "Duplicate"
+#: the presets whose games are Duplicate's (the window opens them in the Duplicate scene)
+#: -> whether the board gets the engine's top (the club rule) rather than the table's best
+DUPLICATE_PRESETS: dict[str, bool] = {"Duplicate": False, "Club Duplicate": True}
 
 
 def is_duplicate(rules: RuleSet) -> bool:
-    """Whether ``rules`` are the Duplicate preset's, toggles changed or not.
+    """Whether ``rules`` are a Duplicate preset's, toggles changed or not.
 
     >>> is_duplicate(preset("duplicate").replace(clock_seconds=60)), is_duplicate(preset("Classic"))
     (True, False)
     """
-    return rules.name == DUPLICATE_PRESET
+    return rules.name in DUPLICATE_PRESETS
 
 #: The rule text each preset follows, or how it departs from them
 #: (docs/rules.md, "Presets", says the same at length).
@@ -335,6 +343,7 @@ PRESET_SOURCES: dict[str, Fact] = {
     "Family": Fact.of("classic_with_no_clock_each"),
     "Upwords": Fact.of("follows_upwords_rule_text"),
     "Duplicate": Fact.of("duplicate_everyone_plays_same_rack"),
+    "Club Duplicate": Fact.of("duplicate_by_club_rule_engine_top"),
 }
 
 

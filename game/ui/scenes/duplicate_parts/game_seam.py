@@ -15,10 +15,10 @@ from typing import Any
 from game.engine import worker
 from game.engine.hints import MAX_LEVEL
 from game.i18n import _
-from game.rules.duplicate import ROUND_LENGTHS, DuplicateGame, DuplicateRules
+from game.rules.duplicate import ROUND_LENGTHS, DuplicateGame, DuplicateRules, TopSource
 from game.rules.errors import RulesError
 from game.rules.move import Move, Pass, TilePlay
-from game.rules.ruleset import RuleSet
+from game.rules.ruleset import DUPLICATE_PRESETS, RuleSet
 from game.setup.seats import SeatConfig
 from game.words import word
 
@@ -49,7 +49,9 @@ def new_game(seats: Sequence[SeatConfig], rules: RuleSet, lexicon: Any, lexicons
     Raises:
         RulesError: for handicaps the rules do not allow.
     """
-    toggles = duplicate or DuplicateRules(round_seconds=round_seconds(rules))
+    club = DUPLICATE_PRESETS.get(rules.name, False)
+    toggles = duplicate or DuplicateRules(top=TopSource.ENGINE if club else TopSource.TABLE,
+                                          round_seconds=round_seconds(rules))
     return DuplicateGame([seat.name for seat in seats], rules, toggles, lexicon, rng=rng,
                          handicaps=[seat.handicap for seat in seats], lexicons=lexicons)
 
