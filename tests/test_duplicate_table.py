@@ -202,3 +202,14 @@ def test_club_duplicate_is_the_engines_top_and_duplicate_the_tables() -> None:
     assert (family.duplicate.top, family.round_seconds) == (TopSource.TABLE, 0)
     assert is_duplicate(preset("Club Duplicate")) and not is_duplicate(preset("Party"))
     assert MENU_PRESETS[-2:] == ("Duplicate", "Club Duplicate")
+
+
+def test_new_game_offers_rounds_of_one_two_or_three_minutes_or_none() -> None:
+    from game.rules.ruleset import preset
+    from game.setup.new_game import choices_for
+    from game.ui.scenes.duplicate_parts.game_seam import round_seconds
+
+    offered = [value for _label, value in choices_for("clock_seconds", 120)]
+    assert {0, 60, 120, 180} <= set(offered)
+    rounds = {value: round_seconds(preset("Duplicate").replace(clock_seconds=value)) for value in offered}
+    assert rounds == {0: 0, 30: 60, 60: 60, 90: 120, 120: 120, 180: 180}

@@ -94,7 +94,7 @@ class Variant(str, Enum):
     UPWORDS = "upwords"
 
 
-CLOCK_CHOICES = (0, 30, 60, 90, 120)
+CLOCK_CHOICES = (0, 30, 60, 90, 120, 180)  # 180: a Duplicate round of three minutes, too
 
 
 @dataclass(frozen=True)
