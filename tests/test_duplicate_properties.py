@@ -5,6 +5,8 @@ rule, and saves that resume any moment of a game."""
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 
 from duplicate_helpers import MOST_WORDS, check_invariants, random_play, stand_in_engine
@@ -20,7 +22,8 @@ from game.rules.duplicate import (
     TopSource,
     meets,
 )
-from game.rules.handicap import HEAD_STARTS, Handicap
+from game.rules.errors import FormatError
+from game.rules.handicap import HEAD_STARTS, Handicap, HandicapError
 from game.rules.move import Pass
 from game.rules.ruleset import RuleSet
 
@@ -50,10 +53,12 @@ def play_game(seed: int, rules: DuplicateRules, handicaps: list[Handicap], save_
     while not game.over:
         check_invariants(game)
         assert game.phase is DuplicatePhase.ROUND
+        # the rack rule: two and two gives way to one and one only when the tiles left cannot give it
         need = rules.needs(game.round_number)
-        if not meets(game.rack, rules, need):
-            # two and two gave way: the tiles left, rack and bag, could not meet it
-            assert not meets(game.rack + game.bag.tiles, rules, need) and meets(game.rack, rules, 1)
+        if not meets(game.rack + game.bag.tiles, rules, need):
+            need = 1
+        assert meets(game.rack, rules, need) and len(game.rack) == min(7, len(game.rack) + len(game.bag))
+        assert all(not meets(rack, rules, need) for rack in game.returned)
         assert len(game.returned) <= MAX_REDRAWS
         for seat in rng.sample(range(game.seats), game.seats):
             roll = rng.random()
@@ -127,3 +132,38 @@ def test_a_round_in_play_resumes_with_who_submitted_what_in_which_order(seed: in
     back = DuplicateGame.from_json(game.to_json(), MOST_WORDS)
     assert back.submissions == game.submissions and back.waiting_for == game.waiting_for
     assert back.rack == game.rack and back.rng.getstate() == game.rng.getstate()
+
+
+def _paths(node: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every place in a JSON tree, as the keys and indices that reach it."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node[:30]):
+            found += _paths(value, (*path, index))
+    return found
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), data=st.data())
+def test_a_garbled_save_is_refused_with_a_fact_never_a_crash(seed: int, data: st.DataObject) -> None:
+    game = play_game(seed, DuplicateRules(), [Handicap(), Handicap(head_start=10)])
+    saved = json.loads(game.to_json())
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(_paths(saved)[1:]))
+        *parents, last = path
+        holder = saved
+        for key in parents:
+            holder = holder[key]
+        holder[last] = copy.deepcopy(data.draw(st.sampled_from(
+            [None, True, -1, 0, 7, 10**30, 1.5, "", "A", "?", "ZZZZZZZZZZ", "x" * 100, [], {}, [0, 0, 0], {"seat": 0}])))
+    try:
+        back = DuplicateGame.from_json(json.dumps(saved), MOST_WORDS)
+    except FormatError:
+        return
+    except HandicapError as exc:  # a seat's list this computer does not have: said, as for a classic save
+        assert exc.fact.values["problem"].kind == "word_list_not_available"
+        return
+    check_invariants(back)

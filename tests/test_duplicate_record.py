@@ -65,7 +65,7 @@ def played_game(lexicon: Lexicon, top: TopSource, rounds: int | None = None) -> 
 
 def write(tmp_path: Path, game: DuplicateGame, name: str = "duplicate.gcg") -> Path:
     path = tmp_path / name
-    path.write_text(duplicate_to_gcg(game), encoding="utf-8")
+    path.write_text(game.to_gcg(), encoding="utf-8")
     return path
 
 
@@ -173,6 +173,7 @@ def test_a_board_that_did_not_get_the_top_is_named(
 
 @pytest.mark.parametrize(("old", "new", "problem"), [
     ("#duplicate board=top", "#duplicate board=top speed=3", "#duplicate speed=3: write #duplicate"),
+    ("#duplicate board=top", "#duplicate board=top twotwo=maybe", "#duplicate twotwo=maybe: write #duplicate"),
     ("#duplicate-round 1 ", "#duplicate-round x ", "write #duplicate-round ROUND RACK"),
     ("#duplicate-play 1 Ann ", "#duplicate-play 1 Zed ", "'Zed' is not a player"),
 ])

@@ -367,6 +367,7 @@ def _tamper(saved: str, change: object) -> str:
     (lambda d: d["history"][0]["plays"][1].__setitem__("points", 5), "save_file_damaged"),
     (lambda d: d["history"][0]["top"]["play"]["tiles"][0].__setitem__(0, 6), "duplicate_save_does_not_agree"),
     (lambda d: d.__setitem__("names", ["A"] * 9), "save_file_damaged"),
+    (lambda d: d["rng"][1].__setitem__(0, -1), "save_file_damaged"),
     (lambda d: d.__setitem__("rack", "A" * 5000), "save_file_damaged"),
     (lambda d: d.__setitem__("submissions", [{"seat": 0, "play": None}] * 3), "save_file_damaged"),
 ])

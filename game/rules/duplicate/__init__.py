@@ -28,13 +28,13 @@ How a caller drives a game (the window, the phones, a test):
 
 Everything is kept as facts, never sentences; ``game.to_json()`` and
 ``DuplicateGame.from_json`` save and resume a game, a round in play included
-(its rack, who has submitted what, in which order); ``duplicate_to_gcg`` writes
-the record that ``python main.py score`` checks.
+(its rack, who has submitted what, in which order); ``game.to_gcg()`` writes
+the record that ``python main.py score`` checks (``record.py``).
 
 A worked example (the one in docs/rules.md, "Duplicate"): three seats, the
 table's rule, a word list of six words.
 
->>> from game.rules.move import Pass, TilePlay
+>>> from game.rules.move import TilePlay
 >>> class Words:
 ...     def contains(self, word: str) -> bool:
 ...         return word in {"TAX", "EXACT", "AX", "EX", "TA", "AT"}

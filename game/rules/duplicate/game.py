@@ -539,3 +539,10 @@ class DuplicateGame:
         from .save import duplicate_from_json
 
         return duplicate_from_json(text, lexicon, dict(lexicons or {}))
+
+    def to_gcg(self, title: str | None = None) -> str:
+        """The closed rounds as a GCG record (docs/rules.md, "Duplicate"), which
+        ``python main.py score`` checks."""
+        from .record import duplicate_to_gcg
+
+        return duplicate_to_gcg(self, title)

@@ -60,8 +60,8 @@ BOARD_NICK = "top"
 BOARD_NAME = "Top plays"
 #: the marks a seat's play may carry after its total
 MARKS = {"invalid": PlayKind.INVALID, "none": PlayKind.NONE}
-#: the option keys of the ``#duplicate`` line and the toggles they set
-OPTION_KEYS = {"top": "top", "clock": "round_seconds", "blank": "blank", "y": "y", "twotwo": "two_and_two"}
+#: the largest bingo bonus a record may name (as a rule set's)
+MAX_BINGO = 200
 
 
 def _options_text(game: DuplicateGame, board_nick: str) -> str:
@@ -163,7 +163,10 @@ def read_duplicate(record: GcgRecord) -> DuplicateLines:
             docs/rules.md says, a nick that is no seat, a seat with two plays
             in a round, or more rounds or seats than a game can have.
     """
-    (options, line), *more = _lines(record, OPTIONS_PRAGMA)
+    given = _lines(record, OPTIONS_PRAGMA)
+    if not given:
+        raise FormatError("duplicate_options_usage", part="", line=1)
+    (options, line), *more = given
     if more:
         raise FormatError("pragma_given_twice", name=OPTIONS_PRAGMA, line=more[0][1] or None)
     fields: dict[str, object] = {}
@@ -174,11 +177,14 @@ def read_duplicate(record: GcgRecord) -> DuplicateLines:
             raise FormatError("duplicate_options_usage", part=part[:40], line=line or None)
         if key == "board":
             board_nick = value
-        elif key == "bingo" and value.isdigit() and len(value) <= 3:
+        elif key == "bingo" and value.isdigit() and int(value[:4]) <= MAX_BINGO:
             bingo = int(value)
-        elif key in OPTION_KEYS:
-            fields[OPTION_KEYS[key]] = (int(value) if key == "clock" and value.isdigit() and len(value) <= 4
-                                        else value == "yes" if key == "twotwo" else value)
+        elif key == "twotwo" and value in ("yes", "no"):
+            fields["two_and_two"] = value == "yes"
+        elif key == "clock" and value.isdigit() and len(value) <= 4:
+            fields["round_seconds"] = int(value)
+        elif key in ("top", "blank", "y"):
+            fields[key] = value
         else:
             raise FormatError("duplicate_options_usage", part=part[:40], line=line or None)
     try:

@@ -151,9 +151,10 @@ def _rng_to_json(state: Any) -> Any:
 
 def _rng_from_json(data: Any) -> Any:
     version, internal, gauss = data
-    if not isinstance(internal, list) or len(internal) != 625:
+    words = [_int(x) for x in internal] if isinstance(internal, list) and len(internal) == 625 else []
+    if not words or any(not 0 <= word < 2**32 for word in words) or words[-1] > 624:
         raise ValueError("not a random generator's state")
-    return (_int(version), tuple(_int(x) for x in internal), None if gauss is None else float(gauss))
+    return (_int(version), tuple(words), None if gauss is None else float(gauss))
 
 
 def duplicate_to_json(game: DuplicateGame) -> str:
@@ -211,7 +212,7 @@ def duplicate_from_json(
         raise
     except RulesError as exc:
         raise FormatError("save_file_damaged", kind=type(exc).__name__, reason=exc) from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
         raise FormatError("save_file_damaged", kind=type(exc).__name__, reason=str(exc)[:80]) from None
     return game
 
