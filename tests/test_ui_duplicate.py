@@ -233,3 +233,31 @@ def test_the_reveal_sounds_each_row_then_the_top_plays_score_as_it_lands(
     tiles = len(top.play.placements)
     landing = ("bingo", {}) if tiles == 7 else ("score", {"score": top.points})
     assert heard == [("pick", {})] * 3 + [("place", {})] * (tiles - 1) + [landing]
+
+
+def test_a_blank_put_on_a_square_asks_for_its_letter_and_takes_the_one_typed(
+        table_app: tuple[App, DuplicateScene]) -> None:
+    from conftest import drawn
+
+    app, scene = table_app
+    table = scene.table
+    assert table is not None
+    game = scene.game
+    # the shared rack given a blank for this round (nothing is submitted: only placing is under test)
+    game.rack[0] = "?"
+    table.rack_order = list(game.rack)
+    frame(app, [key(pygame.K_RETURN)])
+    model = table.model
+    assert model is not None
+    blank = model.order[0]
+    assert model.tile(blank) == "?"
+    start = scene.layout.rack_slot(0, len(model.order)).center
+    square = scene.board_view.square_rect(7, 7).center
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(1, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=square, button=1)])
+    assert model.pending_blank == (blank, (7, 7))
+    assert "Which letter is your blank?" in [t.text for t in drawn(app)]
+    frame(app, [key(pygame.K_q, "q")])
+    assert model.pending_blank is None and model.placed[(7, 7)].letter == "q"
+    assert "Which letter is your blank?" not in [t.text for t in drawn(app)]

@@ -79,7 +79,12 @@ class DuplicatePainter:
                 scene.next_button.draw(surface, scene.theme)
         if scene.ending:
             self._draw_end_card(surface)
-        if scene.message_time > 0 and scene.message:
+        model = scene.table.model if step is Step.TURN else None
+        if model is not None and model.pending_blank is not None:
+            # a blank put on a square waits for its letter: typed, or Esc to take it back
+            draw_note(surface, scene.theme, scene.layout.board_frame, scene.layout.font,
+                      _("Which letter is your blank?"), False)
+        elif scene.message_time > 0 and scene.message:
             draw_note(surface, scene.theme, scene.layout.board_frame, scene.layout.font, scene.message, True)
         drag = scene.drag
         if drag is not None and drag.moved:
