@@ -252,6 +252,8 @@ TEMPLATES: dict[str, str] = {
     "playing_on_tv": N_("you are playing on the TV now"),
     "game_paused": N_("the game is paused"),
     "wait_for_turn": N_("wait for your turn"),
+    # a phone that has let the play stand asks again while the card waits for the others
+    "challenge_answered": N_("you have answered: the table waits for the others"),
     # facts of game/limits.py that the rules pass on in their own errors
     "number_not_whole": N_("{what} {text!r} is not a whole number"),
     "number_too_long": N_("{what} has more than {digits} digits"),

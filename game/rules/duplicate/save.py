@@ -22,6 +22,7 @@ from ..errors import FormatError, IllegalMoveError, RulesError
 from ..handicap import Handicap, HandicapError
 from ..move import Pass, Placement, TilePlay
 from ..ruleset import RuleSet
+from ..save import rng_state_from_json, rng_state_to_json
 from ..tiles import RACK_SIZE, full_set
 from ..validation import WordList, words_message
 from ..variant import cell_tiles
@@ -144,19 +145,6 @@ def _rack(value: Any) -> str:
 _TILES = frozenset(full_set())
 
 
-def _rng_to_json(state: Any) -> Any:
-    version, internal, gauss = state
-    return [version, list(internal), gauss]
-
-
-def _rng_from_json(data: Any) -> Any:
-    version, internal, gauss = data
-    words = [_int(x) for x in internal] if isinstance(internal, list) and len(internal) == 625 else []
-    if not words or any(not 0 <= word < 2**32 for word in words) or words[-1] > 624:
-        raise ValueError("not a random generator's state")
-    return (_int(version), tuple(words), None if gauss is None else float(gauss))
-
-
 def duplicate_to_json(game: DuplicateGame) -> str:
     """The whole game, the round in play included, as one line of JSON."""
     result = game.result
@@ -169,7 +157,7 @@ def duplicate_to_json(game: DuplicateGame) -> str:
         "handicaps": [None if h.is_none else h.to_dict() for h in game.handicaps],
         "board": game.board.cells(),
         "bag": game.bag.tiles,
-        "rng": _rng_to_json(game.rng.getstate()),
+        "rng": rng_state_to_json(game.rng.getstate()),
         "rack": "".join(game.rack),
         "returned": list(game.returned),
         "round": game.round_number,
@@ -248,7 +236,7 @@ def _read(data: dict[str, Any], lexicon: WordList | None, lexicons: dict[str, Wo
     bag = data["bag"]
     if not isinstance(bag, list) or len(bag) > len(_TILES_LIST):
         raise ValueError("not a bag")
-    game.rng.setstate(_rng_from_json(data["rng"]))
+    game.rng.setstate(rng_state_from_json(data["rng"]))
     game.bag = Bag(game.rng, [_text(t) for t in bag], shuffle=False)
     game.rack = list(_rack(data["rack"]))
     returned = data["returned"]

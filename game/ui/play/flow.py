@@ -49,7 +49,7 @@ from game.ui.play.stage import (
     Stage,
     TurnView,
 )
-from game.ui.play.turn_state import Action, TurnMachine
+from game.ui.play.turn_state import Action, ChallengeStage, TurnMachine
 from game.words import error_text, refusal_text
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
@@ -179,6 +179,12 @@ class TurnFlow:
             i for i in self.humans()
             if i != record.player and g.challenge_problem(i) is None
         ]
+
+    def still_asked(self) -> list[int]:
+        """The challengers the card still waits for: not those who let the play stand on their phones."""
+        state = self.turn.state
+        answered = state.answered if isinstance(state, ChallengeStage) else set()
+        return [i for i in self.challengers() if i not in answered]
 
     @property
     def hint_text(self) -> str:

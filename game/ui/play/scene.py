@@ -31,7 +31,7 @@ from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game
 from game.rules.variant import stacks
 from game.setup.seats import SeatConfig
-from game.store import SavedGame
+from game.store import PhoneTable, SavedGame
 from game.ui.play import computer as play_ai
 from game.ui.play.animation import TurnShow
 from game.ui.play.cards import ModalButton
@@ -91,6 +91,7 @@ class PlayScene(Scene):
         rng: random.Random | None = None,
         notice: str | None = None,
         resume: SavedGame | None = None,
+        links: PhoneTable | None = None,
     ) -> None:
         super().__init__(ctx)
         # every game but an attract-mode one is kept, move by move; a resumed one in its own row
@@ -151,9 +152,11 @@ class PlayScene(Scene):
         self.buttons = self.controls.buttons
         self.controls.place_buttons()
         self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
-        # README, "Phone racks": a continued game's phones keep their links and rack orders
+        # README, "Phone racks": a continued game's phones keep their links and rack orders, a
+        # rematch's (``links``) their links
         self.phones = TablePhones(self.flow, kept=resume.session.phone_table
-                                  if resume is not None and resume.session is not None else None)
+                                  if resume is not None and resume.session is not None else links,
+                                  order=lambda: self.ctx.settings.move_notation)
         self.codes = PhoneCodes(self)  # the "Scan to join" card
 
     # ================================================================ the flow's state, read
@@ -206,6 +209,10 @@ class PlayScene(Scene):
     def phone_seats(self) -> list[tuple[int, bool]]:
         """(player, on a phone now) for each player with a phone link this game."""
         return [(player, self.flow.on_phone(player)) for player, _url in self.phones.links()]
+
+    def phone_links(self) -> PhoneTable | None:
+        """This game's phone links (port and tokens), for a rematch to keep; None without phones."""
+        return self.phones.links_kept()
 
     def set_on_phone(self, player: int, on: bool) -> None:
         """Play ``player``'s turns on the TV (rack and hand-off screen) or on their phone."""

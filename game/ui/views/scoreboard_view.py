@@ -18,6 +18,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
+from game.words.turns import lost_turns_text
 
 from ..seat_shapes import draw_seat_shape
 from ..text_wrap import fit_words
@@ -99,8 +100,7 @@ def draw_scoreboard(
             pygame.draw.rect(surface, (170, 112, 62), (x + k * (tw + 3), ty, tw, tw), border_radius=2)
         badges = []
         if panel.lost_turns:
-            n = panel.lost_turns
-            badges.append((ngettext("loses next turn", "loses {n} turns", n).format(n=n), p.bad))
+            badges.append((lost_turns_text(panel.lost_turns), p.bad))
         if panel.hints_left is None:
             badges.append((_("unlimited hints"), p.text_dim))
         elif panel.hints_left > 0:
