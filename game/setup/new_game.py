@@ -122,6 +122,8 @@ PRESET_BLURBS = {
     "Party": N_("One-minute turns; three hinted turns each."),
     "Family": N_("A handicap per seat; kid-safe words and hints for a child."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
+    "Duplicate": N_("Everyone plays the same rack at once; the best play goes on the board."),
+    "Club Duplicate": N_("Duplicate by the club rule: the computer's best play goes on the board."),
 }
 
 #: preset names as the menu shows them; the names themselves stay the keys in settings
@@ -135,6 +137,10 @@ PRESET_NAMES = {
     "Party": N_("Party"),
     "Family": N_("Family"),
     "Upwords": N_("Upwords"),
+    # Translators: the preset where everyone plays the same rack at once (French "Duplicate")
+    "Duplicate": N_("Duplicate"),
+    # Translators: Duplicate by the club rule (the computer's best play is each round's top)
+    "Club Duplicate": N_("Club Duplicate"),
 }
 
 
@@ -153,8 +159,9 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
-#: the presets New game offers: every classic one, then the stacking game
-MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
+#: the presets New game offers: every classic one, then the stacking game, then Duplicate
+MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARIANT_PRESETS["Duplicate"].name,
+                                  VARIANT_PRESETS["Club Duplicate"].name)
 
 
 def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Protocol
 
 from game.jobs import Jobs
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
 from game.rules.handicap import Handicap
 from game.rules.ruleset import RuleSet
@@ -112,6 +113,8 @@ class SceneFactory(Protocol):
     def settings(self, *, over_game: bool = False) -> Scene: ...
 
     def results(self, game: Game, seats: list[SeatConfig], links: PhoneTable | None = None) -> Scene: ...
+
+    def duplicate_results(self, game: DuplicateGame, seats: list[SeatConfig]) -> Scene: ...
 
     def error(self, message: str, log_path: Path) -> Scene: ...
 

@@ -151,6 +151,8 @@ TEMPLATES: dict[str, str] = {
     "classic_with_one_minute_clock": N_("Classic with a one-minute clock that plays a legal word left on the board, no penalty for a wrong challenge and three hinted turns"),
     "classic_with_no_clock_each": N_("Classic with no clock, each seat by its own handicap: every seat's words checked as they are played, a child's seat on the kids word list with hints"),
     "follows_upwords_rule_text": N_("follows the Upwords rule text"),
+    "duplicate_everyone_plays_same_rack": N_("Duplicate: everyone plays the same rack at once; the round's top play goes on the board"),
+    "duplicate_by_club_rule_engine_top": N_("Duplicate by the club rule: the board gets the computer's best play, and each player's share of it is counted"),
     "no_rule_preset_called_choose": N_("no rule preset called {name}; choose one of: {choices}"),
     "you_can_only_exchange_while": N_("you can only exchange while the bag holds at least {n} tiles"),
     "you_can_exchange_at_most": N_("you can exchange at most 2 tiles"),
