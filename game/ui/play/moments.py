@@ -29,6 +29,7 @@ from game.rules.state import Preview
 from game.ui.play.stage import Stage
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, linear
+from game.ui.views.handoff_view import draw_curtain
 from game.ui.views.tile_view import TileRenderer
 
 BIG_PLAY = 40  # points from which a play's tiles wave
@@ -41,25 +42,6 @@ WAVE_RISE = 0.36  # seconds one tile takes to scale up and back
 GOLD: Color = (255, 206, 84)
 CONFETTI_COLOURS: tuple[Color, ...] = ((255, 206, 84), (240, 98, 92), (98, 178, 240), (126, 206, 120),
                                        (206, 128, 226), (250, 250, 240))
-
-
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
-    """Darken ``rect`` of ``surface`` by ``alpha`` (0..255): one plain surface per size, kept,
-    with a surface-wide alpha (a per-pixel one, made each frame, costs a frame's time)."""
-    if alpha <= 0:
-        return
-    key = rect.size
-    dark = _SHADES.get(key)
-    if dark is None:
-        if len(_SHADES) > 8:
-            _SHADES.clear()
-        dark = _SHADES[key] = pygame.Surface(key)
-        dark.fill((10, 6, 4))
-    dark.set_alpha(alpha)
-    surface.blit(dark, rect)
 
 
 @dataclass
@@ -246,7 +228,7 @@ class Moments:
         assert moment.board is not None
         t = moment.tween.value
         level = min(1.0, t * 6, (1 - t) * 4)  # in quickly, out over the last quarter
-        shade(surface, moment.board, round(120 * level))
+        draw_curtain(surface, round(120 * level), moment.board)
 
     def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
         elapsed = moment.elapsed
@@ -304,7 +286,7 @@ class Moments:
     def _draw_suspense(self, surface: pygame.Surface, moment: Moment, font: int) -> None:
         assert moment.board is not None
         board = moment.board
-        shade(surface, board, 110)
+        draw_curtain(surface, 110, board)
         for tile in moment.tiles:  # the word on trial, still where it was put
             self.tiles.draw(surface, tile.letter, tile.rect)
         dots = "." * (1 + int(moment.elapsed * 5) % 3)
@@ -345,6 +327,7 @@ class ScoreBubble:
         self.tone = "plain"
         self.pop: Tween | None = None
         self.shown_at: pygame.Rect | None = None  # where it was last drawn (a play's score flies from there)
+        self.image: tuple[tuple[str, Color, int], pygame.Surface] | None = None  # the pill, as last made
 
     def show(self, text: str, tone: str = "plain") -> None:
         """Say ``text`` ("" hides the bubble); a new value pops."""
@@ -367,14 +350,20 @@ class ScoreBubble:
         p = theme.palette
         colour = {"good": p.good, "kind": p.highlight}.get(self.tone, p.text_dim)
         size = max(14, round(font * 1.3))
-        face = theme.font_for(self.text, size, bold=True)
-        w, h = face.size(self.text)
-        image = pygame.Surface((w + size, h + size // 3), pygame.SRCALPHA)
+        key = (self.text, colour, size)
+        if self.image is None or self.image[0] != key:
+            # made when the text changes, not each frame
+            face = theme.font_for(self.text, size, bold=True)
+            w, h = face.size(self.text)
+            made = pygame.Surface((w + size, h + size // 3), pygame.SRCALPHA)
+            pill = made.get_rect()
+            pygame.draw.rect(made, (26, 16, 10), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(made, colour, pill, max(2, size // 10), border_radius=pill.h // 2)
+            glyphs = face.render(self.text, True, lerp_color(colour, (255, 255, 255), 0.35))
+            made.blit(glyphs, glyphs.get_rect(center=pill.center))
+            self.image = (key, made)
+        image = self.image[1]
         pill = image.get_rect()
-        pygame.draw.rect(image, (26, 16, 10), pill, border_radius=pill.h // 2)
-        pygame.draw.rect(image, colour, pill, max(2, size // 10), border_radius=pill.h // 2)
-        glyphs = face.render(self.text, True, lerp_color(colour, (255, 255, 255), 0.35))
-        image.blit(glyphs, glyphs.get_rect(center=pill.center))
         scale = self.scale()  # the pop: the pill scaled, its text set once at one size
         if scale != 1.0:
             image = pygame.transform.smoothscale(image, (round(pill.w * scale), round(pill.h * scale)))

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui.scenes.results_parts.summary import Summary
-from game.ui.theme import Theme, lerp_color
+from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Tween, ease_out_back, linear
+from game.ui.views.handoff_view import draw_curtain
 
 SPOTLIGHT = 2.2  # seconds the winner holds the screen
 SHORT = 0.5  # the same in attract mode
@@ -27,7 +28,7 @@ class Spotlight:
         self.summary = summary
         self.seconds = SHORT if short else SPOTLIGHT
         self.tween = Tween(0, 1, self.seconds, linear)
-        self.dark: pygame.Surface | None = None
+        self.faces: dict[tuple[tuple[int, int], Color, int], pygame.Surface] = {}  # the cards, made once
 
     @property
     def running(self) -> bool:
@@ -39,6 +40,19 @@ class Spotlight:
     def skip(self) -> None:
         self.tween.finish()
 
+    def _face(self, size: tuple[int, int], colour: Color, edge: int) -> pygame.Surface:
+        """A winner's card without its words, kept for the spotlight's frames."""
+        key = (size, colour, edge)
+        face = self.faces.get(key)
+        if face is None:
+            if len(self.faces) > 8:  # the window was resized
+                self.faces.clear()
+            face = self.faces[key] = pygame.Surface(size, pygame.SRCALPHA)
+            radius = size[1] // 6
+            pygame.draw.rect(face, (*lerp_color(colour, (20, 14, 10), 0.5), 250), face.get_rect(), border_radius=radius)
+            pygame.draw.rect(face, (*colour, 255), face.get_rect(), edge, border_radius=radius)
+        return face
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         """The dimmed table and the winners' cards, rising in and fading out at the end."""
         if not self.running:
@@ -46,11 +60,7 @@ class Spotlight:
         t = self.tween.value
         fade = min(1.0, (1 - t) * 6)  # out over the last sixth
         w, h = surface.get_size()
-        if self.dark is None or self.dark.get_size() != (w, h):
-            self.dark = pygame.Surface((w, h))  # kept: a surface-wide alpha, not one made each frame
-            self.dark.fill((8, 5, 3))
-        self.dark.set_alpha(round(170 * min(1.0, t * 8) * fade))
-        surface.blit(self.dark, (0, 0))
+        draw_curtain(surface, round(170 * min(1.0, t * 8) * fade))  # the hand-off's kept curtain
         winners = [line for line in self.summary.lines if line.winner] or list(self.summary.lines[:1])
         rise = ease_out_back(min(1.0, t * 3))
         size = max(28, min(72, h // 10))
@@ -62,10 +72,7 @@ class Spotlight:
             card = pygame.Rect(x, 0, card_w, round(size * 3.2))
             card.centery = round(h * 0.42 + (1 - rise) * h * 0.5)
             colour = line.seat_colour
-            face = pygame.Surface(card.size, pygame.SRCALPHA)
-            pygame.draw.rect(face, (*lerp_color(colour, (20, 14, 10), 0.5), 250), face.get_rect(),
-                             border_radius=card.h // 6)
-            pygame.draw.rect(face, (*colour, 255), face.get_rect(), max(4, size // 10), border_radius=card.h // 6)
+            face = self._face(card.size, colour, max(4, size // 10))
             face.set_alpha(round(255 * fade))
             surface.blit(face, card)
             if fade > 0.5:
