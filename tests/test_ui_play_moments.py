@@ -10,7 +10,7 @@ import pygame
 from test_ui_play import VOID, Harness, Words, controlled, display, humans  # noqa: F401 (the display fixture)
 
 from game.rules.ruleset import ChallengeMode, RuleSet
-from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, bubble_text
+from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, WAVE_SECONDS, bubble_text
 from game.ui.play.scene import Stage
 
 BINGO = Words({"RETAINS"})
@@ -225,3 +225,53 @@ def test_rack_tiles_slide_to_close_the_gap():
     h.shot("37-rack-sliding")
     h.frame(n=20)
     assert slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)]) == [0.0, 0.0, 0.0]
+
+
+BIG = Words({"JINXES", "QUEYS"})
+
+
+def jinxes_played() -> Harness:
+    """Ana plays JINXES across the star from F8, six tiles: (8+1+1+8+1+1) x 2 = 40, no bingo."""
+    game = controlled(VOID, ["JINXESA", "QUYSAB"], bag="EEEEEEEEEEEE", lexicon=BIG)
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([(letter, 7, 5 + k) for k, letter in enumerate("JINXES")])
+    h.click(h.button("play"))
+    return h
+
+
+def test_a_play_of_forty_waves_alone():
+    h = jinxes_played()
+    record = h.game.history[-1]
+    assert (record.points, record.bingo) == (40, False)
+    waves = [m for m in h.scene.moments.now if m.kind == "wave"]
+    assert kinds(h) == ["score", "wave"]  # the live score flies to the panel; the word waves
+    wave = waves[0]
+    assert [t.letter for t in wave.tiles] == list("JINXES")
+    assert [t.rect for t in wave.tiles] == [h.scene.board_view.square_rect(7, 5 + k) for k in range(6)]
+    assert wave.seconds == WAVE_SECONDS and wave.pieces == [] and wave.board is None
+    # no banner, no dimmed board, no held score: the bonus show is a bingo's alone
+    far = h.scene.board_view.square_rect(1, 13).center  # a square far from the word
+    h.frame(n=12)
+    h.shot("38-wave")
+    assert "wave" in kinds(h) and "bingo" not in kinds(h)
+    assert h.scene.banner == "" and h.scene.moments.held_seat is None
+    waving = h.screen.get_at(far)
+    h.settle()
+    assert h.scene.moments.now == [] and h.scene.stage is Stage.HANDOFF
+    h.reveal()
+    assert h.screen.get_at(far) == waving and h.game.players[0].score == 40
+
+
+def test_a_play_of_thirty_nine_has_no_moment():
+    h = jinxes_played()
+    h.settle()
+    h.reveal()
+    # Ben: QUEYS down from J6 through Ana's E, Q and S on triple letters: 30 + 1 + 1 + 4 + 3 = 39
+    h.drag_word([("Q", 5, 9), ("U", 6, 9), ("Y", 8, 9), ("S", 9, 9)])
+    h.click(h.button("play"))
+    record = h.game.history[-1]
+    assert (record.player, record.points, record.bingo) == (1, 39, False)
+    assert kinds(h) == ["score"]  # the live score flies to the panel, and nothing else moves
+    h.settle()
+    assert h.scene.moments.now == [] and h.game.players[1].score == 39
