@@ -9,9 +9,12 @@ from __future__ import annotations
 import pygame
 from test_ui_play import VOID, Harness, Words, controlled, display, humans  # noqa: F401 (the display fixture)
 
+from game.rules.game import TurnKind
 from game.rules.ruleset import ChallengeMode, RuleSet
 from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, WAVE_SECONDS, bubble_text
 from game.ui.play.scene import Stage
+from game.ui.text_probe import TextProbe
+from game.ui.views.scoreboard_view import panel_rects
 
 BINGO = Words({"RETAINS"})
 
@@ -275,3 +278,60 @@ def test_a_play_of_thirty_nine_has_no_moment():
     assert kinds(h) == ["score"]  # the live score flies to the panel, and nothing else moves
     h.settle()
     assert h.scene.moments.now == [] and h.game.players[1].score == 39
+
+
+def side(h: Harness) -> dict[str, list[str]]:
+    """The texts the next frame draws in each part of the side: each player's panel, the
+    preview box and the move log."""
+    probe = TextProbe(h.screen)
+    h.ctx.theme.probe = probe
+    try:
+        h.frame()
+    finally:
+        h.ctx.theme.probe = None
+    layout = h.scene.layout
+    parts = {f"panel {k}": rect for k, rect in enumerate(panel_rects(layout.scoreboard, len(h.game.players)))}
+    parts |= {"bag": layout.bag, "preview": layout.preview, "log": layout.log}
+    return {part: [t.text for t in probe.shown() if rect.contains(t.rect)] for part, rect in parts.items()}
+
+
+def test_an_upheld_challenge_keeps_the_score_and_the_log_until_its_verdict():
+    # Ana's phony QZ (40, a wave of its own), challenged by Ben: the rules take it back at once
+    h = challenged()
+    assert h.game.players[0].score == 0 and h.game.history[-1].kind is TurnKind.WITHDRAWN
+    during = side(h)
+    assert kinds(h) == ["suspense"]
+    assert "40" in during["panel 0"] and "0" not in during["panel 0"]
+    assert not any("taken back" in text for text in during["log"] + during["preview"])
+    assert any("QZ" in text for text in during["log"])
+    h.shot("39-upheld-beat")
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and h.scene.banner.startswith("Challenge upheld!")
+    h.settle()
+    after = side(h)
+    assert "0" in after["panel 0"] and "40" not in after["panel 0"]
+    assert "2. Ana -40 play taken back (challenged by Ben)" in " ".join(after["log"])
+    assert after["bag"][0] == "4 in the bag" and during["bag"][0] == "0 in the bag"  # her drawn tiles went back
+
+
+def test_a_failed_challenge_keeps_the_penalty_and_the_log_until_its_verdict():
+    rules = RuleSet(name="Penalty", challenge=ChallengeMode.PENALTY, challenge_penalty=10)
+    game = controlled(rules, ["CAT", "HAT"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.click(h.modal("challenge:1"))
+    # CAT stands: Ben has lost 10 points by the rules, not yet on the screen
+    assert [p.score for p in h.game.players] == [10, -10]
+    during = side(h)
+    assert kinds(h) == ["suspense"]
+    assert "0" in during["panel 1"] and "-10" not in during["panel 1"] and "10" in during["panel 0"]
+    assert not any("challenge" in text for text in during["log"] + during["preview"])
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and h.scene.banner.startswith("Ben challenged:")
+    h.settle()
+    after = side(h)
+    assert "-10" in after["panel 1"] and "10" in after["panel 0"]
+    assert any("challenge" in text for text in after["log"])

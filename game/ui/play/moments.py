@@ -20,16 +20,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.i18n import _
-from game.rules.state import Preview
+from game.rules.state import Preview, Snapshot
 from game.ui.play.stage import Stage
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, linear
 from game.ui.views.handoff_view import draw_curtain
+from game.ui.views.scoreboard_view import PlayerPanel
 from game.ui.views.tile_view import TileRenderer
 
 BIG_PLAY = 40  # points from which a play's tiles wave
@@ -104,6 +105,30 @@ def draw_confetti(surface: pygame.Surface, pieces: Sequence[Piece], t: float, gr
         pygame.draw.polygon(surface, colour, corners)
 
 
+@dataclass(frozen=True)
+class BeforeVerdict:
+    """The side of the screen as it stood before a challenge's verdict, kept while its beat
+    of suspense runs: the rules have judged already, the players must not read it yet."""
+
+    history: int  #: the records before the verdict's (the move log stops there)
+    scores: tuple[int, ...]
+    lost_turns: tuple[int, ...]
+    rack_sizes: tuple[int, ...]
+    bag: int  #: tiles in the bag (a play taken back puts its drawn tiles back)
+    current: int  #: whose turn it was (a lost turn moves it on)
+
+    @classmethod
+    def of(cls, history: int, snapshot: Snapshot) -> BeforeVerdict:
+        """From the rules' snapshot taken before the challenge (``Game.undo_stack``)."""
+        return cls(history, tuple(snapshot.scores), tuple(snapshot.lost_turns),
+                   tuple(len(rack) for rack in snapshot.racks), len(snapshot.bag), snapshot.current)
+
+    def panels(self, panels: Sequence[PlayerPanel]) -> list[PlayerPanel]:
+        """``panels`` with their scores, lost turns and rack sizes from before the verdict."""
+        return [replace(panel, score=self.scores[i], lost_turns=self.lost_turns[i], rack_size=self.rack_sizes[i])
+                if i < len(self.scores) else panel for i, panel in enumerate(panels)]
+
+
 @dataclass
 class WaveTile:
     """A tile of the word that waves: its letter and its square on screen."""
@@ -125,6 +150,7 @@ class Moment:
     colour: Color = GOLD
     pieces: list[Piece] = field(default_factory=list)
     flight: tuple[tuple[int, int], tuple[int, int]] | None = None  # the bonus's way to the panel
+    before: BeforeVerdict | None = None  # a verdict's beat: what the side shows until it lands
 
     @property
     def elapsed(self) -> float:
@@ -183,14 +209,25 @@ class Moments:
         seconds = self.length(max(WAVE_SECONDS, WAVE_STEP * len(tiles) + WAVE_RISE))
         return self._start(Moment("wave", self._tween(seconds, delay), seconds, tiles))
 
-    def suspense(self, board: pygame.Rect, text: str, tiles: list[WaveTile], seat: int | None) -> float:
+    def suspense(self, board: pygame.Rect, text: str, tiles: list[WaveTile], seat: int | None,
+                 before: BeforeVerdict | None = None) -> float:
         """The beat before a verdict: the board dims, ``text`` waits with its dots, the
-        challenged ``tiles`` stay in sight and ``seat``'s score waits; returns how long,
-        for the verdict to wait as much."""
+        challenged ``tiles`` stay in sight, ``seat``'s score waits and the side shows
+        ``before`` (see :attr:`verdict_waits`); returns how long, for the verdict to wait as much."""
         seconds = self.length(SUSPENSE)
         self.held_seat = seat
-        self._start(Moment("suspense", self._tween(seconds, 0.0), seconds, tiles, board=board, text=text))
+        self._start(Moment("suspense", self._tween(seconds, 0.0), seconds, tiles, board=board, text=text,
+                           before=before))
         return seconds
+
+    @property
+    def verdict_waits(self) -> BeforeVerdict | None:
+        """While a verdict's beat runs, the side as it stood before the verdict (the scores,
+        the move log): the panel and the log change when the verdict lands, not before."""
+        for moment in self.now:
+            if moment.kind == "suspense" and moment.before is not None and moment.running:
+                return moment.before
+        return None
 
     def fly_score(self, text: str, start: tuple[int, int], end: tuple[int, int], colour: Color) -> Moment:
         """A play's score flies from the live bubble to the player's panel."""
