@@ -58,7 +58,7 @@ from game.ui.theme import Theme  # noqa: E402
 SMOOTH_MS = 1000 / 60
 STEP = 1 / 60
 SHOT_EVERY = 4  # frames between screenshots of a burst
-SHOTS_PER_BURST = 12
+SHOTS_PER_BURST = 40
 
 
 class Words:

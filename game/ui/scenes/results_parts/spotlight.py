@@ -19,6 +19,7 @@ from game.ui.views.handoff_view import draw_curtain
 
 SPOTLIGHT = 2.2  # seconds the winner holds the screen
 SHORT = 0.5  # the same in attract mode
+DIM = 200  # how dark the table behind the cards gets (of 255)
 
 
 class Spotlight:
@@ -60,12 +61,14 @@ class Spotlight:
         t = self.tween.value
         fade = min(1.0, (1 - t) * 6)  # out over the last sixth
         w, h = surface.get_size()
-        draw_curtain(surface, round(170 * min(1.0, t * 8) * fade))  # the hand-off's kept curtain
+        # dark enough that the figures waiting behind (still at 0) do not compete with the card
+        draw_curtain(surface, round(DIM * min(1.0, t * 8) * fade))  # the hand-off's kept curtain
         winners = [line for line in self.summary.lines if line.winner] or list(self.summary.lines[:1])
         rise = ease_out_back(min(1.0, t * 3))
         size = max(28, min(72, h // 10))
-        card_w = min(w - 40, max(w // 3, (w - 40) // max(1, len(winners)) - 20))
         gap = 20
+        # a card, not a band across the screen; a shared win's cards side by side, all on screen
+        card_w = min(w // 2, (w - 40 - gap * (len(winners) - 1)) // max(1, len(winners)))
         total = len(winners) * card_w + (len(winners) - 1) * gap
         x = (w - total) // 2
         for line in winners:
@@ -85,6 +88,20 @@ class Spotlight:
                            lerp_color(colour, (255, 255, 255), 0.5), bold=True, anchor="center", shadow=True)
             x += card_w + gap
         if fade > 0.5:
-            head = max(20, size // 2)
-            theme.text(surface, self.summary.headline, head, (w // 2, round(h * 0.42 - size * 2.2 + (1 - rise) * h * 0.5)),
-                       theme.palette.accent, bold=True, anchor="center", shadow=True)
+            self._draw_headline(surface, theme, size, round(h * 0.42 - size * 2.35 + (1 - rise) * h * 0.5))
+
+    def _draw_headline(self, surface: pygame.Surface, theme: Theme, size: int, y: int) -> None:
+        """"Ana wins!" above the cards, on a dark pill of its own: read from across the room,
+        never over the figures' text behind the curtain."""
+        text = self.summary.headline
+        w = surface.get_width()
+        head = max(20, size * 2 // 3)
+        while head > 16 and theme.font_for(text, head, True).size(text)[0] > w - 40 - head * 2:
+            head -= 2
+        tw, th = theme.font_for(text, head, True).size(text)
+        pill = pygame.Rect(0, 0, tw + head * 2, th + head // 2)
+        pill.center = (w // 2, y)
+        pygame.draw.rect(surface, (26, 16, 10), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.palette.accent, pill, max(2, head // 14), border_radius=pill.h // 2)
+        theme.bounds(surface, pill, "popup")
+        theme.text(surface, text, head, pill.center, theme.palette.accent, bold=True, anchor="center", shadow=True)
