@@ -7,6 +7,7 @@ Screenshots go to the play tests' folder (``TILE_PARTY_SHOTS`` keeps them).
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_play import VOID, Harness, Words, controlled, display, humans  # noqa: F401 (the display fixture)
 
 from game.rules.game import TurnKind
@@ -233,10 +234,10 @@ def test_rack_tiles_slide_to_close_the_gap():
 BIG = Words({"JINXES", "QUEYS"})
 
 
-def jinxes_played() -> Harness:
+def jinxes_played(size: tuple[int, int] = (1280, 800)) -> Harness:
     """Ana plays JINXES across the star from F8, six tiles: (8+1+1+8+1+1) x 2 = 40, no bingo."""
     game = controlled(VOID, ["JINXESA", "QUYSAB"], bag="EEEEEEEEEEEE", lexicon=BIG)
-    h = Harness(game, humans("Ana", "Ben"))
+    h = Harness(game, humans("Ana", "Ben"), size=size)
     h.reveal()
     h.drag_word([(letter, 7, 5 + k) for k, letter in enumerate("JINXES")])
     h.click(h.button("play"))
@@ -335,3 +336,21 @@ def test_a_failed_challenge_keeps_the_penalty_and_the_log_until_its_verdict():
     after = side(h)
     assert "-10" in after["panel 1"] and "10" in after["panel 0"]
     assert any("challenge" in text for text in after["log"])
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_score_of_a_play_that_waves_rides_clear_of_its_tiles(size):
+    h = jinxes_played(size)
+    wave = next(m for m in h.scene.moments.now if m.kind == "wave")
+    crossings = []
+    while wave.running:
+        probe = TextProbe(h.screen)
+        h.ctx.theme.probe = probe
+        try:
+            h.frame()
+        finally:
+            h.ctx.theme.probe = None
+        pops = [t.rect for t in probe.texts if t.text == "+40" and t.rect.top < h.scene.board_view.square_rect(7, 5).top]
+        rims = [rect.inflate(max(2, rect.w // 12), max(2, rect.w // 12)) for rect in h.scene.moments.waving(wave)]
+        crossings += [(pop, rim) for pop in pops for rim in rims if pop.colliderect(rim)]
+    assert crossings == []

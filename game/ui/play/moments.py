@@ -267,17 +267,26 @@ class Moments:
         level = min(1.0, t * 6, (1 - t) * 4)  # in quickly, out over the last quarter
         draw_curtain(surface, round(120 * level), moment.board)
 
-    def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
+    def waving(self, moment: Moment) -> list[pygame.Rect]:
+        """Where each of ``moment``'s tiles is now, risen and scaled by the wave (its square
+        when still), without its gold rim."""
         elapsed = moment.elapsed
         step = WAVE_STEP * moment.seconds / max(moment.seconds, self.length(BINGO_SECONDS)) \
             if self.short else WAVE_STEP
         rise = WAVE_RISE if not self.short else moment.seconds / 2
+        rects = []
         for k, tile in enumerate(moment.tiles):
             u = (elapsed - k * step) / rise
             lift = math.sin(math.pi * u) if 0 < u < 1 else 0.0
             size = round(tile.rect.w * (1 + 0.28 * lift))
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (tile.rect.centerx, round(tile.rect.centery - tile.rect.h * 0.18 * lift))
+            rects.append(rect)
+        return rects
+
+    def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
+        for tile, rect in zip(moment.tiles, self.waving(moment)):
+            size = rect.w
             # the tile as drawn at its square's size (cached), scaled: a tile rendered at every
             # size on the way would set its letter in a new font size each frame
             image = self.tiles.render(tile.letter, tile.rect.w)
