@@ -47,6 +47,8 @@ def test_a_bingo_holds_the_game_and_its_score_waits_for_the_bonus():
     moment = h.scene.moments.now[0]
     assert moment.seconds == BINGO_SECONDS and [t.letter for t in moment.tiles] == list("RETAINS")
     assert moment.colour == h.scene.colour(0) and moment.text == "BINGO! +50"
+    # its banner and the bonus flying tell the score: no pill under the dimmed board as well
+    assert [popup.text for popup in h.scene.fx.popups] == []
     for k in range(8):  # a burst of frames, 67 ms apart
         h.frame(n=4)
         h.shot(f"30-bingo-{k}")

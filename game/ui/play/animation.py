@@ -253,12 +253,15 @@ class TurnShow:
                 t = 0.45 + 0.09 * len(play.placements)
             scene.sound("bingo" if record.bingo else "score", score=record.points)
             first = view.square_rect(play.placements[0].row, play.placements[0].col)
-            # over a word that waves (a bingo, a big play) the score rides clear of the rising tiles:
-            # half its pill's height (at its pop) above the highest a tile rises
+            # over a word that waves (a big play) the score rides clear of the rising tiles: half its
+            # pill's height (at its pop) above the highest a tile rises; a bingo's own show (its banner,
+            # the bonus flying to the panel) tells its score, which a pill would only muddle under the
+            # dimmed board and the banner
             pop_size = max(28, cell)
-            lift = round(pop_size * 0.75 + cell * 0.4) if record.bingo or record.points >= BIG_PLAY else 0
-            scene.fx.pop(f"+{record.points}", (first.centerx, first.top - lift), scene.theme.palette.accent,
-                         pop_size, delay=t)
+            lift = round(pop_size * 0.75 + cell * 0.4) if record.points >= BIG_PLAY else 0
+            if not record.bingo:
+                scene.fx.pop(f"+{record.points}", (first.centerx, first.top - lift), scene.theme.palette.accent,
+                             pop_size, delay=t)
             self._show_stacking(play, cell, t)
             hold = max(hold, self._show_moment(record, play, from_hand, t))
             self._animate_draw(mover, record.drawn, shown, t + 0.2)
