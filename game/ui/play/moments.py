@@ -12,7 +12,9 @@ Sizes scale with the play: a bingo holds the game about two seconds (the
 word's tiles wave left to right with a gold rim, the board dims, a banner in
 the player's colour drops in, the bonus flies to their panel, confetti bursts
 from the word); a play of :data:`BIG_PLAY` points or more gets the wave alone;
-a challenge's verdict waits :data:`SUSPENSE` seconds behind a "checking" card.
+a challenge's verdict waits :data:`SUSPENSE` seconds behind a "checking" card,
+while the scores and the move log show the game as it stood before the
+challenge (:class:`BeforeVerdict`), so nothing gives the verdict away.
 """
 
 from __future__ import annotations
