@@ -12,10 +12,11 @@ from test_ui_play import VOID, Harness, Words, controlled, display, humans  # no
 
 from game.rules.game import TurnKind
 from game.rules.ruleset import ChallengeMode, RuleSet
+from game.ui.play import painter
 from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, WAVE_SECONDS, bubble_text
 from game.ui.play.scene import Stage
 from game.ui.text_probe import TextProbe
-from game.ui.views.scoreboard_view import panel_rects
+from game.ui.views.scoreboard_view import draw_scoreboard, panel_rects
 
 BINGO = Words({"RETAINS"})
 
@@ -356,3 +357,30 @@ def test_the_score_of_a_play_that_waves_rides_clear_of_its_tiles(size):
         rims = [rect.inflate(max(2, rect.w // 12), max(2, rect.w // 12)) for rect in h.scene.moments.waving(wave)]
         crossings += [(pop, rim) for pop in pops for rim in rims if pop.colliderect(rim)]
     assert crossings == []
+
+
+def test_a_lost_turn_moves_the_turn_on_only_when_the_verdict_lands(monkeypatch):
+    """Double challenge: Ben challenges CAT and loses his next turn, which is the one now;
+    the rules have passed it to Ana at once, the panels not until the verdict."""
+    drawn_with: list[tuple[int | None, list[int]]] = []
+
+    def spy(surface, theme, rect, panels, current, *rest):
+        drawn_with.append((current, [panel.score for panel in panels]))
+        return draw_scoreboard(surface, theme, rect, panels, current, *rest)
+
+    monkeypatch.setattr(painter, "draw_scoreboard", spy)
+    rules = RuleSet(name="Double", challenge=ChallengeMode.DOUBLE)
+    game = controlled(rules, ["CAT", "HAT"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.click(h.modal("challenge:1"))
+    assert h.game.current == 0 and len(h.game.history) == 3  # CAT, the failed challenge, Ben's lost turn
+    during = side(h)
+    assert drawn_with[-1] == (1, [10, 0])  # still Ben's turn on the screen
+    assert " ".join(during["log"]) == "Moves 1. Ana 10 8G CAT"  # its points are drawn before its play
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and drawn_with[-1] == (0, [10, 0])
+    assert "loses a turn" in " ".join(side(h)["log"])
