@@ -16,6 +16,7 @@ from game.ui.play import painter
 from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, WAVE_SECONDS, bubble_text
 from game.ui.play.scene import Stage
 from game.ui.text_probe import TextProbe
+from game.ui.views.handoff_view import draw_curtain
 from game.ui.views.scoreboard_view import draw_scoreboard, panel_rects
 
 BINGO = Words({"RETAINS"})
@@ -384,3 +385,17 @@ def test_a_lost_turn_moves_the_turn_on_only_when_the_verdict_lands(monkeypatch):
     h.frame(n=round(SUSPENSE * 60) + 1)
     assert kinds(h) == [] and drawn_with[-1] == (0, [10, 0])
     assert "loses a turn" in " ".join(side(h)["log"])
+
+
+def test_a_dimmed_board_is_darkened_inside_its_rect_only():
+    """The kept curtain dims a board's rect (a bingo, a verdict's beat) and nothing around it."""
+    surface = pygame.Surface((300, 200))
+    surface.fill((200, 160, 120))
+    board = pygame.Rect(50, 40, 120, 100)
+    draw_curtain(surface, 128, board)
+    inside = surface.get_at(board.center)[:3]
+    expected = [round(c + (d - c) * 128 / 255) for c, d in zip((200, 160, 120), (18, 10, 6))]
+    assert all(abs(a - b) <= 1 for a, b in zip(inside, expected)), (inside, expected)
+    assert surface.get_at(board.bottomright)[:3] == (200, 160, 120)  # just outside
+    assert surface.get_at((board.x - 1, board.y))[:3] == (200, 160, 120)
+    assert surface.get_at((board.right - 1, board.bottom - 1))[:3] == inside
