@@ -173,7 +173,7 @@ def duplicate_soak(seconds: float, seed: int, tally: Tally) -> None:
     started = time.monotonic()
     host = soak(seconds, seed, tally)
     took = time.monotonic() - started
-    print(f"rounds {host.rounds} ({host.rounds / took * 60:.1f} a minute) in {tally.games} finished games, "
+    print(f"rounds {tally.moves} ({tally.moves / took * 60:.1f} a minute) in {tally.games} finished games, "
           f"{host.autosaves} autosaves read back and equal to the game")
     print_tally(tally, start_rss)
 

@@ -17,23 +17,20 @@ every word stands.
 Autosave: after every change of the game (a play handed in, a round closed,
 the next rack) the game thread writes ``game.to_json()`` to a file, as a
 window keeps its game, and reads it back at once: the file read into a new
-``DuplicateGame`` must be the game, to the last field.
+``DuplicateGame`` must be the game, to the last field.  The figures every 30
+seconds are ``phone_load``'s: its "moves" here are the rounds closed.
 """
 
 from __future__ import annotations
 
 import asyncio
-import gc
 import random
-import sys
 import tempfile
-import threading
-import time
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-from phone_load import NAMES, Phone, Tally, legal_play, rss_mb
+from phone_load import NAMES, SEATS, Host, Phone, Tally, legal_play, play_for
 
 from game.paths import write_text_atomically
 from game.phone import PhoneServer
@@ -41,7 +38,6 @@ from game.phone.duplicate_referee import DuplicateReferee, PlainDuplicateTable
 from game.rules.board import Board
 from game.rules.duplicate import DuplicateGame, DuplicateRules
 
-SEATS = [0, 1, 2, 3]
 #: the bench's round clock in seconds (a table chooses 1, 2 or 3 minutes, or none)
 ROUND_SECONDS = 6.0
 #: seconds a closed round is shown before the next rack
@@ -51,30 +47,22 @@ EXPECTED_REFUSALS = {"this round is closed: wait for the next rack", "the game i
                      "you have already submitted a play this round"}
 
 
-class DuplicateHost:
-    """The game side: one Duplicate game at a time, its server, its autosave and the game thread."""
+class DuplicateHost(Host):
+    """The game side: one Duplicate game at a time, its server, its autosave and the game
+    thread (``phone_load.Host``'s, which pumps the server through the referee)."""
 
     def __init__(self, seed: int, tally: Tally) -> None:
-        self.rng = random.Random(seed)
-        self.tally = tally
-        self.lock = threading.Lock()
-        self.stop = threading.Event()
         self.folder = Path(tempfile.mkdtemp(prefix="tile-party-duplicate-soak-"))
         self.save = self.folder / "autosave.json"
-        self.server: PhoneServer | None = None
-        self.referee: DuplicateReferee | None = None
-        self.generation = 0
-        self.rounds = 0
         self.autosaves = 0
         self._saved = ""
-        self.new_game()
-        self.thread = threading.Thread(target=self.frames, daemon=True)
-        self.thread.start()
+        super().__init__(seed, tally)
 
     @property
     def game(self) -> DuplicateGame:
-        assert self.referee is not None
-        return self.referee.game
+        referee = self.referee
+        assert isinstance(referee, DuplicateReferee)
+        return referee.game
 
     def new_game(self) -> None:
         old = self.server
@@ -82,57 +70,28 @@ class DuplicateHost:
             old.stop()
         game = DuplicateGame(NAMES, duplicate=DuplicateRules(round_seconds=60), seed=self.rng.randrange(1 << 30))
         table = PlainDuplicateTable(game, reveal_seconds=REVEAL_SECONDS, round_seconds=ROUND_SECONDS)
-        self.referee = DuplicateReferee(game, SEATS, table=table, rng=random.Random(self.rng.random()))
+        self.referee = DuplicateReferee(game, SEATS, table=table, rng=random.Random(self.rng.random()))  # type: ignore[assignment]
         self.server = PhoneServer(SEATS, host="127.0.0.1")
         self.server.start()
         self.generation += 1
         self._saved = ""
-        self.autosave()
+        self.after_frame()
 
-    def urls(self) -> tuple[int, dict[int, str], str]:
-        with self.lock:
-            assert self.server is not None
-            return (self.generation, {s: self.server.url_for(s).replace("/seat/", "/ws/") for s in SEATS},
-                    f"http://127.0.0.1:{self.server.port}")
-
-    def autosave(self) -> None:
+    def after_frame(self) -> None:
         """Keep the game as the window would, when it changed, and read the file back."""
         text = self.game.to_json()
         if text == self._saved:
             return
-        write_text_atomically(self.save, text)
-        back = DuplicateGame.from_json(self.save.read_text(encoding="utf-8"))
+        try:
+            write_text_atomically(self.save, text)
+            back = DuplicateGame.from_json(self.save.read_text(encoding="utf-8"))
+        except Exception as exc:  # a save that cannot be read back is an error of the bench's count
+            self.tally.errors[f"autosave: {type(exc).__name__}: {exc}"[:80]] += 1
+            return
         if back.to_json() != text:
             self.tally.errors["the autosave differs from the game"] += 1
         self._saved = text
         self.autosaves += 1
-
-    def frames(self) -> None:
-        last = time.monotonic()
-        while not self.stop.is_set():
-            now = time.monotonic()
-            with self.lock:
-                assert self.server is not None and self.referee is not None
-                before = len(self.game.history)
-                self.server.pump(self.referee.handle)
-                self.server.send_all(self.referee.tick(now - last))
-                self.rounds += len(self.game.history) - before
-                self.tally.moves += len(self.game.history) - before
-                try:
-                    self.autosave()
-                except Exception as exc:  # a save that cannot be read back is an error of the bench's count
-                    self.tally.errors[f"autosave: {type(exc).__name__}: {exc}"[:80]] += 1
-                if self.game.over:
-                    self.tally.games += 1
-                    self.new_game()
-            last = now
-            time.sleep(1 / 60)
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(5)
-        if self.server is not None:
-            self.server.stop()
 
 
 class DuplicatePhone(Phone):
@@ -184,33 +143,12 @@ class DuplicatePhone(Phone):
             self.waiting_play = False
 
 
-async def play_for(seconds: float, host: DuplicateHost, tally: Tally, seed: int) -> None:
-    until = time.monotonic() + seconds
-    rng = random.Random(seed)
-    phones = [DuplicatePhone(seat, device, host, tally, random.Random(rng.random()))
-              for seat in SEATS for device in (0, 1)]
-
-    async def report() -> None:
-        start = time.monotonic()
-        while time.monotonic() < until:
-            await asyncio.sleep(min(30.0, max(0.1, until - time.monotonic())))
-            gc.collect()
-            tally.samples.append((time.monotonic() - start, rss_mb()))
-            tally.blocks.append(sys.getallocatedblocks())
-            print(f"  {tally.samples[-1][0]:6.0f} s: {host.rounds} rounds, {tally.games} games, "
-                  f"{host.autosaves} autosaves read back, {sum(tally.errors.values())} errors "
-                  f"{dict(tally.errors)}, RSS {tally.samples[-1][1]:.1f} MB, {tally.blocks[-1]} Python blocks",
-                  flush=True)
-
-    async with aiohttp.ClientSession() as session:
-        await asyncio.gather(report(), *(p.run(session, until) for p in phones))
-
-
 def soak(seconds: float, seed: int, tally: Tally) -> DuplicateHost:
     """Run the Duplicate soak for ``seconds``; the host holds its counts."""
     host = DuplicateHost(seed, tally)
     try:
-        asyncio.run(play_for(seconds, host, tally, seed))
+        asyncio.run(play_for(seconds, host, tally, seed, DuplicatePhone,
+                             lambda: f"{host.autosaves} autosaves read back, "))
     finally:
         host.close()
     return host
