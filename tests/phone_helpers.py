@@ -62,6 +62,19 @@ class Table:
 
 
 @contextmanager
+def running(table: Table) -> Iterator[Table]:
+    """Run ``table``'s game thread while the test holds it; stop it and the server after."""
+    table.thread = threading.Thread(target=table.frame_loop, daemon=True)
+    table.thread.start()
+    try:
+        yield table
+    finally:
+        table.stop.set()
+        table.thread.join(5)
+        table.server.stop()
+
+
+@contextmanager
 def running_table(
     game: Game, seats: list[int] | None = None, host: str = "127.0.0.1",
     rate: RateCap | None = None, hint_source: Callable[[Game, int], str | None] | None = None,
@@ -72,15 +85,8 @@ def running_table(
     seats = seats if seats is not None else list(game.seat_of)
     server = PhoneServer(seats, host=host, rate=rate, **server_options)
     server.start()
-    table = Table(game, server, Referee(game, seats, hint_source=hint_source))
-    table.thread = threading.Thread(target=table.frame_loop, daemon=True)
-    table.thread.start()
-    try:
+    with running(Table(game, server, Referee(game, seats, hint_source=hint_source))) as table:
         yield table
-    finally:
-        table.stop.set()
-        table.thread.join(5)
-        server.stop()
 
 
 @contextmanager
@@ -91,18 +97,9 @@ def running_duplicate_table(game: DuplicateGame, host: str = "127.0.0.1",
     seats = list(range(game.seats))
     server = PhoneServer(seats, host=host)
     server.start()
-    referee = DuplicateReferee(game, seats, table=None)
-    assert referee.plain is not None
-    referee.plain.reveal_seconds = reveal_seconds
-    table = Table(game, server, referee)
-    table.thread = threading.Thread(target=table.frame_loop, daemon=True)
-    table.thread.start()
-    try:
+    referee = DuplicateReferee(game, seats, table=PlainDuplicateTable(game, reveal_seconds=reveal_seconds))
+    with running(Table(game, server, referee)) as table:
         yield table
-    finally:
-        table.stop.set()
-        table.thread.join(5)
-        server.stop()
 
 
 class Phone:
