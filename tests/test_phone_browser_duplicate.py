@@ -23,7 +23,7 @@ from game.phone.network import lan_address
 from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind
 from tests.conftest import wait_until
 from tests.phone_helpers import Table, running_duplicate_table
-from tests.test_phone_browser import (  # noqa: F401  (the browser fixture)
+from tests.test_phone_browser import (  # noqa: F401 (browser: the module's fixture)
     again,
     browser,
     cell,
@@ -58,15 +58,20 @@ def open_phone(driver: webdriver.Chrome, table: Table, seat: int) -> str:
     return str(driver.current_window_handle)
 
 
+def put_tile(driver: webdriver.Chrome, row: int, col: int, letter: str) -> None:
+    """Tap a square, then the rack's tile for it."""
+    again(lambda: cell(driver, row, col).click())
+    wait_until(lambda: "target" in str(cell(driver, row, col).get_attribute("class")), timeout=10)
+    again(lambda: rack_tile(driver, letter).click())
+    wait_until(lambda: "staged" in str(driver.execute_script(
+        "const t = document.querySelector(`.cell[data-row='${arguments[0]}'][data-col='${arguments[1]}'] .tile`);"
+        "return t ? t.className : '';", row, col)), timeout=10)
+
+
 def put(driver: webdriver.Chrome, tiles: list[tuple[int, int, str]]) -> None:
-    """Tap a square, then the rack's tile for it, for each tile of a play."""
+    """Put a play's tiles down, one after another."""
     for row, col, letter in tiles:
-        again(lambda: cell(driver, row, col).click())
-        wait_until(lambda: "target" in str(cell(driver, row, col).get_attribute("class")), timeout=10)
-        again(lambda: rack_tile(driver, letter).click())
-        wait_until(lambda: "staged" in str(driver.execute_script(
-            "const t = document.querySelector(`.cell[data-row='${arguments[0]}'][data-col='${arguments[1]}'] .tile`);"
-            "return t ? t.className : '';", row, col)), timeout=10)
+        put_tile(driver, row, col, letter)
 
 
 def press(driver: webdriver.Chrome, button: str) -> None:
@@ -89,7 +94,8 @@ def end_reveal(table: Table) -> None:
         plain.shown = plain.reveal_seconds
 
 
-def test_three_phones_play_three_rounds_of_duplicate_at_once(browser: webdriver.Chrome, shots: Path) -> None:
+def test_three_phones_play_three_rounds_of_duplicate_at_once(
+        browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
     game = DuplicateGame(["Ann", "Ben", "Cy"], duplicate=DuplicateRules(round_seconds=60), lexicon=AllBut(), seed=2)
     with running_duplicate_table(game, host=lan_address()) as table:
         ann, ben, cy = (open_phone(browser, table, seat) for seat in range(3))
@@ -180,7 +186,7 @@ def test_three_phones_play_three_rounds_of_duplicate_at_once(browser: webdriver.
         assert [r.top.notation for r in game.history if r.top] == ["8D EXACT", "7G BIG", "9F ES"]
 
 
-def test_a_duplicate_phone_in_portuguese(browser: webdriver.Chrome, shots: Path) -> None:
+def test_a_duplicate_phone_in_portuguese(browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
     """The same round in Portuguese: every word on the page is the catalogue's."""
     i18n.set_language("pt")
     try:
