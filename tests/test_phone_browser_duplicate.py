@@ -21,6 +21,7 @@ from game import i18n
 from game.phone.duplicate_referee import DuplicateReferee
 from game.phone.network import lan_address
 from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind
+from game.rules.move import TilePlay
 from tests.conftest import wait_until
 from tests.phone_helpers import Table, running_duplicate_table
 from tests.test_phone_browser import (  # noqa: F401 (browser: the module's fixture)
@@ -216,3 +217,40 @@ def test_a_duplicate_phone_in_portuguese(browser: webdriver.Chrome, shots: Path)
             browser.switch_to.window(ana)
     finally:
         i18n.set_language("en")
+
+
+def test_a_duplicate_phone_while_paused_and_at_the_game_over(
+        browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
+    """Paused on the TV, a phone says so and neither Submit nor Pass can be pressed, its
+    tiles waiting; at the end it shows how the game ended and every total."""
+    game = DuplicateGame(["Ann", "Ben"], duplicate=DuplicateRules(round_seconds=60), lexicon=AllBut(), seed=2)
+    with running_duplicate_table(game, host=lan_address()) as table:
+        open_phone(browser, table, 0)
+        referee = referee_of(table)
+        plain = referee.plain
+        assert plain is not None
+        with table.lock:
+            plain.pause()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: text(browser, "banner") == "Paused", timeout=10)
+        assert text(browser, "turn") == "Paused"
+        assert browser.find_element("id", "b-play").get_attribute("disabled") is not None
+        assert browser.find_element("id", "b-pass").get_attribute("disabled") is not None
+        browser.save_screenshot(str(shots / "duplicate-phone-paused-en.png"))
+        with table.lock:
+            plain.resume()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: text(browser, "turn") == "Round 1: everyone plays this rack", timeout=10)
+        put(browser, [(7, 6, "T"), (7, 7, "A"), (7, 8, "X")])
+        press(browser, "b-play")
+        wait_until(lambda: game.submitted(0), timeout=10)
+        with table.lock:
+            game.submit(1, TilePlay.from_gcg("8D", "EXACT"))
+            plain.close_round()
+            game.end_now()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: browser.find_element("id", "over").is_displayed(), timeout=10)
+        assert text(browser, "over-text") == "The game was ended early. Ben wins with 30 points, 10 ahead"
+        assert text(browser, "over-scores").split() == ["Ben", "30", "Ann", "20"]
+        assert browser.find_element("id", "rack").is_displayed() is False
+        browser.save_screenshot(str(shots / "duplicate-phone-over-en.png"))

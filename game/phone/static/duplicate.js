@@ -34,7 +34,7 @@ window.TilePartyDuplicate = (function () {
     $("b-play").textContent = t("submit");
     $("b-swap").hidden = true; // no exchanges in Duplicate
     // the round's result takes the rack's and the buttons' place until the next rack
-    $("rack").hidden = state.on_tv || !!result;
+    $("rack").hidden = state.on_tv || !!result || state.over; // the game over: no rack is played again
     $("buttons").hidden = $("buttons").hidden || !!result;
     renderResult(state, t);
   }
