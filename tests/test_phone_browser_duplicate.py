@@ -33,6 +33,7 @@ from tests.test_phone_browser import (  # noqa: F401 (browser: the module's fixt
     scores,
     text,
 )
+from tests.test_phone_page_reading import assert_readable
 
 SMALL_PHONE = {"width": 360, "height": 640, "deviceScaleFactor": 1, "mobile": True}
 
@@ -118,6 +119,7 @@ def test_three_phones_play_three_rounds_of_duplicate_at_once(
         press(browser, "b-play")
         wait_until(lambda: text(browser, "turn") == "Submitted: waiting for the others (1 of 3)", timeout=10)
         assert text(browser, "last") == "Your play: BEX at 8H, 24 points"
+        assert_readable(browser)  # every control 44 px, every text 16 px and 4.5:1, as on the classic page
         browser.save_screenshot(str(shots / "duplicate-phone-submitted-en.png"))
 
         browser.switch_to.window(ann)
@@ -144,6 +146,7 @@ def test_three_phones_play_three_rounds_of_duplicate_at_once(
         browser.switch_to.window(ann)
         wait_until(lambda: text(browser, "dup-gain") == "+20 · 66% of the top", timeout=10)
         assert [r["mine"] for r in rows(browser)] == [False, True, False]
+        assert_readable(browser)
         browser.save_screenshot(str(shots / "duplicate-phone-result-en.png"))
         assert scores(browser) == ["20", "30", "0"]
 
