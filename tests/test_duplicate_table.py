@@ -14,7 +14,7 @@ from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind, TopSou
 from game.rules.move import Pass, TilePlay
 from game.setup.seats import SeatConfig
 from game.ui.scenes.duplicate_parts.searches import Search, SearchQueue
-from game.ui.scenes.duplicate_parts.table import TOP, DuplicateTable, Step
+from game.ui.scenes.duplicate_parts.table import TOP, RoundFlow, Step
 
 WORDS = {"AT", "TA", "CAT", "ACT", "CATS", "SAT", "TEA", "EAT", "ATE", "SEA", "TEAS", "EATS", "SEAT"}
 
@@ -24,7 +24,7 @@ class Words:
         return word.upper() in WORDS
 
 
-def settle(table: DuplicateTable, until: Step) -> None:
+def settle(table: RoundFlow, until: Step) -> None:
     """Frames until the table reaches ``until`` (the searches run on threads)."""
     deadline = time.monotonic() + 20
     while table.step is not until:
@@ -34,7 +34,7 @@ def settle(table: DuplicateTable, until: Step) -> None:
 
 
 def make_table(seconds: int = 0, computer_move: object = None, club: bool = False
-               ) -> tuple[DuplicateGame, DuplicateTable]:
+               ) -> tuple[DuplicateGame, RoundFlow]:
     """Ana and Ben (people) and Cleo (a computer) on a rack fixed to CATSEAT; ``club``: the
     board gets the engine's top play."""
     toggles = DuplicateRules(round_seconds=seconds, top=TopSource.ENGINE if club else TopSource.TABLE)
@@ -56,7 +56,7 @@ def make_table(seconds: int = 0, computer_move: object = None, club: bool = Fals
         return Search(f"seat:{seat}", "choose_move", (), lambda: computer_move or TilePlay.of(
             (7, 7, "C"), (7, 8, "A"), (7, 9, "T")))
 
-    table = DuplicateTable(game, seats, ask, SearchQueue(remote=False))
+    table = RoundFlow(game, seats, ask, SearchQueue(remote=False))
     table.start()
     assert asked == [2, None]  # the computer's play, then the rack's best: one question at a time
     return game, table
@@ -133,7 +133,7 @@ def test_a_search_that_fails_is_the_seats_pass() -> None:
     def broken() -> object:
         raise RuntimeError("no list")
 
-    table = DuplicateTable(game, seats, lambda seat: Search(TOP if seat is None else f"seat:{seat}", "x", (), broken),
+    table = RoundFlow(game, seats, lambda seat: Search(TOP if seat is None else f"seat:{seat}", "x", (), broken),
                            SearchQueue(remote=False))
     table.start()
     table.reveal_rack()

@@ -5,7 +5,7 @@ draw does for the classic game: there is no turn order to draw, everyone
 plays at once), makes the Duplicate game (:mod:`game.rules.duplicate`) and
 runs it round after round through its parts:
 
-- ``table`` (:class:`DuplicateTable`, no pygame): who is at the TV, the
+- ``table`` (:class:`RoundFlow`, no pygame): who is at the TV, the
   round's clock, who has submitted, the engine's searches, the round closing;
 - ``reveal`` (:class:`Reveal`): every play of the round, lowest to highest,
   and the top play flying onto the board (a press skips it);
@@ -39,7 +39,7 @@ from game.ui.scenes.duplicate_parts import game_seam
 from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
 from game.ui.scenes.duplicate_parts.reveal import Reveal
 from game.ui.scenes.duplicate_parts.searches import SearchQueue
-from game.ui.scenes.duplicate_parts.table import DuplicateTable, Step
+from game.ui.scenes.duplicate_parts.table import RoundFlow, Step
 from game.ui.tween import Animator
 from game.ui.views.board_view import BoardView
 from game.ui.views.tile_view import TileRenderer
@@ -84,7 +84,7 @@ class DuplicateScene(Scene):
         self.rng = random.Random(seed)
         self.remote = remote
         self.game: Any = None
-        self.table: DuplicateTable | None = None
+        self.table: RoundFlow | None = None
         self.problem: str | None = None  # why the game cannot be played (no word list)
         self.notice = notice  # why a chosen word list is not the one played
         self.progress = SharedProgress()
@@ -191,7 +191,7 @@ class DuplicateScene(Scene):
             self.problem = error_text(exc) if hasattr(exc, "fact") else str(exc)
             return
         queue = SearchQueue(remote=self.remote)
-        self.table = DuplicateTable(self.game, self.seats, self._search,
+        self.table = RoundFlow(self.game, self.seats, self._search,
                                     queue)
         self.table.listeners.append(self._stage_changed)
         self.table.start()

@@ -17,7 +17,7 @@ order things happen in at one TV without phones:
    when the clock runs out: the tiles the person at the TV has placed are
    submitted, and whoever has not come to the TV has no play this round.
 4. The reveal (:attr:`Step.REVEAL`) shows every play; the scene says when it is
-   over (:meth:`DuplicateTable.next_round`), and the next round opens, or the game
+   over (:meth:`RoundFlow.next_round`), and the next round opens, or the game
    is over (:attr:`Step.DONE`).
 
 The clock is one for the round, not one a person: everyone thinks on the shared
@@ -60,7 +60,7 @@ def seat_key(seat: int) -> str:
     return f"seat:{seat}"
 
 
-class DuplicateTable:
+class RoundFlow:
     """The round's flow at the TV for ``game`` (a :class:`game.rules.duplicate` game)
     and ``seats`` (in the game's seat order).
 
