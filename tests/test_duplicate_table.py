@@ -146,7 +146,7 @@ def test_a_search_that_fails_is_the_seats_pass() -> None:
 
 
 def test_the_reveal_rows_go_lowest_first_with_an_invalid_play_as_0_and_why() -> None:
-    from game.ui.scenes.duplicate_parts.reveal import reveal_rows
+    from game.words.duplicate_rounds import round_rows
 
     game, table = make_table(computer_move=TilePlay.of((7, 7, "T"), (7, 8, "A"), (7, 9, "C")))  # TAC: no word
     table.reveal_rack()
@@ -157,7 +157,7 @@ def test_the_reveal_rows_go_lowest_first_with_an_invalid_play_as_0_and_why() -> 
     table.reveal_rack()
     table.pass_turn()
     settle(table, Step.REVEAL)
-    rows = reveal_rows(table.result, game.names)
+    rows = round_rows(table.result, game.names)
     assert [(r.name, r.play, r.points, r.top) for r in rows] == [
         ("Ben", "passed", 0, False),
         ("Cleo", "TAC at 8H", 0, False),
@@ -167,8 +167,8 @@ def test_the_reveal_rows_go_lowest_first_with_an_invalid_play_as_0_and_why() -> 
 
 
 def test_by_the_club_rule_the_engines_top_goes_on_the_board_and_shares_are_counted() -> None:
-    from game.ui.scenes.duplicate_parts.reveal import reveal_rows
     from game.ui.scenes.duplicate_parts.round_table import round_table
+    from game.words.duplicate_rounds import round_rows
 
     game, table = make_table(club=True)  # Cleo plays CAT (10); the engine's top is CATS 8H (12)
     table.reveal_rack()
@@ -182,7 +182,7 @@ def test_by_the_club_rule_the_engines_top_goes_on_the_board_and_shares_are_count
     top = table.result.top
     assert top is not None and top.seat is None and top.points == 12
     assert [game.board.get(7, c) for c in range(7, 11)] == list("CATS")
-    rows = reveal_rows(table.result, game.names)
+    rows = round_rows(table.result, game.names)
     assert [(r.name, r.points, r.top) for r in rows] == [
         ("Ben", 0, False), ("Ana", 6, False), ("Cleo", 10, False), ("Top play", 12, True)]
     made = round_table(game)

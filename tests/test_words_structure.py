@@ -164,3 +164,30 @@ def test_a_missing_or_folder_record_is_told_apart_by_its_kind(tmp_path: Path) ->
     with pytest.raises(ValueError) as caught:
         read_record_file(tmp_path)
     assert str(caught.value) == i18n._("{path} is a folder, not a game record").format(path=tmp_path)
+
+
+def msgids_of(path: Path) -> set[str]:
+    """The literal texts a file hands to a translation function (a text's first argument;
+    ``pgettext``'s second)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name not in GETTEXT_NAMES or not node.args:
+            continue
+        text = node.args[1] if name == "pgettext" and len(node.args) > 1 else node.args[0]
+        if isinstance(text, ast.Constant) and isinstance(text.value, str):
+            found.add(text.value)
+    return found
+
+
+def test_a_duplicate_round_is_worded_once_for_the_tv_and_the_phones() -> None:
+    """The reveal on the TV and the round's result on a phone say a play in the same
+    sentences, written in game/words/duplicate_rounds.py alone."""
+    rounds = msgids_of(ROOT / "game/words/duplicate_rounds.py")
+    assert {"passed", "no play in time", "{word} at {square}", "Top play"} <= rounds
+    window = [*python_files("game/ui/scenes/duplicate_parts"), *sorted((ROOT / "game/ui/scenes").glob("duplicate*.py"))]
+    again = {str(path.relative_to(ROOT)): sorted(msgids_of(path) & rounds) for path in window}
+    assert {path: texts for path, texts in again.items() if texts} == {}

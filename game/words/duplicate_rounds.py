@@ -3,9 +3,9 @@ round's rows lowest to highest, the top play, who the table still waits for,
 and how the game ended (docs/rules.md, "Duplicate").
 
 The rules keep a round as facts (:class:`game.rules.duplicate.RoundRecord`);
-this words it for the phones (``game/phone``), and the window's reveal words
-a play with the same sentences, so the TV and a phone say it alike.  Nothing
-here needs pygame.
+this words it once for the phones (``game/phone``) and the window's reveal
+(``game/ui/scenes/duplicate_parts/reveal.py`` shows these very rows), so the TV
+and a phone say it alike.  Nothing here needs pygame.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The reveal of a Duplicate round: every play of the round, lowest to highest, then
 the top play flying from the rack onto the board.
 
-What the rows say is decided without pygame (:func:`reveal_rows`): each seat's
-word, square and score, an invalid play as 0 with why, a pass, a seat the clock
-left without a play.  :class:`Reveal` shows them one after another on the
+What the rows say is decided without pygame, and worded once for the TV and the
+phones alike (:func:`game.words.duplicate_rounds.round_rows`): each seat's word,
+square and score, an invalid play as 0 with why, a pass, a seat the clock left
+without a play.  :class:`Reveal` shows them one after another on the
 scene's animator, then flies the top play's tiles in; a press finishes every
 tween at once (the scene's ``next_round``), and the board is the game's all along:
 the tiles still in flight are only hidden on it.
@@ -12,13 +13,12 @@ the tiles still in flight are only hidden on it.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.i18n import _
-from game.rules.duplicate import DuplicateGame, PlayKind, RoundRecord, SeatPlay
+from game.rules.duplicate import DuplicateGame, RoundRecord
 from game.rules.tiles import RACK_SIZE
 from game.ui.play.effects import Effects
 from game.ui.play.layout import PlayLayout
@@ -28,65 +28,12 @@ from game.ui.theme import Theme, seat_colour
 from game.ui.tween import Animator, Timeline, Tween, ease_out_back
 from game.ui.views.board_view import BoardView
 from game.ui.views.tile_view import TileRenderer
-from game.words import word
+from game.words.duplicate_rounds import RoundRow, round_rows
 
 #: seconds between two rows of the reveal coming up (attract mode: a third of it)
 ROW_PAUSE = 0.45
 #: seconds a tile of the top play takes to fly from the rack to its square
 FLIGHT = 0.5
-
-
-@dataclass(frozen=True)
-class RevealRow:
-    """One line of the reveal: whose play, what it was, what it scored."""
-
-    seat: int  # -1: the engine's top play, which no seat found
-    name: str
-    play: str  # "CAT at 8D", "passed", "no play"
-    points: int
-    why: str = ""  # why an invalid play scores 0
-    top: bool = False  # this play is the one the board gets
-    passed: bool = False  # the seat passed, or played nothing in time
-
-
-def play_words(seat_play: SeatPlay) -> str:
-    """What a seat did, in words: its main word and square, or that it passed."""
-    if seat_play.kind is PlayKind.PASS:
-        # Translators: Duplicate's reveal: this seat passed this round
-        return _("passed")
-    if seat_play.kind is PlayKind.NONE:
-        # Translators: Duplicate's reveal: the round's clock ran out before this seat played
-        return _("no play in time")
-    square = seat_play.notation.split(" ", 1)[0]
-    main = seat_play.words[0] if seat_play.words else seat_play.notation
-    # Translators: Duplicate's reveal: a play's main word and the square it starts on, "CAT at 8D"
-    return _("{word} at {square}").format(word=main, square=square)
-
-
-def reveal_rows(record: RoundRecord, names: list[str]) -> list[RevealRow]:
-    """The rows of the reveal, lowest score first; at equal scores a pass before a play and
-    the later submission before the earlier (the one that counts for the top comes last).
-    The engine's top play, when no seat found it, is the last row."""
-    order = {p.seat: k for k, p in enumerate(record.plays)}
-    top = record.top
-    found = set(record.found_top())
-    first_finder = min(found, key=lambda s: order[s]) if found else None
-    rows = []
-    for seat_play in record.plays:
-        why = ""
-        if seat_play.kind is PlayKind.INVALID and seat_play.problem is not None:
-            why = word(seat_play.problem)
-        passed = seat_play.kind in (PlayKind.PASS, PlayKind.NONE)
-        rows.append(RevealRow(seat_play.seat, names[seat_play.seat], play_words(seat_play), seat_play.points, why,
-                              top=seat_play.seat == first_finder, passed=passed))
-    rows.sort(key=lambda r: (r.points, not r.passed, -order[r.seat]))
-    if top is not None and top.seat is None and not found:
-        main = top.words[0] if top.words else top.notation
-        square = top.notation.split(" ", 1)[0]
-        # Translators: Duplicate's reveal: the top play found by the computer when nobody at the table found it
-        rows.append(RevealRow(-1, _("Top play"), _("{word} at {square}").format(word=main, square=square),
-                              top.points, top=True))
-    return rows
 
 
 class Reveal:
@@ -98,7 +45,7 @@ class Reveal:
         self.board_view = board_view
         self.layout = layout
         self.short = short
-        self.rows: list[RevealRow] = []
+        self.rows: list[RoundRow] = []
         self.shown = 0  # rows up so far
         self.rack: list[str] = []  # the round's rack as the reveal shows it: tiles in flight leave it
         self.hidden: set[tuple[int, int]] = set()  # the top's squares whose tile is still flying
@@ -111,7 +58,7 @@ class Reveal:
 
     def start(self, record: RoundRecord, game: DuplicateGame) -> None:
         """Show ``record``, the round ``game`` has just closed."""
-        self.rows = reveal_rows(record, list(game.names))
+        self.rows = round_rows(record, list(game.names))
         self.shown = 0
         self.rack = list(record.rack)
         self.landed = set()
