@@ -50,7 +50,7 @@ class SceneDirectory:
     def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
                   demo: bool = False, notice: str | None = None, links: PhoneTable | None = None) -> Scene:
         if is_duplicate(rules):
-            # everyone plays at once: no turn order to draw (and no phones yet: the seats play at the TV)
+            # everyone plays at once: no turn order to draw (the seats on a phone play there, the others at the TV)
             return DuplicateScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice)
         return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice, links=links)
 

@@ -37,6 +37,7 @@ from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.scene import Scene
 from game.ui.scenes.duplicate_parts import game_seam
 from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
+from game.ui.scenes.duplicate_parts.phones import PHONE_POLL, RoundPhones
 from game.ui.scenes.duplicate_parts.reveal import Reveal
 from game.ui.scenes.duplicate_parts.searches import SearchQueue
 from game.ui.scenes.duplicate_parts.table import RoundFlow, Step
@@ -120,6 +121,7 @@ class DuplicateScene(Scene):
         # Translators: after a Duplicate round's reveal: go on to the next round
         self.next_button = Button(_("Next round"), self.next_round, primary=True)
         self.painter = DuplicatePainter(self)
+        self.phones = RoundPhones(self)  # the seats on a phone (README, "Duplicate on the phones")
         self.place_buttons()
 
     @classmethod
@@ -142,6 +144,7 @@ class DuplicateScene(Scene):
         self.closed = True
         if self.table is not None:
             self.table.stop()
+        self.phones.stop()
 
     def _load_word_lists(self) -> None:
         spec = self.rules.word_list
@@ -194,6 +197,7 @@ class DuplicateScene(Scene):
         self.table = RoundFlow(self.game, self.seats, self._search,
                                     queue)
         self.table.listeners.append(self._stage_changed)
+        self.phones.start()  # before the first round: a seat on a phone never comes to the TV
         self.table.start()
         if self.notice:
             self.say(self.notice, seconds=12.0)
@@ -344,6 +348,8 @@ class DuplicateScene(Scene):
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
         table = self.table
+        if self.phones.handle_event(event):
+            return
         if table is None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.to_menu()
@@ -417,6 +423,7 @@ class DuplicateScene(Scene):
         if table is None:
             return
         table.tick(dt)
+        self.phones.frame()
         for event in table.clock_events:
             if event.value == "second":
                 self.sound("tick")
@@ -432,6 +439,8 @@ class DuplicateScene(Scene):
             return PROGRESS_REDRAW
         if self.demo or self.animator.busy or self.drag is not None or self.table.thinking:
             return 0.0
+        if self.phones.running:
+            return PHONE_POLL
         if self.message_time > 0:
             return min(self.message_time, 0.5)
         if self.table.clock.enabled and self.step in (Step.HANDOFF, Step.TURN):
@@ -440,7 +449,8 @@ class DuplicateScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        self.phones.draw(surface)
 
     def button_rects(self) -> list[pygame.Rect]:
-        return [b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
-                                 self.keep_button)]
+        return [*(b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
+                                   self.keep_button)), *self.phones.button_rects()]

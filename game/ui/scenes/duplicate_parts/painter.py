@@ -42,6 +42,9 @@ def seat_status(scene: DuplicateScene, seat: int) -> str:
     if scene.seats[seat].is_computer:
         # Translators: Duplicate: a computer seat is still looking for its play
         return _("Thinking…")
+    on_phone = scene.phones.status(seat)  # playing on a phone, or its phone has not joined
+    if on_phone:
+        return on_phone
     if table.at_tv == seat and table.step is Step.TURN:
         # Translators: Duplicate: this person is entering their play at the TV now
         return _("At the TV")
@@ -170,6 +173,7 @@ class DuplicatePainter:
             status = seat_status(scene, seat)
             if status:
                 played = table.submitted(seat)
+                status = fit_text(theme.font_for(status, font - 1), status, row.w - 34 - 4 * font)
                 theme.text(surface, status, font - 1, (row.x + 34, row.bottom - 6),
                            p.good if played else p.text_dim, anchor="bottomleft")
             total = game_seam.total(scene.game, seat)
@@ -231,6 +235,9 @@ class DuplicatePainter:
                 # Translators: Duplicate: the person at the TV has placed nothing yet
                 return _("Place your play, or pass")
             return game_seam.preview_line(scene.game, table.at_tv, play)
+        if table.step is Step.WAITING and table.phones_out:
+            # Translators: Duplicate: everyone at the TV has played; some phones have not handed a play in
+            return _("Waiting for the phones…")
         if table.step is Step.WAITING:
             # Translators: Duplicate: everyone at the TV has played; the computers are still looking
             return _("Waiting for the computers…")

@@ -16,6 +16,13 @@ order things happen in at one TV without phones:
 3. The round closes when every seat has submitted and the engine has answered, or
    when the clock runs out: the tiles the person at the TV has placed are
    submitted, and whoever has not come to the TV has no play this round.
+
+A seat played from a phone (README, "Phone racks") never comes to the TV: it
+hands its play in from the phone at any moment of the open round
+(:meth:`RoundFlow.hand_in_from_phone`, by the rules' own ``submit``, as the TV's),
+while the people at the TV take their turns; the round waits for it as for
+them, and when the time runs out the tiles its phone has put down are handed in
+first (:attr:`RoundFlow.time_up_listeners`, the scene's phones).
 4. The reveal (:attr:`Step.REVEAL`) shows every play; the scene says when it is
    over (:meth:`RoundFlow.next_round`), and the next round opens, or the game
    is over (:attr:`Step.DONE`).
@@ -32,8 +39,8 @@ from enum import Enum
 from typing import Any
 
 from game.rules.clock import ClockEvent, TurnClock
-from game.rules.errors import RulesError
-from game.rules.move import Move, Pass
+from game.rules.errors import IllegalMoveError, RulesError
+from game.rules.move import Move, Pass, TilePlay
 from game.setup.seats import SeatConfig
 from game.ui.play.model import TurnModel, arrange
 
@@ -88,6 +95,13 @@ class RoundFlow:
         self.hint_level = 0
         self.hint: Any = None
         self.hint_waiting = False
+        #: the seats played from a phone: they never come to the TV
+        self.on_phone: frozenset[int] = frozenset()
+        #: whether the round waits for a phone seat that has not handed in (the scene's
+        #: phones: not for a phone that never joined, once the others have played)
+        self.waits_for_phone: Callable[[int], bool] = lambda seat: True
+        #: told when the round's time runs out, before the tiles at the TV are handed in
+        self.time_up_listeners: list[Callable[[], None]] = []
 
     # ------------------------------------------------------------ reading
     @property
@@ -100,7 +114,14 @@ class RoundFlow:
     @property
     def waiting_for(self) -> list[int]:
         """The people who have still to come to the TV this round, in playing order."""
-        return [i for i in self.people if not self.submitted(i)]
+        return [i for i in self.people if i not in self.on_phone and not self.submitted(i)]
+
+    @property
+    def phones_out(self) -> list[int]:
+        """The phone seats the round still waits for (none once its time is up)."""
+        if self.clock.expired:
+            return []
+        return [i for i in sorted(self.on_phone) if not self.submitted(i) and self.waits_for_phone(i)]
 
     @property
     def thinking(self) -> bool:
@@ -120,6 +141,8 @@ class RoundFlow:
         self.result = None
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
+        if self.paused:  # a round opened while the table is paused (the "Scan to join" card) waits
+            self.clock.pause()
         for seat in range(len(self.seats)):
             if self.seats[seat].is_computer and not self.submitted(seat):
                 self.queue.ask(self.ask(seat))
@@ -182,6 +205,18 @@ class RoundFlow:
         self._hand_in(self.at_tv, Pass())
         self._next_person()
 
+    def hand_in_from_phone(self, seat: int, move: TilePlay | Pass) -> None:
+        """``seat``'s play (or pass) from its phone, while the round is open: decided by the
+        rules' ``submit``, as the TV's are, but a play they refuse is not made a pass (the
+        phone says why, and the player may try again).
+
+        Raises:
+            RulesError: the round is closed, or the rules refuse the play.
+        """
+        if self.step in (Step.REVEAL, Step.DONE):
+            raise IllegalMoveError("round_closed")
+        self.game.submit(seat, move)
+
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes
         game_seam.hand_in(self.game, seat, move)
@@ -197,7 +232,7 @@ class RoundFlow:
             self.clock_events = self.clock.tick(dt)
             if ClockEvent.EXPIRED in self.clock_events:
                 self._time_up()
-        if self.step is Step.WAITING and not self.queue.busy:
+        if self.step is Step.WAITING and not self.queue.busy and not self.paused and not self.phones_out:
             self._close()
 
     def _take_answers(self) -> None:
@@ -221,7 +256,10 @@ class RoundFlow:
     def _time_up(self) -> None:
         """The round's time is over: what the person at the TV placed is submitted (tiles
         that make no play: a pass), and whoever has not come to the TV has no play this
-        round (the rules score it 0 as the round closes)."""
+        round (the rules score it 0 as the round closes); a phone's tiles put down are
+        handed in first (its listeners)."""
+        for listener in self.time_up_listeners:
+            listener()
         if self.step is Step.TURN and self.model is not None and self.at_tv is not None:
             play = self.model.to_play()
             self._hand_in(self.at_tv, play if play is not None else Pass())
