@@ -41,6 +41,10 @@ def texts(app: App) -> list[str]:
     return [t.text for t in drawn(app)]
 
 
+def game_submitted(scene: DuplicateScene) -> list[bool]:
+    return [scene.game.submitted(s) for s in range(scene.game.seats)]
+
+
 def best_tiles(scene: DuplicateScene) -> tuple[list[dict[str, Any]], str, int]:
     """The rack's best play without a blank as a phone sends it; its notation and score."""
     game = scene.game
@@ -159,3 +163,73 @@ def test_a_phone_plays_the_round_while_ana_plays_at_the_tv(
     assert isinstance(app.stack.top, DuplicateResultsScene)
     wait_until(lambda: last_state(ben)["over"], what="the game over on Ben's phone")
     assert last_state(ben)["result"] and not port_open(host, port)
+
+
+def test_new_game_with_phone_racks_starts_duplicate_with_the_people_on_their_phones(
+        seeded_data: Path, make_app: Callable[..., App]) -> None:
+    from game.ui.scenes.menu import MenuScene
+
+    app = make_app(size=(1280, 800))
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    frame(app)
+    menu.new_game._on_preset("Duplicate")
+    menu.new_game._on_phones(True)
+    menu.new_game.start_game()
+    scene = app.stack.top
+    assert isinstance(scene, DuplicateScene)
+    assert [(s.phone, s.is_computer) for s in scene.seats] == [(True, False), (False, True)]  # a computer is never
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    flow = scene.table
+    assert flow is not None and scene.phones.running and scene.phones.seats == [0]
+    assert scene.phones.card.showing and flow.on_phone == {0}
+    assert (flow.step, flow.at_tv) == (Step.WAITING, None)  # nobody comes to the TV
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    # nobody has joined and there is a clock: the round waits for it, as the phones may join late
+    wait_until(lambda: scene.game.submitted(1) and not flow.thinking, step=lambda: frame(app),
+               what="the computer's play and the top play")
+    frame(app)
+    assert flow.step is Step.WAITING and flow.phones_out == [0] and game_submitted(scene) == [False, True]
+
+
+def test_the_menu_card_shows_the_phone_codes_again(
+        table: tuple[App, DuplicateScene], shots: Path) -> None:
+    app, scene = table
+    flow = scene.table
+    assert flow is not None
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    assert not flow.paused
+    scene.ask_end()
+    frame(app)
+    button = scene.phones.card.button
+    seen = texts(app)
+    assert "Phone codes" in seen and "End the game now?" in seen
+    assert not button.rect.colliderect(scene.end_button.rect) and not button.rect.colliderect(scene.keep_button.rect)
+    assert scene.painter.end_card_rect().contains(button.rect)
+    pygame.image.save(app.surface, str(shots / "duplicate-tv-menu-card-with-phones.png"))
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+    assert scene.phones.card.showing and not scene.ending and flow.paused
+    assert "Resume" in texts(app)
+    frame(app, [key(pygame.K_RETURN)])
+    assert not scene.phones.card.showing and not flow.paused
+
+
+def test_without_a_clock_the_round_stops_waiting_for_a_phone_that_never_joined(
+        seeded_data: Path, make_app: Callable[..., App]) -> None:
+    app = make_app(size=(1280, 800))
+    seats = [SeatConfig("Ana"), SeatConfig("Ben", phone=True)]
+    scene = DuplicateScene(app.ctx, seats, preset("Duplicate").replace(clock_seconds=0), seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    flow = scene.table
+    assert flow is not None and not flow.clock.enabled
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    for _ in range(5):
+        frame(app)
+    assert (flow.step, flow.phones_out) == (Step.HANDOFF, [1])  # nobody has played yet: it waits
+    frame(app, [key(pygame.K_RETURN)])  # Ana comes to the TV, and passes
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.buttons["pass"].rect.center, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.buttons["pass"].rect.center, button=1)])
+    wait_until(lambda: flow.step is Step.REVEAL, step=lambda: frame(app), what="the round closed without Ben")
+    assert [flow.result.play_of(s).kind for s in range(2)] == [PlayKind.PASS, PlayKind.NONE]
