@@ -4,7 +4,9 @@
 screen, attract-mode games excepted, is one row in the store from its first
 move: the play scene's turn flow writes every move through a
 :class:`GameRecorder`, and the turn clock's time left, hints used and any open
-decision when the game is paused or the window closes.  Writes go to the
+decision when the game is paused or the window closes; the Duplicate scene writes
+its game's every change through a :class:`~game.ui.scenes.duplicate_parts.keeping.DuplicateRecorder`
+(:meth:`GameSaves.duplicate_recorder`).  Writes go to the
 store's :class:`~game.store.BackgroundWriter`, so a frame never waits for the
 disk; reads (the menu's Continue and saved-games list) run on worker threads
 after :meth:`GameSaves.flush`, so they see every move written.
