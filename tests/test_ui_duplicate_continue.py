@@ -16,7 +16,7 @@ from conftest import wait_until
 from game.engine.movegen import generate_plays
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
-from game.store import DATABASE_NAME
+from game.store import DATABASE_NAME, GameSummary
 from game.store.database import connect
 from game.ui.app import App
 from game.ui.scenes.duplicate import DuplicateScene
@@ -81,6 +81,29 @@ def quit_window(app: App) -> None:
     app.close()
 
 
+def continued(make_app: Callable[..., App]) -> tuple[App, DuplicateScene, list[GameSummary]]:
+    """A new window on the same folder, its Continue pressed once the menu (which offers it)
+    has read the store; the game opened, and the saved games the menu listed."""
+    again = make_app(size=(1280, 800))
+    again.stack.push(again.ctx.scenes.menu())
+
+    def read() -> bool:
+        top = again.stack.top
+        return isinstance(top, MenuScene) and top.main is not None and not top.saved.busy and bool(
+            top.saved.saved_games)
+
+    wait_until(read, step=lambda: frame(again), what="the menu to have read the store")
+    menu = again.stack.top
+    assert isinstance(menu, MenuScene) and menu.continue_button.is_visible()
+    listed = list(menu.saved.saved_games)
+    menu.saved.continue_game()
+    wait_until(lambda: isinstance(again.stack.top, DuplicateScene) and again.stack.top.table is not None,
+               step=lambda: frame(again), what="the saved game to open")
+    resumed = again.stack.top
+    assert isinstance(resumed, DuplicateScene)
+    return again, resumed, listed
+
+
 def test_two_rounds_then_quit_then_continue_finds_the_same_round(
         seeded_data: Path, make_app: Callable[..., App]) -> None:
     app = make_app(size=(1280, 800))
@@ -108,25 +131,11 @@ def test_two_rounds_then_quit_then_continue_finds_the_same_round(
     kinds = [k for (k,) in rows(seeded_data, "SELECT kind FROM turns ORDER BY seq")]
     assert kinds == ["start"] + ["submit", "submit", "submit", "round", "draw"] * 2 + ["submit", "submit"]
 
-    again = make_app(size=(1280, 800))
-    again.stack.push(again.ctx.scenes.menu())
-
-    def read() -> bool:
-        top = again.stack.top
-        return isinstance(top, MenuScene) and top.main is not None and not top.saved.busy and bool(
-            top.saved.saved_games)
-
-    wait_until(read, step=lambda: frame(again), what="the menu to have read the store")
-    menu = again.stack.top
-    assert isinstance(menu, MenuScene) and menu.continue_button.is_visible()
-    (row,) = menu.saved.saved_games
+    again, resumed, listed = continued(make_app)
+    (row,) = listed
     assert (row.mode, row.rounds, row.scores) == ("duplicate", 3, tuple(game.scores))
     assert rules_text(row) == "Duplicate  ·  round 3"
-    menu.saved.continue_game()
-    wait_until(lambda: isinstance(again.stack.top, DuplicateScene) and again.stack.top.table is not None,
-               step=lambda: frame(again), what="the saved game to open")
-    resumed = again.stack.top
-    assert isinstance(resumed, DuplicateScene) and resumed.table is not None
+    assert resumed.table is not None
     back = resumed.game
     assert back.to_json() == expected
     assert [p.seat for p in back.submissions] == order
@@ -140,3 +149,49 @@ def test_two_rounds_then_quit_then_continue_finds_the_same_round(
     resumed.take_turn()
     frame(again, 0.5)
     assert resumed.table.step is Step.TURN and resumed.table.clock.remaining == pytest.approx(left - 0.5, abs=1 / 60)
+
+
+def test_a_game_left_during_the_reveal_shows_it_again_then_draws_the_same_rack(
+        seeded_data: Path, make_app: Callable[..., App]) -> None:
+    app = make_app(size=(1280, 800))
+    scene = DuplicateScene(app.ctx, list(SEATS), preset("Duplicate"), seed=11)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the word lists and the game")
+    table = scene.table
+    assert table is not None
+    ana_plays(app, scene)
+    scene.take_turn()
+    scene.pass_turn()
+    wait_until(lambda: table.step is Step.REVEAL, step=lambda: frame(app), what="the reveal")
+    game = scene.game
+    expected = game.to_json()
+    top = game.history[-1].top
+    assert top is not None
+    # what the next round would have drawn, from a copy of the game as it stands
+    ahead = type(game).from_json(expected)
+    ahead.next_round()
+    quit_window(app)
+
+    again, resumed, _listed = continued(make_app)
+    back = resumed.game
+    assert back.to_json() == expected
+    assert resumed.table is not None and resumed.table.step is Step.REVEAL
+    assert resumed.table.result == game.history[-1]  # the round's plays are shown again
+    resumed.next_round()
+    resumed.next_round()
+    assert resumed.table.step is Step.HANDOFF and back.round_number == 2
+    assert back.rack == ahead.rack and back.bag.tiles == ahead.bag.tiles
+
+
+def test_a_hint_spent_is_kept_at_once_without_a_clock(seeded_data: Path, make_app: Callable[..., App]) -> None:
+    app = make_app(size=(1280, 800))
+    rules = preset("Duplicate").replace(clock_seconds=0, hints=True, hint_allowance=3)
+    scene = DuplicateScene(app.ctx, list(SEATS), rules, seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the word lists and the game")
+    assert scene.table is not None and not scene.table.clock.enabled
+    scene.take_turn()
+    scene.hint()
+    assert scene.game.hints_used == [1, 0, 0]
+    assert app.ctx.saves is not None and app.ctx.saves.flush()
+    assert rows(seeded_data, "SELECT hints_used, clock_remaining, turn FROM sessions") == [("[1, 0, 0]", None, 1)]

@@ -312,6 +312,7 @@ class DuplicateScene(Scene):
         refused = self.table.climb_hint()
         if refused is None:
             self.sound("click")
+            self.keeping.save()  # the hint spent is kept, never given back by a window killed now
             return
         self.sound("invalid")
         self.say(hint_refusal(refused))
