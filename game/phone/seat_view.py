@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.board import LAYOUT_PICTURE
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
@@ -50,7 +51,7 @@ def player_of(game: Game, seat: int) -> int:
     return game.seat_of.index(seat)
 
 
-def tile_values(game: Game) -> dict[str, int]:
+def tile_values(game: Game | DuplicateGame) -> dict[str, int]:
     """The points of each rack tile, for the corner of the phone's tiles (none in Upwords)."""
     if game.rules.variant is Variant.UPWORDS:
         return {}
