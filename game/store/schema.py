@@ -123,6 +123,17 @@ _V7 = (
     "ALTER TABLE sessions ADD COLUMN phone_table TEXT NOT NULL DEFAULT '{}'",
 )
 
+# Version 8: Duplicate games (docs/rules.md, "Duplicate") are kept as classic ones
+# are, apart from them.  ``games.mode`` says which ('classic' for every game kept
+# before, 'duplicate'), ``games.rounds`` the round in play (or the rounds played,
+# once finished), and a finished Duplicate seat keeps its share of the top plays
+# (``game_seats.share``, a whole percentage; NULL unless the club rule gave the top).
+_V8 = (
+    "ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'classic'",
+    "ALTER TABLE games ADD COLUMN rounds INTEGER",
+    "ALTER TABLE game_seats ADD COLUMN share INTEGER",
+)
+
 #: starts and separates the parts of a computer profile's key; no cleaned name
 #: holds a control character, so no person's key can equal a computer's
 COMPUTER_KEY_MARK = "\x1f"
@@ -168,7 +179,8 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
 
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6), _steps(_V7))
+    _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6), _steps(_V7),
+    _steps(_V8))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

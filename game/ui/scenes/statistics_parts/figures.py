@@ -1,6 +1,7 @@
 """The statistics' Player page: a player's figures in chips (their games with a
-handicap apart), their best word in big tiles, their best move on the board as it
-stood, and their scores game after game."""
+handicap apart, and their Duplicate games apart: :mod:`.duplicate_figures`), their
+best word in big tiles, their best move on the board as it stood, and their scores
+game after game."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, smallest_text
 from game.words.handicaps import with_handicaps_heading
+
+from .duplicate_figures import draw_duplicate_figures
 
 
 def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
@@ -100,6 +103,8 @@ class PlayerFigures:
         apart = stats.with_handicaps
         if apart is not None:
             y = self._draw_handicap_figures(surface, body, apart, x0, y, inner, chip_w) + pad
+        if stats.duplicate is not None:
+            y = draw_duplicate_figures(surface, theme, self._draw_chips, body, stats.duplicate, x0, y, inner) + pad
         # the best word, move and chart of the games by the rules; of the handicap games
         # for a player who has played only those
         shown = stats if stats.games or apart is None else apart
