@@ -8,9 +8,12 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from game.engine.best_play import BestPlay
 from game.rules.bag import Bag
 from game.rules.duplicate import DuplicateGame, DuplicateRules, PlayKind, TopSource
+from game.rules.errors import IllegalMoveError
 from game.rules.move import Pass, TilePlay
 from game.setup.seats import SeatConfig
 from game.ui.scenes.duplicate_parts.searches import Search, SearchQueue
@@ -213,3 +216,38 @@ def test_new_game_offers_rounds_of_one_two_or_three_minutes_or_none() -> None:
     assert {0, 60, 120, 180} <= set(offered)
     rounds = {value: round_seconds(preset("Duplicate").replace(clock_seconds=value)) for value in offered}
     assert rounds == {0: 0, 30: 60, 60: 60, 90: 120, 120: 120, 180: 180}
+
+
+def test_a_phone_seat_hands_in_at_any_moment_of_the_round_and_is_kept_as_the_tvs_are() -> None:
+    game, table = make_table(seconds=60)
+    table.on_phone = frozenset({1})  # Ben plays on his phone
+    kept: list[str] = []
+    table.changes.append(kept.append)
+    table.hand_in_from_phone(1, TilePlay.of((7, 7, "C"), (7, 8, "A"), (7, 9, "T")))  # while Ana's card is up
+    assert game.submitted(1) and kept == ["submit"] and (table.step, table.at_tv) == (Step.HANDOFF, 0)
+    with pytest.raises(IllegalMoveError):
+        table.hand_in_from_phone(1, Pass())  # one play a round
+    table.reveal_rack()
+    table.pass_turn()
+    settle(table, Step.REVEAL)  # nobody else comes to the TV: Ben's play is in
+    assert table.result.play_of(1).points == 10
+    with pytest.raises(IllegalMoveError):
+        table.hand_in_from_phone(1, Pass())  # the round is closed
+
+
+def test_the_round_waits_for_a_phone_until_its_time_is_up_and_tells_the_phones_first() -> None:
+    game, table = make_table(seconds=60)
+    table.on_phone = frozenset({1})
+    told: list[bool] = []
+    table.time_up_listeners.append(lambda: told.append(game.submitted(1)))
+    table.reveal_rack()
+    table.pass_turn()
+    for _ in range(5):
+        table.tick(0.0)
+        time.sleep(0.01)
+    assert (table.step, table.phones_out) == (Step.WAITING, [1])  # Ana and Cleo are in, Ben's phone is not
+    table.clock.elapsed = 59.9
+    table.tick(0.2)
+    assert told == [False]
+    settle(table, Step.REVEAL)
+    assert table.result.play_of(1).kind is PlayKind.NONE

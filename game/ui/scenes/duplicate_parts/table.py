@@ -227,6 +227,7 @@ class RoundFlow:
         if self.step in (Step.REVEAL, Step.DONE):
             raise IllegalMoveError("round_closed")
         self.game.submit(seat, move)
+        self._changed("submit")  # kept as the TV's are
 
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes
