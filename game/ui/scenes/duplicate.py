@@ -210,8 +210,7 @@ class DuplicateScene(Scene):
             self.problem = error_text(exc) if hasattr(exc, "fact") else str(exc)
             return
         queue = SearchQueue(remote=self.remote)
-        self.table = RoundFlow(self.game, self.seats, self._search,
-                                    queue)
+        self.table = RoundFlow(self.game, self.seats, self._search, queue)
         self.table.listeners.append(self._stage_changed)
         self._keep(self.table)
         self.phones.start()  # before the first round: a seat on a phone never comes to the TV
