@@ -233,3 +233,38 @@ def test_without_a_clock_the_round_stops_waiting_for_a_phone_that_never_joined(
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.buttons["pass"].rect.center, button=1)])
     wait_until(lambda: flow.step is Step.REVEAL, step=lambda: frame(app), what="the round closed without Ben")
     assert [flow.result.play_of(s).kind for s in range(2)] == [PlayKind.PASS, PlayKind.NONE]
+
+
+def test_continue_brings_a_phone_seat_back_on_its_phone_with_its_play_still_in(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    from test_ui_duplicate_continue import continued, quit_window
+
+    app = make_app(size=(1280, 800))
+    scene = DuplicateScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben", phone=True)], preset("Duplicate"), seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    assert scene.phones.server is not None
+    ben = WindowPhone(scene.phones.server, 1)
+    phones.append(ben)
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    tiles, notation, _points = best_tiles(scene)
+    ben.send({"type": "play", "tiles": tiles})
+    wait_until(lambda: scene.game.submitted(1), step=lambda: frame(app), what="Ben's play handed in")
+    link = scene.phones.server.url_for(1)
+    quit_window(app)
+
+    again, resumed, _listed = continued(make_app)
+    flow = resumed.table
+    assert flow is not None and resumed.game.submitted(1) and not resumed.game.submitted(0)
+    assert resumed.phones.running and flow.on_phone == {1} and resumed.phones.card.showing
+    server = resumed.phones.server
+    assert server is not None and server.url_for(1) == link  # the same link: nobody scans again
+    back = WindowPhone(server, 1)
+    phones.append(back)
+    wait_until(lambda: back.last("state") is not None, step=lambda: frame(again), what="Ben's phone back")
+    assert last_state(back)["duplicate"]["submitted"] and last_state(back)["clock"]["paused"]
+    assert (flow.step, flow.at_tv) == (Step.HANDOFF, 0) and flow.paused  # the card holds the round
+    assert "Resume" in texts(again)
+    frame(again, [key(pygame.K_RETURN)])
+    assert not flow.paused and not resumed.holding
+    again.close()

@@ -13,10 +13,11 @@ is paused, and when the scene goes.  Nothing here needs pygame.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.rules.duplicate import DuplicateGame
-from game.store import GameStore, SessionState, StoreError
+from game.store import GameStore, PhoneTable, SessionState, StoreError
 from game.store.duplicate import duplicate_entry
 
 if TYPE_CHECKING:
@@ -58,14 +59,18 @@ class DuplicateRecorder:
     def _lost(self, _store: GameStore) -> None:
         self.kept = None
 
-    def session(self, game: DuplicateGame, clock_remaining: float | None) -> None:
+    def session(self, game: DuplicateGame, clock_remaining: float | None, phones: tuple[int, ...] = (),
+                phone_table: PhoneTable | None = None) -> None:
         """Keep the round clock's time left and the hints used, with the number of the
-        state they follow (as the store numbered it, on the writer's thread)."""
+        state they follow (as the store numbered it, on the writer's thread), and the
+        seats on a phone with their links, so Continue opens the same links."""
         hints = tuple(int(h) for h in game.hints_used)
         game_id = self.game_id
+        kept = phone_table or PhoneTable()
 
         def write(store: GameStore) -> None:
-            store.record_session(game_id, SessionState(clock_remaining, hints, turn=self.kept))
+            store.record_session(game_id, SessionState(clock_remaining, hints, turn=self.kept, phones=phones,
+                                                       phone_table=kept))
 
         self.saves.writer.submit(write)
 
@@ -77,6 +82,8 @@ class DuplicateKeeping:
         self.recorder = recorder
         self.table: RoundFlow | None = None
         self._second: int | None = None  # the whole second the clock showed at the last session
+        #: the seats on a phone and their links (the scene's phones), kept with each session
+        self.phones: Callable[[], tuple[tuple[int, ...], PhoneTable]] | None = None
 
     def attach(self, table: RoundFlow) -> None:
         """Keep every change ``table`` makes to its game from now on."""
@@ -116,4 +123,5 @@ class DuplicateKeeping:
         if whole_second and left is not None:
             left = float(max(0, math.ceil(left) - 1))
         self._second = math.ceil(clock.remaining) if clock.enabled else None
-        self.recorder.session(table.game, left)
+        phones, links = self.phones() if self.phones is not None else ((), None)
+        self.recorder.session(table.game, left, phones, links)

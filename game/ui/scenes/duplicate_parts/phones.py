@@ -43,6 +43,7 @@ from game.phone.server import PhoneServer
 from game.rules.duplicate import DuplicateGame
 from game.rules.errors import IllegalMoveError
 from game.rules.move import Pass, TilePlay
+from game.store import PhoneTable
 from game.ui.play.words import phone_not_joined_line
 from game.ui.theme import seat_colour
 from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
@@ -62,11 +63,17 @@ PHONE_POLL = 0.05
 class RoundPhones:
     """``RoundPhones(scene)``: the phone server and referee of one Duplicate game on screen.
 
-    ``make_server`` builds the server for a list of seats (tests may pass one of their own)."""
+    ``make_server`` builds the server for a list of seats (tests may pass one of their own).
+    A continued game's phones come back on the seats, links and rack orders its session kept."""
 
     def __init__(self, scene: DuplicateScene, make_server: Callable[[list[int]], PhoneServer] | None = None) -> None:
         self.scene = scene
-        self.make_server = make_server or (lambda seats: PhoneServer(seats))
+        resumed = scene.resumed_from.session if scene.resumed_from is not None else None
+        #: the seats on a phone when a continued game was left, and their links
+        self.kept_seats = frozenset(resumed.phones if resumed is not None else ())
+        self.kept = resumed.phone_table if resumed is not None else PhoneTable()
+        self.make_server = make_server or (lambda seats: PhoneServer(
+            seats, tokens={s: t for s, t in self.kept.tokens if s in seats}, port=self.kept.port))
         self.server: PhoneServer | None = None
         self.referee: DuplicateReferee | None = None
         #: the seats (in the game's order) played from a phone this game
@@ -95,7 +102,8 @@ class RoundPhones:
         they never come to the TV); False when there are none, in an attract-mode game,
         or when no socket could be opened (those seats then come to the TV)."""
         scene, flow = self.scene, self.scene.table
-        seats = [i for i, seat in enumerate(scene.seats) if seat.phone and not seat.is_computer]
+        seats = [i for i, seat in enumerate(scene.seats)
+                 if not seat.is_computer and (seat.phone or i in self.kept_seats)]
         if self.server is not None or flow is None or scene.demo or not seats:
             return False
         server = self.make_server(seats)
@@ -109,10 +117,12 @@ class RoundPhones:
             return False
         self.server, self.seats = server, seats
         self.referee = DuplicateReferee(scene.game, seats, table=self, rng=scene.rng)
+        self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in seats)
+        scene.keeping.phones = self.links_kept
         flow.on_phone = frozenset(seats)
         flow.waits_for_phone = self._waits_for
         flow.time_up_listeners.append(self._hand_in_staged)
-        self.card.open()
+        self.card.open(resuming=scene.resumed_from is not None)  # Continue: "Resume"
         return True
 
     def stop(self) -> None:
@@ -218,6 +228,15 @@ class RoundPhones:
             return phone_not_joined_line(self.scene.seats[seat].name)
         # Translators: Duplicate: this person plays the round on their phone and has not handed a play in yet
         return _("Playing on their phone")
+
+    def links_kept(self) -> tuple[tuple[int, ...], PhoneTable]:
+        """The seats on a phone and their port, links and rack orders, for the session
+        (Continue opens the same links, each rack in the order its player left it)."""
+        server, referee = self.server, self.referee
+        if server is None or referee is None:
+            return (), PhoneTable()
+        orders = tuple((seat, "".join(referee.orders[seat])) for seat in self.seats if seat in referee.orders)
+        return tuple(self.seats), PhoneTable(server.port, tuple((s, server.tokens[s]) for s in self.seats), orders)
 
     def links(self) -> list[tuple[int, str]]:
         """(seat, link) for every phone seat."""
