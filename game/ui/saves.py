@@ -313,12 +313,15 @@ def locks_unusable() -> str:
 
 def seat_configs(saved: SavedGame) -> list[SeatConfig]:
     """The saved game's seats as the play scene takes them, in playing order, each with
-    its handicap (an unknown computer level plays at the stand-in level, Medium)."""
+    its handicap and, in a game in teams, its team (an unknown computer level plays at
+    the stand-in level, Medium)."""
     out = []
+    teams = saved.game.teams
     for player, seat in enumerate(saved.seats):
         handicap = saved.game.handicap(player)
+        team = teams[player] if player < len(teams) else None
         try:
-            out.append(SeatConfig(seat.name, seat.kind, handicap))
+            out.append(SeatConfig(seat.name, seat.kind, handicap, team=team))
         except ValueError:
-            out.append(SeatConfig(seat.name, STAND_IN.name, handicap))
+            out.append(SeatConfig(seat.name, STAND_IN.name, handicap, team=team))
     return out
