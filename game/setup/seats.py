@@ -35,6 +35,8 @@ class SeatConfig:
     #: in a game in teams (docs/rules.md, "Teams"), the two people who play this seat
     #: as one player; the seat is then named as the team (``team.name``)
     team: Team | None = None
+    #: who plays each partner of ``team`` ("human" or a level), for their statistics
+    partner_kinds: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:

@@ -40,7 +40,7 @@ def team_seats(seats: Sequence[SeatConfig], pairing: int = 0) -> list[SeatConfig
         partners = [seats[s] for s in team.seats]
         kind = team_kind(partners)
         out.append(SeatConfig(team.name, kind, NO_HANDICAP, phone=kind == "human" and any(p.phone for p in partners),
-                              team=team))
+                              team=team, partner_kinds=tuple(p.kind for p in partners)))
     return out
 
 

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.game import Game
 from game.rules.save import game_from_json
+from game.rules.teams import TEAM_SIZE, Team
 from game.words import error_text
 
 from . import stats
@@ -44,7 +45,7 @@ from .records import (
     check_text,
     clean_name,
 )
-from .schema import computer_profile_key, transaction
+from .schema import TEAM_KIND, computer_profile_key, transaction
 from .validate import apply_session, load_state
 
 log = logging.getLogger(__name__)
@@ -88,11 +89,15 @@ def profile_key(name: str, kind: str = "human") -> str:
     return key if kind == "human" else computer_profile_key(kind, key)
 
 
+def _kind(kind: object) -> str:
+    text = check_text("seat kind", str(kind), MAX_KIND_CHARS)
+    if not text.isidentifier():
+        raise StoreError(f"a seat kind is a plain word, not {text!r}")
+    return text
+
+
 def _seat(seat: Seat) -> Seat:
-    kind = check_text("seat kind", str(seat.kind), MAX_KIND_CHARS)
-    if not kind.isidentifier():
-        raise StoreError(f"a seat kind is a plain word, not {kind!r}")
-    return Seat(clean_name(seat.name), kind)
+    return Seat(clean_name(seat.name), _kind(seat.kind), tuple(_kind(k) for k in seat.partner_kinds[:TEAM_SIZE]))
 
 
 def _scores(text: object) -> tuple[int, ...]:
@@ -220,15 +225,30 @@ class GameStore:
         try:
             saved = game_from_json(entry.state)
             handicaps = stats.seat_handicaps(saved.rules, saved.handicaps)
+            teams = saved.teams
         except (FormatError, ValueError):
-            handicaps = []  # the state is checked when the game is loaded, not here
+            handicaps, teams = [], ()  # the state is checked when the game is loaded, not here
         for player, seat in enumerate(seats):
-            profile = self._profile_id(conn, seat.name, entry.created, seat.kind)
+            team = teams[player] if player < len(teams) else None
+            # a team's figures are its own profile's, apart from each partner's (docs/rules.md, "Teams")
+            profile = self._profile_id(conn, seat.name, entry.created, TEAM_KIND if team else seat.kind)
             conn.execute(
                 "INSERT INTO game_seats (game_id, player, profile_id, name, kind, handicap) "
                 "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind,
                                               handicaps[player] if player < len(handicaps) else None))
+            if team is not None:
+                self._insert_partners(conn, game_id, player, seat, team, entry.created)
         self._insert_turn(conn, game_id, entry)
+
+    def _insert_partners(self, conn: sqlite3.Connection, game_id: str, player: int, seat: Seat,
+                         team: Team, now: float) -> None:
+        """Each partner of the team playing ``player``, under their own profile: a person's
+        by name, a computer's at its level (the seat's own kind when not known)."""
+        kinds = seat.partner_kinds if len(seat.partner_kinds) == len(team.names) else (seat.kind,) * len(team.names)
+        for name, at, kind in zip(team.names, team.seats, kinds):
+            profile = self._profile_id(conn, name, now, kind)
+            conn.execute("INSERT INTO game_partners (game_id, player, seat, profile_id, name, kind) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, at, profile, clean_name(name), kind))
 
     def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> int:
         finished = conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()

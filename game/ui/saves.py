@@ -172,7 +172,7 @@ class GameSaves:
             game_id = GameStore.new_game_id()
             self.locks.release_all()
             self.locks.acquire(game_id)
-            self.writer.create_game(game_id, [Seat(s.name, s.kind) for s in seats], game.rules.name, entry)
+            self.writer.create_game(game_id, [Seat(s.name, s.kind, s.partner_kinds) for s in seats], game.rules.name, entry)
         else:
             self.locks.release_all(keep=game_id)
             if not self.locks.acquire(game_id):

@@ -89,7 +89,7 @@ class PlayModals:
         g = scene.game
         board = scene.board_view.rect
         if scene.flow.allows(Action.SHOW_RACK):
-            return handoff_buttons(board, g.current_player.name)
+            return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else ())
         if scene.flow.allows(Action.NO_CHALLENGE):
             choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
