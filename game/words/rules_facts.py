@@ -83,7 +83,7 @@ TEMPLATES: dict[str, str] = {
     "handicap_for_given_twice": N_("#handicap for {nick} is given twice"),
     "team_names_who_not_player": N_("#team names {nick}, who is not a player"),
     "team_for_given_twice": N_("#team for {nick} is given twice"),
-    "team_line_unreadable": N_("a #team line is written #team NICK 1 NAME; 3 NAME"),
+    "team_line_unreadable": N_("a #team line is written \"#team NICK 1 NAME; 3 NAME\""),
     "more_team_lines_than_game": N_("more #team lines than a game has players"),
     "teams_not_whole_table": N_("the #team lines do not seat each of four people on one team"),
     "blankswap_off_board": N_("#blankswap {value}: {square} is off the board"),

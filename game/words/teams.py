@@ -32,6 +32,12 @@ def either_partner() -> str:
     return _("Either partner may place tiles and play.")
 
 
+def no_team_handicap() -> str:
+    """A seat's handicap row on the New game page while the four play in teams."""
+    # Translators: a seat's handicap row on the New game page when four play as two teams of two
+    return _("Handicap: none, a team plays by the rules")
+
+
 def team_label() -> str:
     """The line under a team's name in the statistics' list of players."""
     # Translators: under a team's name ("Ana & Cleo") in the statistics' list of players
