@@ -46,7 +46,8 @@ type          fields
               texts in the game's language, by key), ``values`` (tile points)
 ``state``     ``seat``, ``player`` (this seat's place in the playing order),
               ``rack`` (this seat's tiles, in its order: never another
-              seat's), ``size``, ``board`` (rows, ``.`` empty, lower case a
+              seat's; in a game in teams a seat is a partner's, and both
+              partners' phones show the team's one rack), ``size``, ``board`` (rows, ``.`` empty, lower case a
               blank), ``heights`` (Upwords stacks, else empty), ``premiums``
               (rows of ``T D t d *`` codes), ``players`` (``name``, ``seat``,
               ``score``, ``tiles`` on the rack, ``phone`` connected), ``turn``
@@ -65,8 +66,11 @@ type          fields
               without a clock), ``on_tv`` (this seat is played on the TV for
               now: no rack, nothing to do), ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,
-              ``qu`` (the Qu tile of Upwords); ``last`` also has ``timeout``
-              (what the clock did when that turn's time ran out, or ``""``)
+              ``qu`` (the Qu tile of Upwords), ``partner_tiles`` (a game in
+              teams, on the team's turn: ``[row, col, letter]`` of the tiles
+              the partner's phone has put down, not yet played; else empty);
+              ``last`` also has ``timeout`` (what the clock did when that
+              turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)
 ``hint``      ``text`` (translated), ``hints_left``, ``squares`` (the board's glow)

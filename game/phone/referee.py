@@ -34,7 +34,7 @@ from game.words import error_text, refusal_text, word
 
 from . import protocol
 from .protocol import Intention, PhoneTile
-from .seat_view import ClockView, player_of, seat_state, tile_values
+from .seat_view import ClockView, partner_seats, player_of, seat_state, seats_of, tile_values
 from .words import page_strings
 
 #: one message for one seat
@@ -171,7 +171,8 @@ class Referee:
         self.plain = PlainTable(game) if table is None else None
         self.table: Table = self.plain if self.plain is not None else table  # type: ignore[assignment]
         self.hints_offered = hint_source is not None if hints_offered is None else hints_offered
-        self.seats = frozenset(seats) if seats is not None else frozenset(game.seat_of)
+        self.seats = frozenset(seats) if seats is not None else frozenset(
+            seat for player in range(len(game.players)) for seat in seats_of(game, player))
         self.hint_source = hint_source
         self.rng = rng or random.Random()
         self.phones: set[int] = set()
@@ -198,7 +199,14 @@ class Referee:
             phones=self.phones, hints_offered=self.hints_offered,
             on_tv=not self.table.seat_on_phone(seat),
             deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
+            partner_tiles=[(t.row, t.col, t.letter) for other in partner_seats(self.game, seat)
+                           for t in self.staged.get(other, ())],
         )
+
+    def partner_states(self, seat: int) -> list[Outgoing]:
+        """Fresh states for the phones of ``seat``'s partner (a game in teams), which show
+        the tiles ``seat`` has put down."""
+        return [(other, self.state(other)) for other in partner_seats(self.game, seat) if other in self.phones]
 
     def states(self) -> list[Outgoing]:
         """A fresh ``state`` for every seat with a phone."""
@@ -238,18 +246,18 @@ class Referee:
         so the tiles drawn for them go to the end of the rack, not in their places."""
         history = self.game.history
         for record in history[min(self._seen, len(history)):]:
-            seat = self.game.seat_of[record.player]
-            order = self.orders.get(seat)
-            if order is None:
-                continue
             spent = ""
             if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
                 spent = record.move.rack_tiles
             elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
                 spent = record.move.tiles
-            for tile in spent:
-                if tile in order:
-                    order.remove(tile)
+            for seat in seats_of(self.game, record.player):  # both partners' orders in a team
+                order = self.orders.get(seat)
+                if order is None:
+                    continue
+                for tile in spent:
+                    if tile in order:
+                        order.remove(tile)
         self._seen = len(history)
 
     def tick(self, dt: float) -> list[Outgoing]:
@@ -262,8 +270,8 @@ class Referee:
         plain.clock.tick(dt)
         if not plain.clock.expired:
             return []
-        seat = self.game.seat_of[self.game.current]
-        placed = self.staged.get(seat)
+        placed = next((self.staged[seat] for seat in seats_of(self.game, self.game.current)
+                       if self.staged.get(seat)), None)
         play: TilePlay | None = None
         if placed:
             try:
@@ -305,12 +313,12 @@ class Referee:
             return self._accept(seat)
         if kind == "recall":
             self.staged.pop(seat, None)
-            return [(seat, protocol.preview(False, None, "", []))]
+            return [(seat, protocol.preview(False, None, "", []))] + self.partner_states(seat)
         problem = self._not_your_turn(seat)
         if problem:
             return [(seat, protocol.refused(kind, problem))]
         if kind == "preview":
-            return [(seat, self._preview(seat, intention.tiles))]
+            return [(seat, self._preview(seat, intention.tiles))] + self.partner_states(seat)
         if kind == "hint":
             return self._hint(seat)
         if kind == "pass":
@@ -324,7 +332,7 @@ class Referee:
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
             return word(Fact("game_over"))
-        if self.game.seat_of[self.game.current] != seat:
+        if player_of(self.game, seat) != self.game.current:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
 
@@ -337,6 +345,8 @@ class Referee:
         except InvalidMoveError as exc:
             return protocol.preview(False, None, error_text(exc), [])
         self.staged[seat] = tiles
+        for other in partner_seats(self.game, seat):  # the last partner to put tiles down is the one shown
+            self.staged.pop(other, None)
         result = self.game.preview(play)
         words = [w.word for w in result.score.words] if result.score else []
         points = result.total if result.score else None

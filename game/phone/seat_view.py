@@ -41,12 +41,28 @@ class ClockView:
 
 
 def player_of(game: Game, seat: int) -> int:
-    """A seat's place in the playing order (``Game.seat_of`` maps the other way).
+    """A seat's place in the playing order (``Game.seat_of`` maps the other way); in a
+    game in teams (docs/rules.md, "Teams") a seat is a partner's, and its player the team.
 
     Raises:
         ValueError: for a seat the game does not have.
     """
+    if game.teams:
+        for player, team in enumerate(game.teams):
+            if seat in team.seats:
+                return player
+        raise ValueError(f"no partner sits in seat {seat}")
     return game.seat_of.index(seat)
+
+
+def seats_of(game: Game, player: int) -> tuple[int, ...]:
+    """The seats whose phones play ``player``: both partners' in a game in teams, else its own."""
+    return game.teams[player].seats if game.teams else (game.seat_of[player],)
+
+
+def partner_seats(game: Game, seat: int) -> tuple[int, ...]:
+    """The other seats that play with ``seat``: its partner's in a game in teams, else none."""
+    return tuple(s for s in seats_of(game, player_of(game, seat)) if s != seat)
 
 
 def tile_values(game: Game) -> dict[str, int]:
@@ -75,6 +91,7 @@ def seat_state(
     on_tv: bool = False,
     deciding: bool = False,
     may_challenge: bool = True,
+    partner_tiles: Sequence[tuple[int, int, str]] = (),
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
@@ -83,7 +100,9 @@ def seat_state(
     game can answer a hint for a phone at all; ``on_tv`` whether the seat is
     played on the TV for now (its phone then gets no rack and may do nothing);
     ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
-    phone says so); ``may_challenge`` whether the table lets this seat challenge now.
+    phone says so); ``may_challenge`` whether the table lets this seat challenge now;
+    ``partner_tiles`` the tiles a partner's phone has put down and not played (a game
+    in teams: the phone shows them on the board as the partner's).
     """
     player = player_of(game, seat)
     board = game.board
@@ -112,7 +131,7 @@ def seat_state(
                 "seat": game.seat_of[i],
                 "score": p.score,
                 "tiles": len(p.rack),
-                "phone": game.seat_of[i] in phones,
+                "phone": any(seat in phones for seat in seats_of(game, i)),
             }
             for i, p in enumerate(game.players)
         ],
@@ -132,6 +151,7 @@ def seat_state(
             "timeout": timeout_text(last),
         },
         "last_squares": last_squares(game),
+        "partner_tiles": [[row, col, letter] for row, col, letter in partner_tiles] if your_turn else [],
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),
         "can_challenge": can_challenge,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.phone.seat_view import seats_of
 from game.rules.board import square_name
 from game.rules.clock import ClockPhase
 from game.ui.play.cards import handoff_card, picker_card
@@ -249,7 +250,8 @@ class PlayPainter:
                 # each seat's own allowance (docs/rules.md, "Handicaps")
                 hints_left=g.hints_left(i) if hints_in_play(g, i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
-                phone=(g.seat_of[i] in connected) if flow.on_phone(i) and scene.phones.running else None,
+                phone=any(seat in connected for seat in seats_of(g, i)) if flow.on_phone(i) and scene.phones.running
+                else None,
                 partner_colours=tuple(seat_colour(seat) for seat in g.teams[i].seats) if g.teams else (),
             )
             for i, pl in enumerate(g.players)

@@ -205,7 +205,8 @@ class PlayScene(Scene):
 
     def phone_seats(self) -> list[tuple[int, bool]]:
         """(player, on a phone now) for each player with a phone link this game."""
-        return [(player, self.flow.on_phone(player)) for player, _url in self.phones.links()]
+        players = dict.fromkeys(player for player, _url in self.phones.links())  # a team's two links: one player
+        return [(player, self.flow.on_phone(player)) for player in players]
 
     def set_on_phone(self, player: int, on: bool) -> None:
         """Play ``player``'s turns on the TV (rack and hand-off screen) or on their phone."""
