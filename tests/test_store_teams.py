@@ -94,3 +94,14 @@ def test_version_8_adds_the_partners_table_to_a_file_of_version_7() -> None:
     assert SCHEMA_VERSION == 8
     columns = [row[1] for row in conn.execute("PRAGMA table_info(game_partners)")]
     assert columns == ["game_id", "player", "seat", "profile_id", "name", "kind"]
+
+
+def test_continue_gives_the_play_scene_each_teams_seat(tmp_path: Path) -> None:
+    from game.ui.saves import seat_configs
+
+    store = new_store(tmp_path)
+    game_id, game = team_game(store)
+    play(store, game_id, game, "8D ABCDEFG")
+    seats = seat_configs(store.load_game(game_id))
+    assert [(s.name, s.kind, s.team) for s in seats] == [("Ana & Cleo", "human", game.teams[0]),
+                                                         ("Ben & Dev", "human", game.teams[1])]
