@@ -27,7 +27,9 @@ def team_kind(partners: Sequence[SeatConfig]) -> str:
 def team_seats(seats: Sequence[SeatConfig], pairing: int = 0) -> list[SeatConfig]:
     """The two seats four ``seats`` (in seat order) play as, paired by
     ``PAIRINGS[pairing]``, in the order of each team's first seat.  A team takes
-    no handicap; its tiles are on its partners' phones when either partner's are.
+    no handicap.  Its tiles are on its people's phones when every person on it plays
+    from a phone; a partner whose tiles are on the TV has the team play at the TV
+    (the rack there, behind the hand-off card), where both partners can see it.
 
     Raises:
         ValueError: for anything but four seats and a pairing of :data:`PAIRINGS`.
@@ -39,7 +41,8 @@ def team_seats(seats: Sequence[SeatConfig], pairing: int = 0) -> list[SeatConfig
     for team in teams:
         partners = [seats[s] for s in team.seats]
         kind = team_kind(partners)
-        out.append(SeatConfig(team.name, kind, NO_HANDICAP, phone=kind == "human" and any(p.phone for p in partners),
+        on_phones = kind == "human" and all(p.phone for p in partners if not p.is_computer)
+        out.append(SeatConfig(team.name, kind, NO_HANDICAP, phone=on_phones,
                               team=team, partner_kinds=tuple(p.kind for p in partners)))
     return out
 
