@@ -57,21 +57,32 @@ def team_table() -> tuple[Game, list[SeatConfig]]:
     return game, seats
 
 
-def test_the_hand_off_names_both_partners_and_the_scoreboard_shows_both_marks(make_app, monkeypatch, shots):
-    app = make_app(size=SIZE)
+#: (the hand-off card's title for each team, its line, its button) in each language shown
+WORDS = {
+    "en": ("Ana & Cleo's turn", "Ben & Dev's turn", "Either partner may place tiles and play.",
+           "We're Ana & Cleo: show our tiles"),
+    "zh_Hant_HK": ("輪到Ana & Cleo", "輪到Ben & Dev", "隊中任何一人都可以放字母牌和出牌。", "我們是Ana & Cleo：顯示我們的字母牌"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WORDS))
+def test_the_hand_off_names_both_partners_and_the_scoreboard_shows_both_marks(make_app, monkeypatch, shots,
+                                                                              language):
+    first, second, line, button = WORDS[language]
+    app = make_app(size=SIZE, language=language)
     drawn = Drawn(monkeypatch)
     game, seats = team_table()
     assert [s.name for s in seats] == ["Ana & Cleo", "Ben & Dev"]
     scene = open_play(app, game, seats)
     settle(app, scene)
     assert scene.stage is Stage.HANDOFF
-    assert drawn.titles[-1] == "Ana & Cleo's turn"
-    assert "Either partner may place tiles and play." in drawn.lines[-1]
-    assert [b.label for b in scene.modal_buttons()] == ["We're Ana & Cleo: show our tiles"]
+    assert drawn.titles[-1] == first
+    assert line in drawn.lines[-1]
+    assert [b.label for b in scene.modal_buttons()] == [button]
     assert [p.name for p in drawn.panels] == ["Ana & Cleo", "Ben & Dev"]
     assert [p.partner_colours for p in drawn.panels] == [(seat_colour(0), seat_colour(2)),
                                                           (seat_colour(1), seat_colour(3))]
-    pygame.image.save(app.surface, str(shots / "teams_handoff.png"))
+    pygame.image.save(app.surface, str(shots / f"teams_handoff_{language}.png"))
     press(app, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT)  # the team's rack, then CAT across the star
     for letter in "cat":
         press(app, key(getattr(pygame, f"K_{letter}"), unicode=letter))
@@ -81,5 +92,5 @@ def test_the_hand_off_names_both_partners_and_the_scoreboard_shows_both_marks(ma
     assert game.players[0].score == 10 and game.current == 1
     app.step([], 1 / 60)  # a frame drawn behind the next hand-off card
     assert scene.stage is Stage.HANDOFF
-    assert drawn.titles[-1] == "Ben & Dev's turn"
-    pygame.image.save(app.surface, str(shots / "teams_second_handoff.png"))
+    assert drawn.titles[-1] == second
+    pygame.image.save(app.surface, str(shots / f"teams_second_handoff_{language}.png"))

@@ -11,7 +11,8 @@ from game.i18n import _
 def partners(names: Sequence[str]) -> str:
     """A team's partners named together: ``Ana & Cleo``."""
     first, second = (*names, "", "")[:2]
-    # Translators: the two partners of a team of two, e.g. "Ana & Cleo"
+    # Translators: the two partners of a team of two, e.g. "Ana & Cleo"; the same as the team's
+    # name on the scoreboard, in the move log and in the record, which is always joined by " & "
     return _("{first} & {second}").format(first=first, second=second)
 
 
