@@ -105,3 +105,15 @@ def test_continue_gives_the_play_scene_each_teams_seat(tmp_path: Path) -> None:
     seats = seat_configs(store.load_game(game_id))
     assert [(s.name, s.kind, s.team) for s in seats] == [("Ana & Cleo", "human", game.teams[0]),
                                                          ("Ben & Dev", "human", game.teams[1])]
+
+
+def test_a_partners_games_list_their_team_games_too(tmp_path: Path) -> None:
+    store = new_store(tmp_path)
+    game_id, game = team_game(store)
+    play(store, game_id, game, "8D ABCDEFG")
+    end(store, game_id, game)
+    solo_game(store)
+    assert [g.names for g in store.profile_games("Ana")] == [("Ana", "Ben"), ("Ana & Cleo", "Ben & Dev")]
+    assert [g.names for g in store.profile_games("Cleo")] == [("Ana & Cleo", "Ben & Dev")]
+    assert [g.names for g in store.profile_games("Ana & Cleo", kind="team")] == [("Ana & Cleo", "Ben & Dev")]
+    assert [g.scores for g in store.profile_games("dev")] == [(84, 0)]

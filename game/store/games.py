@@ -390,13 +390,16 @@ class GameStore:
 
     def profile_games(self, name: str, limit: int = 100, kind: str = "human") -> list[GameSummary]:
         """The finished games a player sat in (names match case-insensitively), newest
-        first: a person's by default, the computer's at level ``kind`` otherwise."""
+        first: a person's by default, the computer's at level ``kind`` otherwise; a
+        partner's games on a team too (docs/rules.md, "Teams")."""
+        key = profile_key(name, kind)
         rows = self.conn.execute(
-            """SELECT g.rowid FROM games g
-               JOIN game_seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id
-               WHERE p.name_key = ? AND g.finished = 1
+            """SELECT g.rowid FROM games g WHERE g.finished = 1 AND g.id IN (
+                   SELECT s.game_id FROM game_seats s JOIN profiles p ON p.id = s.profile_id WHERE p.name_key = ?
+                   UNION SELECT t.game_id FROM game_partners t JOIN profiles q ON q.id = t.profile_id
+                   WHERE q.name_key = ?)
                ORDER BY g.finished_at DESC, g.id LIMIT ?""",
-            (profile_key(name, kind), max(0, min(limit, 10_000))),
+            (key, key, max(0, min(limit, 10_000))),
         ).fetchall()
         return self._summary_rows([int(row[0]) for row in rows], True)
 
