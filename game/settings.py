@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, N_, _
+from game.i18n import LANGUAGES, N_, _, pgettext
 from game.limits import SETTINGS_BYTES, InputError, read_limited
 from game.paths import data_dir, write_bytes_atomically, write_text_atomically
 from game.rules.errors import RuleSetError
@@ -33,8 +33,13 @@ MOVE_NOTATIONS = ("standard", "word_first")
 SYSTEM_LANGUAGE = ""
 
 def notation_example(style: str) -> str:
-    """How a play looks in the move log under ``style``: words and squares are never translated."""
-    return "WORD 8H" if style == "word_first" else "8H WORD"
+    """How a play looks in the move log under ``style``, as the Settings row shows it: the
+    square stays "8H" (squares are never translated), the word is a word of the language
+    ("8H PALAVRA"), so the sample says where the square goes in words the player reads."""
+    # Translators: the word in the Settings' sample of how the move log writes a play,
+    # "8H WORD" or "WORD 8H": the word "word" in your language, in capitals where it has them
+    word = pgettext("notation sample", "WORD")
+    return f"{word} 8H" if style == "word_first" else f"8H {word}"
 
 
 ANIMATION_SPEEDS = {"Relaxed": 0.75, "Normal": 1.0, "Brisk": 1.5, "Fast": 2.5}

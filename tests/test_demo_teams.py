@@ -46,6 +46,8 @@ def test_the_demo_plays_a_team_game_whose_record_replays(
     (["--players", "4", "--teams"], "--teams works only with --demo and --players 4"),
     (["--demo", "--players", "4", "--teams", "--variant", "Upwords"],
      "--teams works only with a classic preset, not Upwords"),
+    (["--demo", "--players", "4", "--teams", "--variant", "Duplicate"],
+     "--teams works only with a classic preset, not Duplicate"),
     (["--demo", "--players", "4", "--teams", "--seat", "2:headstart=10"],
      "--seat cannot give a team a handicap: a team plays by the game's rules"),
 ])

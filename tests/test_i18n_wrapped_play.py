@@ -63,17 +63,17 @@ def test_a_turn_a_rejected_play_and_the_hand_off_read_marked(marked) -> None:
     # the hand-off: its card, its button and the side panel
     assert scene.stage is Stage.HANDOFF
     assert [b.label for b in scene.modal_buttons()] == ["«I'm Ana: show my tiles»"]
-    assert scene.preview_text()[0] == "«Waiting for Ana»"
-    assert scene.last_summary() == "«The board is empty: the first word covers the star.»"
+    assert scene.words.preview_text()[0] == "«Waiting for Ana»"
+    assert scene.words.last_summary() == "«The board is empty: the first word covers the star.»"
     h.reveal()
     h.frame()
-    assert scene.preview_text()[0] == "«Ana, your turn»"
+    assert scene.words.preview_text()[0] == "«Ana, your turn»"
     labels = {key: scene.buttons[key].label for key in ("play", "exchange", "pass", "hint", "undo", "menu")}
     assert labels == {"play": "«Play»", "exchange": "«Swap»", "pass": "«Pass»", "hint": "«Hint»",
                       "undo": "«Undo»", "menu": "«Menu»"}
     # a rejected play: the rules' reason, the word kept as played
     h.drag_word([("X", 7, 7), ("T", 7, 8)])
-    title, _colour, body = scene.preview_text()
+    title, _colour, body = scene.words.preview_text()
     assert title == "«18 points»"  # X and T on the star: (8 + 1) x 2
     assert body[0][0] == "«XT is not in the word list»"
     h.click(h.button("play"))
@@ -82,16 +82,16 @@ def test_a_turn_a_rejected_play_and_the_hand_off_read_marked(marked) -> None:
     # the turn: the tiles back, CAT on the star
     h.click(h.button("recall"))
     h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
-    assert scene.preview_text()[0] == "«CAT: 10 points»"
+    assert scene.words.preview_text()[0] == "«CAT: 10 points»"
     h.click(h.button("play"))
     assert scene.message == "«Ana: 8G CAT for 10.»"
     h.settle()
     # the hand-off to Ben: the log keeps the notation, the sentences around it are marked
     assert scene.stage is Stage.HANDOFF
     assert [ln.text for ln in scene.move_log().lines] == ["8G CAT"]
-    assert scene.last_summary() == "«Last move: Ana 8G CAT (10)»"
+    assert scene.words.last_summary() == "«Last move: Ana 8G CAT (10)»"
     assert [b.label for b in scene.modal_buttons()] == ["«I'm Ben: show my tiles»"]
-    assert scene.preview_text()[0] == "«Waiting for Ben»"
+    assert scene.words.preview_text()[0] == "«Waiting for Ben»"
     # Ben passes: a turn named in words, not notation
     h.reveal()
     h.click(h.button("pass"))

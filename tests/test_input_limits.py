@@ -8,7 +8,9 @@ cannot hold, and player names that would break a GCG line.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rules_helpers import Words, set_up
@@ -239,3 +241,29 @@ def test_a_saved_name_with_a_line_break_is_one_line_after_loading() -> None:
     assert loaded.players[0].name == "Ana Lee [2J" + "x" * 29
     assert loaded.to_gcg().splitlines()[1] == (
         "#player1 Ana_Lee_[2J" + "x" * 29 + " Ana Lee [2J" + "x" * 29)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda state: state[1].__setitem__(0, 2**64),        # a word past 32 bits: setstate's OverflowError
+    lambda state: state[1].__setitem__(0, -1),
+    lambda state: state[1].__setitem__(624, 10**6),      # a position past the end of the words
+    lambda state: state[1].pop(),                        # 624 words, not 625
+    lambda state: state[1].__setitem__(3, "7"),
+    lambda state: state.__setitem__(2, "gauss"),
+])
+def test_a_save_whose_random_generator_state_is_out_of_range_is_refused_as_damaged(
+    damage: Callable[[list[Any]], object],
+) -> None:
+    game = Game(["Ana", "Ben"], RuleSet(), Words("CAT"), seed=1)
+    data = json.loads(game.to_json())
+    damage(data["now"]["rng"])
+    with pytest.raises(FormatError) as caught:
+        Game.from_json(json.dumps(data), Words("CAT"))
+    assert caught.value.fact.kind == "save_file_damaged"
+
+
+def test_a_saved_random_generator_state_reads_back_exactly() -> None:
+    game = Game(["Ana", "Ben"], RuleSet(), Words("CAT"), seed=7)
+    loaded = Game.from_json(game.to_json(), Words("CAT"))
+    assert loaded.rng.getstate() == game.rng.getstate()
+    assert loaded.rng.random() == game.rng.random()

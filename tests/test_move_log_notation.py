@@ -64,8 +64,8 @@ def test_the_play_scene_follows_the_setting() -> None:
     h.settle()
     assert h.scene.stage is Stage.HANDOFF
     assert [(ln.text, ln.points) for ln in h.scene.move_log().lines] == [("CAT 8G", "10")]
-    assert h.scene.last_summary() == "Last move: Ana CAT 8G (10)"
+    assert h.scene.words.last_summary() == "Last move: Ana CAT 8G (10)"
     # turned off between turns: the log is written square first again
     h.ctx.settings.move_notation = "standard"
     assert [ln.text for ln in h.scene.move_log().lines] == ["8G CAT"]
-    assert h.scene.last_summary() == "Last move: Ana 8G CAT (10)"
+    assert h.scene.words.last_summary() == "Last move: Ana 8G CAT (10)"

@@ -190,7 +190,7 @@ def test_two_phones_each_play_a_whole_turn(browser: webdriver.Chrome, shots: Pat
         browser.save_screenshot(str(shots / "phone-ben-placed.png"))
         again(lambda: browser.find_element(By.ID, "b-play").click())
         wait_until(lambda: scores(browser) == ["10", "5"], timeout=10, what="Ben's 5 points")
-        assert text(browser, "last") == "Last move: Ben I8 TOGs (5)"
+        assert text(browser, "last") == "Last move: Ben I8 (T)OGs (5)"  # as the move log writes it
         browser.switch_to.window(ana)
         wait_until(lambda: text(browser, "turn") == "Ana, your turn", timeout=10)
         assert cell_text(browser, 10, 8) == "S"

@@ -1,8 +1,9 @@
 """The table and its phones in Chromium, against the real play scene (README,
 "Phone racks"): Continue keeps the table (a phone left open when the window
 closed finds the continued game by itself, behind the same link, the same token
-on the same port, with its rack in the order its player left it); a child on a
-phone hears "no word fits" on the phone, not on the TV.
+on the same port, with its rack in the order its player left it), and so does a
+Rematch (a phone left on the game over goes on to the new game by itself); a
+child on a phone hears "no word fits" on the phone, not on the TV.
 
 CI installs ``chromium`` and ``chromium-driver`` (.ci/run)."""
 
@@ -127,5 +128,84 @@ def test_a_child_on_a_phone_hears_no_word_fits_on_the_phone_not_on_the_tv(
                    what="'no word fits' on Leo's phone")
         with window.lock:
             assert scene.flow.no_play_notice and scene.message == ""  # the TV says nothing of it
+    finally:
+        window.close()
+
+
+def test_a_phone_sits_through_the_game_over_and_a_rematch_and_shows_its_new_rack(
+        browser: webdriver.Chrome, make_app: Callable[..., Any], seeded_data: Any, shots: Any) -> None:
+    """Ana goes out from her phone; her page shows the game over while the results are up;
+    Rematch opens the same link again (the same token, the same port), and the page, never
+    reloaded nor scanned again, finds the new game by itself and shows its new rack."""
+    from game import i18n
+    from game.rules.ruleset import ChallengeMode, RuleSet
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.tile_draw import TileDrawScene
+    from tests.rules_helpers import Words, set_up
+    from tests.test_phone_browser import tap_square_then_tile
+
+    app = make_app(size=(800, 600))
+    game = set_up(["CAT", "DOGSQUI"], rules=RuleSet(challenge=ChallengeMode.VOID), lexicon=Words("CAT"),
+                  names=["Ana", "Ben"])
+    scene = app.ctx.scenes.play(game, [SeatConfig("Ana", phone=True), SeatConfig("Ben")])
+    assert isinstance(scene, PlayScene)
+    app.stack.push(scene)
+    seat = game.seat_of[0]
+    window = Window(app, scene)
+    try:
+        server = scene.phones.server
+        assert server is not None
+        link, port = server.url_for(seat), server.port
+        as_phone(browser)
+        browser.get(link)
+        wait_until(lambda: len(rack_letters(browser)) == 3, timeout=20, what="Ana's rack")
+        with window.lock:
+            scene.codes.close()  # Start
+        # Ana plays CAT, her last tiles: the game is over
+        for col, letter in ((6, "C"), (7, "A"), (8, "T")):
+            tap_square_then_tile(browser, 7, col, letter)
+        wait_until(lambda: not browser.find_element(By.ID, "b-play").get_attribute("disabled"), timeout=10)
+        browser.find_element(By.ID, "b-play").click()
+        wait_until(lambda: isinstance(app.stack.top, ResultsScene), timeout=30, what="the results")
+        wait_until(lambda: shown(browser, "over"), timeout=10, what="the game-over card on Ana's phone")
+        assert game.over and game.board.get(7, 7) == "A"
+        browser.save_screenshot(str(shots / "phone-over-before-rematch.png"))
+
+        results = app.stack.top
+        assert isinstance(results, ResultsScene)
+        with window.lock:
+            results.rematch()
+
+        def skip_the_draw() -> None:
+            with window.lock:
+                top = app.stack.top
+                if isinstance(top, TileDrawScene) and not top.fast:
+                    top.skip()
+
+        wait_until(lambda: isinstance(app.stack.top, PlayScene), step=skip_the_draw, timeout=60,
+                   what="the rematch's first turn")
+        rematch = app.stack.top
+        assert isinstance(rematch, PlayScene) and rematch is not scene
+        with window.lock:
+            window.scene = rematch
+        new_server = rematch.phones.server
+        assert new_server is not None
+        # the same link: nobody scans again
+        assert (new_server.url_for(seat), new_server.port) == (link, port)
+        ana = rematch.game.seat_of.index(seat)
+        new_rack = sorted(rematch.game.players[ana].rack)
+        assert len(new_rack) == 7
+        # the page, left on the game over, joins the new game and shows the new rack
+        wait_until(lambda: rematch.phones.connected() == {seat}, timeout=30, what="Ana's phone in the rematch")
+        wait_until(lambda: sorted(rack_letters(browser)) == new_rack and not shown(browser, "over"),
+                   timeout=20, what="Ana's new rack on her phone")
+        assert not shown(browser, "cover")
+        with window.lock:
+            rematch.codes.close()  # Start
+        first = rematch.game.players[rematch.game.current].name
+        turn = (i18n._("{name}, your turn").format(name="Ana") if first == "Ana"
+                else i18n._("Waiting for {name}").format(name=first))
+        wait_until(lambda: text(browser, "turn") == turn, timeout=20, what="the rematch's first turn on the phone")
+        browser.save_screenshot(str(shots / "phone-rematch-first-turn.png"))
     finally:
         window.close()

@@ -2,8 +2,10 @@
 Chromium (headless) against the real play scene, in English and Hong Kong Chinese.
 
 Dev plays on the TV; while the challenge card is up both phones say the table is
-deciding (Challenge and No challenge on each, no clock of Dev's turn); Ana's No
-challenge closes the card for everyone; a tile Ana puts down just as the TV is
+deciding (Challenge and No challenge on each, no clock of Dev's turn), and so does
+the TV where Ana's rack would be; Ana's No challenge answers for her seat only (her
+phone says she has answered, the TV's card says so, Ben keeps his buttons); Ben's
+closes the card for everyone; a tile Ana puts down just as the TV is
 paused is refused and goes back to her rack, and her phone says Paused; Ben's
 phone joins again while Settings is open over the pause menu and sees Paused.
 The phones are photographed in each of these states."""
@@ -21,7 +23,8 @@ from selenium.webdriver.common.by import By
 from game import i18n
 from game.rules.move import Placement, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
-from tests.conftest import wait_until
+from game.ui.play.words import phone_turn_line
+from tests.conftest import drawn, wait_until
 from tests.phone_helpers import Table
 from tests.rules_helpers import Words, set_up
 from tests.test_phone_browser import (  # noqa: F401 (browser: the module's fixture)
@@ -84,8 +87,33 @@ def test_two_phones_follow_the_challenge_card_the_pause_and_settings_over_it(
             assert not shown(browser, "b-play") and not shown(browser, "clock")  # not Dev's clock
         browser.save_screenshot(str(shots / f"phone-deciding-{language}.png"))
 
-        # Ana answers No challenge on her phone: the card closes for everyone, her turn
+        with window.lock:  # the TV says what the table waits for, not that Ana plays on her phone
+            seen = [t.text for t in drawn(app)]
+        assert deciding in seen and phone_turn_line("Ana") not in seen
+
+        # Ana answers No challenge on her phone: for her seat only, the card waits for Ben
         again(lambda: browser.find_element(By.ID, "b-accept").click())
+        answered = _("You let the play stand: the table waits for the others.")
+        wait_until(lambda: text(browser, "turn") == answered, timeout=10, what="Ana's phone: she has answered")
+        assert not shown(browser, "b-challenge") and not shown(browser, "b-accept")  # she cannot answer again
+        browser.save_screenshot(str(shots / f"phone-answered-{language}.png"))
+        with window.lock:
+            assert scene.flow.stage is Stage.CHALLENGE and len(game.history) == 1
+            assert scene.flow.challengers(still_asked=True) == [2]
+            labels = {b.label: b.enabled for b in scene.modal_buttons()}
+            seen = [t.text for t in drawn(app)]
+        answered_ana = _("{name}: no challenge").format(name="Ana")
+        assert labels == {answered_ana: False, _("{name} challenges").format(name="Ben"): True,
+                          _("No challenge"): True}
+        assert answered_ana in seen and deciding in seen  # the card shows who has answered
+        window.shot(shots / f"tv-challenge-card-ana-answered-{language}-800x600.png")
+        browser.switch_to.window(ben)
+        wait_until(lambda: text(browser, "turn") == deciding, timeout=10)
+        assert shown(browser, "b-challenge") and shown(browser, "b-accept")  # Ben is still asked
+
+        # Ben, the last one asked, answers No challenge: the card closes for everyone, Ana's turn
+        again(lambda: browser.find_element(By.ID, "b-accept").click())
+        browser.switch_to.window(ana)
         your_turn = _("{name}, your turn").format(name="Ana")
         wait_until(lambda: text(browser, "turn") == your_turn, timeout=10, what="Ana's turn")
         assert scene.flow.stage is Stage.TURN and game.current == 1 and len(game.history) == 1

@@ -86,7 +86,7 @@ ENGLISH_LOG = [
 #: What each turn of :func:`facts_game` did, in English (the challenge card, the announcements).
 ENGLISH_NOTES = [
     "8G cAT", "the play stands, so Ben loses 5 points", "swapped a C for the blank", "exchanged 2 tiles",
-    "8G CATS, time ran out", "8G CATSQ", "CATSQ is not in the word list: the play is taken back", "passed",
+    "8G (CAT)S, time ran out", "8G (CATS)Q", "CATSQ is not in the word list: the play is taken back", "passed",
 ]
 
 
@@ -137,7 +137,7 @@ def test_each_turn_is_worded_in_the_language_of_the_moment(language: str) -> Non
     assert notes[2] == _("swapped a {letter} for the blank").format(letter="C") != "swapped a C for the blank"
     assert notes[6] == _("{words}: the play is taken back").format(words=word(words_message(["CATSQ"])))
     assert notes[6] != ENGLISH_NOTES[6]
-    assert notes[4] == _("{play}, time ran out").format(play="8G CATS")
+    assert notes[4] == _("{play}, time ran out").format(play="8G (CAT)S")
     lines = build_move_log(game, colour).lines
     assert (lines[6].name, lines[6].points) == ("Ana", "-16")
     assert lines[6].text == _("play taken back (challenged by {name})").format(name="Cy")
@@ -209,8 +209,8 @@ def test_a_phone_words_each_turn_as_the_window_does() -> None:
         "Last move: Ben challenged: the play stands (-5)",  # the TV's move log's line
         "Last move: Ben swapped a C for the blank",
         "Last move: Ben exchanged 2 tiles",
-        "Last move: Cy 8G CATS, time ran out (6)",
-        "Last move: Ana 8G CATSQ (16)",
+        "Last move: Cy 8G (CAT)S, time ran out (6)",  # written as the move log writes it
+        "Last move: Ana 8G (CATS)Q (16)",
         "Last move: Ana CATSQ is not in the word list: the play is taken back (-16)",
         "Last move: Ben passed",
     ]

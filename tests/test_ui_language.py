@@ -326,6 +326,21 @@ def test_every_scene_on_the_stack_hears_of_a_language_change_once(make_app, data
         assert under.heard == 1
 
 
+@pytest.mark.parametrize("language, standard, word_first", [
+    ("pt", "8H PALAVRA", "PALAVRA 8H"),
+    ("zh_Hant_HK", "8H 單詞", "單詞 8H"),
+    ("zh_Hans", "8H 单词", "单词 8H"),
+])
+def test_the_move_log_rows_sample_word_is_a_word_of_the_language(make_app, data, language, standard,
+                                                                  word_first) -> None:
+    """The sample shows where the square goes: the square stays 8H, the word is the language's."""
+    with window(make_app, language=language) as app:
+        _play, _pause, screen = in_game_settings(app)
+        assert row_value(screen, "move_notation") == standard
+        app.step(click(right_half(screen, "move_notation")), 1 / 60)
+        assert app.settings.move_notation == "word_first" and row_value(screen, "move_notation") == word_first
+
+
 def test_the_in_game_settings_switch_the_move_log_to_word_first(make_app, data) -> None:
     with window(make_app, language="en") as app:
         _play, _pause, screen = in_game_settings(app)

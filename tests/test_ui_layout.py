@@ -776,7 +776,7 @@ def assert_blank_drawn_as_tile(app: App, texts: list[DrawnText], sentence: str) 
 def test_the_challenge_card_banner_and_note_draw_a_blank_as_a_blank_tile(app, tmp_path):
     m = Measurer(app, (1024, 768), shots_dir(tmp_path), "en")
     scene = open_challenge(m)
-    assert scene.challenge_headings()[0] == f"{LONG_NAMES[0]} played 8G CAt for 8"  # the record keeps the case
+    assert scene.words.challenge_headings()[0] == f"{LONG_NAMES[0]} played 8G CAt for 8"  # the record keeps the case
     texts = m.state("blank-challenge")
     assert_blank_drawn_as_tile(app, texts, f"{LONG_NAMES[0]} played 8G CAT for 8")
     scene.modals.act("continue")

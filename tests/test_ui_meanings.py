@@ -464,19 +464,102 @@ def test_the_meaning_after_a_play_sits_beside_the_board_not_over_it(make_app, bo
     pygame.image.save(app.surface, str(shots / "meaning-after-play-beside-the-board-800x600.png"))
 
 
-def test_a_childs_meaning_lasts_to_be_read_out_against_the_computer(make_app, book) -> None:
-    """With a computer at a child's table the card stays 10 s of the people's time: the
-    computer's reply (its thinking, its play shown) does not count, nor does its play's
-    card take the child's away."""
+class HeldSearch:
+    """A computer's search that answers ``move`` only once the test says so."""
+
+    cancelled = False
+    stopped_short = False
+    engine_died = False
+
+    def __init__(self, move: Any) -> None:
+        self.move = move
+        self.done = False
+
+    def result(self) -> Any:
+        return self.move
+
+    def stop(self) -> None:
+        pass
+
+
+def test_a_childs_meaning_lasts_to_be_read_out_against_the_computer(
+        make_app, book, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a computer at a child's table the card stays 10 s of the people's time: while
+    the computer thinks its time stands still, however long; the computer's play takes it
+    away when it is made (the card speaks of the last move only), and the computer's
+    word's own card comes for the child's 10 s."""
+    from game.ui.play import computer as play_ai
     from game.ui.play import meanings
 
+    search = HeldSearch(TilePlay.of((6, 7, "H"), (8, 7, "T")))  # Ben's HAT down through CAT's A
+    monkeypatch.setattr(play_ai, "think", lambda *_args, **_kwargs: search)
     app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben", "easy")])
     play_cat(app, scene)
     wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
-    assert scene.meanings.after.word == "CAT"
-    for _ in range(9):  # nine seconds, whatever the computer does meanwhile
+    assert scene.stage is Stage.THINKING and scene.meanings.after.word == "CAT"
+    assert scene.meanings.after_seconds == meanings.READ_TO_A_CHILD_SECONDS == 10.0
+    left = scene.meanings.after_left
+    for _ in range(15):  # fifteen seconds of the computer's thinking
         frame(app, dt=1.0)
-        assert scene.meanings.after is not None and scene.meanings.after.word == "CAT"
-    wait_until(lambda: scene.meanings.after is None or scene.meanings.after.word != "CAT",
-               step=lambda: frame(app, dt=1.0), what="the child's card to go")
-    assert meanings.READ_TO_A_CHILD_SECONDS == 10.0
+        assert scene.meanings.after is not None and scene.meanings.after_left == left
+    search.done = True
+    frame(app)
+    assert [w.word for w in scene.game.history[-1].words] == ["HAT"]
+    assert scene.meanings.after is None
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="HAT's meaning")
+    assert scene.meanings.after.word == "HAT" and scene.meanings.after_left > 9.0
+    assert scene.stage is Stage.TURN and scene.game.current == 0  # read to Ana on her turn
+
+
+def bens_hat(scene) -> None:
+    """Ben puts H and T around CAT's A: HAT down the board (his Enter plays it)."""
+    model = scene.model
+    for letter, square in (("H", (6, 7)), ("T", (8, 7))):
+        tile = model.find_tile(letter)
+        assert tile is not None and model.place(tile, square)
+
+
+def test_the_meaning_after_a_play_goes_when_the_next_move_is_played(make_app, book) -> None:
+    """Ana's CAT card is up during Ben's turn; Ben plays HAT down through its A: the CAT
+    card goes at once, and HAT's own card comes once HAT stands; Ana then passes and
+    HAT's card goes at once too (it no longer speaks of the last move)."""
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben")])
+    play_cat(app, scene)
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="the meaning after the play")
+    to_turn(app, scene)  # Ben's turn, with CAT's card still up
+    assert scene.meanings.after is not None and scene.meanings.after.word == "CAT"
+    bens_hat(scene)
+    frame(app, key(pygame.K_RETURN))
+    assert [w.word for w in scene.game.history[-1].words] == ["HAT"]
+    frame(app)
+    assert scene.meanings.after is None  # gone with the move, not seconds later
+    wait_until(lambda: scene.meanings.after is not None, step=lambda: frame(app), what="HAT's meaning")
+    assert scene.meanings.card_words(scene.meanings.after) == card("HAT", "", SENSES["hat"][0], True, "")
+    to_turn(app, scene)  # Ana's turn, HAT's card up
+    assert scene.meanings.after is not None and scene.meanings.after.word == "HAT"
+    scene.flow.pass_turn()
+    assert scene.game.history[-1].kind is TurnKind.PASS
+    frame(app)
+    assert scene.meanings.after is None
+    for _ in range(30):  # and nothing comes back for an earlier play
+        frame(app)
+    assert scene.meanings.after is None
+
+
+def test_no_meaning_comes_for_a_play_the_next_move_followed_before_it_stood(
+        make_app, book, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A computer that cannot decide passes at once, before Ana's CAT has finished being
+    shown: by the time CAT's card could come, the last move is Ben's pass, so none comes."""
+    from game.ui.play import computer as play_ai
+
+    def cannot_decide(*_args: Any, **_kwargs: Any) -> Any:
+        raise ValueError("no word list to search")
+
+    monkeypatch.setattr(play_ai, "think", cannot_decide)
+    app, scene = open_scene(make_app, family_game(), [SeatConfig("Ana"), SeatConfig("Ben", "easy")])
+    play_cat(app, scene)
+    to_turn(app, scene)  # Ana's turn again, after Ben's pass
+    assert [r.kind for r in scene.game.history] == [TurnKind.PLAY, TurnKind.PASS]
+    for _ in range(30):
+        frame(app)
+    assert scene.meanings.after is None

@@ -52,7 +52,7 @@ def test_the_tv_says_the_phone_has_not_joined_and_holds_the_clock_until_it_does(
     watcher = join(app, scene, phones, other)
     run(app, 5)
     assert scene.clock.remaining == 60.0
-    title, _colour, lines = scene.preview_text()
+    title, _colour, lines = scene.words.preview_text()
     assert title == f"{name}'s phone has not joined"
     assert lines[0][0] == f"The clock waits. Esc, then Phone codes to scan the link again, or Play {name} on the TV."
     wait_until(lambda: (watcher.last("state") or {}).get("clock", {}).get("running") is False,
@@ -65,7 +65,7 @@ def test_the_tv_says_the_phone_has_not_joined_and_holds_the_clock_until_it_does(
     assert 59.0 < joined <= 60.0
     run(app, 5)
     assert scene.clock.remaining == pytest.approx(joined - 5.0)  # it runs from where it was held
-    assert scene.preview_text()[0] == f"{name} is playing on their phone"
+    assert scene.words.preview_text()[0] == f"{name} is playing on their phone"
 
 
 def test_playing_the_seat_on_the_tv_lets_the_clock_run(make_app: Any, lexicon: Any) -> None:
@@ -75,7 +75,7 @@ def test_playing_the_seat_on_the_tv_lets_the_clock_run(make_app: Any, lexicon: A
     scene.pause()
     scene.set_on_phone(waiting, False)  # the pause menu's "Play Cleo on the TV"
     scene.resume()
-    assert scene.phones.waiting_for() is None and scene.preview_text()[0] != f"{scene.game.players[waiting].name}'s phone has not joined"
+    assert scene.phones.waiting_for() is None and scene.words.preview_text()[0] != f"{scene.game.players[waiting].name}'s phone has not joined"
     scene.flow.reveal()  # the hand-off card's "I'm ready": the rack on the TV
     run(app, 3)
     assert scene.clock.remaining == 57.0
@@ -93,7 +93,7 @@ def test_the_not_joined_words_are_said_in_the_tables_language(
     scene = open_table(app, game, seats)
     press_start(app, scene)
     name = game.current_player.name
-    title, _colour, lines = scene.preview_text()
+    title, _colour, lines = scene.words.preview_text()
     assert title == i18n._("{name}'s phone has not joined").format(name=name) != f"{name}'s phone has not joined"
     assert name in lines[0][0]
     scene.draw(app.surface)

@@ -85,8 +85,10 @@ def test_a_seat_moved_to_the_tv_gets_no_rack_on_its_phone_until_it_is_given_back
     assert sorted(back["rack"]) == sorted(game.players[0].rack) and back["your_turn"] is True
 
 
-def test_the_final_challenge_is_said_on_the_phones_and_one_accepts_it(
+def test_the_final_challenge_is_said_on_the_phones_and_a_phones_accept_is_its_own(
         make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    """Ana's Accept on her phone answers for her seat; the card still waits for Cleo at the
+    TV, whose Accept the play (the table's answer) ends the game."""
     app = make_app(size=(1024, 700))
     rules = RULES.replace(challenge=ChallengeMode.SINGLE)
     game = set_up(["CATSXYZ", "DOG", "EEIIOUA"], bag="", rules=rules, lexicon=lexicon)
@@ -113,7 +115,11 @@ def test_the_final_challenge_is_said_on_the_phones_and_one_accepts_it(
     own = state_where(app, ben, lambda s: s["final"] is not None, "the final challenge on Ben's phone")
     assert own["can_accept"] is False and own["can_challenge"] is False
     ana.send({"type": "accept"})
-    wait_until(lambda: game.over, step=lambda: frame(app), what="Ana's accept to end the game")
+    answered = state_where(app, ana, lambda s: s["answered"], "Ana's phone told she has answered")
+    assert (answered["can_accept"], answered["can_challenge"]) == (False, False)
+    assert not game.over and scene.flow.stage is Stage.CHALLENGE and scene.flow.challengers(still_asked=True) == [2]
+    scene.modals.act("accept")  # the TV's Accept the play
+    wait_until(lambda: game.over, step=lambda: frame(app), what="the TV's accept to end the game")
     assert game.history[-1].kind.value == "pass" and game.result is not None
 
 

@@ -557,3 +557,33 @@ def test_a_phone_joins_while_settings_is_open_over_the_pause_menu(
         assert state is not None and state["paused"] and state["your_turn"] == (player == 0)
         app.stack.pop()
         assert app.stack.top is menu
+
+
+@pytest.mark.parametrize("connected", [True, False])
+def test_the_phone_mark_is_drawn_as_a_phone_with_its_home_button_never_as_an_empty_box(connected: bool) -> None:
+    """A plain rectangle after a name reads as the box a font draws for a missing letter:
+    the mark has a screen, and a home button in a bezel below it; a phone that is gone is
+    struck through."""
+    from game.ui.theme import Theme
+    from game.ui.views.scoreboard_view import draw_phone_mark
+    theme = Theme()
+    surface = pygame.Surface((120, 60))
+    surface.fill(theme.palette.panel)
+    mark = draw_phone_mark(surface, theme, pygame.Rect(10, 15, 40, 28), connected)
+    body = pygame.Rect(mark.x + 2, mark.y, mark.w - 4, mark.h)
+    x = body.centerx
+    column = [tuple(surface.get_at((x, y)))[:3] for y in range(body.top, body.bottom)]
+    runs: list[tuple[int, int, int]] = []
+    for colour in column:
+        if not runs or runs[-1] != colour:
+            runs.append(colour)
+    ink = theme.palette.good if connected else None
+    # down the middle: bezel (ink), the screen, bezel again, the home button, the bezel's last rows
+    assert len(runs) >= 5, runs
+    assert runs[0] == runs[2] == runs[-1] and runs[1] != runs[0] and runs[3] != runs[2], runs
+    if ink is not None:
+        assert runs[0] == tuple(ink)[:3]
+    else:
+        # struck through: the stroke crosses the middle of the mark at a slant
+        left = [tuple(surface.get_at((body.left + 1, y)))[:3] for y in range(body.top, body.bottom)]
+        assert left != [tuple(surface.get_at((body.right - 2, y)))[:3] for y in range(body.top, body.bottom)]

@@ -402,7 +402,7 @@ def test_exchange_at_the_limit():
     h.shot("12-exchange-over-limit")
     # told once, in the tag over the pointer: no note on the board, no repeat in the preview
     assert h.scene.buttons["play"].hover and h.scene.message_time == 0
-    title, _colour, body = h.scene.preview_text()
+    title, _colour, body = h.scene.words.preview_text()
     assert title == "Swap 3 tiles" and not any("at most" in text for text, _ in body)
     h.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     h.key(pygame.K_RETURN)  # the pointer is elsewhere, so no tag: the note under the board tells it
@@ -628,11 +628,11 @@ def test_blank_swap_by_dragging_the_real_letter_onto_the_blank():
     h.click(h.button("play"))
     h.settle()
     h.reveal()
-    assert h.scene.flow.swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene.preview_text()[2])
+    assert h.scene.flow.swappable((7, 6)) and "Blank swap" in " ".join(t for t, _ in h.scene.words.preview_text()[2])
     h.drag(h.rack_tile("C"), h.square(7, 6))
     assert h.scene.flow.confirm_swap == (7, 6)
     # the card asking about G8 leaves G8 in sight
-    assert not h.scene.confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
+    assert not h.scene.modals.confirm_card().colliderect(h.scene.board_view.square_rect(7, 6))
     h.frame()
     h.shot("21-blank-swap-confirm")
     h.click(h.modal("swap-yes"))
@@ -815,7 +815,7 @@ def test_a_play_put_down_by_the_clock_says_so_until_the_challenge_is_answered():
     assert scene.message.startswith("Time's up: Ana's tiles were played, 8G CAT for 10")
     h.settle()
     assert scene.stage is Stage.CHALLENGE
-    title, words = scene.challenge_headings()
+    title, words = scene.words.challenge_headings()
     assert title == "Ana played 8G CAT for 10"
     assert "time ran out" in words and "CAT" in words
     assert scene.message.startswith("Time's up") and scene.message_time > 0
@@ -838,7 +838,7 @@ def test_a_turn_lost_to_the_clock_says_the_tiles_went_back():
     assert scene.stage is Stage.ANIMATING  # the banner is read before Ben's card opens
     h.settle()
     assert scene.stage is Stage.HANDOFF and game.current == 1
-    assert "time ran out" in scene.last_summary()
+    assert "time ran out" in scene.words.last_summary()
     h.reveal()
     h.frame(n=1, dt=31.0)  # Ben places nothing: no tiles to send back
     assert scene.banner == "Time's up! Turn passed"
@@ -977,7 +977,7 @@ def test_the_play_button_is_bright_only_for_a_real_play():
     assert not play.primary
     h.drag_word([("C", 0, 0)])
     h.frame()
-    title, _colour, _ = h.scene.preview_text()
+    title, _colour, _ = h.scene.words.preview_text()
     assert title == "Not a play yet" and not play.primary and play.enabled  # pressing still explains
     h.shot("35-not-a-play-yet")
     h.click(h.square(0, 0))
@@ -993,7 +993,7 @@ def test_in_challenge_modes_a_word_is_not_shown_in_the_ok_colour():
     h.reveal()
     h.drag_word([("X", 7, 7), ("T", 7, 8)])  # not a word, and the preview does not say
     p = h.scene.theme.palette
-    title, colour, body = h.scene.preview_text()
+    title, colour, body = h.scene.words.preview_text()
     assert title == "XT: 18 points" and colour == p.text and [c for _, c in body] == [p.text]
     h.frame()
     h.shot("36-challenge-mode-preview")
@@ -1001,7 +1001,7 @@ def test_in_challenge_modes_a_word_is_not_shown_in_the_ok_colour():
     hv = Harness(void, humans("Ana", "Ben"))
     hv.reveal()
     hv.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
-    assert hv.scene.preview_text()[1] == p.good  # checked against the list: green is earned
+    assert hv.scene.words.preview_text()[1] == p.good  # checked against the list: green is earned
 
 
 def test_a_double_click_on_swap_stays_in_swap_mode():
@@ -1042,10 +1042,10 @@ def test_the_unseen_tiles_panel_opens_on_request():
     h = Harness(game, humans("Ana", "Ben"))
     assert not h.scene.unseen_open
     h.click(h.scene.layout.bag.center)
-    assert h.scene.unseen_open and h.scene.unseen_counts() is None  # nobody's rack is face up yet
+    assert h.scene.unseen_open and h.scene.words.unseen_counts() is None  # nobody's rack is face up yet
     h.reveal()
     # Ana sees her own rack: what she has not seen is the bag and Ben's rack
-    assert h.scene.unseen_counts() == {"?": 1, "E": 3, "H": 1, "Q": 1, "S": 1}
+    assert h.scene.words.unseen_counts() == {"?": 1, "E": 3, "H": 1, "Q": 1, "S": 1}
     h.frame()
     h.shot("38-unseen-tiles")
     h.key(pygame.K_u, mod=pygame.KMOD_CTRL)

@@ -67,6 +67,31 @@ def test_every_label_fits_its_square_at_every_board_size(catalogues, language) -
                 assert label == PORTUGUESE[premium.label]
 
 
+#: each language's own labels, as the catalogues hold them (game/locale/GLOSSARY.md)
+OWN_LABELS = {
+    "pt": ("LD", "LT", "PD", "PT"),
+    "zh_Hant_HK": ("雙字", "三字", "雙詞", "三詞"),
+    "zh_Hans": ("双字", "三字", "双词", "三词"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(OWN_LABELS))
+def test_each_language_labels_the_squares_in_its_own_words_at_every_board_size(language) -> None:
+    """The real catalogues: never the English DL TL DW TW, which a Chinese board showed
+    before; at the smallest square drawn (16 pixels) the language's own label still fits,
+    so the board never falls back to the English one."""
+    pygame.font.init()
+    theme = Theme()
+    i18n.set_language(language)
+    assert tuple(premium_label(p) for p in LABELLED) == OWN_LABELS[language]
+    for cell in range(16, 81):
+        for premium in LABELLED:
+            fitted = fitted_premium_label(theme, premium, cell)
+            assert fitted is not None and fitted[0] == premium_label(premium), (language, cell, premium, fitted)
+            width, height = theme.font_for(fitted[0], fitted[1], True).size(fitted[0])
+            assert width <= cell - 2 and height <= cell and fitted[1] >= LABEL_MIN_PX
+
+
 def test_a_label_too_long_shrinks_then_gives_way_to_the_english_one(catalogues) -> None:
     pygame.font.init()
     theme = Theme()
@@ -128,3 +153,18 @@ def test_how_to_play_names_the_squares_as_the_board_labels_them(make_app, catalo
     finally:
         app.close()
         set_data_dir(None)
+
+
+@pytest.mark.parametrize("language, named", [
+    ("zh_Hant_HK", "NATURE 的 A 在「雙字」（字母雙倍）、E 在「三詞」（單詞三倍）"),
+    ("zh_Hans", "NATURE 中 A 在“双字”上、E 在“三词”上"),
+])
+def test_how_to_play_quotes_the_chinese_labels_in_its_example(language, named) -> None:
+    """A label in Chinese characters is quoted in the sentence, as Chinese quotes a name
+    (the English labels sat between spaces)."""
+    from game.ui.scenes.howto import PAGES
+
+    i18n.set_language(language)
+    text = i18n._(PAGES[SCORING_PAGE][1]).format(double_letter=premium_label(Premium.DOUBLE_LETTER),
+                                                  triple_word=premium_label(Premium.TRIPLE_WORD))
+    assert named in text

@@ -38,8 +38,8 @@ SIZE = (800, 600)
 CLASSIC_WORDS = {
     "en": ["star", "DL", "DW", "TW", "+50", " 50 ", "blank", "Shift"],
     "pt": ["estrela", "DL", "DW", "TW", "+50", " 50 ", "em branco", "Shift"],
-    "zh_Hans": ["中心格", "DL", "DW", "TW", "+50", "50分", "Shift", "使用空白"],
-    "zh_Hant_HK": ["星格", "DL", "DW", "TW", "+50", "50分", "Shift", "把空白牌當作"],
+    "zh_Hans": ["中心格", "双字", "双词", "三词", "+50", "50分", "Shift", "使用空白"],
+    "zh_Hant_HK": ["星格", "雙字", "雙詞", "三詞", "+50", "50分", "Shift", "把空白牌當作"],
 }
 
 #: the classic texts a classic game shows at the same places (msgids)

@@ -6,6 +6,10 @@ when every file replays cleanly, 1 when any score or total differs, a play
 cannot be on the board, a word is missing from the ``--lexicon`` list, or a
 file cannot be read or parsed; 2 for a bad command line.
 
+A record of Duplicate (docs/rules.md, "Duplicate") is checked round by round:
+each seat's play, score and total on its ``#duplicate-play`` line, and the
+board's top plays, each the round's top by the record's rule.
+
 A record's ``#handicap`` lines (docs/rules.md, "Game records") start each
 seat's total at its head start; with ``--lexicon``, a seat whose handicap names
 a built-in list (``enable``, ``kids``) has its words looked up in that list.
@@ -24,6 +28,7 @@ from typing import TextIO
 from game.cli import arguments
 from game.i18n import _, ngettext
 from game.limits import GCG_BYTES, InputError, read_limited
+from game.rules.duplicate.record import is_duplicate_record, read_duplicate, replay_duplicate
 from game.rules.errors import FormatError
 from game.rules.gcg import GcgRecord, ReplayReport, ReplayStep, parse_gcg, replay
 from game.rules.validation import WordList
@@ -104,7 +109,7 @@ def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
     finals = ", ".join(f"{nick} {total}" for nick, total in report.totals.items())
     if report.ok:
         text = _("{name}: {n} events, every score and total matches. Final scores: {finals}.")
-        print(text.format(name=name, n=len(record.events), finals=finals), file=out)
+        print(text.format(name=name, n=len(report.steps), finals=finals), file=out)
     else:
         count = len(report.problems)
         text = ngettext(
@@ -112,7 +117,7 @@ def _report(name: str, report: ReplayReport, quiet: bool, out: TextIO) -> None:
             "{name}: {events} events, {n} problems. Computed final scores: {finals}.",
             count,
         )
-        print(text.format(name=name, events=len(record.events), n=count, finals=finals), file=out)
+        print(text.format(name=name, events=len(report.steps), n=count, finals=finals), file=out)
         for problem in report.problems:
             print(_("{name} line {line}: {problem}").format(name=name, line=problem.line, problem=word(problem.message)),
                   file=out)
@@ -192,6 +197,7 @@ def _check_files(
             continue
         try:
             record = parse_gcg(data, name)
+            duplicate = read_duplicate(record) if is_duplicate_record(record) else None
         except FormatError as exc:
             if exc.line is not None:
                 print(_("{name} line {line}: {problem}").format(name=name, line=exc.line, problem=word(exc.fact)),
@@ -200,7 +206,11 @@ def _check_files(
                 print(f"{name}: {word(exc.fact)}", file=err)
             failed.append(name)
             continue
-        report = replay(record, lexicon, lexicons=_seat_lists(record, lexicon, lists, err) if lexicon else None)
+        seat_lists = _seat_lists(record, lexicon, lists, err) if lexicon else None
+        if duplicate is not None:
+            report = replay_duplicate(record, duplicate, lexicon, seat_lists)
+        else:
+            report = replay(record, lexicon, lexicons=seat_lists)
         _report(name, report, quiet, out)
         if not report.ok:
             failed.append(name)

@@ -54,23 +54,27 @@ type          fields
               (the player to move), ``moves`` (turns so far), ``your_turn``, ``phase``, ``bag``,
               ``clock`` (``limit``, ``remaining`` seconds, ``running``,
               ``paused``: the game is paused on the TV),
-              ``last`` (the last turn: ``player``, ``kind``, ``notation``,
-              ``points``, ``text``), ``last_squares`` (where the last
+              ``last`` (the last turn: ``player``, ``kind``, ``notation``
+              (a play as every screen writes it, ``H7 B(A)y``), ``points``,
+              ``text``), ``last_squares`` (where the last
               play's tiles went), ``hints`` (allowed), ``hints_left``
               (``null``: unlimited), ``can_challenge``, ``can_swap``,
               ``final`` (a player went out in a challenge mode: ``player``;
               else ``null``), ``can_accept`` (this seat may let that last
               play stand), ``deciding`` (the TV's challenge card is up:
               nobody's turn yet; ``can_challenge`` only while it is, in the
-              window), ``paused`` (the game is paused on the TV, with or
-              without a clock), ``on_tv`` (this seat is played on the TV for
-              now: no rack, nothing to do), ``over``, ``result`` (how the
+              window), ``answered`` (this seat let the play stand on the
+              card, which waits for the others), ``paused`` (the game is
+              paused on the TV, with or without a clock), ``on_tv`` (this
+              seat is played on the TV for now: no rack, nothing to do),
+              ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,
-              ``qu`` (the Qu tile of Upwords), ``partner_tiles`` (a game in
-              teams, on the team's turn: ``[row, col, letter]`` of the tiles
-              the partner's phone has put down, not yet played; else empty);
-              ``last`` also has ``timeout`` (what the clock did when that
-              turn's time ran out, or ``""``)
+              ``qu`` (the Qu tile of Upwords), ``sits_out`` (that this seat
+              loses its next turn, in words; ``""`` when it does not),
+              ``partner_tiles`` (a game in teams, on the team's turn:
+              ``[row, col, letter]`` of the tiles the partner's phone has put
+              down, not yet played; else empty); ``last`` also has ``timeout``
+              (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)
 ``hint``      ``text`` (translated), ``hints_left``, ``squares`` (the board's glow)

@@ -80,6 +80,9 @@ class Table(Protocol):
     def challenge_open(self, seat: int) -> bool:
         """Whether ``seat`` may challenge the open play now (its phone offers Challenge)."""
 
+    def answered(self, seat: int) -> bool:
+        """Whether ``seat`` has let the open play stand while the table waits for others."""
+
 
 class PlainTable:
     """A table with no window: the move is played on the game at once, and the turn
@@ -110,6 +113,9 @@ class PlainTable:
 
     def challenge_open(self, seat: int) -> bool:
         return self.game.challenge_problem(player_of(self.game, seat)) is None
+
+    def answered(self, seat: int) -> bool:
+        return False  # an accept is the game's pass at once: nobody waits
 
 
 def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
@@ -156,6 +162,9 @@ class Referee:
             flow); a :class:`PlainTable` of its own without it.
         hints_offered: whether phones offer Hint at all (by default: whether
             there is a ``hint_source``).
+        order: how a play is written, read for each state (the players' setting
+            for the TV's move log: ``standard`` or ``word_first``); ``standard``
+            without it.
     """
 
     def __init__(
@@ -166,8 +175,10 @@ class Referee:
         rng: random.Random | None = None,
         table: Table | None = None,
         hints_offered: bool | None = None,
+        order: Callable[[], str] | None = None,
     ) -> None:
         self.game = game
+        self.order = order or (lambda: "standard")
         self.plain = PlainTable(game) if table is None else None
         self.table: Table = self.plain if self.plain is not None else table  # type: ignore[assignment]
         self.hints_offered = hint_source is not None if hints_offered is None else hints_offered
@@ -199,6 +210,8 @@ class Referee:
             phones=self.phones, hints_offered=self.hints_offered,
             on_tv=not self.table.seat_on_phone(seat),
             deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
+            order=self.order(),
+            answered=self.table.answered(seat),
             partner_tiles=[(t.row, t.col, t.letter) for other in partner_seats(self.game, seat)
                            for t in self.staged.get(other, ())],
         )

@@ -17,6 +17,7 @@ from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
 from game.rules.tiles import VALUES
 from game.rules.variant import stacks
+from game.words.turns import lost_turns_text, written_play
 
 from .protocol import VERSION
 from .words import game_over_text, last_move_line, timeout_text
@@ -91,6 +92,8 @@ def seat_state(
     on_tv: bool = False,
     deciding: bool = False,
     may_challenge: bool = True,
+    order: str = "standard",
+    answered: bool = False,
     partner_tiles: Sequence[tuple[int, int, str]] = (),
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
@@ -101,6 +104,8 @@ def seat_state(
     played on the TV for now (its phone then gets no rack and may do nothing);
     ``deciding`` whether the table's challenge card is up (nobody's turn yet: every
     phone says so); ``may_challenge`` whether the table lets this seat challenge now;
+    ``order`` how a play is written (the players' setting for the TV's move log).
+    ``answered`` whether this seat has let the play stand while the table waits for others.
     ``partner_tiles`` the tiles a partner's phone has put down and not played (a game
     in teams: the phone shows them on the board as the partner's).
     """
@@ -144,13 +149,16 @@ def seat_state(
         "last": None if last is None else {
             "player": last.player,
             "kind": last.kind.value,
-            "notation": last.notation if last.kind is TurnKind.PLAY else "",
+            # the play as every screen writes it, "H7 B(A)Y"
+            "notation": written_play(game, last, order) if last.kind is TurnKind.PLAY else "",
             "points": last.points,
-            "text": last_move_line(game, last),
+            "text": last_move_line(game, last, order),
             # what the clock did, for the phone of the player whose time ran out
-            "timeout": timeout_text(last),
+            "timeout": timeout_text(game, last, order),
         },
         "last_squares": last_squares(game),
+        # this seat loses its next turn (a failed challenge): its own phone says so, as the TV does
+        "sits_out": lost_turns_text(game.players[player].lost_turns),
         "partner_tiles": [[row, col, letter] for row, col, letter in partner_tiles] if your_turn else [],
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),
@@ -161,6 +169,8 @@ def seat_state(
         "can_accept": (final or deciding) and can_challenge,
         # the table's challenge card is up: the phones that may answer offer No challenge
         "deciding": deciding and not final,
+        # this seat said No challenge (or Accept) on its phone: the card waits for the others
+        "answered": answered and playing,
         "paused": clock.paused,
         "on_tv": on_tv,
         "over": game.phase is Phase.OVER,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.words.results import result_explanation
-from game.words.turns import failed_challenge_line, told_by, turn_note
+from game.words.turns import deciding_line, failed_challenge_line, told_by, turn_note, written_play
 
 
 def page_strings() -> dict[str, str]:
@@ -55,8 +55,10 @@ def page_strings() -> dict[str, str]:
         "final_own": _("You went out: the others may challenge your last play."),
         # Translators: the button that lets the last play stand and ends the game
         "accept": _("Accept the play"),
-        # Translators: the phone page while the TV shows the challenge card (before the next turn)
-        "deciding": _("The table is deciding on a challenge."),
+        "deciding": deciding_line(),
+        # Translators: the phone page of a player who answered No challenge (or Accept the play)
+        # while the table still waits for the others to answer the challenge card
+        "answered": _("You let the play stand: the table waits for the others."),
         "no_challenge": _("No challenge"),
         # Translators: the title of the phone page's own settings, and its button's label
         "settings": pgettext("phone page", "Settings"),
@@ -108,13 +110,14 @@ def closing_game_closed() -> str:
     return _("The game on the TV has closed.")
 
 
-def timeout_text(record: TurnRecord) -> str:
+def timeout_text(game: Game, record: TurnRecord, order: str = "standard") -> str:
     """What the clock did when the turn of ``record``'s player ran out ("" when it did not),
-    for that player's phone: the tiles it put down may have gone back to the rack."""
+    for that player's phone: the tiles it put down may have gone back to the rack (a play
+    written in ``order``, as the TV writes it)."""
     if record.kind is TurnKind.TIMEOUT:
         return _("Time's up! Turn passed")
     if record.kind is TurnKind.PLAY and record.played_on_timeout:
-        play = record.words[0].word if record.words else record.notation
+        play = written_play(game, record, order)
         return _("Time's up! Your tiles were played: {play} for {points}").format(
             play=play, points=record.points)
     return ""
@@ -127,13 +130,14 @@ def game_over_text(game: Game) -> str:
     return result_explanation(game, game.result)
 
 
-def last_move_line(game: Game, record: TurnRecord) -> str:
-    """``Last move: Ana 8G CATS (12)``: the whole line the phone shows."""
+def last_move_line(game: Game, record: TurnRecord, order: str = "standard") -> str:
+    """``Last move: Ana 8G CATS (12)``: the whole line the phone shows, a play written in
+    ``order`` (the players' way of writing a play, as the TV's move log follows it)."""
     name = told_by(game, record)  # worded as the TV's move log and last move word it
     if record.kind is TurnKind.CHALLENGE_FAILED:
         move, points = failed_challenge_line(game, record)
     else:
-        move = turn_note(game, record)
+        move = turn_note(game, record, order)
         points = str(record.points) if record.kind is TurnKind.PLAY or record.points else ""
     if not name:
         # Translators: the last move when it was nobody's (the game ended from the menu)

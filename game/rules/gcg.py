@@ -341,6 +341,9 @@ class GcgRecord:
     records"): a seat's head start is its total before its first event.
     ``teams`` are the ``#team`` lines by nick (docs/rules.md, "Teams"): the two
     people who played as that player.
+    ``pragma_lines`` gives the line number of each line of a pragma read
+    from a file, in the order of its lines in ``pragmas``, so a reader of a
+    pragma given line by line (a Duplicate record's) can name the line.
     """
 
     players: list[GcgPlayer]
@@ -350,6 +353,7 @@ class GcgRecord:
     source_name: str = field(default="", compare=False)
     handicaps: dict[str, Handicap] = field(default_factory=dict)
     teams: dict[str, Team] = field(default_factory=dict)
+    pragma_lines: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
     def head_start(self, nick: str) -> int:
         """The points ``nick`` started with (0 without a handicap)."""
@@ -486,6 +490,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     # A pragma given again, and a note, are kept as their lines and joined at the
     # end: joining each line on as it comes would make reading quadratic.
     pragma_lines: dict[str, list[str]] = {}
+    pragma_numbers: dict[str, list[int]] = {}
     events: list[GcgEvent] = []
     opening_notes: list[list[str]] = []
     notes_of: dict[int, list[list[str]]] = {}  # event index -> its notes, each as its lines
@@ -547,6 +552,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                     raise FormatError("team_line_unreadable", line=number) from None
             else:
                 pragma_lines.setdefault(name, []).append(value)
+                pragma_numbers.setdefault(name, []).append(number)
         elif line.startswith(">"):
             note_open = False
             if len(events) == GCG_EVENTS:
@@ -615,7 +621,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
             raise FormatError("teams_not_whole_table", line=team_lines[-1][2]) from None
     pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
     return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps,
-                     teams)
+                     teams, {name: tuple(numbers) for name, numbers in pragma_numbers.items()})
 
 
 def _parse_swap(value: str, number: int) -> tuple[str, str, int]:

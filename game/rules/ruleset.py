@@ -94,7 +94,7 @@ class Variant(str, Enum):
     UPWORDS = "upwords"
 
 
-CLOCK_CHOICES = (0, 30, 60, 90, 120)
+CLOCK_CHOICES = (0, 30, 60, 90, 120, 180)  # 180: a Duplicate round of three minutes, too
 
 
 @dataclass(frozen=True)
@@ -301,7 +301,35 @@ VARIANT_PRESETS: dict[str, RuleSet] = {
         exchange_limit=ExchangeLimit.ONE,
         direction=Direction.COUNTERCLOCKWISE,
     ),
+    # Duplicate (docs/rules.md, "Duplicate"; game.rules.duplicate): everyone plays the
+    # same rack at once on the classic board, rounds of two minutes (the turn clock is
+    # the round's), a word not in the list scores 0 rather than being challenged.
+    "Duplicate": RuleSet(
+        name="Duplicate",
+        challenge=ChallengeMode.SINGLE,
+        clock_seconds=120,
+    ),
+    # Duplicate by the club rule: the board gets the best play the engine finds, and each
+    # player's share of it is counted ("92% of the top").
+    "Club Duplicate": RuleSet(
+        name="Club Duplicate",
+        challenge=ChallengeMode.SINGLE,
+        clock_seconds=120,
+    ),
 }
+
+#: the presets whose games are Duplicate's (the window opens them in the Duplicate scene)
+#: -> whether the board gets the engine's top (the club rule) rather than the table's best
+DUPLICATE_PRESETS: dict[str, bool] = {"Duplicate": False, "Club Duplicate": True}
+
+
+def is_duplicate(rules: RuleSet) -> bool:
+    """Whether ``rules`` are a Duplicate preset's, toggles changed or not.
+
+    >>> is_duplicate(preset("duplicate").replace(clock_seconds=60)), is_duplicate(preset("Classic"))
+    (True, False)
+    """
+    return rules.name in DUPLICATE_PRESETS
 
 #: The rule text each preset follows, or how it departs from them
 #: (docs/rules.md, "Presets", says the same at length).
@@ -314,6 +342,8 @@ PRESET_SOURCES: dict[str, Fact] = {
     "Party": Fact.of("classic_with_one_minute_clock"),
     "Family": Fact.of("classic_with_no_clock_each"),
     "Upwords": Fact.of("follows_upwords_rule_text"),
+    "Duplicate": Fact.of("duplicate_everyone_plays_same_rack"),
+    "Club Duplicate": Fact.of("duplicate_by_club_rule_engine_top"),
 }
 
 

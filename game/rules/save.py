@@ -141,19 +141,34 @@ def _result_from_json(d: Any) -> GameResult | None:
     )
 
 
-def _rng_to_json(state: Any) -> Any:
+def rng_state_to_json(state: Any) -> Any:
+    """A ``random.Random`` state (``getstate()``) as JSON: a list, its 625 words a list."""
     version, internal, gauss = state
     return [version, list(internal), gauss]
 
 
-def _rng_from_json(d: Any) -> Any:
-    return (int(d[0]), tuple(int(x) for x in d[1]), d[2])
+def rng_state_from_json(data: Any) -> Any:
+    """The state ``rng_state_to_json`` wrote, checked whole: ``Random.setstate`` takes a
+    state of the wrong length, a word of 2**32 or more or a position past 624 with an
+    OverflowError or a crash of its own, so a save's state is refused here with a
+    ValueError (the readers' "damaged file") before it ever reaches it."""
+    version, internal, gauss = data
+    words = [_whole(x) for x in internal] if isinstance(internal, list) and len(internal) == 625 else []
+    if not words or any(not 0 <= word < 2**32 for word in words) or words[-1] > 624:
+        raise ValueError("not a random generator's state")
+    return (_whole(version), tuple(words), None if gauss is None else float(gauss))
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {str(value)[:20]!r}")
+    return value
 
 
 def _snapshot_to_json(s: Snapshot) -> Any:
     return {
         "cells": s.cells, "racks": s.racks, "scores": s.scores, "lost_turns": s.lost_turns,
-        "hints_used": s.hints_used, "bag": s.bag, "rng": _rng_to_json(s.rng_state),
+        "hints_used": s.hints_used, "bag": s.bag, "rng": rng_state_to_json(s.rng_state),
         "current": s.current, "phase": s.phase.value, "passes": s.passes,
         "scoreless": s.scoreless, "challengeable": s.challengeable,
         "result": _result_to_json(s.result),
@@ -165,7 +180,7 @@ def _snapshot_from_json(d: Any) -> Snapshot:
         cells=[str(c) for c in d["cells"]], racks=[[str(t) for t in r] for r in d["racks"]],
         scores=[int(x) for x in d["scores"]], lost_turns=[int(x) for x in d["lost_turns"]],
         hints_used=[int(x) for x in d["hints_used"]], bag=[str(t) for t in d["bag"]],
-        rng_state=_rng_from_json(d["rng"]), current=int(d["current"]), phase=Phase(d["phase"]),
+        rng_state=rng_state_from_json(d["rng"]), current=int(d["current"]), phase=Phase(d["phase"]),
         passes=int(d["passes"]), scoreless=int(d["scoreless"]),
         challengeable=None if d["challengeable"] is None else int(d["challengeable"]),
         result=_result_from_json(d["result"]),

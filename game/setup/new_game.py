@@ -38,6 +38,7 @@ from game.rules.ruleset import (
     Leftovers,
     RuleSet,
     TurnOrder,
+    is_duplicate,
     preset,
 )
 from game.rules.teams import PAIRINGS, TEAM_SEATS
@@ -125,6 +126,8 @@ PRESET_BLURBS = {
     "Party": N_("One-minute turns; three hinted turns each."),
     "Family": N_("A handicap per seat; kid-safe words and hints for a child."),
     "Upwords": N_("The Upwords rule text: stack letters, taller words score more."),
+    "Duplicate": N_("Everyone plays the same rack at once; the best play goes on the board."),
+    "Club Duplicate": N_("Duplicate by the club rule: the computer's best play goes on the board."),
 }
 
 #: preset names as the menu shows them; the names themselves stay the keys in settings
@@ -138,6 +141,10 @@ PRESET_NAMES = {
     "Party": N_("Party"),
     "Family": N_("Family"),
     "Upwords": N_("Upwords"),
+    # Translators: the preset where everyone plays the same rack at once (French "Duplicate")
+    "Duplicate": N_("Duplicate"),
+    # Translators: Duplicate by the club rule (the computer's best play is each round's top)
+    "Club Duplicate": N_("Club Duplicate"),
 }
 
 
@@ -165,8 +172,9 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
-#: the presets New game offers: every classic one, then the stacking game
-MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name)
+#: the presets New game offers: every classic one, then the stacking game, then Duplicate
+MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARIANT_PRESETS["Duplicate"].name,
+                                  VARIANT_PRESETS["Club Duplicate"].name)
 
 
 def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
@@ -285,8 +293,9 @@ class NewGameSetup:
 
     @property
     def teams_offered(self) -> bool:
-        """Whether the preset may be played in teams: any classic one, not the stacking game."""
-        return not variant_rules(self.rules).stacks
+        """Whether the preset may be played in teams: any classic one, not the stacking
+        game, nor Duplicate (where everyone plays at once, each on their own)."""
+        return not variant_rules(self.rules).stacks and not is_duplicate(self.rules)
 
     @property
     def in_teams(self) -> bool:

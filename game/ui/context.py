@@ -13,13 +13,14 @@ from pathlib import Path
 from typing import Protocol
 
 from game.jobs import Jobs
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
 from game.rules.handicap import Handicap
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import Timeline
 from game.settings import Settings
 from game.setup.seats import SeatConfig
-from game.store import SavedGame
+from game.store import PhoneTable, SavedGame
 from game.ui.audio import Audio
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
@@ -82,6 +83,9 @@ class GameInPlay(Protocol):
     def serve_phones(self) -> None:
         """Answer the phones while the in-game menu is over the game."""
 
+    def phone_links(self) -> PhoneTable | None:
+        """This game's phone links (port and tokens), for a rematch to keep; None without phones."""
+
 
 class SceneFactory(Protocol):
     """How a scene asks for the next one, so that no scene imports another.
@@ -98,18 +102,21 @@ class SceneFactory(Protocol):
     def howto(self, stacking: bool = False) -> Scene: ...
 
     def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
-                  demo: bool = False, notice: str | None = None) -> Scene: ...
+                  demo: bool = False, notice: str | None = None, links: PhoneTable | None = None) -> Scene: ...
 
     def demo_draw(self) -> Scene: ...
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
-             notice: str | None = None, resume: SavedGame | None = None) -> Scene: ...
+             notice: str | None = None, resume: SavedGame | None = None,
+             links: PhoneTable | None = None) -> Scene: ...
 
     def pause(self, play: GameInPlay) -> Scene: ...
 
     def settings(self, *, over_game: bool = False) -> Scene: ...
 
-    def results(self, game: Game, seats: list[SeatConfig]) -> Scene: ...
+    def results(self, game: Game, seats: list[SeatConfig], links: PhoneTable | None = None) -> Scene: ...
+
+    def duplicate_results(self, game: DuplicateGame, seats: list[SeatConfig]) -> Scene: ...
 
     def error(self, message: str, log_path: Path) -> Scene: ...
 

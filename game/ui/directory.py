@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
-from game.rules.ruleset import RuleSet
+from game.rules.ruleset import RuleSet, is_duplicate, preset
 from game.rules.timeline import Timeline
 from game.setup.seats import SeatConfig
-from game.store import SavedGame
+from game.store import PhoneTable, SavedGame
 from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
+from game.ui.scenes.duplicate import DuplicateScene
+from game.ui.scenes.duplicate_results import DuplicateResultsScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.menu import MenuScene
@@ -45,15 +48,24 @@ class SceneDirectory:
         return HowToScene(self.ctx, stacking)
 
     def tile_draw(self, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
-                  demo: bool = False, notice: str | None = None) -> Scene:
-        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice)
+                  demo: bool = False, notice: str | None = None, links: PhoneTable | None = None) -> Scene:
+        if is_duplicate(rules):
+            # everyone plays at once: no turn order to draw (and no phones yet: the seats play at the TV)
+            return DuplicateScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice)
+        return TileDrawScene(self.ctx, seats, rules, seed=seed, demo=demo, notice=notice, links=links)
 
     def demo_draw(self) -> Scene:
+        if is_duplicate(preset(self.ctx.options.variant)):
+            return DuplicateScene.for_demo(self.ctx)
         return TileDrawScene.for_demo(self.ctx)
 
+    def duplicate_results(self, game: DuplicateGame, seats: list[SeatConfig]) -> Scene:
+        return DuplicateResultsScene(self.ctx, game, seats)
+
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
-             notice: str | None = None, resume: SavedGame | None = None) -> Scene:
-        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice, resume=resume)
+             notice: str | None = None, resume: SavedGame | None = None,
+             links: PhoneTable | None = None) -> Scene:
+        return PlayScene(self.ctx, game, seats, demo=demo, notice=notice, resume=resume, links=links)
 
     def pause(self, play: GameInPlay) -> Scene:
         return PauseScene(self.ctx, play)
@@ -61,8 +73,8 @@ class SceneDirectory:
     def settings(self, *, over_game: bool = False) -> Scene:
         return SettingsScene(self.ctx, over_game=over_game)
 
-    def results(self, game: Game, seats: list[SeatConfig]) -> Scene:
-        return ResultsScene(self.ctx, game, seats)
+    def results(self, game: Game, seats: list[SeatConfig], links: PhoneTable | None = None) -> Scene:
+        return ResultsScene(self.ctx, game, seats, links)
 
     def error(self, message: str, log_path: Path) -> Scene:
         return ErrorScene(self.ctx, message, log_path)

@@ -20,7 +20,7 @@ from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, read_li
 from game.paths import regular_or_absent, set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.handicap import Handicap
-from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
+from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, is_duplicate, preset
 from game.rules.teams import TEAM_SEATS
 from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
 from game.rules.variant import variant_rules
@@ -187,7 +187,7 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
     if args.teams:
         if not args.demo or args.players != TEAM_SEATS:
             raise OptionError(_("--teams works only with --demo and --players 4"))
-        if variant_rules(_demo_rules(args)).stacks:
+        if variant_rules(_demo_rules(args)).stacks or is_duplicate(_demo_rules(args)):
             raise OptionError(_("--teams works only with a classic preset, not {variant}").format(
                 variant=args.variant))
         if handicaps:

@@ -12,13 +12,35 @@ from __future__ import annotations
 from game.i18n import _, ngettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.rules.move import Exchange
+from game.rules.notation import parenthesised, write_play
 from game.rules.ruleset import ChallengeMode
 from game.rules.validation import invalid_words, words_message
+from game.rules.variant import stacks
 from game.words import word
 
 
-def turn_note(game: Game, record: TurnRecord) -> str:
-    """What a turn did, in words, in the language of the moment.
+def written_play(game: Game, record: TurnRecord, order: str = "standard") -> str:
+    """A play as every screen writes it for people (docs/rules.md, "Notation"): ``H7 B(A)Y``,
+    the letters already on the board in parentheses and a blank's letter in lower case, as
+    the move log, the results and the statistics write it (:func:`parenthesised`), in
+    ``order`` (the players' way of writing a play: ``word_first`` gives ``B(A)Y H7``).
+
+    The letters played through are read from the game's board, which still holds them
+    when ``record`` is the last turn (or any later one: tiles never move).  An Upwords
+    play is named by the main word it made, from where it starts, as the move log names it.
+    """
+    if stacks(game.board):
+        if not record.words:
+            return record.notation
+        position, word = record.words[0].position, record.words[0].word
+    else:
+        position, _space, word = parenthesised(game.board, record.notation).partition(" ")
+    return write_play(position, word, order) if word else position
+
+
+def turn_note(game: Game, record: TurnRecord, order: str = "standard") -> str:
+    """What a turn did, in words, in the language of the moment (a play written in
+    ``order``, as :func:`written_play` writes it).
 
     Worded from the record's facts (its kind, move, points, challenger, the
     letter of a blank swap, the words that took a play back); the English note
@@ -26,8 +48,8 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     """
     g = game
     if record.kind is TurnKind.PLAY:
-        # the main word whole, from where it starts: "8G CATS" (a blank's letter in lower case)
-        play = f"{record.words[0].position} {record.words[0].word}" if record.words else record.notation
+        # the main word whole, from where it starts: "H7 B(A)Y" (a blank's letter in lower case)
+        play = written_play(g, record, order)
         return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
     if record.kind is TurnKind.PASS:
         if record.move is None:  # nobody's move: the table ended the game from the pause menu
@@ -59,6 +81,24 @@ def turn_note(game: Game, record: TurnRecord) -> str:
     if not bad:  # nor can the list (it has changed since the game was saved)
         return _("the play is taken back")
     return _("{words}: the play is taken back").format(words=word(words_message(bad)))
+
+
+def lost_turns_text(turns: int) -> str:
+    """That a seat loses its next turn (``turns`` of them: a failed challenge under the rule
+    that costs a turn, docs/rules.md "Challenges"), as its panel on the TV and its own
+    phone say it: "loses next turn"; "" while it loses none."""
+    if turns <= 0:
+        return ""
+    # Translators: beside a player's name (on the TV and on their phone): a failed challenge
+    # costs them their next turn (or {n} turns), which is skipped
+    return ngettext("loses next turn", "loses {n} turns", turns).format(n=turns)
+
+
+def deciding_line() -> str:
+    """What the table waits for while the challenge card is up (nobody's turn yet): the
+    TV says it where the next player's rack would be, and every phone says it."""
+    # Translators: the TV and the phones while the TV shows the challenge card (before the next turn)
+    return _("The table is deciding on a challenge.")
 
 
 def told_by(game: Game, record: TurnRecord) -> str:

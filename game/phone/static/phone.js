@@ -78,11 +78,12 @@
     socket.onclose = (event) => {
       socket = null;
       if (stopped) return;
-      // 1001: the game on the TV closed; Continue opens it again behind the same link,
-      // so the page keeps asking, slowly, until it answers (a finished game's card stays)
-      if (event.code === 1001 && !(state && state.over)) tableClosed = true;
+      // 1001: the game on the TV closed; Continue (or, after the game over, a Rematch) opens
+      // it again behind the same link, so the page keeps asking, slowly, until it answers
+      // (a finished game's card stays meanwhile, with the result)
+      if (event.code === 1001) tableClosed = true;
       if (tableClosed) {
-        if (!$("cover").dataset.reason) cover(strings.closed || "…");
+        if (!$("cover").dataset.reason && !(state && state.over)) cover(strings.closed || "…");
         setTimeout(connect, CLOSED_RETRY_MS);
         return;
       }
@@ -138,9 +139,9 @@
         if (state) render();
         break;
       case "closing":
-        tableClosed = message.reason === strings.closed && !(state && state.over);
+        tableClosed = message.reason === strings.closed;
         stopped = message.reason !== strings.too_big && message.reason !== strings.too_fast && !tableClosed;
-        if (stopped && state && state.over) break; // the game-over card says more than "closed"
+        if (state && state.over && (stopped || tableClosed)) break; // the game-over card says more than "closed"
         $("cover").dataset.reason = "1";
         if (stopped || tableClosed) cover(message.reason); else showToast(message.reason);
         break;
@@ -198,6 +199,10 @@
     if (state.over) {
       turn.textContent = state.last ? state.last.text : "";
       turn.className = "";
+    } else if (state.answered) {
+      // this seat let the play stand: the card waits for the others' answers
+      turn.textContent = t("answered");
+      turn.className = "";
     } else if (state.final) {
       // someone went out: the game waits for a challenge or an accept, nobody's turn
       turn.textContent = state.final.player === state.player ? t("final_own")
@@ -219,17 +224,18 @@
     }
     $("bag").textContent = t("bag", { n: state.bag });
     $("last").textContent = state.last ? state.last.text : "";
-    // paused on the TV: nothing is played (the rack may still be rearranged)
+    // paused on the TV: every action waits (the rack may still be rearranged by hand)
     const mine = canPlace() && !pending;
+    const paused = state.paused && !state.over;
     const banner = $("banner");
-    banner.textContent = state.on_tv ? t("on_tv") : state.paused && !state.over ? t("paused") : "";
+    banner.textContent = state.on_tv ? t("on_tv") : paused ? t("paused") : "";
     banner.hidden = !banner.textContent;
     $("rack").hidden = state.on_tv;
     $("b-recall").disabled = !mine || staged.length === 0;
     $("b-play").disabled = !mine || (staged.length === 0 && partnerTiles().length === 0);
     $("b-pass").disabled = !mine;
     $("b-swap").disabled = !mine || !state.can_swap;
-    $("b-shuffle").disabled = state.over;
+    $("b-shuffle").disabled = state.over || paused;
     const hint = $("b-hint");
     hint.hidden = !state.hints;
     hint.disabled = !mine || state.hints_left === 0;
@@ -251,7 +257,8 @@
     renderOver();
     $("swapbar").hidden = !swapping;
     $("b-swap-go").textContent = t("swap_n", { n: chosen.size });
-    $("b-swap-go").disabled = chosen.size === 0;
+    $("b-swap-go").disabled = chosen.size === 0 || paused;
+    $("dialog-ok").disabled = paused; // a Challenge asked just before the pause waits too
     tickClock();
     // last: the rows above and below are filled, so the board's view has its final size
     renderBoard();
@@ -300,6 +307,12 @@
       score.className = "score";
       score.textContent = p.score;
       chip.append(name, score);
+      if (i === state.player && state.sits_out) { // this seat loses its next turn (as its panel on the TV says)
+        const lost = document.createElement("span");
+        lost.className = "lost";
+        lost.textContent = state.sits_out;
+        chip.appendChild(lost);
+      }
       box.appendChild(chip);
     });
   }
@@ -308,9 +321,10 @@
 
   function tileElement(letter, opts) {
     const el = document.createElement("div");
-    const blank = letter === "?" || (letter !== letter.toUpperCase());
-    el.className = "tile" + (blank ? " blank" : "") + (opts && opts.staged ? " staged" : "")
-      + (opts && opts.partner ? " partner" : "");
+    // a blank is a blank's own face (as on the TV): a mark for "any letter" until it is given one
+    const blank = !(state && state.qu) && (letter === "?" || letter !== letter.toUpperCase());
+    el.className = "tile" + (blank ? " blank" : "") + (letter === "?" ? " unnamed" : "") +
+      (opts && opts.staged ? " staged" : "") + (opts && opts.partner ? " partner" : "");
     const face = letter === "?" ? "" : letter.toUpperCase();
     el.textContent = state && state.qu && face === "Q" ? "Qu" : face;
     if (!blank && values[face]) {

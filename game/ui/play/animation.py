@@ -60,7 +60,7 @@ class TurnShow:
 
     def game_over(self) -> None:
         scene = self.scene
-        scene.ctx.stack.replace(scene.ctx.scenes.results(scene.game, scene.seats))
+        scene.ctx.stack.replace(scene.ctx.scenes.results(scene.game, scene.seats, scene.phones.links_kept()))
 
     def show_record(self, record: TurnRecord, from_hand: bool, shown: bool) -> None:
         self._animate_record(record, from_hand, shown)

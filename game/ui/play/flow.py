@@ -49,7 +49,7 @@ from game.ui.play.stage import (
     Stage,
     TurnView,
 )
-from game.ui.play.turn_state import Action, TurnMachine
+from game.ui.play.turn_state import Action, ChallengeStage, TurnMachine
 from game.words import error_text, refusal_text
 
 __all__ = ["RECORD_KINDS", "RULE_ERRORS", "MoveRecorder", "Stage", "TurnFlow", "TurnView"]
@@ -167,17 +167,21 @@ class TurnFlow:
         """``player``'s rack in the order they arranged it."""
         return arrange(self.rack_orders.get(player, []), self.game.players[player].rack)
 
-    def challengers(self) -> list[int]:
+    def challengers(self, *, still_asked: bool = False) -> list[int]:
         """The people who may challenge the open play now, on the TV's card or on their
         phones: the card is the table's one window for a challenge, so it waits for the
-        players on a phone too (their phones offer Challenge and No challenge meanwhile)."""
+        players on a phone too (their phones offer Challenge and No challenge meanwhile).
+        With ``still_asked``, only those the card still waits for: not those who let the
+        play stand on their phones."""
         g = self.game
         record = g.last_play
         if record is None:
             return []
+        state = self.turn.state
+        answered = state.answered if still_asked and isinstance(state, ChallengeStage) else set()
         return [
             i for i in self.humans()
-            if i != record.player and g.challenge_problem(i) is None
+            if i != record.player and i not in answered and g.challenge_problem(i) is None
         ]
 
     @property

@@ -14,8 +14,10 @@
   meaning of the play's main word, over the move log (clear of the board), for
   :data:`AFTER_PLAY_SECONDS` (:data:`READ_TO_A_CHILD_SECONDS` with a computer at
   the table), counted in the scene's frames while a person is to move; it takes
-  no input, and a later play's card waits for it.  A play open to challenge waits
-  until nobody challenged it; a play taken back shows nothing;
+  no input.  It speaks of the last move only: the next move (a play, a pass, an
+  exchange, a turn the clock ended, an undo) takes it away at once, and that
+  play's own card, if it has one, comes once it stands.  A play open to challenge
+  waits until nobody challenged it; a play taken back shows nothing;
 - the line under a hint, with the meaning of the word the hint names;
 - the note under the board when a challenged play stands ("ZA: pizza").
 
@@ -66,8 +68,8 @@ AFTER_PLAY_SECONDS = 6.0
 READ_TO_A_CHILD_SECONDS = 10.0
 #: stages in which the after-play card's time does not run: a computer thinking, a play shown
 HELD_STAGES = (Stage.THINKING, Stage.ANIMATING)
-#: later plays' cards waiting for the one on screen, at most
-QUEUED_AFTER = 2
+#: what a challenge adds to the history after the play it was about (not a move of its own)
+CHALLENGE_AFTERMATH = (TurnKind.CHALLENGE_FAILED, TurnKind.LOST_TURN)
 #: seconds the note with a standing challenged play's meanings stays up (the banner comes first)
 STOOD_NOTE_SECONDS = 10.0
 #: Ctrl and this key step through the words of the last play
@@ -142,7 +144,9 @@ class PlayMeanings:
         self.close_rect: pygame.Rect | None = None
         self.after: OpenMeaning | None = None  # the after-play card on screen
         self.after_left = 0.0
-        self.after_queue: list[OpenMeaning] = []  # later plays' cards, waiting for it
+        #: the length of the game's history when the after-play card came: a move made
+        #: since (or one taken back) makes it a card about an earlier move
+        self.after_turns = 0
         with_computer = any(seat.is_computer for seat in scene.seats)
         #: how long each after-play card stays
         self.after_seconds = READ_TO_A_CHILD_SECONDS if with_computer else AFTER_PLAY_SECONDS
@@ -182,13 +186,12 @@ class PlayMeanings:
         if self.card is not None and self.scene.stage in (Stage.HANDOFF, Stage.CHALLENGE):
             self.close()  # the next player's card (or a challenge) is what the table needs now
         self._release_waiting_play()
+        if self.after is not None and len(self.scene.game.history) != self.after_turns:
+            self.after = None  # the next move was made: the card no longer speaks of the last one
         if self.after is not None and self.scene.stage not in HELD_STAGES:
             self.after_left = max(0.0, self.after_left - dt)
             if self.after_left <= 0:
                 self.after = None
-                if self.after_queue:
-                    self.after = self.after_queue.pop(0)
-                    self.after_left = self.after_seconds
 
     def next_wake(self) -> float | None:
         """When the meanings next look different: a book being read for the card, the
@@ -316,21 +319,22 @@ class PlayMeanings:
             return  # taken back with Undo
         if index + 1 < len(history) and history[index + 1].kind is TurnKind.WITHDRAWN:
             return  # a challenge took it back
+        if any(later.kind not in CHALLENGE_AFTERMATH for later in history[index + 1:]):
+            return  # the next move came first (a computer that answered at once): it speaks of the last move
         main = record.words[0]
         seat = child_seat(scene.game, scene.seats)
-        self.source.when_ready(lambda: self._show_after(main, seat))
+        turns = len(history)  # the play and what its challenge added
+        self.source.when_ready(lambda: self._show_after(main, seat, turns))
 
-    def _show_after(self, main: WordScore, seat: int) -> None:
+    def _show_after(self, main: WordScore, seat: int, turns: int) -> None:
         word = main.word.upper()
+        if len(self.scene.game.history) != turns:
+            return  # a later move came while the book was read: this card would be out of date
         if not self.after_play_on or self.looked(word, seat).sense is None:
             return
-        shown = OpenMeaning(word, seat, row=middle_row(main))
-        if self.after is not None:
-            # the card on screen is still being read: this one comes after it
-            self.after_queue = [*self.after_queue, shown][-QUEUED_AFTER:]
-            return
-        self.after = shown
+        self.after = OpenMeaning(word, seat, row=middle_row(main))
         self.after_left = self.after_seconds
+        self.after_turns = turns
 
     # ================================================================ a hint, a challenge
     def hint_line(self, word: str | None) -> str | None:
@@ -360,7 +364,8 @@ class PlayMeanings:
         view = scene.board_view
         font = scene.layout.font
         if self.after is not None and self.card is None and not scene.flow.allows(Action.NO_CHALLENGE) \
-                and not scene.flow.paused:
+                and not scene.flow.paused and len(scene.game.history) == self.after_turns:
+            # (a move made in this frame's update takes the card away before it is drawn again)
             floor = None
             if scene.message_time > 0 and scene.message:
                 # the note under the board stays readable: the card keeps above it

@@ -91,13 +91,19 @@ class PlayModals:
         if scene.flow.allows(Action.SHOW_RACK):
             return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else ())
         if scene.flow.allows(Action.NO_CHALLENGE):
-            choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
+            # a player who let the play stand on their phone has answered: their button says so, and rests
+            asked = scene.flow.challengers(still_asked=True)
+            choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
+                        else answered_label(g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
             if g.phase is Phase.FINAL_CHALLENGE:
                 choices.append((_("Accept the play"), "accept"))
             else:
                 choices.append((_("No challenge"), "continue"))
-            return challenge_buttons(board, self.challenge_card(), choices)
+            out = challenge_buttons(board, self.challenge_card(), choices)
+            for b in out:
+                b.enabled = not b.action.startswith("challenge:") or int(b.action.split(":")[1]) in asked
+            return out
         if not scene.flow.allows(Action.PLACE) or scene.model is None:
             return []
         if scene.model.pending_blank is not None:
@@ -120,11 +126,14 @@ class PlayModals:
 
     def note_area(self) -> pygame.Rect:
         """The note sits along the bottom of this: the board, or with the challenge card open
-        the window, under the hidden rack, so the card may reach below the board."""
+        the window, over the hidden rack, so the card may reach below the board.  Where the
+        rack's tray says something (a player on their phone) the note keeps above the tray,
+        so the two never cover each other."""
         scene = self.scene
         board = scene.board_view.rect
         if scene.flow.allows(Action.NO_CHALLENGE):
-            return pygame.Rect(board.x, board.y, board.w, scene.layout.size[1] - board.y)
+            bottom = scene.layout.rack.top if scene.words.tray_line() is not None else scene.layout.size[1]
+            return pygame.Rect(board.x, board.y, board.w, max(board.h, bottom - board.y))
         return board
 
     def _challenge_floor(self) -> int:
@@ -172,7 +181,7 @@ class PlayModals:
             return
         lone = None
         if scene.flow.allows(Action.NO_CHALLENGE):
-            challengers = scene.flow.challengers()
+            challengers = scene.flow.challengers(still_asked=True)
             lone = challengers[0] if len(challengers) == 1 else None
         card = OpenCard(
             buttons=buttons,
@@ -237,3 +246,10 @@ class PlayModals:
             flow.swap_blank()
         elif action == "swap-no":
             flow.confirm_swap = None
+
+
+def answered_label(name: str) -> str:
+    """The challenge card's button of a player who let the play stand on their phone."""
+    # Translators: on the TV's challenge card, in place of "{name} challenges", once {name} has
+    # answered No challenge (or Accept the play) on their phone; the card waits for the others
+    return _("{name}: no challenge").format(name=name)

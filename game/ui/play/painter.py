@@ -25,8 +25,8 @@ from game.ui.play.model import Square
 from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.ui.play.words import phone_not_joined_line, phone_turn_line
-from game.ui.theme import lerp_color, seat_colour
+from game.ui.text_wrap import fit_words, wrap_text
+from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -180,14 +180,11 @@ class PlayPainter:
         owner = flow.rack_owner()
         g = scene.game
         caption = ""
-        if owner is None and not g.over and flow.on_phone(g.current):
+        tray_line = scene.words.tray_line()
+        if tray_line is not None:
             # the rack is on the phone: the TV never draws it, face down or up
             draw_tray(surface, scene.theme, layout.rack, scene.colour(g.current))
-            name = g.current_player.name
-            text = (_("Paused") if flow.paused else phone_not_joined_line(name)
-                    if scene.phones.waiting_for() is not None else phone_turn_line(name))
-            scene.theme.text(surface, text, max(12, layout.font + 1), layout.rack.center,
-                             scene.theme.palette.text, anchor="center", bold=True)
+            draw_tray_words(surface, scene.theme, layout.rack, tray_line, max(12, layout.font + 1))
         elif owner is not None and scene.flow.allows(Action.PLACE) and scene.model is not None and owner == g.current:
             model = scene.model
             letters = model.rack_tiles
@@ -339,8 +336,8 @@ class PlayPainter:
             Action.SHOW_RACK) else 0
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
-            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused, hover,
-                             b.escape_key)
+            draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused,
+                             hover and b.enabled, b.escape_key, enabled=b.enabled)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)
@@ -353,3 +350,16 @@ class PlayPainter:
             # one piece of news at a time: the note waits while the banner says it
             draw_note(surface, theme, modals.note_area(), layout.font, scene.message, scene.message_bad,
                       blank_marks(scene.message, words.latest_play()))
+
+
+def draw_tray_words(surface: pygame.Surface, theme: Theme, tray: pygame.Rect, text: str, size: int) -> None:
+    """What the TV says in the tray of a rack on a phone, centred: on two lines when one
+    is too narrow (a long name, a long sentence in Portuguese), never past the tray's ends."""
+    room = tray.w - 16
+    rows = wrap_text(theme.font_for(text, size, True), text, room)
+    if len(rows) > 2:
+        rows = [rows[0], fit_words(theme.font_for(text, size, True), " ".join(rows[1:]), room)]
+    step = size + 4
+    top = tray.centery - step * (len(rows) - 1) // 2
+    for k, row in enumerate(rows):
+        theme.text(surface, row, size, (tray.centerx, top + k * step), theme.palette.text, anchor="center", bold=True)

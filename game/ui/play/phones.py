@@ -37,7 +37,7 @@ from game.ui.play.hint_words import no_play_text
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.stage import Stage
-from game.ui.play.turn_state import Action, Refusal, StageChange
+from game.ui.play.turn_state import Action, ChallengeStage, Refusal, StageChange
 
 if TYPE_CHECKING:
     from game.ui.play.flow import TurnFlow
@@ -54,11 +54,13 @@ class TablePhones:
     ``make_server`` builds the server for a list of seats (tests may pass one
     listening on 127.0.0.1).  ``kept``: what a continued game's session kept of
     its phones (their links' port and tokens, their rack orders), so the same
-    links open the same seats and each rack is in the order its player left it."""
+    links open the same seats and each rack is in the order its player left it.
+    ``order``: how the players write a play (their Move log setting), for the phones' last move."""
 
     def __init__(self, flow: TurnFlow, make_server: Callable[[list[int]], PhoneServer] | None = None,
-                 kept: PhoneTable | None = None) -> None:
+                 kept: PhoneTable | None = None, order: Callable[[], str] = lambda: "standard") -> None:
         self.flow = flow
+        self.order = order
         self.kept = kept or PhoneTable()
         self.make_server = make_server or (lambda seats: PhoneServer(
             seats, tokens=dict(self.kept.tokens), port=self.kept.port))
@@ -99,7 +101,7 @@ class TablePhones:
             self.problem = _("Phones cannot join this time ({reason}).").format(reason=exc)
             return False
         self.server = server
-        self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True)
+        self.referee = Referee(flow.game, self.seats, table=self, hints_offered=True, order=self.order)
         self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in self.seats)
         self._keep_table()
         self._seen, self._stage_changed = self._moment(), False
@@ -190,8 +192,18 @@ class TablePhones:
         flow = self.flow
         g = flow.game
         return (len(g.history), id(g.history[-1]) if g.history else None, g.current, g.phase,
-                flow.paused, tuple(flow.phone_players()),
+                flow.paused, tuple(flow.phone_players()), self.order(),
                 tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
+
+    def links_kept(self) -> PhoneTable | None:
+        """This game's links (the port and each phone seat's token, no rack order: a new
+        game deals new racks) for a rematch, or None when no server runs.  The rematch's
+        server opens the same links again, so a page left open on the game over finds the
+        new game by itself; a seat no longer on a phone has none, a seat newly on one a new one."""
+        server = self.server
+        if server is None:
+            return None
+        return PhoneTable(server.port, tuple((seat, server.tokens[seat]) for seat in self.seats))
 
     def connected(self) -> frozenset[int]:
         """The seats (setup order) whose phone is connected now."""
@@ -237,6 +249,8 @@ class TablePhones:
                 raise IllegalMoveError(REFUSAL_KINDS[refusal])
             if refusal is not None or player not in flow.challengers():
                 raise IllegalMoveError("there_no_play_challenge")  # the window has shut
+            if self.answered(seat):
+                raise IllegalMoveError("challenge_answered")  # this seat let the play stand
         self._play(move)
 
     def deciding(self) -> bool:
@@ -246,7 +260,12 @@ class TablePhones:
     def challenge_open(self, seat: int) -> bool:
         flow = self.flow
         return (self.deciding() and not flow.paused and flow.on_phone(player_of(flow.game, seat))
-                and player_of(flow.game, seat) in flow.challengers())
+                and player_of(flow.game, seat) in flow.challengers(still_asked=True))
+
+    def answered(self, seat: int) -> bool:
+        """Whether ``seat`` has let the open play stand on its phone (the card waits for others)."""
+        state = self.flow.turn.state
+        return isinstance(state, ChallengeStage) and player_of(self.flow.game, seat) in state.answered
 
     def _play(self, move: Move) -> None:
         """A move made on a phone, through the flow as the TV's are: kept, animated,
@@ -294,16 +313,26 @@ class TablePhones:
         return flow.on_phone(player_of(flow.game, seat))
 
     def accept_final(self, seat: int) -> None:
-        """``seat`` answers the challenge card "No challenge" (the play that ended the game: Accept)."""
+        """``seat`` answers the challenge card "No challenge" (the play that ended the game:
+        Accept) for itself only: the card closes once every player it waits for has answered
+        (the TV's own No challenge answers for the whole table)."""
         flow = self.flow
         if not self.seat_on_phone(seat):
             raise IllegalMoveError(REFUSAL_KINDS[Refusal.AT_THE_TV])
         # the TV's challenge card is up and this player is one it waits for
-        refusal = flow.turn.state.refusal(Action.NO_CHALLENGE, paused=flow.paused)
-        if refusal is None and player_of(flow.game, seat) not in flow.challengers():
+        state = flow.turn.state
+        player = player_of(flow.game, seat)
+        refusal = state.refusal(Action.NO_CHALLENGE, paused=flow.paused)
+        if refusal is None and player not in flow.challengers():
             refusal = Refusal.NOT_NOW
         if refusal is not None:
             raise IllegalMoveError(REFUSAL_KINDS[refusal])
+        if isinstance(state, ChallengeStage):
+            if player in state.answered:
+                raise IllegalMoveError("challenge_answered")
+            state.answered.add(player)
+            if flow.challengers(still_asked=True):
+                return  # the card waits for the others (the referee sends every phone its state)
         if flow.game.phase is Phase.FINAL_CHALLENGE:
             flow.accept_final()
         else:

@@ -31,7 +31,7 @@ from game.rules.clock import ClockPhase, TurnClock
 from game.rules.game import Game
 from game.rules.variant import stacks
 from game.setup.seats import SeatConfig
-from game.store import SavedGame
+from game.store import PhoneTable, SavedGame
 from game.ui.play import computer as play_ai
 from game.ui.play.animation import TurnShow
 from game.ui.play.cards import ModalButton
@@ -40,7 +40,7 @@ from game.ui.play.effects import Effects, Flyer
 from game.ui.play.flow import Stage, TurnFlow
 from game.ui.play.input import Drag
 from game.ui.play.layout import PlayLayout, compute_layout
-from game.ui.play.log import MoveLog, PreviewText
+from game.ui.play.log import MoveLog
 from game.ui.play.meanings import PlayMeanings
 from game.ui.play.modals import PlayModals
 from game.ui.play.model import Square, TurnModel
@@ -91,6 +91,7 @@ class PlayScene(Scene):
         rng: random.Random | None = None,
         notice: str | None = None,
         resume: SavedGame | None = None,
+        links: PhoneTable | None = None,
     ) -> None:
         super().__init__(ctx)
         # every game but an attract-mode one is kept, move by move; a resumed one in its own row
@@ -151,9 +152,11 @@ class PlayScene(Scene):
         self.buttons = self.controls.buttons
         self.controls.place_buttons()
         self.meanings = PlayMeanings(self)  # what the words mean: the card, after a play, under a hint
-        # README, "Phone racks": a continued game's phones keep their links and rack orders
+        # README, "Phone racks": a continued game's phones keep their links and rack orders, a
+        # rematch's (``links``) their links
         self.phones = TablePhones(self.flow, kept=resume.session.phone_table
-                                  if resume is not None and resume.session is not None else None)
+                                  if resume is not None and resume.session is not None else links,
+                                  order=lambda: self.ctx.settings.move_notation)
         self.codes = PhoneCodes(self)  # the "Scan to join" card
 
     # ================================================================ the flow's state, read
@@ -207,6 +210,10 @@ class PlayScene(Scene):
         """(player, on a phone now) for each player with a phone link this game."""
         players = dict.fromkeys(player for player, _url in self.phones.links())  # a team's two links: one player
         return [(player, self.flow.on_phone(player)) for player in players]
+
+    def phone_links(self) -> PhoneTable | None:
+        """This game's phone links (port and tokens), for a rematch to keep; None without phones."""
+        return self.phones.links_kept()
 
     def set_on_phone(self, player: int, on: bool) -> None:
         """Play ``player``'s turns on the TV (rack and hand-off screen) or on their phone."""
@@ -383,21 +390,6 @@ class PlayScene(Scene):
         """Buttons of whatever card is open (see :meth:`PlayModals.buttons`)."""
         return self.modals.buttons()
 
-    def confirm_card(self) -> pygame.Rect:
-        return self.modals.confirm_card()
-
     def move_log(self) -> MoveLog:
         """The log of the whole history (see :meth:`PlayWords.move_log`)."""
         return self.words.move_log()
-
-    def last_summary(self) -> str:
-        return self.words.last_summary()
-
-    def challenge_headings(self) -> tuple[str, str] | None:
-        return self.words.challenge_headings()
-
-    def preview_text(self) -> PreviewText:
-        return self.words.preview_text()
-
-    def unseen_counts(self) -> dict[str, int] | None:
-        return self.words.unseen_counts()

@@ -110,10 +110,18 @@ class AnimatingStage(TurnState):
 
 class ChallengeStage(TurnState):
     """The challenge card: the players it names challenge the open play or let it stand,
-    on the TV or on their phones; it is the only stage where a play can be challenged."""
+    on the TV or on their phones; it is the only stage where a play can be challenged.
+
+    A phone's "No challenge" answers for its own seat only (the TV's answers for the
+    table): :attr:`answered` holds those seats until every player the card waits for
+    has answered, and each card (a fresh state) starts with nobody's answer."""
 
     stage = Stage.CHALLENGE
     allows = frozenset({Action.CHALLENGE, Action.NO_CHALLENGE, Action.PAUSE})
+
+    def __init__(self) -> None:
+        #: the players (playing order) who let the play stand on their phones, this card
+        self.answered: set[int] = set()
 
 
 class GameOverStage(TurnState):

@@ -26,6 +26,7 @@ from game.ui.play.log import (
 )
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
+from game.words.turns import deciding_line
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -75,6 +76,22 @@ class PlayWords:
     def challenge_headings(self) -> tuple[str, str] | None:
         """The challenge card's two top lines: who played what, and the words formed."""
         return challenge_headings(self.scene.game, self.move_log())
+
+    def tray_line(self) -> str | None:
+        """What the TV writes on the rack's tray in place of a rack a phone holds ("Ben is
+        playing on their phone", the table deciding on a challenge), or None while the tray
+        holds tiles, face up or down."""
+        scene = self.scene
+        flow = scene.flow
+        g = scene.game
+        if flow.rack_owner() is not None or g.over or not flow.on_phone(g.current):
+            return None
+        name = g.current_player.name
+        if flow.paused:
+            return _("Paused")
+        if flow.allows(Action.NO_CHALLENGE):
+            return deciding_line()  # nobody plays yet: the table is deciding (as on the phones)
+        return phone_not_joined_line(name) if scene.phones.waiting_for() is not None else phone_turn_line(name)
 
     # ================================================================ preview box
     def preview_text(self) -> PreviewText:

@@ -259,7 +259,7 @@ class PauseScene(Scene):
         stack = self.ctx.stack
         if stack.top is self:
             stack.pop()
-        stack.replace(self.ctx.scenes.results(self.play.game, self.play.seats))
+        stack.replace(self.ctx.scenes.results(self.play.game, self.play.seats, self.play.phone_links()))
 
     def _to_menu(self) -> None:
         stack = self.ctx.stack

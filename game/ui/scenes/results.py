@@ -24,6 +24,7 @@ from game.paths import save_game_record
 from game.rules.game import Game
 from game.rules.timeline import timeline_of_game
 from game.setup.seats import SeatConfig
+from game.store import PhoneTable
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.meaning_notes import kid_seats, words_from_game
@@ -75,10 +76,13 @@ def value_rows(theme: Theme, value: str, body: int, room: int) -> tuple[int, lis
 class ResultsScene(ButtonBarScene):
     name = "results"
 
-    def __init__(self, ctx: AppContext, game: Any, seats: list[SeatConfig]) -> None:
+    def __init__(self, ctx: AppContext, game: Any, seats: list[SeatConfig], links: PhoneTable | None = None) -> None:
         super().__init__(ctx)
         self.game = game
         self.seats = list(seats)  # in playing order, like game.players
+        #: the game's phone links (README, "Phone racks"): a rematch keeps them, so the phones
+        #: left open on the results go on to the new game by themselves, nobody scanning again
+        self.links = links
         #: the whole-rack bonus as this game's players call it ("bingo", "all seven tiles")
         variant = getattr(game, "variant", None)
         self.bonus_name: str = getattr(variant, "rack_bonus", "bingo")
@@ -164,7 +168,7 @@ class ResultsScene(ButtonBarScene):
         if self.ctx.options.seed is not None and self.ctx.options.demo:
             seed = self.ctx.options.seed + 1 + self.ctx.frame  # a new game, still repeatable
         self.ctx.stack.replace(self.ctx.scenes.tile_draw(self.seats_by_seat, self.game.rules, seed=seed,
-                                                      demo=self.ctx.options.demo))
+                                                      demo=self.ctx.options.demo, links=self.links))
 
     def watch_again(self) -> None:
         """Step through the game just played, with the best play of every turn."""

@@ -33,6 +33,7 @@ from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import TurnOrderDraw, draw_turn_order
 from game.setup.seats import SeatConfig, demo_seats
 from game.setup.teams import team_seats
+from game.store import PhoneTable
 from game.ui import tween
 from game.ui.context import AppContext
 from game.ui.scene import Scene
@@ -76,9 +77,11 @@ class TileDrawScene(TileDrawPicture):
         demo: bool = False,
         on_ready: Callable[[Any, list[SeatConfig]], Scene] | None = None,
         notice: str | None = None,
+        links: PhoneTable | None = None,
     ) -> None:
         super().__init__(ctx)
         self.seats = list(seats)
+        self.links = links  # a rematch's phone links: the phones open find the new game by themselves
         self.rules = rules
         self.demo = demo
         self.rng = random.Random(seed)
@@ -316,7 +319,7 @@ class TileDrawScene(TileDrawPicture):
         seats = [self.seats[s] for s in self.order]
         if self.on_ready is not None:
             return self.on_ready(self.game, seats)
-        return self.ctx.scenes.play(self.game, seats, demo=self.demo, notice=self.lexicon_note)
+        return self.ctx.scenes.play(self.game, seats, demo=self.demo, notice=self.lexicon_note, links=self.links)
 
     # -- steps ----------------------------------------------------------------------------
 

@@ -38,20 +38,20 @@ def premium_label(premium: Premium) -> str:
     """The abbreviation printed on a premium square, in the language in use
     ("" for a plain square and for the star, which shows a star)."""
     if premium is Premium.DOUBLE_LETTER:
-        # Translators: printed on a double-letter square of the board: two letters that fit a
-        # small square (Portuguese: LD)
+        # Translators: printed on a double-letter square of the board: two letters or two Chinese
+        # characters at most, to fit a small square (Portuguese: LD; Hong Kong: 雙字)
         return pgettext("board square", "DL")
     if premium is Premium.TRIPLE_LETTER:
-        # Translators: printed on a triple-letter square of the board: two letters that fit a
-        # small square (Portuguese: LT)
+        # Translators: printed on a triple-letter square of the board: two letters or two Chinese
+        # characters at most, to fit a small square (Portuguese: LT; Hong Kong: 三字)
         return pgettext("board square", "TL")
     if premium is Premium.DOUBLE_WORD:
-        # Translators: printed on a double-word square of the board: two letters that fit a
-        # small square (Portuguese: PD)
+        # Translators: printed on a double-word square of the board: two letters or two Chinese
+        # characters at most, to fit a small square (Portuguese: PD; Hong Kong: 雙詞)
         return pgettext("board square", "DW")
     if premium is Premium.TRIPLE_WORD:
-        # Translators: printed on a triple-word square of the board: two letters that fit a
-        # small square (Portuguese: PT)
+        # Translators: printed on a triple-word square of the board: two letters or two Chinese
+        # characters at most, to fit a small square (Portuguese: PT; Hong Kong: 三詞)
         return pgettext("board square", "TW")
     return ""
 

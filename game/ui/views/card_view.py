@@ -111,10 +111,11 @@ def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
 def draw_card_button(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str,
     primary: bool = False, focused: bool = False, hover: bool = False, escape: bool = False,
+    enabled: bool = True,
 ) -> None:
     """A card's button; a one-letter label is drawn as a blank tile (the blank picker).
     The one in keyboard ``focused`` wears the focus ring and the Enter key cap, the one
-    Esc presses (``escape``) the Esc cap."""
+    Esc presses (``escape``) the Esc cap; one not ``enabled`` (an answer given) is flat."""
     p = theme.palette
     theme.bounds(surface, rect, "button")
     if len(label) == 1:
@@ -130,6 +131,11 @@ def draw_card_button(
     base = p.accent if primary else p.panel_edge
     fill = lerp_color(base, (255, 240, 200), 0.25) if hover else base
     radius = rect.h // 3
+    if not enabled:  # no shadow: it cannot be pressed
+        pygame.draw.rect(surface, p.panel_edge, rect, 2, border_radius=radius)
+        draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect, p.text_dim,
+                             enter=focused, escape=escape)
+        return
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect,

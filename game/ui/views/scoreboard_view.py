@@ -18,6 +18,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.clock import TurnClock
+from game.words.turns import lost_turns_text
 
 from ..seat_shapes import draw_seat_shape
 from ..text_wrap import fit_words
@@ -104,8 +105,7 @@ def draw_scoreboard(
             pygame.draw.rect(surface, (170, 112, 62), (x + k * (tw + 3), ty, tw, tw), border_radius=2)
         badges = []
         if panel.lost_turns:
-            n = panel.lost_turns
-            badges.append((ngettext("loses next turn", "loses {n} turns", n).format(n=n), p.bad))
+            badges.append((lost_turns_text(panel.lost_turns), p.bad))
         if panel.hints_left is None:
             badges.append((_("unlimited hints"), p.text_dim))
         elif panel.hints_left > 0:
@@ -138,20 +138,28 @@ def draw_scoreboard(
 
 def draw_phone_mark(surface: pygame.Surface, theme: Theme, named: pygame.Rect, connected: bool) -> pygame.Rect:
     """A small phone after the name: bright while the seat's phone is connected,
-    dim and hollow when it is gone; its rect."""
+    dim and struck through when it is gone; its rect.  The phone is drawn with its
+    screen, the bezel's earpiece and its home button, so that it reads as a phone and
+    never as the empty box a font draws for a missing letter."""
     p = theme.palette
-    h = max(10, named.h * 3 // 4)
-    mark = pygame.Rect(0, 0, max(6, h * 3 // 5), h)
+    h = max(14, named.h * 17 // 20)
+    mark = pygame.Rect(0, 0, max(9, h * 3 // 5), h)
     mark.midleft = (named.right + 7, named.centery)
-    ink = p.good if connected else lerp_color(p.text_dim, p.panel, 0.45)
-    radius = max(2, mark.w // 4)
-    if connected:
-        pygame.draw.rect(surface, ink, mark, border_radius=radius)
-        screen = mark.inflate(-4, -max(5, h // 3))
-        pygame.draw.rect(surface, lerp_color(p.panel, (0, 0, 0), 0.4), screen, border_radius=1)
-    else:
-        pygame.draw.rect(surface, ink, mark, width=2, border_radius=radius)
-    return mark
+    ink = p.good if connected else lerp_color(p.text_dim, p.panel, 0.35)
+    dark = lerp_color(p.panel, (0, 0, 0), 0.45)
+    pygame.draw.rect(surface, ink, mark, border_radius=max(2, mark.w // 4))
+    top, bottom = max(3, h // 5), max(4, h // 4)
+    screen = pygame.Rect(mark.x + 2, mark.y + top, mark.w - 4, mark.h - top - bottom)
+    pygame.draw.rect(surface, dark if connected else lerp_color(p.panel, ink, 0.3), screen)
+    slit = max(2, mark.w // 3)  # the earpiece
+    pygame.draw.line(surface, dark, (mark.centerx - slit // 2, mark.y + top // 2),
+                     (mark.centerx + slit // 2, mark.y + top // 2), 1)
+    pygame.draw.circle(surface, dark, (mark.centerx, mark.bottom - bottom // 2 - 1), max(1, bottom // 3))
+    if not connected:  # gone: a stroke across it, in the panel's colour edged with the ink
+        a, b = (mark.left - 2, mark.bottom), (mark.right + 2, mark.top)
+        pygame.draw.line(surface, p.panel, a, b, 4)
+        pygame.draw.line(surface, ink, a, b, 2)
+    return mark.inflate(4, 0)
 
 
 CHIP_PAD = 5  # pixels of chip either side of its text

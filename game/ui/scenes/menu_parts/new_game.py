@@ -191,13 +191,16 @@ class NewGamePages:
             # where the seat's tiles go sits at the right end of its name's row, a row of its own
             # neither in height nor in the keys' order (after the name): four seats on phones fit
             # the page at 800x600, in Chinese too (place_phone_rows sets its width and place)
+            # Translators: starts a row beside a player's name, before "their phone" or "the TV";
+            # a capital where your language starts a line with one (Portuguese: "Peças ficam")
             phone = add_row_selector(m, _("tiles on"), places, default=0 if seat.phone else 1,
                                      onchange=lambda _item, value, i=i: self._on_phone(i, value),
                                      selector_id=f"phone{i}", font_size=small)
             phone.set_float(True)
             phone.set_alignment(pygame_menu.locals.ALIGN_RIGHT)
             self.phone_rows.append(phone)
-            # Translators: under a player's name: who plays that seat ("plays as Human")
+            # Translators: starts the row under a player's name: who plays that seat ("plays as
+            # Human"); a capital where your language starts a line with one (Portuguese: "Joga como")
             kind = add_row_selector(m, _("plays as"), kinds, default=SEAT_KINDS.index(seat.kind),
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)

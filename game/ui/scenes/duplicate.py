@@ -1,0 +1,446 @@
+"""Duplicate at the TV: everyone plays the same rack on the same board each round.
+
+The scene loads the word lists (the game's and the seats' own, as the tile
+draw does for the classic game: there is no turn order to draw, everyone
+plays at once), makes the Duplicate game (:mod:`game.rules.duplicate`) and
+runs it round after round through its parts:
+
+- ``table`` (:class:`DuplicateTable`, no pygame): who is at the TV, the
+  round's clock, who has submitted, the engine's searches, the round closing;
+- ``reveal`` (:class:`Reveal`): every play of the round, lowest to highest,
+  and the top play flying onto the board (a press skips it);
+- ``painter``: the board, the shared rack, the seats with who has submitted
+  (never what), the clock, the hand-off card and the reveal.
+
+A person's play is placed with the play scene's turn model and input
+(:mod:`game.ui.play.model`, :mod:`game.ui.play.input`): drag or click tiles,
+type a word at the cursor, Enter plays, Esc takes the tiles back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import random
+from typing import Any
+
+import pygame
+
+from game.i18n import _, pgettext
+from game.jobs import SharedProgress
+from game.lexicon.choice import fallback_for, load_for_game
+from game.rules.ruleset import RuleSet, preset
+from game.setup.seats import SeatConfig, demo_seats
+from game.ui.context import AppContext
+from game.ui.play.input import Drag, TurnActions, is_pause_key, turn_click, turn_drop, turn_key
+from game.ui.play.layout import PlayLayout, compute_layout
+from game.ui.scene import Scene
+from game.ui.scenes.duplicate_parts import game_seam
+from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
+from game.ui.scenes.duplicate_parts.reveal import Reveal
+from game.ui.scenes.duplicate_parts.searches import SearchQueue
+from game.ui.scenes.duplicate_parts.table import DuplicateTable, Step
+from game.ui.tween import Animator
+from game.ui.views.board_view import BoardView
+from game.ui.views.tile_view import TileRenderer
+from game.ui.widgets import Button
+from game.ui.word_list_load import (
+    PROGRESS_REDRAW,
+    load_seat_lists,
+    load_with_progress,
+    seat_list_names,
+)
+from game.words import error_text
+
+log = logging.getLogger(__name__)
+
+#: seconds the attract mode shows a round's reveal before the next round
+DEMO_REVEAL = 2.5
+
+
+def hint_refusal(kind: str) -> str:
+    """Why the Hint button gives nothing now, in words."""
+    if kind == "no_hints_left":
+        return _("no hints left")
+    if kind == "top_rung":
+        return _("that was the best play: the whole hint for this turn")
+    return _("Hints are off in this game.")
+
+
+class DuplicateScene(Scene):
+    """``DuplicateScene(ctx, seats, rules, seed=None, demo=False)``; ``seats`` in seating order.
+
+    ``remote``: the engine's searches go to the engine process (tests may keep them
+    on a thread, ``remote=False``)."""
+
+    name = "play"  # the table's music and screenshots, as the classic game's
+
+    def __init__(self, ctx: AppContext, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
+                 demo: bool = False, notice: str | None = None, remote: bool = True) -> None:
+        super().__init__(ctx)
+        self.seats = list(seats)
+        self.rules = rules
+        self.demo = demo
+        self.rng = random.Random(seed)
+        self.remote = remote
+        self.game: Any = None
+        self.table: DuplicateTable | None = None
+        self.problem: str | None = None  # why the game cannot be played (no word list)
+        self.notice = notice  # why a chosen word list is not the one played
+        self.progress = SharedProgress()
+        self.closed = False
+        self.theme = ctx.theme
+        self.tiles = TileRenderer(self.theme)
+        self.board_view = BoardView(self.theme, self.tiles)
+        self.layout: PlayLayout = compute_layout(ctx.window_size, max(1, len(seats)))
+        self.animator = Animator()
+        self.reveal = Reveal(self.animator, self.board_view, self.layout, self.theme, self.tiles, short=demo)
+        self.reveal.on_sound = self.sound
+        self.drag: Drag | None = None
+        self.pulse = 0.0
+        self.message = ""
+        self.message_time = 0.0
+        self.shown_for = 0.0  # seconds the reveal has been fully shown (attract mode moves on)
+        # the play scene's turn buttons, worded as there
+        self.buttons: dict[str, Button] = {
+            "play": Button(pgettext("button", "Play"), self.submit, primary=True),
+            "pass": Button(pgettext("button", "Pass"), self.pass_turn),
+            "recall": Button(pgettext("button", "Recall"), self.recall),
+            "shuffle": Button(pgettext("button", "Shuffle"), self.shuffle),
+            "menu": Button(pgettext("button", "Menu"), self.ask_end),
+            "hint": Button(pgettext("button", "Hint"), self.hint),
+        }
+        # the Menu button's card: the game ends with the totals of the closed rounds (the play
+        # scene's pause menu serves the classic game's turn flow, not Duplicate's rounds)
+        self.ending = False
+        self.end_button = Button(_("End the game"), self.end_game)
+        self.keep_button = Button(pgettext("button", "Keep playing"), self.keep_playing, primary=True)
+        # Translators: the hand-off card's button in Duplicate: the person at the TV takes their turn
+        self.reveal_button = Button(_("Show the board"), self.take_turn, primary=True)
+        # Translators: after a Duplicate round's reveal: go on to the next round
+        self.next_button = Button(_("Next round"), self.next_round, primary=True)
+        self.painter = DuplicatePainter(self)
+        self.place_buttons()
+
+    @classmethod
+    def for_demo(cls, ctx: AppContext) -> DuplicateScene:
+        """Attract mode: computer players, the chosen preset and seed, each seat's handicap
+        from ``--seat``."""
+        opts = ctx.options
+        rules = preset(opts.variant)
+        if opts.lexicon is not None:
+            rules = rules.replace(word_list=str(opts.lexicon))
+        seats = [dataclasses.replace(seat, handicap=opts.seat_handicaps[k]) if k in opts.seat_handicaps else seat
+                 for k, seat in enumerate(demo_seats(opts.players))]
+        return cls(ctx, seats, rules, seed=opts.seed, demo=True)
+
+    # ================================================================ lifecycle
+    def enter(self) -> None:
+        self._load_word_lists()
+
+    def exit(self) -> None:
+        self.closed = True
+        if self.table is not None:
+            self.table.stop()
+
+    def _load_word_lists(self) -> None:
+        spec = self.rules.word_list
+        fallback = fallback_for(self.rules)
+        handicaps = [seat.handicap for seat in self.seats]
+        wanted = lambda: not self.closed  # noqa: E731
+
+        def load() -> Any:
+            main = load_with_progress(spec, fallback, self.progress, wanted)
+            if main is None:
+                return None
+            seat_lists = load_seat_lists(self.rules.replace(word_list=main[1]), handicaps, self.progress, wanted)
+            return None if seat_lists is None else (main, seat_lists)
+
+        def done(result: Any) -> None:
+            if result is None or self.closed:
+                return
+            (lexicon, used, note), (lexicons, kept, seat_note) = result
+            if used != spec:
+                self.rules = self.rules.replace(word_list=used)
+            self.seats = [dataclasses.replace(seat, handicap=h) for seat, h in zip(self.seats, kept)]
+            self.notice = " ".join(n for n in (self.notice, note, seat_note) if n) or None
+            self._start(lexicon, lexicons)
+
+        def failed(exc: BaseException) -> None:
+            self.problem = _("No word list could be loaded: {reason}").format(reason=error_text(exc))
+            if self.ctx.options.exit_when_over:
+                self.ctx.output_lines.append(self.problem)
+                self.ctx.exit_status = 1
+                self.ctx.quit_requested = True
+
+        if self.ctx.jobs is None:
+            try:
+                main = load_for_game(spec, fallback)
+                rules = self.rules.replace(word_list=main[1])
+                lists = {name: load_for_game(name, main[1])[0] for name in seat_list_names(rules, handicaps)}
+                done((main, (lists, handicaps, None)))
+            except Exception as exc:  # a word-list problem is shown, not raised
+                failed(exc)
+        else:
+            self.ctx.jobs.submit(load, on_done=done, on_error=failed)
+
+    def _start(self, lexicon: Any, lexicons: dict[str, Any]) -> None:
+        try:
+            self.game = game_seam.new_game(self.seats, self.rules, lexicon, lexicons, self.rng)
+        except Exception as exc:  # a setup the rules refuse: said, never raised
+            self.problem = error_text(exc) if hasattr(exc, "fact") else str(exc)
+            return
+        queue = SearchQueue(remote=self.remote)
+        self.table = DuplicateTable(self.game, self.seats, self._search,
+                                    queue)
+        self.table.listeners.append(self._stage_changed)
+        self.table.start()
+        if self.notice:
+            self.say(self.notice, seconds=12.0)
+
+    def _search(self, seat: int | None) -> Any:
+        """The engine question for computer ``seat``'s play, or for the rack's best play."""
+        return game_seam.search_for(self.game, seat, self.seats[seat].kind if seat is not None else "")
+
+    def _stage_changed(self, step: Step) -> None:
+        self.drag = None
+        if step is Step.HANDOFF:
+            self.sound("handoff")
+        elif step is Step.REVEAL and self.table is not None:
+            self.shown_for = 0.0
+            self.reveal.start(self.table.result, self.game)  # its sounds come as its rows and tiles do
+        elif step is Step.DONE:
+            self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, max(1, len(self.seats)))
+        self.board_view.layout(self.layout.board_frame)
+        self.reveal.layout = self.layout
+        self.place_buttons()
+        if self.animator.busy:
+            self.reveal.finish()
+
+    def place_buttons(self) -> None:
+        slots = self.layout.actions
+        for key, rect in zip(("play", "pass", "menu", "hint"), slots[:4]):
+            self.buttons[key].rect = pygame.Rect(rect)
+        self.buttons["shuffle"].rect = pygame.Rect(self.layout.rack_left_buttons)
+        self.buttons["recall"].rect = pygame.Rect(self.layout.rack_right_buttons)
+        card = self.painter.handoff_rect()
+        height = max(40, min(56, card.h // 6))
+        self.reveal_button.rect = pygame.Rect(0, 0, min(360, card.w - 40), height)
+        self.reveal_button.rect.midbottom = (card.centerx, card.bottom - 16)
+        self.next_button.rect = pygame.Rect(slots[3].x, slots[3].y, slots[5].right - slots[3].x, slots[3].h)
+        end_card = self.painter.end_card_rect()
+        half = (end_card.w - 48) // 2
+        self.end_button.rect = pygame.Rect(end_card.x + 16, end_card.bottom - height - 16, half, height)
+        self.keep_button.rect = pygame.Rect(end_card.right - 16 - half, end_card.bottom - height - 16, half, height)
+
+    # ================================================================ actions
+    def sound(self, name: str, **kw: int) -> None:
+        if self.ctx.audio is not None:
+            self.ctx.audio.play(name, **kw)
+
+    def say(self, text: str, seconds: float = 4.0) -> None:
+        self.message = text[:1].upper() + text[1:]
+        self.message_time = seconds
+
+    @property
+    def step(self) -> Step | None:
+        return self.table.step if self.table is not None else None
+
+    def take_turn(self) -> None:
+        if self.table is not None and self.step is Step.HANDOFF:
+            self.sound("click")
+            self.table.reveal_rack()
+
+    def submit(self) -> None:
+        table = self.table
+        if table is None or table.step is not Step.TURN or table.model is None or table.at_tv is None:
+            return
+        play = table.model.to_play()
+        if play is not None:
+            problem = game_seam.submission_problem(self.game, table.at_tv, play)
+            if problem is not None:
+                # tiles that do not make one play cannot be handed in: said, and left to move
+                self.sound("invalid")
+                self.say(problem)
+                return
+        self.sound("place" if play is not None else "click")
+        table.submit()
+
+    def hint(self) -> None:
+        """The next rung of the hint ladder for the person at the TV."""
+        if self.table is None or self.step is not Step.TURN:
+            return
+        refused = self.table.climb_hint()
+        if refused is None:
+            self.sound("click")
+            return
+        self.sound("invalid")
+        self.say(hint_refusal(refused))
+
+    def pass_turn(self) -> None:
+        if self.table is not None and self.step is Step.TURN:
+            self.sound("click")
+            self.table.pass_turn()
+
+    def recall(self) -> None:
+        if self.table is not None and self.table.model is not None and self.step is Step.TURN:
+            self.table.model.recall()
+            self.sound("pick")
+
+    def shuffle(self) -> None:
+        if self.table is not None and self.table.model is not None and self.step is Step.TURN:
+            self.table.model.shuffle(self.rng)
+            self.sound("shuffle")
+
+    def next_round(self) -> None:
+        if self.table is None or self.step is not Step.REVEAL:
+            return
+        if self.animator.busy:
+            self.reveal.finish()  # a press first shows every row and lands the top play
+            return
+        self.sound("click")
+        self.table.next_round()
+
+    def ask_end(self) -> None:
+        """The Menu button (or Esc): a card asks whether to end the game; the clock stops meanwhile."""
+        if self.table is None:
+            self.to_menu()
+            return
+        self.click()
+        self.drag = None
+        self.ending = True
+        self.table.pause()
+
+    def keep_playing(self) -> None:
+        self.click()
+        self.ending = False
+        if self.table is not None:
+            self.table.resume()
+
+    def end_game(self) -> None:
+        """End the game now: the scores stand as the closed rounds left them."""
+        self.click()
+        self.ending = False
+        if self.table is not None:
+            self.table.stop()
+        self.game.end_now()
+        self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
+
+    def _actions(self) -> TurnActions:
+        return TurnActions(
+            press=lambda name: self.buttons[name].action() if name in self.buttons else None,
+            submit=self.submit,
+            ask_swap=lambda square: None,
+            swappable=lambda square: False,
+            open_menu=self.ask_end,
+            arm_focus=lambda on: None,
+            sound=self.sound,
+            complain=lambda text: self.say(text),
+        )
+
+    # ================================================================ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if table is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.to_menu()
+            return
+        if self.ending:
+            if not (self.end_button.handle_event(event) or self.keep_button.handle_event(event)):
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                    self.keep_playing()
+                elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.keep_playing()  # the safe answer has the focus
+            return
+        step = table.step
+        if step is Step.REVEAL:
+            if self.buttons["menu"].handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_end()
+            elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+                self.next_round()
+            return
+        if step is Step.HANDOFF:
+            if self.reveal_button.handle_event(event) or self.buttons["menu"].handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.take_turn()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_end()
+            return
+        if step is not Step.TURN or table.model is None:
+            if self.buttons["menu"].handle_event(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_end()
+            return
+        self._turn_event(event)
+
+    def _turn_event(self, event: pygame.event.Event) -> None:
+        table = self.table
+        assert table is not None and table.model is not None
+        model = table.model
+        act = self._actions()
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if model.pending_blank is not None:
+                letter = (event.unicode or "").upper()
+                if len(letter) == 1 and "A" <= letter <= "Z":
+                    model.choose_blank_letter(letter)
+                    self.sound("place")
+                elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                    model.cancel_blank()
+                return
+            if is_pause_key(event, model.cursor is not None):
+                return
+            turn_key(event, model, False, False, act)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.drag = turn_click(event.pos, model, False, self.layout, self.board_view, self.game.board, act)
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.follow(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            turn_drop(drag, event.pos, model, self.layout, self.board_view, self.game.board, act)
+
+    # ================================================================ update and drawing
+    def update(self, dt: float) -> None:
+        self.pulse = (self.pulse + dt) % 1000.0
+        self.message_time = max(0.0, self.message_time - dt)
+        self.animator.update(dt)
+        table = self.table
+        if table is None:
+            return
+        table.tick(dt)
+        for event in table.clock_events:
+            if event.value == "second":
+                self.sound("tick")
+            elif event.value == "expired":
+                self.sound("timeup")
+        if table.step is Step.REVEAL and not self.animator.busy and not self.ending:
+            self.shown_for += dt
+            if self.demo and self.shown_for >= DEMO_REVEAL:
+                table.next_round()
+
+    def next_wake(self) -> float | None:
+        if self.table is None:
+            return PROGRESS_REDRAW
+        if self.demo or self.animator.busy or self.drag is not None or self.table.thinking:
+            return 0.0
+        if self.message_time > 0:
+            return min(self.message_time, 0.5)
+        if self.table.clock.enabled and self.step in (Step.HANDOFF, Step.TURN):
+            return 0.25
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
+                                 self.keep_button)]

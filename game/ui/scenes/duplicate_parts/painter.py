@@ -1,0 +1,299 @@
+"""Drawing the Duplicate scene: the board, the shared rack, the seats with who has
+submitted (never what), the round's clock, the hand-off card and the reveal.
+
+The rack is public in Duplicate (everyone plays the same tiles), so it is drawn
+face up at every step; only the tiles a person has placed are private, and the
+hand-off card covers the board's squares while the next person comes to the TV.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui.play.cards import card, handoff_card
+from game.ui.play.effects import draw_note
+from game.ui.play.hint_words import hint_text
+from game.ui.seat_shapes import draw_seat_shape
+from game.ui.text_wrap import fit_text, wrap_text
+from game.ui.theme import seat_colour
+from game.ui.views import clock_view, handoff_view
+from game.ui.views.rack_view import draw_rack
+
+from . import game_seam
+from .table import Step
+
+if TYPE_CHECKING:
+    from game.ui.scenes.duplicate import DuplicateScene
+
+
+def seat_status(scene: DuplicateScene, seat: int) -> str:
+    """What the seats' panel says of ``seat`` this round: whether it has played, never what."""
+    table = scene.table
+    if table is None:
+        return ""
+    if table.step is Step.REVEAL:
+        return ""
+    if table.submitted(seat):
+        # Translators: Duplicate: this seat has handed in its play for the round (what it is stays hidden)
+        return _("Played")
+    if scene.seats[seat].is_computer:
+        # Translators: Duplicate: a computer seat is still looking for its play
+        return _("Thinking…")
+    if table.at_tv == seat and table.step is Step.TURN:
+        # Translators: Duplicate: this person is entering their play at the TV now
+        return _("At the TV")
+    # Translators: Duplicate: this person has still to enter their play this round
+    return _("To play")
+
+
+class DuplicatePainter:
+    """``DuplicatePainter(scene)``: draws ``scene`` (see the module)."""
+
+    def __init__(self, scene: DuplicateScene) -> None:
+        self.scene = scene
+
+    def handoff_rect(self) -> pygame.Rect:
+        return handoff_card(self.scene.layout.board_frame)
+
+    def end_card_rect(self) -> pygame.Rect:
+        return card(self.scene.layout.board_frame, self.scene.layout.board_frame.w * 3 // 4, 220)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        scene.theme.draw_background(surface)
+        if scene.table is None:
+            self._draw_loading(surface)
+            return
+        self._draw_board(surface)
+        self._draw_rack(surface)
+        self._draw_side(surface)
+        step = scene.table.step
+        if step is Step.HANDOFF:
+            self._draw_handoff(surface)
+        elif step is Step.REVEAL:
+            scene.reveal.draw(surface, scene.theme)
+            if not scene.animator.busy:
+                scene.next_button.draw(surface, scene.theme)
+        if scene.ending:
+            self._draw_end_card(surface)
+        model = scene.table.model if step is Step.TURN else None
+        if model is not None and model.pending_blank is not None:
+            # a blank put on a square waits for its letter: typed, or Esc to take it back
+            draw_note(surface, scene.theme, scene.layout.board_frame, scene.layout.font,
+                      _("Which letter is your blank?"), False)
+        elif scene.message_time > 0 and scene.message:
+            draw_note(surface, scene.theme, scene.layout.board_frame, scene.layout.font, scene.message, True)
+        drag = scene.drag
+        if drag is not None and drag.moved:
+            rect = pygame.Rect(0, 0, scene.layout.tile, scene.layout.tile)
+            rect.center = drag.pos
+            scene.tiles.draw(surface, drag.letter, rect.move(0, -4), highlight=True)
+
+    def _draw_loading(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        theme = scene.theme
+        w, h = surface.get_size()
+        text = scene.problem or _("Getting the word list ready…")
+        theme.text(surface, fit_text(theme.font_for(text, 24), text, w - 40), 24, (w // 2, h // 2),
+                   theme.palette.bad if scene.problem else theme.palette.text, anchor="center", shadow=True)
+        if scene.progress.running:
+            bar = pygame.Rect(0, 0, w // 2, 14)
+            bar.midtop = (w // 2, h // 2 + 30)
+            pygame.draw.rect(surface, (34, 22, 14), bar, border_radius=7)
+            filled = bar.copy()
+            filled.w = round(bar.w * scene.progress.fraction)
+            pygame.draw.rect(surface, theme.palette.accent, filled, border_radius=7)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        model = table.model if table.step is Step.TURN else None
+        extra: dict[tuple[int, int], str] = {}
+        if model is not None:
+            extra = {square: placed.letter for square, placed in model.placed.items()}
+            drag = scene.drag
+            if drag is not None and drag.moved and drag.from_square is not None:
+                extra.pop(drag.from_square, None)
+        scene.board_view.draw(surface, scene.game.board, extra=extra, hidden=scene.reveal.hidden,
+                              highlight=scene.reveal.landed if table.step is Step.REVEAL else ())
+        if model is not None and model.cursor is not None:
+            scene.board_view.draw_cursor(surface, model.cursor, model.across, scene.pulse)
+        hint = table.hint if model is not None else None
+        if hint is not None and getattr(hint, "square", None) is not None:
+            scene.board_view.draw_hint_glow(surface, [hint.square], scene.pulse)
+
+    def _draw_rack(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        layout = scene.layout
+        model = table.model if table.step is Step.TURN else None
+        if model is not None:
+            drag = scene.drag
+            skip = {model.order.index(drag.tile_id)} if (drag is not None and drag.moved
+                                                         and drag.tile_id in model.order) else set()
+            colour = seat_colour(table.at_tv) if table.at_tv is not None else None
+            draw_rack(surface, scene.theme, scene.tiles, layout, model.rack_tiles, skip=skip, owner_colour=colour)
+            for key in ("shuffle", "recall"):
+                scene.buttons[key].draw(surface, scene.theme)
+            return
+        if table.step is Step.REVEAL:
+            draw_rack(surface, scene.theme, scene.tiles, layout, scene.reveal.rack, skip=scene.reveal.flown)
+        else:
+            draw_rack(surface, scene.theme, scene.tiles, layout, table.rack_order)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        theme = scene.theme
+        p = theme.palette
+        layout = scene.layout
+        font = layout.font
+        board = layout.scoreboard
+        count = len(scene.seats)
+        row_h = (board.h - 6 * (count - 1)) // max(1, count)
+        for seat, config in enumerate(scene.seats):
+            row = pygame.Rect(board.x, board.y + seat * (row_h + 6), board.w, row_h)
+            theme.panel(surface, row)
+            colour = seat_colour(seat)
+            lit = table.at_tv == seat and table.step in (Step.HANDOFF, Step.TURN)
+            if lit:
+                pygame.draw.rect(surface, p.highlight, row, 3, border_radius=8)
+            draw_seat_shape(surface, colour, (row.x + 18, row.centery), font + 4)
+            name = fit_text(theme.font_for(config.name, font + 2, True), config.name, row.w // 2)
+            theme.text(surface, name, font + 2, (row.x + 34, row.y + 6), p.text, bold=True)
+            status = seat_status(scene, seat)
+            if status:
+                played = table.submitted(seat)
+                theme.text(surface, status, font - 1, (row.x + 34, row.bottom - 6),
+                           p.good if played else p.text_dim, anchor="bottomleft")
+            total = game_seam.total(scene.game, seat)
+            if table.step is Step.REVEAL and scene.animator.busy and table.result is not None:
+                total -= table.result.play_of(seat).points  # the round's points come with the reveal
+            theme.text(surface, str(total), font + 8, (row.right - 12, row.centery), p.accent, bold=True,
+                       anchor="midright")
+        bag = layout.bag
+        # Translators: Duplicate's round line: the round's number and the tiles left in the bag
+        line = _("Round {round} · {tiles} tiles in the bag").format(
+            round=game_seam.round_number(scene.game), tiles=game_seam.bag_count(scene.game))
+        theme.text(surface, fit_text(theme.font_for(line, font), line, bag.w), font, bag.midleft, p.text_dim,
+                   anchor="midleft")
+        self._draw_clock(surface)
+        self._draw_buttons(surface)
+
+    def _draw_clock(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        theme = scene.theme
+        area = scene.layout.preview
+        font = scene.layout.font
+        theme.panel(surface, area)
+        radius = max(12, min(area.h // 2 - 10, 44))
+        centre = (area.x + radius + 14, area.centery)
+        ring = table.clock.enabled and table.step is not Step.REVEAL
+        if table.step is Step.REVEAL:
+            # Translators: Duplicate: the round is over and its plays are shown
+            heading = _("The round is over")
+        elif ring:
+            clock_view.draw_ring(surface, theme, centre, radius, table.clock, scene.pulse)
+            # Translators: Duplicate: the clock counts down the whole round, for everyone at once
+            heading = _("Round clock")
+        else:
+            # Translators: Duplicate without a clock: the round ends when everyone has played
+            heading = _("No clock: the round ends when everyone has played")
+        x = area.x + (2 * radius + 28 if ring else 14)
+        room = area.right - x - 10
+        theme.text(surface, fit_text(theme.font_for(heading, font), heading, room), font, (x, area.y + 10),
+                   theme.palette.text_dim)
+        line = self._preview_line()
+        if line:
+            theme.text(surface, fit_text(theme.font_for(line, font + 2, True), line, room), font + 2,
+                       (x, area.y + 16 + font + 4), theme.palette.accent, bold=True)
+        advice = self._hint_line()
+        if advice:
+            for k, row in enumerate(wrap_text(theme.font_for(advice, font), advice, room)[:2]):
+                theme.text(surface, row, font, (x, area.y + 24 + 2 * (font + 4) + k * (font + 4)),
+                           theme.palette.highlight)
+
+    def _preview_line(self) -> str:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        if table.step is Step.TURN and table.model is not None and table.at_tv is not None:
+            play = table.model.to_play()
+            if play is None:
+                # Translators: Duplicate: the person at the TV has placed nothing yet
+                return _("Place your play, or pass")
+            return game_seam.preview_line(scene.game, table.at_tv, play)
+        if table.step is Step.WAITING:
+            # Translators: Duplicate: everyone at the TV has played; the computers are still looking
+            return _("Waiting for the computers…")
+        top = table.result.top if table.step is Step.REVEAL and table.result is not None else None
+        if top is not None:
+            # Translators: Duplicate: the round's top play, the one the board gets, and its score
+            return _("Top play: {points} points").format(points=top.points)
+        return ""
+
+    def _hint_line(self) -> str:
+        table = self.scene.table
+        if table is None or table.step is not Step.TURN:
+            return ""
+        if table.hint_waiting:
+            return _("Looking for a hint…")
+        if table.hint_level:
+            return hint_text(table.hint)
+        return ""
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None
+        turn = table.step is Step.TURN
+        for key in ("play", "pass"):
+            button = scene.buttons[key]
+            button.enabled = turn
+            button.draw(surface, scene.theme)
+        hint = scene.buttons["hint"]
+        hint.enabled = False  # a seat without hints sees no Hint button, and a press there does nothing
+        if turn and table.at_tv is not None and game_seam.hints_in_play(scene.game, table.at_tv):
+            hint.enabled = not table.hint_waiting
+            hint.draw(surface, scene.theme)
+        scene.buttons["menu"].draw(surface, scene.theme)
+
+    def _draw_handoff(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        table = scene.table
+        assert table is not None and table.at_tv is not None
+        theme = scene.theme
+        card = self.handoff_rect()
+        seat = table.at_tv
+        lines = [
+            # Translators: Duplicate's hand-off card: the rack is shared, each play is private
+            _("Everyone plays the same rack this round; only your play is yours."),
+            # Translators: Duplicate's hand-off card: the others look away while this person plays
+            _("The others look away while you place your tiles."),
+        ]
+        handoff_view.draw_handoff(surface, theme, card, scene.seats[seat].name, seat_colour(seat), lines,
+                                  bottom=scene.reveal_button.rect.top)
+        scene.reveal_button.draw(surface, theme)
+
+    def _draw_end_card(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        theme = scene.theme
+        handoff_view.draw_curtain(surface)
+        rect = self.end_card_rect()
+        theme.panel(surface, rect, alpha=250)
+        font = scene.layout.font
+        theme.text(surface, _("End the game now?"), font + 8, (rect.centerx, rect.y + 20), theme.palette.accent,
+                   bold=True, anchor="midtop")
+        line = _("The scores stand as they are now.")
+        theme.text(surface, fit_text(theme.font_for(line, font), line, rect.w - 32), font,
+                   (rect.centerx, rect.y + 36 + font + 8), theme.palette.text_dim, anchor="midtop")
+        scene.end_button.draw(surface, theme)
+        scene.keep_button.draw(surface, theme)

@@ -1,0 +1,232 @@
+"""The reveal of a Duplicate round: every play of the round, lowest to highest, then
+the top play flying from the rack onto the board.
+
+What the rows say is decided without pygame (:func:`reveal_rows`): each seat's
+word, square and score, an invalid play as 0 with why, a pass, a seat the clock
+left without a play.  :class:`Reveal` shows them one after another on the
+scene's animator, then flies the top play's tiles in; a press finishes every
+tween at once (the scene's ``next_round``), and the board is the game's all along:
+the tiles still in flight are only hidden on it.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.rules.duplicate import DuplicateGame, PlayKind, RoundRecord, SeatPlay
+from game.rules.tiles import RACK_SIZE
+from game.ui.play.effects import Effects
+from game.ui.play.layout import PlayLayout
+from game.ui.seat_shapes import draw_seat_shape
+from game.ui.text_wrap import fit_text
+from game.ui.theme import Theme, seat_colour
+from game.ui.tween import Animator, Timeline, Tween, ease_out_back
+from game.ui.views.board_view import BoardView
+from game.ui.views.tile_view import TileRenderer
+from game.words import word
+
+#: seconds between two rows of the reveal coming up (attract mode: a third of it)
+ROW_PAUSE = 0.45
+#: seconds a tile of the top play takes to fly from the rack to its square
+FLIGHT = 0.5
+
+
+@dataclass(frozen=True)
+class RevealRow:
+    """One line of the reveal: whose play, what it was, what it scored."""
+
+    seat: int  # -1: the engine's top play, which no seat found
+    name: str
+    play: str  # "CAT at 8D", "passed", "no play"
+    points: int
+    why: str = ""  # why an invalid play scores 0
+    top: bool = False  # this play is the one the board gets
+    passed: bool = False  # the seat passed, or played nothing in time
+
+
+def play_words(seat_play: SeatPlay) -> str:
+    """What a seat did, in words: its main word and square, or that it passed."""
+    if seat_play.kind is PlayKind.PASS:
+        # Translators: Duplicate's reveal: this seat passed this round
+        return _("passed")
+    if seat_play.kind is PlayKind.NONE:
+        # Translators: Duplicate's reveal: the round's clock ran out before this seat played
+        return _("no play in time")
+    square = seat_play.notation.split(" ", 1)[0]
+    main = seat_play.words[0] if seat_play.words else seat_play.notation
+    # Translators: Duplicate's reveal: a play's main word and the square it starts on, "CAT at 8D"
+    return _("{word} at {square}").format(word=main, square=square)
+
+
+def reveal_rows(record: RoundRecord, names: list[str]) -> list[RevealRow]:
+    """The rows of the reveal, lowest score first; at equal scores a pass before a play and
+    the later submission before the earlier (the one that counts for the top comes last).
+    The engine's top play, when no seat found it, is the last row."""
+    order = {p.seat: k for k, p in enumerate(record.plays)}
+    top = record.top
+    found = set(record.found_top())
+    first_finder = min(found, key=lambda s: order[s]) if found else None
+    rows = []
+    for seat_play in record.plays:
+        why = ""
+        if seat_play.kind is PlayKind.INVALID and seat_play.problem is not None:
+            why = word(seat_play.problem)
+        passed = seat_play.kind in (PlayKind.PASS, PlayKind.NONE)
+        rows.append(RevealRow(seat_play.seat, names[seat_play.seat], play_words(seat_play), seat_play.points, why,
+                              top=seat_play.seat == first_finder, passed=passed))
+    rows.sort(key=lambda r: (r.points, not r.passed, -order[r.seat]))
+    if top is not None and top.seat is None and not found:
+        main = top.words[0] if top.words else top.notation
+        square = top.notation.split(" ", 1)[0]
+        # Translators: Duplicate's reveal: the top play found by the computer when nobody at the table found it
+        rows.append(RevealRow(-1, _("Top play"), _("{word} at {square}").format(word=main, square=square),
+                              top.points, top=True))
+    return rows
+
+
+class Reveal:
+    """The round's reveal on the scene's ``animator`` (see the module)."""
+
+    def __init__(self, animator: Animator, board_view: BoardView, layout: PlayLayout, theme: Theme,
+                 tiles: TileRenderer, short: bool = False) -> None:
+        self.animator = animator
+        self.board_view = board_view
+        self.layout = layout
+        self.short = short
+        self.rows: list[RevealRow] = []
+        self.shown = 0  # rows up so far
+        self.rack: list[str] = []  # the round's rack as the reveal shows it: tiles in flight leave it
+        self.hidden: set[tuple[int, int]] = set()  # the top's squares whose tile is still flying
+        self.landed: set[tuple[int, int]] = set()
+        self.effects = Effects(animator, theme, tiles)
+        self.pop = Tween(1, 1, 0)
+        self.on_sound: Any = None  # ``on_sound(name, **kw)``: the scene's sounds
+        self.top_tiles = 0  # tiles the top play puts down (all seven: the bingo's sound)
+        self.top_points = 0
+
+    def start(self, record: RoundRecord, game: DuplicateGame) -> None:
+        """Show ``record``, the round ``game`` has just closed."""
+        self.rows = reveal_rows(record, list(game.names))
+        self.shown = 0
+        self.rack = list(record.rack)
+        self.landed = set()
+        top = record.top
+        self.hidden = {(p.row, p.col) for p in top.play.placements} if top is not None else set()
+        self.top_tiles = len(top.play.placements) if top is not None else 0
+        self.top_points = top.points if top is not None else 0
+        pause = ROW_PAUSE / (3 if self.short else 1)
+        steps = Timeline()
+        for _row in self.rows:
+            steps.wait(pause).call(self._next_row)
+        if top is not None:
+            steps.call(lambda: self._fly(record))
+        self.animator.add(steps)
+
+    def _next_row(self) -> None:
+        self.shown += 1
+        self.pop = Tween(0, 1, 0.3, ease_out_back)
+        self.animator.add(self.pop)
+        if self.on_sound is not None:
+            self.on_sound("pick")
+
+    def _fly(self, record: RoundRecord) -> None:
+        top = record.top
+        if top is None:
+            self.hidden = set()
+            return
+        slots = list(range(len(self.rack)))
+        count = len(self.rack)
+        left = list(self.rack)
+        for k, placement in enumerate(top.play.placements):
+            tile = placement.rack_tile
+            index = next((i for i in slots if left[i] == tile), None)
+            if index is None:
+                continue
+            slots.remove(index)
+            start = self.layout.rack_slot(index, count).center
+            square = self.board_view.square_rect(placement.row, placement.col)
+            where = (placement.row, placement.col)
+            self.rack[index] = ""
+            self.effects.fly(placement.letter, start, square.center, self.layout.tile, self.board_view.cell,
+                             delay=0.08 * k, duration=FLIGHT / (2 if self.short else 1),
+                             on_land=functools.partial(self._land, where))
+
+    def _land(self, square: tuple[int, int]) -> None:
+        self.hidden.discard(square)
+        self.landed.add(square)
+        if self.on_sound is None:
+            return
+        if self.hidden:
+            self.on_sound("place")
+        elif self.top_tiles == RACK_SIZE:
+            self.on_sound("bingo")  # the last tile of a play of the whole rack
+        else:
+            self.on_sound("score", score=self.top_points)
+
+    def finish(self) -> None:
+        """Everything shown at once (a press): the rows, then the flights the last row starts."""
+        for _round in range(3):
+            if not self.animator.busy:
+                break
+            self.animator.finish_all()
+        self.shown = len(self.rows)
+        self.landed |= self.hidden
+        self.hidden = set()
+
+    @property
+    def flown(self) -> set[int]:
+        """The rack slots whose tile has left for the board."""
+        return {i for i, tile in enumerate(self.rack) if not tile}
+
+    # ------------------------------------------------------------ drawing
+    def card_rect(self) -> pygame.Rect:
+        """The reveal's card: over the half of the board away from the top play."""
+        board = self.layout.board_frame
+        font = self.layout.font
+        height = min(board.h - 20, (len(self.rows) + 1) * (font * 2 + 10) + 30)
+        rect = pygame.Rect(0, 0, board.w * 9 // 10, height)
+        rect.centerx = board.centerx
+        squares = self.hidden | self.landed
+        rows = [r for r, _c in squares] or [7]
+        if sum(rows) / len(rows) < 7.5:
+            rect.bottom = board.bottom - 10
+        else:
+            rect.top = board.top + 10
+        return rect
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        card = self.card_rect()
+        theme.panel(surface, card, alpha=240)
+        p = theme.palette
+        font = self.layout.font
+        step = font * 2 + 10
+        # Translators: the heading of Duplicate's reveal: every play of the round, lowest first
+        theme.text(surface, _("This round's plays"), font + 4, (card.centerx, card.y + 10), p.accent, bold=True,
+                   anchor="midtop")
+        y = card.y + 20 + font + 8
+        for k, row in enumerate(self.rows[:self.shown]):
+            line = pygame.Rect(card.x + 14, y + k * step, card.w - 28, step - 6)
+            if line.bottom > card.bottom:
+                break
+            lift = round((1 - self.pop.value) * 8) if k == self.shown - 1 else 0
+            line = line.move(0, lift)
+            if row.top:
+                pygame.draw.rect(surface, p.highlight, line.inflate(8, 4), 2, border_radius=8)
+            if row.seat >= 0:
+                draw_seat_shape(surface, seat_colour(row.seat), (line.x + 10, line.y + font // 2 + 4), font)
+            name_room = line.w // 3
+            theme.text(surface, fit_text(theme.font_for(row.name, font, True), row.name, name_room - 24), font,
+                       (line.x + 24, line.y + 2), p.text, bold=True)
+            theme.text(surface, fit_text(theme.font_for(row.play, font), row.play, line.w - name_room - 60), font,
+                       (line.x + name_room, line.y + 2), p.text)
+            theme.text(surface, str(row.points), font + 2, (line.right - 4, line.y), p.accent if row.top else p.text,
+                       bold=True, anchor="topright")
+            if row.why:
+                why = fit_text(theme.font_for(row.why, font - 2), row.why, line.w - name_room - 10)
+                theme.text(surface, why, font - 2, (line.x + name_room, line.y + font + 4), p.bad)
+        self.effects.draw(surface)  # the top play's tiles fly over the card

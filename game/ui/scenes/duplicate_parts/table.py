@@ -1,0 +1,270 @@
+"""A Duplicate round at the TV, without pygame: who is at the TV, the round's clock,
+who has submitted, the engine's searches, and when the round closes.
+
+The rules (:mod:`game.rules.duplicate`) are the truth: the shared board and rack,
+each seat's submission and score, the top play.  This module only decides the
+order things happen in at one TV without phones:
+
+1. A round opens: everyone sees the shared rack, the round's clock starts (when
+   the rules have one), and the engine is asked, one question at a time, for each
+   computer seat's play and for the best play of the rack (:mod:`.searches`).
+2. The people come to the TV one after another, in playing order: each behind the
+   hand-off card (:attr:`Step.HANDOFF`, "Pass to Ana"), then placing their play on
+   the shared board (:attr:`Step.TURN`) and submitting it, or passing.  The rack is
+   the same for all; only the plays are private, so the card hides the tiles the
+   one before placed, never the rack.
+3. The round closes when every seat has submitted and the engine has answered, or
+   when the clock runs out: the tiles the person at the TV has placed are
+   submitted, and whoever has not come to the TV has no play this round.
+4. The reveal (:attr:`Step.REVEAL`) shows every play; the scene says when it is
+   over (:meth:`DuplicateTable.next_round`), and the next round opens, or the game
+   is over (:attr:`Step.DONE`).
+
+The clock is one for the round, not one a person: everyone thinks on the shared
+rack at once and only enters their play at the TV in turn.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Any
+
+from game.rules.clock import ClockEvent, TurnClock
+from game.rules.errors import RulesError
+from game.rules.move import Move, Pass
+from game.setup.seats import SeatConfig
+from game.ui.play.model import TurnModel, arrange
+
+from . import game_seam
+from .searches import Search, SearchQueue
+
+log = logging.getLogger(__name__)
+
+#: the key of the engine's own best play among the round's searches
+TOP = "top"
+
+
+class Step(str, Enum):
+    """Where the round at the TV stands."""
+
+    HANDOFF = "handoff"  # the next person's card: the tiles placed so far are hidden
+    TURN = "turn"  # a person places their play on the shared board
+    WAITING = "waiting"  # every person has submitted; the computers or the engine still think
+    REVEAL = "reveal"  # the round's plays are shown, the top play flies onto the board
+    DONE = "done"  # the game is over
+
+
+def seat_key(seat: int) -> str:
+    return f"seat:{seat}"
+
+
+class DuplicateTable:
+    """The round's flow at the TV for ``game`` (a :class:`game.rules.duplicate` game)
+    and ``seats`` (in the game's seat order).
+
+    ``ask`` builds the engine question for a computer seat (``ask(seat)``) or the
+    engine's top (``ask(None)``); ``on_close`` hears each round's result as it closes.
+    """
+
+    def __init__(self, game: Any, seats: Sequence[SeatConfig], ask: Callable[[int | None], Search],
+                 queue: SearchQueue | None = None) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.ask = ask
+        self.queue = queue or SearchQueue()
+        self.step = Step.HANDOFF
+        self.at_tv: int | None = None  # the person whose card or turn is up
+        self.model: TurnModel | None = None
+        self.rack_order: list[str] = []  # the shared rack as the TV last showed it
+        self.clock = TurnClock(0)
+        self.paused = False
+        self.result: Any = None  # the last round closed, shown in the reveal
+        self.clock_events: list[ClockEvent] = []  # the clock's events of the last tick, for sounds
+        self.listeners: list[Callable[[Step], None]] = []
+        #: the hint ladder of the person at the TV: the rung asked for, and the answer (a
+        #: ``game.engine.hints.Hint``, or None when no word fits) once it has come
+        self.hint_level = 0
+        self.hint: Any = None
+        self.hint_waiting = False
+
+    # ------------------------------------------------------------ reading
+    @property
+    def people(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if not seat.is_computer]
+
+    def submitted(self, seat: int) -> bool:
+        return bool(self.game.submitted(seat))
+
+    @property
+    def waiting_for(self) -> list[int]:
+        """The people who have still to come to the TV this round, in playing order."""
+        return [i for i in self.people if not self.submitted(i)]
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the engine still has a question of this round to answer."""
+        return self.queue.busy
+
+    # ------------------------------------------------------------ the round
+    def start(self) -> None:
+        """Open the game's first round (or the round a saved game was left in)."""
+        if self.game.over:
+            self._go(Step.DONE)
+            return
+        self._open_round()
+
+    def _open_round(self) -> None:
+        self.queue.clear()
+        self.result = None
+        self.rack_order = arrange(self.rack_order, self.game.rack)
+        self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
+        for seat in range(len(self.seats)):
+            if self.seats[seat].is_computer and not self.submitted(seat):
+                self.queue.ask(self.ask(seat))
+        self.queue.ask(self.ask(None))
+        self._next_person()
+
+    def _next_person(self) -> None:
+        left = self.waiting_for
+        self.model = None
+        self.hint_level, self.hint, self.hint_waiting = 0, None, False
+        if left:
+            self.at_tv = left[0]
+            self._go(Step.HANDOFF)
+        else:
+            self.at_tv = None
+            self._go(Step.WAITING)
+
+    def reveal_rack(self) -> None:
+        """The person at the TV takes their turn (the hand-off card's button)."""
+        if self.step is not Step.HANDOFF or self.at_tv is None:
+            return
+        self.model = TurnModel(self.game.board, self.rack_order)
+        self._go(Step.TURN)
+
+    def submit(self) -> None:
+        """The person at the TV submits the tiles they placed (nothing placed: a pass)."""
+        if self.step is not Step.TURN or self.at_tv is None or self.model is None:
+            return
+        play = self.model.to_play()
+        self._hand_in(self.at_tv, play if play is not None else Pass())
+        self._next_person()
+
+    def climb_hint(self) -> str | None:
+        """The next rung of the hint ladder for the person at the TV (its answer comes in
+        :meth:`tick`); the first rung of a round spends one of their hints.  Returns
+        why there is no hint now ("hints_off", "no_hints_left", "top_rung"), or None."""
+        seat = self.at_tv
+        if self.step is not Step.TURN or seat is None or self.hint_waiting:
+            return None
+        if not game_seam.hints_in_play(self.game, seat):
+            return "hints_off"
+        if self.hint_level >= game_seam.HINT_RUNGS:
+            return "top_rung"
+        if self.hint_level == 0:
+            if game_seam.hints_left(self.game, seat) == 0:
+                return "no_hints_left"
+            self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
+        self.hint_level += 1
+        self.hint_waiting = True
+        self.queue.ask(self.ask_hint(seat, self.hint_level), first=True)
+        return None
+
+    def ask_hint(self, seat: int, level: int) -> Search:
+        return game_seam.hint_search(self.game, seat, level)
+
+    def pass_turn(self) -> None:
+        """The person at the TV passes this round."""
+        if self.step is not Step.TURN or self.at_tv is None:
+            return
+        self._hand_in(self.at_tv, Pass())
+        self._next_person()
+
+    def _hand_in(self, seat: int, move: Move) -> None:
+        # no exchanges in Duplicate: a computer that would exchange passes
+        game_seam.hand_in(self.game, seat, move)
+
+    def tick(self, dt: float) -> None:
+        """A frame: the clock, the engine's answers, and the round closing when all is in."""
+        self.clock_events = []
+        if self.step in (Step.REVEAL, Step.DONE):
+            return
+        self.queue.poll()
+        self._take_answers()
+        if not self.paused:
+            self.clock_events = self.clock.tick(dt)
+            if ClockEvent.EXPIRED in self.clock_events:
+                self._time_up()
+        if self.step is Step.WAITING and not self.queue.busy:
+            self._close()
+
+    def _take_answers(self) -> None:
+        if self.hint_waiting and self.at_tv is not None:
+            key = f"hint:{self.at_tv}"
+            if key in self.queue.answers:
+                self.hint, self.hint_waiting = self.queue.answers.pop(key), False
+            elif key in self.queue.failures:
+                log.warning("a hint could not be found: %r", self.queue.failures.pop(key))
+                self.hint_waiting = False
+        for seat, config in enumerate(self.seats):
+            key = seat_key(seat)
+            if not config.is_computer or self.submitted(seat):
+                continue
+            if key in self.queue.answers:
+                self._hand_in(seat, self.queue.answers.pop(key))
+            elif key in self.queue.failures:
+                log.warning("seat %d's search failed, it passes: %r", seat, self.queue.failures.pop(key))
+                self._hand_in(seat, Pass())
+
+    def _time_up(self) -> None:
+        """The round's time is over: what the person at the TV placed is submitted (tiles
+        that make no play: a pass), and whoever has not come to the TV has no play this
+        round (the rules score it 0 as the round closes)."""
+        if self.step is Step.TURN and self.model is not None and self.at_tv is not None:
+            play = self.model.to_play()
+            self._hand_in(self.at_tv, play if play is not None else Pass())
+        self.model = None
+        self.at_tv = None
+        self._go(Step.WAITING)
+
+    def _close(self) -> None:
+        top = game_seam.engine_play(self.queue.answers.get(TOP))
+        try:
+            self.result = self.game.close_round(top)
+        except RulesError as exc:  # the engine's play refused by the game's own list: the table's top stands
+            log.warning("the engine's top play was refused: %r", exc)
+            self.result = self.game.close_round(None)
+        self._go(Step.REVEAL)
+
+    def next_round(self) -> None:
+        """The reveal is over: the next round opens, or the game is over."""
+        if self.step is not Step.REVEAL:
+            return
+        if self.game.over:
+            self._go(Step.DONE)
+        else:
+            self.game.next_round()
+            if self.game.over:  # no rack the rack rule allows could be drawn
+                self._go(Step.DONE)
+            else:
+                self._open_round()
+
+    # ------------------------------------------------------------ pausing
+    def pause(self) -> None:
+        self.paused = True
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.paused = False
+        self.clock.resume()
+
+    def stop(self) -> None:
+        """The scene leaves: a search under way is not wanted any more."""
+        self.queue.clear()
+
+    def _go(self, step: Step) -> None:
+        self.step = step
+        for listener in self.listeners:
+            listener(step)
