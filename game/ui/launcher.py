@@ -118,8 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
                       "in seating order; keys: list=enable|kids|FILE, hints=N|unlimited, clock=0|30|60|120|180|300, "
                       "checked=yes|no, headstart=0|10|25|50, as in a record's #handicap line); once a seat")
     demo.add_argument("--teams", action="store_true",
-                      help="with --demo and --players 4: seats 1+3 and 2+4 play as two teams of two "
-                      "(a team takes no --seat handicap)")
+                      help="with --demo and --players 4, in a classic preset: seats 1+3 and 2+4 play as two "
+                      "teams of two (a team takes no --seat handicap)")
     demo.add_argument("--exit-when-over", action="store_true",
                       help="after the results, exit (status 0) printing each player's final score")
     demo.add_argument("--record", type=arguments.path, metavar="FILE.gcg",
