@@ -33,6 +33,7 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -127,11 +128,15 @@ class Host:
                 self.server.pump(self.referee.handle)
                 self.server.send_all(self.referee.tick(now - last))
                 self.tally.moves += len(self.referee.game.history) - before
+                self.after_frame()
                 if self.referee.game.over:
                     self.tally.games += 1
                     self.new_game()
             last = now
             time.sleep(1 / 60)
+
+    def after_frame(self) -> None:
+        """What a kind of table checks after each frame (nothing here)."""
 
     def close(self) -> None:
         self.stop.set()
@@ -288,10 +293,14 @@ class Phone:
             await self.send(ws, {"type": "pass"})
 
 
-async def play_for(seconds: float, host: Host, tally: Tally, seed: int) -> None:
+async def play_for(seconds: float, host: Host, tally: Tally, seed: int, phone: type[Phone] | None = None,
+                   extra: Callable[[], str] = lambda: "") -> None:
+    """Eight phones of the ``phone`` kind, two a seat, against ``host`` for ``seconds``; every
+    30 seconds a line of figures (``extra`` adds the kind of table's own)."""
     until = time.monotonic() + seconds
     rng = random.Random(seed)
-    phones = [Phone(seat, device, host, tally, random.Random(rng.random())) for seat in SEATS for device in (0, 1)]
+    kind = phone or Phone
+    phones = [kind(seat, device, host, tally, random.Random(rng.random())) for seat in SEATS for device in (0, 1)]
 
     async def report() -> None:
         start = time.monotonic()
@@ -300,7 +309,7 @@ async def play_for(seconds: float, host: Host, tally: Tally, seed: int) -> None:
             gc.collect()
             tally.samples.append((time.monotonic() - start, rss_mb()))
             tally.blocks.append(sys.getallocatedblocks())
-            print(f"  {tally.samples[-1][0]:6.0f} s: {tally.moves} moves, {tally.games} games, "
+            print(f"  {tally.samples[-1][0]:6.0f} s: {tally.moves} moves, {tally.games} games, {extra()}"
                   f"{sum(tally.errors.values())} errors {dict(tally.errors)}, "
                   f"RSS {tally.samples[-1][1]:.1f} MB, {tally.blocks[-1]} Python blocks", flush=True)
 

@@ -1,6 +1,7 @@
 """Phone racks against the real game window, headless (run by hand):
 
-    python bench/phone_soak.py [--seconds 1800] [--seed 1] [--players 4]
+    python bench/phone_soak.py [--seconds 1800 | --minutes 30] [--seed 1] [--players 4]
+    python bench/phone_soak.py --duplicate [--minutes 10] [--seed 1]
 
 The issue's soak: the play scene of a headless window (the app's own frame
 loop, its store and autosave, its turn flow) serves the phones of every seat,
@@ -15,6 +16,12 @@ move (``Game.to_json``), and starts the next game on new links.
 Prints every 30 seconds and at the end: moves, games, frames, errors (a legal
 play refused, a socket closed for no reason, a scene that crashed, an autosave
 that differs), the process's memory (RSS) and Python's allocated blocks.
+
+``--duplicate`` plays Duplicate rounds instead (the issue's 10-minute soak,
+``--minutes 10``): eight phones, two a seat of four, every seat playing each
+round at once, against the phone server and the Duplicate rules' plain table,
+every autosave read back and compared with the game (``phone_soak_duplicate.py``
+says what runs and what does not).
 """
 
 from __future__ import annotations
@@ -156,15 +163,37 @@ async def phones_for(seconds: float, host: WindowHost, tally: Tally, seed: int) 
         await asyncio.gather(*(p.run(session, until) for p in phones))
 
 
+def duplicate_soak(seconds: float, seed: int, tally: Tally) -> None:
+    """The Duplicate soak (see ``phone_soak_duplicate.py``) and its figures."""
+    from phone_soak_duplicate import ROUND_SECONDS, soak
+
+    start_rss = rss_mb()
+    print(f"Duplicate: eight phones, two a seat of four, for {seconds:g} s, rounds of {ROUND_SECONDS:g} s at most "
+          f"(RSS at start {start_rss:.1f} MB)", flush=True)
+    started = time.monotonic()
+    host = soak(seconds, seed, tally)
+    took = time.monotonic() - started
+    print(f"rounds {tally.moves} ({tally.moves / took * 60:.1f} a minute) in {tally.games} finished games, "
+          f"{host.autosaves} autosaves read back and equal to the game")
+    print_tally(tally, start_rss)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=180.0)
+    parser.add_argument("--minutes", type=float, help="the run's length in minutes (instead of --seconds)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--duplicate", action="store_true", help="Duplicate rounds, four seats, two phones a seat")
     args = parser.parse_args()
+    if args.minutes is not None:
+        args.seconds = args.minutes * 60
     tally = Tally()
     logging.basicConfig(level=logging.CRITICAL)  # refusals are expected here; errors are counted
     logging.getLogger("game.phone").addHandler(ErrorCount(tally))
+    if args.duplicate:
+        duplicate_soak(args.seconds, args.seed, tally)
+        return
     set_data_dir(Path(tempfile.mkdtemp(prefix="tile-party-soak-")))
     start_rss = rss_mb()
     host = WindowHost(args.seed, args.players, tally)

@@ -17,9 +17,11 @@ from typing import Any
 import aiohttp
 
 from game.phone import PhoneServer, Referee
+from game.phone.duplicate_referee import DuplicateReferee, PlainDuplicateTable
 from game.phone.protocol import Intention
 from game.phone.referee import Outgoing
 from game.phone.server import RateCap
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
 
 
@@ -27,9 +29,9 @@ from game.rules.game import Game
 class Table:
     """A running game with phone racks: the server, the referee and the game thread."""
 
-    game: Game
+    game: Game | DuplicateGame
     server: PhoneServer
-    referee: Referee
+    referee: Referee | DuplicateReferee
     frames: int = 0
     stop: threading.Event = field(default_factory=threading.Event)
     thread: threading.Thread | None = None
@@ -60,6 +62,19 @@ class Table:
 
 
 @contextmanager
+def running(table: Table) -> Iterator[Table]:
+    """Run ``table``'s game thread while the test holds it; stop it and the server after."""
+    table.thread = threading.Thread(target=table.frame_loop, daemon=True)
+    table.thread.start()
+    try:
+        yield table
+    finally:
+        table.stop.set()
+        table.thread.join(5)
+        table.server.stop()
+
+
+@contextmanager
 def running_table(
     game: Game, seats: list[int] | None = None, host: str = "127.0.0.1",
     rate: RateCap | None = None, hint_source: Callable[[Game, int], str | None] | None = None,
@@ -70,15 +85,21 @@ def running_table(
     seats = seats if seats is not None else list(game.seat_of)
     server = PhoneServer(seats, host=host, rate=rate, **server_options)
     server.start()
-    table = Table(game, server, Referee(game, seats, hint_source=hint_source))
-    table.thread = threading.Thread(target=table.frame_loop, daemon=True)
-    table.thread.start()
-    try:
+    with running(Table(game, server, Referee(game, seats, hint_source=hint_source))) as table:
         yield table
-    finally:
-        table.stop.set()
-        table.thread.join(5)
-        server.stop()
+
+
+@contextmanager
+def running_duplicate_table(game: DuplicateGame, host: str = "127.0.0.1",
+                            reveal_seconds: float = 1000.0) -> Iterator[Table]:
+    """A Duplicate game served to every seat's phone through a :class:`PlainDuplicateTable`
+    (its reveal lasts ``reveal_seconds``: a test ends it with ``referee.plain.shown``)."""
+    seats = list(range(game.seats))
+    server = PhoneServer(seats, host=host)
+    server.start()
+    referee = DuplicateReferee(game, seats, table=PlainDuplicateTable(game, reveal_seconds=reveal_seconds))
+    with running(Table(game, server, referee)) as table:
+        yield table
 
 
 class Phone:

@@ -90,7 +90,7 @@ def test_a_bad_random_generator_state_is_a_damaged_game(tmp_path: Path) -> None:
             store.load_game(game_id)
         except DamagedGame as exc:
             problems.append(str(exc).split(" (")[0])
-    assert problems == ["the saved game cannot be read"] * 5
+    assert problems == ["the save file is damaged"] * 5  # the rules refuse the state before it is set
     store.close()
 
 

@@ -86,12 +86,12 @@ def test_continue_brings_the_teams_back_and_deleting_forgets_the_partners(tmp_pa
     assert store.conn.execute("SELECT count(*) FROM game_partners").fetchone() == (0,)
 
 
-def test_version_8_adds_the_partners_table_to_a_file_of_version_7() -> None:
+def test_version_9_adds_the_partners_table_to_a_file_of_version_8() -> None:
     conn = sqlite3.connect(":memory:", isolation_level=None)
-    migrate(conn, 7)
-    assert "game_partners" not in expected_tables(7)
+    migrate(conn, 8)
+    assert "game_partners" not in expected_tables(8)
     migrate(conn)
-    assert SCHEMA_VERSION == 8
+    assert SCHEMA_VERSION == 9
     columns = [row[1] for row in conn.execute("PRAGMA table_info(game_partners)")]
     assert columns == ["game_id", "player", "seat", "profile_id", "name", "kind"]
 

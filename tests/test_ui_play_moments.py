@@ -7,11 +7,17 @@ Screenshots go to the play tests' folder (``TILE_PARTY_SHOTS`` keeps them).
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_play import VOID, Harness, Words, controlled, display, humans  # noqa: F401 (the display fixture)
 
+from game.rules.game import TurnKind
 from game.rules.ruleset import ChallengeMode, RuleSet
-from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, bubble_text
+from game.ui.play import painter
+from game.ui.play.moments import BINGO_SECONDS, SUSPENSE, WAVE_SECONDS, bubble_text
 from game.ui.play.scene import Stage
+from game.ui.text_probe import TextProbe
+from game.ui.views.handoff_view import draw_curtain
+from game.ui.views.scoreboard_view import draw_scoreboard, panel_rects
 
 BINGO = Words({"RETAINS"})
 
@@ -43,6 +49,8 @@ def test_a_bingo_holds_the_game_and_its_score_waits_for_the_bonus():
     moment = h.scene.moments.now[0]
     assert moment.seconds == BINGO_SECONDS and [t.letter for t in moment.tiles] == list("RETAINS")
     assert moment.colour == h.scene.colour(0) and moment.text == "BINGO! +50"
+    # its banner and the bonus flying tell the score: no pill under the dimmed board as well
+    assert [popup.text for popup in h.scene.fx.popups] == []
     for k in range(8):  # a burst of frames, 67 ms apart
         h.frame(n=4)
         h.shot(f"30-bingo-{k}")
@@ -225,3 +233,169 @@ def test_rack_tiles_slide_to_close_the_gap():
     h.shot("37-rack-sliding")
     h.frame(n=20)
     assert slide.offsets(list(model.order), [h.scene.layout.rack_slot(k, 3).x for k in range(3)]) == [0.0, 0.0, 0.0]
+
+
+BIG = Words({"JINXES", "QUEYS"})
+
+
+def jinxes_played(size: tuple[int, int] = (1280, 800)) -> Harness:
+    """Ana plays JINXES across the star from F8, six tiles: (8+1+1+8+1+1) x 2 = 40, no bingo."""
+    game = controlled(VOID, ["JINXESA", "QUYSAB"], bag="EEEEEEEEEEEE", lexicon=BIG)
+    h = Harness(game, humans("Ana", "Ben"), size=size)
+    h.reveal()
+    h.drag_word([(letter, 7, 5 + k) for k, letter in enumerate("JINXES")])
+    h.click(h.button("play"))
+    return h
+
+
+def test_a_play_of_forty_waves_alone():
+    h = jinxes_played()
+    record = h.game.history[-1]
+    assert (record.points, record.bingo) == (40, False)
+    waves = [m for m in h.scene.moments.now if m.kind == "wave"]
+    assert kinds(h) == ["score", "wave"]  # the live score flies to the panel; the word waves
+    wave = waves[0]
+    assert [t.letter for t in wave.tiles] == list("JINXES")
+    assert [t.rect for t in wave.tiles] == [h.scene.board_view.square_rect(7, 5 + k) for k in range(6)]
+    assert wave.seconds == WAVE_SECONDS and wave.pieces == [] and wave.board is None
+    # no banner, no dimmed board, no held score: the bonus show is a bingo's alone
+    far = h.scene.board_view.square_rect(1, 13).center  # a square far from the word
+    h.frame(n=12)
+    h.shot("38-wave")
+    assert "wave" in kinds(h) and "bingo" not in kinds(h)
+    assert h.scene.banner == "" and h.scene.moments.held_seat is None
+    waving = h.screen.get_at(far)
+    h.settle()
+    assert h.scene.moments.now == [] and h.scene.stage is Stage.HANDOFF
+    h.reveal()
+    assert h.screen.get_at(far) == waving and h.game.players[0].score == 40
+
+
+def test_a_play_of_thirty_nine_has_no_moment():
+    h = jinxes_played()
+    h.settle()
+    h.reveal()
+    # Ben: QUEYS down from J6 through Ana's E, Q and S on triple letters: 30 + 1 + 1 + 4 + 3 = 39
+    h.drag_word([("Q", 5, 9), ("U", 6, 9), ("Y", 8, 9), ("S", 9, 9)])
+    h.click(h.button("play"))
+    record = h.game.history[-1]
+    assert (record.player, record.points, record.bingo) == (1, 39, False)
+    assert kinds(h) == ["score"]  # the live score flies to the panel, and nothing else moves
+    h.settle()
+    assert h.scene.moments.now == [] and h.game.players[1].score == 39
+
+
+def side(h: Harness) -> dict[str, list[str]]:
+    """The texts the next frame draws in each part of the side: each player's panel, the
+    preview box and the move log."""
+    probe = TextProbe(h.screen)
+    h.ctx.theme.probe = probe
+    try:
+        h.frame()
+    finally:
+        h.ctx.theme.probe = None
+    layout = h.scene.layout
+    parts = {f"panel {k}": rect for k, rect in enumerate(panel_rects(layout.scoreboard, len(h.game.players)))}
+    parts |= {"bag": layout.bag, "preview": layout.preview, "log": layout.log}
+    return {part: [t.text for t in probe.shown() if rect.contains(t.rect)] for part, rect in parts.items()}
+
+
+def test_an_upheld_challenge_keeps_the_score_and_the_log_until_its_verdict():
+    # Ana's phony QZ (40, a wave of its own), challenged by Ben: the rules take it back at once
+    h = challenged()
+    assert h.game.players[0].score == 0 and h.game.history[-1].kind is TurnKind.WITHDRAWN
+    during = side(h)
+    assert kinds(h) == ["suspense"]
+    assert "40" in during["panel 0"] and "0" not in during["panel 0"]
+    assert not any("taken back" in text for text in during["log"] + during["preview"])
+    assert any("QZ" in text for text in during["log"])
+    h.shot("39-upheld-beat")
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and h.scene.banner.startswith("Challenge upheld!")
+    h.settle()
+    after = side(h)
+    assert "0" in after["panel 0"] and "40" not in after["panel 0"]
+    assert "2. Ana -40 play taken back (challenged by Ben)" in " ".join(after["log"])
+    assert after["bag"][0] == "4 in the bag" and during["bag"][0] == "0 in the bag"  # her drawn tiles went back
+
+
+def test_a_failed_challenge_keeps_the_penalty_and_the_log_until_its_verdict():
+    rules = RuleSet(name="Penalty", challenge=ChallengeMode.PENALTY, challenge_penalty=10)
+    game = controlled(rules, ["CAT", "HAT"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.click(h.modal("challenge:1"))
+    # CAT stands: Ben has lost 10 points by the rules, not yet on the screen
+    assert [p.score for p in h.game.players] == [10, -10]
+    during = side(h)
+    assert kinds(h) == ["suspense"]
+    assert "0" in during["panel 1"] and "-10" not in during["panel 1"] and "10" in during["panel 0"]
+    assert not any("challenge" in text for text in during["log"] + during["preview"])
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and h.scene.banner.startswith("Ben challenged:")
+    h.settle()
+    after = side(h)
+    assert "-10" in after["panel 1"] and "10" in after["panel 0"]
+    assert any("challenge" in text for text in after["log"])
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_score_of_a_play_that_waves_rides_clear_of_its_tiles(size):
+    h = jinxes_played(size)
+    wave = next(m for m in h.scene.moments.now if m.kind == "wave")
+    crossings = []
+    while wave.running:
+        probe = TextProbe(h.screen)
+        h.ctx.theme.probe = probe
+        try:
+            h.frame()
+        finally:
+            h.ctx.theme.probe = None
+        pops = [t.rect for t in probe.texts if t.text == "+40" and t.rect.top < h.scene.board_view.square_rect(7, 5).top]
+        rims = [rect.inflate(max(2, rect.w // 12), max(2, rect.w // 12)) for rect in h.scene.moments.waving(wave)]
+        crossings += [(pop, rim) for pop in pops for rim in rims if pop.colliderect(rim)]
+    assert crossings == []
+
+
+def test_a_lost_turn_moves_the_turn_on_only_when_the_verdict_lands(monkeypatch):
+    """Double challenge: Ben challenges CAT and loses his next turn, which is the one now;
+    the rules have passed it to Ana at once, the panels not until the verdict."""
+    drawn_with: list[tuple[int | None, list[int]]] = []
+
+    def spy(surface, theme, rect, panels, current, *rest):
+        drawn_with.append((current, [panel.score for panel in panels]))
+        return draw_scoreboard(surface, theme, rect, panels, current, *rest)
+
+    monkeypatch.setattr(painter, "draw_scoreboard", spy)
+    rules = RuleSet(name="Double", challenge=ChallengeMode.DOUBLE)
+    game = controlled(rules, ["CAT", "HAT"], bag="EEEE")
+    h = Harness(game, humans("Ana", "Ben"))
+    h.reveal()
+    h.drag_word([("C", 7, 6), ("A", 7, 7), ("T", 7, 8)])
+    h.click(h.button("play"))
+    h.settle()
+    h.click(h.modal("challenge:1"))
+    assert h.game.current == 0 and len(h.game.history) == 3  # CAT, the failed challenge, Ben's lost turn
+    during = side(h)
+    assert drawn_with[-1] == (1, [10, 0])  # still Ben's turn on the screen
+    assert " ".join(during["log"]) == "Moves 1. Ana 10 8G CAT"  # its points are drawn before its play
+    h.frame(n=round(SUSPENSE * 60) + 1)
+    assert kinds(h) == [] and drawn_with[-1] == (0, [10, 0])
+    assert "loses a turn" in " ".join(side(h)["log"])
+
+
+def test_a_dimmed_board_is_darkened_inside_its_rect_only():
+    """The kept curtain dims a board's rect (a bingo, a verdict's beat) and nothing around it."""
+    surface = pygame.Surface((300, 200))
+    surface.fill((200, 160, 120))
+    board = pygame.Rect(50, 40, 120, 100)
+    draw_curtain(surface, 128, board)
+    inside = surface.get_at(board.center)[:3]
+    expected = [round(c + (d - c) * 128 / 255) for c, d in zip((200, 160, 120), (18, 10, 6))]
+    assert all(abs(a - b) <= 1 for a, b in zip(inside, expected)), (inside, expected)
+    assert surface.get_at(board.bottomright)[:3] == (200, 160, 120)  # just outside
+    assert surface.get_at((board.x - 1, board.y))[:3] == (200, 160, 120)
+    assert surface.get_at((board.right - 1, board.bottom - 1))[:3] == inside

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import wait_until
+from conftest import drawn, wait_until
 
 from game.rules.bag import Bag
 from game.rules.game import Game
@@ -89,3 +89,22 @@ def test_confetti_falls_at_different_speeds_by_depth() -> None:
     near, far = speeds[-1], speeds[0]
     assert near[1] == pytest.approx(0.1 + 0.14 * near[0]) and far[1] == pytest.approx(0.1 + 0.14 * far[0])
     assert near[1] > far[1] + 0.05
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_four_way_tie_keeps_every_card_on_screen(make_app: Callable[..., App], size: tuple[int, int]) -> None:
+    names = ["Anabela", "Benedita", "Catarina", "Damiana"]
+    game = Game(names, RuleSet(name="Classic"), Words(), seed=1, deal=False)
+    game.end_now()  # nobody has played: all four share the win
+    app = make_app(size=size)
+    scene = ResultsScene(app.ctx, game, [SeatConfig(name) for name in names])
+    app.stack.push(scene)
+    for _frame in range(60):  # the cards have risen into place
+        app.step([], 1 / 60)
+    assert scene.spotlight.running
+    shown = {t.text: t.rect for t in drawn(app)}
+    pygame.image.save(app.surface, str(SHOTS / f"42-results-tie-{size[0]}.png"))
+    screen = app.surface.get_rect()
+    assert all(screen.contains(shown[name]) for name in names), {name: shown.get(name) for name in names}
+    rects = sorted(shown[name] for name in names)
+    assert all(left.right < right.left for left, right in zip(rects, rects[1:]))  # side by side, apart

@@ -9,6 +9,12 @@ No pygame here; the rules decide everything.  The parts:
 - :mod:`.referee`: :class:`Referee`, the game's answer to each intention,
   through a real :class:`~game.rules.game.Game`.
 - :mod:`.seat_view`: the ``state`` a seat's phone is shown (its own rack only).
+- :mod:`.desk`: what every referee keeps for its phones (who is here, rack
+  orders, tiles put down) and the intentions that touch only those.
+- :mod:`.duplicate_referee`, :mod:`.duplicate_view`: Duplicate on the phones:
+  :class:`~.duplicate_referee.DuplicateReferee` over a ``DuplicateGame``, acting
+  through a ``DuplicateTable`` (the window's Duplicate scene, or
+  ``PlainDuplicateTable`` without one), and a seat's Duplicate ``state``.
 - :mod:`.words`: the page's texts from the game's catalogue.
 - :mod:`.qr`: a seat's link as a QR code (a matrix or PNG bytes).
 - :mod:`.network`: the address on the local network.

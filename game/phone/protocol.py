@@ -82,6 +82,38 @@ type          fields
               the socket (another phone holds the seat, a message too big
               or too many, the game closed)
 ============  ==============================================================
+
+Duplicate
+=========
+
+At a Duplicate table (:mod:`game.phone.duplicate_referee`) every seat plays the
+round's shared rack at once, with the same messages.  ``preview``, ``recall``,
+``rack`` and ``shuffle`` are as above; ``play`` submits the tiles as the seat's
+play for the round and ``pass`` passes it, each answered with ``state`` to
+every seat (the others learn that the seat has submitted, never what).  A
+submitted play is final (the rules take one play a seat a round): there is no
+intention to take it back.  ``swap``, ``challenge``, ``accept`` and ``hint``
+are refused.  The ``welcome`` adds the page's Duplicate texts to ``strings``.
+The ``state`` has every field above, meaning nothing where Duplicate has no
+such thing (no swap, no challenge, no hints): ``turn`` is -1 (nobody's turn),
+``your_turn`` says this seat may place and submit now, ``moves`` changes only
+with this seat's own round (its submission, the close, the next rack), so
+another seat's submission never clears the tiles it has put down, ``last`` is
+the last round's top play (``kind`` ``"round"``, ``points`` this seat's),
+``clock`` is the round's while it is open, and ``players`` add ``submitted``.
+It adds:
+
+=============  =============================================================
+``mode``       ``"duplicate"`` (a classic state has none)
+``duplicate``  ``round``; ``submitted`` (this seat has); ``mine`` (its own
+               play in words, ``""`` before); ``done`` of ``seats`` (how many
+               have submitted); ``waiting`` (that, in words, once this seat
+               has); ``result``: null while the round is open, then ``round``,
+               ``rows`` (every play lowest to highest: ``seat``, ``name``,
+               ``play`` in words, ``points``, ``why`` it scored 0, ``top``,
+               ``passed``, ``mine``), ``top`` (the top play in words),
+               ``gain`` (this seat's points) and ``share`` (of the top, %)
+=============  =============================================================
 """
 
 from __future__ import annotations

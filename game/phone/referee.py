@@ -21,7 +21,6 @@ TV to show), which seats have a phone.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
@@ -29,16 +28,16 @@ from game.facts import Fact
 from game.i18n import _
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, TurnKind
-from game.rules.move import Challenge, Exchange, Move, Pass, Placement, TilePlay
-from game.words import error_text, refusal_text, word
+from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
+from game.words import error_text, word
 
 from . import protocol
-from .protocol import Intention, PhoneTile
+from .desk import Outgoing, SeatDesk, arranged, tile_play
+from .protocol import Intention
 from .seat_view import ClockView, partner_seats, player_of, seat_state, seats_of, tile_values
 from .words import page_strings
 
-#: one message for one seat
-Outgoing = tuple[int, dict[str, Any]]
+__all__ = ["HintSource", "Outgoing", "PlainTable", "Referee", "Table", "arranged", "tile_play"]
 #: the sentence of a hint for a player (by playing order), or None when there is none
 HintSource = Callable[[Game, int], "str | None"]
 
@@ -118,35 +117,7 @@ class PlainTable:
         return False  # an accept is the game's pass at once: nobody waits
 
 
-def arranged(rack: Sequence[str], order: Sequence[str]) -> list[str]:
-    """``rack`` in the order of ``order`` as far as it goes, new tiles at the end.
-
-    >>> arranged(["A", "B", "C", "A"], ["C", "A", "X"])
-    ['C', 'A', 'A', 'B']
-    """
-    left = Counter(rack)
-    kept = []
-    for tile in order:
-        if left[tile] > 0:
-            left[tile] -= 1
-            kept.append(tile)
-    for tile in rack:  # what is left, in the rack's own order
-        if left[tile] > 0:
-            left[tile] -= 1
-            kept.append(tile)
-    return kept
-
-
-def tile_play(tiles: Iterable[PhoneTile]) -> TilePlay:
-    """The rules' play from the tiles a phone put down.
-
-    Raises:
-        InvalidMoveError: no tiles, a square off the board, two on one square.
-    """
-    return TilePlay(tuple(Placement(t.row, t.col, t.letter) for t in tiles))
-
-
-class Referee:
+class Referee(SeatDesk):
     """Decides phones' intentions for one game; see the module's docstring.
 
     Args:
@@ -177,29 +148,20 @@ class Referee:
         hints_offered: bool | None = None,
         order: Callable[[], str] | None = None,
     ) -> None:
+        super().__init__(seats if seats is not None else [
+            seat for player in range(len(game.players)) for seat in seats_of(game, player)], rng)
         self.game = game
         self.order = order or (lambda: "standard")
         self.plain = PlainTable(game) if table is None else None
         self.table: Table = self.plain if self.plain is not None else table  # type: ignore[assignment]
         self.hints_offered = hint_source is not None if hints_offered is None else hints_offered
-        self.seats = frozenset(seats) if seats is not None else frozenset(
-            seat for player in range(len(game.players)) for seat in seats_of(game, player))
         self.hint_source = hint_source
-        self.rng = rng or random.Random()
-        self.phones: set[int] = set()
-        self.orders: dict[int, list[str]] = {}
-        #: tiles each seat's phone has on the board, not yet played (the TV may show them)
-        self.staged: dict[int, tuple[PhoneTile, ...]] = {}
         self._turn_key = self._key()
         self._seen = len(game.history)
 
     # ------------------------------------------------------------- reading
-    def rack_order(self, seat: int) -> list[str]:
-        """A seat's rack in the order its player arranged it."""
-        rack = self.game.players[player_of(self.game, seat)].rack
-        order = arranged(rack, self.orders.get(seat, rack))
-        self.orders[seat] = order
-        return order
+    def seat_rack(self, seat: int) -> Sequence[str]:
+        return self.game.players[player_of(self.game, seat)].rack
 
     def clock_view(self) -> ClockView:
         return self.table.clock_view()
@@ -220,10 +182,6 @@ class Referee:
         """Fresh states for the phones of ``seat``'s partner (a game in teams), which show
         the tiles ``seat`` has put down."""
         return [(other, self.state(other)) for other in partner_seats(self.game, seat) if other in self.phones]
-
-    def states(self) -> list[Outgoing]:
-        """A fresh ``state`` for every seat with a phone."""
-        return [(seat, self.state(seat)) for seat in sorted(self.phones)]
 
     def welcome(self, seat: int) -> dict[str, Any]:
         from game.i18n import language
@@ -298,40 +256,24 @@ class Referee:
     # ---------------------------------------------------------- intentions
     def handle(self, intention: Intention) -> list[Outgoing]:
         """The messages that answer one intention (the server sends them)."""
-        seat = intention.seat
-        if seat not in self.seats:
-            return [(seat, protocol.refused(intention.kind, word(Fact("no_such_player"))))]
-        kind = intention.kind
-        if kind == protocol.JOIN:
-            # a page that (re)joins starts with every tile in its rack: what the seat's
-            # last page had put down is no longer on the board, nor played when the clock runs out
-            self.phones.add(seat)
-            self.staged.pop(seat, None)
-            return [(seat, self.welcome(seat))] + self.states()
-        if kind == protocol.LEAVE:
-            self.phones.discard(seat)
-            self.staged.pop(seat, None)
-            return self.states()
-        if kind == "rack":
-            self.orders[seat] = arranged(self.game.players[player_of(self.game, seat)].rack, intention.text)
-            return [(seat, self.state(seat))]
-        if kind == "shuffle":
-            order = self.rack_order(seat)
-            self.rng.shuffle(order)
-            self.orders[seat] = order
-            return [(seat, self.state(seat))]
+        answer = self.desk_answer(intention)
+        seat, kind = intention.seat, intention.kind
+        if answer is not None:
+            # a partner's phone shows the tiles this phone took back (a game in teams)
+            return answer + (self.partner_states(seat) if kind == "recall" and seat in self.seats else [])
         if kind == "challenge":
             return self._move(seat, kind, Challenge(player_of(self.game, seat)), own_turn=False)
         if kind == "accept":
             return self._accept(seat)
-        if kind == "recall":
-            self.staged.pop(seat, None)
-            return [(seat, protocol.preview(False, None, "", []))] + self.partner_states(seat)
         problem = self._not_your_turn(seat)
         if problem:
             return [(seat, protocol.refused(kind, problem))]
         if kind == "preview":
-            return [(seat, self._preview(seat, intention.tiles))] + self.partner_states(seat)
+            preview = self.staged_preview(seat, intention.tiles, self.game.preview)
+            if self.staged.get(seat):
+                for other in partner_seats(self.game, seat):  # the last partner to put tiles down is the one shown
+                    self.staged.pop(other, None)
+            return [(seat, preview)] + self.partner_states(seat)
         if kind == "hint":
             return self._hint(seat)
         if kind == "pass":
@@ -348,22 +290,6 @@ class Referee:
         if player_of(self.game, seat) != self.game.current:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
-
-    def _preview(self, seat: int, tiles: tuple[PhoneTile, ...]) -> dict[str, Any]:
-        if not tiles:
-            self.staged.pop(seat, None)
-            return protocol.preview(False, None, "", [])
-        try:
-            play = tile_play(tiles)
-        except InvalidMoveError as exc:
-            return protocol.preview(False, None, error_text(exc), [])
-        self.staged[seat] = tiles
-        for other in partner_seats(self.game, seat):  # the last partner to put tiles down is the one shown
-            self.staged.pop(other, None)
-        result = self.game.preview(play)
-        words = [w.word for w in result.score.words] if result.score else []
-        points = result.total if result.score else None
-        return protocol.preview(result.legal, points, refusal_text(result.reason), words)
 
     def _hint(self, seat: int) -> list[Outgoing]:
         player = player_of(self.game, seat)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.board import LAYOUT_PICTURE
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import TilePlay
 from game.rules.ruleset import Variant
@@ -66,7 +67,7 @@ def partner_seats(game: Game, seat: int) -> tuple[int, ...]:
     return tuple(s for s in seats_of(game, player_of(game, seat)) if s != seat)
 
 
-def tile_values(game: Game) -> dict[str, int]:
+def tile_values(game: Game | DuplicateGame) -> dict[str, int]:
     """The points of each rack tile, for the corner of the phone's tiles (none in Upwords)."""
     if game.rules.variant is Variant.UPWORDS:
         return {}

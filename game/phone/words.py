@@ -80,6 +80,24 @@ def page_strings() -> dict[str, str]:
     }
 
 
+def duplicate_page_strings() -> dict[str, str]:
+    """The texts the page shows only in Duplicate, by key (sent beside :func:`page_strings`)."""
+    return {
+        # Translators: the button on a Duplicate phone that hands in the play put down this round
+        "submit": pgettext("button", "Submit"),
+        # Translators: a Duplicate phone while its player may place a play: everyone plays the same rack at once
+        "dup_round": _("Round {round}: everyone plays this rack"),
+        # Translators: the title of a Duplicate phone's list of the round's plays, once the round is over
+        "dup_result": _("Round {round}: the plays"),
+        # Translators: a Duplicate phone under the round's plays, until the next rack is drawn
+        "dup_next": _("Waiting for the next round"),
+        # Translators: a Duplicate phone: this player's score as a share of the round's top play's
+        "dup_share": _("{share}% of the top"),
+        # Translators: a Duplicate phone: marks a player who has submitted this round (never what)
+        "dup_done": _("submitted"),
+    }
+
+
 def closing_other_phone() -> str:
     """Why a second phone opening a seat's link is refused."""
     # Translators: shown on a phone that opened a seat's link while another phone holds that seat

@@ -7,6 +7,7 @@ undoes, exactly as the original would.  Bad input raises ``FormatError``.
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -156,7 +157,9 @@ def rng_state_from_json(data: Any) -> Any:
     words = [_whole(x) for x in internal] if isinstance(internal, list) and len(internal) == 625 else []
     if not words or any(not 0 <= word < 2**32 for word in words) or words[-1] > 624:
         raise ValueError("not a random generator's state")
-    return (_whole(version), tuple(words), None if gauss is None else float(gauss))
+    if _whole(version) != random.Random.VERSION:
+        raise ValueError("not a random generator's state of this Python's kind")
+    return (version, tuple(words), None if gauss is None else float(gauss))
 
 
 def _whole(value: Any) -> int:

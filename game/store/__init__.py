@@ -45,7 +45,8 @@ Menus (seats are in playing order, matching ``game.players``)::
 
     store.unfinished_games() -> list[GameSummary]   # newest first: id, dates, names, kinds, scores, preset
     store.load_game(game_id) -> SavedGame           # raises DamagedGame(sentence): do not offer it
-    store.continue_game() -> SavedGame | None       # newest game that loads
+    store.continue_game() -> SavedGame | None       # newest classic game that loads
+    store.load_saved(game_id) -> SavedGame | SavedDuplicate  # either kind (GameSummary.mode)
     store.delete_game(game_id)                      # or writer.delete_game(game_id)
     store.finished_games() -> list[GameSummary]
     store.final_game(game_id) -> Game               # full move list, for the replay viewer
@@ -71,6 +72,12 @@ same name)::
     store.seat_profiles() -> list[SeatProfile]   # a person's child mark and usual handicap
     store.remember_seats([SeatProfile(name, child, handicap)])  # as a game starts (writer.submit)
     store.profile_games(name, kind="human") -> list[GameSummary]  # finished games, newest first
+
+Duplicate games (``game/store/duplicate.py``) are rows of their own kind
+(``mode = 'duplicate'``): ``create_game(..., duplicate_entry(game, "start"),
+DUPLICATE)``, then ``record_turn(game_id, duplicate_entry(game, kind))`` after
+every submission, round and draw; ``load_duplicate`` resumes the round in play;
+their figures are ``ProfileStats.duplicate``, never in the classic ones.
 
 Legacy: ``open_store`` imports a ``save.json`` of earlier versions once and
 renames it ``save.json.bak``.
@@ -99,12 +106,15 @@ from .records import (
     BestMove,
     BestWord,
     DamagedGame,
+    DuplicateBestPlay,
+    DuplicateStats,
     GameSummary,
     HighScore,
     PendingTurn,
     PhoneTable,
     Profile,
     ProfileStats,
+    SavedDuplicate,
     SavedGame,
     ScorePoint,
     Seat,
@@ -116,8 +126,8 @@ from .writer import BackgroundWriter
 
 __all__ = [
     "DATABASE_NAME", "MEMORY", "READ_ONLY", "READ_WRITE", "TURN_KINDS", "BackgroundWriter",
-    "BestMove", "BestWord", "DamagedGame", "GameStore", "GameSummary", "HighScore",
-    "OpenedDatabase", "PendingTurn", "PhoneTable", "Profile", "ProfileStats", "SavedGame", "ScorePoint", "Seat", "SeatProfile", "SessionState",
+    "BestMove", "BestWord", "DamagedGame", "DuplicateBestPlay", "DuplicateStats", "GameStore", "GameSummary", "HighScore",
+    "OpenedDatabase", "PendingTurn", "PhoneTable", "Profile", "ProfileStats", "SavedDuplicate", "SavedGame", "ScorePoint", "Seat", "SeatProfile", "SessionState",
     "StoreError", "TurnEntry", "open_store",
 ]
 

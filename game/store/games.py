@@ -21,6 +21,14 @@ from game.words import error_text
 
 from . import stats
 from .database import MEMORY, READ_ONLY, OpenedDatabase
+from .duplicate import (
+    CLASSIC,
+    DUPLICATE,
+    apply_duplicate_session,
+    duplicate_stats,
+    load_duplicate_state,
+    store_duplicate_results,
+)
 from .profiles import SeatProfile
 from .profiles import remember_seats as remember_seat_profiles
 from .profiles import seat_profiles as read_seat_profiles
@@ -37,6 +45,7 @@ from .records import (
     PhoneTable,
     Profile,
     ProfileStats,
+    SavedDuplicate,
     SavedGame,
     Seat,
     SessionState,
@@ -193,7 +202,12 @@ class GameStore:
     def profile_stats(self, name: str, kind: str = "human") -> ProfileStats | None:
         """A player's statistics over finished games (None for an unknown name):
         a person's by default, the computer's at level ``kind`` otherwise."""
-        return stats.profile_stats(self.conn, profile_key(name, kind))
+        key = profile_key(name, kind)
+        found = stats.profile_stats(self.conn, key)
+        if found is None:
+            return None
+        (profile_id,) = self.conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
+        return dataclasses.replace(found, duplicate=duplicate_stats(self.conn, int(profile_id)))
 
     def high_scores(self, limit: int = 10) -> list[HighScore]:
         return stats.high_scores(self.conn, limit)
@@ -204,29 +218,39 @@ class GameStore:
         return uuid.uuid4().hex
 
     def create_game(self, game_id: str, seats: Sequence[Seat], preset: str,
-                    entry: TurnEntry) -> None:
+                    entry: TurnEntry, mode: str = CLASSIC) -> None:
         """Start the record of a game: its seats in playing order, the rule
-        preset's name, and the dealt game (``TurnEntry.capture(game, "start")``)."""
+        preset's name, and the dealt game (``TurnEntry.capture(game, "start")``;
+        for a game of Duplicate, ``mode`` DUPLICATE and
+        ``game.store.duplicate.duplicate_entry(game, "start")``)."""
         conn = self._writable()
         with transaction(conn):
-            self.insert_game(conn, game_id, seats, preset, entry)
+            self.insert_game(conn, game_id, seats, preset, entry, mode)
 
     def insert_game(self, conn: sqlite3.Connection, game_id: str, seats: Sequence[Seat],
-                    preset: str, entry: TurnEntry) -> None:
+                    preset: str, entry: TurnEntry, mode: str = CLASSIC) -> None:
         """``create_game`` inside a transaction the caller holds."""
         seats = [_seat(s) for s in seats]
         preset = check_text("preset name", str(preset), MAX_PRESET_CHARS)
+        if mode not in (CLASSIC, DUPLICATE):
+            raise StoreError(f"no kind of game is called {mode!r}")
         if len(entry.scores) != len(seats):
             raise StoreError("a game needs one seat per player")
         conn.execute(
-            "INSERT INTO games (id, created, updated, preset, scores) VALUES (?, ?, ?, ?, ?)",
-            (game_id, entry.created, entry.created, preset, json.dumps(list(entry.scores))))
+            "INSERT INTO games (id, created, updated, preset, scores, mode, rounds) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, entry.created, entry.created, preset, json.dumps(list(entry.scores)), mode,
+             entry.round_number))
         # a seat's handicap is kept from the start, so the saved games can say so
         try:
-            saved = game_from_json(entry.state)
-            handicaps = stats.seat_handicaps(saved.rules, saved.handicaps)
-            teams = saved.teams
-        except (FormatError, ValueError):
+            teams: tuple[Team, ...] = ()
+            if mode == DUPLICATE:
+                dealt = load_duplicate_state(entry.state)
+                handicaps = stats.seat_handicaps(dealt.rules, list(dealt.handicaps))
+            else:
+                saved = game_from_json(entry.state)
+                handicaps = stats.seat_handicaps(saved.rules, saved.handicaps)
+                teams = saved.teams
+        except (FormatError, ValueError, DamagedGame):
             handicaps, teams = [], ()  # the state is checked when the game is loaded, not here
         for player, seat in enumerate(seats):
             team = teams[player] if player < len(teams) else None
@@ -251,7 +275,7 @@ class GameStore:
                          "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, at, profile, clean_name(name), kind))
 
     def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> int:
-        finished = conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        finished = conn.execute("SELECT finished, mode FROM games WHERE id = ?", (game_id,)).fetchone()
         if finished is None:
             raise StoreError("that game is not in the saved games")
         if finished[0]:
@@ -265,13 +289,16 @@ class GameStore:
         # stack, so earlier ones add nothing but a file growing with the square
         # of the game's length.  Cleared in the same transaction as the insert.
         conn.execute("UPDATE turns SET state = X'' WHERE game_id = ? AND seq < ?", (game_id, seq))
-        conn.execute("UPDATE games SET updated = ?, scores = ? WHERE id = ?",
-                     (entry.created, json.dumps(list(entry.scores)), game_id))
+        conn.execute("UPDATE games SET updated = ?, scores = ?, rounds = coalesce(?, rounds) WHERE id = ?",
+                     (entry.created, json.dumps(list(entry.scores)), entry.round_number, game_id))
         if entry.over:
             # Finished in the same transaction as the last move, so a game
             # that is over is never offered as unfinished.
-            game = Game.from_json(entry.state)
-            stats.store_results(conn, game_id, stats.seat_results(game, entry.state))
+            if finished[1] == DUPLICATE:
+                store_duplicate_results(conn, game_id, load_duplicate_state(entry.state))
+            else:
+                game = Game.from_json(entry.state)
+                stats.store_results(conn, game_id, stats.seat_results(game, entry.state))
             conn.execute("UPDATE games SET finished = 1, finished_at = ? WHERE id = ?",
                          (entry.created, game_id))
             conn.execute("DELETE FROM sessions WHERE game_id = ?", (game_id,))
@@ -352,8 +379,8 @@ class GameStore:
         return out
 
     def _summary(self, game_id: str, finished: bool) -> GameSummary:
-        created, updated, preset, scores = self.conn.execute(
-            "SELECT created, updated, preset, scores FROM games WHERE id = ?", (game_id,)).fetchone()
+        created, updated, preset, scores, mode, rounds = self.conn.execute(
+            "SELECT created, updated, preset, scores, mode, rounds FROM games WHERE id = ?", (game_id,)).fetchone()
         seats = self.seats(game_id)
         handicaps = self.conn.execute(
             "SELECT 1 FROM game_seats WHERE game_id = ? AND handicap IS NOT NULL LIMIT 1",
@@ -361,7 +388,8 @@ class GameStore:
         return GameSummary(
             game_id, _stamp(created), _stamp(updated), str(preset),
             tuple(s.name for s in seats), tuple(s.kind for s in seats), _scores(scores),
-            finished, handicaps=handicaps)
+            finished, handicaps=handicaps, mode=DUPLICATE if mode == DUPLICATE else CLASSIC,
+            rounds=rounds if isinstance(rounds, int) and 0 <= rounds <= 1000 else None)
 
     def unfinished_games(self, limit: int = 100, *, check: bool = False) -> list[GameSummary]:
         """Games to resume or delete, most recently played first.
@@ -379,7 +407,7 @@ class GameStore:
                 out.append(summary)  # its row cannot be read: not to be resumed
                 continue
             try:
-                self.load_game(summary.game_id)
+                self.load_saved(summary.game_id)
                 out.append(summary)
             except DamagedGame as exc:
                 out.append(dataclasses.replace(summary, problem=str(exc)))
@@ -389,12 +417,13 @@ class GameStore:
         return self._summaries(True, limit)
 
     def profile_games(self, name: str, limit: int = 100, kind: str = "human") -> list[GameSummary]:
-        """The finished games a player sat in (names match case-insensitively), newest
+        """The finished classic games a player sat in (names match case-insensitively), newest
         first: a person's by default, the computer's at level ``kind`` otherwise; a
-        partner's games on a team too (docs/rules.md, "Teams")."""
+        partner's games on a team too (docs/rules.md, "Teams"; their Duplicate games are
+        in ``ProfileStats.duplicate``)."""
         key = profile_key(name, kind)
         rows = self.conn.execute(
-            """SELECT g.rowid FROM games g WHERE g.finished = 1 AND g.id IN (
+            """SELECT g.rowid FROM games g WHERE g.finished = 1 AND g.mode = 'classic' AND g.id IN (
                    SELECT s.game_id FROM game_seats s JOIN profiles p ON p.id = s.profile_id WHERE p.name_key = ?
                    UNION SELECT t.game_id FROM game_partners t JOIN profiles q ON q.id = t.profile_id
                    WHERE q.name_key = ?)
@@ -449,16 +478,69 @@ class GameStore:
             DamagedGame: if it is finished, missing, or fails the check; the
                 message says why, and the game is not to be offered.
         """
-        row = self.conn.execute(
-            "SELECT preset, finished, updated FROM games WHERE id = ?", (game_id,)).fetchone()
-        if row is None:
-            raise DamagedGame(_("that game is not in the saved games"))
-        if row[1]:
-            raise DamagedGame(_("that game is finished"))
+        row = self._unfinished_row(game_id)
+        if row[3] == DUPLICATE:
+            raise DamagedGame(_("that is a game of Duplicate"))
         try:
             return self._load_checked(game_id, row)
         except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             # load_state turns its own surprises into DamagedGame; these are the rows' own
+            raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=error_text(exc))) from None
+        except sqlite3.OperationalError as exc:
+            if not _undecodable(exc):
+                raise
+            raise DamagedGame(_damaged_text()) from None
+
+    def _unfinished_row(self, game_id: str) -> Any:
+        """The game's preset, finished mark, last change and mode, for a game to resume.
+
+        Raises:
+            DamagedGame: if there is no such game, or it is finished.
+        """
+        row = self.conn.execute(
+            "SELECT preset, finished, updated, mode FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise DamagedGame(_("that game is not in the saved games"))
+        if row[1]:
+            raise DamagedGame(_("that game is finished"))
+        return row
+
+    def load_saved(self, game_id: str) -> SavedGame | SavedDuplicate:
+        """An unfinished game of either kind (:meth:`load_game`, :meth:`load_duplicate`).
+
+        Raises:
+            DamagedGame: as they do.
+        """
+        row = self._unfinished_row(game_id)
+        return self.load_duplicate(game_id) if row[3] == DUPLICATE else self.load_game(game_id)
+
+    def load_duplicate(self, game_id: str) -> SavedDuplicate:
+        """An unfinished Duplicate game exactly where it was left: the round in play, its
+        rack and submissions, and the session's round clock and hints; checked whole.
+
+        Raises:
+            DamagedGame: if it is finished, missing, not a Duplicate game, or fails the
+                check; the message says why, and the game is not to be offered.
+        """
+        row = self._unfinished_row(game_id)
+        if row[3] != DUPLICATE:
+            raise DamagedGame(_("that is not a game of Duplicate"))
+        try:
+            turn, state = self._latest_turn(game_id)
+            game = load_duplicate_state(state)
+            if game.over:
+                raise DamagedGame(_("that game is finished"))
+            seats = self.seats(game_id)
+            if len(seats) != game.seats:
+                raise DamagedGame(_("the saved game's seats do not match its players"))
+            session = self.session(game_id)
+            if session is not None:
+                if session.turn == turn:
+                    apply_duplicate_session(game, session)
+                else:
+                    session = None  # kept with an earlier state: the last state is newer
+            return SavedDuplicate(game_id, game, seats, str(row[0]), session, float(row[2]), turn)
+        except (TypeError, ValueError, OverflowError, RecursionError) as exc:
             raise DamagedGame(_("the saved game's state is damaged ({reason})").format(reason=error_text(exc))) from None
         except sqlite3.OperationalError as exc:
             if not _undecodable(exc):
@@ -498,9 +580,11 @@ class GameStore:
         Raises:
             DamagedGame: if it is not a finished game or cannot be read.
         """
-        row = self.conn.execute("SELECT finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self.conn.execute("SELECT finished, mode FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or not row[0]:
             raise DamagedGame(_("that is not a finished game"))
+        if row[1] == DUPLICATE:
+            raise DamagedGame(_("that is a game of Duplicate"))
         return load_state(self._latest_state(game_id))
 
     def export_gcg(self, game_id: str) -> str:

@@ -14,6 +14,7 @@ from game.rules.save import game_to_json
 from game.rules.teams import Team
 
 if TYPE_CHECKING:
+    from game.rules.duplicate import DuplicateGame
     from game.rules.game import Game
     from game.rules.ruleset import RuleSet
     from game.rules.state import Snapshot, TurnRecord
@@ -88,6 +89,8 @@ class TurnEntry:
     scores: tuple[int, ...]
     over: bool
     created: float = field(default_factory=time.time)
+    #: a Duplicate game's round in play (or rounds played, once over); None for a classic move
+    round_number: int | None = None
 
     @classmethod
     def capture(cls, game: Game, kind: str, notation: str | None = None) -> TurnEntry:
@@ -248,6 +251,10 @@ class GameSummary:
     locked: bool = False
     #: some seat plays (or played) with a handicap (docs/rules.md, "Handicaps")
     handicaps: bool = False
+    #: "classic", or "duplicate" for a game of Duplicate (docs/rules.md, "Duplicate")
+    mode: str = "classic"
+    #: a Duplicate game's round in play (or rounds played, once finished); None for a classic game
+    rounds: int | None = None
 
 
 @dataclass(frozen=True)
@@ -267,6 +274,54 @@ class SavedGame:
     session: SessionState | None
     updated: float
     turn: int = 1  # the number of the last move kept (the store's seq): the next one is turn + 1
+
+
+@dataclass(frozen=True)
+class SavedDuplicate:
+    """A Duplicate game ready to play on, exactly where it was left: the round in
+    play with its rack and the plays submitted so far (secret until the reveal).
+
+    ``session`` carries the round clock's time left (None: untimed, or not kept
+    since the last submission); ``turn`` is the number of the last state kept.
+    Give the game its word lists with ``DuplicateGame.from_json(game.to_json(),
+    lexicon, lexicons)``: the round in play is judged again by them.
+    """
+
+    game_id: str
+    game: DuplicateGame
+    seats: tuple[Seat, ...]
+    preset: str
+    session: SessionState | None
+    updated: float
+    turn: int = 1
+
+
+@dataclass(frozen=True)
+class DuplicateBestPlay:
+    """A player's best play in Duplicate: its notation and score, in which game."""
+
+    notation: str
+    score: int
+    game_id: str
+
+
+@dataclass(frozen=True)
+class DuplicateStats:
+    """A player's figures over their finished Duplicate games, kept apart from the
+    classic ones (a Duplicate total is not a classic game's score).
+
+    ``average_share`` is the mean share of the top plays over the games played by
+    the club rule (None when there were none); ``best_play`` the best-scoring
+    play they submitted that stood."""
+
+    games: int
+    wins: int
+    rounds: int
+    average_total: float
+    best_total: int | None
+    club_games: int
+    average_share: float | None
+    best_play: DuplicateBestPlay | None
 
 
 @dataclass(frozen=True)
@@ -335,6 +390,8 @@ class ProfileStats:
     #: the same figures over the games this player played with a handicap (the figures
     #: above leave them out); None when there are none
     with_handicaps: ProfileStats | None = None
+    #: their Duplicate games' figures (the figures above leave them out); None when there are none
+    duplicate: DuplicateStats | None = None
     #: the figures of the games this player played on a team (docs/rules.md, "Teams"):
     #: the team's scores and wins, which the figures above leave out; None when none
     in_teams: ProfileStats | None = None

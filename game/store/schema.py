@@ -123,12 +123,23 @@ _V7 = (
     "ALTER TABLE sessions ADD COLUMN phone_table TEXT NOT NULL DEFAULT '{}'",
 )
 
-# Version 8: teams of two (docs/rules.md, "Teams").  A team plays one seat of
+# Version 8: Duplicate games (docs/rules.md, "Duplicate") are kept as classic ones
+# are, apart from them.  ``games.mode`` says which ('classic' for every game kept
+# before, 'duplicate'), ``games.rounds`` the round in play (or the rounds played,
+# once finished), and a finished Duplicate seat keeps its share of the top plays
+# (``game_seats.share``, a whole percentage; NULL unless the club rule gave the top).
+_V8 = (
+    "ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'classic'",
+    "ALTER TABLE games ADD COLUMN rounds INTEGER",
+    "ALTER TABLE game_seats ADD COLUMN share INTEGER",
+)
+
+# Version 9: teams of two (docs/rules.md, "Teams").  A team plays one seat of
 # ``game_seats`` under a profile of its own (``profiles.kind`` 'team'), so its
 # figures stay apart from each partner's; each partner has a row here, naming
 # their own profile (a person's, or a computer's at its level) and their seat at
 # the table, so their statistics count the team's games apart from their own.
-_V8 = (
+_V9 = (
     """CREATE TABLE game_partners (
         game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
         player INTEGER NOT NULL,
@@ -189,7 +200,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6), _steps(_V7),
-    _steps(_V8))
+    _steps(_V8), _steps(_V9))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

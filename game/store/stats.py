@@ -152,9 +152,10 @@ def _cells(text: str | None) -> tuple[str, ...]:
     return tuple(str(c)[:1] for c in cells)
 
 
-#: the seat rows of games played by the game's rules, or with a handicap (fixed SQL, never outside text)
-NO_HANDICAP_ROWS = "s.handicap IS NULL"
-HANDICAP_ROWS = "s.handicap IS NOT NULL"
+#: the seat rows of classic games played by the game's rules, or with a handicap (fixed SQL, never
+#: outside text); Duplicate games are counted apart (``game.store.duplicate.duplicate_stats``)
+NO_HANDICAP_ROWS = "s.handicap IS NULL AND g.mode = 'classic'"
+HANDICAP_ROWS = "s.handicap IS NOT NULL AND g.mode = 'classic'"
 
 
 #: the seat rows a profile played itself (fixed SQL, never outside text)
@@ -233,12 +234,13 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
 
 
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:
-    """The best game scores of all players, best first (earlier first on a tie); a
-    score made with a handicap says so (``HighScore.handicap``)."""
+    """The best classic game scores of all players, best first (earlier first on a tie); a
+    score made with a handicap says so (``HighScore.handicap``).  A Duplicate total is
+    no game score to set beside them: those are left out."""
     rows = conn.execute(
         """SELECT p.name, s.score, g.finished_at, g.id, g.preset, s.won, p.kind, s.handicap FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN profiles p ON p.id = s.profile_id
-           WHERE g.finished = 1 ORDER BY s.score DESC, g.finished_at LIMIT ?""",
+           WHERE g.finished = 1 AND g.mode = 'classic' ORDER BY s.score DESC, g.finished_at LIMIT ?""",
         (max(0, min(limit, 1000)),),
     ).fetchall()
     return [HighScore(finished_at=float(r[2]), score=int(r[1]), won=bool(r[5]), game_id=str(r[3]),

@@ -20,7 +20,7 @@ from game.rules.ruleset import RuleSet
 from game.rules.timeline import Timeline
 from game.settings import Settings
 from game.setup.seats import SeatConfig
-from game.store import PhoneTable, SavedGame
+from game.store import PhoneTable, SavedDuplicate, SavedGame
 from game.ui.audio import Audio
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
@@ -117,6 +117,9 @@ class SceneFactory(Protocol):
     def results(self, game: Game, seats: list[SeatConfig], links: PhoneTable | None = None) -> Scene: ...
 
     def duplicate_results(self, game: DuplicateGame, seats: list[SeatConfig]) -> Scene: ...
+
+    def duplicate(self, game: DuplicateGame, seats: list[SeatConfig], resume: SavedDuplicate, *,
+                  notice: str | None = None) -> Scene: ...
 
     def error(self, message: str, log_path: Path) -> Scene: ...
 

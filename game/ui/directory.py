@@ -14,7 +14,7 @@ from game.rules.game import Game
 from game.rules.ruleset import RuleSet, is_duplicate, preset
 from game.rules.timeline import Timeline
 from game.setup.seats import SeatConfig
-from game.store import PhoneTable, SavedGame
+from game.store import PhoneTable, SavedDuplicate, SavedGame
 from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
@@ -61,6 +61,11 @@ class SceneDirectory:
 
     def duplicate_results(self, game: DuplicateGame, seats: list[SeatConfig]) -> Scene:
         return DuplicateResultsScene(self.ctx, game, seats)
+
+    def duplicate(self, game: DuplicateGame, seats: list[SeatConfig], resume: SavedDuplicate, *,
+                  notice: str | None = None) -> Scene:
+        """A saved Duplicate game played on (Continue), at the round it was left in."""
+        return DuplicateScene(self.ctx, seats, game.rules, notice=notice, resume=resume, game=game)
 
     def play(self, game: Game, seats: list[SeatConfig], demo: bool = False, *,
              notice: str | None = None, resume: SavedGame | None = None,

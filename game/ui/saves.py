@@ -4,7 +4,9 @@
 screen, attract-mode games excepted, is one row in the store from its first
 move: the play scene's turn flow writes every move through a
 :class:`GameRecorder`, and the turn clock's time left, hints used and any open
-decision when the game is paused or the window closes.  Writes go to the
+decision when the game is paused or the window closes; the Duplicate scene writes
+its game's every change through a :class:`~game.ui.scenes.duplicate_parts.keeping.DuplicateRecorder`
+(:meth:`GameSaves.duplicate_recorder`).  Writes go to the
 store's :class:`~game.store.BackgroundWriter`, so a frame never waits for the
 disk; reads (the menu's Continue and saved-games list) run on worker threads
 after :meth:`GameSaves.flush`, so they see every move written.
@@ -25,6 +27,7 @@ from typing import TypeVar, overload
 
 from game.engine.levels import STAND_IN
 from game.i18n import _
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
 from game.setup.seats import SeatConfig
 from game.store import (
@@ -37,6 +40,7 @@ from game.store import (
     PhoneTable,
     Profile,
     ProfileStats,
+    SavedDuplicate,
     SavedGame,
     Seat,
     SeatProfile,
@@ -44,7 +48,9 @@ from game.store import (
     StoreError,
     open_store,
 )
+from game.store.duplicate import DUPLICATE, duplicate_entry
 from game.store.locks import FREE, PROGRAM, UNUSABLE, GameLocks
+from game.ui.scenes.duplicate_parts.keeping import DuplicateRecorder
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -180,6 +186,31 @@ class GameSaves:
                 return None
         return GameRecorder(self, game_id, turn if resumed else 1)
 
+    def duplicate_recorder(self, game: DuplicateGame, seats: list[SeatConfig], game_id: str | None = None,
+                           turn: int = 1) -> DuplicateRecorder | None:
+        """A recorder for a Duplicate ``game``, as :meth:`recorder` makes one for a classic game:
+        a new row of its own kind, or the saved game's own (its last state kept is number ``turn``)."""
+        if self.store.read_only:
+            return None
+        if game_id is None:
+            try:
+                entry = duplicate_entry(game, "start")
+            except StoreError as exc:
+                self.report(str(exc))
+                return None
+            new_id = GameStore.new_game_id()
+            self.locks.release_all()
+            self.locks.acquire(new_id)
+            kept = [Seat(s.name, s.kind) for s in seats]
+            preset = game.rules.name
+            self.writer.submit(lambda store: store.create_game(new_id, kept, preset, entry, DUPLICATE))
+            return DuplicateRecorder(self, new_id, 1)
+        self.locks.release_all(keep=game_id)
+        if not self.locks.acquire(game_id):
+            self.report(self._refusal(game_id))
+            return None
+        return DuplicateRecorder(self, game_id, turn)
+
     def remember_seats(self, seats: list[SeatProfile]) -> None:
         """Keep each person's child mark and handicap in their profile, on the writer's
         thread (a game starts); nothing when the store cannot be written."""
@@ -233,8 +264,8 @@ class GameSaves:
 
         return self._read(read)
 
-    def load(self, game_id: str) -> SavedGame:
-        """A saved game, checked whole.
+    def load(self, game_id: str) -> SavedGame | SavedDuplicate:
+        """A saved game of either kind (classic, or Duplicate: ``GameSummary.mode``), checked whole.
 
         Raises:
             DamagedGame: with a sentence saying why it cannot be resumed, or why it is
@@ -244,7 +275,7 @@ class GameSaves:
         if not self.locks.acquire(game_id):
             raise DamagedGame(self._refusal(game_id))
         try:
-            return self._read(lambda: self.store.load_game(game_id))
+            return self._read(lambda: self.store.load_saved(game_id))
         except BaseException:
             self.locks.release(game_id)
             raise
@@ -311,14 +342,15 @@ def locks_unusable() -> str:
              "the lock files cannot be made")
 
 
-def seat_configs(saved: SavedGame) -> list[SeatConfig]:
+def seat_configs(saved: SavedGame | SavedDuplicate) -> list[SeatConfig]:
     """The saved game's seats as the play scene takes them, in playing order, each with
     its handicap and, in a game in teams, its team (an unknown computer level plays at
     the stand-in level, Medium)."""
     out = []
-    teams = saved.game.teams
+    teams = () if isinstance(saved, SavedDuplicate) else saved.game.teams
     for player, seat in enumerate(saved.seats):
-        handicap = saved.game.handicap(player)
+        handicap = (saved.game.handicaps[player] if isinstance(saved, SavedDuplicate)
+                    else saved.game.handicap(player))
         team = teams[player] if player < len(teams) else None
         try:
             out.append(SeatConfig(seat.name, seat.kind, handicap, team=team))

@@ -44,6 +44,8 @@ LANGUAGE_FONTS: dict[str, tuple[Path, Path]] = {
 #: text longer than this is not worth remembering which font draws it
 COVERAGE_CACHE_TEXT = 200
 COVERAGE_CACHE_ENTRIES = 2000
+#: the panels kept ready (Theme.panel): at most this many pixels of them, a few full screens
+PANEL_CACHE_PIXELS = 6_000_000
 
 Color = tuple[int, int, int]
 
@@ -263,6 +265,7 @@ class Theme:
         self._font_choice: dict[tuple[str, bool], Path] = {}  # text -> the file that draws it
         self._background: pygame.Surface | None = None
         self._patterns: dict[tuple[str, Premium, int], pygame.Surface] = {}
+        self._panels: dict[tuple[tuple[int, int], int, Color, Color], tuple[pygame.Surface, pygame.Surface]] = {}
         #: set by the layout tests to record every text box and panel drawn
         self.probe: TextProbe | None = None
         _THEMES.add(self)
@@ -391,14 +394,28 @@ class Theme:
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230) -> None:
         """A rounded wooden panel with a soft shadow."""
         self.bounds(surface, rect)
-        radius = max(6, min(rect.w, rect.h) // 14)
-        shadow = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-4, -4), border_radius=radius + 4)
+        shadow, body = self._panel_images(rect.size, alpha)
         surface.blit(shadow, (rect.x - 2, rect.y + 4))
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(body, (*self.palette.panel, alpha), body.get_rect(), border_radius=radius)
-        pygame.draw.rect(body, (*self.palette.panel_edge, 255), body.get_rect(), width=2, border_radius=radius)
         surface.blit(body, rect)
+
+    def _panel_images(self, size: tuple[int, int], alpha: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """A panel's shadow and body at ``size``, kept: the panels of a screen are drawn
+        every frame at the same few sizes, and making them took a large panel 3 ms a frame."""
+        key = (size, alpha, self.palette.panel, self.palette.panel_edge)
+        images = self._panels.get(key)
+        if images is None:
+            w, h = size
+            radius = max(6, min(w, h) // 14)
+            shadow = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().inflate(-4, -4), border_radius=radius + 4)
+            body = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(body, (*self.palette.panel, alpha), body.get_rect(), border_radius=radius)
+            pygame.draw.rect(body, (*self.palette.panel_edge, 255), body.get_rect(), width=2, border_radius=radius)
+            kept = sum(b.get_width() * b.get_height() for _s, b in self._panels.values())
+            if kept + w * h > PANEL_CACHE_PIXELS:  # after a resize the old sizes are not drawn again
+                self._panels.clear()
+            images = self._panels[key] = (shadow, body)
+        return images
 
 
 def _table_surface(size: tuple[int, int], palette: Palette) -> pygame.Surface:

@@ -353,6 +353,8 @@ class _Bit:
     color: Color
     size: float
     life: float = 0.0
+    face: Color = (0, 0, 0)  # its colour as drawn face up (the far pieces dimmer), set once
+    back: Color = (0, 0, 0)  # and turned over (darker)
 
 
 @dataclass
@@ -373,10 +375,13 @@ class Confetti:
                 a = self.rng.uniform(-math.pi * 0.9, -math.pi * 0.1)
                 s = self.rng.uniform(0.3, 0.9)
                 vx, vy = math.cos(a) * s * 0.6, math.sin(a) * s
-            self.bits.append(
-                _Bit(x, y, vx, vy, self.rng.uniform(-8, 8), self.rng.uniform(0, 6.28),
-                     self.rng.choice(self.colors), self.rng.uniform(0.6, 1.4))
-            )
+            bit = _Bit(x, y, vx, vy, self.rng.uniform(-8, 8), self.rng.uniform(0, 6.28),
+                       self.rng.choice(self.colors), self.rng.uniform(0.6, 1.4))
+            near = 0.6 + 0.4 * min(1.0, bit.size / 1.4)  # the far pieces dimmer
+            bit.face = lerp_color((16, 10, 6), bit.color, near)
+            bit.back = lerp_color((16, 10, 6), bit.color, near * 0.65)  # the back darker
+            self.bits.append(bit)
+        self.bits.sort(key=lambda bit: bit.size)  # the far pieces drawn first, the near over them
 
     def update(self, dt: float) -> None:
         for b in self.bits:
@@ -392,7 +397,7 @@ class Confetti:
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         unit = max(4, min(w, h) // 90)
-        for b in sorted(self.bits, key=lambda bit: bit.size):  # the far pieces first, the near over them
+        for b in self.bits:  # far to near (see burst)
             turn = math.cos(b.angle)  # the piece turning over: its face's height, and which side shows
             bw, bh = unit * b.size, max(1.0, unit * 1.6 * b.size * abs(turn))
             cx, cy = b.x * w, b.y * h
@@ -400,9 +405,7 @@ class Confetti:
             c, s = math.cos(tilt), math.sin(tilt)
             corners = [(cx + dx * c - dy * s, cy + dx * s + dy * c)
                        for dx, dy in ((-bw / 2, -bh / 2), (bw / 2, -bh / 2), (bw / 2, bh / 2), (-bw / 2, bh / 2))]
-            # the back is darker, and the far pieces dimmer
-            shade = (0.6 + 0.4 * min(1.0, b.size / 1.4)) * (1.0 if turn >= 0 else 0.65)
-            pygame.draw.polygon(surface, lerp_color((16, 10, 6), b.color, shade), corners)
+            pygame.draw.polygon(surface, b.face if turn >= 0 else b.back, corners)
 
 
 def draw_too_small(surface: pygame.Surface, theme: Theme) -> None:

@@ -27,6 +27,7 @@
   }
   const client = clientId();
   const feel = window.TilePartyFeel; // feel.js: the buzz, the sound, the "+N", the settings
+  const duplicate = window.TilePartyDuplicate; // duplicate.js: what a Duplicate round adds
 
   let strings = {};
   let values = {};
@@ -219,7 +220,7 @@
       turn.textContent = t("your_turn", { name: me.name });
       turn.className = "mine";
     } else {
-      turn.textContent = t("waiting", { name: mover.name });
+      turn.textContent = mover ? t("waiting", { name: mover.name }) : ""; // Duplicate: nobody's turn
       turn.className = "";
     }
     $("bag").textContent = t("bag", { n: state.bag });
@@ -260,6 +261,7 @@
     $("b-swap-go").disabled = chosen.size === 0 || paused;
     $("dialog-ok").disabled = paused; // a Challenge asked just before the pause waits too
     tickClock();
+    if (state.mode === "duplicate") duplicate.render(state, t);
     // last: the rows above and below are filled, so the board's view has its final size
     renderBoard();
   }

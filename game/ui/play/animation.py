@@ -21,7 +21,7 @@ from game.rules.move import TilePlay
 from game.rules.ruleset import ChallengeMode
 from game.rules.variant import stacks
 from game.ui.play.model import PlacedTile, Square
-from game.ui.play.moments import BIG_PLAY, WaveTile
+from game.ui.play.moments import BIG_PLAY, BeforeVerdict, WaveTile
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
 from game.words import rack_bonus_name
@@ -161,7 +161,8 @@ class TurnShow:
             and isinstance(target.move, TilePlay) else []
         # Translators: the card while the word list is looked at, before a challenge's verdict
         beat = scene.moments.suspense(scene.board_view.rect, _("Checking the word list"), on_trial,
-                                      target.player if withdrawn and target is not None else None)
+                                      target.player if withdrawn and target is not None else None,
+                                      self._before_verdict(record))
         if withdrawn and target is not None and isinstance(target.move, TilePlay):
             victim = target.player
             home = self._panel_centre(victim)
@@ -182,20 +183,31 @@ class TurnShow:
             scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30, beat)
         elif mode is ChallengeMode.BONUS and target is not None:
             scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30, beat)
+        # the play stands: once that is out, the note says what its words mean
         self._after(beat, "challenge_rejected",
-                    _("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)))
-        scene.meanings.stood(target)  # the play stands: the note says what its words mean
+                    _("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)),
+                    lambda: scene.meanings.stood(target))
         self._end_animation(beat + 2.0)
 
-    def _after(self, beat: float, sound: str, verdict: str) -> None:
-        """The verdict's sound and banner once the beat is over (at once when skipped)."""
+    def _after(self, beat: float, sound: str, verdict: str, then: Callable[[], None] | None = None) -> None:
+        """The verdict's sound and banner once the beat is over (at once when skipped), then ``then``."""
         scene = self.scene
 
         def verdict_now() -> None:
             scene.sound(sound)
             scene.announce(verdict)
+            if then is not None:
+                then()
 
         scene.animator.add(Timeline().wait(beat).call(verdict_now))
+
+    def _before_verdict(self, verdict: TurnRecord) -> BeforeVerdict | None:
+        """The side as it stood before ``verdict`` (just recorded): from the snapshot the
+        rules took before judging; None if there is none (the beat then hides nothing)."""
+        g = self.scene.game
+        index = next((i for i in range(len(g.history) - 1, -1, -1) if g.history[i] is verdict), None)
+        snapshot = next((snap for snap, length in reversed(g.undo_stack) if length == index), None)
+        return BeforeVerdict.of(index, snapshot) if index is not None and snapshot is not None else None
 
     # ================================================================ animation
     def _panel_centre(self, player: int) -> tuple[int, int]:
@@ -241,8 +253,15 @@ class TurnShow:
                 t = 0.45 + 0.09 * len(play.placements)
             scene.sound("bingo" if record.bingo else "score", score=record.points)
             first = view.square_rect(play.placements[0].row, play.placements[0].col)
-            scene.fx.pop(f"+{record.points}", (first.centerx, first.top), scene.theme.palette.accent,
-                         max(28, cell), delay=t)
+            # over a word that waves (a big play) the score rides clear of the rising tiles: half its
+            # pill's height (at its pop) above the highest a tile rises; a bingo's own show (its banner,
+            # the bonus flying to the panel) tells its score, which a pill would only muddle under the
+            # dimmed board and the banner
+            pop_size = max(28, cell)
+            lift = round(pop_size * 0.75 + cell * 0.4) if record.points >= BIG_PLAY else 0
+            if not record.bingo:
+                scene.fx.pop(f"+{record.points}", (first.centerx, first.top - lift), scene.theme.palette.accent,
+                             pop_size, delay=t)
             self._show_stacking(play, cell, t)
             hold = max(hold, self._show_moment(record, play, from_hand, t))
             self._animate_draw(mover, record.drawn, shown, t + 0.2)

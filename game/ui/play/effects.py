@@ -201,15 +201,24 @@ def draw_banner(
                             theme.palette.accent, bold=True)
 
 
+_NOTE_PILLS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}
+
+
 def draw_note(surface: pygame.Surface, theme: Theme, area: pygame.Rect, font: int, text: str, bad: bool,
               blanks: Collection[int] = ()) -> None:
     """A short message in a pill along the bottom of the board ``area``; red-edged when ``bad``."""
     p = theme.palette
     f = font
     box, lines = _note_layout(theme, area, font, text, blanks)
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
-    pygame.draw.rect(shade, (*(p.bad if bad else p.accent), 255), shade.get_rect(), 2, border_radius=box.h // 2)
+    edge = p.bad if bad else p.accent
+    key = (box.size, edge)
+    shade = _NOTE_PILLS.get(key)
+    if shade is None:  # made once for the note, not each frame it stays
+        if len(_NOTE_PILLS) > 8:
+            _NOTE_PILLS.clear()
+        shade = _NOTE_PILLS[key] = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (30, 20, 14, 235), shade.get_rect(), border_radius=box.h // 2)
+        pygame.draw.rect(shade, (*edge, 255), shade.get_rect(), 2, border_radius=box.h // 2)
     surface.blit(shade, box)
     theme.bounds(surface, box, "note")
     for k, (line, marks) in enumerate(lines):

@@ -38,8 +38,10 @@ class MoveLog:
     play_names: dict[int, str] = field(default_factory=dict)
 
 
-def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "standard") -> MoveLog:
-    """One line per turn of ``game``'s history; ``colour`` gives a player's colour.
+def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "standard",
+                   upto: int | None = None) -> MoveLog:
+    """One line per turn of ``game``'s history (its first ``upto`` turns when given: the
+    log before a challenge's verdict is out); ``colour`` gives a player's colour.
 
     ``order`` is how a play is written (``standard``, ``8D WORD``, or
     ``word_first``, ``WORD 8D``: the players' setting; records keep GCG's).
@@ -54,7 +56,7 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
     stacking = stacks(board)
     log = MoveLog()
     plays: list[TilePlay] = []
-    for index, record in enumerate(g.history):
+    for index, record in enumerate(g.history[:upto]):
         name = told_by(g, record)  # the challenger's line, or nobody's when the menu ended the game
         line_colour = colour(record.player)
         text, points, strong = turn_note(g, record), "", False
@@ -230,12 +232,13 @@ def preview_blanks(preview: Preview) -> frozenset[int]:
     return frozenset(k for k, ch in enumerate(preview.score.words[0].word) if ch.islower())
 
 
-def after_move_text(game: Game, lines: list[LogLine], p: Palette) -> PreviewText:
-    """The preview box between turns: what the last move did."""
+def after_move_text(game: Game, lines: list[LogLine], p: Palette, upto: int | None = None) -> PreviewText:
+    """The preview box between turns: what the last move did (of the first ``upto``, when given)."""
     g = game
-    if not g.history:
+    history = g.history[:upto]
+    if not history or not lines:
         return "", p.text, [(last_summary(lines, g.rules.variant is Variant.UPWORDS), p.text_dim)]
-    record = g.history[-1]
+    record = history[-1]
     if record.kind is TurnKind.PLAY and record.words:
         parts = [w.explain() for w in record.words]
         if record.bingo:

@@ -12,7 +12,9 @@ Sizes scale with the play: a bingo holds the game about two seconds (the
 word's tiles wave left to right with a gold rim, the board dims, a banner in
 the player's colour drops in, the bonus flies to their panel, confetti bursts
 from the word); a play of :data:`BIG_PLAY` points or more gets the wave alone;
-a challenge's verdict waits :data:`SUSPENSE` seconds behind a "checking" card.
+a challenge's verdict waits :data:`SUSPENSE` seconds behind a "checking" card,
+while the scores and the move log show the game as it stood before the
+challenge (:class:`BeforeVerdict`), so nothing gives the verdict away.
 """
 
 from __future__ import annotations
@@ -20,15 +22,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.i18n import _
-from game.rules.state import Preview
+from game.rules.state import Preview, Snapshot
 from game.ui.play.stage import Stage
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, linear
+from game.ui.views.handoff_view import draw_curtain
+from game.ui.views.scoreboard_view import PlayerPanel
 from game.ui.views.tile_view import TileRenderer
 
 BIG_PLAY = 40  # points from which a play's tiles wave
@@ -41,25 +45,6 @@ WAVE_RISE = 0.36  # seconds one tile takes to scale up and back
 GOLD: Color = (255, 206, 84)
 CONFETTI_COLOURS: tuple[Color, ...] = ((255, 206, 84), (240, 98, 92), (98, 178, 240), (126, 206, 120),
                                        (206, 128, 226), (250, 250, 240))
-
-
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
-    """Darken ``rect`` of ``surface`` by ``alpha`` (0..255): one plain surface per size, kept,
-    with a surface-wide alpha (a per-pixel one, made each frame, costs a frame's time)."""
-    if alpha <= 0:
-        return
-    key = rect.size
-    dark = _SHADES.get(key)
-    if dark is None:
-        if len(_SHADES) > 8:
-            _SHADES.clear()
-        dark = _SHADES[key] = pygame.Surface(key)
-        dark.fill((10, 6, 4))
-    dark.set_alpha(alpha)
-    surface.blit(dark, rect)
 
 
 @dataclass
@@ -122,6 +107,30 @@ def draw_confetti(surface: pygame.Surface, pieces: Sequence[Piece], t: float, gr
         pygame.draw.polygon(surface, colour, corners)
 
 
+@dataclass(frozen=True)
+class BeforeVerdict:
+    """The side of the screen as it stood before a challenge's verdict, kept while its beat
+    of suspense runs: the rules have judged already, the players must not read it yet."""
+
+    history: int  #: the records before the verdict's (the move log stops there)
+    scores: tuple[int, ...]
+    lost_turns: tuple[int, ...]
+    rack_sizes: tuple[int, ...]
+    bag: int  #: tiles in the bag (a play taken back puts its drawn tiles back)
+    current: int  #: whose turn it was (a lost turn moves it on)
+
+    @classmethod
+    def of(cls, history: int, snapshot: Snapshot) -> BeforeVerdict:
+        """From the rules' snapshot taken before the challenge (``Game.undo_stack``)."""
+        return cls(history, tuple(snapshot.scores), tuple(snapshot.lost_turns),
+                   tuple(len(rack) for rack in snapshot.racks), len(snapshot.bag), snapshot.current)
+
+    def panels(self, panels: Sequence[PlayerPanel]) -> list[PlayerPanel]:
+        """``panels`` with their scores, lost turns and rack sizes from before the verdict."""
+        return [replace(panel, score=self.scores[i], lost_turns=self.lost_turns[i], rack_size=self.rack_sizes[i])
+                if i < len(self.scores) else panel for i, panel in enumerate(panels)]
+
+
 @dataclass
 class WaveTile:
     """A tile of the word that waves: its letter and its square on screen."""
@@ -143,6 +152,7 @@ class Moment:
     colour: Color = GOLD
     pieces: list[Piece] = field(default_factory=list)
     flight: tuple[tuple[int, int], tuple[int, int]] | None = None  # the bonus's way to the panel
+    before: BeforeVerdict | None = None  # a verdict's beat: what the side shows until it lands
 
     @property
     def elapsed(self) -> float:
@@ -201,14 +211,25 @@ class Moments:
         seconds = self.length(max(WAVE_SECONDS, WAVE_STEP * len(tiles) + WAVE_RISE))
         return self._start(Moment("wave", self._tween(seconds, delay), seconds, tiles))
 
-    def suspense(self, board: pygame.Rect, text: str, tiles: list[WaveTile], seat: int | None) -> float:
+    def suspense(self, board: pygame.Rect, text: str, tiles: list[WaveTile], seat: int | None,
+                 before: BeforeVerdict | None = None) -> float:
         """The beat before a verdict: the board dims, ``text`` waits with its dots, the
-        challenged ``tiles`` stay in sight and ``seat``'s score waits; returns how long,
-        for the verdict to wait as much."""
+        challenged ``tiles`` stay in sight, ``seat``'s score waits and the side shows
+        ``before`` (see :attr:`verdict_waits`); returns how long, for the verdict to wait as much."""
         seconds = self.length(SUSPENSE)
         self.held_seat = seat
-        self._start(Moment("suspense", self._tween(seconds, 0.0), seconds, tiles, board=board, text=text))
+        self._start(Moment("suspense", self._tween(seconds, 0.0), seconds, tiles, board=board, text=text,
+                           before=before))
         return seconds
+
+    @property
+    def verdict_waits(self) -> BeforeVerdict | None:
+        """While a verdict's beat runs, the side as it stood before the verdict (the scores,
+        the move log): the panel and the log change when the verdict lands, not before."""
+        for moment in self.now:
+            if moment.kind == "suspense" and moment.before is not None and moment.running:
+                return moment.before
+        return None
 
     def fly_score(self, text: str, start: tuple[int, int], end: tuple[int, int], colour: Color) -> Moment:
         """A play's score flies from the live bubble to the player's panel."""
@@ -246,19 +267,28 @@ class Moments:
         assert moment.board is not None
         t = moment.tween.value
         level = min(1.0, t * 6, (1 - t) * 4)  # in quickly, out over the last quarter
-        shade(surface, moment.board, round(120 * level))
+        draw_curtain(surface, round(120 * level), moment.board)
 
-    def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
+    def waving(self, moment: Moment) -> list[pygame.Rect]:
+        """Where each of ``moment``'s tiles is now, risen and scaled by the wave (its square
+        when still), without its gold rim."""
         elapsed = moment.elapsed
         step = WAVE_STEP * moment.seconds / max(moment.seconds, self.length(BINGO_SECONDS)) \
             if self.short else WAVE_STEP
         rise = WAVE_RISE if not self.short else moment.seconds / 2
+        rects = []
         for k, tile in enumerate(moment.tiles):
             u = (elapsed - k * step) / rise
             lift = math.sin(math.pi * u) if 0 < u < 1 else 0.0
             size = round(tile.rect.w * (1 + 0.28 * lift))
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (tile.rect.centerx, round(tile.rect.centery - tile.rect.h * 0.18 * lift))
+            rects.append(rect)
+        return rects
+
+    def _draw_wave(self, surface: pygame.Surface, moment: Moment) -> None:
+        for tile, rect in zip(moment.tiles, self.waving(moment)):
+            size = rect.w
             # the tile as drawn at its square's size (cached), scaled: a tile rendered at every
             # size on the way would set its letter in a new font size each frame
             image = self.tiles.render(tile.letter, tile.rect.w)
@@ -304,7 +334,7 @@ class Moments:
     def _draw_suspense(self, surface: pygame.Surface, moment: Moment, font: int) -> None:
         assert moment.board is not None
         board = moment.board
-        shade(surface, board, 110)
+        draw_curtain(surface, 110, board)
         for tile in moment.tiles:  # the word on trial, still where it was put
             self.tiles.draw(surface, tile.letter, tile.rect)
         dots = "." * (1 + int(moment.elapsed * 5) % 3)
@@ -345,6 +375,7 @@ class ScoreBubble:
         self.tone = "plain"
         self.pop: Tween | None = None
         self.shown_at: pygame.Rect | None = None  # where it was last drawn (a play's score flies from there)
+        self.image: tuple[tuple[str, Color, int], pygame.Surface] | None = None  # the pill, as last made
 
     def show(self, text: str, tone: str = "plain") -> None:
         """Say ``text`` ("" hides the bubble); a new value pops."""
@@ -367,14 +398,20 @@ class ScoreBubble:
         p = theme.palette
         colour = {"good": p.good, "kind": p.highlight}.get(self.tone, p.text_dim)
         size = max(14, round(font * 1.3))
-        face = theme.font_for(self.text, size, bold=True)
-        w, h = face.size(self.text)
-        image = pygame.Surface((w + size, h + size // 3), pygame.SRCALPHA)
+        key = (self.text, colour, size)
+        if self.image is None or self.image[0] != key:
+            # made when the text changes, not each frame
+            face = theme.font_for(self.text, size, bold=True)
+            w, h = face.size(self.text)
+            made = pygame.Surface((w + size, h + size // 3), pygame.SRCALPHA)
+            pill = made.get_rect()
+            pygame.draw.rect(made, (26, 16, 10), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(made, colour, pill, max(2, size // 10), border_radius=pill.h // 2)
+            glyphs = face.render(self.text, True, lerp_color(colour, (255, 255, 255), 0.35))
+            made.blit(glyphs, glyphs.get_rect(center=pill.center))
+            self.image = (key, made)
+        image = self.image[1]
         pill = image.get_rect()
-        pygame.draw.rect(image, (26, 16, 10), pill, border_radius=pill.h // 2)
-        pygame.draw.rect(image, colour, pill, max(2, size // 10), border_radius=pill.h // 2)
-        glyphs = face.render(self.text, True, lerp_color(colour, (255, 255, 255), 0.35))
-        image.blit(glyphs, glyphs.get_rect(center=pill.center))
         scale = self.scale()  # the pop: the pill scaled, its text set once at one size
         if scale != 1.0:
             image = pygame.transform.smoothscale(image, (round(pill.w * scale), round(pill.h * scale)))

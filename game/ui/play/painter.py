@@ -254,6 +254,9 @@ class PlayPainter:
             for i, pl in enumerate(g.players)
         ]
         current = None if g.over else g.current
+        before = scene.moments.verdict_waits
+        if before is not None:  # a challenge's verdict is not out yet: the panels as they stood
+            panels, current = before.panels(panels), before.current
         clock = scene.clock if scene.flow.turn.state.clock_runs and scene.clock.enabled else None
         draw_scoreboard(surface, scene.theme, layout.scoreboard, panels, current, clock,
                         scene.stage is Stage.THINKING, scene.pulse, layout.font)
@@ -265,7 +268,7 @@ class PlayPainter:
         viewer = flow.rack_owner()
         unseen = sum(g.unseen(viewer if viewer is not None else g.current).values())
         theme = scene.theme
-        draw_bag(surface, theme, layout.bag, g.bag_count, unseen, layout.font)
+        draw_bag(surface, theme, layout.bag, g.bag_count if before is None else before.bag, unseen, layout.font)
         preview = flow.preview() if not flow.exchange_mode else None
         blanks = preview_blanks(preview) if preview is not None else frozenset()
         draw_preview_box(surface, theme, layout.preview, layout.font, *words.preview_text(), title_blanks=blanks,

@@ -317,11 +317,12 @@ class PlayScene(Scene):
             self.message_time = max(self.message_time, 1.0)
         self.banner_time = max(0.0, self.banner_time - dt)
         self.cancel_guard = max(0.0, self.cancel_guard - dt)
+        before = self.moments.verdict_waits  # a challenge's verdict not out yet: the scores before it
         for i, player in enumerate(self.game.players):
             if i == self.moments.held_seat:
                 continue  # a bingo's score counts up once its bonus has flown to the panel
             # scores count up toward the truth
-            gap = player.score - self.shown_scores[i]
+            gap = (player.score if before is None else before.scores[i]) - self.shown_scores[i]
             self.shown_scores[i] += gap * min(1.0, dt * 5) if abs(gap) > 0.5 else gap
         self.phones.hold_clock()  # a turn waiting for its phone to join loses no time
         self.flow.tick(dt)

@@ -49,10 +49,17 @@ class PlayWords:
         # the length is the same but the log is not.
         # The log's words follow the language and the players' way of writing a play.
         order = scene.ctx.settings.move_notation
-        key = (len(g.history), g.history[-1] if g.history else None, order, language())
+        shown = self.shown_history()
+        key = (shown, g.history[shown - 1] if shown else None, order, language())
         if self._log_cache[0] != key:
-            self._log_cache = (key, build_move_log(g, scene.colour, order))
+            self._log_cache = (key, build_move_log(g, scene.colour, order, shown))
         return self._log_cache[1]
+
+    def shown_history(self) -> int:
+        """How many of the history's records the side shows: all, but while a challenge's
+        verdict waits its beat, those before the verdict (the log gives nothing away)."""
+        before = self.scene.moments.verdict_waits
+        return len(self.scene.game.history) if before is None else before.history
 
     def log_note(self) -> str:
         """The line at the top of the move log: that the game is played with
@@ -68,7 +75,7 @@ class PlayWords:
 
     def latest_play(self) -> str:
         """The newest move's notation ("8G CAt"): the news on the board quotes it."""
-        return self.play_name(len(self.scene.game.history) - 1)
+        return self.play_name(self.shown_history() - 1)
 
     def last_summary(self) -> str:
         return last_summary(self.move_log().lines, self.scene.game.rules.variant is Variant.UPWORDS)
@@ -134,7 +141,7 @@ class PlayWords:
             return _("Waiting for {name}").format(name=name), p.text, [last]
         if scene.flow.allows(Action.NO_CHALLENGE):
             return _("Challenge?"), p.text, [last]
-        return after_move_text(game, self.move_log().lines, p)
+        return after_move_text(game, self.move_log().lines, p, self.shown_history())
 
     # ================================================================ unseen tiles
     @property

@@ -10,7 +10,10 @@ runs it round after round through its parts:
 - ``reveal`` (:class:`Reveal`): every play of the round, lowest to highest,
   and the top play flying onto the board (a press skips it);
 - ``painter``: the board, the shared rack, the seats with who has submitted
-  (never what), the clock, the hand-off card and the reveal.
+  (never what), the clock, the hand-off card and the reveal;
+- ``keeping``: every submission, round and draw kept in the saved games, and
+  the round clock's time left; Continue gives the scene the saved game
+  (``resume``), at the same round, its clock held behind the hand-off card.
 
 A person's play is placed with the play scene's turn model and input
 (:mod:`game.ui.play.model`, :mod:`game.ui.play.input`): drag or click tiles,
@@ -29,13 +32,16 @@ import pygame
 from game.i18n import _, pgettext
 from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for, load_for_game
+from game.rules.duplicate import DuplicateGame
 from game.rules.ruleset import RuleSet, preset
 from game.setup.seats import SeatConfig, demo_seats
+from game.store import SavedDuplicate
 from game.ui.context import AppContext
 from game.ui.play.input import Drag, TurnActions, is_pause_key, turn_click, turn_drop, turn_key
 from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.scene import Scene
 from game.ui.scenes.duplicate_parts import game_seam
+from game.ui.scenes.duplicate_parts.keeping import DuplicateKeeping
 from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
 from game.ui.scenes.duplicate_parts.reveal import Reveal
 from game.ui.scenes.duplicate_parts.searches import SearchQueue
@@ -71,13 +77,19 @@ class DuplicateScene(Scene):
     """``DuplicateScene(ctx, seats, rules, seed=None, demo=False)``; ``seats`` in seating order.
 
     ``remote``: the engine's searches go to the engine process (tests may keep them
-    on a thread, ``remote=False``)."""
+    on a thread, ``remote=False``).  ``resume``: a saved game to play on (Continue),
+    ``game`` being it with its word lists."""
 
     name = "play"  # the table's music and screenshots, as the classic game's
 
     def __init__(self, ctx: AppContext, seats: list[SeatConfig], rules: RuleSet, *, seed: int | None = None,
-                 demo: bool = False, notice: str | None = None, remote: bool = True) -> None:
+                 demo: bool = False, notice: str | None = None, remote: bool = True,
+                 resume: SavedDuplicate | None = None, game: DuplicateGame | None = None) -> None:
         super().__init__(ctx)
+        self.resumed_from = resume
+        self.resumed_game = game
+        self.keeping = DuplicateKeeping(None)
+        self.holding = False  # a resumed round's clock waits for the first person to take their turn
         self.seats = list(seats)
         self.rules = rules
         self.demo = demo
@@ -136,11 +148,15 @@ class DuplicateScene(Scene):
 
     # ================================================================ lifecycle
     def enter(self) -> None:
+        if self.resumed_game is not None:
+            self._start(self.resumed_game.lexicon, self.resumed_game.lexicons)
+            return
         self._load_word_lists()
 
     def exit(self) -> None:
         self.closed = True
         if self.table is not None:
+            self.keeping.save()  # the window closes mid-round: its clock is kept
             self.table.stop()
 
     def _load_word_lists(self) -> None:
@@ -186,7 +202,7 @@ class DuplicateScene(Scene):
 
     def _start(self, lexicon: Any, lexicons: dict[str, Any]) -> None:
         try:
-            self.game = game_seam.new_game(self.seats, self.rules, lexicon, lexicons, self.rng)
+            self.game = self.resumed_game or game_seam.new_game(self.seats, self.rules, lexicon, lexicons, self.rng)
         except Exception as exc:  # a setup the rules refuse: said, never raised
             self.problem = error_text(exc) if hasattr(exc, "fact") else str(exc)
             return
@@ -194,9 +210,26 @@ class DuplicateScene(Scene):
         self.table = DuplicateTable(self.game, self.seats, self._search,
                                     queue)
         self.table.listeners.append(self._stage_changed)
-        self.table.start()
+        self._keep(self.table)
+        session = self.resumed_from.session if self.resumed_from is not None else None
+        if self.resumed_from is not None and self.table.people and not self.game.over:
+            # as the classic Continue: the clock waits behind the card until someone is ready
+            self.holding = True
+            self.table.pause()
+        self.table.start(session.clock_remaining if session is not None else None)
         if self.notice:
             self.say(self.notice, seconds=12.0)
+
+    def _keep(self, table: DuplicateTable) -> None:
+        """Every change of the game kept in the saved games (an attract-mode game is not)."""
+        saves = self.ctx.saves
+        if self.demo or saves is None:
+            return
+        resume = self.resumed_from
+        recorder = (saves.duplicate_recorder(self.game, self.seats) if resume is None
+                    else saves.duplicate_recorder(self.game, self.seats, resume.game_id, resume.turn))
+        self.keeping = DuplicateKeeping(recorder)
+        self.keeping.attach(table)
 
     def _search(self, seat: int | None) -> Any:
         """The engine question for computer ``seat``'s play, or for the rack's best play."""
@@ -252,6 +285,9 @@ class DuplicateScene(Scene):
     def take_turn(self) -> None:
         if self.table is not None and self.step is Step.HANDOFF:
             self.sound("click")
+            if self.holding:
+                self.holding = False
+                self.table.resume()
             self.table.reveal_rack()
 
     def submit(self) -> None:
@@ -276,6 +312,7 @@ class DuplicateScene(Scene):
         refused = self.table.climb_hint()
         if refused is None:
             self.sound("click")
+            self.keeping.save()  # the hint spent is kept, never given back by a window killed now
             return
         self.sound("invalid")
         self.say(hint_refusal(refused))
@@ -313,11 +350,12 @@ class DuplicateScene(Scene):
         self.drag = None
         self.ending = True
         self.table.pause()
+        self.keeping.save()
 
     def keep_playing(self) -> None:
         self.click()
         self.ending = False
-        if self.table is not None:
+        if self.table is not None and not self.holding:
             self.table.resume()
 
     def end_game(self) -> None:
@@ -327,6 +365,7 @@ class DuplicateScene(Scene):
         if self.table is not None:
             self.table.stop()
         self.game.end_now()
+        self.keeping.ended(self.game)
         self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 
     def _actions(self) -> TurnActions:
@@ -417,6 +456,7 @@ class DuplicateScene(Scene):
         if table is None:
             return
         table.tick(dt)
+        self.keeping.tick()
         for event in table.clock_events:
             if event.value == "second":
                 self.sound("tick")

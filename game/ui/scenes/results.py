@@ -110,6 +110,7 @@ class ResultsScene(ButtonBarScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
         self.headline_rect = pygame.Rect(0, 0, 0, 0)
+        self._headline: tuple[tuple[str, int, int, tuple[int, int, int]], pygame.Surface] | None = None
         self.standings_bottom = 0
         self.name_rects: dict[int, pygame.Rect] = {}  # each player's name and score, as drawn
         self.score_rects: dict[int, pygame.Rect] = {}
@@ -279,10 +280,7 @@ class ResultsScene(ButtonBarScene):
         # headline
         size = max(24, min(46, h // 17))
         pop = self.headline_pop.value
-        font = theme.font_for(self.summary.headline, size, bold=True)
-        image = font.render(self.summary.headline, True, p.accent)
-        if font.size(self.summary.headline)[0] > inner:
-            image = pygame.transform.smoothscale_by(image, inner / image.get_width())
+        image = self._headline_image(size, inner)
         if pop < 0.999:
             image = pygame.transform.smoothscale_by(image, max(0.05, pop))
         self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
@@ -309,6 +307,19 @@ class ResultsScene(ButtonBarScene):
             self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
         self.spotlight.draw(surface, theme)
+
+    def _headline_image(self, size: int, inner: int) -> pygame.Surface:
+        """The headline set at ``size``, no wider than ``inner``: kept while they stay the same,
+        not set again each frame."""
+        theme = self.ctx.theme
+        key = (self.summary.headline, size, inner, theme.palette.accent)
+        if self._headline is None or self._headline[0] != key:
+            font = theme.font_for(self.summary.headline, size, bold=True)
+            image = font.render(self.summary.headline, True, theme.palette.accent)
+            if image.get_width() > inner:
+                image = pygame.transform.smoothscale_by(image, inner / image.get_width())
+            self._headline = (key, image)
+        return self._headline[1]
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         """A child's table: the words each child played with their meanings, or, after a

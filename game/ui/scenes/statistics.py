@@ -302,7 +302,8 @@ class StatisticsScene(Scene):
                              _("Finish a game and every player's best word, best move and scores show up here."))
         elif self.page == GAMES:
             self._draw_games(surface, body)
-        elif self.stats.games == 0 and self.stats.with_handicaps is None and self.stats.in_teams is None:
+        elif (self.stats.games == 0 and self.stats.with_handicaps is None and self.stats.duplicate is None
+              and self.stats.in_teams is None):
             self._draw_empty(surface, body, self.stats.name,
                              _("{name} has not finished a game yet. Their best word will shine here!").format(
                                  name=self.stats.name))

@@ -14,11 +14,28 @@ from ..text_wrap import wrap_name
 from ..theme import Color, Theme
 from .marked_text import blank_marks, draw_marked_centred, wrap_marked
 
+_CURTAINS: dict[tuple[int, int], pygame.Surface] = {}
 
-def draw_curtain(surface: pygame.Surface, alpha: int = 170) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((18, 10, 6, alpha))
-    surface.blit(shade, (0, 0))
+
+def draw_curtain(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None) -> None:
+    """Darken ``surface`` (or its ``rect``: a board dimmed for a moment) by ``alpha`` (0..255).
+
+    One plain surface the window's size is kept for every curtain and dimmed board, with
+    a surface-wide alpha: a full-window surface made each frame cost a frame several ms,
+    and making the first took the results' first frame 10 ms."""
+    if alpha <= 0:
+        return
+    size = surface.get_size()
+    shade = _CURTAINS.get(size)
+    if shade is None:
+        _CURTAINS.clear()  # one window at a time
+        shade = _CURTAINS[size] = pygame.Surface(size)
+        shade.fill((18, 10, 6))
+    shade.set_alpha(alpha)
+    if rect is None:
+        surface.blit(shade, (0, 0))
+    else:
+        surface.blit(shade, rect.topleft, pygame.Rect((0, 0), rect.size))
 
 
 def draw_handoff(

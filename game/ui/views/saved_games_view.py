@@ -66,10 +66,23 @@ def players_line(summary: GameSummary) -> str:
     return _(", ").join(player_parts(summary))
 
 
+def round_text(summary: GameSummary) -> str | None:
+    """The round a saved Duplicate game was left in ("round 3"), None for a classic game."""
+    if summary.mode != "duplicate" or summary.rounds is None:
+        return None
+    # Translators: the round a saved game of Duplicate was left in, after the rules' name
+    return _("round {number}").format(number=summary.rounds)
+
+
+def marks(summary: GameSummary) -> str:
+    """What follows the rules' name: a Duplicate game's round, and that some seat plays with a handicap."""
+    parts = [round_text(summary), with_handicaps_mark() if summary.handicaps else None]
+    return "".join(f"  ·  {part}" for part in parts if part)
+
+
 def rules_text(summary: GameSummary) -> str:
-    """Which rules: the preset, and that some seat plays with a handicap."""
-    rules = preset_label(summary.preset)
-    return f"{rules}  ·  {with_handicaps_mark()}" if summary.handicaps else rules
+    """Which rules: the preset, a Duplicate game's round, and that some seat plays with a handicap."""
+    return preset_label(summary.preset) + marks(summary)
 
 
 def row_text(summary: GameSummary) -> str:
@@ -247,9 +260,7 @@ class SavedGamesPages:
             else:
                 label.set_title("")
                 label.hide()
-        rules = _("{preset} rules").format(preset=preset_label(summary.preset))
-        if summary.handicaps:
-            rules = f"{rules}  ·  {with_handicaps_mark()}"
+        rules = _("{preset} rules").format(preset=preset_label(summary.preset)) + marks(summary)
         self.rules_label.set_title(rules)
         # a game that cannot be resumed says why, and offers only Delete
         resume = self.game_menu.get_widget("resume")

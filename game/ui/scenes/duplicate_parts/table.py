@@ -65,7 +65,8 @@ class DuplicateTable:
     and ``seats`` (in the game's seat order).
 
     ``ask`` builds the engine question for a computer seat (``ask(seat)``) or the
-    engine's top (``ask(None)``); ``on_close`` hears each round's result as it closes.
+    engine's top (``ask(None)``); ``listeners`` hear each step, ``changes`` each change
+    of the game, by kind (``"submit"``, ``"round"``, ``"draw"``), to keep it.
     """
 
     def __init__(self, game: Any, seats: Sequence[SeatConfig], ask: Callable[[int | None], Search],
@@ -83,6 +84,7 @@ class DuplicateTable:
         self.result: Any = None  # the last round closed, shown in the reveal
         self.clock_events: list[ClockEvent] = []  # the clock's events of the last tick, for sounds
         self.listeners: list[Callable[[Step], None]] = []
+        self.changes: list[Callable[[str], None]] = []
         #: the hint ladder of the person at the TV: the rung asked for, and the answer (a
         #: ``game.engine.hints.Hint``, or None when no word fits) once it has come
         self.hint_level = 0
@@ -108,18 +110,29 @@ class DuplicateTable:
         return self.queue.busy
 
     # ------------------------------------------------------------ the round
-    def start(self) -> None:
-        """Open the game's first round (or the round a saved game was left in)."""
+    def start(self, clock_left: float | None = None) -> None:
+        """Open the game's first round, or the round a saved game was left in: its
+        submissions stand, its clock shows ``clock_left`` (None: the whole round),
+        and a round left closed is revealed again."""
         if self.game.over:
             self._go(Step.DONE)
             return
-        self._open_round()
+        if self.game.phase.value == "reveal" and self.game.history:
+            self.rack_order = list(self.game.rack)
+            self.result = self.game.history[-1]
+            self._go(Step.REVEAL)
+            return
+        self._open_round(clock_left)
 
-    def _open_round(self) -> None:
+    def _open_round(self, clock_left: float | None = None) -> None:
         self.queue.clear()
         self.result = None
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
+        if clock_left is not None and self.clock.enabled:
+            self.clock.elapsed = self.clock.limit - min(self.clock.limit, max(0.0, clock_left))
+        if self.paused:
+            self.clock.pause()
         for seat in range(len(self.seats)):
             if self.seats[seat].is_computer and not self.submitted(seat):
                 self.queue.ask(self.ask(seat))
@@ -185,6 +198,7 @@ class DuplicateTable:
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes
         game_seam.hand_in(self.game, seat, move)
+        self._changed("submit")
 
     def tick(self, dt: float) -> None:
         """A frame: the clock, the engine's answers, and the round closing when all is in."""
@@ -236,6 +250,7 @@ class DuplicateTable:
         except RulesError as exc:  # the engine's play refused by the game's own list: the table's top stands
             log.warning("the engine's top play was refused: %r", exc)
             self.result = self.game.close_round(None)
+        self._changed("round")
         self._go(Step.REVEAL)
 
     def next_round(self) -> None:
@@ -246,6 +261,7 @@ class DuplicateTable:
             self._go(Step.DONE)
         else:
             self.game.next_round()
+            self._changed("draw")
             if self.game.over:  # no rack the rack rule allows could be drawn
                 self._go(Step.DONE)
             else:
@@ -263,6 +279,10 @@ class DuplicateTable:
     def stop(self) -> None:
         """The scene leaves: a search under way is not wanted any more."""
         self.queue.clear()
+
+    def _changed(self, kind: str) -> None:
+        for hear in self.changes:
+            hear(kind)
 
     def _go(self, step: Step) -> None:
         self.step = step

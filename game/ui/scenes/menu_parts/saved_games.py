@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _
 from game.jobs import SharedProgress
 from game.lexicon.choice import fallback_for
+from game.rules.duplicate import DuplicateGame
 from game.rules.game import Game
-from game.store import GameSummary, SavedGame
+from game.store import GameSummary, SavedDuplicate, SavedGame
 from game.ui.menu_look import set_primary
 from game.ui.saves import seat_configs
 from game.ui.word_list_load import load_seat_lists, load_with_progress
@@ -104,7 +105,7 @@ class SavedGamesLink:
         self.menu.click()
         self.busy = _("Opening your saved game...")
 
-        def load() -> tuple[SavedGame, Any, str | None]:
+        def load() -> tuple[SavedGame | SavedDuplicate, Any, str | None]:
             saved = saves.load(game_id)
             rules = saved.game.rules
             # the list's file may have gone since the save: play on with the built-in one
@@ -120,11 +121,17 @@ class SavedGamesLink:
                 if before.word_list is not None and after.word_list is None:
                     lexicons[before.word_list] = lexicon
             notes = " ".join(n for n in (note, seat_note) if n) or None
+            if isinstance(saved, SavedDuplicate):
+                # the round in play is judged again by the word lists (an invalid play scores 0)
+                return saved, DuplicateGame.from_json(saved.game.to_json(), lexicon, lexicons), notes
             return saved, Game.from_json(saved.game.to_json(), lexicon, lexicons), notes
 
-        def ready(result: tuple[SavedGame, Any, str | None]) -> None:
+        def ready(result: tuple[SavedGame | SavedDuplicate, Any, str | None]) -> None:
             self.busy = ""
             saved, game, note = result
+            if isinstance(saved, SavedDuplicate):
+                self.ctx.stack.replace(self.ctx.scenes.duplicate(game, seat_configs(saved), saved, notice=note))
+                return
             self.ctx.stack.replace(self.ctx.scenes.play(game, seat_configs(saved), notice=note, resume=saved))
 
         def failed(exc: BaseException) -> None:

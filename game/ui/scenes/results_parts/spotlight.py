@@ -13,11 +13,13 @@ from __future__ import annotations
 import pygame
 
 from game.ui.scenes.results_parts.summary import Summary
-from game.ui.theme import Theme, lerp_color
+from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Tween, ease_out_back, linear
+from game.ui.views.handoff_view import draw_curtain
 
 SPOTLIGHT = 2.2  # seconds the winner holds the screen
 SHORT = 0.5  # the same in attract mode
+DIM = 200  # how dark the table behind the cards gets (of 255)
 
 
 class Spotlight:
@@ -27,7 +29,7 @@ class Spotlight:
         self.summary = summary
         self.seconds = SHORT if short else SPOTLIGHT
         self.tween = Tween(0, 1, self.seconds, linear)
-        self.dark: pygame.Surface | None = None
+        self.faces: dict[tuple[tuple[int, int], Color, int], pygame.Surface] = {}  # the cards, made once
 
     @property
     def running(self) -> bool:
@@ -39,6 +41,19 @@ class Spotlight:
     def skip(self) -> None:
         self.tween.finish()
 
+    def _face(self, size: tuple[int, int], colour: Color, edge: int) -> pygame.Surface:
+        """A winner's card without its words, kept for the spotlight's frames."""
+        key = (size, colour, edge)
+        face = self.faces.get(key)
+        if face is None:
+            if len(self.faces) > 8:  # the window was resized
+                self.faces.clear()
+            face = self.faces[key] = pygame.Surface(size, pygame.SRCALPHA)
+            radius = size[1] // 6
+            pygame.draw.rect(face, (*lerp_color(colour, (20, 14, 10), 0.5), 250), face.get_rect(), border_radius=radius)
+            pygame.draw.rect(face, (*colour, 255), face.get_rect(), edge, border_radius=radius)
+        return face
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         """The dimmed table and the winners' cards, rising in and fading out at the end."""
         if not self.running:
@@ -46,26 +61,21 @@ class Spotlight:
         t = self.tween.value
         fade = min(1.0, (1 - t) * 6)  # out over the last sixth
         w, h = surface.get_size()
-        if self.dark is None or self.dark.get_size() != (w, h):
-            self.dark = pygame.Surface((w, h))  # kept: a surface-wide alpha, not one made each frame
-            self.dark.fill((8, 5, 3))
-        self.dark.set_alpha(round(170 * min(1.0, t * 8) * fade))
-        surface.blit(self.dark, (0, 0))
+        # dark enough that the figures waiting behind (still at 0) do not compete with the card
+        draw_curtain(surface, round(DIM * min(1.0, t * 8) * fade))  # the hand-off's kept curtain
         winners = [line for line in self.summary.lines if line.winner] or list(self.summary.lines[:1])
         rise = ease_out_back(min(1.0, t * 3))
         size = max(28, min(72, h // 10))
-        card_w = min(w - 40, max(w // 3, (w - 40) // max(1, len(winners)) - 20))
         gap = 20
+        # a card, not a band across the screen; a shared win's cards side by side, all on screen
+        card_w = min(w // 2, (w - 40 - gap * (len(winners) - 1)) // max(1, len(winners)))
         total = len(winners) * card_w + (len(winners) - 1) * gap
         x = (w - total) // 2
         for line in winners:
             card = pygame.Rect(x, 0, card_w, round(size * 3.2))
             card.centery = round(h * 0.42 + (1 - rise) * h * 0.5)
             colour = line.seat_colour
-            face = pygame.Surface(card.size, pygame.SRCALPHA)
-            pygame.draw.rect(face, (*lerp_color(colour, (20, 14, 10), 0.5), 250), face.get_rect(),
-                             border_radius=card.h // 6)
-            pygame.draw.rect(face, (*colour, 255), face.get_rect(), max(4, size // 10), border_radius=card.h // 6)
+            face = self._face(card.size, colour, max(4, size // 10))
             face.set_alpha(round(255 * fade))
             surface.blit(face, card)
             if fade > 0.5:
@@ -78,6 +88,20 @@ class Spotlight:
                            lerp_color(colour, (255, 255, 255), 0.5), bold=True, anchor="center", shadow=True)
             x += card_w + gap
         if fade > 0.5:
-            head = max(20, size // 2)
-            theme.text(surface, self.summary.headline, head, (w // 2, round(h * 0.42 - size * 2.2 + (1 - rise) * h * 0.5)),
-                       theme.palette.accent, bold=True, anchor="center", shadow=True)
+            self._draw_headline(surface, theme, size, round(h * 0.42 - size * 2.35 + (1 - rise) * h * 0.5))
+
+    def _draw_headline(self, surface: pygame.Surface, theme: Theme, size: int, y: int) -> None:
+        """"Ana wins!" above the cards, on a dark pill of its own: read from across the room,
+        never over the figures' text behind the curtain."""
+        text = self.summary.headline
+        w = surface.get_width()
+        head = max(20, size * 2 // 3)
+        while head > 16 and theme.font_for(text, head, True).size(text)[0] > w - 40 - head * 2:
+            head -= 2
+        tw, th = theme.font_for(text, head, True).size(text)
+        pill = pygame.Rect(0, 0, tw + head * 2, th + head // 2)
+        pill.center = (w // 2, y)
+        pygame.draw.rect(surface, (26, 16, 10), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.palette.accent, pill, max(2, head // 14), border_radius=pill.h // 2)
+        theme.bounds(surface, pill, "popup")
+        theme.text(surface, text, head, pill.center, theme.palette.accent, bold=True, anchor="center", shadow=True)

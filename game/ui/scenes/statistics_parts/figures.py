@@ -1,6 +1,7 @@
 """The statistics' Player page: a player's figures in chips (their games with a
-handicap apart, and their games on a team), their best word in big tiles, their best move on the board as it
-stood, and their scores game after game."""
+handicap apart, their games on a team apart, and their Duplicate games apart:
+:mod:`.duplicate_figures`), their best word in big tiles, their best move on the
+board as it stood, and their scores game after game."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, smallest_text
 from game.words.handicaps import with_handicaps_heading
 from game.words.teams import in_teams_heading
+
+from .duplicate_figures import draw_duplicate_figures
 
 
 def score_chart(stats: ProfileStats, colour: tuple[int, int, int]) -> ChartLine:
@@ -104,6 +107,8 @@ class PlayerFigures:
         # a partner's team games, apart too: the scores are the team's (docs/rules.md, "Teams")
         if stats.in_teams is not None:
             y = self._draw_apart(surface, body, stats.in_teams, in_teams_heading(), x0, y, inner, chip_w) + pad
+        if stats.duplicate is not None:
+            y = draw_duplicate_figures(surface, theme, self._draw_chips, body, stats.duplicate, x0, y, inner) + pad
         # the best word, move and chart of the games by the rules; of the handicap games
         # for a player who has played only those
         shown = stats if stats.games or apart is None else apart
