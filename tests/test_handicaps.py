@@ -271,7 +271,7 @@ def test_no_handicaps_is_the_game_as_before() -> None:
 def test_a_save_keeps_the_handicaps_and_an_old_save_loads_without() -> None:
     game = table(["DOGCATE", "ZAXIIII"], [KID, Handicap(clock=120, head_start=10)])
     data = json.loads(game.to_json())
-    assert data["version"] == SAVE_VERSION == 4
+    assert data["version"] == SAVE_VERSION == 5
     assert data["handicaps"] == [KID.to_dict(), {"word_list": None, "hints": None, "clock": 120,
                                                  "checked_as_played": False, "head_start": 10}]
     loaded = Game.from_json(game.to_json(), FULL, {"kids": KIDS})

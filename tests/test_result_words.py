@@ -23,7 +23,7 @@ VERSION_3 = Path(__file__).parent / "data" / "saves" / "version3_result_sentence
 
 
 def test_a_version_3_save_keeps_the_tiles_each_adjustment_counts() -> None:
-    assert SAVE_VERSION == 4
+    assert SAVE_VERSION == 5
     game = Game.from_json(VERSION_3.read_text(encoding="utf-8"))
     result = game.result
     assert result is not None

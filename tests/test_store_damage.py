@@ -40,7 +40,7 @@ def test_a_new_database_is_in_wal_mode_with_full_sync_at_the_current_version(tmp
     assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     assert conn.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
     assert conn.execute("PRAGMA busy_timeout").fetchone() == (database.BUSY_TIMEOUT_MS,)
-    assert schema_version(conn) == SCHEMA_VERSION == len(MIGRATIONS) == 8
+    assert schema_version(conn) == SCHEMA_VERSION == len(MIGRATIONS) == 9
     assert store.opened.mode == READ_WRITE and store.opened.notice is None
 
 

@@ -49,7 +49,7 @@ def test_a_version_6_session_comes_back_without_links(tmp_path: Path) -> None:
     conn.close()
 
     store = new_store(tmp_path)
-    assert schema_version(store.conn) == SCHEMA_VERSION == 7
+    assert schema_version(store.conn) == SCHEMA_VERSION == 9
     session = store.load_game("old").session
     assert session is not None and session.phones == (0,)
     assert session.phone_table == PhoneTable()  # new links for the old save's phones

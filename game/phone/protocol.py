@@ -46,7 +46,8 @@ type          fields
               texts in the game's language, by key), ``values`` (tile points)
 ``state``     ``seat``, ``player`` (this seat's place in the playing order),
               ``rack`` (this seat's tiles, in its order: never another
-              seat's), ``size``, ``board`` (rows, ``.`` empty, lower case a
+              seat's; in a game in teams a seat is a partner's, and both
+              partners' phones show the team's one rack), ``size``, ``board`` (rows, ``.`` empty, lower case a
               blank), ``heights`` (Upwords stacks, else empty), ``premiums``
               (rows of ``T D t d *`` codes), ``players`` (``name``, ``seat``,
               ``score``, ``tiles`` on the rack, ``phone`` connected), ``turn``
@@ -69,8 +70,10 @@ type          fields
               ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,
               ``qu`` (the Qu tile of Upwords), ``sits_out`` (that this seat
-              loses its next turn, in words; ``""`` when it does not);
-              ``last`` also has ``timeout``
+              loses its next turn, in words; ``""`` when it does not),
+              ``partner_tiles`` (a game in teams, on the team's turn:
+              ``[row, col, letter]`` of the tiles the partner's phone has put
+              down, not yet played; else empty); ``last`` also has ``timeout``
               (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
 ``refused``   ``reason`` (translated), ``intention`` (its type)

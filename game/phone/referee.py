@@ -34,7 +34,7 @@ from game.words import error_text, word
 from . import protocol
 from .desk import Outgoing, SeatDesk, arranged, tile_play
 from .protocol import Intention
-from .seat_view import ClockView, player_of, seat_state, tile_values
+from .seat_view import ClockView, partner_seats, player_of, seat_state, seats_of, tile_values
 from .words import page_strings
 
 __all__ = ["HintSource", "Outgoing", "PlainTable", "Referee", "Table", "arranged", "tile_play"]
@@ -148,7 +148,8 @@ class Referee(SeatDesk):
         hints_offered: bool | None = None,
         order: Callable[[], str] | None = None,
     ) -> None:
-        super().__init__(seats if seats is not None else game.seat_of, rng)
+        super().__init__(seats if seats is not None else [
+            seat for player in range(len(game.players)) for seat in seats_of(game, player)], rng)
         self.game = game
         self.order = order or (lambda: "standard")
         self.plain = PlainTable(game) if table is None else None
@@ -173,7 +174,14 @@ class Referee(SeatDesk):
             deciding=self.table.deciding(), may_challenge=self.table.challenge_open(seat),
             order=self.order(),
             answered=self.table.answered(seat),
+            partner_tiles=[(t.row, t.col, t.letter) for other in partner_seats(self.game, seat)
+                           for t in self.staged.get(other, ())],
         )
+
+    def partner_states(self, seat: int) -> list[Outgoing]:
+        """Fresh states for the phones of ``seat``'s partner (a game in teams), which show
+        the tiles ``seat`` has put down."""
+        return [(other, self.state(other)) for other in partner_seats(self.game, seat) if other in self.phones]
 
     def welcome(self, seat: int) -> dict[str, Any]:
         from game.i18n import language
@@ -209,18 +217,18 @@ class Referee(SeatDesk):
         so the tiles drawn for them go to the end of the rack, not in their places."""
         history = self.game.history
         for record in history[min(self._seen, len(history)):]:
-            seat = self.game.seat_of[record.player]
-            order = self.orders.get(seat)
-            if order is None:
-                continue
             spent = ""
             if record.kind is TurnKind.PLAY and isinstance(record.move, TilePlay):
                 spent = record.move.rack_tiles
             elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
                 spent = record.move.tiles
-            for tile in spent:
-                if tile in order:
-                    order.remove(tile)
+            for seat in seats_of(self.game, record.player):  # both partners' orders in a team
+                order = self.orders.get(seat)
+                if order is None:
+                    continue
+                for tile in spent:
+                    if tile in order:
+                        order.remove(tile)
         self._seen = len(history)
 
     def tick(self, dt: float) -> list[Outgoing]:
@@ -233,8 +241,8 @@ class Referee(SeatDesk):
         plain.clock.tick(dt)
         if not plain.clock.expired:
             return []
-        seat = self.game.seat_of[self.game.current]
-        placed = self.staged.get(seat)
+        placed = next((self.staged[seat] for seat in seats_of(self.game, self.game.current)
+                       if self.staged.get(seat)), None)
         play: TilePlay | None = None
         if placed:
             try:
@@ -249,9 +257,10 @@ class Referee(SeatDesk):
     def handle(self, intention: Intention) -> list[Outgoing]:
         """The messages that answer one intention (the server sends them)."""
         answer = self.desk_answer(intention)
-        if answer is not None:
-            return answer
         seat, kind = intention.seat, intention.kind
+        if answer is not None:
+            # a partner's phone shows the tiles this phone took back (a game in teams)
+            return answer + (self.partner_states(seat) if kind == "recall" and seat in self.seats else [])
         if kind == "challenge":
             return self._move(seat, kind, Challenge(player_of(self.game, seat)), own_turn=False)
         if kind == "accept":
@@ -260,7 +269,11 @@ class Referee(SeatDesk):
         if problem:
             return [(seat, protocol.refused(kind, problem))]
         if kind == "preview":
-            return [(seat, self.staged_preview(seat, intention.tiles, self.game.preview))]
+            preview = self.staged_preview(seat, intention.tiles, self.game.preview)
+            if self.staged.get(seat):
+                for other in partner_seats(self.game, seat):  # the last partner to put tiles down is the one shown
+                    self.staged.pop(other, None)
+            return [(seat, preview)] + self.partner_states(seat)
         if kind == "hint":
             return self._hint(seat)
         if kind == "pass":
@@ -274,7 +287,7 @@ class Referee(SeatDesk):
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
             return word(Fact("game_over"))
-        if self.game.seat_of[self.game.current] != seat:
+        if player_of(self.game, seat) != self.game.current:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
 

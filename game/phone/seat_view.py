@@ -43,12 +43,28 @@ class ClockView:
 
 
 def player_of(game: Game, seat: int) -> int:
-    """A seat's place in the playing order (``Game.seat_of`` maps the other way).
+    """A seat's place in the playing order (``Game.seat_of`` maps the other way); in a
+    game in teams (docs/rules.md, "Teams") a seat is a partner's, and its player the team.
 
     Raises:
         ValueError: for a seat the game does not have.
     """
+    if game.teams:
+        for player, team in enumerate(game.teams):
+            if seat in team.seats:
+                return player
+        raise ValueError(f"no partner sits in seat {seat}")
     return game.seat_of.index(seat)
+
+
+def seats_of(game: Game, player: int) -> tuple[int, ...]:
+    """The seats whose phones play ``player``: both partners' in a game in teams, else its own."""
+    return game.teams[player].seats if game.teams else (game.seat_of[player],)
+
+
+def partner_seats(game: Game, seat: int) -> tuple[int, ...]:
+    """The other seats that play with ``seat``: its partner's in a game in teams, else none."""
+    return tuple(s for s in seats_of(game, player_of(game, seat)) if s != seat)
 
 
 def tile_values(game: Game | DuplicateGame) -> dict[str, int]:
@@ -79,6 +95,7 @@ def seat_state(
     may_challenge: bool = True,
     order: str = "standard",
     answered: bool = False,
+    partner_tiles: Sequence[tuple[int, int, str]] = (),
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` (see :mod:`game.phone.protocol`).
 
@@ -90,6 +107,8 @@ def seat_state(
     phone says so); ``may_challenge`` whether the table lets this seat challenge now;
     ``order`` how a play is written (the players' setting for the TV's move log).
     ``answered`` whether this seat has let the play stand while the table waits for others.
+    ``partner_tiles`` the tiles a partner's phone has put down and not played (a game
+    in teams: the phone shows them on the board as the partner's).
     """
     player = player_of(game, seat)
     board = game.board
@@ -118,7 +137,7 @@ def seat_state(
                 "seat": game.seat_of[i],
                 "score": p.score,
                 "tiles": len(p.rack),
-                "phone": game.seat_of[i] in phones,
+                "phone": any(seat in phones for seat in seats_of(game, i)),
             }
             for i, p in enumerate(game.players)
         ],
@@ -141,6 +160,7 @@ def seat_state(
         "last_squares": last_squares(game),
         # this seat loses its next turn (a failed challenge): its own phone says so, as the TV does
         "sits_out": lost_turns_text(game.players[player].lost_turns),
+        "partner_tiles": [[row, col, letter] for row, col, letter in partner_tiles] if your_turn else [],
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),
         "can_challenge": can_challenge,

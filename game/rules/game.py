@@ -47,6 +47,7 @@ from .state import (
     TurnKind,
     TurnRecord,
 )
+from .teams import Team, TeamError, check_teams
 from .tiles import BLANK, RACK_SIZE
 from .validation import WordList, invalid_words, kind_words_message, missing_tiles, words_message
 from .variant import AnyBoard, cell_tiles, variant_rules
@@ -91,9 +92,15 @@ class Game:
         lexicons: the word lists the handicaps name, by list name
             (``{"kids": ...}``).  A seat on the game's own list uses
             ``lexicon``.
+        teams: for a game in teams (docs/rules.md, "Teams"), one
+            :class:`~game.rules.teams.Team` per player, in the order of
+            ``names``: the two people who play as that player.  A team plays
+            by the game's rules: it takes no handicap.
 
     Raises:
         ValueError: for fewer than 2 or more than 4 players, or a bad order.
+        TeamError: for teams that are not one a player, each seat once, or
+            teams with a handicap.
         HandicapError: for handicaps the rules do not allow, or a seat whose
             word list is not given while the game has word lists.
     """
@@ -111,9 +118,14 @@ class Game:
         has_play: Callable[[Board, str], bool] | None = None,
         handicaps: Sequence[Handicap | None] | None = None,
         lexicons: Mapping[str, WordList] | None = None,
+        teams: Sequence[Team] | None = None,
     ) -> None:
         if not 2 <= len(names) <= 4:
             raise ValueError("a game has 2 to 4 players")
+        if teams:
+            check_teams(teams, len(names))
+            if handicaps is not None and any(h is not None and not h.is_none for h in handicaps):
+                raise TeamError("a team plays by the game's rules, without a handicap")
         self.rules = rules or RuleSet()
         # Checked in seat order, so an error names the seat as the setup numbers it.
         by_seat = check_handicaps(self.rules, handicaps if handicaps is not None else [None] * len(names), len(names))
@@ -122,6 +134,8 @@ class Game:
                 raise ValueError("the turn order must name every seat once")
             names = [names[i] for i in order]
         self.seat_of: tuple[int, ...] = tuple(order) if order is not None else tuple(range(len(names)))
+        #: each player's team, in playing order like ``players``; () for a game without teams
+        self.teams: tuple[Team, ...] = tuple(teams[seat] for seat in self.seat_of) if teams else ()
         #: each player's handicap, in playing order like ``players`` (docs/rules.md, "Handicaps")
         self.handicaps: tuple[Handicap, ...] = tuple(by_seat[seat] for seat in self.seat_of)
         self.lexicon = lexicon
@@ -808,7 +822,7 @@ class Game:
         """The whole game, undo history included, as versioned JSON."""
         return game_to_json(
             self.rules, self.seat_of, self.snapshot(), [p.name for p in self.players],
-            self.history, self.undo_stack, self.handicaps,
+            self.history, self.undo_stack, self.handicaps, self.teams,
         )
 
     @classmethod
@@ -821,6 +835,7 @@ class Game:
         game = cls(saved.names, saved.rules, lexicon, rng=random.Random(0), deal=False,
                    handicaps=saved.handicaps, lexicons=lexicons)
         game.seat_of = saved.seat_of
+        game.teams = saved.teams
         game.restore(saved.now)
         game.history = list(saved.history)
         game.undo_stack = list(saved.undo_stack)

@@ -45,6 +45,7 @@ from .move import TilePlay
 from .notation import parse_play
 from .scoring import score_play
 from .state import one_line
+from .teams import Team, TeamError, check_teams, parse_team_pragma
 from .tiles import DISTRIBUTION, RACK_SIZE, normalise_rack, rack_value
 from .upwords import play as upwords_play
 from .upwords.board import DISTRIBUTION as STACK_TILES
@@ -338,6 +339,8 @@ class GcgRecord:
     ``opening_notes`` are ``#note`` texts before the first event.
     ``handicaps`` are the ``#handicap`` lines by nick (docs/rules.md, "Game
     records"): a seat's head start is its total before its first event.
+    ``teams`` are the ``#team`` lines by nick (docs/rules.md, "Teams"): the two
+    people who played as that player.
     ``pragma_lines`` gives the line number of each line of a pragma read
     from a file, in the order of its lines in ``pragmas``, so a reader of a
     pragma given line by line (a Duplicate record's) can name the line.
@@ -349,6 +352,7 @@ class GcgRecord:
     opening_notes: list[str] = field(default_factory=list)
     source_name: str = field(default="", compare=False)
     handicaps: dict[str, Handicap] = field(default_factory=dict)
+    teams: dict[str, Team] = field(default_factory=dict)
     pragma_lines: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
     def head_start(self, nick: str) -> int:
@@ -396,6 +400,7 @@ def record_from_events(
     pragmas: Mapping[str, str] | None = None,
     running_totals: bool = True,
     handicaps: Mapping[str, Handicap] | None = None,
+    teams: Mapping[str, Team] | None = None,
 ) -> GcgRecord:
     """Build a record from ``(nick, full name)`` pairs and events in order.
 
@@ -426,6 +431,10 @@ def record_from_events(
     for nick in given:
         if nick not in nicks:
             raise FormatError("handicap_names_who_not_player", nick=repr(nick))
+    partners = dict(teams or {})
+    for nick in partners:
+        if nick not in nicks:
+            raise FormatError("team_names_who_not_player", nick=repr(nick))
     sums = {nick: given[nick].head_start if nick in given else 0 for nick in nicks}
     for event in events:
         if event.nick not in sums:
@@ -434,7 +443,7 @@ def record_from_events(
             sums[event.nick] += event.score
             event = dataclasses.replace(event, total=sums[event.nick])
         out.append(event)
-    return GcgRecord(players=seats, events=out, pragmas=all_pragmas, handicaps=given)
+    return GcgRecord(players=seats, events=out, pragmas=all_pragmas, handicaps=given, teams=partners)
 
 
 # ---------------------------------------------------------------------------
@@ -487,6 +496,7 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
     notes_of: dict[int, list[list[str]]] = {}  # event index -> its notes, each as its lines
     swaps_of: dict[int, list[tuple[str, str, int]]] = {}  # event index -> swaps just before it
     handicap_lines: list[tuple[str, Handicap, int]] = []  # (nick, handicap, line)
+    team_lines: list[tuple[str, Team, int]] = []  # (nick, team, line)
     note_open = False  # whether a free-text line continues the last note
     saw_content = False
 
@@ -533,6 +543,13 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
                 except HandicapError as exc:
                     raise FormatError("handicap_pragma_problem", problem=exc, line=number) from None
                 handicap_lines.append((nick, handicap, number))
+            elif name == "team":
+                if len(team_lines) >= GCG_HANDICAPS:
+                    raise FormatError("more_team_lines_than_game", line=number)
+                try:
+                    team_lines.append((*parse_team_pragma(value), number))
+                except TeamError:
+                    raise FormatError("team_line_unreadable", line=number) from None
             else:
                 pragma_lines.setdefault(name, []).append(value)
                 pragma_numbers.setdefault(name, []).append(number)
@@ -589,9 +606,22 @@ def parse_gcg(text: str | bytes, source_name: str = "") -> GcgRecord:
         if known in handicaps:
             raise FormatError("handicap_for_given_twice", nick=repr(known), line=number)
         handicaps[known] = handicap
+    teams: dict[str, Team] = {}
+    for nick, team, number in team_lines:
+        known = nicks.get(nick) or nicks_folded.get(nick.casefold())
+        if known is None:
+            raise FormatError("team_names_who_not_player", nick=repr(nick), line=number)
+        if known in teams:
+            raise FormatError("team_for_given_twice", nick=repr(known), line=number)
+        teams[known] = team
+    if teams:
+        try:
+            check_teams(list(teams.values()), len(seats))
+        except TeamError:
+            raise FormatError("teams_not_whole_table", line=team_lines[-1][2]) from None
     pragmas = {name: "\n".join(values) for name, values in pragma_lines.items()}
     return GcgRecord(seats, final, pragmas, ["\n".join(note) for note in opening_notes], source_name, handicaps,
-                     {name: tuple(numbers) for name, numbers in pragma_numbers.items()})
+                     teams, {name: tuple(numbers) for name, numbers in pragma_numbers.items()})
 
 
 def _parse_swap(value: str, number: int) -> tuple[str, str, int]:
@@ -834,6 +864,9 @@ def write_gcg(record: GcgRecord) -> str:
     for player in record.players:
         if player.nick in record.handicaps:
             lines.append(f"#handicap {record.handicaps[player.nick].pragma(player.nick)}")
+    for player in record.players:
+        if player.nick in record.teams:
+            lines.append(f"#team {record.teams[player.nick].pragma(player.nick)}")
 
     def notes(texts: Iterable[str]) -> None:
         for text in texts:

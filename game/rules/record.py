@@ -121,12 +121,15 @@ def game_to_record(game: RecordedGame, title: str | None = None) -> GcgRecord:
         for nick, handicap in zip(nicks, getattr(game, "handicaps", ()))
         if not handicap.is_none
     }
+    # One #team line a team, naming its partners and their seats (docs/rules.md, "Teams").
+    teams = dict(zip(nicks, getattr(game, "teams", ())))
     gcg_record = record_from_events(
         [(nick, clean_name(p.name)) for nick, p in zip(nicks, game.players)],
         events,
         lexicon={"enable": "ENABLE", "kids": "ENABLE-kids"}.get(lexicon or "", None),
         title=title,
         handicaps=handicaps,
+        teams=teams,
     )
     if variant.record_note:
         # GCG cannot write stacks: the record says how its notation marks them.

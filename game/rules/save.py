@@ -19,6 +19,7 @@ from .move import Challenge, Exchange, Move, Pass, Placement, SwapBlank, TilePla
 from .ruleset import RuleSet
 from .scoring import WordScore
 from .state import TIMEOUT_PLAY_NOTE, GameResult, Phase, Snapshot, TurnKind, TurnRecord, clean_name
+from .teams import Team, check_teams
 from .variant import cell_tiles, variant_rules
 
 #: The save format's version; a save of a later version is refused, an
@@ -27,7 +28,8 @@ from .variant import cell_tiles, variant_rules
 #: 3: each player's handicap (``handicaps``, in playing order like ``names``; null for none).
 #: 4: a result keeps facts only: each end-of-game adjustment names the tiles it counts
 #:    (not a sentence), and the sentence saying who won is gone (the window words it).
-SAVE_VERSION = 4
+#: 5: a game in teams keeps its teams (``teams``, in playing order like ``names``; [] without).
+SAVE_VERSION = 5
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,8 @@ class SavedGame:
     undo_stack: list[tuple[Snapshot, int]]
     #: one per player, in playing order like ``names`` (None: no handicap)
     handicaps: tuple[Handicap | None, ...] = ()
+    #: one per player, in playing order like ``names``, in a game in teams; () otherwise
+    teams: tuple[Team, ...] = ()
 
 
 def _move_to_json(move: Move | SwapBlank | None) -> Any:
@@ -194,9 +198,10 @@ def game_to_json(
     history: Sequence[TurnRecord],
     undo_stack: Sequence[tuple[Snapshot, int]],
     handicaps: Sequence[Handicap] = (),
+    teams: Sequence[Team] = (),
 ) -> str:
     """A game's state, history and undo stack as one line of JSON (``handicaps``
-    in playing order, like ``names``)."""
+    and ``teams`` in playing order, like ``names``)."""
     data = {
         "format": "tile-party-game",
         "version": SAVE_VERSION,
@@ -207,6 +212,7 @@ def game_to_json(
         "history": [_record_to_json(r) for r in history],
         "undo": [[_snapshot_to_json(s), n] for s, n in undo_stack],
         "handicaps": [None if h.is_none else h.to_dict() for h in handicaps] or [None] * len(names),
+        "teams": [team.to_dict() for team in teams],
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -223,6 +229,10 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
         version = data["version"]
     if version == 3:
         data = _result_facts_of_version_3(data)
+        version = data["version"]
+    if version == 4:
+        # Version 4 knew no teams: every player was one person.
+        data = {**data, "teams": [], "version": 5}
         version = data["version"]
     if version != SAVE_VERSION:
         raise FormatError("save_version_game_reads_version", version=repr(version), supported=SAVE_VERSION)
@@ -313,12 +323,18 @@ def game_from_json(text: str) -> SavedGame:
             None if h is None else Handicap.from_dict(h, seat_of[i] if i < len(seat_of) else i)
             for i, h in enumerate(raw)
         )
+        raw_teams = data["teams"]
+        if not isinstance(raw_teams, list) or len(raw_teams) > len(names):
+            raise ValueError("a save has at most one team a player")
+        teams = tuple(Team.from_dict(t) for t in raw_teams)
+        if teams:
+            check_teams(teams, len(names))
     except FormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, RulesError) as exc:
         raise FormatError("save_file_damaged", kind=type(exc).__name__, reason=exc) from None
     _check_tiles(now, variant.full_set())
-    return SavedGame(rules, names, seat_of, now, history, undo_stack, handicaps)
+    return SavedGame(rules, names, seat_of, now, history, undo_stack, handicaps, teams)
 
 
 def _check_tiles(now: Snapshot, tile_set: list[str]) -> None:

@@ -38,9 +38,13 @@ from game.rules.ruleset import (
     Leftovers,
     RuleSet,
     TurnOrder,
+    is_duplicate,
     preset,
 )
+from game.rules.teams import PAIRINGS, TEAM_SEATS
+from game.rules.variant import variant_rules
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
+from game.setup.teams import team_seats
 from game.store.profiles import SeatProfile, person_key
 from game.words import error_text
 
@@ -144,6 +148,15 @@ PRESET_NAMES = {
 }
 
 
+def pairing_label(index: int) -> str:
+    """A pairing of four seats as the Players row offers it: "4, teams 1+3 v 2+4"."""
+    first, second = PAIRINGS[index]
+    # Translators: the New game page's Players row: four players as two teams of two, seats
+    # {first} against seats {second} ("1+3" against "2+4")
+    return _("4, teams {first} v {second}").format(first="+".join(str(s + 1) for s in first),
+                                                   second="+".join(str(s + 1) for s in second))
+
+
 def preset_label(name: str) -> str:
     """A preset's name in the current language (the key itself when it has no entry)."""
     return _(PRESET_NAMES[name]) if name in PRESET_NAMES else name
@@ -229,6 +242,10 @@ class NewGameSetup:
     #: the "Phone racks" switch: while it is on, each person's seat says whether its
     #: tiles are on a phone or on the TV (``SeatConfig.phone``); off, none is on a phone
     phones: bool = False
+    #: teams of two (docs/rules.md, "Teams"): the index in ``PAIRINGS`` of how the four
+    #: seats pair up, or None for every player on their own; played only with four
+    #: seats and a classic preset (:attr:`in_teams`)
+    pairing: int | None = None
 
     @classmethod
     def from_settings(cls, settings: Any, lexicon: Path | None = None) -> NewGameSetup:
@@ -266,6 +283,37 @@ class NewGameSetup:
 
     def set_seat_count(self, count: int) -> None:
         self.seat_count = max(2, min(4, count))
+
+    def set_players(self, choice: int | tuple[int, int]) -> None:
+        """The Players row's choice: a count of seats, or ``(4, pairing)`` for four
+        seats in teams paired by ``PAIRINGS[pairing]``."""
+        count, pairing = choice if isinstance(choice, tuple) else (choice, None)
+        self.set_seat_count(count)
+        self.pairing = pairing if self.seat_count == TEAM_SEATS and pairing in range(len(PAIRINGS)) else None
+
+    @property
+    def teams_offered(self) -> bool:
+        """Whether the preset may be played in teams: any classic one, not the stacking
+        game, nor Duplicate (where everyone plays at once, each on their own)."""
+        return not variant_rules(self.rules).stacks and not is_duplicate(self.rules)
+
+    @property
+    def in_teams(self) -> bool:
+        """Whether Start makes a game in teams (four seats, a pairing, a classic preset)."""
+        return self.pairing is not None and self.seat_count == TEAM_SEATS and self.teams_offered
+
+    def players_choices(self) -> list[tuple[str, int | tuple[int, int]]]:
+        """The Players row: 2, 3 or 4 players, then four in teams by each pairing
+        ("4, teams 1+3 v 2+4", the value ``(4, pairing)``) where the preset may be
+        played in teams."""
+        choices: list[tuple[str, int | tuple[int, int]]] = [(str(n), n) for n in (2, 3, 4)]
+        if self.teams_offered:
+            choices += [(pairing_label(k), (TEAM_SEATS, k)) for k in range(len(PAIRINGS))]
+        return choices
+
+    def players_choice(self) -> int | tuple[int, int]:
+        """The Players row's value for the setup as it is."""
+        return (TEAM_SEATS, self.pairing) if self.in_teams and self.pairing is not None else self.seat_count
 
     def set_name(self, index: int, text: str) -> None:
         """A seat's name.  A handicap and a child mark belong to the person, not the
@@ -445,7 +493,10 @@ class NewGameSetup:
 
     def handicap_problem(self) -> str | None:
         """Why the rules refuse the seats' handicaps with the chosen rules (the rules'
-        own words, naming the seat), or None: Start makes no game the rules refuse."""
+        own words, naming the seat), or None: Start makes no game the rules refuse.
+        A game in teams takes no handicap, so none is refused."""
+        if self.in_teams:
+            return None
         handicaps = [seat.handicap for seat in self.seats[: self.seat_count]]
         try:
             check_handicaps(self.ruleset(), handicaps, self.seat_count)
@@ -457,12 +508,21 @@ class NewGameSetup:
         """Why Start makes no game yet (a seat's name, then its handicap), or None."""
         return self.name_problem() or self.handicap_problem()
 
-    def chosen_seats(self) -> list[SeatConfig]:
+    def seated(self) -> list[SeatConfig]:
+        """The people (and computers) at the table, one a seat, as the page shows them."""
         return [
             SeatConfig(clean_name(seat.name, i), seat.kind, seat.handicap,
                        phone=self.phones and seat.phone and not seat.is_computer)
             for i, seat in enumerate(self.seats[: self.seat_count])
         ]
+
+    def chosen_seats(self) -> list[SeatConfig]:
+        """The seats the game is played by: one a player, or in teams one a team
+        (:func:`~game.setup.teams.team_seats`, which takes no handicap)."""
+        seated = self.seated()
+        if self.in_teams and self.pairing is not None:
+            return team_seats(seated, self.pairing)
+        return seated
 
     def profiles_to_remember(self) -> list[SeatProfile]:
         """Each person's child mark and usual handicap as the game starts, for their
@@ -471,7 +531,7 @@ class NewGameSetup:
         preset fills it again (Family's "words checked" does not follow a person
         into a Classic game)."""
         remembered = []
-        for i, seat in enumerate(self.chosen_seats()):
+        for i, seat in enumerate(self.seated()):
             if seat.is_computer:
                 continue
             found = self.profile_of(i)

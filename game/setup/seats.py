@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from game.engine.levels import BY_NAME, LEVEL_NAMES, LEVELS
 from game.i18n import N_, _
 from game.rules.handicap import NO_HANDICAP, Handicap
+from game.rules.teams import Team
 
 #: "human" or a computer level (:data:`game.engine.levels.LEVELS`, weakest first)
 SEAT_KINDS = ("human", *LEVEL_NAMES)
@@ -31,6 +32,11 @@ class SeatConfig:
     #: the person in this seat plays from their phone (README, "Phone racks"):
     #: their rack is never drawn on the TV and needs no hand-off screen
     phone: bool = False
+    #: in a game in teams (docs/rules.md, "Teams"), the two people who play this seat
+    #: as one player; the seat is then named as the team (``team.name``)
+    team: Team | None = None
+    #: who plays each partner of ``team`` ("human" or a level), for their statistics
+    partner_kinds: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:

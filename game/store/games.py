@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules.errors import FormatError
 from game.rules.game import Game
 from game.rules.save import game_from_json
+from game.rules.teams import TEAM_SIZE, Team
 from game.words import error_text
 
 from . import stats
@@ -53,7 +54,7 @@ from .records import (
     check_text,
     clean_name,
 )
-from .schema import computer_profile_key, transaction
+from .schema import TEAM_KIND, computer_profile_key, transaction
 from .validate import apply_session, load_state
 
 log = logging.getLogger(__name__)
@@ -97,11 +98,15 @@ def profile_key(name: str, kind: str = "human") -> str:
     return key if kind == "human" else computer_profile_key(kind, key)
 
 
+def _kind(kind: object) -> str:
+    text = check_text("seat kind", str(kind), MAX_KIND_CHARS)
+    if not text.isidentifier():
+        raise StoreError(f"a seat kind is a plain word, not {text!r}")
+    return text
+
+
 def _seat(seat: Seat) -> Seat:
-    kind = check_text("seat kind", str(seat.kind), MAX_KIND_CHARS)
-    if not kind.isidentifier():
-        raise StoreError(f"a seat kind is a plain word, not {kind!r}")
-    return Seat(clean_name(seat.name), kind)
+    return Seat(clean_name(seat.name), _kind(seat.kind), tuple(_kind(k) for k in seat.partner_kinds[:TEAM_SIZE]))
 
 
 def _scores(text: object) -> tuple[int, ...]:
@@ -237,21 +242,37 @@ class GameStore:
              entry.round_number))
         # a seat's handicap is kept from the start, so the saved games can say so
         try:
+            teams: tuple[Team, ...] = ()
             if mode == DUPLICATE:
                 dealt = load_duplicate_state(entry.state)
                 handicaps = stats.seat_handicaps(dealt.rules, list(dealt.handicaps))
             else:
                 saved = game_from_json(entry.state)
                 handicaps = stats.seat_handicaps(saved.rules, saved.handicaps)
+                teams = saved.teams
         except (FormatError, ValueError, DamagedGame):
-            handicaps = []  # the state is checked when the game is loaded, not here
+            handicaps, teams = [], ()  # the state is checked when the game is loaded, not here
         for player, seat in enumerate(seats):
-            profile = self._profile_id(conn, seat.name, entry.created, seat.kind)
+            team = teams[player] if player < len(teams) else None
+            # a team's figures are its own profile's, apart from each partner's (docs/rules.md, "Teams")
+            profile = self._profile_id(conn, seat.name, entry.created, TEAM_KIND if team else seat.kind)
             conn.execute(
                 "INSERT INTO game_seats (game_id, player, profile_id, name, kind, handicap) "
                 "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, profile, seat.name, seat.kind,
                                               handicaps[player] if player < len(handicaps) else None))
+            if team is not None:
+                self._insert_partners(conn, game_id, player, seat, team, entry.created)
         self._insert_turn(conn, game_id, entry)
+
+    def _insert_partners(self, conn: sqlite3.Connection, game_id: str, player: int, seat: Seat,
+                         team: Team, now: float) -> None:
+        """Each partner of the team playing ``player``, under their own profile: a person's
+        by name, a computer's at its level (the seat's own kind when not known)."""
+        kinds = seat.partner_kinds if len(seat.partner_kinds) == len(team.names) else (seat.kind,) * len(team.names)
+        for name, at, kind in zip(team.names, team.seats, kinds):
+            profile = self._profile_id(conn, name, now, kind)
+            conn.execute("INSERT INTO game_partners (game_id, player, seat, profile_id, name, kind) "
+                         "VALUES (?, ?, ?, ?, ?, ?)", (game_id, player, at, profile, clean_name(name), kind))
 
     def _insert_turn(self, conn: sqlite3.Connection, game_id: str, entry: TurnEntry) -> int:
         finished = conn.execute("SELECT finished, mode FROM games WHERE id = ?", (game_id,)).fetchone()
@@ -397,14 +418,17 @@ class GameStore:
 
     def profile_games(self, name: str, limit: int = 100, kind: str = "human") -> list[GameSummary]:
         """The finished classic games a player sat in (names match case-insensitively), newest
-        first: a person's by default, the computer's at level ``kind`` otherwise (their
-        Duplicate games are in ``ProfileStats.duplicate``)."""
+        first: a person's by default, the computer's at level ``kind`` otherwise; a
+        partner's games on a team too (docs/rules.md, "Teams"; their Duplicate games are
+        in ``ProfileStats.duplicate``)."""
+        key = profile_key(name, kind)
         rows = self.conn.execute(
-            """SELECT g.rowid FROM games g
-               JOIN game_seats s ON s.game_id = g.id JOIN profiles p ON p.id = s.profile_id
-               WHERE p.name_key = ? AND g.finished = 1 AND g.mode = 'classic'
+            """SELECT g.rowid FROM games g WHERE g.finished = 1 AND g.mode = 'classic' AND g.id IN (
+                   SELECT s.game_id FROM game_seats s JOIN profiles p ON p.id = s.profile_id WHERE p.name_key = ?
+                   UNION SELECT t.game_id FROM game_partners t JOIN profiles q ON q.id = t.profile_id
+                   WHERE q.name_key = ?)
                ORDER BY g.finished_at DESC, g.id LIMIT ?""",
-            (profile_key(name, kind), max(0, min(limit, 10_000))),
+            (key, key, max(0, min(limit, 10_000))),
         ).fetchall()
         return self._summary_rows([int(row[0]) for row in rows], True)
 

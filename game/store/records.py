@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.handicap import Handicap
 from game.rules.save import game_to_json
+from game.rules.teams import Team
 
 if TYPE_CHECKING:
     from game.rules.duplicate import DuplicateGame
@@ -72,6 +73,10 @@ class Seat:
 
     name: str
     kind: str = "human"
+    #: in a game in teams (docs/rules.md, "Teams"), who plays each partner's part, in
+    #: the order of the team's partners: ``"human"`` or a computer level; () when
+    #: unknown (each partner then counts as the seat's own kind)
+    partner_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -112,16 +117,17 @@ class GameImage:
     history: tuple[TurnRecord, ...]
     undo_stack: tuple[tuple[Snapshot, int], ...]
     handicaps: tuple[Handicap, ...] = ()
+    teams: tuple[Team, ...] = ()
 
     @classmethod
     def of(cls, game: Game) -> GameImage:
         return cls(game.rules, tuple(game.seat_of), game.snapshot(),
                    tuple(p.name for p in game.players), tuple(game.history), tuple(game.undo_stack),
-                   tuple(game.handicaps))
+                   tuple(game.handicaps), tuple(game.teams))
 
     def to_json(self) -> str:
         return game_to_json(self.rules, self.seat_of, self.now, self.names, self.history, self.undo_stack,
-                            self.handicaps)
+                            self.handicaps, self.teams)
 
 
 @dataclass(frozen=True)
@@ -347,8 +353,8 @@ class ScorePoint:
 
 @dataclass(frozen=True)
 class Profile:
-    """One remembered player: a person (``kind`` ``"human"``) or a computer at a
-    level (``"easy"``...).  A computer is a profile of its own, apart from a
+    """One remembered player: a person (``kind`` ``"human"``), a computer at a
+    level (``"easy"``...) or a team of two (``"team"``).  A computer is a profile of its own, apart from a
     person of the same name."""
 
     name: str
@@ -358,7 +364,12 @@ class Profile:
 
     @property
     def is_computer(self) -> bool:
-        return self.kind != "human"
+        return self.kind not in ("human", "team")
+
+    @property
+    def is_team(self) -> bool:
+        """A team of two (docs/rules.md, "Teams"): its games are kept under its own name."""
+        return self.kind == "team"
 
 
 @dataclass(frozen=True)
@@ -381,6 +392,9 @@ class ProfileStats:
     with_handicaps: ProfileStats | None = None
     #: their Duplicate games' figures (the figures above leave them out); None when there are none
     duplicate: DuplicateStats | None = None
+    #: the figures of the games this player played on a team (docs/rules.md, "Teams"):
+    #: the team's scores and wins, which the figures above leave out; None when none
+    in_teams: ProfileStats | None = None
 
 
 @dataclass(frozen=True)

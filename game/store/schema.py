@@ -134,6 +134,26 @@ _V8 = (
     "ALTER TABLE game_seats ADD COLUMN share INTEGER",
 )
 
+# Version 9: teams of two (docs/rules.md, "Teams").  A team plays one seat of
+# ``game_seats`` under a profile of its own (``profiles.kind`` 'team'), so its
+# figures stay apart from each partner's; each partner has a row here, naming
+# their own profile (a person's, or a computer's at its level) and their seat at
+# the table, so their statistics count the team's games apart from their own.
+_V9 = (
+    """CREATE TABLE game_partners (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        player INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        profile_id INTEGER NOT NULL REFERENCES profiles(id),
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat))""",
+    "CREATE INDEX game_partners_profile ON game_partners (profile_id)",
+)
+
+#: the profile kind of a team (``profiles.kind``): never a seat kind
+TEAM_KIND = "team"
+
 #: starts and separates the parts of a computer profile's key; no cleaned name
 #: holds a control character, so no person's key can equal a computer's
 COMPUTER_KEY_MARK = "\x1f"
@@ -180,7 +200,7 @@ def _steps(statements: tuple[str, ...]) -> Callable[[sqlite3.Connection], None]:
 
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _steps(_V1), _steps(_V2), _steps(_V3), _v4, _steps(_V5), _steps(_V6), _steps(_V7),
-    _steps(_V8))
+    _steps(_V8), _steps(_V9))
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

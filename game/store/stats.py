@@ -12,6 +12,11 @@ score that cannot be set beside one played by the game's rules, so a profile's
 figures are counted twice: over its games without a handicap
 (:class:`ProfileStats` itself) and over its handicap games
 (``ProfileStats.with_handicaps``); the high-score table marks handicap scores.
+
+A game in teams (docs/rules.md, "Teams") is kept apart the same way: the team's
+seat row belongs to the team's own profile, and each partner is credited through
+``game_partners`` with the team's results (``ProfileStats.in_teams``), never
+mixed into the figures of the games they played alone.
 """
 
 from __future__ import annotations
@@ -153,33 +158,40 @@ NO_HANDICAP_ROWS = "s.handicap IS NULL AND g.mode = 'classic'"
 HANDICAP_ROWS = "s.handicap IS NOT NULL AND g.mode = 'classic'"
 
 
+#: the seat rows a profile played itself (fixed SQL, never outside text)
+OWN_SEATS = "game_seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = ?"
+#: the seat rows of the teams a profile played on as a partner (docs/rules.md, "Teams")
+TEAM_SEATS = ("game_partners t JOIN game_seats s ON s.game_id = t.game_id AND s.player = t.player"
+              " JOIN games g ON g.id = s.game_id WHERE t.profile_id = ?")
+
+
 def _best_of_profile(conn: sqlite3.Connection, profile_id: int, columns: str,
-                     score: str, which: str) -> tuple[object, ...] | None:
+                     score: str, which: str, rows: str = OWN_SEATS) -> tuple[object, ...] | None:
     """The finished-game seat row of a profile with the highest ``score`` column
-    (the earlier game on a tie) among the rows ``which`` picks; ``columns``,
-    ``score`` and ``which`` are fixed texts from this module."""
+    (the earlier game on a tie) among the rows ``which`` picks of ``rows``;
+    ``columns``, ``score``, ``which`` and ``rows`` are fixed texts from this module."""
     row = conn.execute(
-        f"""SELECT {", ".join("s." + c.strip() for c in columns.split(","))} FROM game_seats s
-            JOIN games g ON g.id = s.game_id
-            WHERE s.profile_id = ? AND g.finished = 1 AND s.{score} IS NOT NULL AND {which}
+        f"""SELECT {", ".join("s." + c.strip() for c in columns.split(","))} FROM {rows}
+            AND g.finished = 1 AND s.{score} IS NOT NULL AND {which}
             ORDER BY s.{score} DESC, g.finished_at LIMIT 1""",
         (profile_id,),
     ).fetchone()
     return tuple(row) if row is not None else None
 
 
-def _figures(conn: sqlite3.Connection, profile_id: int, name: str, which: str) -> ProfileStats:
-    """A profile's figures over the finished games ``which`` picks."""
+def _figures(conn: sqlite3.Connection, profile_id: int, name: str, which: str,
+             rows_of: str = OWN_SEATS) -> ProfileStats:
+    """A profile's figures over the finished games ``which`` picks of the seat rows
+    ``rows_of`` gives (its own, or its teams')."""
     rows = conn.execute(
-        f"""SELECT s.score, s.won, s.bingos, g.finished_at, g.id, s.turns, s.seat FROM game_seats s
-           JOIN games g ON g.id = s.game_id
-           WHERE s.profile_id = ? AND g.finished = 1 AND {which} ORDER BY g.finished_at, g.id""",
+        f"""SELECT s.score, s.won, s.bingos, g.finished_at, g.id, s.turns, s.seat FROM {rows_of}
+           AND g.finished = 1 AND {which} ORDER BY g.finished_at, g.id""",
         (profile_id,),
     ).fetchall()
     word = _best_of_profile(conn, profile_id, "best_word, best_word_score, game_id",
-                            "best_word_score", which)
+                            "best_word_score", which, rows_of)
     move = _best_of_profile(conn, profile_id, "best_move, best_move_score, game_id, best_move_cells",
-                            "best_move_score", which)
+                            "best_move_score", which, rows_of)
     scores = [int(r[0]) for r in rows]
     seat = rows[-1][6] if rows else None
     return ProfileStats(
@@ -209,6 +221,7 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
     profile_id, name = profile
     plain = _figures(conn, profile_id, str(name), NO_HANDICAP_ROWS)
     handicapped = _figures(conn, profile_id, str(name), HANDICAP_ROWS)
+    in_teams = _figures(conn, profile_id, str(name), "1", TEAM_SEATS)
     latest = conn.execute(
         """SELECT s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
            WHERE s.profile_id = ? AND g.finished = 1 ORDER BY g.finished_at DESC, g.id DESC LIMIT 1""",
@@ -216,7 +229,8 @@ def profile_stats(conn: sqlite3.Connection, name_key: str) -> ProfileStats | Non
     seat = latest[0] if latest is not None else None
     return dataclasses.replace(
         plain, seat=int(seat) if seat is not None else None,
-        with_handicaps=handicapped if handicapped.games else None)
+        with_handicaps=handicapped if handicapped.games else None,
+        in_teams=in_teams if in_teams.games else None)
 
 
 def high_scores(conn: sqlite3.Connection, limit: int = 10) -> list[HighScore]:

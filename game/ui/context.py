@@ -48,6 +48,8 @@ class LaunchOptions:
     seat_handicaps: dict[int, Handicap] = field(default_factory=dict)
     #: --record: where the demo writes its game's GCG record when the game is over
     record: Path | None = None
+    #: --teams: the demo's four seats play as two teams of two (seats 1+3 and 2+4)
+    teams: bool = False
 
 
 class GameInPlay(Protocol):

@@ -20,8 +20,10 @@ from game.limits import NAME_CHARS, PATH_CHARS, SEED_DIGITS, InputError, read_li
 from game.paths import regular_or_absent, set_data_dir
 from game.rules.errors import FormatError, RuleSetError
 from game.rules.handicap import Handicap
-from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, preset
+from game.rules.ruleset import PRESETS, VARIANT_PRESETS, RuleSet, is_duplicate, preset
+from game.rules.teams import TEAM_SEATS
 from game.rules.timeline import MAX_RECORD_BYTES, Timeline, read_record
+from game.rules.variant import variant_rules
 from game.words import error_text
 
 from .context import LaunchOptions
@@ -115,6 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a demo seat's handicap, e.g. 2:list=kids,hints=3,clock=120 (seat N counts from 1 "
                       "in seating order; keys: list=enable|kids|FILE, hints=N|unlimited, clock=0|30|60|120|180|300, "
                       "checked=yes|no, headstart=0|10|25|50, as in a record's #handicap line); once a seat")
+    demo.add_argument("--teams", action="store_true",
+                      help="with --demo and --players 4, in a classic preset: seats 1+3 and 2+4 play as two "
+                      "teams of two (a team takes no --seat handicap)")
     demo.add_argument("--exit-when-over", action="store_true",
                       help="after the results, exit (status 0) printing each player's final score")
     demo.add_argument("--record", type=arguments.path, metavar="FILE.gcg",
@@ -179,6 +184,14 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
             handicaps = seat_handicaps(args.seat, args.players, _demo_rules(args))
         except SeatOptionError as exc:
             raise OptionError(f"--seat: {exc}") from None
+    if args.teams:
+        if not args.demo or args.players != TEAM_SEATS:
+            raise OptionError(_("--teams works only with --demo and --players 4"))
+        if variant_rules(_demo_rules(args)).stacks or is_duplicate(_demo_rules(args)):
+            raise OptionError(_("--teams works only with a classic preset, not {variant}").format(
+                variant=args.variant))
+        if handicaps:
+            raise OptionError(_("--seat cannot give a team a handicap: a team plays by the game's rules"))
     record = None
     if args.record is not None:
         if not args.demo:
@@ -200,6 +213,7 @@ def parse_options(argv: Sequence[str]) -> LaunchOptions:
         language=args.language,
         seat_handicaps=handicaps,
         record=record,
+        teams=args.teams,
     )
 
 

@@ -178,7 +178,7 @@ class GameSaves:
             game_id = GameStore.new_game_id()
             self.locks.release_all()
             self.locks.acquire(game_id)
-            self.writer.create_game(game_id, [Seat(s.name, s.kind) for s in seats], game.rules.name, entry)
+            self.writer.create_game(game_id, [Seat(s.name, s.kind, s.partner_kinds) for s in seats], game.rules.name, entry)
         else:
             self.locks.release_all(keep=game_id)
             if not self.locks.acquire(game_id):
@@ -344,13 +344,16 @@ def locks_unusable() -> str:
 
 def seat_configs(saved: SavedGame | SavedDuplicate) -> list[SeatConfig]:
     """The saved game's seats as the play scene takes them, in playing order, each with
-    its handicap (an unknown computer level plays at the stand-in level, Medium)."""
+    its handicap and, in a game in teams, its team (an unknown computer level plays at
+    the stand-in level, Medium)."""
     out = []
+    teams = () if isinstance(saved, SavedDuplicate) else saved.game.teams
     for player, seat in enumerate(saved.seats):
         handicap = (saved.game.handicaps[player] if isinstance(saved, SavedDuplicate)
                     else saved.game.handicap(player))
+        team = teams[player] if player < len(teams) else None
         try:
-            out.append(SeatConfig(seat.name, seat.kind, handicap))
+            out.append(SeatConfig(seat.name, seat.kind, handicap, team=team))
         except ValueError:
-            out.append(SeatConfig(seat.name, STAND_IN.name, handicap))
+            out.append(SeatConfig(seat.name, STAND_IN.name, handicap, team=team))
     return out

@@ -233,7 +233,7 @@
     banner.hidden = !banner.textContent;
     $("rack").hidden = state.on_tv;
     $("b-recall").disabled = !mine || staged.length === 0;
-    $("b-play").disabled = !mine || staged.length === 0;
+    $("b-play").disabled = !mine || (staged.length === 0 && partnerTiles().length === 0);
     $("b-pass").disabled = !mine;
     $("b-swap").disabled = !mine || !state.can_swap;
     $("b-shuffle").disabled = state.over || paused;
@@ -326,7 +326,7 @@
     // a blank is a blank's own face (as on the TV): a mark for "any letter" until it is given one
     const blank = !(state && state.qu) && (letter === "?" || letter !== letter.toUpperCase());
     el.className = "tile" + (blank ? " blank" : "") + (letter === "?" ? " unnamed" : "") +
-      (opts && opts.staged ? " staged" : "");
+      (opts && opts.staged ? " staged" : "") + (opts && opts.partner ? " partner" : "");
     const face = letter === "?" ? "" : letter.toUpperCase();
     el.textContent = state && state.qu && face === "Q" ? "Qu" : face;
     if (!blank && values[face]) {
@@ -380,6 +380,8 @@
     board.style.gridTemplateColumns = "repeat(" + size + ", var(--cell))";
     board.textContent = "";
     const lastSquares = new Set((state.last_squares || []).map((s) => s[0] + "," + s[1]));
+    // a game in teams: the tiles the partner's phone has put down, not yet played
+    const partner = new Map((state.partner_tiles || []).map((s) => [s[0] + "," + s[1], s[2]]));
     for (let r = 0; r < size; r++) {
       for (let c = 0; c < size; c++) {
         const square = document.createElement("div");
@@ -402,6 +404,9 @@
           square.textContent = "";
           square.appendChild(tileElement(letter, { height: state.heights.length ? Number(state.heights[r][c]) : 0 }));
           if (lastSquares.has(r + "," + c)) square.classList.add("last");
+        } else if (partner.has(r + "," + c)) {
+          square.textContent = "";
+          square.appendChild(tileElement(partner.get(r + "," + c), { partner: true }));
         }
         if (target && target[0] === r && target[1] === c) square.classList.add("target");
         if (hinted.has(r + "," + c) && !mine) square.classList.add("hinted");
@@ -498,6 +503,11 @@
   // ---------------------------------------------------------- placing tiles
   function stagedMessage() {
     return staged.map((s) => ({ row: s.row, col: s.col, letter: s.letter }));
+  }
+
+  // a game in teams: the tiles the partner's phone has put down, as a play sends them
+  function partnerTiles() {
+    return ((state && state.partner_tiles) || []).map((s) => ({ row: s[0], col: s[1], letter: s[2] }));
   }
 
   function sendPreview() {
@@ -650,9 +660,10 @@
   $("b-shuffle").addEventListener("click", () => send({ type: "shuffle" }));
   $("b-pass").addEventListener("click", () => { recall(); pending = true; send({ type: "pass" }); render(); });
   $("b-play").addEventListener("click", () => {
-    if (!staged.length || pending) return;
+    if ((!staged.length && !partnerTiles().length) || pending) return;
     pending = true;
-    send({ type: "play", tiles: stagedMessage() });
+    // in a game in teams, with nothing put down here, Play plays what the partner put down
+    send({ type: "play", tiles: staged.length ? stagedMessage() : partnerTiles() });
     setZoom(1); // the word played, seen on the whole board
     render();
   });

@@ -22,6 +22,7 @@ from game.ui.views.card_view import (
     challenge_body_height,
     challenge_button_rows,
 )
+from game.words.teams import team_reveal
 
 PICKER_COLUMNS = 7
 
@@ -95,11 +96,13 @@ def confirm_card(board: pygame.Rect, grid: pygame.Rect, swap_square: Square | No
     return rect
 
 
-def handoff_buttons(board: pygame.Rect, name: str) -> list[ModalButton]:
+def handoff_buttons(board: pygame.Rect, name: str, partners: tuple[str, ...] = ()) -> list[ModalButton]:
+    """The reveal button under the hand-off card; a team's (``partners``) says "we"."""
     box = handoff_card(board)
     rect = pygame.Rect(0, 0, min(box.w - 40, 420), button_height(board))
     rect.midbottom = (box.centerx, box.bottom - 24)
-    return [ModalButton(rect, _("I'm {name}: show my tiles").format(name=name), "reveal", True)]
+    label = team_reveal(partners) if partners else _("I'm {name}: show my tiles").format(name=name)
+    return [ModalButton(rect, label, "reveal", True)]
 
 
 def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]]) -> list[ModalButton]:

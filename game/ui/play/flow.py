@@ -81,7 +81,7 @@ class TurnFlow:
         if game.has_play is None:  # not saved with the game: the rules need it to judge exchanges
             game.has_play = play_ai.has_play_checker(game)
         self.seats = list(seats) if not demo else [
-            s if s.is_computer else SeatConfig(s.name, STAND_IN.name) for s in seats
+            s if s.is_computer else SeatConfig(s.name, STAND_IN.name, team=s.team) for s in seats
         ]
         self.view = view
         self.demo = demo

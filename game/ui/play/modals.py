@@ -89,7 +89,7 @@ class PlayModals:
         g = scene.game
         board = scene.board_view.rect
         if scene.flow.allows(Action.SHOW_RACK):
-            return handoff_buttons(board, g.current_player.name)
+            return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else ())
         if scene.flow.allows(Action.NO_CHALLENGE):
             # a player who let the play stand on their phone has answered: their button says so, and rests
             asked = scene.flow.challengers(still_asked=True)

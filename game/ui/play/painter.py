@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.phone.seat_view import seats_of
 from game.rules.board import square_name
 from game.rules.clock import ClockPhase
 from game.ui.play.cards import handoff_card, picker_card
@@ -25,7 +26,7 @@ from game.ui.play.refusals import hints_in_play
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
 from game.ui.text_wrap import fit_words, wrap_text
-from game.ui.theme import Theme, lerp_color
+from game.ui.theme import Theme, lerp_color, seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.card_view import (
     draw_card_button,
@@ -40,6 +41,7 @@ from game.ui.views.rack_view import draw_rack, draw_tray
 from game.ui.views.scoreboard_view import PlayerPanel, draw_bag, draw_scoreboard, panel_rects
 from game.ui.views.unseen_view import draw_unseen
 from game.words.handicaps import handoff_line, seat_marks
+from game.words.teams import either_partner, team_turn
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -245,7 +247,9 @@ class PlayPainter:
                 # each seat's own allowance (docs/rules.md, "Handicaps")
                 hints_left=g.hints_left(i) if hints_in_play(g, i) and not seats[i].is_computer else 0,
                 shown_score=scene.shown_scores[i], marks=tuple(seat_marks(g, i)),
-                phone=(g.seat_of[i] in connected) if flow.on_phone(i) and scene.phones.running else None,
+                phone=any(seat in connected for seat in seats_of(g, i)) if flow.on_phone(i) and scene.phones.running
+                else None,
+                partner_colours=tuple(seat_colour(seat) for seat in g.teams[i].seats) if g.teams else (),
             )
             for i, pl in enumerate(g.players)
         ]
@@ -307,12 +311,15 @@ class PlayPainter:
         buttons = modals.buttons()
         if scene.flow.allows(Action.SHOW_RACK):
             handoff_view.draw_curtain(surface)
-            lines = [words.last_summary(), handoff_line(g, g.current), _("Everyone else: look away from the rack!")]
+            team = g.teams[g.current] if g.teams else None
+            lines = [words.last_summary(), handoff_line(g, g.current),
+                     either_partner() if team is not None else "", _("Everyone else: look away from the rack!")]
             slide = scene.transitions.slide_offset(scene.board_view.rect.h // 2)
             handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect).move(0, slide),
                                       g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
-                                      min((b.rect.top + slide for b in buttons), default=None), words.latest_play())
+                                      min((b.rect.top + slide for b in buttons), default=None), words.latest_play(),
+                                      title=team_turn(team.names) if team is not None else None)
         elif scene.flow.allows(Action.NO_CHALLENGE):
             handoff_view.draw_curtain(surface, 120)
             headings = words.challenge_headings()

@@ -59,8 +59,10 @@ class PhoneCodes:
         scene = self.scene
         connected = scene.phones.connected()
         g = scene.game
-        return [SeatCode(g.players[player].name, scene.colour(player), url, g.seat_of[player] in connected)
-                for player, url in scene.phones.links()]
+        # a team's partners each have a code, under their own names (docs/rules.md, "Teams")
+        return [SeatCode(g.teams[player].names[g.teams[player].seats.index(seat)] if g.teams else g.players[player].name,
+                         scene.colour(player), url, seat in connected)
+                for player, seat, url in scene.phones.seat_links()]
 
     def _layout(self, size: tuple[int, int]) -> pygame.Rect:
         w, h = size

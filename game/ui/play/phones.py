@@ -27,7 +27,7 @@ from game.i18n import _
 from game.phone import protocol
 from game.phone.protocol import Intention
 from game.phone.referee import Outgoing, Referee
-from game.phone.seat_view import ClockView, player_of
+from game.phone.seat_view import ClockView, player_of, seats_of
 from game.phone.server import PhoneServer
 from game.rules.errors import IllegalMoveError
 from game.rules.game import Phase
@@ -91,7 +91,7 @@ class TablePhones:
         players = flow.phone_players()
         if self.server is not None or flow.demo or not players:
             return False
-        self.seats = sorted(flow.game.seat_of[p] for p in players)
+        self.seats = sorted(seat for p in players for seat in seats_of(flow.game, p))  # both partners' in teams
         server = self.make_server(self.seats)
         try:
             server.start()
@@ -141,7 +141,7 @@ class TablePhones:
         g = flow.game
         if self.server is None or g.over or not flow.on_phone(g.current) or not flow.turn.state.clock_runs:
             return None
-        return None if g.seat_of[g.current] in self.joined else g.current
+        return None if any(seat in self.joined for seat in seats_of(g, g.current)) else g.current
 
     def hold_clock(self) -> None:
         """Hold the turn clock while the player to move waits for their phone to join
@@ -167,7 +167,8 @@ class TablePhones:
         if turn == self._no_play_told:
             return
         self._no_play_told = turn
-        server.send(g.seat_of[g.current], protocol.hint(no_play_text(), g.hints_left(g.current)))
+        for seat in seats_of(g, g.current):
+            server.send(seat, protocol.hint(no_play_text(), g.hints_left(g.current)))
 
     def _keep_table(self) -> None:
         """Hand the session the phones' port, links and rack orders, so Continue
@@ -209,12 +210,18 @@ class TablePhones:
         return self.server.connected() if self.server is not None else frozenset()
 
     def links(self) -> list[tuple[int, str]]:
-        """(player, link) for every player with a link this game, in playing order."""
+        """(player, link) for every player with a link this game, in playing order (a
+        team's two partners each have one)."""
+        return [(player, url) for player, _seat, url in self.seat_links()]
+
+    def seat_links(self) -> list[tuple[int, int, str]]:
+        """(player, seat, link) for every seat with a link this game, in playing order."""
         server = self.server
         if server is None:
             return []
-        seat_of = self.flow.game.seat_of
-        return [(player, server.url_for(seat)) for player, seat in enumerate(seat_of) if seat in self.seats]
+        g = self.flow.game
+        return [(player, seat, server.url_for(seat)) for player in range(len(g.players))
+                for seat in seats_of(g, player) if seat in self.seats]
 
     # ================================================================ the referee's table
     def turn_problem(self, seat: int) -> str | None:
@@ -350,7 +357,7 @@ class TablePhones:
     def _show_staged(self, seat: int) -> None:
         """The TV's board shows what the phone of the player to move has put down."""
         referee, flow = self.referee, self.flow
-        if referee is None or flow.game.seat_of[flow.game.current] != seat:
+        if referee is None or player_of(flow.game, seat) != flow.game.current:
             return
         tiles = referee.staged.get(seat, ())
         self._stage_tiles([((t.row, t.col), t.letter) for t in tiles])
@@ -404,7 +411,7 @@ class TablePhones:
             return
         self._hint_for = None
         g = flow.game
-        if flow.turn.state.refusal(Action.HINT) is not None or g.seat_of[g.current] != seat:
+        if flow.turn.state.refusal(Action.HINT) is not None or player_of(g, seat) != g.current:
             return  # the turn ended before the hint came
         player = g.current
         # the squares the TV would glow on for this hint (it glows on none: the hint is the phone's)

@@ -208,7 +208,8 @@ class PlayScene(Scene):
 
     def phone_seats(self) -> list[tuple[int, bool]]:
         """(player, on a phone now) for each player with a phone link this game."""
-        return [(player, self.flow.on_phone(player)) for player, _url in self.phones.links()]
+        players = dict.fromkeys(player for player, _url in self.phones.links())  # a team's two links: one player
+        return [(player, self.flow.on_phone(player)) for player in players]
 
     def phone_links(self) -> PhoneTable | None:
         """This game's phone links (port and tokens), for a rematch to keep; None without phones."""

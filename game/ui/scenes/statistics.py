@@ -31,6 +31,7 @@ from game.ui.text_wrap import fit_text, fit_words, wrap_name, wrap_text
 from game.ui.theme import lerp_color, seat_colour
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
 from game.words.handicaps import head_start_mark, with_handicaps_mark
+from game.words.teams import team_label
 
 OVERVIEW, GAMES, HIGH_SCORES = "overview", "games", "high scores"
 PAGES = (OVERVIEW, GAMES, HIGH_SCORES)
@@ -55,6 +56,8 @@ def profile_label(profile: Profile) -> str:
 def computer_level(profile: Profile) -> str:
     """The line under a computer's name in the list of players ("Computer, medium"),
     or nothing for a person."""
+    if profile.is_team:
+        return team_label()
     if not profile.is_computer:
         return ""
     level = BY_NAME.get(profile.kind)
@@ -299,7 +302,8 @@ class StatisticsScene(Scene):
                              _("Finish a game and every player's best word, best move and scores show up here."))
         elif self.page == GAMES:
             self._draw_games(surface, body)
-        elif self.stats.games == 0 and self.stats.with_handicaps is None and self.stats.duplicate is None:
+        elif (self.stats.games == 0 and self.stats.with_handicaps is None and self.stats.duplicate is None
+              and self.stats.in_teams is None):
             self._draw_empty(surface, body, self.stats.name,
                              _("{name} has not finished a game yet. Their best word will shine here!").format(
                                  name=self.stats.name))

@@ -32,6 +32,7 @@ from game.rules.ruleset import RuleSet, preset
 from game.rules.tiles import BLANK, RACK_SIZE
 from game.rules.turn_order import TurnOrderDraw, draw_turn_order
 from game.setup.seats import SeatConfig, demo_seats
+from game.setup.teams import team_seats
 from game.store import PhoneTable
 from game.ui import tween
 from game.ui.context import AppContext
@@ -143,6 +144,8 @@ class TileDrawScene(TileDrawPicture):
             rules = rules.replace(word_list=str(opts.lexicon))
         seats = [dataclasses.replace(seat, handicap=opts.seat_handicaps[k]) if k in opts.seat_handicaps else seat
                  for k, seat in enumerate(demo_seats(opts.players))]
+        if opts.teams:
+            seats = team_seats(seats)
         return cls(ctx, seats, rules, seed=opts.seed, demo=True)
 
     # -- the plan -------------------------------------------------------------------
@@ -425,9 +428,11 @@ class TileDrawScene(TileDrawPicture):
 
     def _start_deal(self) -> None:
         names = [s.name for s in self.seats]
+        teams = [seat.team for seat in self.seats if seat.team is not None]
         try:
             self.game = Game(names, self.rules, self.lexicon, rng=self.rng, order=self.order,
-                             handicaps=[seat.handicap for seat in self.seats], lexicons=self.seat_lexicons)
+                             handicaps=[seat.handicap for seat in self.seats], lexicons=self.seat_lexicons,
+                             teams=teams if len(teams) == len(self.seats) else None)
         except HandicapError as exc:  # the New game page checks first; a hand-edited setup may not be
             self.lexicon_error = error_text(exc)
             self.lexicon = None

@@ -47,9 +47,11 @@ def draw_handoff(
     lines: list[str],
     bottom: int | None = None,
     quoted: str = "",
+    title: str | None = None,
 ) -> None:
     """The card; the scene places the reveal button along its bottom edge, from ``bottom`` down.
-    The blanks of the play ``quoted`` ("8G CAt") show as blanks in the lines that quote it."""
+    The blanks of the play ``quoted`` ("8G CAt") show as blanks in the lines that quote it.
+    ``title`` replaces "Pass to {name}" (a team's "Ana & Cleo's turn")."""
     p = theme.palette
     big = max(26, min(56, card.h // 5))
     body = max(14, min(20, big * 2 // 5))
@@ -60,7 +62,7 @@ def draw_handoff(
     width = card.w - 40
     room = (bottom if bottom is not None else card.bottom - 12) - 6 - y
     # a long name takes a smaller title, then two lines, before the body loses its room
-    title = _("Pass to {name}").format(name=name)
+    title = title if title is not None else _("Pass to {name}").format(name=name)
     size, titles = _title(theme, title, big, width, room - 2 * (body + 6))
     # when the lines (more of them with a seat's handicap) would not fit under it even in
     # the smallest type below, the title gives way for them rather than the button covering them

@@ -42,6 +42,9 @@ class PlayerPanel:
     #: the seat plays from a phone: True while it is connected, False when it is gone;
     #: None for a seat played on the TV
     phone: bool | None = None
+    #: a team's partners' seat colours (docs/rules.md, "Teams"): their marks go before
+    #: the team's name, one each; () for a player on their own
+    partner_colours: tuple[Color, ...] = ()
 
 
 def panel_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -83,8 +86,10 @@ def draw_scoreboard(
         name_font = theme.font_for(panel.name, name_size, active)
         # the seat's mark before the name, for eyes that cannot tell the colours apart
         mark = max(10, round(name_size * 0.8))
-        draw_seat_shape(surface, panel.colour, (x + mark / 2, box.y + 6 + name_font.get_height() / 2), mark)
-        name_x = x + mark + 6
+        name_x = x
+        for colour in panel.partner_colours or (panel.colour,):  # a team shows both partners' marks
+            draw_seat_shape(surface, colour, (name_x + mark / 2, box.y + 6 + name_font.get_height() / 2), mark)
+            name_x += mark + 6
         template = _("{name} (computer)") if panel.computer else "{name}"
         suffix = template.format(name="")
         # a long name is cut after a whole word, clear of the score; the font stays

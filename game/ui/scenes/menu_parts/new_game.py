@@ -57,6 +57,7 @@ from game.ui.theme import font_file_for
 from game.ui.variant_look import VARIANT_RULE_ROWS, look_of_rules
 from game.words import error_text
 from game.words.handicaps import handicap_summary
+from game.words.teams import no_team_handicap
 
 if TYPE_CHECKING:
     from game.ui.scenes.menu import MenuScene
@@ -159,8 +160,10 @@ class NewGamePages:
         m = self.new_menu
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
+        # the count of players, or four in teams of two (docs/rules.md, "Teams")
+        choices = s.players_choices()
         self.seat_count_selector = add_row_selector(
-            m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+            m, _("Players"), choices, default=[v for _label, v in choices].index(s.players_choice()),
             onchange=self._on_seat_count, selector_id="seat_count")
         # Translators: the New game switch that puts each player's tiles on their own phone
         self.phones_selector = add_row_selector(
@@ -275,7 +278,9 @@ class NewGamePages:
         m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
 
     def _handicap_title(self, index: int) -> str:
-        """What a seat's handicap row says: its handicap on one line."""
+        """What a seat's handicap row says: its handicap on one line (in teams, none)."""
+        if self.setup.in_teams:
+            return no_team_handicap()
         seat = self.setup.seats[index]
         summary = handicap_summary(seat.handicap, self.setup.ruleset())
         if self.setup.children[index] and not seat.is_computer:
@@ -301,10 +306,10 @@ class NewGamePages:
 
     # -- reactions ----------------------------------------------------------------
 
-    def _on_seat_count(self, _item: Any, value: int) -> None:
+    def _on_seat_count(self, _item: Any, value: int | tuple[int, int]) -> None:
         if self.building:
             return
-        self.setup.set_seat_count(value)
+        self.setup.set_players(value)
         self.menu.click()
         self.refresh_new()
         self._fit_again("seat_count")
@@ -432,8 +437,12 @@ class NewGamePages:
     def refresh_new(self) -> None:
         self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
         # the count shown and the seat rows listed both follow the setup, whoever changed it
-        if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
-            self.seat_count_selector.set_value(self.setup.seat_count - 2)
+        # (teams are offered in a classic preset only)
+        choices = self.setup.players_choices()
+        if [v for _label, v in choices] != [item[1] for item in self.seat_count_selector.get_items()]:
+            self.seat_count_selector.update_items(choices)
+        if self.seat_count_selector.get_value()[0][1] != self.setup.players_choice():
+            self.seat_count_selector.set_value([v for _label, v in choices].index(self.setup.players_choice()))
         for i, (name, kind) in enumerate(self.seat_widgets):
             for widget in (name, kind, self.handicap_buttons[i]):
                 if i < self.setup.seat_count:

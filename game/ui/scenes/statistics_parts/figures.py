@@ -1,7 +1,7 @@
 """The statistics' Player page: a player's figures in chips (their games with a
-handicap apart, and their Duplicate games apart: :mod:`.duplicate_figures`), their
-best word in big tiles, their best move on the board as it stood, and their scores
-game after game."""
+handicap apart, their games on a team apart, and their Duplicate games apart:
+:mod:`.duplicate_figures`), their best word in big tiles, their best move on the
+board as it stood, and their scores game after game."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from game.ui.views.chart_view import ChartLine, draw_line_chart
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import MIN_TEXT_PX, smallest_text
 from game.words.handicaps import with_handicaps_heading
+from game.words.teams import in_teams_heading
 
 from .duplicate_figures import draw_duplicate_figures
 
@@ -102,7 +103,10 @@ class PlayerFigures:
         # scores that are not set beside those of games by the rules
         apart = stats.with_handicaps
         if apart is not None:
-            y = self._draw_handicap_figures(surface, body, apart, x0, y, inner, chip_w) + pad
+            y = self._draw_apart(surface, body, apart, with_handicaps_heading(), x0, y, inner, chip_w) + pad
+        # a partner's team games, apart too: the scores are the team's (docs/rules.md, "Teams")
+        if stats.in_teams is not None:
+            y = self._draw_apart(surface, body, stats.in_teams, in_teams_heading(), x0, y, inner, chip_w) + pad
         if stats.duplicate is not None:
             y = draw_duplicate_figures(surface, theme, self._draw_chips, body, stats.duplicate, x0, y, inner) + pad
         # the best word, move and chart of the games by the rules; of the handicap games
@@ -141,13 +145,13 @@ class PlayerFigures:
                            anchor="midbottom")
         return chip_h
 
-    def _draw_handicap_figures(self, surface: pygame.Surface, body: int, apart: ProfileStats, x0: int, y: int,
-                               inner: int, chip_w: int) -> int:
-        """The figures of the player's handicap games under their heading: games, wins,
-        average and best game in chips, the best word and move beside them; returns the y below."""
+    def _draw_apart(self, surface: pygame.Surface, body: int, apart: ProfileStats, heading: str, x0: int, y: int,
+                    inner: int, chip_w: int) -> int:
+        """The figures of the games kept apart (the player's handicap games, or their games
+        on a team) under ``heading``: games, wins, average and best game in chips, the best
+        word and move beside them; returns the y below."""
         theme = self.theme
         p = theme.palette
-        heading = with_handicaps_heading()
         theme.text(surface, fit_text(theme.font_for(heading, body, True), heading, inner), body, (x0, y),
                    p.highlight, bold=True)
         y += int(body * 1.5)

@@ -1,0 +1,96 @@
+"""A game in teams at the TV (docs/rules.md, "Teams"): the hand-off card names both
+partners, the scoreboard shows the team with both partners' seat marks, and the
+team's play is the team's in the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from test_ui_keyboard import SIZE, Words, key, open_play, press, settle
+
+from game.rules.bag import Bag
+from game.rules.game import Game
+from game.rules.ruleset import ChallengeMode, RuleSet
+from game.rules.teams import PAIRINGS, teams_for
+from game.setup.seats import SeatConfig
+from game.setup.teams import team_seats
+from game.ui.play import painter
+from game.ui.play.flow import Stage
+from game.ui.theme import seat_colour
+from game.ui.views import handoff_view
+
+
+class Drawn:
+    """What the play scene asks the hand-off card and the scoreboard to draw."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.titles: list[str | None] = []
+        self.lines: list[list[str]] = []
+        self.panels: list[Any] = []
+        real_handoff, real_board = handoff_view.draw_handoff, painter.draw_scoreboard
+
+        def handoff(surface: Any, theme: Any, card: Any, name: str, colour: Any, lines: list[str],
+                    *args: Any, **kw: Any) -> None:
+            self.titles.append(kw.get("title"))
+            self.lines.append(list(lines))
+            real_handoff(surface, theme, card, name, colour, lines, *args, **kw)
+
+        def scoreboard(surface: Any, theme: Any, rect: Any, panels: list[Any], *args: Any) -> None:
+            self.panels = list(panels)
+            real_board(surface, theme, rect, panels, *args)
+
+        monkeypatch.setattr(handoff_view, "draw_handoff", handoff)
+        monkeypatch.setattr(painter, "draw_scoreboard", scoreboard)
+
+
+def team_table() -> tuple[Game, list[SeatConfig]]:
+    """Ana & Cleo (seats 1 and 3) against Ben & Dev (2 and 4), Ana & Cleo first."""
+    people = [SeatConfig(name) for name in ("Ana", "Ben", "Cleo", "Dev")]
+    seats = team_seats(people)
+    teams = teams_for([p.name for p in people], PAIRINGS[0])
+    game = Game([s.name for s in seats], RuleSet(name="Void", challenge=ChallengeMode.VOID), Words(), seed=1,
+                deal=False, teams=teams)
+    game.players[0].rack, game.players[1].rack = list("CATQ"), list("ZXSS")
+    game.bag = Bag(game.rng, list("EIOUNRLEIOUNRL"), shuffle=False)
+    return game, seats
+
+
+#: (the hand-off card's title for each team, its line, its button) in each language shown
+WORDS = {
+    "en": ("Ana & Cleo's turn", "Ben & Dev's turn", "Either partner may place tiles and play.",
+           "We're Ana & Cleo: show our tiles"),
+    "zh_Hant_HK": ("輪到Ana & Cleo", "輪到Ben & Dev", "隊中任何一人都可以放字母牌和出牌。", "我們是Ana & Cleo：顯示我們的字母牌"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WORDS))
+def test_the_hand_off_names_both_partners_and_the_scoreboard_shows_both_marks(make_app, monkeypatch, shots,
+                                                                              language):
+    first, second, line, button = WORDS[language]
+    app = make_app(size=SIZE, language=language)
+    drawn = Drawn(monkeypatch)
+    game, seats = team_table()
+    assert [s.name for s in seats] == ["Ana & Cleo", "Ben & Dev"]
+    scene = open_play(app, game, seats)
+    settle(app, scene)
+    assert scene.stage is Stage.HANDOFF
+    assert drawn.titles[-1] == first
+    assert line in drawn.lines[-1]
+    assert [b.label for b in scene.modal_buttons()] == [button]
+    assert [p.name for p in drawn.panels] == ["Ana & Cleo", "Ben & Dev"]
+    assert [p.partner_colours for p in drawn.panels] == [(seat_colour(0), seat_colour(2)),
+                                                          (seat_colour(1), seat_colour(3))]
+    pygame.image.save(app.surface, str(shots / f"teams_handoff_{language}.png"))
+    press(app, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT)  # the team's rack, then CAT across the star
+    for letter in "cat":
+        press(app, key(getattr(pygame, f"K_{letter}"), unicode=letter))
+    press(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert game.history[-1].player == 0 and game.history[-1].notation == "8G CAT"
+    assert game.players[0].score == 10 and game.current == 1
+    app.step([], 1 / 60)  # a frame drawn behind the next hand-off card
+    assert scene.stage is Stage.HANDOFF
+    assert drawn.titles[-1] == second
+    pygame.image.save(app.surface, str(shots / f"teams_second_handoff_{language}.png"))
