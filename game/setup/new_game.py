@@ -17,6 +17,7 @@ from typing import Any
 
 from game.i18n import N_, _, join_parts
 from game.lexicon.choice import fallback_for, fallback_notice_parts
+from game.rules.duplicate.rules import ROUND_LENGTHS
 from game.rules.handicap import (
     NO_HANDICAP,
     Handicap,
@@ -43,6 +44,7 @@ from game.rules.ruleset import (
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
 from game.store.profiles import SeatProfile, person_key
 from game.words import error_text
+from game.words.duplicate import round_clock_title, round_length_text
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -164,8 +166,14 @@ MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARI
                                   VARIANT_PRESETS["Club Duplicate"].name)
 
 
-def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
-    """The choice list for a toggle, with the current value added if it is not a listed one."""
+def choices_for(name: str, current: Any, duplicate: bool = False) -> list[tuple[str, Any]]:
+    """The choice list for a toggle, with the current value added if it is not a listed one.
+
+    ``duplicate``: for a Duplicate preset, whose clock is the round's: its lengths
+    (:data:`game.rules.duplicate.rules.ROUND_LENGTHS`) said as "1 minute a round"."""
+    if duplicate and name == "clock_seconds":
+        lengths = sorted({*ROUND_LENGTHS, current}) if isinstance(current, int) else list(ROUND_LENGTHS)
+        return [(round_length_text(seconds), seconds) for seconds in lengths]
     for field_name, _title, options in RULE_CHOICES:
         if field_name == name:
             shown = [(_(label).format(seconds=value), value) for label, value in options]
@@ -174,6 +182,14 @@ def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
             extra = (str(current), current)
             return sorted([*shown, extra], key=lambda o: (isinstance(o[1], int) and o[1]) or 0)
     raise KeyError(name)
+
+
+def rule_title(name: str, title: str, duplicate: bool = False) -> str:
+    """The Rules page's title of toggle ``name`` (``title``, its entry in :data:`RULE_CHOICES`)
+    in the current language; in Duplicate the clock is the round's ("Round clock")."""
+    if duplicate and name == "clock_seconds":
+        return round_clock_title()
+    return _(title)
 
 
 def check_word_file(text: str) -> str | None:

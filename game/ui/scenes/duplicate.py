@@ -32,6 +32,7 @@ from game.lexicon.choice import fallback_for, load_for_game
 from game.rules.ruleset import RuleSet, preset
 from game.setup.seats import SeatConfig, demo_seats
 from game.ui.context import AppContext
+from game.ui.play.hint_words import top_rung_text
 from game.ui.play.input import Drag, TurnActions, is_pause_key, turn_click, turn_drop, turn_key
 from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.scene import Scene
@@ -63,7 +64,7 @@ def hint_refusal(kind: str) -> str:
     if kind == "no_hints_left":
         return _("no hints left")
     if kind == "top_rung":
-        return _("that was the best play: the whole hint for this turn")
+        return top_rung_text(duplicate=True)
     return _("Hints are off in this game.")
 
 

@@ -21,6 +21,7 @@ from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
+from game.words.duplicate import round_clock_title
 
 from . import game_seam
 from .table import Step
@@ -202,8 +203,7 @@ class DuplicatePainter:
             heading = _("The round is over")
         elif ring:
             clock_view.draw_ring(surface, theme, centre, radius, table.clock, scene.pulse)
-            # Translators: Duplicate: the clock counts down the whole round, for everyone at once
-            heading = _("Round clock")
+            heading = round_clock_title()
         else:
             # Translators: Duplicate without a clock: the round ends when everyone has played
             heading = _("No clock: the round ends when everyone has played")
