@@ -39,6 +39,7 @@ from game.rules.ruleset import (
     Leftovers,
     RuleSet,
     TurnOrder,
+    is_duplicate,
     preset,
 )
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, for_computer
@@ -161,6 +162,12 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
+#: how many players New game offers; Duplicate may also be played alone
+SEAT_COUNTS = (2, 3, 4)
+SOLO_SEAT_COUNTS = (1, *SEAT_COUNTS)
+#: the preset one player alone plays Duplicate by: against the computer's top play
+SOLO_DUPLICATE = "Club Duplicate"
+
 #: the presets New game offers: every classic one, then the stacking game, then Duplicate
 MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARIANT_PRESETS["Duplicate"].name,
                                   VARIANT_PRESETS["Club Duplicate"].name)
@@ -262,6 +269,7 @@ class NewGameSetup:
         if lexicon is not None:
             setup.word_source, setup.word_file = "file", str(lexicon)
         # the switch is not kept apart: it is on when a seat of the last game played from a phone
+        setup.seat_count = max(setup.seat_counts()[0], setup.seat_count)  # alone only in Duplicate
         setup.phones = any(seat.phone for seat in setup.seats[: setup.seat_count])
         if not setup.phones:
             setup.seats = [dataclasses.replace(seat, phone=False) for seat in setup.seats]
@@ -280,8 +288,19 @@ class NewGameSetup:
 
     # -- edits ------------------------------------------------------------------
 
+    def seat_counts(self) -> tuple[int, ...]:
+        """How many players New game offers with the chosen rules: Duplicate may be
+        played alone (each round against the computer's top play), the others by two to four."""
+        return SOLO_SEAT_COUNTS if is_duplicate(self.rules) else SEAT_COUNTS
+
     def set_seat_count(self, count: int) -> None:
-        self.seat_count = max(2, min(4, count))
+        """The number of players, within :meth:`seat_counts`.  One player alone on the
+        family rule would put their own play on the board every round: the setup
+        picks the club rule, where the computer's top is the one to play against."""
+        counts = self.seat_counts()
+        self.seat_count = max(counts[0], min(counts[-1], count))
+        if self.seat_count == 1 and self.preset_name == "Duplicate":
+            self.set_preset(SOLO_DUPLICATE)
 
     def set_name(self, index: int, text: str) -> None:
         """A seat's name.  A handicap and a child mark belong to the person, not the
@@ -406,6 +425,7 @@ class NewGameSetup:
         self.preset_name = self.rules.name
         if self.rules.word_list in BUILTIN_LISTS:
             self.word_source = self.rules.word_list
+        self.seat_count = max(self.seat_counts()[0], self.seat_count)  # alone only in Duplicate
         self._follow_defaults()
 
     def set_rule(self, name: str, value: Any) -> None:

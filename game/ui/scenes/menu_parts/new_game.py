@@ -161,7 +161,7 @@ class NewGamePages:
         s = self.setup
         small = max(MIN_FONT - 2, size * 4 // 5)
         self.seat_count_selector = add_row_selector(
-            m, _("Players"), [(str(n), n) for n in (2, 3, 4)], default=s.seat_count - 2,
+            m, _("Players"), [(str(n), n) for n in s.seat_counts()], default=s.seat_counts().index(s.seat_count),
             onchange=self._on_seat_count, selector_id="seat_count")
         # Translators: the New game switch that puts each player's tiles on their own phone
         self.phones_selector = add_row_selector(
@@ -306,7 +306,11 @@ class NewGamePages:
     def _on_seat_count(self, _item: Any, value: int) -> None:
         if self.building:
             return
+        before = self.setup.preset_name
         self.setup.set_seat_count(value)
+        if self.setup.preset_name != before:  # one player alone: the setup picked the club rule
+            self.preset_selector.set_value(MENU_PRESETS.index(self.setup.preset_name))
+            self._sync_rule_widgets()
         self.menu.click()
         self.refresh_new()
         self._fit_again("seat_count")
@@ -437,8 +441,11 @@ class NewGamePages:
     def refresh_new(self) -> None:
         self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
         # the count shown and the seat rows listed both follow the setup, whoever changed it
+        counts = self.setup.seat_counts()
+        if [item[1] for item in self.seat_count_selector.get_items()] != list(counts):
+            self.seat_count_selector.update_items([(str(n), n) for n in counts])  # one player: Duplicate only
         if self.seat_count_selector.get_value()[0][1] != self.setup.seat_count:
-            self.seat_count_selector.set_value(self.setup.seat_count - 2)
+            self.seat_count_selector.set_value(counts.index(self.setup.seat_count))
         for i, (name, kind) in enumerate(self.seat_widgets):
             for widget in (name, kind, self.handicap_buttons[i]):
                 if i < self.setup.seat_count:
