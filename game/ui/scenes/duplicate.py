@@ -209,7 +209,8 @@ class DuplicateScene(Scene):
             self.sound("handoff")
         elif step is Step.REVEAL and self.table is not None:
             self.shown_for = 0.0
-            self.reveal.start(self.table.result, self.game)  # its sounds come as its rows and tiles do
+            # its sounds come as its rows and tiles do; the rack's tiles stay where the TV showed them
+            self.reveal.start(self.table.result, self.game, self.table.rack_order)
         elif step is Step.DONE:
             self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 
@@ -303,7 +304,12 @@ class DuplicateScene(Scene):
             self.reveal.finish()  # a press first shows every row and lands the top play
             return
         self.sound("click")
+        kept = list(self.reveal.rack)
         self.table.next_round()
+        if self.table.step not in (Step.REVEAL, Step.DONE):
+            # the next round's new tiles come in from the bag after the tiles kept
+            order = self.table.rack_order
+            self.reveal.refill(order, len(kept) if order[:len(kept)] == kept else 0, self.layout.bag.center)
 
     def ask_end(self) -> None:
         """The Menu button (or Esc): a card asks whether to end the game; the clock stops meanwhile."""

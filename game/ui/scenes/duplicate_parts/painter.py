@@ -78,6 +78,8 @@ class DuplicatePainter:
             scene.reveal.draw(surface, scene.theme)
             if not scene.animator.busy:
                 scene.next_button.draw(surface, scene.theme)
+        if step is not Step.REVEAL:
+            scene.reveal.effects.draw(surface)  # the next round's new tiles flying in from the bag
         if scene.ending:
             self._draw_end_card(surface)
         model = scene.table.model if step is Step.TURN else None
@@ -143,9 +145,10 @@ class DuplicatePainter:
                 scene.buttons[key].draw(surface, scene.theme)
             return
         if table.step is Step.REVEAL:
-            draw_rack(surface, scene.theme, scene.tiles, layout, scene.reveal.rack, skip=scene.reveal.flown)
-        else:
-            draw_rack(surface, scene.theme, scene.tiles, layout, table.rack_order)
+            draw_rack(surface, scene.theme, scene.tiles, layout, scene.reveal.rack, skip=scene.reveal.flown,
+                      shift=scene.reveal.shift())
+        else:  # the next round's new tiles are drawn where they land
+            draw_rack(surface, scene.theme, scene.tiles, layout, table.rack_order, skip=scene.reveal.arriving)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -245,6 +245,7 @@ class DuplicateTable:
         if self.game.over:
             self._go(Step.DONE)
         else:
+            self.rack_order = arrange(self.rack_order, self.game.rack)  # the tiles kept, closed up: new ones go last
             self.game.next_round()
             if self.game.over:  # no rack the rack rule allows could be drawn
                 self._go(Step.DONE)
