@@ -1,0 +1,2 @@
+"""The replay viewer's parts (:mod:`game.ui.scenes.replay`): ``best``, each move's best
+play searched in the engine process."""
