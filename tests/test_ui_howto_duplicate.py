@@ -52,7 +52,7 @@ def test_the_duplicate_page_comes_before_upwords() -> None:
     titles = [title for title, _text in PAGES]
     assert titles[-2:] == ["Duplicate", "Upwords"]
     text = dict(PAGES)["Duplicate"]
-    for idea in ("same rack at the same time", "scores their own play", "lowest first",
+    for idea in ("same rack at the same time", "scores the play they found", "lowest first",
                  "best one goes on the board"):
         assert idea in text
 

@@ -44,12 +44,12 @@ PAGES = [
                                  "A blank can be any letter; it is worth nothing and shows in purple.")),
     # Translators: Duplicate and Upwords are the names of rule presets
     (N_("Rule sets"), N_("Each rule set suits a kind of evening, and New game changes any rule. "
-                         "Duplicate and Upwords have pages of their own.")),
+                         "Duplicate and Upwords have a page each, further on.")),
     (N_("Your turn, and the end"), N_("Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                       "word just played. The game ends when the bag is empty and a player goes "
                                       "out, or nobody can play. Tiles left on your rack count against you.")),
     # Translators: Duplicate and Club Duplicate are the names of rule presets (docs/rules.md, "Duplicate")
-    (N_("Duplicate"), N_("Everyone plays the same rack at the same time, and each player scores their own play. "
+    (N_("Duplicate"), N_("Everyone plays the same rack at the same time, and each player scores the play they found. "
                          "Then every play is shown, lowest first, and the best one goes on the board for all. "
                          "In Club Duplicate the computer's best play goes on the board.")),
     (N_("Upwords"), N_("A 10x10 board with no premiums: stack a tile on another to change a word (never the same "

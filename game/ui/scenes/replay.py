@@ -32,7 +32,9 @@ from game.ui.context import AppContext
 from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.scene import Scene
+from game.ui.scenes.duplicate_parts.round_table import RoundTable
 from game.ui.scenes.replay_parts.best import NO_BEST, BestPlayFinder
+from game.ui.scenes.replay_parts.rounds import draw_rounds, rounds_at
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import lerp_color, seat_colour
@@ -257,9 +259,13 @@ class ReplayScene(Scene):
     name = "replay"
 
     def __init__(self, ctx: AppContext, timeline: Timeline, title: str, *, word_list: str = "enable",
-                 fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False) -> None:
+                 fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False,
+                 rounds: RoundTable | None = None) -> None:
         super().__init__(ctx)
         self.timeline = timeline
+        #: a Duplicate game's round table: its moves are the rounds' top plays, and the table
+        #: stands beside them in place of the move log (:mod:`game.ui.scenes.replay_parts.rounds`)
+        self.rounds = rounds
         self.title = title
         self.quit_on_back = quit_on_back  # opened from the command line: Close ends the program
         self.step = len(timeline)  # a finished game opens at its end
@@ -321,7 +327,13 @@ class ReplayScene(Scene):
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return self.timeline.totals[self.step]
+        totals = self.timeline.totals[self.step]
+        if self.rounds is not None:
+            # in Duplicate the seats score their own plays, which are not the board's moves:
+            # their totals are the round table's as it stood, the board's the top plays'
+            seats = rounds_at(self.rounds, self.step).totals
+            return (*seats, *totals[len(seats):])
+        return totals
 
     @property
     def move(self) -> RecordedMove | None:
@@ -458,6 +470,9 @@ class ReplayScene(Scene):
                    p.accent, bold=True)
         y += int(title_size * 1.4)
         where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
+        if self.rounds is not None:
+            # Translators: the replay of a Duplicate game steps a round (its top play) at a time
+            where = _("Round {number} of {count}").format(number=self.step, count=len(self.timeline))
         if self.step == 0:
             where = _("The start: {count} moves to watch").format(count=len(self.timeline))
         theme.text(surface, where, body, (x0, y), p.text_dim)
@@ -466,7 +481,11 @@ class ReplayScene(Scene):
         y = self._draw_move(surface, x0, y + body // 2, inner, body, move, best)
         self.log_rect = pygame.Rect(panel.x + pad // 2, y + body // 2, panel.w - pad,
                                     panel.bottom - pad // 2 - y - body // 2)
-        if self.log_rect.h > body * 4:
+        if self.rounds is not None and self.log_rect.h > body * 4:
+            names = list(self.timeline.names[:len(self.rounds.totals)])  # the seats, the board last
+            draw_rounds(surface, theme, self.log_rect.inflate(-pad, -pad // 2), rounds_at(self.rounds, self.step),
+                        names, body)
+        elif self.log_rect.h > body * 4:
             draw_move_log(surface, theme, self.log_rect, log_lines(self.timeline, self.step), 0, body)
         self.buttons.buttons[0].enabled = self.buttons.buttons[1].enabled = self.step > 0
         self.buttons.buttons[2].enabled = self.buttons.buttons[3].enabled = self.step < len(self.timeline)
@@ -489,6 +508,8 @@ class ReplayScene(Scene):
             score_w = theme.font(body + 2, True).size(score_text)[0]
             # Translators: how many turns a player has taken so far in a replayed game
             turns_text = ngettext("{count} turn", "{count} turns", turns[i]).format(count=turns[i])
+            if self.rounds is not None:
+                turns_text = ""  # every seat plays every round in Duplicate: the step says which
             turns_w = theme.font_for(turns_text, body - 2).size(turns_text)[0]
             room = inner - body * 2 - score_w - turns_w - 22
             theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
