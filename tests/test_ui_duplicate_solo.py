@@ -97,8 +97,7 @@ def test_new_game_starts_a_round_alone_against_the_computers_top(
     wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
     table = scene.table
     assert table is not None and scene.game.seats == 1
-    frame(app, [key(pygame.K_RETURN)])
-    assert table.step is Step.TURN
+    assert table.step is Step.TURN and table.at_tv == 0  # alone: no hand-off card to pass
     frame(app)
     pygame.image.save(app.surface, str(SHOTS / "solo-round.png"))
     scene.pass_turn()
