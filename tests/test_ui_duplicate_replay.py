@@ -9,12 +9,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import drawn, wait_until
+from test_duplicate_record import played_game
 
+from game.lexicon import Lexicon
+from game.rules.duplicate import TopSource
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
+from game.ui import launcher
 from game.ui.app import App
 from game.ui.scenes.duplicate import DuplicateScene
+from game.ui.scenes.duplicate_parts.round_table import round_table
 from game.ui.scenes.duplicate_parts.table import Step
 from game.ui.scenes.duplicate_results import DuplicateResultsScene
 from game.ui.scenes.replay import ReplayScene
@@ -78,3 +84,25 @@ def test_watch_steps_a_round_at_a_time_beside_the_round_table(
     assert replay.step == 2 and rounds_at(replay.rounds, 2).totals == results.table.totals
     assert f"{results.table.rows[1].top} {results.table.rows[1].top_points}" in [t.text for t in drawn(app)]
     pygame.image.save(app.surface, str(SHOTS / "replay-round-table-round-2.png"))
+
+
+def test_a_duplicate_record_file_opens_with_its_round_table(
+        make_app: Callable[..., App], enable_lexicon: Lexicon, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python main.py replay FILE`` of a Duplicate record: the table read from the record,
+    the same as the game's own."""
+    game = played_game(enable_lexicon, TopSource.ENGINE, rounds=3)
+    game.end_now()
+    path = tmp_path / "duplicate.gcg"
+    path.write_text(game.to_gcg(), encoding="utf-8")
+    opened: list[object] = []
+    real_run = App.run
+
+    def run_app(self: App, first: object = None) -> int:
+        opened.append(first)
+        return real_run(self, first)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(App, "run", run_app)
+    assert launcher.replay_main([str(path), "--max-frames", "5", "--data-dir", str(tmp_path)]) == 0
+    viewer = opened[0]
+    assert isinstance(viewer, ReplayScene) and viewer.rounds == round_table(game)
+    assert viewer.scores[:3] == tuple(game.scores)
