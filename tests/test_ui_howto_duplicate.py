@@ -76,7 +76,7 @@ def test_the_page_shows_the_round_lowest_first_with_the_best_lit(app_in: tuple[A
         assert title == "Duplicado" and text.startswith("Todos jogam o mesmo rack ao mesmo tempo")
     texts = [t for t, _pos, _colour in drawn]
     assert title in texts
-    rows = [(name, word, str(points)) for name, word, points in DUPLICATE_PLAYS]
+    rows = [(i18n._(name), word, str(points)) for name, word, points in DUPLICATE_PLAYS]
     ys = []
     for name, word, points in rows:
         where = {t: pos for t, pos, _colour in drawn if t in (name, word, points)}
@@ -87,6 +87,8 @@ def test_the_page_shows_the_round_lowest_first_with_the_best_lit(app_in: tuple[A
     assert [points for _name, _word, points in DUPLICATE_PLAYS] == sorted(p for _n, _w, p in DUPLICATE_PLAYS)
     colours = {t: colour for t, _pos, colour in drawn}
     palette = app.ctx.theme.palette
-    assert colours["Cleo"] == palette.accent and colours["Ana"] == palette.text  # the best play lit
+    assert colours[i18n._("Cleo")] == palette.accent and colours[i18n._("Ana")] == palette.text  # the best lit
+    if in_language == "pt":
+        assert [name for name, _word, _points in rows] == ["Ana", "Bruno", "Clara"]  # common names in Portuguese
     assert len(DUPLICATE_RACK) == 7
     pygame.image.save(app.surface, str(SHOTS / f"howto-duplicate-{in_language}-800x600.png"))

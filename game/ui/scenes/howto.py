@@ -61,7 +61,12 @@ SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Sco
 #: the Duplicate page's round: the shared rack, then each player's play, word and score,
 #: lowest first as the reveal shows them (the first play of a game, on the star's double word)
 DUPLICATE_RACK = "NECTARS"
-DUPLICATE_PLAYS = (("Ana", "CAT", 10), ("Ben", "CRATE", 14), ("Cleo", "NECTARS", 68))
+#: (the players' names are marked: a translation may give common names of its language)
+DUPLICATE_PLAYS = (
+    # Translators: sample players' names on How to play's Duplicate page: keep them, or
+    # give three common first names in your language
+    (N_("Ana"), "CAT", 10), (N_("Ben"), "CRATE", 14), (N_("Cleo"), "NECTARS", 68),
+)
 
 #: (title, text) per page in an Upwords game; {height}, {bonus} and {cost} are the rules' numbers
 UPWORDS_PAGES = [
@@ -439,7 +444,8 @@ class HowToScene(Scene):
         size = max(smallest_text(surface.get_height()), min(cell * 9 // 20, 30))
         width = min(art.w, cell * 10)
         left = art.centerx - width // 2
-        for k, (name, word, points) in enumerate(DUPLICATE_PLAYS):
+        for k, (marked, word, points) in enumerate(DUPLICATE_PLAYS):
+            name = _(marked)
             t = max(0.0, min(1.0, self.appear.progress * 3 - 1 - k * 0.4))  # one after another, the best last
             if t <= 0:
                 continue
