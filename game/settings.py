@@ -122,7 +122,7 @@ class Settings:
             "show_meanings": lambda v: isinstance(v, bool),
             "language": lambda v: isinstance(v, str) and (v == SYSTEM_LANGUAGE or v in LANGUAGES),
             "move_notation": lambda v: isinstance(v, str) and v in MOVE_NOTATIONS,
-            "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
+            "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4,  # 1: Duplicate alone
             "preset": lambda v: isinstance(v, str) and (v in PRESETS or v in VARIANT_PRESETS),
             "rules": _valid_rules,
         }

@@ -277,10 +277,12 @@ class ExpertPlayer(ComputerPlayer):
         self, board: Board, rack: str, lexicon: Lexicon, rules: RuleSet, bag_count: int,
         rng: random.Random,
     ) -> Move:  # fmt: skip
+        from game.rules.ruleset import is_duplicate
         from game.rules.tiles import normalise_rack
         from game.rules.variant import variant_rules
 
-        if variant_rules(rules).stacks:
+        if variant_rules(rules).stacks or is_duplicate(rules):
+            # Upwords with Hard's search; Duplicate by score (game.engine.levels), no look-ahead.
             return super().choose_move(board, rack, lexicon, rules, bag_count, rng)
         rack = normalise_rack(rack)
         return self.choose_against(board, rack, unseen_tiles(board, rack), lexicon, rules, bag_count, rng)

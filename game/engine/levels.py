@@ -12,7 +12,13 @@ A level is named here once, with what each part of the game needs of it:
 - ``budget``: the seconds a turn its search may take (0: it needs no budget,
   it answers as soon as it has listed the plays);
 - ``challenge_chance``: how often it challenges a phony it could catch (an easy
-  computer spots one only half the time).
+  computer spots one only half the time);
+- ``duplicate_share``: in Duplicate, the share of the round's top score it plays
+  for: the highest-scoring play that scores at most that share of the top
+  (:func:`duplicate_score`). Nobody keeps the tiles a play leaves in Duplicate
+  (the rack is the round's top play's leave, the same for all), so a level that
+  weighs its leave would only score less: the strong levels play the top, the
+  weaker ones settle for less as a weaker player does.
 
 Expert plays Upwords with Hard's search: its look-ahead and leaves are the
 classic game's (the stacking game has other tiles, other scores and no
@@ -54,6 +60,7 @@ class Level:
     upwords: str
     budget: float = 0.0
     challenge_chance: float = 1.0
+    duplicate_share: float = 1.0
 
     def classic_player(self) -> type[ComputerPlayer]:
         """The level's player class for the classic game (it hands Upwords on)."""
@@ -68,12 +75,17 @@ class Level:
 #: seconds a turn the expert level thinks (the look-ahead's budget)
 EXPERT_BUDGET = 2.0
 
+#: in Duplicate, the share of the round's top score the medium and easy levels play for
+#: (a medium player finds about four fifths of the top in a club's results, a beginner half)
+MEDIUM_DUPLICATE_SHARE = 0.8
+EASY_DUPLICATE_SHARE = 0.5
+
 #: every computer level, weakest first: the order the New game page offers them in
 LEVELS: tuple[Level, ...] = (
     Level("easy", N_("Computer (Easy)"), N_("Computer, easy"), N_("{name} (computer, easy)"),
-          "EasyPlayer", "UpwordsEasy", challenge_chance=0.5),
+          "EasyPlayer", "UpwordsEasy", challenge_chance=0.5, duplicate_share=EASY_DUPLICATE_SHARE),
     Level("medium", N_("Computer (Medium)"), N_("Computer, medium"), N_("{name} (computer, medium)"),
-          "MediumPlayer", "UpwordsMedium"),
+          "MediumPlayer", "UpwordsMedium", duplicate_share=MEDIUM_DUPLICATE_SHARE),
     Level("hard", N_("Computer (Hard)"), N_("Computer, hard"), N_("{name} (computer, hard)"),
           "HardPlayer", "UpwordsHard"),
     Level("expert", N_("Computer (Expert)"), N_("Computer, expert"), N_("{name} (computer, expert)"),
@@ -99,3 +111,19 @@ def level_named(name: str) -> Level:
     except KeyError:
         raise ValueError(_("no computer player {level}; choose one of: {choices}").format(
             level=repr(name), choices=", ".join(LEVEL_NAMES))) from None
+
+
+def duplicate_score(scores: list[int], share: float) -> int | None:
+    """The score a level with ``duplicate_share`` ``share`` plays for in Duplicate, of
+    ``scores`` (every legal play's): the highest at most ``share`` of the top (the lowest
+    when none is that low), or None when there is no play.
+
+    >>> duplicate_score([22, 24, 8, 18], 1.0), duplicate_score([22, 24, 8, 18], 0.8)
+    (24, 18)
+    >>> duplicate_score([30, 40], 0.5), duplicate_score([], 1.0)
+    (30, None)
+    """
+    if not scores:
+        return None
+    ceiling = share * max(scores)
+    return max((score for score in scores if score <= ceiling), default=min(scores))

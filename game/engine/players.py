@@ -10,6 +10,10 @@ replay exactly.
 - Medium: the highest score.
 - Hard: score plus the value of the tiles kept (``assets/leaves.txt``), and
   exchanges when the rack is poor and the bag is full enough.
+
+In Duplicate every level chooses by score alone, as its level's
+``duplicate_share`` says (:func:`duplicate_move`): nobody keeps the tiles a
+play leaves there, and there are no exchanges.
 """
 
 from __future__ import annotations
@@ -24,13 +28,13 @@ from game.lexicon import Lexicon
 from game.lexicon.frequency import zipf
 from game.rules.board import Board
 from game.rules.move import Exchange, Move, Pass
-from game.rules.ruleset import RuleSet, max_exchange
+from game.rules.ruleset import RuleSet, is_duplicate, max_exchange
 from game.rules.tiles import BLANK, VALUES, normalise_rack
 from game.rules.variant import variant_rules
 
 from .hints import fit_for_children, is_kids_game
 from .leaves import leave_value
-from .levels import level_named
+from .levels import duplicate_score, level_named
 from .movegen import GeneratedPlay, raw_plays
 from .strategy import modest_choice
 
@@ -100,6 +104,8 @@ class ComputerPlayer(ABC):
             return upwords.choose_move(board, rack, lexicon, rules, bag_count, rng)
         rack = normalise_rack(rack)
         plays = candidate_plays(board, rack, lexicon, rules)
+        if is_duplicate(rules):
+            return duplicate_move(plays, self.level)
         chosen = self.pick(board, rack, plays, rules, bag_count, rng)
         return chosen if chosen is not None else _fallback(rack, rules, bag_count)
 
@@ -109,6 +115,17 @@ class ComputerPlayer(ABC):
         rng: random.Random,
     ) -> Move | None:  # fmt: skip
         """The level's move from ``plays``, or None to fall back."""
+
+
+def duplicate_move(plays: list[RawPlay], level: str) -> Move:
+    """The Duplicate move of a computer of ``level`` among ``plays``: the first in
+    notation order of the plays scoring what the level plays for
+    (:func:`game.engine.levels.duplicate_score`), or a pass when there is no play."""
+    target = duplicate_score([t[0] for t in plays], level_named(level).duplicate_share)
+    if target is None:
+        return Pass()
+    chosen = min((t for t in plays if t[0] == target), key=lambda t: GeneratedPlay(*t).sort_key())
+    return GeneratedPlay(*chosen).play
 
 
 class MediumPlayer(ComputerPlayer):

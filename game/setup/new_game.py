@@ -17,6 +17,7 @@ from typing import Any
 
 from game.i18n import N_, _, join_parts
 from game.lexicon.choice import fallback_for, fallback_notice_parts
+from game.rules.duplicate.rules import ROUND_LENGTHS
 from game.rules.handicap import (
     NO_HANDICAP,
     Handicap,
@@ -47,6 +48,7 @@ from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name, default_seats, 
 from game.setup.teams import team_seats
 from game.store.profiles import SeatProfile, person_key
 from game.words import error_text
+from game.words.duplicate import round_clock_title, round_length_text
 
 BUILTIN_LISTS = ("enable", "kids")
 
@@ -172,13 +174,25 @@ def word_list_choices() -> list[tuple[str, str]]:
     return [(_(label), source) for label, source in WORD_LIST_CHOICES]
 
 
+#: how many players New game offers; Duplicate may also be played alone
+SEAT_COUNTS = (2, 3, 4)
+SOLO_SEAT_COUNTS = (1, *SEAT_COUNTS)
+#: the preset one player alone plays Duplicate by: against the computer's top play
+SOLO_DUPLICATE = "Club Duplicate"
+
 #: the presets New game offers: every classic one, then the stacking game, then Duplicate
 MENU_PRESETS: tuple[str, ...] = (*PRESETS, VARIANT_PRESETS["Upwords"].name, VARIANT_PRESETS["Duplicate"].name,
                                   VARIANT_PRESETS["Club Duplicate"].name)
 
 
-def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
-    """The choice list for a toggle, with the current value added if it is not a listed one."""
+def choices_for(name: str, current: Any, duplicate: bool = False) -> list[tuple[str, Any]]:
+    """The choice list for a toggle, with the current value added if it is not a listed one.
+
+    ``duplicate``: for a Duplicate preset, whose clock is the round's: its lengths
+    (:data:`game.rules.duplicate.rules.ROUND_LENGTHS`) said as "1 minute a round"."""
+    if duplicate and name == "clock_seconds":
+        lengths = sorted({*ROUND_LENGTHS, current}) if isinstance(current, int) else list(ROUND_LENGTHS)
+        return [(round_length_text(seconds), seconds) for seconds in lengths]
     for field_name, _title, options in RULE_CHOICES:
         if field_name == name:
             shown = [(_(label).format(seconds=value), value) for label, value in options]
@@ -187,6 +201,14 @@ def choices_for(name: str, current: Any) -> list[tuple[str, Any]]:
             extra = (str(current), current)
             return sorted([*shown, extra], key=lambda o: (isinstance(o[1], int) and o[1]) or 0)
     raise KeyError(name)
+
+
+def rule_title(name: str, title: str, duplicate: bool = False) -> str:
+    """The Rules page's title of toggle ``name`` (``title``, its entry in :data:`RULE_CHOICES`)
+    in the current language; in Duplicate the clock is the round's ("Round clock")."""
+    if duplicate and name == "clock_seconds":
+        return round_clock_title()
+    return _(title)
 
 
 def check_word_file(text: str) -> str | None:
@@ -263,6 +285,7 @@ class NewGameSetup:
         if lexicon is not None:
             setup.word_source, setup.word_file = "file", str(lexicon)
         # the switch is not kept apart: it is on when a seat of the last game played from a phone
+        setup.seat_count = max(setup.seat_counts()[0], setup.seat_count)  # alone only in Duplicate
         setup.phones = any(seat.phone for seat in setup.seats[: setup.seat_count])
         if not setup.phones:
             setup.seats = [dataclasses.replace(seat, phone=False) for seat in setup.seats]
@@ -281,8 +304,19 @@ class NewGameSetup:
 
     # -- edits ------------------------------------------------------------------
 
+    def seat_counts(self) -> tuple[int, ...]:
+        """How many players New game offers with the chosen rules: Duplicate may be
+        played alone (each round against the computer's top play), the others by two to four."""
+        return SOLO_SEAT_COUNTS if is_duplicate(self.rules) else SEAT_COUNTS
+
     def set_seat_count(self, count: int) -> None:
-        self.seat_count = max(2, min(4, count))
+        """The number of players, within :meth:`seat_counts`.  One player alone on the
+        family rule would put their own play on the board every round: the setup
+        picks the club rule, where the computer's top is the one to play against."""
+        counts = self.seat_counts()
+        self.seat_count = max(counts[0], min(counts[-1], count))
+        if self.seat_count == 1 and self.preset_name == "Duplicate":
+            self.set_preset(SOLO_DUPLICATE)
 
     def set_players(self, choice: int | tuple[int, int]) -> None:
         """The Players row's choice: a count of seats, or ``(4, pairing)`` for four
@@ -303,10 +337,10 @@ class NewGameSetup:
         return self.pairing is not None and self.seat_count == TEAM_SEATS and self.teams_offered
 
     def players_choices(self) -> list[tuple[str, int | tuple[int, int]]]:
-        """The Players row: 2, 3 or 4 players, then four in teams by each pairing
-        ("4, teams 1+3 v 2+4", the value ``(4, pairing)``) where the preset may be
-        played in teams."""
-        choices: list[tuple[str, int | tuple[int, int]]] = [(str(n), n) for n in (2, 3, 4)]
+        """The Players row: the counts :meth:`seat_counts` offers, then four in teams by
+        each pairing ("4, teams 1+3 v 2+4", the value ``(4, pairing)``) where the preset
+        may be played in teams."""
+        choices: list[tuple[str, int | tuple[int, int]]] = [(str(n), n) for n in self.seat_counts()]
         if self.teams_offered:
             choices += [(pairing_label(k), (TEAM_SEATS, k)) for k in range(len(PAIRINGS))]
         return choices
@@ -438,6 +472,7 @@ class NewGameSetup:
         self.preset_name = self.rules.name
         if self.rules.word_list in BUILTIN_LISTS:
             self.word_source = self.rules.word_list
+        self.seat_count = max(self.seat_counts()[0], self.seat_count)  # alone only in Duplicate
         self._follow_defaults()
 
     def set_rule(self, name: str, value: Any) -> None:

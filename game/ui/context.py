@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.jobs import Jobs
 from game.rules.duplicate import DuplicateGame
@@ -25,6 +25,9 @@ from game.ui.audio import Audio
 from game.ui.saves import GameSaves
 from game.ui.scene import Scene, SceneStack
 from game.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from game.ui.scenes.duplicate_parts.round_table import RoundTable
 
 
 @dataclass
@@ -126,7 +129,7 @@ class SceneFactory(Protocol):
     def statistics(self) -> Scene: ...
 
     def replay(self, timeline: Timeline, title: str, *, word_list: str = "enable", fallback: str = "enable",
-               rules: RuleSet | None = None, quit_on_back: bool = False) -> Scene: ...
+               rules: RuleSet | None = None, quit_on_back: bool = False, rounds: RoundTable | None = None) -> Scene: ...
 
 
 class ShowToast(Protocol):

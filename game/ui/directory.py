@@ -19,6 +19,7 @@ from game.ui.context import AppContext, GameInPlay
 from game.ui.play.scene import PlayScene
 from game.ui.scene import Scene
 from game.ui.scenes.duplicate import DuplicateScene
+from game.ui.scenes.duplicate_parts.round_table import RoundTable
 from game.ui.scenes.duplicate_results import DuplicateResultsScene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.howto import HowToScene
@@ -88,9 +89,9 @@ class SceneDirectory:
         return StatisticsScene(self.ctx)
 
     def replay(self, timeline: Timeline, title: str, *, word_list: str = "enable", fallback: str = "enable",
-               rules: RuleSet | None = None, quit_on_back: bool = False) -> Scene:
+               rules: RuleSet | None = None, quit_on_back: bool = False, rounds: RoundTable | None = None) -> Scene:
         return ReplayScene(self.ctx, timeline, title, word_list=word_list, fallback=fallback, rules=rules,
-                           quit_on_back=quit_on_back)
+                           quit_on_back=quit_on_back, rounds=rounds)
 
 
 def install(ctx: AppContext) -> AppContext:

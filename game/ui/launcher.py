@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import i18n
 from game.cli import arguments
@@ -27,6 +28,9 @@ from game.rules.variant import variant_rules
 from game.words import error_text
 
 from .context import LaunchOptions
+
+if TYPE_CHECKING:
+    from .scenes.duplicate_parts.round_table import RoundTable
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -286,6 +290,22 @@ def read_record_file(path: Path) -> Timeline:
             path=path, reason=error_text(exc))) from None
 
 
+def record_rounds(path: Path) -> RoundTable | None:
+    """The round table of the Duplicate game recorded in ``path`` (the replay shows it beside
+    the board's top plays), or None for another record, or one whose Duplicate lines cannot
+    be read (the board's moves are still watched)."""
+    from game.rules.duplicate.record import is_duplicate_record
+    from game.rules.gcg import parse_gcg
+
+    from .scenes.duplicate_parts.round_table import record_round_table
+
+    try:
+        record = parse_gcg(read_limited(path, MAX_RECORD_BYTES), path.name)
+        return record_round_table(record) if is_duplicate_record(record) else None
+    except (InputError, FormatError):
+        return None
+
+
 def replay_main(argv: Sequence[str]) -> int:
     """``python main.py replay FILE.gcg``: exit status 0, or 2 for a file that cannot be watched."""
     args = replay_parser().parse_args(list(argv))
@@ -302,4 +322,4 @@ def replay_main(argv: Sequence[str]) -> int:
     setup_logging()
     app = App(LaunchOptions(fullscreen=args.fullscreen, size=args.size, max_frames=args.max_frames,
                             data_dir=args.data_dir))
-    return app.run(app.ctx.scenes.replay(timeline, args.file.name, quit_on_back=True))
+    return app.run(app.ctx.scenes.replay(timeline, args.file.name, quit_on_back=True, rounds=record_rounds(args.file)))

@@ -1,5 +1,6 @@
 """How a Duplicate game ended and who won, in the players' language
-(docs/rules.md, "Duplicate"); and the text of its record.
+(docs/rules.md, "Duplicate"); the round's clock as the Rules page and the
+table name it; and the text of its record.
 
 The rules keep the end as a fact (:class:`game.rules.duplicate.DuplicateResult`:
 how it ended, the totals, the winners); this words it where it is shown.
@@ -8,7 +9,7 @@ Nothing here needs pygame.
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.duplicate import DuplicateGame
 from game.rules.duplicate.record import duplicate_to_gcg
 
@@ -41,6 +42,26 @@ def winners_line(game: DuplicateGame) -> str:
         return _("{name} scores {points} points").format(name=names[0], points=best)
     margin = best - max((s for i, s in enumerate(scores) if i != winners[0]), default=0)
     return _("{name} wins with {points} points, {margin} ahead").format(name=names[0], points=best, margin=margin)
+
+
+def round_clock_title() -> str:
+    """What Duplicate's clock is called, on the Rules page and at the table: it counts
+    down the whole round, for everyone at once, not one player's turn."""
+    # Translators: Duplicate: the clock counts down the whole round, for everyone at once
+    return _("Round clock")
+
+
+def round_length_text(seconds: int) -> str:
+    """The round clock's choice of ``seconds`` ("1 minute a round"; "Off" for none); a
+    length that is not whole minutes (an old setting) is said in seconds."""
+    if seconds <= 0:
+        return _("Off")
+    if seconds % 60:
+        # Translators: Duplicate's round clock, in seconds
+        return _("{seconds} s a round").format(seconds=seconds)
+    minutes = seconds // 60
+    # Translators: Duplicate's round clock: every round lasts this long
+    return ngettext("{minutes} minute a round", "{minutes} minutes a round", minutes).format(minutes=minutes)
 
 
 def record_text(game: DuplicateGame) -> str:

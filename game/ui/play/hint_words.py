@@ -40,6 +40,14 @@ class HintFacts(Protocol):
     def leave(self) -> str: ...
 
 
+def top_rung_text(duplicate: bool = False) -> str:
+    """Why the Hint button gives nothing more: the top rung, the best play itself, was
+    shown; in Duplicate the hint is the round's (everyone plays the same rack at once)."""
+    if duplicate:
+        return _("that was the best play: the whole hint for this round")
+    return _("that was the best play: the whole hint for this turn")
+
+
 def no_play_text() -> str:
     """What a child is told when no word fits their tiles (kid mode), on the TV or on
     the child's phone when they play on one."""

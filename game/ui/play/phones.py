@@ -33,7 +33,7 @@ from game.rules.errors import IllegalMoveError
 from game.rules.game import Phase
 from game.rules.move import Challenge, Exchange, Move, TilePlay
 from game.store import PhoneTable
-from game.ui.play.hint_words import no_play_text
+from game.ui.play.hint_words import no_play_text, top_rung_text
 from game.ui.play.model import Square
 from game.ui.play.refusals import REFUSAL_KINDS, hints_in_play, refusal_words
 from game.ui.play.stage import Stage
@@ -399,7 +399,7 @@ class TablePhones:
         if not hints_in_play(flow.game, player):
             return _("hints are off in this game")
         if flow.hint_level >= MAX_HINT_LEVEL:
-            return _("that was the best play: the whole hint for this turn")
+            return top_rung_text()
         left = flow.game.hints_left(player)
         if flow.hint_level == 0 and left is not None and left <= 0:
             return _("no hints left")

@@ -15,6 +15,7 @@ from typing import Protocol
 from game.engine.hints import MAX_LEVEL as MAX_HINT_LEVEL
 from game.i18n import _
 from game.rules.game import Game
+from game.ui.play.hint_words import top_rung_text
 from game.ui.play.model import TurnModel
 from game.ui.play.turn_state import Action, PersonTurnStage, Refusal, TurnMachine
 from game.words import refusal_text
@@ -118,7 +119,7 @@ def button_state(flow: TurnFacts, key: str) -> tuple[bool, str]:
         if not hints_in_play(g, g.current):
             return False, no_hints_reason(g)
         if flow.hint_level >= MAX_HINT_LEVEL:
-            return False, _("that was the best play: the whole hint for this turn")
+            return False, top_rung_text()
         if flow.hint_level > 0:
             return True, ""  # climbing this turn's ladder costs nothing more
         left = g.hints_left(g.current)

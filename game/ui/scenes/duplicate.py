@@ -37,6 +37,7 @@ from game.rules.ruleset import RuleSet, preset
 from game.setup.seats import SeatConfig, demo_seats
 from game.store import SavedDuplicate
 from game.ui.context import AppContext
+from game.ui.play.hint_words import top_rung_text
 from game.ui.play.input import Drag, TurnActions, is_pause_key, turn_click, turn_drop, turn_key
 from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.scene import Scene
@@ -70,7 +71,7 @@ def hint_refusal(kind: str) -> str:
     if kind == "no_hints_left":
         return _("no hints left")
     if kind == "top_rung":
-        return _("that was the best play: the whole hint for this turn")
+        return top_rung_text(duplicate=True)
     return _("Hints are off in this game.")
 
 
@@ -245,7 +246,8 @@ class DuplicateScene(Scene):
             self.sound("handoff")
         elif step is Step.REVEAL and self.table is not None:
             self.shown_for = 0.0
-            self.reveal.start(self.table.result, self.game)  # its sounds come as its rows and tiles do
+            # its sounds come as its rows and tiles do; the rack's tiles stay where the TV showed them
+            self.reveal.start(self.table.result, self.game, self.table.rack_order)
         elif step is Step.DONE:
             self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 
@@ -343,7 +345,12 @@ class DuplicateScene(Scene):
             self.reveal.finish()  # a press first shows every row and lands the top play
             return
         self.sound("click")
+        kept = list(self.reveal.rack)
         self.table.next_round()
+        if self.table.step not in (Step.REVEAL, Step.DONE):
+            # the next round's new tiles come in from the bag after the tiles kept
+            order = self.table.rack_order
+            self.reveal.refill(order, len(kept) if order[:len(kept)] == kept else 0, self.layout.bag.center)
 
     def ask_end(self) -> None:
         """The Menu button (or Esc): a card asks whether to end the game; the clock stops meanwhile."""

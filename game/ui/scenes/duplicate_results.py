@@ -118,7 +118,7 @@ class DuplicateResultsScene(ButtonBarScene):
                 self.ctx.toast(error_text(exc))
             return
         self.ctx.stack.push(self.ctx.scenes.replay(timeline, join_list(self.game.names), word_list=rules.word_list,
-                                                   fallback=fallback_for(rules), rules=rules))
+                                                   fallback=fallback_for(rules), rules=rules, rounds=self.table))
 
     def save_record(self) -> None:
         if self.saving:

@@ -1,6 +1,6 @@
 """How to play: short pages, each a picture drawn with real tiles and squares
-plus a line or two of text (docs/rules.md in brief).  From the main menu, seven
-pages of the crossword game, the last one on Upwords; from an Upwords game's
+plus a line or two of text (docs/rules.md in brief).  From the main menu, eight
+pages of the crossword game, the last two on Duplicate and Upwords; from an Upwords game's
 menu, five pages of Upwords alone (docs/rules.md "Upwords"), so nothing there
 speaks of the star, premium squares or blanks.
 
@@ -21,8 +21,9 @@ from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
+from ..seat_shapes import draw_seat_shape
 from ..text_wrap import wrap_text
-from ..theme import lerp_color
+from ..theme import lerp_color, seat_colour
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
@@ -41,19 +42,31 @@ PAGES = [
                        "(1 + 2 + 1 + 1 + 1 + 1) x 3 = 21.")),
     (N_("Bingos and blanks"), N_("Play all seven tiles in one turn for 50 extra points. "
                                  "A blank can be any letter; it is worth nothing and shows in purple.")),
-    # Translators: Classic, House, Competition, Tournament, Kids, Party and Family are the rule presets' names
-    (N_("Rule sets"), N_("Classic, House and Competition each follow their own rule book; Tournament, Kids "
-                         "and Party change a few rules for a kind of evening; Family gives each seat its own "
-                         "handicap. New game changes any rule.")),
+    # Translators: Duplicate and Upwords are the names of rule presets
+    (N_("Rule sets"), N_("Each rule set suits a kind of evening, and New game changes any rule. "
+                         "Duplicate and Upwords have a page each, further on.")),
     (N_("Your turn, and the end"), N_("Play, swap tiles, or pass. Under challenge rules the others may challenge a "
                                       "word just played. The game ends when the bag is empty and a player goes "
                                       "out, or nobody can play. Tiles left on your rack count against you.")),
+    # Translators: Duplicate and Club Duplicate are the names of rule presets (docs/rules.md, "Duplicate")
+    (N_("Duplicate"), N_("Everyone plays the same rack at the same time, and each player scores the play they found. "
+                         "Then every play is shown, lowest first, and the best one goes on the board for all. "
+                         "In Club Duplicate the computer's best play goes on the board.")),
     (N_("Upwords"), N_("A 10x10 board with no premiums: stack a tile on another to change a word (never the same "
                        "letter, at most 5 high). A flat word scores 2 a tile; with a stack, every tile scores its "
                        "stack's height. Swap just one tile; tiles left at the end cost 5 each.")),
 ]
 #: the page whose example names premium squares by their labels on the board
 SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Scoring")
+#: the Duplicate page's round: the shared rack, then each player's play, word and score,
+#: lowest first as the reveal shows them (the first play of a game, on the star's double word)
+DUPLICATE_RACK = "NECTARS"
+#: (the players' names are marked: a translation may give common names of its language)
+DUPLICATE_PLAYS = (
+    # Translators: sample players' names on How to play's Duplicate page: keep them, or
+    # give three common first names in your language
+    (N_("Ana"), "CAT", 10), (N_("Ben"), "CRATE", 14), (N_("Cleo"), "NECTARS", 68),
+)
 
 #: (title, text) per page in an Upwords game; {height}, {bonus} and {cost} are the rules' numbers
 UPWORDS_PAGES = [
@@ -189,7 +202,7 @@ class HowToScene(Scene):
                      self._page_turn]
         else:
             pages = [self._page_words, self._page_premiums, self._page_scoring, self._page_bingo,
-                     self._page_presets, self._page_turn, self._page_upwords]
+                     self._page_presets, self._page_turn, self._page_duplicate, self._page_upwords]
         pages[self.page](surface, art)
         self.buttons.draw(surface, theme)
 
@@ -362,15 +375,17 @@ class HowToScene(Scene):
             return sum(len(row) for row in lines) * int(size * 1.3) + len(rows) * int(size * 0.5)
 
         # every description whole: on one line at the largest size that allows it, down to three
-        # quarters of the page's size; else on as many lines as it needs, at the largest size
-        # whose lines fit the page (a long translation takes a second line rather than losing its end)
+        # quarters of the page's size but never below the page's own text under them (24 px will
+        # do in a big window); else on as many lines as it needs, at the largest size whose lines
+        # fit the page (a long translation takes a second line rather than shrinking or losing its end)
         key = (tuple(rows), art.size, surface.get_height())
         if self._presets_fit is None or self._presets_fit[0] != key:
             floor = smallest_text(surface.get_height())
             # as big as the page's own text where the picture's room allows
             first = max(floor, 26, self.body_size(surface.get_height()))
+            least = max(first * 3 // 4, min(self.body_size(surface.get_height()), 24))
             sizes = range(first, floor - 1, -1)
-            chosen = next((s for s in sizes if s >= first * 3 // 4
+            chosen = next((s for s in sizes if s >= least
                            and all(len(row) == 1 for row in laid_out(s)) and height(s, laid_out(s)) <= art.h),
                           next((s for s in sizes if height(s, laid_out(s)) <= art.h), floor))
             self._presets_fit = (key, chosen, laid_out(chosen))  # worked out once, not every frame
@@ -413,6 +428,36 @@ class HowToScene(Scene):
         # Translators: {points} is what the tiles left on a rack cost, e.g. "-14"
         theme.text(surface, _("left at the end: {points}").format(points=cost), max(13, size // 2),
                    (art.centerx + 8, rack_y + size // 2), p.bad, True, "midleft")
+
+    def _page_duplicate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
+        """One rack for everyone, then the round's plays coming up lowest first, as the
+        reveal shows them, the best one lit: it goes on the board."""
+        theme = self.ctx.theme
+        p = theme.palette
+        rows = len(DUPLICATE_PLAYS)
+        # the rack, a gap, then a line a play: each play's line is as tall as a tile
+        cell = max(16, min(art.w // (len(DUPLICATE_RACK) + 2), art.h * 10 // (rows * 10 + 15), 64))
+        top = art.centery - (cell * (rows + 1) + cell // 2) // 2
+        x0 = art.centerx - len(DUPLICATE_RACK) * cell // 2
+        for i, letter in enumerate(DUPLICATE_RACK):
+            self._tile_in(surface, letter, pygame.Rect(x0 + i * cell, top, cell, cell), i)
+        size = max(smallest_text(surface.get_height()), min(cell * 9 // 20, 30))
+        width = min(art.w, cell * 10)
+        left = art.centerx - width // 2
+        for k, (marked, word, points) in enumerate(DUPLICATE_PLAYS):
+            name = _(marked)
+            t = max(0.0, min(1.0, self.appear.progress * 3 - 1 - k * 0.4))  # one after another, the best last
+            if t <= 0:
+                continue
+            line = pygame.Rect(left, top + cell * (k + 1) + cell // 2, width, cell - 4)
+            best = k == rows - 1
+            if best:
+                pygame.draw.rect(surface, p.highlight, line, 2, border_radius=max(4, cell // 6))
+            ink = lerp_color(p.panel, p.accent if best else p.text, t)
+            draw_seat_shape(surface, seat_colour(k), (line.x + size, line.centery), size)
+            theme.text(surface, name, size, (line.x + size * 2, line.centery), ink, True, "midleft")
+            theme.text(surface, word, size, (line.centerx - size, line.centery), ink, anchor="midleft")
+            theme.text(surface, str(points), size, (line.right - size // 2, line.centery), ink, True, "midright")
 
     def _page_upwords(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         """WORD, then an O dropped onto its R: WOOD scores 1 + 1 + 2 + 1 = 5."""

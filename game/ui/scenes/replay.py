@@ -17,16 +17,12 @@ list is used instead, and the viewer says so.
 
 from __future__ import annotations
 
-import logging
 from pathlib import PurePath
-from typing import Any
 
 import pygame
 
-from game.engine import worker
-from game.engine.best_play import BestPlay, best_play
+from game.engine.best_play import BestPlay
 from game.i18n import _, join_list, ngettext
-from game.lexicon.choice import load_for_game
 from game.rules.board import Board, parse_position, square_along
 from game.rules.handicap import Handicap
 from game.rules.notation import parse_play, play_notation
@@ -35,8 +31,10 @@ from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.ui.context import AppContext
 from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
-from game.ui.play.computer import Background, Job, Remote
 from game.ui.scene import Scene
+from game.ui.scenes.duplicate_parts.round_table import RoundTable
+from game.ui.scenes.replay_parts.best import NO_BEST, BestPlayFinder
+from game.ui.scenes.replay_parts.rounds import draw_rounds, rounds_at
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import lerp_color, seat_colour
@@ -46,10 +44,6 @@ from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
 from game.words.handicaps import handicap_marks, list_mark, mark_rows
 from game.words.replay import another_good_word
-
-log = logging.getLogger(__name__)
-
-NO_BEST = "none"  # the cache's mark for a turn whose best play cannot be known
 
 
 def readable_play(move: RecordedMove) -> str:
@@ -261,71 +255,17 @@ def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
     return lines
 
 
-class BestPlayFinder:
-    """Best plays searched one at a time in the engine process (on a thread if it
-    cannot start), kept by move number; the frame loop only polls."""
-
-    def __init__(self, word_list: str, fallback: str, rules: RuleSet | None) -> None:
-        self.word_list = word_list
-        self.fallback = fallback
-        self.rules = rules
-        self.found: dict[int, BestPlay | str | None] = {}  # None: no play fits; NO_BEST: unknown
-        self._list: Job[Any] | None = None
-        self._list_ref: Any = None
-        self._asking: tuple[int, Job[Any]] | None = None
-        self.notice: str | None = None  # the word list fell back to the standard one
-
-    def _start_list(self) -> None:
-        try:
-            self._list = Remote(worker.submit("prepare_word_list", self.word_list, self.fallback))
-        except worker.EngineStopped:
-            self._list = Background(lambda: load_for_game(self.word_list, self.fallback)[0])
-
-    def poll(self, index: int, move: RecordedMove) -> None:
-        """Take a finished answer; ask for move ``index`` if it is not known and nothing is asked."""
-        if self._asking is not None and self._asking[1].done:
-            asked, job = self._asking
-            self._asking = None
-            try:
-                self.found[asked] = job.result()
-            except Exception as exc:
-                log.warning("best play of move %d not found: %s", asked + 1, exc)
-                self.found[asked] = NO_BEST
-        if self._list_ref is None:
-            if self._list is None:
-                self._start_list()
-            assert self._list is not None
-            if not self._list.done:
-                return
-            try:
-                answer = self._list.result()
-            except Exception as exc:
-                log.warning("word list %r for the best plays not loaded: %s", self.word_list, exc)
-                self.found[index] = NO_BEST
-                return
-            if isinstance(answer, tuple):  # the engine process: (path, notice)
-                self._list_ref, self.notice = answer
-            else:
-                self._list_ref = answer
-        if index in self.found or self._asking is not None:
-            return
-        board, rack, rules, ref = move.board_before.copy(), move.rack, self.rules, self._list_ref
-        if isinstance(ref, str):
-            try:
-                self._asking = (index, Remote(worker.submit("best_play", ref, board, rack, rules)))
-                return
-            except worker.EngineStopped:
-                ref = load_for_game(ref, self.fallback)[0]
-        self._asking = (index, Background(lambda: best_play(board, rack, ref, rules)))
-
-
 class ReplayScene(Scene):
     name = "replay"
 
     def __init__(self, ctx: AppContext, timeline: Timeline, title: str, *, word_list: str = "enable",
-                 fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False) -> None:
+                 fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False,
+                 rounds: RoundTable | None = None) -> None:
         super().__init__(ctx)
         self.timeline = timeline
+        #: a Duplicate game's round table: its moves are the rounds' top plays, and the table
+        #: stands beside them in place of the move log (:mod:`game.ui.scenes.replay_parts.rounds`)
+        self.rounds = rounds
         self.title = title
         self.quit_on_back = quit_on_back  # opened from the command line: Close ends the program
         self.step = len(timeline)  # a finished game opens at its end
@@ -387,7 +327,13 @@ class ReplayScene(Scene):
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return self.timeline.totals[self.step]
+        totals = self.timeline.totals[self.step]
+        if self.rounds is not None:
+            # in Duplicate the seats score their own plays, which are not the board's moves:
+            # their totals are the round table's as it stood, the board's the top plays'
+            seats = rounds_at(self.rounds, self.step).totals
+            return (*seats, *totals[len(seats):])
+        return totals
 
     @property
     def move(self) -> RecordedMove | None:
@@ -524,6 +470,9 @@ class ReplayScene(Scene):
                    p.accent, bold=True)
         y += int(title_size * 1.4)
         where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
+        if self.rounds is not None:
+            # Translators: the replay of a Duplicate game steps a round (its top play) at a time
+            where = _("Round {number} of {count}").format(number=self.step, count=len(self.timeline))
         if self.step == 0:
             where = _("The start: {count} moves to watch").format(count=len(self.timeline))
         theme.text(surface, where, body, (x0, y), p.text_dim)
@@ -532,7 +481,11 @@ class ReplayScene(Scene):
         y = self._draw_move(surface, x0, y + body // 2, inner, body, move, best)
         self.log_rect = pygame.Rect(panel.x + pad // 2, y + body // 2, panel.w - pad,
                                     panel.bottom - pad // 2 - y - body // 2)
-        if self.log_rect.h > body * 4:
+        if self.rounds is not None and self.log_rect.h > body * 4:
+            names = list(self.timeline.names[:len(self.rounds.totals)])  # the seats, the board last
+            draw_rounds(surface, theme, self.log_rect.inflate(-pad, -pad // 2), rounds_at(self.rounds, self.step),
+                        names, body)
+        elif self.log_rect.h > body * 4:
             draw_move_log(surface, theme, self.log_rect, log_lines(self.timeline, self.step), 0, body)
         self.buttons.buttons[0].enabled = self.buttons.buttons[1].enabled = self.step > 0
         self.buttons.buttons[2].enabled = self.buttons.buttons[3].enabled = self.step < len(self.timeline)
@@ -555,6 +508,8 @@ class ReplayScene(Scene):
             score_w = theme.font(body + 2, True).size(score_text)[0]
             # Translators: how many turns a player has taken so far in a replayed game
             turns_text = ngettext("{count} turn", "{count} turns", turns[i]).format(count=turns[i])
+            if self.rounds is not None:
+                turns_text = ""  # every seat plays every round in Duplicate: the step says which
             turns_w = theme.font_for(turns_text, body - 2).size(turns_text)[0]
             room = inner - body * 2 - score_w - turns_w - 22
             theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,

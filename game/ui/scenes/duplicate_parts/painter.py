@@ -21,6 +21,7 @@ from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
+from game.words.duplicate import round_clock_title
 
 from . import game_seam
 from .table import Step
@@ -80,6 +81,8 @@ class DuplicatePainter:
             scene.reveal.draw(surface, scene.theme)
             if not scene.animator.busy:
                 scene.next_button.draw(surface, scene.theme)
+        if step is not Step.REVEAL:
+            scene.reveal.effects.draw(surface)  # the next round's new tiles flying in from the bag
         if scene.ending:
             self._draw_end_card(surface)
         model = scene.table.model if step is Step.TURN else None
@@ -145,9 +148,10 @@ class DuplicatePainter:
                 scene.buttons[key].draw(surface, scene.theme)
             return
         if table.step is Step.REVEAL:
-            draw_rack(surface, scene.theme, scene.tiles, layout, scene.reveal.rack, skip=scene.reveal.flown)
-        else:
-            draw_rack(surface, scene.theme, scene.tiles, layout, table.rack_order)
+            draw_rack(surface, scene.theme, scene.tiles, layout, scene.reveal.rack, skip=scene.reveal.flown,
+                      shift=scene.reveal.shift())
+        else:  # the next round's new tiles are drawn where they land
+            draw_rack(surface, scene.theme, scene.tiles, layout, table.rack_order, skip=scene.reveal.arriving)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -206,8 +210,7 @@ class DuplicatePainter:
             heading = _("The round is over")
         elif ring:
             clock_view.draw_ring(surface, theme, centre, radius, table.clock, scene.pulse)
-            # Translators: Duplicate: the clock counts down the whole round, for everyone at once
-            heading = _("Round clock")
+            heading = round_clock_title()
         else:
             # Translators: Duplicate without a clock: the round ends when everyone has played
             heading = _("No clock: the round ends when everyone has played")

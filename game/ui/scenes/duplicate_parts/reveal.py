@@ -1,5 +1,7 @@
 """The reveal of a Duplicate round: every play of the round, lowest to highest, then
-the top play flying from the rack onto the board.
+the top play flying from the rack onto the board; the tiles it leaves slide
+together, and the next round's new tiles come in from the bag, as the classic
+rack refills.
 
 What the rows say is decided without pygame, and worded once for the TV and the
 phones alike (:func:`game.words.duplicate_rounds.round_rows`): each seat's word,
@@ -22,10 +24,11 @@ from game.rules.duplicate import DuplicateGame, RoundRecord
 from game.rules.tiles import RACK_SIZE
 from game.ui.play.effects import Effects
 from game.ui.play.layout import PlayLayout
+from game.ui.play.model import arrange
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text
 from game.ui.theme import Theme, seat_colour
-from game.ui.tween import Animator, Timeline, Tween, ease_out_back
+from game.ui.tween import Animator, Timeline, Tween, ease_out_back, ease_out_cubic
 from game.ui.views.board_view import BoardView
 from game.ui.views.tile_view import TileRenderer
 from game.words.duplicate_rounds import RoundRow, round_rows
@@ -34,6 +37,11 @@ from game.words.duplicate_rounds import RoundRow, round_rows
 ROW_PAUSE = 0.45
 #: seconds a tile of the top play takes to fly from the rack to its square
 FLIGHT = 0.5
+#: seconds the tiles kept take to slide together once the top play has left the rack
+SLIDE = 0.3
+#: seconds a new tile takes from the bag to the rack, and between two of them
+REFILL = 0.4
+REFILL_STAGGER = 0.08
 
 
 class Reveal:
@@ -55,12 +63,19 @@ class Reveal:
         self.on_sound: Any = None  # ``on_sound(name, **kw)``: the scene's sounds
         self.top_tiles = 0  # tiles the top play puts down (all seven: the bingo's sound)
         self.top_points = 0
+        self.slide = Tween(0, 0, 0)  # 1 to 0 while the tiles kept close the gaps
+        self.slide_from: list[float] = []  # each kept tile's start, in pixels from its new place
+        self.arriving: set[int] = set()  # rack slots of the next round whose new tile is in flight
 
-    def start(self, record: RoundRecord, game: DuplicateGame) -> None:
-        """Show ``record``, the round ``game`` has just closed."""
+    def start(self, record: RoundRecord, game: DuplicateGame, shown: list[str] | None = None) -> None:
+        """Show ``record``, the round ``game`` has just closed; ``shown``: the rack's tiles
+        in the order the TV showed them (the tiles keep their places until they fly)."""
         self.rows = round_rows(record, list(game.names))
         self.shown = 0
-        self.rack = list(record.rack)
+        self.rack = arrange(shown or [], list(record.rack))
+        self.slide = Tween(0, 0, 0)
+        self.slide_from = []
+        self.arriving = set()
         self.landed = set()
         top = record.top
         self.hidden = {(p.row, p.col) for p in top.play.placements} if top is not None else set()
@@ -106,6 +121,8 @@ class Reveal:
     def _land(self, square: tuple[int, int]) -> None:
         self.hidden.discard(square)
         self.landed.add(square)
+        if not self.hidden:
+            self.close_gaps(SLIDE / (2 if self.short else 1))
         if self.on_sound is None:
             return
         if self.hidden:
@@ -124,11 +141,44 @@ class Reveal:
         self.shown = len(self.rows)
         self.landed |= self.hidden
         self.hidden = set()
+        self.close_gaps(0.0)
+        self.slide.finish()
 
     @property
     def flown(self) -> set[int]:
         """The rack slots whose tile has left for the board."""
         return {i for i, tile in enumerate(self.rack) if not tile}
+
+    def close_gaps(self, duration: float) -> None:
+        """The tiles the top play left slide together over ``duration`` seconds, keeping
+        their order, as a classic rack closes up after a play."""
+        if not self.flown:
+            return
+        count = len(self.rack)
+        kept = [(i, tile) for i, tile in enumerate(self.rack) if tile]
+        self.slide_from = [float(self.layout.rack_slot(i, count).x - self.layout.rack_slot(k, len(kept)).x)
+                           for k, (i, _tile) in enumerate(kept)]
+        self.rack = [tile for _i, tile in kept]
+        self.slide = Tween(1, 0, duration, ease_out_cubic)
+        if duration > 0:
+            self.animator.add(self.slide)
+
+    def shift(self) -> list[float]:
+        """How far each rack tile is drawn from its place (:func:`draw_rack`'s ``shift``)."""
+        return [start * self.slide.value for start in self.slide_from]
+
+    def refill(self, order: list[str], kept: int, bag: tuple[int, int]) -> None:
+        """The next round's rack ``order`` comes in: the first ``kept`` tiles are on the rack
+        already, the others fly in from ``bag`` one after another."""
+        self.slide.finish()
+        self.slide_from = []
+        count = len(order)
+        self.arriving = set(range(kept, count))
+        pace = 2 if self.short else 1
+        for k, slot in enumerate(range(kept, count)):
+            self.effects.fly(order[slot], bag, self.layout.rack_slot(slot, count).center, self.layout.tile // 2,
+                             self.layout.tile, delay=k * REFILL_STAGGER / pace, duration=REFILL / pace, flip=True,
+                             on_land=functools.partial(self.arriving.discard, slot))
 
     # ------------------------------------------------------------ drawing
     def card_rect(self) -> pygame.Rect:

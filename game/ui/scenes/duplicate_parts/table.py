@@ -27,6 +27,9 @@ first (:attr:`RoundFlow.time_up_listeners`, the scene's phones).
    over (:meth:`RoundFlow.next_round`), and the next round opens, or the game
    is over (:attr:`Step.DONE`).
 
+One person alone at the TV (the other seats computers, or nobody else: Duplicate
+alone) has no hand-off card: nobody else is there to look away.
+
 The clock is one for the round, not one a person: everyone thinks on the shared
 rack at once and only enters their play at the TV in turn.
 """
@@ -164,12 +167,22 @@ class RoundFlow:
         left = self.waiting_for
         self.model = None
         self.hint_level, self.hint, self.hint_waiting = 0, None, False
-        if left:
+        if left and self.alone_at_tv:
+            # nobody else plays at the TV, so nobody need look away: the rack is theirs at once
+            self.at_tv = left[0]
+            self.model = TurnModel(self.game.board, self.rack_order)
+            self._go(Step.TURN)
+        elif left:
             self.at_tv = left[0]
             self._go(Step.HANDOFF)
         else:
             self.at_tv = None
             self._go(Step.WAITING)
+
+    @property
+    def alone_at_tv(self) -> bool:
+        """Whether one person alone plays at the TV (the others are computers): no hand-off card."""
+        return sum(1 for seat in self.seats if not seat.is_computer) == 1
 
     def reveal_rack(self) -> None:
         """The person at the TV takes their turn (the hand-off card's button)."""
@@ -297,6 +310,7 @@ class RoundFlow:
         if self.game.over:
             self._go(Step.DONE)
         else:
+            self.rack_order = arrange(self.rack_order, self.game.rack)  # the tiles kept, closed up: new ones go last
             self.game.next_round()
             self._changed("draw")
             if self.game.over:  # no rack the rack rule allows could be drawn

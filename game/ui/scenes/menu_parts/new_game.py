@@ -15,7 +15,7 @@ from game.i18n import _, language
 from game.lexicon.choice import fallback_for, fallback_notice
 from game.phone import network
 from game.rules.errors import RuleSetError
-from game.rules.ruleset import ChallengeMode
+from game.rules.ruleset import ChallengeMode, is_duplicate
 from game.setup.new_game import (
     MENU_PRESETS,
     RULE_CHOICES,
@@ -23,6 +23,7 @@ from game.setup.new_game import (
     choices_for,
     preset_blurb,
     preset_label,
+    rule_title,
     word_list_choices,
 )
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
@@ -247,12 +248,13 @@ class NewGamePages:
         m = self.rules_menu
         self._rule_widgets = {}
         small = max(14, self.menu.size[1] // 32)
+        duplicate = is_duplicate(self.setup.rules)
         for field_name, title, _options in RULE_CHOICES:
-            options = choices_for(field_name, getattr(self.setup.rules, field_name))
+            options = choices_for(field_name, getattr(self.setup.rules, field_name), duplicate)
             current = getattr(self.setup.rules, field_name)
             index = next(i for i, (_, v) in enumerate(options) if v == current)
             widget = add_row_selector(
-                m, _(title), [(label, value) for label, value in options], default=index,
+                m, rule_title(field_name, title, duplicate), [(label, value) for label, value in options], default=index,
                 onchange=lambda _item, value, f=field_name: self._on_rule(f, value),
                 selector_id=f"rule_{field_name}", font_size=small,
             )
@@ -309,7 +311,11 @@ class NewGamePages:
     def _on_seat_count(self, _item: Any, value: int | tuple[int, int]) -> None:
         if self.building:
             return
+        before = self.setup.preset_name
         self.setup.set_players(value)
+        if self.setup.preset_name != before:  # one player alone: the setup picked the club rule
+            self.preset_selector.set_value(MENU_PRESETS.index(self.setup.preset_name))
+            self._sync_rule_widgets()
         self.menu.click()
         self.refresh_new()
         self._fit_again("seat_count")
@@ -423,9 +429,12 @@ class NewGamePages:
         self._on_preset(self.setup.preset_name)
 
     def _sync_rule_widgets(self) -> None:
+        duplicate = is_duplicate(self.setup.rules)
+        titles = {field_name: title for field_name, title, _options in RULE_CHOICES}
         for field_name, (widget, _old) in self._rule_widgets.items():
+            widget.set_title(rule_title(field_name, titles[field_name], duplicate))  # Duplicate's clock is the round's
             current = getattr(self.setup.rules, field_name)
-            options = choices_for(field_name, current)
+            options = choices_for(field_name, current, duplicate)
             if options != _old:
                 widget.update_items(options)
                 self._rule_widgets[field_name] = (widget, options)
@@ -437,7 +446,7 @@ class NewGamePages:
     def refresh_new(self) -> None:
         self.hug_pending = True  # rows may have been shown or hidden: the page's height follows
         # the count shown and the seat rows listed both follow the setup, whoever changed it
-        # (teams are offered in a classic preset only)
+        # (one player in Duplicate only, teams in a classic preset only)
         choices = self.setup.players_choices()
         if [v for _label, v in choices] != [item[1] for item in self.seat_count_selector.get_items()]:
             self.seat_count_selector.update_items(choices)
