@@ -28,7 +28,7 @@ def test_the_players_row_offers_teams_in_a_classic_preset_only() -> None:
                                                                         Team(("Ben", "Cleo"), (1, 2))]
     for duplicate in ("Duplicate", "Club Duplicate"):  # everyone plays at once, each on their own
         setup.set_preset(duplicate)
-        assert [v for _label, v in setup.players_choices()] == [2, 3, 4] and not setup.in_teams
+        assert [v for _label, v in setup.players_choices()] == [1, 2, 3, 4] and not setup.in_teams
     setup.set_players(3)
     assert (setup.seat_count, setup.pairing, setup.in_teams) == (3, None, False)
 

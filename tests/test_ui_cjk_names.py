@@ -128,9 +128,9 @@ def test_a_chinese_name_in_an_english_game_is_never_drawn_as_boxes(make_app, ren
         pygame.image.save(app.surface, str(tmp_path / "cjk-play.png"))
         # the results: the headline, the standings
         game.end_now()
+        rendered.clear()  # the results set their headline once and keep it: every text from their first frame
         app.stack.replace(app.ctx.scenes.results(game, seats))
         results_shown(app)
-        rendered.clear()
         app.draw()
         drawn = name_drawn_whole(rendered)
         assert f"{NAME} wins!" in drawn  # the headline, drawn as an image of its own
@@ -222,9 +222,9 @@ def test_common_chinese_names_draw_in_every_language(make_app, rendered, tmp_pat
         assert i18n._("Pass to {name}").format(name=names[0]) in drawn  # the hand-off card
         pygame.image.save(app.surface, str(tmp_path / f"names-{language}-play.png"))
         game.end_now()
+        rendered.clear()  # the results set their headline once and keep it: every text from their first frame
         app.stack.replace(app.ctx.scenes.results(game, seats))
         results_shown(app)
-        rendered.clear()
         app.draw()
         drawn = [text for _path, text in rendered]
         assert boxed(rendered, names) == []

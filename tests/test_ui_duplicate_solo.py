@@ -80,7 +80,7 @@ def test_new_game_starts_a_round_alone_against_the_computers_top(
     page = menu.new_game
     assert menu.main.get_current() is page.new_menu
     players = page.seat_count_selector
-    assert [item[1] for item in players.get_items()] == [2, 3, 4]
+    assert [item[1] for item in players.get_items()] == [2, 3, 4, (4, 0), (4, 1), (4, 2)]  # and in teams
     page._on_preset("Duplicate")
     assert [item[1] for item in players.get_items()] == [1, 2, 3, 4]
     page.new_menu.select_widget(players)

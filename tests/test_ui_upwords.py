@@ -190,9 +190,10 @@ def test_new_game_offers_upwords_with_its_blurb(make_app, shots, tmp_path):
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 1 / 60)
         new = menu.new_game.new_menu
         new.select_widget(new.get_widget("preset"))
-        # the list wraps: one step left of Classic is the last choice, Upwords
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
-        assert menu.setup.preset_name == "Upwords"
+        # the list wraps: left of Classic come the last choices, the two Duplicates, then Upwords
+        for name in ("Club Duplicate", "Duplicate", "Upwords"):
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)], 1 / 60)
+            assert menu.setup.preset_name == name
         assert menu.setup.ruleset() == preset("Upwords")
         assert " ".join(b.get_title() for b in menu.new_game.blurbs if b.get_title()) == PRESET_BLURBS["Upwords"]
         # the rules page: classic-only rows are read-only, the plural rule is offered
