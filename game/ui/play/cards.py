@@ -110,7 +110,8 @@ def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[
     rows = challenge_button_rows(n)
     cols = n if rows == 1 else CHALLENGE_COLUMNS
     gap = BUTTON_GAP
-    each = min(260, (box.w - 40 - gap * (cols - 1)) // cols)
+    # two fifths of a wide card at most (a long name and "challenges" on one line in a big window)
+    each = min(max(260, box.w * 2 // 5), (box.w - 40 - gap * (cols - 1)) // cols)
     out: list[ModalButton] = []
     for k, (label, action) in enumerate(choices):
         row, col = divmod(k, cols)

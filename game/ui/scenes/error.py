@@ -44,7 +44,8 @@ class ErrorScene(ButtonBarScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        self.buttons.layout(w // 2, int(h * 0.68), min(560, w - 80), height=max(40, h // 16))
+        grow = self.ctx.theme.text_factor
+        self.buttons.layout(w // 2, int(h * 0.68), min(round(560 * grow), w - 80), height=max(40, h // 16), scale=grow)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme

@@ -145,7 +145,8 @@ class ResultsScene(ButtonBarScene):
         self.board_view.layout(pygame.Rect(margin, margin, board_side, h - 2 * margin))
         left = self.board_view.rect.right + margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
-        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10,
+                            scale=self.ctx.theme.text_factor)
 
     def toast_area(self) -> pygame.Rect:
         """The panel's highlights and chart, or in a small window all below the winner's line:

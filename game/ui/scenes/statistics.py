@@ -271,7 +271,8 @@ class StatisticsScene(Scene):
         list_w = max(150, min(260, w // 5))
         self.list_rect = pygame.Rect(margin, top, list_w, bottom - top)
         self.content = pygame.Rect(self.list_rect.right + margin, top, w - list_w - 3 * margin, bottom - top)
-        self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10)
+        self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10,
+                            scale=self.ctx.theme.text_factor)
 
     # -- drawing --------------------------------------------------------------
 

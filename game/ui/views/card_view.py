@@ -38,9 +38,10 @@ def challenge_button_rows(count: int) -> int:
 def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
                 ) -> list[tuple[str, frozenset[int]]]:
     rows = wrap_marked(theme.font_for(title, font + 6, True), title, blanks, width)
-    if len(rows) > 2:
-        rest = " ".join(text for text, _ in rows[1:])
-        rows = [rows[0], (fit_words(theme.font_for(rest, font + 6, True), rest, width), frozenset())]
+    most = 2 if theme.text_factor == 1 else 3  # bigger text takes a third row rather than cutting
+    if len(rows) > most:
+        rest = " ".join(text for text, _ in rows[most - 1:])
+        rows = [*rows[: most - 1], (fit_words(theme.font_for(rest, font + 6, True), rest, width), frozenset())]
     return rows
 
 
@@ -50,7 +51,8 @@ def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, butt
     lines = len(wrap_lines(theme, terms, font - 1, card_w - 40)[:3])
     titles = max(1, len(_title_rows(theme, title, (), font, card_w - 40)))
     rows = challenge_button_rows(buttons)
-    return (22 + titles * (font + 12) + font + 30 + lines * (font + 4)
+    # each row as the Text size setting draws it (theme.px), as draw_challenge_card steps them
+    return (22 + titles * (theme.px(font + 6) + 6) + theme.px(font + 1) + 29 + lines * (theme.px(font - 1) + 5)
             + rows * button_h + (rows - 1) * BUTTON_GAP + 30)
 
 
@@ -69,13 +71,13 @@ def draw_challenge_card(
     y = card.y + 22
     for row, blanks in _title_rows(theme, title, title_blanks, f, card.w - 40):
         draw_marked_centred(surface, theme, row, blanks, f + 6, (card.centerx, y), p.accent, bold=True)
-        y += f + 12
+        y += theme.px(f + 6) + 6
     y += 6
     theme.text(surface, fit_text(theme.font_for(words, f + 1), words, card.w - 40), f + 1,
                (card.centerx, y), p.text, anchor="midtop")
-    y += f + 24
+    y += theme.px(f + 1) + 23
     for k, line in enumerate(wrap_lines(theme, terms, f - 1, card.w - 40)[:3]):
-        theme.text(surface, line, f - 1, (card.centerx, y + k * (f + 4)), p.text_dim, anchor="midtop")
+        theme.text(surface, line, f - 1, (card.centerx, y + k * (theme.px(f - 1) + 5)), p.text_dim, anchor="midtop")
 
 
 def draw_picker_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
@@ -95,7 +97,7 @@ def draw_swap_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
     explained = _("Your {letter} goes on the board, the blank comes to your rack, and your turn goes on.").format(
         letter=letter)
     for k, line in enumerate(wrap_lines(theme, explained, font - 1, card.w - 40)[:2]):
-        theme.text(surface, line, font - 1, (card.centerx, card.y + 30 + font + 12 + k * (font + 4)),
+        theme.text(surface, line, font - 1, (card.centerx, card.y + 38 + theme.px(font + 4) + k * (theme.px(font - 1) + 5)),
                    p.text_dim, anchor="midtop")
 
 
@@ -105,7 +107,7 @@ def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
     theme.text(surface, _("Pass this turn?"), font + 6, (card.centerx, card.y + 20), p.accent,
                bold=True, anchor="midtop")
     theme.text(surface, _("You score nothing and keep your tiles."), font,
-               (card.centerx, card.y + 30 + font + 12), p.text_dim, anchor="midtop")
+               (card.centerx, card.y + 36 + theme.px(font + 6)), p.text_dim, anchor="midtop")
 
 
 def draw_card_button(

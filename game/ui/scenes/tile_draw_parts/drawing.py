@@ -216,6 +216,15 @@ class TileDrawPicture(Scene):
     def _bag_mouth(self) -> tuple[float, float]:
         return (self.bag_rect.centerx, self.bag_rect.y + self.bag_rect.h * 0.12)
 
+    def plate_base(self, h: int) -> int:
+        """A one-line name plate's height in a window ``h`` tall: room for the name and the
+        seat's kind under it as the Text size setting draws them."""
+        theme = self.ctx.theme
+        least = max(44, h // 13)
+        lines = (theme.font(self._name_size(), bold=True).get_linesize()
+                 + theme.font(max(MIN_TEXT_PX, least // 4)).get_linesize())
+        return max(least, lines + 8)
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = theme.palette
@@ -237,7 +246,7 @@ class TileDrawPicture(Scene):
             pygame.draw.rect(surface, fill, plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
-            base_h = max(44, h // 13)
+            base_h = self.plate_base(h)
             # the seat's mark, in the label's ink: the plate itself is the seat's colour
             draw_seat_shape(surface, color, plate_mark_centre(plate, base_h), plate_mark_size(base_h),
                            fill=ink, outline=None)
@@ -251,8 +260,8 @@ class TileDrawPicture(Scene):
                                             anchor="center"))
                 y += step_y
             kind = kind_short(seat.kind)
-            theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
-                       ink, anchor="center")
+            theme.text(surface, kind, max(MIN_TEXT_PX, max(44, h // 13) // 4),
+                       (plate.centerx, plate.bottom - 4), ink, anchor="midbottom")
         self.name_rects = names
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
