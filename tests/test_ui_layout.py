@@ -675,6 +675,23 @@ def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, s
     assert app.failed_scene is None
 
 
+#: the screens measured with Largest text in the smallest window so far; the menu (New game's
+#: handicap rows in Portuguese), How to play (the rule sets' page), the play screen, the
+#: results and the statistics do not all fit it yet
+LARGEST_READY = ["draw", "error"]
+
+
+@pytest.mark.parametrize("scene", LARGEST_READY)
+def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path, scene):
+    """Largest text at 800x600: the screen re-flows (wraps, grows its plates and badges)
+    rather than cuts or overlaps, and no text is drawn under the setting's own least size (18 px)."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    assert app.theme.px(0) == 18
+    SCENES[scene](m, tmp_path)
+    assert not m.found, f"{scene} at 800x600, largest text ({language}):\n{m.report()}"
+    assert app.failed_scene is None
+
+
 LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshots/tile-party-2024-05-01-12-00-00.png"
 
 

@@ -117,9 +117,13 @@ def compute_layout(size: tuple[int, int], players: int, marks: bool = False,
     actions_h = 2 * action_h + gap
     actions_top = side.bottom - actions_h
     # room for a title on two rows (a long name) over three rows of advice or score; with big
-    # text in a short window, down to a title's row over two rows, the move log giving up the rest
-    room = actions_top - m - (bag.bottom + m // 2) - m // 2 - (text + 20) if text > font else text * 5 + 34
-    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, max(min(text * 5 + 34, room), text * 3 + 24))
+    # text in a short window, where the move log would not have a row of its own under it, the
+    # preview takes the log's room too (the log is then not drawn)
+    preview_h = text * 5 + 34
+    both = actions_top - m - (bag.bottom + m // 2)
+    if text > font and both - preview_h - m // 2 < 2 * text + 30:
+        preview_h = max(text * 3 + 24, both)
+    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, preview_h)
     bw = (side.w - 2 * gap) // 3
     actions = tuple(
         pygame.Rect(side.x + col * (bw + gap), actions_top + row * (action_h + gap), bw, action_h)

@@ -183,16 +183,20 @@ class HowToScene(Scene):
         theme.panel(surface, panel)
         title, text = self.page_text()
         size = max(22, h // 20)
-        theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
-        dots_y = panel.y + size * 2
+        heading = theme.font_for(title, size, True).get_height()  # as drawn, at the Text size setting
+        theme.text(surface, title, size, (panel.centerx, panel.y + 12 + heading // 2), p.accent, True, "center",
+                   shadow=True)
+        dots_y = panel.y + 12 + heading + max(6, size // 2)
         for i in range(len(self.pages)):
             cx = panel.centerx + (i - (len(self.pages) - 1) / 2) * 18
             pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
         body = self.body_size(h)
-        lines = wrap_text(theme.font(body), text, panel.w - 80)
-        text_top = panel.bottom - len(lines) * int(body * 1.45) - body
+        font = theme.font_for(text, body)
+        lines = wrap_text(font, text, panel.w - 80)
+        step = max(int(theme.px(body) * 1.45), font.get_linesize())
+        text_top = panel.bottom - len(lines) * step - body
         for k, line in enumerate(lines):
-            theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
+            theme.text(surface, line, body, (panel.centerx, text_top + k * step), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
         if self.stacking:
             pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,

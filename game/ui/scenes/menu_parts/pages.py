@@ -215,19 +215,27 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
     pad = page_padding(page)
     half = width // 2
     for name, phone in zip(names, phones):
-        phone.row_width = half - 2 * pad
+        # a name too wide for half a row (big text: the Text size setting) keeps its row, and
+        # its choice takes a row of its own under it
+        # (a hidden row is never floating: pygame-menu would put the next row under it)
+        beside = name.get_width(apply_padding=False) + 2 * pad <= width - half - PHONE_GAP
+        if phone.is_visible() and phone.is_floating() != beside:
+            phone.set_float(beside)
+        phone.row_width = half - 2 * pad if beside else width - 2 * pad
         fit_width(name, width, pad, centred=False)
         name.translate(0, 0)
+        if phone.is_visible() and not beside:
+            phone.translate(0, 0)
     page.render()
     # where a full row starts (pygame-menu centres each row, a shorter one too)
     lefts = [name.get_rect().left for name in names]
     for name, phone in zip(names, phones):
-        if phone.is_visible():
+        if phone.is_visible() and phone.is_floating():
             fit_width(name, width - half - PHONE_GAP, pad, centred=False)
     page.render()
     moved = False
     for name, phone, left in zip(names, phones, lefts):
-        if not phone.is_visible():
+        if not phone.is_visible() or not phone.is_floating():
             continue
         # the name's row keeps a full row's left edge, and the choice ends where a full row ends
         row, own = name.get_rect(), phone.get_rect()

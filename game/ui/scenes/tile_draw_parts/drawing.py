@@ -110,9 +110,9 @@ class TileDrawPicture(Scene):
             rule = (_("Lowest tile goes first, a blank beats A. The tiles decide the whole order.") if whole_order
                     else _("Lowest tile goes first, a blank beats A. Then play goes round the table."))
         if self.lexicon_note:
-            self._draw_notice(surface, h * 0.06 + title * 0.75)
+            self._draw_notice(surface, h * 0.06 + theme.px(title) * 0.75)
         else:
-            self._draw_rule(surface, rule, h * 0.06 + title)
+            self._draw_rule(surface, rule, h * 0.06 + theme.px(title))
         self._draw_bag(surface)
         self._draw_seats(surface)
         self.label_rects = []
@@ -272,16 +272,19 @@ class TileDrawPicture(Scene):
         p = theme.palette
         badges: list[pygame.Rect] = []
         if self.announced:
-            badge = max(16, max(44, surface.get_height() // 13) // 2)
+            asked = max(16, max(44, surface.get_height() // 13) // 2)
+            size = int(asked * 0.8)
+            # the disc grows round bigger text (the Text size setting) and keeps off the window's edge
+            badge = max(asked, theme.px(size) + 4)
             for i, slot in enumerate(self.slots):
                 if i not in self.order:
                     continue
                 place = self.order.index(i)
-                center = (slot.left - 8 - badge, slot.centery)
+                center = (max(slot.left - 8 - badge, badge + 14), slot.centery)
                 badges.append(pygame.Rect(center[0] - badge, center[1] - badge, badge * 2, badge * 2))
                 pygame.draw.circle(surface, p.accent if place == 0 else p.panel_edge, center, badge)
                 pygame.draw.circle(surface, (30, 18, 10), center, badge, 2)
-                theme.text(surface, ordinal(place), int(badge * 0.8), center,
+                theme.text(surface, ordinal(place), size, center,
                            (30, 18, 10) if place == 0 else p.text, bold=True, anchor="center")
         self.badge_rects = badges
 
