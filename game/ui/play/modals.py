@@ -38,6 +38,7 @@ from game.ui.play.input import (
 )
 from game.ui.play.log import challenge_terms
 from game.ui.play.turn_state import Action
+from game.ui.views.card_view import challenge_columns
 from game.ui.views.marked_text import blank_marks
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ class PlayModals:
         g = scene.game
         board = scene.board_view.rect
         if scene.flow.allows(Action.SHOW_RACK):
-            return handoff_buttons(board, g.current_player.name)
+            return handoff_buttons(board, g.current_player.name, scene.theme.text_factor)
         if scene.flow.allows(Action.NO_CHALLENGE):
             choices = [(_("{name} challenges").format(name=g.players[i].name), f"challenge:{i}")
                        for i in scene.flow.challengers()]
@@ -97,13 +98,16 @@ class PlayModals:
                 choices.append((_("Accept the play"), "accept"))
             else:
                 choices.append((_("No challenge"), "continue"))
-            return challenge_buttons(board, self.challenge_card(), choices)
+            box = self.challenge_card()
+            return challenge_buttons(board, box, choices, scene.theme.text_factor,
+                                     challenge_columns(scene.theme, box.w))
         if not scene.flow.allows(Action.PLACE) or scene.model is None:
             return []
         if scene.model.pending_blank is not None:
             return picker_buttons(board, self.picker_focus)
         if scene.flow.confirm_pass or scene.flow.confirm_swap is not None:
-            return confirm_buttons(board, self.confirm_card(), swap=scene.flow.confirm_swap is not None)
+            return confirm_buttons(board, self.confirm_card(), swap=scene.flow.confirm_swap is not None,
+                                   grow=scene.theme.text_factor)
         return []
 
     def challenge_card(self) -> pygame.Rect:

@@ -29,10 +29,17 @@ CHALLENGE_COLUMNS = 2
 BUTTON_GAP = 10
 
 
-def challenge_button_rows(count: int) -> int:
+def challenge_button_rows(count: int, columns: int = CHALLENGE_COLUMNS) -> int:
     """Rows for ``count`` challenge buttons: one for two, else two to a row, so a button
-    has the width for "Maximiliana Rosewood challenges" on two lines."""
-    return 1 if count <= CHALLENGE_COLUMNS else -(-count // CHALLENGE_COLUMNS)
+    has the width for "Maximiliana Rosewood challenges" on two lines (``columns``: one
+    to a row with big text on a narrow card, :func:`challenge_columns`)."""
+    return 1 if count <= columns else -(-count // columns)
+
+
+def challenge_columns(theme: Theme, card_w: int) -> int:
+    """How many challenge buttons share a row on a card ``card_w`` wide: one where bigger
+    text (the Text size setting) leaves two of them too narrow for a long name's two lines."""
+    return 1 if theme.text_factor > 1 and card_w < round(420 * theme.text_factor) else CHALLENGE_COLUMNS
 
 
 def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
@@ -50,7 +57,7 @@ def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, butt
     """The least height that shows the challenge card's headings, terms and buttons."""
     lines = len(wrap_lines(theme, terms, font - 1, card_w - 40)[:3])
     titles = max(1, len(_title_rows(theme, title, (), font, card_w - 40)))
-    rows = challenge_button_rows(buttons)
+    rows = challenge_button_rows(buttons, challenge_columns(theme, card_w))
     # each row as the Text size setting draws it (theme.px), as draw_challenge_card steps them
     return (22 + titles * (theme.px(font + 6) + 6) + theme.px(font + 1) + 29 + lines * (theme.px(font - 1) + 5)
             + rows * button_h + (rows - 1) * BUTTON_GAP + 30)
@@ -125,7 +132,8 @@ def draw_card_button(
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         if focused:
             pygame.draw.rect(surface, p.highlight, rect.inflate(4, 4), 3, border_radius=7)
-        theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center")
+        theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center",
+                   fitted=True)  # a letter on its tile, as big as the tile allows
         return
     if focused:
         draw_focus_ring(surface, theme, rect)
@@ -134,5 +142,6 @@ def draw_card_button(
     radius = rect.h // 3
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect,
+    # two fifths of the button's height as drawn: the button grew with the Text size setting already
+    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, round(rect.h * 2 // 5 / theme.text_factor)), rect,
                          PRIMARY_INK if primary else p.text, enter=focused, escape=escape)
