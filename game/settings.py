@@ -58,6 +58,22 @@ def speed_label(name: str) -> str:
     return _(SPEED_LABELS[name]) if name in SPEED_LABELS else name
 
 
+#: the Text size setting's choices, smallest first, as kept in settings.json; how much
+#: bigger each draws text is the window's business (``TEXT_SCALES`` in game/ui/theme.py)
+TEXT_SIZES = ("normal", "large", "largest")
+TEXT_SIZE_LABELS = {
+    # Translators: the Text size setting's choices, in Settings and on the first page of the first launch
+    "normal": N_("Normal"),
+    "large": N_("Large"),
+    "largest": N_("Largest"),
+}
+
+
+def text_size_label(name: str) -> str:
+    """A Text size choice's name in the current language."""
+    return _(TEXT_SIZE_LABELS[name]) if name in TEXT_SIZE_LABELS else name
+
+
 @dataclass
 class Settings:
     version: int = VERSION
@@ -66,6 +82,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "Normal"
     colour_blind: bool = False
+    #: how big every text is drawn, for eyes across the room: a name of TEXT_SIZES (a file
+    #: written before the setting existed reads as "normal")
+    text_size: str = "normal"
     #: the unseen-tiles panel in Kids games (off: children count letters on the board instead)
     unseen_in_kids: bool = False
     #: at a child's table (a Kids game, or a person's seat on the kids list), the meaning of
@@ -118,6 +137,7 @@ class Settings:
             "fullscreen": lambda v: isinstance(v, bool),
             "animation_speed": lambda v: isinstance(v, str) and v in ANIMATION_SPEEDS,
             "colour_blind": lambda v: isinstance(v, bool),
+            "text_size": lambda v: isinstance(v, str) and v in TEXT_SIZES,
             "unseen_in_kids": lambda v: isinstance(v, bool),
             "show_meanings": lambda v: isinstance(v, bool),
             "language": lambda v: isinstance(v, str) and (v == SYSTEM_LANGUAGE or v in LANGUAGES),

@@ -137,3 +137,15 @@ def test_a_newer_version_is_read_as_far_as_known_and_a_copy_kept(tmp_path):
     assert "newer version" in loaded.notice and "settings.json.bak" in loaded.notice
     settings_mod.save(loaded.settings, path)
     assert (tmp_path / "settings.json.bak").read_text(encoding="utf-8") == text
+
+
+def test_text_size_is_kept_and_an_older_file_without_it_reads_as_normal(tmp_path):
+    path = tmp_path / "settings.json"
+    settings_mod.save(Settings(text_size="largest"), path)
+    assert settings_mod.load(path).settings.text_size == "largest"
+    path.write_text(json.dumps({"version": VERSION, "music_volume": 0.3}), encoding="utf-8")
+    assert settings_mod.load(path).settings.text_size == "normal"
+    for bad in ("huge", 2, None, ["large"], "Large"):
+        path.write_text(json.dumps({"version": VERSION, "text_size": bad, "music_volume": 0.3}), encoding="utf-8")
+        loaded, damaged = Settings.read(json.loads(path.read_text(encoding="utf-8")))
+        assert loaded.text_size == "normal" and loaded.music_volume == 0.3 and damaged == ["text_size"]

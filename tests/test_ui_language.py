@@ -121,7 +121,7 @@ def test_the_first_launch_asks_for_a_language_by_keyboard(make_app, data) -> Non
         app.stack.push(first)
         app.step([], 1 / 60)
         labels = [b.label for b in first.buttons.buttons]
-        assert labels == ["English", "繁體中文（香港）", "简体中文", "Português"]
+        assert labels == ["English", "繁體中文（香港）", "简体中文", "Português", "Text size: Normal"]
         app.step([key(pygame.K_DOWN), key(pygame.K_DOWN)], 1 / 60)
         app.step([key(pygame.K_RETURN)], 1 / 60)
         app.step([], 1 / 60)
@@ -148,6 +148,34 @@ def test_the_welcome_page_by_mouse_and_by_number(make_app, data) -> None:
         app.step([key(pygame.K_2)], 1 / 60)
         assert i18n.language() == "zh_Hant_HK" and app.settings.language == "zh_Hant_HK"
         app.draw()
+
+
+def test_the_welcome_page_steps_the_text_size_at_once_and_keeps_it_with_the_language(make_app, data) -> None:
+    """The fifth button (or 5) steps Normal, Large, Largest: the page's own text grows at
+    once, the buttons stay whole in the window and under the prompts, and the size chosen
+    is written with the language."""
+    with window(make_app, size=(800, 600)) as app:
+        welcome = app.first_scene()
+        assert isinstance(welcome, WelcomeScene)
+        app.stack.push(welcome)
+        app.step([], 1 / 60)
+        sized = welcome.text_size_button
+        heights = [sized.rect.h]
+        app.step(click(sized.rect.center), 1 / 60)
+        assert app.settings.text_size == "large" and app.theme.text_size == "large"
+        assert sized.label == "Text size: Large"
+        heights.append(sized.rect.h)
+        app.step([key(pygame.K_5)], 1 / 60)
+        assert app.settings.text_size == "largest" and app.theme.px(16) == 24
+        heights.append(sized.rect.h)
+        assert heights[0] < min(heights[1:]), heights  # Largest closes them up to fit the window
+        rects = [b.rect for b in welcome.buttons.buttons]
+        assert all(app.surface.get_rect().contains(r) for r in rects), rects
+        assert rects[0].top >= welcome._prompts_bottom(600), (rects[0], welcome._prompts_bottom(600))
+        app.step([key(pygame.K_1)], 1 / 60)
+        assert isinstance(app.stack.top, MenuScene)
+        app.jobs.wait_all()
+        assert json.loads((data / "settings.json").read_text(encoding="utf-8"))["text_size"] == "largest"
 
 
 def test_the_welcome_page_is_skipped_for_lang_continue_and_the_demo(make_app, data) -> None:

@@ -40,8 +40,8 @@ def test_the_new_game_page_is_built_once_when_the_menu_comes_back(
     searched = list(calls)
     fit = scene.new_game.new_menu_fit
     # the search tried the sizes largest first and stopped at the first that fits
-    assert searched == [s for s, _compact in fitting_sizes(size[1])][:len(searched)]
-    assert fit == fitting_sizes(size[1])[len(searched) - 1]
+    assert searched == [s for s, _compact in fitting_sizes(app.ctx, size[1])][:len(searched)]
+    assert fit == fitting_sizes(app.ctx, size[1])[len(searched) - 1]
     calls.clear()
     scene.resume()  # back from a game
     assert calls == [fit[0]] and scene.new_game.new_menu_fit == fit
@@ -49,7 +49,7 @@ def test_the_new_game_page_is_built_once_when_the_menu_comes_back(
     calls.clear()
     scene.setup.phones = True
     scene.resume()
-    assert calls[0] == fitting_sizes(size[1])[0][0]
+    assert calls[0] == fitting_sizes(app.ctx, size[1])[0][0]
 
 
 def test_a_new_language_searches_again(make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -65,6 +65,6 @@ def test_a_new_language_searches_again(make_app: Callable[..., App], monkeypatch
     try:
         i18n.set_language("zh_Hant_HK")
         scene.resume()
-        assert calls[0] == fitting_sizes(600)[0][0]
+        assert calls[0] == fitting_sizes(app.ctx, 600)[0][0]
     finally:
         i18n.set_language(keep)

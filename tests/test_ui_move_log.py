@@ -37,7 +37,7 @@ def theme():
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_entry_fits_whole(theme, size, players):
     layout = compute_layout(size, players)
-    body = log_body(layout.log, layout.font)
+    body = log_body(theme, layout.log, layout.font)
     for number, line in enumerate(LONG, start=1):
         rows = wrap_entry(theme, body, line, number, layout.font)
         assert "".join(rows).replace(" ", "") == line.text.replace(" ", "")  # nothing dropped

@@ -60,7 +60,7 @@ def test_every_label_fits_its_square_at_every_board_size(catalogues, language) -
             fitted = fitted_premium_label(theme, premium, cell)
             assert fitted is not None, (cell, premium)
             label, size = fitted
-            width, height = theme.font_for(label, size, True).size(label)
+            width, height = theme.glyph_font(size, True, label).size(label)  # as the board draws it
             assert width <= cell - 2 and height <= cell, (language, cell, label, size, width)
             assert size >= LABEL_MIN_PX
             if language == "pt":

@@ -115,7 +115,7 @@ def test_both_ways_in_show_the_same_rows_on_the_same_card(app) -> None:
     screen = from_menu(app)
     from_menu_rows = [(row.label, row.kind, row.note) for row in screen.model.rows()]
     assert [label for label, _kind, _note in from_menu_rows] == [
-        "Language", "Move log", "Music", "Effects", "Fullscreen", "Animations", "Colour-blind squares",
+        "Language", "Move log", "Music", "Effects", "Fullscreen", "Animations", "Text size", "Colour-blind squares",
         "Unseen tiles in Kids", "Show meanings"]
     assert from_menu_rows[KEYS.index("colour_blind")][2] == "Patterns and labels tell the premium squares apart."
     assert from_menu_rows[KEYS.index("show_meanings")][2] == (
@@ -306,3 +306,27 @@ def test_show_meanings_is_on_by_default_flips_and_is_kept(app, data) -> None:
     run(app, 1, press(right_of_value(screen, "show_meanings")))
     assert not app.settings.show_meanings and value_of(screen, "show_meanings") == "Off"
     written(app, data, show_meanings=False)  # once the clicks stop
+
+
+def test_text_size_steps_through_its_three_sizes_applies_at_once_and_is_kept(app, data) -> None:
+    """Large makes every text bigger the moment it is chosen, the Settings card's own and the
+    menu's under it (built again at the new size), and is written to settings.json."""
+    screen = from_menu(app)
+    menu = app.stack.scenes[-2]
+    assert isinstance(menu, MenuScene) and menu.main is not None
+    before = menu.main.get_theme().widget_font_size
+    assert value_of(screen, "text_size") == "Normal" and app.theme.text_size == "normal"
+    assert app.theme.font(20).get_height() == Theme().font(20).get_height()
+    run(app, 1, press(right_of_value(screen, "text_size")))
+    assert app.settings.text_size == "large" and value_of(screen, "text_size") == "Large"
+    assert app.theme.text_size == "large" and app.theme.px(20) == 25
+    run(app, 1, [key(pygame.K_RIGHT)])
+    assert app.settings.text_size == "largest" and app.theme.px(20) == 30
+    run(app, 1, [key(pygame.K_RIGHT)])  # round to Normal...
+    run(app, 1, [key(pygame.K_LEFT)])  # ...and back
+    assert app.settings.text_size == "largest"
+    written(app, data, text_size="largest")
+    run(app, 1, [key(pygame.K_ESCAPE)])
+    run(app, 2)
+    # built again, bigger (the front page's buttons shrink from px(before) as far as they must to fit)
+    assert app.stack.top is menu and menu.main.get_theme().widget_font_size > before

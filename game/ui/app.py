@@ -194,10 +194,14 @@ class App:
             self.options.language = None
         before = i18n.language()
         self._choose_language()
-        if i18n.language() != before:
+        resized = self.theme.set_text_size(s.text_size)
+        if i18n.language() != before or resized:
+            # a new Text size is made again as a new language is, and every scene laid out anew
             for scene in self.stack.scenes:
                 scene.language_changed()
             self._changes_collected = -1  # the pages built in the old language go after the next frame
+            if resized:
+                self._resize_scenes(self.stack.size)
         self.theme.set_colour_blind(s.colour_blind)
         self.audio.set_volumes(s.effects_volume, s.music_volume)
         tween.set_speed(s.speed_multiplier * (DEMO_SPEED if self.options.demo else 1.0))

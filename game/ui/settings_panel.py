@@ -26,8 +26,10 @@ from game.settings import (
     ANIMATION_SPEEDS,
     MOVE_NOTATIONS,
     SYSTEM_LANGUAGE,
+    TEXT_SIZES,
     notation_example,
     speed_label,
+    text_size_label,
 )
 from game.ui.context import AppContext
 from game.ui.text_wrap import fit_words, wrap_text
@@ -76,7 +78,7 @@ class SettingsModel:
     and reported to ``on_change`` (which saves it)."""
 
     KEYS = ("language", "move_notation", "music_volume", "effects_volume", "fullscreen", "animation_speed",
-            "colour_blind", "unseen_in_kids", "show_meanings")
+            "text_size", "colour_blind", "unseen_in_kids", "show_meanings")
 
     def __init__(self, ctx: AppContext, on_change: Callable[[str], None] = lambda _key: None) -> None:
         self.ctx = ctx
@@ -107,6 +109,8 @@ class SettingsModel:
             Row("effects_volume", _("Effects"), "volume", volume(s.effects_volume), s.effects_volume),
             Row("fullscreen", _("Fullscreen"), "toggle", toggle(s.fullscreen), on=s.fullscreen),
             Row("animation_speed", _("Animations"), "choice", speed_label(s.animation_speed)),
+            # Translators: the setting that makes every text on every screen bigger, for eyes across the room
+            Row("text_size", _("Text size"), "choice", text_size_label(s.text_size)),
             Row("colour_blind", _("Colour-blind squares"), "toggle", toggle(s.colour_blind), on=s.colour_blind,
                 note=_("Patterns and labels tell the premium squares apart.")),
             # Translators: show the tiles not yet seen in games with the Kids rules
@@ -123,6 +127,8 @@ class SettingsModel:
         s = self.ctx.settings
         if key == "language":
             self._set_language(_cycle(language_choices(), self.language(), direction))
+        elif key == "text_size":
+            self._set(key, _cycle(list(TEXT_SIZES), s.text_size, direction))
         elif key == "move_notation":
             self._set(key, _cycle(list(MOVE_NOTATIONS), s.move_notation, direction))
         elif key == "animation_speed":
@@ -169,6 +175,7 @@ class SettingsModel:
         if self.ctx.audio is not None:
             self.ctx.audio.set_volumes(s.effects_volume, s.music_volume)
         self.ctx.theme.set_colour_blind(s.colour_blind)
+        self.ctx.theme.set_text_size(s.text_size)
 
     def _click(self) -> None:
         if self.ctx.audio is not None:
@@ -418,11 +425,16 @@ class SettingsPanel:
         if lit:
             pygame.draw.rect(surface, p.highlight, rect, width=3, border_radius=radius)
         theme.bounds(surface, rect, "row")
+        # a line is written only where it shows whole: the view cuts a row scrolled half out
+        # of it, and the line would read as cut (the wheel or the arrows bring it in)
+        shows = self.view.inflate(0, 4)
         size = self.text_size()
         value = self.value_rect(index)
         label_room = value.x - rect.x - 24
         label_size, label = _fitted(theme, row.label, size, label_room)
         line_mid = rect.y + placed.line_h // 2
+        if not shows.contains(pygame.Rect(rect.x, rect.y, rect.w, placed.line_h)):
+            return
         theme.text(surface, label, label_size, (rect.x + 16, line_mid), p.text, anchor="midleft")
         arrow = self.arrow_w()
         ink = p.highlight if lit else p.accent
@@ -440,7 +452,9 @@ class SettingsPanel:
         note_size = self.note_size()
         step = theme.font(note_size).get_linesize()
         for k, line in enumerate(placed.note_lines):
-            theme.text(surface, line, note_size, (rect.x + 16, rect.y + placed.line_h + k * step - 2), p.text_dim)
+            top = rect.y + placed.line_h + k * step - 2
+            if shows.contains(pygame.Rect(rect.x, top, rect.w, step)):
+                theme.text(surface, line, note_size, (rect.x + 16, top), p.text_dim)
 
     def _draw_bar(self, surface: pygame.Surface, index: int, row: Row) -> None:
         p = self.theme.palette

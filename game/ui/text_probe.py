@@ -10,7 +10,9 @@ cards, buttons and notes, a chart, a statistics figure's chip and a pop-up's
 room declare their bounds, and a pop-up tells its lines, as drawn (pop-ups and
 tiles are drawn from images of their own, which the probe does not see).  A panel drawn over
 text already drawn (a card, the pause menu) hides it: that text is marked
-``covered`` and no longer on show.  Only what is drawn
+``covered`` and no longer on show.  A text drawn through
+:meth:`Theme.text` also tells its colour and the average colour under it before it
+was drawn (``ink`` and ``ground``, for its contrast; :meth:`TextProbe.ground_under`).  Only what is drawn
 on the probed surface counts (text drawn into a cached image, such as the
 board's squares, is not where it will show).  Nothing is recorded while no
 probe is set, so a game pays one ``None`` check per text.
@@ -42,6 +44,8 @@ class DrawnText:
     size: float  # the font's pixel size (as shown, when the text was scaled)
     box: Box
     covered: bool = False  # a panel or card was drawn over it later
+    ink: tuple[int, int, int] | None = None  # its colour, when the theme drew it
+    ground: tuple[int, int, int] | None = None  # the average colour under it, before it was drawn
 
 
 @dataclass
@@ -76,11 +80,30 @@ class TextProbe:
         """The texts still on show: those no later panel was drawn over."""
         return [t for t in self.texts if not t.covered]
 
-    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float) -> None:
+    def text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float,
+             ink: tuple[int, int, int] | None = None, ground: tuple[int, int, int] | None = None) -> None:
         placed = self._on_target(surface, rect)
         if placed is None or not text.strip():
             return
         centre = placed.center
         owner = next((b for b in reversed(self.boxes) if b.rect.collidepoint(centre)),
                      Box("window", self.target.get_rect()))
-        self.texts.append(DrawnText(text, placed, size, owner))
+        self.texts.append(DrawnText(text, placed, size, owner, ink=ink, ground=ground))
+
+    def ground_under(self, surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int] | None:
+        """The colour most of ``surface`` under ``rect`` shows as it is now (before a text is
+        drawn there), from a grid of about a hundred of its pixels: a figure on a small disc
+        is read against the disc, not against the disc averaged with the panel round it."""
+        inside = pygame.Rect(rect).clip(surface.get_rect())
+        if not inside.w or not inside.h:
+            return None
+        step = max(1, min(inside.w, inside.h) // 8, inside.w * inside.h // 4096)
+        counts: dict[tuple[int, int, int], int] = {}
+        for y in range(inside.top + step // 2, inside.bottom, step):
+            for x in range(inside.left + step // 2, inside.right, step):
+                r, g, b, *_alpha = surface.get_at((x, y))
+                counts[(r, g, b)] = counts.get((r, g, b), 0) + 1
+        if not counts:
+            r, g, b, *_alpha = pygame.transform.average_color(surface, inside)
+            return (int(r), int(g), int(b))
+        return max(counts, key=lambda colour: counts[colour])

@@ -49,6 +49,28 @@ PANEL_CACHE_PIXELS = 6_000_000
 
 Color = tuple[int, int, int]
 
+#: no text is drawn smaller (see tests/test_ui_layout.py for why 12)
+MIN_TEXT_PX = 12
+
+
+@dataclass(frozen=True)
+class TextScale:
+    """What a Text size setting does to every text the theme draws: each is ``factor``
+    times the size its screen asks for, and none is under ``MIN_TEXT_PX * factor`` nor
+    under a ``share``-th of the window's height (a television across the room: Normal
+    keeps text at 16 px or more at 1080, Large at 24)."""
+
+    factor: float
+    share: int
+
+
+#: the Text size setting's choices (the names kept in settings.json, game/settings.py)
+TEXT_SCALES: dict[str, TextScale] = {
+    "normal": TextScale(1.0, 60),
+    "large": TextScale(1.25, 45),
+    "largest": TextScale(1.5, 36),
+}
+
 
 @dataclass(frozen=True)
 class PremiumStyle:
@@ -261,6 +283,8 @@ class Theme:
 
     def __init__(self, colour_blind: bool = False) -> None:
         self.palette = COLOUR_BLIND if colour_blind else CLASSIC
+        #: the Text size setting in force (a key of :data:`TEXT_SCALES`)
+        self.text_size = "normal"
         self._fonts: dict[tuple[Path, int], pygame.font.Font] = {}
         self._font_choice: dict[tuple[str, bool], Path] = {}  # text -> the file that draws it
         self._background: pygame.Surface | None = None
@@ -282,15 +306,43 @@ class Theme:
     def colour_blind(self) -> bool:
         return self.palette is COLOUR_BLIND
 
+    def set_text_size(self, name: str) -> bool:
+        """Draw every text at the Text size setting ``name`` from now on (an unknown name is
+        Normal); whether that is a change."""
+        before, self.text_size = self.text_size, name if name in TEXT_SCALES else "normal"
+        return self.text_size != before
+
+    @property
+    def text_factor(self) -> float:
+        """How much bigger than Normal the Text size setting draws text."""
+        return TEXT_SCALES[self.text_size].factor
+
+    def px(self, size: float) -> int:
+        """The pixel size a text asked for at ``size`` is drawn at: the one place the Text
+        size setting, and the least size a window's height allows, are applied.  Every
+        font the theme hands out goes through it, so a screen that measures its text with
+        those fonts (wraps it, stacks lines a line's height apart) re-flows by itself."""
+        scale = TEXT_SCALES[self.text_size]
+        window = pygame.display.get_surface() if pygame.display.get_init() else None
+        height = window.get_height() if window is not None else 0
+        floor = max(MIN_TEXT_PX * scale.factor, height / scale.share)
+        return max(round(size * scale.factor), round(floor))
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The language's font at ``size`` pixels."""
-        return self._font_at(self.font_path(bold), size)
+        """The language's font for text asked at ``size`` pixels (drawn at :meth:`px` of it)."""
+        return self._font_at(self.font_path(bold), self.px(size))
 
     def font_for(self, text: str, size: int, bold: bool = False) -> pygame.font.Font:
         """The language's font, unless it lacks a character of ``text``: then the first
         shipped font that has them all (a Chinese name on an English screen, a Traditional
         name in a Simplified game), or failing that the one that lacks the fewest."""
-        return self._font_at(self.font_path_for(text, bold), size)
+        return self._font_at(self.font_path_for(text, bold), self.px(size))
+
+    def glyph_font(self, size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The font at exactly ``size`` pixels, for text sized to a square rather than to be
+        read from afar (a tile's letter, a premium's label): the square decides how big it
+        can be, so the Text size setting does not enlarge it."""
+        return self._font_at(self.font_path_for(text, bold) if text else self.font_path(bold), size)
 
     def font_path_for(self, text: str, bold: bool = False) -> Path:
         """The file :meth:`font_for` draws ``text`` from (remembered for short texts)."""
@@ -366,24 +418,31 @@ class Theme:
         bold: bool = False,
         anchor: str = "topleft",
         shadow: bool = False,
+        fitted: bool = False,
     ) -> pygame.Rect:
-        """Draw text anchored at ``pos`` ("center", "midtop", ...). Returns its rect."""
-        font = self.font_for(text, size, bold)
+        """Draw text anchored at ``pos`` ("center", "midtop", ...). Returns its rect.
+        ``fitted``: the text is sized to a square (the board's labels), drawn at exactly
+        ``size`` (:meth:`glyph_font`) rather than at the Text size setting's :meth:`px`."""
+        shown = size if fitted else self.px(size)
+        font = self._font_at(self.font_path_for(text, bold), shown)
         color = color or self.palette.text
         image = font.render(text, True, color)
         rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        ground = self.probe.ground_under(surface, rect) if self.probe is not None else None
         if shadow:
             back = font.render(text, True, (20, 12, 8))
             back.set_alpha(150)
-            surface.blit(back, rect.move(max(1, size // 18), max(1, size // 18)))
+            surface.blit(back, rect.move(max(1, shown // 18), max(1, shown // 18)))
         surface.blit(image, rect)
-        self.record_text(surface, text, rect, size)
+        if self.probe is not None:
+            self.probe.text(surface, text, rect, shown, (color[0], color[1], color[2]), ground)
         return rect
 
     def record_text(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: float) -> None:
-        """Tell the layout probe (if one is set) about text drawn without :meth:`text`."""
+        """Tell the layout probe (if one is set) about text drawn without :meth:`text`, in a
+        font from :meth:`font` at ``size`` (times any scale the image was drawn at)."""
         if self.probe is not None:
-            self.probe.text(surface, text, rect, size)
+            self.probe.text(surface, text, rect, self.px(size))
 
     def bounds(self, surface: pygame.Surface, rect: pygame.Rect, kind: str = "panel") -> None:
         """Declare that the text drawn next inside ``rect`` must stay inside it (only

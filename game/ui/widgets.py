@@ -30,12 +30,11 @@ from .text_wrap import fit_words, wrap_name
 
 # named here too for the modules that still import it from widgets (game/ui/play/effects.py)
 from .text_wrap import wrap_text as wrap_text
+from .theme import MIN_TEXT_PX as MIN_TEXT_PX
 from .theme import SEAT_COLOURS, Color, Theme, lerp_color
 from .tween import Tween, ease_out_cubic
 
 MIN_WINDOW = (800, 600)
-#: no text is drawn smaller (see tests/test_ui_layout.py for why 12)
-MIN_TEXT_PX = 12
 
 
 def smallest_text(height: int) -> int:
@@ -197,10 +196,13 @@ class ButtonBar:
             self.focus = self._enabled_from(self.focus, 1)
         self._sync()
 
-    def layout(self, center_x: int, top: int, width: int, height: int = 48, gap: int = 16) -> pygame.Rect:
-        """Lay the buttons out side by side, centred; shrinks them to fit ``width``."""
+    def layout(self, center_x: int, top: int, width: int, height: int = 48, gap: int = 16,
+               scale: float = 1.0) -> pygame.Rect:
+        """Lay the buttons out side by side, centred; shrinks them to fit ``width``.  ``scale``:
+        how much bigger than Normal the Text size setting draws (``Theme.text_factor``), so
+        each button may be as much wider for its label."""
         n = len(self.buttons)
-        each = min(240, (width - gap * (n - 1)) // max(1, n))
+        each = min(round(240 * scale), (width - gap * (n - 1)) // max(1, n))
         total = each * n + gap * (n - 1)
         x = center_x - total // 2
         for b in self.buttons:

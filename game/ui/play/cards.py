@@ -38,8 +38,10 @@ class ModalButton:
     escape_key: bool = False  # Esc presses it (the card's Cancel)
 
 
-def button_height(board: pygame.Rect) -> int:
-    return max(36, min(56, board.w // 12))
+def button_height(board: pygame.Rect, grow: float = 1.0) -> int:
+    """A card's buttons' height; ``grow``: how much bigger the Text size setting draws
+    (``Theme.text_factor``), so a label has room for its two lines."""
+    return round(max(36, min(56, board.w // 12)) * grow)
 
 
 def card(board: pygame.Rect, w: int, h: int) -> pygame.Rect:
@@ -49,8 +51,8 @@ def card(board: pygame.Rect, w: int, h: int) -> pygame.Rect:
     return rect
 
 
-def handoff_card(board: pygame.Rect) -> pygame.Rect:
-    return card(board, board.w * 17 // 20, max(260, board.h // 2))
+def handoff_card(board: pygame.Rect, grow: float = 1.0) -> pygame.Rect:
+    return card(board, board.w * 17 // 20, round(max(260, board.h // 2) * grow))
 
 
 def challenge_card(
@@ -62,7 +64,8 @@ def challenge_card(
     top half it may reach down to ``floor`` (over the hidden rack) to keep the word in view."""
     rect = card(board, board.w * 9 // 10, max(220, board.h * 2 // 5))
     # room for the headings, the terms and the buttons, whatever the word and the names
-    least = min(board.h - 20, challenge_body_height(theme, terms, font, rect.w, button_height(board), title, buttons))
+    least = min(board.h - 20, challenge_body_height(theme, terms, font, rect.w, button_height(board, theme.text_factor),
+                                                    title, buttons))
     if rect.h < least:
         rect.h = least
         rect.center = board.center
@@ -96,24 +99,27 @@ def confirm_card(board: pygame.Rect, grid: pygame.Rect, swap_square: Square | No
     return rect
 
 
-def handoff_buttons(board: pygame.Rect, name: str, partners: tuple[str, ...] = ()) -> list[ModalButton]:
+def handoff_buttons(board: pygame.Rect, name: str, partners: tuple[str, ...] = (),
+                    grow: float = 1.0) -> list[ModalButton]:
     """The reveal button under the hand-off card; a team's (``partners``) says "we"."""
-    box = handoff_card(board)
-    rect = pygame.Rect(0, 0, min(box.w - 40, 420), button_height(board))
+    box = handoff_card(board, grow)
+    rect = pygame.Rect(0, 0, min(box.w - 40, round(420 * grow)), button_height(board, grow))
     rect.midbottom = (box.centerx, box.bottom - 24)
     label = team_reveal(partners) if partners else _("I'm {name}: show my tiles").format(name=name)
     return [ModalButton(rect, label, "reveal", True)]
 
 
-def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]]) -> list[ModalButton]:
+def challenge_buttons(board: pygame.Rect, box: pygame.Rect, choices: list[tuple[str, str]],
+                      grow: float = 1.0, columns: int = CHALLENGE_COLUMNS) -> list[ModalButton]:
     """One button per (label, action) along the card's bottom, in one row or two to a row
     (:func:`challenge_button_rows`); "continue" and "accept" are the bright ones."""
-    size = button_height(board)
+    size = button_height(board, grow)
     n = len(choices)
-    rows = challenge_button_rows(n)
-    cols = n if rows == 1 else CHALLENGE_COLUMNS
+    rows = challenge_button_rows(n, columns)
+    cols = n if rows == 1 else columns
     gap = BUTTON_GAP
-    each = min(260, (box.w - 40 - gap * (cols - 1)) // cols)
+    # two fifths of a wide card at most (a long name and "challenges" on one line in a big window)
+    each = min(max(260, box.w * 2 // 5), (box.w - 40 - gap * (cols - 1)) // cols)
     out: list[ModalButton] = []
     for k, (label, action) in enumerate(choices):
         row, col = divmod(k, cols)
@@ -139,8 +145,8 @@ def picker_buttons(board: pygame.Rect, focus: int) -> list[ModalButton]:
     return out
 
 
-def confirm_buttons(board: pygame.Rect, box: pygame.Rect, swap: bool) -> list[ModalButton]:
-    size = button_height(board)
+def confirm_buttons(board: pygame.Rect, box: pygame.Rect, swap: bool, grow: float = 1.0) -> list[ModalButton]:
+    size = button_height(board, grow)
     w = (box.w - 60) // 2
     yes = pygame.Rect(box.x + 20, box.bottom - size - 20, w, size)
     no = pygame.Rect(yes.right + 20, yes.y, w, size)

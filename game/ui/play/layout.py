@@ -7,6 +7,7 @@ that nothing overlaps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -53,7 +54,7 @@ class PlayLayout:
     preview: pygame.Rect
     log: pygame.Rect
     actions: tuple[pygame.Rect, ...]  # 6 action buttons, 2 rows of 3
-    font: int  # body text size
+    font: int  # body text size, as asked of the theme (which draws it at its ``px`` of it)
 
     def rack_slot(self, index: int, count: int) -> pygame.Rect:
         """Where rack tile ``index`` of ``count`` sits (centred on the tray)."""
@@ -70,14 +71,21 @@ class PlayLayout:
         return max(0, min(count, round((x - x0 - self.tile / 2) / (self.tile + gap) + 0.5)))
 
 
-def compute_layout(size: tuple[int, int], players: int, marks: bool = False) -> PlayLayout:
+def compute_layout(size: tuple[int, int], players: int, marks: bool = False,
+                   px: Callable[[int], int] | None = None) -> PlayLayout:
     """``marks``: some seat plays with a handicap, so each score panel is a row taller
-    for its marks (the move log below gives up the room)."""
+    for its marks (the move log below gives up the room).  ``px``: the pixel size the
+    theme draws a text asked at a size (``Theme.px``, the Text size setting): the score
+    panels, the bag line and the preview grow with the text they hold."""
+    drawn = px or (lambda asked: asked)
     w, h = max(320, size[0]), max(240, size[1])
     m = max(8, min(w, h) // 60)
     rack_h = max(62, min(104, h // 8))
-    side_min = max(260, int(w * 0.27))
-    side_max = 500
+    font = max(13, min(18, h // 44))
+    # bigger text (the Text size setting) takes a wider column, up to a third more, from the board
+    wider = min(1.3, max(1.0, drawn(font) / font))
+    side_min = round(max(260, int(w * 0.27)) * wider)
+    side_max = round(500 * wider)
     # The board (with its coordinate frame) takes the largest square that
     # leaves room for the rack below and the side column on the right.
     board_side = max(200, min(h - rack_h - 2 * m, w - side_min - 3 * m))
@@ -89,7 +97,7 @@ def compute_layout(size: tuple[int, int], players: int, marks: bool = False) -> 
     board = BoardGeometry(frame.x + (board_side - cell * SIZE) // 2, frame.y + (board_side - cell * SIZE) // 2, cell)
 
     rack_band = pygame.Rect(frame.x, frame.bottom + m // 2, frame.w, h - frame.bottom - m)
-    button_w = max(76, min(120, frame.w // 6))
+    button_w = round(max(76, min(120, frame.w // 6)) * wider)  # Shuffle and Recall, wider for bigger text
     tray_w = rack_band.w - 2 * (button_w + m)
     tile = max(24, min(rack_band.h - 12, (tray_w - 20) * 10 // 78))
     tray = pygame.Rect(0, 0, tray_w, min(rack_band.h, tile + 14))
@@ -99,23 +107,32 @@ def compute_layout(size: tuple[int, int], players: int, marks: bool = False) -> 
     right_buttons = pygame.Rect(rack_band.right - button_w, tray.centery - button_h // 2, button_w, button_h)
 
     side = pygame.Rect(frame.right + m, m, side_w, h - 2 * m)
-    font = max(13, min(18, h // 44))
-    row_h = max(46, min(64, h // 12)) + (font + 8 if marks else 0)
+    text = drawn(font)
+    grown = drawn(font + 2) - (font + 2)  # the name's line, taller than at Normal
+    row_h = max(46, min(64, h // 12)) + grown + (drawn(font - 3) + (11 if text == font else 5) if marks else 0)
     scoreboard = pygame.Rect(side.x, side.y, side.w, row_h * players + 6 * (players - 1))
-    bag = pygame.Rect(side.x, scoreboard.bottom + m, side.w, font * 2 + 4)
-    # room for a title on two rows (a long name) over three rows of advice or score
-    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, font * 5 + 34)
+    bag = pygame.Rect(side.x, scoreboard.bottom + m, side.w, text * 2 + 4)
     action_h = max(34, min(46, h // 18))
     gap = max(6, m // 2)
     actions_h = 2 * action_h + gap
     actions_top = side.bottom - actions_h
+    # room for a title on two rows (a long name) over three rows of advice or score; with big
+    # text in a short window, where the move log would not have a row of its own under it, the
+    # preview takes the log's room too (the log is then not drawn)
+    preview_h = text * 5 + 34
+    both = actions_top - m - (bag.bottom + m // 2)
+    if text > font and both - preview_h - m // 2 < 2 * text + 30:
+        preview_h = max(text * 3 + 24, both)
+    preview = pygame.Rect(side.x, bag.bottom + m // 2, side.w, preview_h)
     bw = (side.w - 2 * gap) // 3
     actions = tuple(
         pygame.Rect(side.x + col * (bw + gap), actions_top + row * (action_h + gap), bw, action_h)
         for row in range(2)
         for col in range(3)
     )
-    log = pygame.Rect(side.x, preview.bottom + m // 2, side.w, max(40, actions_top - preview.bottom - m))
+    # (with big text in a short window the log may have no room left: it is then not drawn)
+    log = pygame.Rect(side.x, preview.bottom + m // 2, side.w,
+                      max(40 if text == font else 0, actions_top - preview.bottom - m))
     return PlayLayout(
         size=(w, h), margin=m, board=board, board_frame=frame, rack=tray, tile=tile,
         rack_left_buttons=left_buttons, rack_right_buttons=right_buttons, side=side,

@@ -370,7 +370,7 @@ class PlayMeanings:
             if scene.message_time > 0 and scene.message:
                 # the note under the board stays readable: the card keeps above it
                 floor = note_rect(scene.theme, scene.modals.note_area(), font, scene.message).top
-            avoid = handoff_card(view.rect) if scene.flow.allows(Action.SHOW_RACK) else None
+            avoid = handoff_card(view.rect, scene.theme.text_factor) if scene.flow.allows(Action.SHOW_RACK) else None
             # over the move log, clear of the board's rows being played (the unseen tiles'
             # panel, when open there, is left in view: the card goes over the board then)
             beside = None if scene.unseen_open else scene.layout.log

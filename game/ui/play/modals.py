@@ -38,6 +38,7 @@ from game.ui.play.input import (
 )
 from game.ui.play.log import challenge_terms
 from game.ui.play.turn_state import Action
+from game.ui.views.card_view import challenge_columns
 from game.ui.views.marked_text import blank_marks
 
 if TYPE_CHECKING:
@@ -89,7 +90,8 @@ class PlayModals:
         g = scene.game
         board = scene.board_view.rect
         if scene.flow.allows(Action.SHOW_RACK):
-            return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else ())
+            return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else (),
+                                   scene.theme.text_factor)
         if scene.flow.allows(Action.NO_CHALLENGE):
             # a player who let the play stand on their phone has answered: their button says so, and rests
             asked = scene.flow.challengers(still_asked=True)
@@ -100,7 +102,9 @@ class PlayModals:
                 choices.append((_("Accept the play"), "accept"))
             else:
                 choices.append((_("No challenge"), "continue"))
-            out = challenge_buttons(board, self.challenge_card(), choices)
+            box = self.challenge_card()
+            out = challenge_buttons(board, box, choices, scene.theme.text_factor,
+                                    challenge_columns(scene.theme, box.w))
             for b in out:
                 b.enabled = not b.action.startswith("challenge:") or int(b.action.split(":")[1]) in asked
             return out
@@ -109,7 +113,8 @@ class PlayModals:
         if scene.model.pending_blank is not None:
             return picker_buttons(board, self.picker_focus)
         if scene.flow.confirm_pass or scene.flow.confirm_swap is not None:
-            return confirm_buttons(board, self.confirm_card(), swap=scene.flow.confirm_swap is not None)
+            return confirm_buttons(board, self.confirm_card(), swap=scene.flow.confirm_swap is not None,
+                                   grow=scene.theme.text_factor)
         return []
 
     def challenge_card(self) -> pygame.Rect:

@@ -275,7 +275,8 @@ class PlayPainter:
                          quoted=words.latest_play())
         lines = words.move_log().lines
         if scene.unseen_open and words.unseen_allowed:
-            draw_unseen(surface, theme, layout.log, words.unseen_counts(), layout.font)
+            # (over the preview when big text leaves the log no room)
+            draw_unseen(surface, theme, layout.log if layout.log.h else layout.preview, words.unseen_counts(), layout.font)
         else:
             draw_move_log(surface, theme, layout.log, lines, scene.log_scroll, layout.font, words.log_note())
         scene.controls.relabel()
@@ -315,7 +316,7 @@ class PlayPainter:
             lines = [words.last_summary(), handoff_line(g, g.current),
                      either_partner() if team is not None else "", _("Everyone else: look away from the rack!")]
             slide = scene.transitions.slide_offset(scene.board_view.rect.h // 2)
-            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect).move(0, slide),
+            handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect, theme.text_factor).move(0, slide),
                                       g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
                                       min((b.rect.top + slide for b in buttons), default=None), words.latest_play(),

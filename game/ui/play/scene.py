@@ -116,7 +116,7 @@ class PlayScene(Scene):
         self.tiles = TileRenderer(self.theme, stacking=stacks(game.board))
         self.board_view = BoardView(self.theme, self.tiles)
         size = getattr(ctx.stack, "size", None) or ctx.options.size
-        self.layout: PlayLayout = compute_layout(size, len(game.players), game.has_handicaps)
+        self.layout: PlayLayout = compute_layout(size, len(game.players), game.has_handicaps, self.theme.px)
         self.board_view.layout(self.layout.board_frame)
         self.board_view.show(game.board)
         self.animator = Animator()
@@ -247,7 +247,8 @@ class PlayScene(Scene):
             self.buttons[key].label = label
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, len(self.game.players), self.game.has_handicaps)
+        self.layout = compute_layout(size, len(self.game.players), self.game.has_handicaps,
+                                     self.ctx.theme.px)
         self.board_view.layout(self.layout.board_frame)
         self.controls.place_buttons()
         # Flights in progress aim at squares that just moved: land them now.

@@ -44,7 +44,8 @@ class ErrorScene(ButtonBarScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        self.buttons.layout(w // 2, int(h * 0.68), min(560, w - 80), height=max(40, h // 16))
+        grow = self.ctx.theme.text_factor
+        self.buttons.layout(w // 2, int(h * 0.68), min(round(560 * grow), w - 80), height=max(40, h // 16), scale=grow)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -58,26 +59,27 @@ class ErrorScene(ButtonBarScene):
         heading = _("Oops, the table wobbled")
         while title > 22 and theme.font(title, True).size(heading)[0] > panel.w - 40:
             title -= 1  # the panel stops growing at 760 pixels; the heading fits it
-        theme.text(surface, heading, title, (w / 2, panel.y + title * 1.2),
+        theme.text(surface, heading, title, (w / 2, panel.y + theme.px(title) * 1.2),
                    theme.palette.accent, bold=True, anchor="center", shadow=True)
         body = max(14, h // 40)
         lines = [*wrap_text(theme.font(body), _("Something went wrong on this screen. Your settings are safe."),
                             panel.w - 60), ""]
-        y = panel.y + title * 2.6
+        y = panel.y + theme.px(title) * 2.6  # lines stepped as the Text size setting draws them
         for line in lines:
             theme.text(surface, line, body, (w / 2, y), theme.palette.text, anchor="center")
-            y += body * 1.5
+            y += theme.px(body) * 1.5
         font = theme.font(body - 2)
         msg = self.message
         while font.size(msg)[0] > panel.w - 60 and len(msg) > 20:
             msg = msg[: len(msg) - 8] + "…"
         theme.text(surface, msg, body - 2, (w / 2, y), theme.palette.bad, anchor="center")
-        y += body * 2
+        y += theme.px(body) * 2
         # Translators: followed on the next line by the path of the log file
         theme.text(surface, _("Details were written to:"), body - 2, (w / 2, y), theme.palette.text_dim,
                    anchor="center")
         path = str(self.log_path)
         while font.size(path)[0] > panel.w - 60 and len(path) > 20:
             path = "…" + path[8:]
-        theme.text(surface, path, body - 2, (w / 2, y + body * 1.4), theme.palette.text_dim, anchor="center")
+        theme.text(surface, path, body - 2, (w / 2, y + theme.px(body) * 1.4), theme.palette.text_dim,
+                   anchor="center")
         self.buttons.draw(surface, theme)

@@ -23,7 +23,7 @@ from ..context import AppContext
 from ..scene import Scene
 from ..seat_shapes import draw_seat_shape
 from ..text_wrap import wrap_text
-from ..theme import lerp_color, seat_colour
+from ..theme import MIN_TEXT_PX, Theme, lerp_color, seat_colour
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
@@ -93,6 +93,14 @@ TURN_CHOICES = ((N_("Play"), N_("score words")), (N_("Swap"), N_("new tiles")), 
 UPWORDS_TURN_CHOICES = ((N_("Play"), N_("score words")), (N_("Swap"), N_("one tile")), (N_("Pass"), N_("score 0")))
 
 
+def fitting(theme: Theme, text: str, size: int, room: int) -> int:
+    """The largest size from ``size`` down at which the bold ``text`` is no wider than ``room``
+    (a picture's caption on one line, whatever the Text size; the theme's least size at most)."""
+    while size > MIN_TEXT_PX and theme.font_for(text, size, True).size(text)[0] > room:
+        size -= 1
+    return size
+
+
 class HowToScene(Scene):
     name = "howto"
 
@@ -131,7 +139,9 @@ class HowToScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
-        self.buttons.layout(w // 2, h - max(60, h // 10), min(600, w - 60), height=max(40, h // 17))
+        grow = self.ctx.theme.text_factor
+        self.buttons.layout(w // 2, h - max(60, h // 10), min(round(600 * grow), w - 60), height=max(40, h // 17),
+                            scale=grow)
 
     def prev(self) -> None:
         self._turn(-1)
@@ -186,16 +196,20 @@ class HowToScene(Scene):
         theme.panel(surface, panel)
         title, text = self.page_text()
         size = max(22, h // 20)
-        theme.text(surface, title, size, (panel.centerx, panel.y + size), p.accent, True, "center", shadow=True)
-        dots_y = panel.y + size * 2
+        heading = theme.font_for(title, size, True).get_height()  # as drawn, at the Text size setting
+        theme.text(surface, title, size, (panel.centerx, panel.y + 12 + heading // 2), p.accent, True, "center",
+                   shadow=True)
+        dots_y = panel.y + 12 + heading + max(6, size // 2)
         for i in range(len(self.pages)):
             cx = panel.centerx + (i - (len(self.pages) - 1) / 2) * 18
             pygame.draw.circle(surface, p.accent if i == self.page else p.panel_edge, (cx, dots_y), 5)
         body = self.body_size(h)
-        lines = wrap_text(theme.font(body), text, panel.w - 80)
-        text_top = panel.bottom - len(lines) * int(body * 1.45) - body
+        font = theme.font_for(text, body)
+        lines = wrap_text(font, text, panel.w - 80)
+        step = max(int(theme.px(body) * 1.45), font.get_linesize())
+        text_top = panel.bottom - len(lines) * step - body
         for k, line in enumerate(lines):
-            theme.text(surface, line, body, (panel.centerx, text_top + k * body * 1.45), p.text, anchor="midtop")
+            theme.text(surface, line, body, (panel.centerx, text_top + k * step), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
         if self.stacking:
             pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,
@@ -307,7 +321,8 @@ class HowToScene(Scene):
             rect = pygame.Rect(x0 + i * cell, y0 + cell, cell, cell)
             self._square(surface, rect, prem[i])
             self._tile_in(surface, letter, rect, i)
-            t = max(0.0, min(1.0, self.appear.progress * 2 - 0.9 - i * 0.1))
+            # each figure comes in after the one before, and the last one too in full by the end
+            t = max(0.0, min(1.0, self.appear.progress * 2.4 - 0.9 - i * 0.1))
             if t > 0:
                 ink = lerp_color(theme.palette.table_bottom, theme.palette.accent, t)
                 theme.text(surface, values[i], max(12, cell // 3), (rect.centerx, rect.bottom + 8), ink,
@@ -372,13 +387,14 @@ class HowToScene(Scene):
             return [wrap_text(theme.font_for(blurb, size), blurb, width - name_width(size)) for _, blurb in rows]
 
         def height(size: int, lines: list[list[str]]) -> int:
-            return sum(len(row) for row in lines) * int(size * 1.3) + len(rows) * int(size * 0.5)
+            shown = theme.px(size)  # as drawn, at the Text size setting
+            return sum(len(row) for row in lines) * int(shown * 1.3) + len(rows) * int(shown * 0.5)
 
         # every description whole: on one line at the largest size that allows it, down to three
         # quarters of the page's size but never below the page's own text under them (24 px will
         # do in a big window); else on as many lines as it needs, at the largest size whose lines
         # fit the page (a long translation takes a second line rather than shrinking or losing its end)
-        key = (tuple(rows), art.size, surface.get_height())
+        key = (tuple(rows), art.size, surface.get_height(), theme.text_size)
         if self._presets_fit is None or self._presets_fit[0] != key:
             floor = smallest_text(surface.get_height())
             # as big as the page's own text where the picture's room allows
@@ -399,8 +415,8 @@ class HowToScene(Scene):
             theme.text(surface, name, size, (x, y), colour, True, "topleft")
             for line in blurb_lines:
                 theme.text(surface, line, size, (x + name_w, y), lerp_color(p.panel, p.text, t), anchor="topleft")
-                y += int(size * 1.3)
-            y += int(size * 0.5)
+                y += int(theme.px(size) * 1.3)
+            y += int(theme.px(size) * 0.5)
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
@@ -426,7 +442,8 @@ class HowToScene(Scene):
             tiles.draw(surface, letter, pygame.Rect(art.centerx - size * 2 + i * (size + 4), rack_y, size, size))
         cost = -2 * LEFTOVER_PENALTY if self.stacking else -14  # Q 10 + V 4 in the crossword game
         # Translators: {points} is what the tiles left on a rack cost, e.g. "-14"
-        theme.text(surface, _("left at the end: {points}").format(points=cost), max(13, size // 2),
+        left = _("left at the end: {points}").format(points=cost)
+        theme.text(surface, left, fitting(theme, left, max(13, size // 2), art.right - art.centerx - 16),
                    (art.centerx + 8, rack_y + size // 2), p.bad, True, "midleft")
 
     def _page_duplicate(self, surface: pygame.Surface, art: pygame.Rect) -> None:
@@ -481,7 +498,8 @@ class HowToScene(Scene):
             self.stack_tiles.draw(surface, letter, face, shadow=False, height=heights[i] if letter != "R" else 1)
         total_t = max(0.0, self.appear.progress * 2 - 1.2)
         if total_t > 0:
-            theme.text(surface, "WORD -> WOOD: 1 + 1 + 2 + 1 = 5", max(14, min(cell // 2, art.w // 24)),
+            sum_line = "WORD -> WOOD: 1 + 1 + 2 + 1 = 5"
+            theme.text(surface, sum_line, fitting(theme, sum_line, max(14, min(cell // 2, art.w // 24)), art.w - 16),
                        (art.centerx, y0 + cell * 2 + cell * 0.5), theme.palette.accent, True, "midtop")
 
     # -- Upwords' own pages -------------------------------------------------------------

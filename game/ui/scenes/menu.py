@@ -151,7 +151,7 @@ class MenuScene(Scene):
         y_pct = 100 * top / max(1, h - menu_h)
         main_w = within(min(max(520, w * 7 // 20), w - 80), w)
         # the front page's seven buttons show whole under the logo, Quit too
-        for size, compact in fitting_sizes(h):
+        for size, compact in fitting_sizes(ctx, h):
             main = pygame_menu.Menu(
                 "", main_w, menu_h, theme=make_theme(ctx, h, title=False, size=size, compact=compact),
                 center_content=False, joystick_enabled=False, keyboard_ignore_nonphysical=False,

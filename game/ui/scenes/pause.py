@@ -305,7 +305,8 @@ class PauseScene(Scene):
         button_h = max(40, min(52, h // 15))
         gap = 12
         body = self._body_size()
-        card_w = min(w - 40, 640 if self.page == "rules" else 420)
+        # wider for bigger text (the Text size setting), up to the window
+        card_w = min(w - 40, round((640 if self.page == "rules" else 420) * self.theme.text_factor))
         font = self.theme.font(body)
         lines = [part for line in self._body() for part in wrap_text(font, line, card_w - 56)]
         # a Chinese title stands taller than a Latin one of the same size

@@ -443,7 +443,8 @@ class ReplayScene(Scene):
         self.board_view.layout(pygame.Rect(margin, margin, board_side, board_side))
         left = self.board_view.rect.right + margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 3 * margin - button_h)
-        self.buttons.layout(w // 2, h - margin - button_h, w - 2 * margin, height=button_h, gap=8)
+        self.buttons.layout(w // 2, h - margin - button_h, w - 2 * margin, height=button_h, gap=8,
+                            scale=self.ctx.theme.text_factor)
 
     # -- drawing ----------------------------------------------------------------
 

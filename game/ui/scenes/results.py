@@ -150,7 +150,8 @@ class ResultsScene(ButtonBarScene):
         self.board_view.layout(pygame.Rect(margin, margin, board_side, h - 2 * margin))
         left = self.board_view.rect.right + margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
-        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10,
+                            scale=self.ctx.theme.text_factor)
 
     def toast_area(self) -> pygame.Rect:
         """The panel's highlights and chart, or in a small window all below the winner's line:
@@ -284,18 +285,18 @@ class ResultsScene(ButtonBarScene):
         if pop < 0.999:
             image = pygame.transform.smoothscale_by(image, max(0.05, pop))
         self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-        y += size + max(8, size // 3)
+        y += theme.px(size) + max(8, size // 3)
         body = max(13, min(20, h // 42))
         for line in wrap_text(theme.font_for(self.summary.explanation, body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
-            y += int(body * 1.35)
+            y += int(theme.px(body) * 1.35)
         if self.summary.handicaps:
             # a game with handicaps says so: its scores are not those of a game by the rules alone
             note = played_with_handicaps_short()
             small = max(MIN_TEXT_PX, body - 2)
             for line in wrap_text(theme.font_for(note, small), note, inner):
                 theme.text(surface, line, small, (panel.centerx, y), p.highlight, anchor="midtop")
-                y += int(small * 1.35)
+                y += int(theme.px(small) * 1.35)
         y += body // 2
         y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
         y += body
@@ -349,57 +350,57 @@ class ResultsScene(ButtonBarScene):
         p = theme.palette
         t = self.count_up.value
         name_size = body + 4
+        badge = theme.px(name_size)  # the rank's disc and the name's line, as drawn
         col_score = x0 + inner
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         y += body // 2
         for rank, line in enumerate(self.summary.lines):
             row_top = y
             if line.winner:
-                glow = pygame.Rect(x0 - 6, row_top - 4, inner + 12, name_size + 10)
+                glow = pygame.Rect(x0 - 6, row_top - 4, inner + 12, badge + 10)
                 pygame.draw.rect(surface, lerp_color(p.panel, p.accent, 0.22), glow, border_radius=8)
-            pygame.draw.circle(surface, line.seat_colour, (x0 + name_size // 2, y + name_size // 2 + 2),
-                               name_size // 2)
-            theme.text(surface, str(rank + 1), max(10, name_size * 2 // 3), (x0 + name_size // 2, y + name_size // 2 + 2),
+            pygame.draw.circle(surface, line.seat_colour, (x0 + badge // 2, y + badge // 2 + 2), badge // 2)
+            theme.text(surface, str(rank + 1), max(10, name_size * 2 // 3), (x0 + badge // 2, y + badge // 2 + 2),
                        (30, 18, 10), True, "center")
             shown = round(line.before + (line.final - line.before) * t) if line.adjustments else line.final
             shown = round(shown * min(1.0, t * 1.6)) if t < 0.625 else shown
             score = theme.text(surface, str(shown), name_size + 2, (col_score, y - 1),
                                p.accent if line.winner else p.text, bold=True, anchor="topright")
             # a long name ends at a word before the score (the room the final score needs)
-            room = col_score - theme.font(name_size + 2, True).size(str(line.final))[0] - 16 - (x0 + name_size + 10)
+            room = col_score - theme.font(name_size + 2, True).size(str(line.final))[0] - 16 - (x0 + badge + 10)
             star = "  \u2605" if line.winner else ""
             font = theme.font_for(line.name + star, name_size, True)
             label = fit_words(font, line.name, room - font.size(star)[0]) + star
-            self.name_rects[line.index] = theme.text(surface, label, name_size, (x0 + name_size + 10, y), p.text,
+            self.name_rects[line.index] = theme.text(surface, label, name_size, (x0 + badge + 10, y), p.text,
                                                      bold=True)
             self.score_rects[line.index] = score
-            y += name_size + 8
+            y += badge + 8
             small = max(MIN_TEXT_PX, body - 2)
             if line.marks:
                 # the seat's handicap, right under its name, as the scoreboard showed it
                 font = theme.font_for(join_list(line.marks), small)
-                width = inner - name_size - 10
+                width = inner - badge - 10
                 for row in mark_rows(line.marks, font, width):
                     for part in wrap_text(font, row, width):
-                        theme.text(surface, part, small, (x0 + name_size + 10, y), p.highlight)
-                        y += int(small * 1.4)
+                        theme.text(surface, part, small, (x0 + badge + 10, y), p.highlight)
+                        y += int(theme.px(small) * 1.4)
             if line.head_start:
                 # the head start is part of the score: the sum reads head start + turns
                 made = head_start_sum(line.before - line.head_start, line.head_start)
-                for row in wrap_text(theme.font_for(made, small), made, inner - name_size - 10):
-                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
-                    y += int(small * 1.4)
+                for row in wrap_text(theme.font_for(made, small), made, inner - badge - 10):
+                    theme.text(surface, row, small, (x0 + badge + 10, y), p.text_dim)
+                    y += int(theme.px(small) * 1.4)
             if line.adjustments:
-                theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + name_size + 10, y),
+                theme.text(surface, _("{score} before the end of the game").format(score=line.before), small, (x0 + badge + 10, y),
                            p.text_dim)
                 theme.text(surface, str(line.before), small, (col_score, y), p.text_dim, anchor="topright")
-                y += int(small * 1.4)
+                y += int(theme.px(small) * 1.4)
                 for delta, reason in line.adjustments:
                     color = p.good if delta > 0 else p.bad
                     theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
-                    for row in wrap_text(theme.font_for(reason, small), reason, inner - name_size - 80):
-                        theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
-                        y += int(small * 1.4)
+                    for row in wrap_text(theme.font_for(reason, small), reason, inner - badge - 80):
+                        theme.text(surface, row, small, (x0 + badge + 10, y), p.text_dim)
+                        y += int(theme.px(small) * 1.4)
             average = decimal(line.average, 1)
             if line.bingos:
                 # Translators: a player's turns, points per turn and bonuses, e.g. "12 turns, 25.3 a turn, 2 bingos"
@@ -411,7 +412,7 @@ class ResultsScene(ButtonBarScene):
                                  line.turns).format(turns=line.turns, average=average)
             # Translators: {word} is the player's best word and its score, e.g. "QUIZ 42"
             best = _("best word {word}").format(word=line.best_word) if line.best_word else ""
-            room = inner - name_size - 10
+            room = inner - badge - 10
             font = theme.font(small)
             # Translators: a player's figures and best word on one line
             both = _("{stats}; {best}").format(stats=stats, best=best)
@@ -420,9 +421,9 @@ class ResultsScene(ButtonBarScene):
             # a line too long for the room wraps: each figure is worth reading whole
             for text in (stats, best) if best else (stats,):
                 for row in wrap_text(font, text, room):
-                    theme.text(surface, row, small, (x0 + name_size + 10, y), p.text_dim)
-                    y += int(small * 1.4)
-            y += int(small * 0.2)
+                    theme.text(surface, row, small, (x0 + badge + 10, y), p.text_dim)
+                    y += int(theme.px(small) * 1.4)
+            y += int(theme.px(small) * 0.2)
         pygame.draw.line(surface, p.panel_edge, (x0, y), (x0 + inner, y), 1)
         return y
 
@@ -451,21 +452,21 @@ class ResultsScene(ButtonBarScene):
             # has the panel's whole width to itself
             beside = theme.font_for(value, body).size(value)[0] <= inner - label_w
             if not beside:
-                y += round(body * 1.25)
+                y += round(theme.px(body) * 1.25)
             column = x0 + label_w if beside else x0 + body
             size, values = value_rows(theme, value, body, x0 + inner - column)
             for k, row in enumerate(values):
-                theme.text(surface, row, size, (column, y + k * round(size * 1.25)), p.text)
-            y += int(body * 1.5) + (len(values) - 1) * round(size * 1.25)
+                theme.text(surface, row, size, (column, y + k * round(theme.px(size) * 1.25)), p.text)
+            y += int(theme.px(body) * 1.5) + (len(values) - 1) * round(theme.px(size) * 1.25)
         # the note gives way to the chart when there is room for only one of them
         pad = max(14, self.panel.w // 26)
         chart_room = self.panel.bottom - pad - y - body // 2
-        crowds_chart = chart_room >= self._chart_height(body) > chart_room - int(body * 1.3)
+        crowds_chart = chart_room >= self._chart_height(body) > chart_room - int(theme.px(body) * 1.3)
         if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5 and not crowds_chart:
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
             theme.text(surface, _("the top move glows on the board"), max(MIN_TEXT_PX, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))
-            y += int(body * 1.3)
+            y += int(theme.px(body) * 1.3)
         return y
 
     def _chart_height(self, body: int) -> int:

@@ -274,7 +274,8 @@ class StatisticsScene(Scene):
         list_w = max(150, min(260, w // 5))
         self.list_rect = pygame.Rect(margin, top, list_w, bottom - top)
         self.content = pygame.Rect(self.list_rect.right + margin, top, w - list_w - 3 * margin, bottom - top)
-        self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10)
+        self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10,
+                            scale=self.ctx.theme.text_factor)
 
     # -- drawing --------------------------------------------------------------
 
@@ -319,17 +320,17 @@ class StatisticsScene(Scene):
         rect = self.list_rect
         theme.panel(surface, rect, alpha=225)
         theme.text(surface, _("Players"), body, (rect.x + 12, rect.y + 10), p.text_dim, bold=True)
-        row_h = int(body * 2.1)
+        row_h = int(theme.px(body) * 2.1)
         # a computer's row is taller: its level goes on a second, smaller line (two in a
         # narrow list) under the name, so the list need not cut "Ben (computer, medium)" short
         small = max(MIN_TEXT_PX, body - 3)
         room = rect.w - 16 - 34
-        y = rect.y + 10 + int(body * 1.8)
+        y = rect.y + 10 + int(theme.px(body) * 1.8)
         self.profile_rects = []
         profiles = self.profiles or []
         levels = [wrap_name(theme.font_for(level, small), level, room) if level else []
                   for level in map(computer_level, profiles)]
-        heights = [max(row_h, int(body * 1.25) + len(lines) * int(small * 1.2) + 10) if lines else row_h
+        heights = [max(row_h, int(theme.px(body) * 1.25) + len(lines) * int(theme.px(small) * 1.2) + 10) if lines else row_h
                    for lines in levels]
         bottom = rect.bottom - 8
         # the first row shown: the selected row and as many before it as fit above it
@@ -349,11 +350,11 @@ class StatisticsScene(Scene):
             draw_seat_shape(surface, profile_colour(profiles[i], i), (row.x + 14, row.centery), max(10, body * 2 // 3))
             name = profiles[i].name
             if levels[i]:
-                top = row.y + (row.h - int(body * 1.25) - len(levels[i]) * int(small * 1.2)) // 2
+                top = row.y + (row.h - int(theme.px(body) * 1.25) - len(levels[i]) * int(theme.px(small) * 1.2)) // 2
                 theme.text(surface, fit_text(theme.font_for(name, body, chosen), name, room), body,
                            (row.x + 28, top), p.text, bold=chosen)
                 for k, line in enumerate(levels[i]):
-                    theme.text(surface, line, small, (row.x + 28, top + int(body * 1.25) + k * int(small * 1.2)),
+                    theme.text(surface, line, small, (row.x + 28, top + int(theme.px(body) * 1.25) + k * int(theme.px(small) * 1.2)),
                                p.text_dim)
             else:
                 theme.text(surface, fit_text(theme.font_for(name, body, chosen), name, room), body,
@@ -366,7 +367,7 @@ class StatisticsScene(Scene):
         if not profiles and self.profiles is not None:
             for k, line in enumerate(wrap_text(theme.font(body - 1), _("Names appear here after a game."),
                                                rect.w - 24)):
-                theme.text(surface, line, body - 1, (rect.x + 12, y + k * int(body * 1.3)), p.text_dim)
+                theme.text(surface, line, body - 1, (rect.x + 12, y + k * int(theme.px(body) * 1.3)), p.text_dim)
 
     def _draw_empty(self, surface: pygame.Surface, body: int, heading: str, text: str) -> None:
         theme = self.ctx.theme
@@ -377,7 +378,7 @@ class StatisticsScene(Scene):
         y = tiles.bottom + body * 2
         theme.text(surface, fit_text(theme.font_for(heading, body + 10, True), heading, c.w - 40), body + 10, (c.centerx, y),
                    p.accent, bold=True, anchor="midtop")
-        y += int((body + 10) * 1.6)
+        y += int(theme.px(body + 10) * 1.6)
         for line in wrap_text(theme.font_for(text, body), text, min(c.w - 60, 520)):
             theme.text(surface, line, body, (c.centerx, y), p.text, anchor="midtop")
             y += int(body * 1.4)

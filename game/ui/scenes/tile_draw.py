@@ -262,7 +262,7 @@ class TileDrawScene(TileDrawPicture):
             self.slots.append(rect)
         # name plates under the slots: a long name takes a second line (all plates
         # grow alike) rather than a smaller font
-        base_h = max(44, h // 13)
+        base_h = self.plate_base(h)
         theme = self.ctx.theme
         plate_w = min(int(column) - 24, 240)
         # each name measured in the font that draws it (a Chinese name in an English game)
@@ -276,7 +276,9 @@ class TileDrawScene(TileDrawPicture):
             plate = pygame.Rect(0, 0, plate_w, base_h + extra)
             plate.midtop = (slot.centerx, slot.bottom + max(16, h // 40))
             self.plates.append(plate)
-        self.buttons.layout(w // 2, h - max(56, h // 11), min(620, w - 60), height=max(40, h // 17))
+        grow = self.ctx.theme.text_factor
+        self.buttons.layout(w // 2, h - max(56, h // 11), min(round(620 * grow), w - 60), height=max(40, h // 17),
+                            scale=grow)
         # under the waiting message (at h * 0.5), clear of the tile slots below
         self.progress_rect = pygame.Rect(0, 0, min(420, w // 2), max(8, h // 80))
         self.progress_rect.midtop = (w // 2, int(h * 0.5) + max(14, h // 40) * 3 // 4)

@@ -61,12 +61,13 @@ def fitted_premium_label(theme: Theme, premium: Premium, cell: int) -> tuple[str
     abbreviation at a third of the square, smaller down to :data:`LABEL_MIN_PX` if it is
     too wide, else the English one; None when neither fits (or the square has no label)."""
     room = cell - max(2, cell // 8)
-    largest = max(LABEL_MIN_PX, int(cell * 0.34))
+    # a third of the square, more with a bigger Text size as far as the square allows
+    largest = max(LABEL_MIN_PX, int(cell * min(0.42, 0.34 * theme.text_factor)))
     for label in dict.fromkeys((premium_label(premium), premium.label)):
         if not label:
             continue
         for size in range(largest, LABEL_MIN_PX - 1, -1):
-            width, height = theme.font_for(label, size, True).size(label)
+            width, height = theme.glyph_font(size, True, label).size(label)
             if width <= room and height <= cell:
                 return label, size
     return None
@@ -196,7 +197,7 @@ class BoardView:
     def _base_surface(self) -> pygame.Surface:
         # the language too: the premium labels are printed in it
         key = (self.rect.size, self.cell, self.theme.palette.name, self.coordinates, self.size, self.stacking,
-               i18n.language())
+               i18n.language(), self.theme.text_size)
         if self._base is None or self._base_key != key:
             self._base = self._render_base()
             self._base_key = key
@@ -228,15 +229,20 @@ class BoardView:
             pygame.draw.line(surf, p.square_line, (x, grid.y), (x, grid.bottom))
             pygame.draw.line(surf, p.square_line, (grid.x, y), (grid.right, y))
         if self.coordinates:
-            size = max(8, int(self.cell * 0.42))
+            # bigger with the Text size setting, as far as the frame's margin allows
+            size = max(8, int(self.cell * min(0.58, 0.42 * self.theme.text_factor)))
             ink = p.board_label
             for i in range(self.size):
                 cx = grid.x + i * self.cell + self.cell / 2
                 cy = grid.y + i * self.cell + self.cell / 2
-                self.theme.text(surf, COLUMNS[i], size, (cx, grid.y - self.cell * 0.55), ink, True, "center")
-                self.theme.text(surf, COLUMNS[i], size, (cx, grid.bottom + self.cell * 0.55), ink, True, "center")
-                self.theme.text(surf, str(i + 1), size, (grid.x - self.cell * 0.6, cy), ink, True, "center")
-                self.theme.text(surf, str(i + 1), size, (grid.right + self.cell * 0.6, cy), ink, True, "center")
+                self.theme.text(surf, COLUMNS[i], size, (cx, grid.y - self.cell * 0.55), ink, True, "center",
+                                fitted=True)
+                self.theme.text(surf, COLUMNS[i], size, (cx, grid.bottom + self.cell * 0.55), ink, True,
+                                "center", fitted=True)
+                self.theme.text(surf, str(i + 1), size, (grid.x - self.cell * 0.6, cy), ink, True, "center",
+                                fitted=True)
+                self.theme.text(surf, str(i + 1), size, (grid.right + self.cell * 0.6, cy), ink, True,
+                                "center", fitted=True)
         return surf
 
     def _draw_stack_square(self, surf: pygame.Surface, cell: pygame.Rect, centre: bool) -> None:
@@ -272,12 +278,13 @@ class BoardView:
                                  max(1, self.cell // 14))
             surf.set_clip(clip)
         if premium is Premium.STAR:
-            self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center")
+            self.theme.text(surf, "\u2605", int(self.cell * 0.7), cell.center, style.label_color, anchor="center",
+                            fitted=True)
         elif self.cell >= 16:
             fitted = fitted_premium_label(self.theme, premium, self.cell)
             if fitted is not None:
                 label, size = fitted
-                self.theme.text(surf, label, size, cell.center, style.label_color, True, "center")
+                self.theme.text(surf, label, size, cell.center, style.label_color, True, "center", fitted=True)
 
     # -- marks the play scene puts over the board on a player's turn --------------
     def draw_hint_glow(self, surface: pygame.Surface, squares: Collection[Square], pulse: float) -> None:

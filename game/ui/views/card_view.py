@@ -29,18 +29,26 @@ CHALLENGE_COLUMNS = 2
 BUTTON_GAP = 10
 
 
-def challenge_button_rows(count: int) -> int:
+def challenge_button_rows(count: int, columns: int = CHALLENGE_COLUMNS) -> int:
     """Rows for ``count`` challenge buttons: one for two, else two to a row, so a button
-    has the width for "Maximiliana Rosewood challenges" on two lines."""
-    return 1 if count <= CHALLENGE_COLUMNS else -(-count // CHALLENGE_COLUMNS)
+    has the width for "Maximiliana Rosewood challenges" on two lines (``columns``: one
+    to a row with big text on a narrow card, :func:`challenge_columns`)."""
+    return 1 if count <= columns else -(-count // columns)
+
+
+def challenge_columns(theme: Theme, card_w: int) -> int:
+    """How many challenge buttons share a row on a card ``card_w`` wide: one where bigger
+    text (the Text size setting) leaves two of them too narrow for a long name's two lines."""
+    return 1 if theme.text_factor > 1 and card_w < round(420 * theme.text_factor) else CHALLENGE_COLUMNS
 
 
 def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
                 ) -> list[tuple[str, frozenset[int]]]:
     rows = wrap_marked(theme.font_for(title, font + 6, True), title, blanks, width)
-    if len(rows) > 2:
-        rest = " ".join(text for text, _ in rows[1:])
-        rows = [rows[0], (fit_words(theme.font_for(rest, font + 6, True), rest, width), frozenset())]
+    most = 2 if theme.text_factor == 1 else 3  # bigger text takes a third row rather than cutting
+    if len(rows) > most:
+        rest = " ".join(text for text, _ in rows[most - 1:])
+        rows = [*rows[: most - 1], (fit_words(theme.font_for(rest, font + 6, True), rest, width), frozenset())]
     return rows
 
 
@@ -49,8 +57,9 @@ def challenge_body_height(theme: Theme, terms: str, font: int, card_w: int, butt
     """The least height that shows the challenge card's headings, terms and buttons."""
     lines = len(wrap_lines(theme, terms, font - 1, card_w - 40)[:3])
     titles = max(1, len(_title_rows(theme, title, (), font, card_w - 40)))
-    rows = challenge_button_rows(buttons)
-    return (22 + titles * (font + 12) + font + 30 + lines * (font + 4)
+    rows = challenge_button_rows(buttons, challenge_columns(theme, card_w))
+    # each row as the Text size setting draws it (theme.px), as draw_challenge_card steps them
+    return (22 + titles * (theme.px(font + 6) + 6) + theme.px(font + 1) + 29 + lines * (theme.px(font - 1) + 5)
             + rows * button_h + (rows - 1) * BUTTON_GAP + 30)
 
 
@@ -69,13 +78,13 @@ def draw_challenge_card(
     y = card.y + 22
     for row, blanks in _title_rows(theme, title, title_blanks, f, card.w - 40):
         draw_marked_centred(surface, theme, row, blanks, f + 6, (card.centerx, y), p.accent, bold=True)
-        y += f + 12
+        y += theme.px(f + 6) + 6
     y += 6
     theme.text(surface, fit_text(theme.font_for(words, f + 1), words, card.w - 40), f + 1,
                (card.centerx, y), p.text, anchor="midtop")
-    y += f + 24
+    y += theme.px(f + 1) + 23
     for k, line in enumerate(wrap_lines(theme, terms, f - 1, card.w - 40)[:3]):
-        theme.text(surface, line, f - 1, (card.centerx, y + k * (f + 4)), p.text_dim, anchor="midtop")
+        theme.text(surface, line, f - 1, (card.centerx, y + k * (theme.px(f - 1) + 5)), p.text_dim, anchor="midtop")
 
 
 def draw_picker_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, font: int) -> None:
@@ -95,7 +104,7 @@ def draw_swap_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
     explained = _("Your {letter} goes on the board, the blank comes to your rack, and your turn goes on.").format(
         letter=letter)
     for k, line in enumerate(wrap_lines(theme, explained, font - 1, card.w - 40)[:2]):
-        theme.text(surface, line, font - 1, (card.centerx, card.y + 30 + font + 12 + k * (font + 4)),
+        theme.text(surface, line, font - 1, (card.centerx, card.y + 38 + theme.px(font + 4) + k * (theme.px(font - 1) + 5)),
                    p.text_dim, anchor="midtop")
 
 
@@ -105,7 +114,7 @@ def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
     theme.text(surface, _("Pass this turn?"), font + 6, (card.centerx, card.y + 20), p.accent,
                bold=True, anchor="midtop")
     theme.text(surface, _("You score nothing and keep your tiles."), font,
-               (card.centerx, card.y + 30 + font + 12), p.text_dim, anchor="midtop")
+               (card.centerx, card.y + 36 + theme.px(font + 6)), p.text_dim, anchor="midtop")
 
 
 def draw_card_button(
@@ -124,7 +133,8 @@ def draw_card_button(
         pygame.draw.rect(surface, fill, rect, border_radius=6)
         if focused:
             pygame.draw.rect(surface, p.highlight, rect.inflate(4, 4), 3, border_radius=7)
-        theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center")
+        theme.text(surface, label, int(rect.h * 0.6), rect.center, p.blank_text, bold=True, anchor="center",
+                   fitted=True)  # a letter on its tile, as big as the tile allows
         return
     if focused:
         draw_focus_ring(surface, theme, rect)
@@ -138,5 +148,6 @@ def draw_card_button(
         return
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, rect.h * 2 // 5), rect,
+    # two fifths of the button's height as drawn: the button grew with the Text size setting already
+    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, round(rect.h * 2 // 5 / theme.text_factor)), rect,
                          PRIMARY_INK if primary else p.text, enter=focused, escape=escape)

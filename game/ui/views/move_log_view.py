@@ -38,21 +38,22 @@ class LogLine:
     blanks: frozenset[int] = frozenset()
 
 
-def line_height(font: int) -> int:
-    return font + 8
+def line_height(theme: Theme, font: int) -> int:
+    """A log row's height for entries asked at ``font`` (drawn at the theme's ``px`` of it)."""
+    return theme.px(font - 1) + 9
 
 
-def log_body(rect: pygame.Rect, font: int) -> pygame.Rect:
+def log_body(theme: Theme, rect: pygame.Rect, font: int) -> pygame.Rect:
     """The part of the log panel under its heading, where the entries go."""
     body = rect.inflate(-16, 0)
-    body.y = rect.y + font + 12
+    body.y = rect.y + theme.px(font) + 12
     body.h = rect.bottom - body.y - 6
     return body
 
 
 def entry_columns(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: int) -> tuple[int, int, int]:
     """x of the name, x of the text on the first row, and the right edge of text on that row."""
-    name_x = body.x + 16 + font * 2
+    name_x = body.x + 16 + theme.px(font - 2) * 2
     text_x = name_x + theme.font_for(line.name, font - 1).size(line.name)[0] + 8
     points_w = theme.font(font - 1, True).size(line.points)[0] + 10 if line.points else 0
     return name_x, text_x, body.right - 2 - points_w
@@ -103,8 +104,8 @@ def _wrapped(theme: Theme, body: pygame.Rect, line: LogLine, number: int, font: 
 def max_scroll(theme: Theme, rect: pygame.Rect, lines: list[LogLine], font: int, note: str = "") -> int:
     """How many entries the log can scroll back from the newest (the oldest, under
     the ``note`` row if there is one, then sit at the top)."""
-    body = log_body(rect, font)
-    rows = max(1, body.h // line_height(font)) - (1 if note else 0)
+    body = log_body(theme, rect, font)
+    rows = max(1, body.h // line_height(theme, font)) - (1 if note else 0)
     for count, line in enumerate(lines):
         rows -= len(wrap_entry(theme, body, line, count + 1, font))
         if rows < 0:
@@ -117,8 +118,8 @@ def _shown_entries(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll
     """The entries in view: the first's index, the index after the last, each
     entry's number, line and rows (newest at the bottom, ``scroll`` entries back),
     and the rows left free above them (where the ``note`` goes)."""
-    body = log_body(rect, font)
-    rows_free = max(1, body.h // line_height(font))
+    body = log_body(theme, rect, font)
+    rows_free = max(1, body.h // line_height(theme, font))
     end = len(lines) - max(0, min(scroll, max_scroll(theme, rect, lines, font, note)))
     # newest at the bottom: take whole entries back from ``end`` while they fit
     shown: list[tuple[int, LogLine, list[list[tuple[int, str]]]]] = []
@@ -144,8 +145,8 @@ def entry_rects(theme: Theme, rect: pygame.Rect, lines: list[LogLine], scroll: i
                 ) -> list[tuple[int, pygame.Rect]]:
     """Where each entry in view is drawn, as (index in ``lines``, its rows' rectangle),
     cut to the log's body: what a click on the log lands on."""
-    body = log_body(rect, font)
-    lh = line_height(font)
+    body = log_body(theme, rect, font)
+    lh = line_height(theme, font)
     out: list[tuple[int, pygame.Rect]] = []
     start, _end, shown, rows_free = _shown_entries(theme, rect, lines, scroll, font, note)
     y = body.y + (lh if _note_shown(note, start, rows_free) else 0)
@@ -165,12 +166,15 @@ def draw_move_log(
     note: str = "",
 ) -> None:
     """``scroll`` is how many entries back from the newest the view is; ``note``
-    (about the whole game) is the first row, shown when the oldest entry is."""
+    (about the whole game) is the first row, shown when the oldest entry is.  A log with no
+    room for its heading and a row (big text in a short window) is not drawn."""
     p = theme.palette
+    if log_body(theme, rect, font).h < line_height(theme, font):
+        return
     theme.panel(surface, rect, alpha=200)
     theme.text(surface, _("Moves"), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
-    body = log_body(rect, font)
-    lh = line_height(font)
+    body = log_body(theme, rect, font)
+    lh = line_height(theme, font)
     start, end, shown, rows_free = _shown_entries(theme, rect, lines, scroll, font, note)
     old_clip = surface.get_clip()
     surface.set_clip(body)
@@ -221,6 +225,8 @@ def draw_preview_box(
     as blanks in the lines that quote it.
     """
     f = font
+    head_step = theme.px(f + 2) + 3  # rows as the Text size setting draws them
+    step = theme.px(f - 1) + 4
     theme.panel(surface, rect, alpha=210)
     x, y = rect.x + 12, rect.y + 8
     width = rect.w - 24
@@ -235,12 +241,12 @@ def draw_preview_box(
             draw_marked_text(surface, theme, head, title_blanks, f + 2, (x, mid), title_colour, bold=True)
         else:
             theme.text(surface, head, f + 2, (x, y), title_colour, bold=True)
-        y += f + 5
-    y -= f + 5
+        y += head_step
+    y -= head_step
     # a row is as tall as its font's line (a Chinese face's is the taller) and ends inside the box
     line_h = max((theme.font_for(text, f - 1).get_height() for text, _colour in lines),
                  default=theme.font(f - 1).get_height())
-    room = max(1, (rect.bottom - 2 - (y + f + 8) - line_h) // (f + 3) + 1)
+    room = max(1, (rect.bottom - 2 - (y + head_step + 3) - line_h) // step + 1)
     wrapped: list[tuple[str, frozenset[int], Color]] = []
     for k, (text, colour) in enumerate(lines):
         marks = blank_marks(text, quoted)
@@ -260,4 +266,4 @@ def draw_preview_box(
         break
     half = theme.font(f - 1).get_height() // 2
     for k, (line, blanks, colour) in enumerate(wrapped[:room]):
-        draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + f + 8 + k * (f + 3) + half), colour)
+        draw_marked_text(surface, theme, line, blanks, f - 1, (x, y + head_step + 3 + k * step + half), colour)

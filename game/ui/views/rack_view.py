@@ -67,6 +67,11 @@ def draw_rack(
             pygame.draw.rect(surface, theme.palette.highlight, rect.inflate(8, 8), 3,
                              border_radius=max(3, layout.tile // 6))
     if caption:
+        # on a dark pill: straight on the tile backs the caption was hard to read (3.6:1)
+        size = max(12, layout.font - 1)
+        face = theme.font_for(caption, size, True)
+        pill = pygame.Rect(0, 0, face.size(caption)[0] + face.get_height(), face.get_height() + 6)
+        pill.center = layout.rack.center
+        pygame.draw.rect(surface, lerp_color(theme.palette.panel, (0, 0, 0), 0.2), pill, border_radius=pill.h // 2)
         colour = lerp_color(theme.palette.text, theme.palette.text_dim, 0.4)
-        theme.text(surface, caption, max(12, layout.font - 1), layout.rack.center, colour,
-                   bold=True, anchor="center", shadow=True)
+        theme.text(surface, caption, size, layout.rack.center, colour, bold=True, anchor="center")

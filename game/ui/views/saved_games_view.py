@@ -152,7 +152,7 @@ class SavedGamesPages:
         self.on_resume = on_resume
         self.on_delete = on_delete
         self.look = look
-        self.row_font = max(13, h // 34)
+        self.row_font = look.px(max(13, h // 34))
         self.dim_colour = look.palette.text_dim
         # the pages are placed in ``window`` (None: the window's size when they are made)
         self.options = {**MENU_OPTIONS, "screen_dimension": window}

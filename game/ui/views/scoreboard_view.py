@@ -80,8 +80,9 @@ def draw_scoreboard(
         score = panel.shown_score if panel.shown_score is not None else panel.score
         right = box.right - 12
         ring = max(10, box.h // 2 - 8) if active and clock is not None and clock.enabled else 0
-        score_size = max(font + 6, box.h // 2)
-        score_left = right - (2 * ring + 12 if ring else 0) - theme.font(score_size, True).size(str(round(score)))[0]
+        # the score fills half the panel's height (more with bigger text, as far as the panel allows)
+        score_size = max(theme.px(font + 6), min(theme.px(box.h // 2), box.h * 3 // 5))
+        score_left = right - (2 * ring + 12 if ring else 0) - theme.glyph_font(score_size, True).size(str(round(score)))[0]
         name_size = font + 2
         name_font = theme.font_for(panel.name, name_size, active)
         # the seat's mark before the name, for eyes that cannot tell the colours apart
@@ -127,7 +128,7 @@ def draw_scoreboard(
             clock_view.draw_ring(surface, theme, (right - ring, box.centery), ring, clock, pulse)
             right -= 2 * ring + 12
         theme.text(surface, str(round(score)), score_size, (right, box.centery),
-                   p.accent if active else p.text, bold=True, anchor="midright")
+                   p.accent if active else p.text, bold=True, anchor="midright", fitted=True)
         if active and thinking:
             # beside the tile backs, where a long name cannot reach
             dots = "." * (1 + int(pulse * 3) % 3)
@@ -216,11 +217,19 @@ def draw_bag(surface: pygame.Surface, theme: Theme, bag: pygame.Rect, in_bag: in
     p = theme.palette
     icon = bag_icon_rect(bag)
     draw_sack(surface, icon)
-    theme.text(surface, _("{n} in the bag").format(n=in_bag), font, (icon.right + 10, bag.centery), p.text, bold=True,
-               anchor="midleft")
+    in_the_bag = _("{n} in the bag").format(n=in_bag)
     # Translators: how many tiles the player has not seen yet (in the bag or on the others' racks)
-    theme.text(surface, ngettext("{n} unseen", "{n} unseen", unseen).format(
-        n=unseen), font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
+    not_seen = ngettext("{n} unseen", "{n} unseen", unseen).format(n=unseen)
+    left = icon.right + 10
+    wide = (theme.font_for(in_the_bag, font, True).size(in_the_bag)[0] + 12
+            + theme.font_for(not_seen, font - 1).size(not_seen)[0])
+    if left + wide <= bag.right - 4:
+        theme.text(surface, in_the_bag, font, (left, bag.centery), p.text, bold=True, anchor="midleft")
+        theme.text(surface, not_seen, font - 1, (bag.right - 4, bag.centery), p.text_dim, anchor="midright")
+        return
+    # bigger text in a narrow column: one under the other, beside the sack
+    theme.text(surface, in_the_bag, font, (left, bag.centery), p.text, bold=True, anchor="bottomleft")
+    theme.text(surface, not_seen, font - 1, (left, bag.centery), p.text_dim, anchor="topleft")
 
 
 def draw_sack(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -50,7 +50,8 @@ class TileRenderer:
         Upwords stack's height, written where a classic tile has its value.
         """
         size = max(4, int(size))
-        key = (letter, size, face_down, highlight, dim, show_value, height, self.stacking, self.theme.palette.name)
+        key = (letter, size, face_down, highlight, dim, show_value, height, self.stacking, self.theme.palette.name,
+               self.theme.text_size)
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > CACHE_LIMIT:
@@ -118,7 +119,10 @@ class TileRenderer:
         placed: list[tuple[pygame.Surface, pygame.Rect]] = []
         figure = None
         if corner:
-            vfont = self.theme.font(round(size * (0.3 if self.stacking else 0.24)), bold=True)
+            # a value grows with the Text size setting as far as the corner allows (a stack's
+            # height is as big as it can be already)
+            share = 0.3 if self.stacking else min(0.3, 0.24 * self.theme.text_factor)
+            vfont = self.theme.glyph_font(round(size * share), bold=True)
             vglyph = vfont.render(corner, True, ink)
             at = vglyph.get_rect(bottomright=(round(top.right - size * 0.08), round(top.bottom - size * 0.02)))
             figure = vglyph.get_bounding_rect().move(at.topleft).inflate(2, 2)
@@ -126,7 +130,7 @@ class TileRenderer:
         if shown:
             scale = 0.46 if len(shown) > 1 else 0.58
             for step in range(8 if self.stacking else 1):  # a classic letter keeps clear of its value
-                font = self.theme.font(max(6, round(size * (scale - 0.02 * step))), bold=True)
+                font = self.theme.glyph_font(max(6, round(size * (scale - 0.02 * step))), bold=True)
                 glyph = font.render(shown, True, ink)
                 cx = top.centerx - (size * (0.05 + 0.02 * step) if corner else 0)
                 cy = top.centery - size * (0.02 + 0.02 * step)

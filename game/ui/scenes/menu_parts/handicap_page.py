@@ -66,8 +66,8 @@ class HandicapPage:
 
     def _fill(self, m: pygame_menu.Menu, index: int) -> None:
         seat = self.setup.seats[index]
-        small = max(14, self.pages.menu.size[1] // 32)
-        note = max(12, small - 3)
+        small = self.ctx.theme.px(max(14, self.pages.menu.size[1] // 32))
+        note = max(self.ctx.theme.px(0), small - 3)
         self._widgets = {}
         self._child = None
         self._usual = []
@@ -85,7 +85,7 @@ class HandicapPage:
                                font_color=self.ctx.theme.palette.text_dim)
         if seat.is_computer:
             lines = [one_line_label(m, "", label_id=f"hc_note{k}", font_size=note,
-                                    font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(2)]
+                                    font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(3)]
             wrap_over(lines, _("A computer plays only words of its list, at once: hints, a clock of its own "
                                "and checked words are for people."), row_width(m, m.get_theme().widget_font_size))
             show_filled(*lines)
@@ -117,7 +117,7 @@ class HandicapPage:
                          onchange=lambda _item, value: self._on_known(value), selector_id="hc_known",
                          font_size=size)
         self._usual = [one_line_label(m, "", label_id=f"hc_usual{k}" if k else "hc_usual",
-                                      font_size=max(12, size - 3), font_color=self.ctx.theme.palette.text_dim,
+                                      font_size=max(self.ctx.theme.px(0), size - 3), font_color=self.ctx.theme.palette.text_dim,
                                       margin=(0, 0)) for k in range(2)]
         self._show_usual()
 

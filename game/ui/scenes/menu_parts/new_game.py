@@ -86,8 +86,8 @@ class NewGamePages:
         self.new_page_height = 0  # the most New game may be
         #: the (text size, compact rows) the New game page was built with (``pages.fitting_sizes``)
         self.new_menu_fit: tuple[int, bool] = (0, False)
-        #: (window size, language, the choices) -> the index in ``fitting_sizes`` the New game page fits at
-        self._new_page_fit: dict[tuple[int, int, str, str], int] = {}
+        #: (window size, language, Text size, the choices) -> the index in ``fitting_sizes`` the New game page fits at
+        self._new_page_fit: dict[tuple[int, int, str, str, str], int] = {}
         self._rule_widgets: dict[str, tuple[Any, list[tuple[str, Any]]]] = {}
         self.new_menu: Any = None  # the pages, once built
         self.rules_menu: Any = None
@@ -123,8 +123,8 @@ class NewGamePages:
         # without scrolling
         # Each size tried is a whole build of the page, so the size found is kept for the
         # same window, language and choices: the menu comes back from a game at once.
-        sizes = fitting_sizes(h)
-        known = (w, h, language(), repr(self.setup))
+        sizes = fitting_sizes(self.ctx, h)
+        known = (w, h, language(), self.ctx.theme.text_size, repr(self.setup))
         first = self._new_page_fit.get(known, 0)
         index = first
         for index in range(first, len(sizes)):
@@ -160,7 +160,9 @@ class NewGamePages:
     def _fill_new(self, size: int, compact: bool = False) -> None:
         m = self.new_menu
         s = self.setup
-        small = max(MIN_FONT - 2, size * 4 // 5)
+        # the least the Text size setting draws (px(0)) holds for the smaller rows too
+        least = self.ctx.theme.px(0)
+        small = max(MIN_FONT - 2, least, size * 4 // 5)
         # the count of players, or four in teams of two (docs/rules.md, "Teams")
         choices = s.players_choices()
         self.seat_count_selector = add_row_selector(
@@ -170,7 +172,7 @@ class NewGamePages:
         self.phones_selector = add_row_selector(
             m, _("Phone racks"), [(_("Off"), False), (_("On"), True)], default=int(s.phones),
             onchange=lambda _item, value: self._on_phones(value), selector_id="phones",
-            font_size=max(MIN_FONT - 4, small - 2) if compact else None)
+            font_size=max(MIN_FONT - 4, least, small - 2) if compact else None)
         if compact:  # a tight page: a thin row, as a seat's handicap row is, close under Players
             self.phones_selector.set_padding((1, page_padding(m)))
             self.phones_selector.set_margin(0, 3)
@@ -209,7 +211,7 @@ class NewGamePages:
             # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
             handicap = m.add.button(self._handicap_title(i), lambda i=i: self.handicap.open(i),
                                     button_id=f"handicap{i}",
-                                    font_size=max(MIN_FONT - 4, small - 2) if compact else small)
+                                    font_size=max(MIN_FONT - 4, least, small - 2) if compact else small)
             if compact:
                 handicap.set_padding((1, page_padding(m)))
                 kind.set_padding((1, page_padding(m)))
@@ -247,7 +249,7 @@ class NewGamePages:
     def _fill_rules(self) -> None:
         m = self.rules_menu
         self._rule_widgets = {}
-        small = max(14, self.menu.size[1] // 32)
+        small = self.ctx.theme.px(max(14, self.menu.size[1] // 32))
         duplicate = is_duplicate(self.setup.rules)
         for field_name, title, _options in RULE_CHOICES:
             options = choices_for(field_name, getattr(self.setup.rules, field_name), duplicate)
@@ -271,9 +273,9 @@ class NewGamePages:
             # repeat also fired on the first key typed after a pause ("//")
             font_size=small, maxwidth=28, repeat_keys=False,
         )
-        self.word_message = one_line_label(m, "", label_id="word_message", font_size=max(12, small - 3),
+        self.word_message = one_line_label(m, "", label_id="word_message", font_size=max(self.ctx.theme.px(0), small - 3),
                                         font_color=self.ctx.theme.palette.bad)
-        self.word_message2 = one_line_label(m, "", label_id="word_message2", font_size=max(12, small - 3),
+        self.word_message2 = one_line_label(m, "", label_id="word_message2", font_size=max(self.ctx.theme.px(0), small - 3),
                                     font_color=self.ctx.theme.palette.bad)
         m.add.button(_("Reset to preset"), self._reset_rules, button_id="reset", font_size=small)
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
@@ -332,7 +334,7 @@ class NewGamePages:
         """After rows were shown (a person's phone rows, more players): when the page no longer
         fits and its text may still shrink, build it again at the next frame (not inside
         pygame-menu's handling of this key), with ``focus`` still focused."""
-        if not fits(self.new_menu, self.new_page_height) and self.new_menu_fit != fitting_sizes(self.menu.size[1])[-1]:
+        if not fits(self.new_menu, self.new_page_height) and self.new_menu_fit != fitting_sizes(self.ctx, self.menu.size[1])[-1]:
             self.menu.rebuild_later(focus)
 
     def _on_phone(self, index: int, on: bool) -> None:

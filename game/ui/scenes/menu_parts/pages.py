@@ -29,7 +29,8 @@ MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
 
 def font_size_for(height: int) -> int:
-    """The menus' text size for a window this tall."""
+    """The menus' text size for a window this tall, at the Normal Text size (the sizes a page
+    is built at go through the theme's ``px``: :func:`fitting_sizes`, :func:`make_theme`)."""
     return max(MIN_FONT, min(36, height // 28))
 
 
@@ -37,7 +38,7 @@ def make_theme(ctx: AppContext, height: int, title: bool = True, size: int | Non
                compact: bool = False) -> pygame_menu.themes.Theme:
     """A page's theme; ``compact`` rows sit closer, with less room above and below their text."""
     p = ctx.theme.palette
-    size = size or font_size_for(height)
+    size = size or ctx.theme.px(font_size_for(height))
     # the pages sit on the same rounded wooden panel as the in-game dialogs
     # (MenuScene.draw lays it under them), with the title in gold on it
     theme = pygame_menu.themes.Theme(
@@ -84,12 +85,13 @@ def scrolls_under_title(theme: pygame_menu.themes.Theme) -> pygame_menu.themes.T
     return theme
 
 
-def fitting_sizes(height: int) -> list[tuple[int, bool]]:
+def fitting_sizes(ctx: AppContext, height: int) -> list[tuple[int, bool]]:
     """The (text size, compact rows) a page tries, largest first, until its rows fit: the
-    text shrinks to the smallest readable size, then the rows close up (Chinese lines
-    stand taller than Latin ones)."""
-    roomy = [(size, False) for size in range(font_size_for(height), MIN_FONT, -2)]
-    return [*roomy, (MIN_FONT, False), (MIN_FONT, True)]
+    text shrinks to the smallest readable size (both as the Text size setting draws them),
+    then the rows close up (Chinese lines stand taller than Latin ones)."""
+    least = ctx.theme.px(MIN_FONT)
+    roomy = dict.fromkeys(ctx.theme.px(size) for size in range(font_size_for(height), MIN_FONT, -2))
+    return [*((size, False) for size in roomy if size > least), (least, False), (least, True)]
 
 
 @contextmanager
@@ -213,19 +215,27 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
     pad = page_padding(page)
     half = width // 2
     for name, phone in zip(names, phones):
-        phone.row_width = half - 2 * pad
+        # a name too wide for half a row (big text: the Text size setting) keeps its row, and
+        # its choice takes a row of its own under it
+        # (a hidden row is never floating: pygame-menu would put the next row under it)
+        beside = name.get_width(apply_padding=False) + 2 * pad <= width - half - PHONE_GAP
+        if phone.is_visible() and phone.is_floating() != beside:
+            phone.set_float(beside)
+        phone.row_width = half - 2 * pad if beside else width - 2 * pad
         fit_width(name, width, pad, centred=False)
         name.translate(0, 0)
+        if phone.is_visible() and not beside:
+            phone.translate(0, 0)
     page.render()
     # where a full row starts (pygame-menu centres each row, a shorter one too)
     lefts = [name.get_rect().left for name in names]
     for name, phone in zip(names, phones):
-        if phone.is_visible():
+        if phone.is_visible() and phone.is_floating():
             fit_width(name, width - half - PHONE_GAP, pad, centred=False)
     page.render()
     moved = False
     for name, phone, left in zip(names, phones, lefts):
-        if not phone.is_visible():
+        if not phone.is_visible() or not phone.is_floating():
             continue
         # the name's row keeps a full row's left edge, and the choice ends where a full row ends
         row, own = name.get_rect(), phone.get_rect()

@@ -195,7 +195,7 @@ class PlayerFigures:
             y = self.best_word_rect.bottom + 6
             theme.text(surface, ngettext("{points} point", "{points} points", stats.best_word.score).format(
                 points=stats.best_word.score), body + 4, (area.centerx, y), p.highlight, bold=True, anchor="midtop")
-            y += int((body + 4) * 1.6)
+            y += int(self.theme.px(body + 4) * 1.6)
         else:
             theme.text(surface, _("no words yet"), body, (area.x, y), p.text_dim)
             y += int(body * 1.6)

@@ -110,9 +110,9 @@ class TileDrawPicture(Scene):
             rule = (_("Lowest tile goes first, a blank beats A. The tiles decide the whole order.") if whole_order
                     else _("Lowest tile goes first, a blank beats A. Then play goes round the table."))
         if self.lexicon_note:
-            self._draw_notice(surface, h * 0.06 + title * 0.75)
+            self._draw_notice(surface, h * 0.06 + theme.px(title) * 0.75)
         else:
-            self._draw_rule(surface, rule, h * 0.06 + title)
+            self._draw_rule(surface, rule, h * 0.06 + theme.px(title))
         self._draw_bag(surface)
         self._draw_seats(surface)
         self.label_rects = []
@@ -216,6 +216,15 @@ class TileDrawPicture(Scene):
     def _bag_mouth(self) -> tuple[float, float]:
         return (self.bag_rect.centerx, self.bag_rect.y + self.bag_rect.h * 0.12)
 
+    def plate_base(self, h: int) -> int:
+        """A one-line name plate's height in a window ``h`` tall: room for the name and the
+        seat's kind under it as the Text size setting draws them."""
+        theme = self.ctx.theme
+        least = max(44, h // 13)
+        lines = (theme.font(self._name_size(), bold=True).get_linesize()
+                 + theme.font(max(MIN_TEXT_PX, least // 4)).get_linesize())
+        return max(least, lines + 8)
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
         p = theme.palette
@@ -237,7 +246,7 @@ class TileDrawPicture(Scene):
             pygame.draw.rect(surface, fill, plate, border_radius=12)
             if lit:
                 pygame.draw.rect(surface, p.highlight, plate, 3, border_radius=12)
-            base_h = max(44, h // 13)
+            base_h = self.plate_base(h)
             # the seat's mark, in the label's ink: the plate itself is the seat's colour
             draw_seat_shape(surface, color, plate_mark_centre(plate, base_h), plate_mark_size(base_h),
                            fill=ink, outline=None)
@@ -251,8 +260,8 @@ class TileDrawPicture(Scene):
                                             anchor="center"))
                 y += step_y
             kind = kind_short(seat.kind)
-            theme.text(surface, kind, max(MIN_TEXT_PX, base_h // 4), (plate.centerx, plate.bottom - base_h * 0.22),
-                       ink, anchor="center")
+            theme.text(surface, kind, max(MIN_TEXT_PX, max(44, h // 13) // 4),
+                       (plate.centerx, plate.bottom - 4), ink, anchor="midbottom")
         self.name_rects = names
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
@@ -263,16 +272,19 @@ class TileDrawPicture(Scene):
         p = theme.palette
         badges: list[pygame.Rect] = []
         if self.announced:
-            badge = max(16, max(44, surface.get_height() // 13) // 2)
+            asked = max(16, max(44, surface.get_height() // 13) // 2)
+            size = int(asked * 0.8)
+            # the disc grows round bigger text (the Text size setting) and keeps off the window's edge
+            badge = max(asked, theme.px(size) + 4)
             for i, slot in enumerate(self.slots):
                 if i not in self.order:
                     continue
                 place = self.order.index(i)
-                center = (slot.left - 8 - badge, slot.centery)
+                center = (max(slot.left - 8 - badge, badge + 14), slot.centery)
                 badges.append(pygame.Rect(center[0] - badge, center[1] - badge, badge * 2, badge * 2))
                 pygame.draw.circle(surface, p.accent if place == 0 else p.panel_edge, center, badge)
                 pygame.draw.circle(surface, (30, 18, 10), center, badge, 2)
-                theme.text(surface, ordinal(place), int(badge * 0.8), center,
+                theme.text(surface, ordinal(place), size, center,
                            (30, 18, 10) if place == 0 else p.text, bold=True, anchor="center")
         self.badge_rects = badges
 
