@@ -303,3 +303,14 @@ def test_back_from_a_seats_handicap_page_lands_on_that_seats_handicap_row(open_a
     assert page.get_selected_widget().get_id() == "handicap2"
     press(app, pygame.K_RETURN)  # Enter opens the same seat's page again
     assert menu.main.get_current() is menu.new_game.handicap.page and menu.new_game.handicap.seat == 2
+
+
+def test_back_from_the_rules_page_lands_on_change_rules(open_app, data):
+    app = open_app()
+    menu = open_menu(app)
+    focus(menu, "rules")
+    press(app, pygame.K_RETURN)
+    assert menu.main.get_current() is menu.new_game.rules_menu
+    press(app, pygame.K_ESCAPE)
+    page = menu.main.get_current()
+    assert page is menu.new_game.new_menu and page.get_selected_widget().get_id() == "rules"
