@@ -95,3 +95,21 @@ def test_part_letters_must_match_the_senses():
         parse_book(["=run:n\ta score\tmove fast"], "test")
     with pytest.raises(MeaningsError, match="line 2"):
         parse_book(["=run:nv\ta score\tmove fast", "=cat:x\tfeline"], "test")
+
+
+def test_wordnets_typewriter_quotes_read_as_plain_quotes():
+    """WordNet writes ``(usually followed by `to')``; a card shows ``'to'``, as every other sense does."""
+    b = parse_book(["=averse:a\t(usually followed by `to') strongly opposed",
+                    "=aah:v\texpress admiration and pleasure by uttering `ooh' or `aah'"], "test")
+    assert b.lookup("AVERSE").meaning == "(usually followed by 'to') strongly opposed"
+    assert b.lookup("aah").meaning == "express admiration and pleasure by uttering 'ooh' or 'aah'"
+
+
+def test_the_shipped_books_quoted_words_reach_the_cards_with_plain_quotes():
+    """AVERSE and ABLE as the after-play card and the results show them."""
+    from game.lexicon.meanings import shipped_book
+
+    shipped = shipped_book()
+    assert shipped.lookup("AVERSE").meaning == "(usually followed by 'to') strongly opposed"
+    assert shipped.lookup("ABLE").meaning == ("(usually followed by 'to') having the necessary means or skill "
+                                              "or know-how or authority to do something")

@@ -162,3 +162,19 @@ def test_the_private_name_scan_sees_each_way_in() -> None:
     )
     assert sorted(private_uses(source, private)) == [(2, "_left"), (3, "_title_size"), (6, "_title_size"),
                                                      (10, "_open")]
+
+
+def test_a_page_opened_from_a_page_below_the_top_keeps_that_pages_focus_for_the_way_back(pages) -> None:
+    """New game (below the main menu) opens a seat's handicap page: Back finds New game's
+    focus on the row that opened it, not moved to the first row."""
+    front, page, choice, field = pages
+    open_page(front, page)
+    page.select_widget(field)
+    over = pygame_menu.Menu("Over", 600, 400, verbose=False)
+    over.add.button("Done")
+    open_page(page, over)
+    assert front.get_current() is over
+    assert page.get_selected_widget() is field
+    front.reset(1)
+    assert front.get_current() is page and page.get_selected_widget() is field
+    assert choice.is_selected() is False

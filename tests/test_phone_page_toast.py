@@ -53,3 +53,35 @@ def test_a_hint_shows_clear_of_the_turn_clock(browser: webdriver.Chrome, width: 
         clock, toast = rect(browser, "clock"), rect(browser, "toast")
         assert clock["bottom"] > clock["top"] and toast["bottom"] > toast["top"]
         assert not overlap(clock, toast), (clock, toast)
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (844, 390)])
+def test_a_hint_never_covers_the_square_it_points_at(browser: webdriver.Chrome, width: int, height: int) -> None:
+    """"A word fits at A1": the hint's words go to the foot of the board, clear of A1's glow
+    (where they stood, under the players, they hid A1 and took the tap meant for it); a hint
+    pointing low on the board keeps its place under the players."""
+    from game.phone import protocol
+    from tests.test_phone_browser import cell
+
+    game = set_up(["CATSXYZ", "DOGEQUI"], bag="LMNOPLMNOPDERAB", lexicon=Words("CAT"), names=["Ana", "Ben"])
+    with running_table(game, host=lan_address()) as table:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        browser.get(table.server.url_for(0))
+        wait_until(lambda: len(rack_letters(browser)) == 7, timeout=20, what="Ana's rack")
+        for row, col, text in ((14, 7, "A word fits at H15"), (0, 0, "A word fits at A1")):
+            with table.lock:
+                table.server.send_all([(0, protocol.hint(text, 2, [(row, col)]))])
+            wait_until(lambda text=text: shown(browser, "toast") and browser.find_element(By.ID, "toast").text == text,
+                       timeout=10, what=f"the hint {text!r}")
+            wait_until(lambda row=row, col=col: "hinted" in str(cell(browser, row, col).get_attribute("class")),
+                       timeout=10, what="the hinted square's glow")
+            square = browser.execute_script(
+                "const r = document.querySelector(`.cell[data-row='${arguments[0]}'][data-col='${arguments[1]}']`)"
+                ".getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};",
+                row, col)
+            toast = rect(browser, "toast")
+            assert not overlap(square, toast), (text, square, toast)
+            assert toast["bottom"] <= height
+            if row == 14:  # far from the players' row: the hint stands where every message does
+                assert toast["top"] == round(rect(browser, "top")["bottom"] + 6)

@@ -427,3 +427,38 @@ def test_same_seed_same_game() -> None:
     a, b = Game(["A", "B"], seed=11), Game(["A", "B"], seed=11)
     assert a.state_key() == b.state_key()
     assert Game(["A", "B"], rng=random.Random(12)).state_key() != a.state_key()
+
+
+def test_a_play_before_a_lost_turn_stays_open_to_challenge_until_the_next_player_begins() -> None:
+    """Cleo lost her next turn to a failed challenge; Ben plays AT, her turn is skipped:
+    AT may still be challenged (by Ana, whose turn begins, or by Cleo) until Ana moves."""
+    game = set_up(["CATABCD", "TOGEEEE", "TOTOTOT"], bag="LMNOPRSTU" * 2,
+                  rules=RuleSet(challenge=ChallengeMode.DOUBLE), lexicon=WORDS)
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    game.play(Challenge(2))  # Cleo challenges CAT during Ben's turn, and loses her next turn
+    at = game.play(TilePlay.from_gcg("H8", "(A)T"))  # Ben, down from the A of CAT
+    assert [r.kind for r in game.history[-2:]] == [TurnKind.PLAY, TurnKind.LOST_TURN]
+    assert game.current == 0 and game.last_play is at
+    assert game.challenge_problem(0) is None and game.challenge_problem(2) is None
+    record = game.play(Challenge(0))  # Ana challenges before her turn begins
+    assert record.kind is TurnKind.CHALLENGE_FAILED and game.players[0].lost_turns == 0
+    assert game.current == 1  # Ana lost the turn she was about to take: Ben plays next
+
+
+def test_a_play_taken_back_after_a_lost_turn_is_written_and_replayed_as_played() -> None:
+    """Ben's phony after Cleo's lost turn, taken back on Ana's challenge: the record says so
+    and replays with every score as the game kept it."""
+    from game.rules.gcg import parse_gcg, replay
+    from game.rules.record import game_to_gcg
+
+    game = set_up(["CATABCD", "TOGEEEE", "TOTOTOT"], bag="LMNOPRSTU" * 2,
+                  rules=RuleSet(challenge=ChallengeMode.DOUBLE), lexicon=WORDS)
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    game.play(Challenge(2))
+    game.play(TilePlay.from_gcg("H8", "(A)GE"))  # AGE: not in this list
+    record = game.play(Challenge(0))
+    assert record.kind is TurnKind.WITHDRAWN and game.scores == [10, 0, 0]
+    assert game.board.get(8, 7) == "" and game.current == 0  # Ana's turn, as before the challenge
+    report = replay(parse_gcg(game_to_gcg(game)))
+    assert report.problems == ()
+    assert report.totals == {"Ana": 10, "Ben": 0, "Cleo": 0}

@@ -286,3 +286,31 @@ def test_four_seats_with_handicaps_fit_the_page(open_app, data, language, size):
     finally:
         app.close()
 
+
+
+def test_back_from_a_seats_handicap_page_lands_on_that_seats_handicap_row(open_app, data):
+    """A player on the couch with a pad or the keys opens Leo's handicap page and comes
+    back: the focus is where they left it, on Leo's row, not on "Players" at the top."""
+    app = open_app()
+    menu = open_menu(app)
+    choose(app, menu, "seat_count", 3)
+    choose(app, menu, "kind2", "human")
+    open_handicap(app, menu, 2)
+    choose(app, menu, "hc_head_start", 25)
+    press(app, pygame.K_ESCAPE)
+    page = menu.main.get_current()
+    assert page is menu.new_game.new_menu
+    assert page.get_selected_widget().get_id() == "handicap2"
+    press(app, pygame.K_RETURN)  # Enter opens the same seat's page again
+    assert menu.main.get_current() is menu.new_game.handicap.page and menu.new_game.handicap.seat == 2
+
+
+def test_back_from_the_rules_page_lands_on_change_rules(open_app, data):
+    app = open_app()
+    menu = open_menu(app)
+    focus(menu, "rules")
+    press(app, pygame.K_RETURN)
+    assert menu.main.get_current() is menu.new_game.rules_menu
+    press(app, pygame.K_ESCAPE)
+    page = menu.main.get_current()
+    assert page is menu.new_game.new_menu and page.get_selected_widget().get_id() == "rules"

@@ -202,3 +202,35 @@ def test_the_tvs_deciding_line_stays_inside_the_tray_in_portuguese_at_800x600(
         assert len(inside) == 2 and all(tray.contains(t.rect) for t in inside), [(t.text, t.rect) for t in inside]
     finally:
         i18n.set_language("en")
+
+
+def test_the_tv_and_the_phones_name_the_play_asked_about_even_after_a_skipped_turn(
+        make_app: Any, phones: list[WindowPhone]) -> None:
+    """Cleo lost her next turn to a failed challenge; Ben plays AT and her turn is skipped:
+    the card asks about AT, and the TV's panel and Ben's phone say "Last move: Ben H8 (A)T",
+    not "Cleo lost this turn (challenge)", so everybody knows which play they would challenge."""
+    from game.rules.move import Challenge, TilePlay
+    from game.rules.ruleset import RuleSet
+    from game.ui.play.log import build_move_log, last_summary
+    from tests.rules_helpers import Words, set_up
+
+    app = make_app(size=(1024, 700))
+    game = set_up(["CATABCD", "TOGEEEE", "TOTOTOT"], bag="LMNOPRSTU" * 2,
+                  rules=RuleSet(challenge=ChallengeMode.DOUBLE), lexicon=Words("CAT", "AT"),
+                  names=["Ana", "Ben", "Cleo"])
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    game.play(Challenge(2))
+    at = game.play(TilePlay.from_gcg("H8", "(A)T"))
+    assert game.history[-1].kind.value == "lost_turn" and game.last_play is at
+    scene = open_table(app, game, [SeatConfig("Ana"), SeatConfig("Ben", phone=True), SeatConfig("Cleo")])
+    press_start(app, scene)
+    settle(app, scene)
+    assert scene.flow.stage is Stage.CHALLENGE
+    log = build_move_log(game, scene.colour)
+    asked = last_summary(log.lines[:-1])  # the line of AT, the record before the lost turn
+    assert asked == "Last move: Ben H8 (A)T (2)" and last_summary(log.lines) == "Last move: Cleo lost this turn (challenge)"
+    title, _colour, lines = scene.words.preview_text()
+    assert title == _("Challenge?") and lines[0][0] == asked
+    ben = join(app, scene, phones, 1)
+    wait_until(lambda: (ben.last("state") or {}).get("deciding"), step=lambda: frame(app), what="Ben's phone deciding")
+    assert ben.last("state")["last"]["text"] == asked  # type: ignore[index]

@@ -32,7 +32,7 @@ import re
 import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game import paths
@@ -202,8 +202,15 @@ class MeaningBook:
         term unfit for children and no word ``blocks`` (the kid-safe filter) says no to.
 
         The caller decides first whether the word is in the list being played (a word
-        that is not has no meaning shown at all).
+        that is not has no meaning shown at all).  WordNet's typewriter quotes (a backtick
+        opening, ``(usually followed by `to')``) are given as plain ones (:func:`plain_quotes`), whichever file the sense came from.
         """
+        found = self._lookup(word, for_children, blocks)
+        if found.meaning is None or "`" not in found.meaning:
+            return found
+        return replace(found, meaning=plain_quotes(found.meaning))
+
+    def _lookup(self, word: str, for_children: bool, blocks: Callable[[str], bool] | None) -> Meaning:
         word = word.strip()[:WORD_CHARS]
         lower = word.lower()
         if for_children:
@@ -278,6 +285,13 @@ class MeaningBook:
             if part in wanted:
                 return part, text
         return None
+
+
+def plain_quotes(text: str) -> str:
+    """``text`` with WordNet's typewriter quotes (a backtick opening, an apostrophe
+    closing) as the plain ones every other sense uses (``'to'``): a card should not
+    show a backtick."""
+    return text.replace("`", "'")
 
 
 def fit_for_children(sense: str, blocks: Callable[[str], bool]) -> bool:

@@ -114,6 +114,8 @@ def seat_state(
     board = game.board
     stacking = stacks(board)
     last = game.history[-1] if game.history else None
+    if deciding and game.last_play is not None:
+        last = game.last_play  # the play the table decides on, even with a skipped turn after it
     hint_allowance = game.hint_allowance(player)
     playing = game.phase is not Phase.OVER and not on_tv
     # in the final challenge the player "to move" is only the next in order: nobody's turn

@@ -669,7 +669,7 @@ class Game:
             player = self.current_player
             player.lost_turns -= 1
             self.scoreless += 1
-            self.challengeable = None
+            # the play before stays open to challenge: the next player to begin is the one after
             self.history.append(
                 TurnRecord(
                     self.current, TurnKind.LOST_TURN, None, "".join(player.rack), 0,

@@ -36,7 +36,7 @@ PINNED_VERSION = "4.5.2"
 #: every private pygame-menu member this module uses, by the class that has it
 #: (instance attributes included: they are checked on live widgets)
 PRIVATE_MEMBERS: dict[str, tuple[str, ...]] = {
-    "Menu": ("_open",),
+    "Menu": ("_open", "_remember_selection"),
     "Selector": ("_render", "_render_hash_changed", "_render_string", "_apply_transforms",
                  "_title", "_selected", "_visible", "_index", "_font_size", "_surface", "_rect",
                  "_title_size"),
@@ -79,8 +79,16 @@ class DrawnSelector(Selector):
 
 
 def open_page(menu: pygame_menu.Menu, page: pygame_menu.Menu) -> None:
-    """Open ``page`` over ``menu``'s current page, as a button linked to it does."""
-    menu._open(page)
+    """Open ``page`` over ``menu``'s current page, as a button linked to it does, with
+    ``menu``'s focus kept for the way back: pygame-menu moves the focus of a page that
+    is not the top one to its first row as it opens another over it (Back from a seat's
+    handicap page landed on "Players", not on that seat's Handicap row)."""
+    remember = menu._remember_selection
+    menu._remember_selection = True
+    try:
+        menu._open(page)
+    finally:
+        menu._remember_selection = remember
 
 
 def type_text(field: TextInput, char: str) -> bool:

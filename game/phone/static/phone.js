@@ -136,8 +136,8 @@
         break;
       case "hint":
         hinted = new Set((message.squares || []).map((s) => s[0] + "," + s[1]));
+        if (state) render(); // the squares glow first: the hint's words keep clear of them
         showToast(message.text, 9000);
-        if (state) render();
         break;
       case "closing":
         tableClosed = message.reason === strings.closed;
@@ -469,8 +469,20 @@
     // under the players and the clock, never over the clock (a hint lasts long in a short turn)
     box.style.top = Math.max(8, Math.round($("top").getBoundingClientRect().bottom + 6)) + "px";
     box.hidden = false;
+    // nor over a square a hint points at ("a word fits at A1"): then at the foot of the board
+    if (coversHinted(box)) {
+      const foot = $("viewport").getBoundingClientRect().bottom;
+      box.style.top = Math.round(foot - box.getBoundingClientRect().height - 6) + "px";
+    }
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);
+  }
+  function coversHinted(box) {
+    const r = box.getBoundingClientRect();
+    return Array.from(document.querySelectorAll("#board .cell.hinted")).some((cell) => {
+      const c = cell.getBoundingClientRect();
+      return c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom;
+    });
   }
   // a tap puts a message away at once
   $("toast").addEventListener("click", () => { $("toast").hidden = true; });

@@ -140,6 +140,10 @@ class PlayWords:
         if scene.flow.allows(Action.SHOW_RACK):
             return _("Waiting for {name}").format(name=name), p.text, [last]
         if scene.flow.allows(Action.NO_CHALLENGE):
+            # the play the table decides on, as the phones name it, even with a skipped turn after it
+            log_lines, asked = self.move_log().lines, game.challengeable
+            if asked is not None and asked < len(log_lines):
+                last = (last_summary(log_lines[: asked + 1], game.rules.variant is Variant.UPWORDS), p.text_dim)
             return _("Challenge?"), p.text, [last]
         return after_move_text(game, self.move_log().lines, p, self.shown_history())
 

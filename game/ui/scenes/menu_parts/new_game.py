@@ -28,6 +28,7 @@ from game.setup.new_game import (
 )
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, kind_label
 from game.store import SeatProfile
+from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
     add_row_selector,
@@ -240,7 +241,8 @@ class NewGamePages:
         # a preset's description on up to three lines: the stacking game's is long in any language
         self.blurbs = [one_line_label(m, "", label_id=f"blurb{k}" if k else "blurb", font_size=small,
                                       font_color=self.ctx.theme.palette.text_dim) for k in range(3)]
-        m.add.button(_("Change rules..."), self.rules_menu, button_id="rules")
+        # opened as a page over New game (not pygame-menu's link), so Back finds this row focused
+        m.add.button(_("Change rules..."), lambda: open_page(m, self.rules_menu), button_id="rules")
         self.message_label = one_line_label(m, "", label_id="message", font_size=small, font_color=self.ctx.theme.palette.bad)
         self.message_label2 = one_line_label(m, "", label_id="message2", font_size=small, font_color=self.ctx.theme.palette.bad)
         m.add.button(_("Start!"), self.start_game, button_id="start")
