@@ -346,6 +346,22 @@ def test_a_challenged_play_that_stands_says_what_it_means(make_app, book) -> Non
     assert game.history[-1].kind is TurnKind.CHALLENGE_FAILED
 
 
+def test_a_kid_seats_play_that_stood_a_challenge_shows_its_meaning_once(make_app, book) -> None:
+    """The note under the board says what a standing play means: no after-play card says it a
+    second time over the move log."""
+    game = new_game(SINGLE, ["ZAE", "HATE"], handicaps=[Handicap(word_list="kids"), None], lexicons={"kids": KIDS})
+    app, scene = open_scene(make_app, game, [SeatConfig("Ana"), SeatConfig("Ben")])
+    play_cat(app, scene, "za")
+    wait_until(lambda: scene.stage is Stage.CHALLENGE, step=lambda: frame(app))
+    scene.modals.act("challenge:1")
+    wait_until(lambda: scene.message == "ZA: pizza", step=lambda: frame(app), what="the note ZA: pizza")
+    assert [r.kind for r in game.history] == [TurnKind.PLAY, TurnKind.CHALLENGE_FAILED]
+    to_turn(app, scene)
+    for _ in range(30):
+        frame(app)
+    assert scene.meanings.after is None and scene.message == "ZA: pizza"
+
+
 def test_the_card_speaks_the_players_language_and_keeps_the_meaning_english(make_app, book) -> None:
     app, scene = open_scene(make_app, cats_and_sh(), [SeatConfig("Ana"), SeatConfig("Ben")], language="zh_Hans")
     assert i18n.language() == "zh_Hans"
@@ -460,7 +476,14 @@ def test_the_meaning_after_a_play_sits_beside_the_board_not_over_it(make_app, bo
     assert scene.meanings.after is not None and drawn
     shown = drawn[-1]
     assert not shown.colliderect(scene.board_view.rect)
-    assert scene.layout.side.contains(shown) and shown.top == scene.layout.log.top
+    assert scene.layout.side.contains(shown)
+    # the log's heading and its newest line (Ana's CAT) stay in view: the card goes under them
+    from game.ui.views.move_log_view import log_body
+
+    entries = log_entries(scene)
+    newest = max(entries, key=lambda entry: entry[0])
+    assert newest[0] == len(scene.game.history) - 1 and shown.top == newest[1].bottom
+    assert shown.top >= log_body(scene.theme, scene.layout.log, scene.layout.font).top
     pygame.image.save(app.surface, str(shots / "meaning-after-play-beside-the-board-800x600.png"))
 
 

@@ -11,13 +11,15 @@
   open to challenge never shows whether its words are in the list;
 - after each play at a child's table (a Kids game, or a person's seat on the
   kids list) and with Settings' "Show meanings" on, a small card with the
-  meaning of the play's main word, over the move log (clear of the board), for
+  meaning of the play's main word, in the move log (clear of the board, of the
+  log's heading and of its newest line), for
   :data:`AFTER_PLAY_SECONDS` (:data:`READ_TO_A_CHILD_SECONDS` with a computer at
   the table), counted in the scene's frames while a person is to move; it takes
   no input.  It speaks of the last move only: the next move (a play, a pass, an
   exchange, a turn the clock ended, an undo) takes it away at once, and that
   play's own card, if it has one, comes once it stands.  A play open to challenge
-  waits until nobody challenged it; a play taken back shows nothing;
+  waits until nobody challenged it; a play taken back shows nothing, nor does
+  a play that stood a challenge (the note under the board says its meanings);
 - the line under a hint, with the meaning of the word the hint names;
 - the note under the board when a challenged play stands ("ZA: pizza").
 
@@ -55,7 +57,7 @@ from game.ui.play.model import Square
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
 from game.ui.views.meaning_card_view import draw_after_play, draw_meaning_card
-from game.ui.views.move_log_view import entry_rects
+from game.ui.views.move_log_view import entry_rects, log_body
 from game.words.meanings import CardWords, card_words, short_meaning
 
 if TYPE_CHECKING:
@@ -321,6 +323,8 @@ class PlayMeanings:
             return  # a challenge took it back
         if any(later.kind not in CHALLENGE_AFTERMATH for later in history[index + 1:]):
             return  # the next move came first (a computer that answered at once): it speaks of the last move
+        if any(later.kind is TurnKind.CHALLENGE_FAILED for later in history[index + 1:]):
+            return  # the play stood a challenge: the note under the board says its meanings, once
         main = record.words[0]
         seat = child_seat(scene.game, scene.seats)
         turns = len(history)  # the play and what its challenge added
@@ -371,9 +375,9 @@ class PlayMeanings:
                 # the note under the board stays readable: the card keeps above it
                 floor = note_rect(scene.theme, scene.modals.note_area(), font, scene.message).top
             avoid = handoff_card(view.rect, scene.theme.text_factor) if scene.flow.allows(Action.SHOW_RACK) else None
-            # over the move log, clear of the board's rows being played (the unseen tiles'
+            # in the move log, clear of the board's rows being played (the unseen tiles'
             # panel, when open there, is left in view: the card goes over the board then)
-            beside = None if scene.unseen_open else scene.layout.log
+            beside = None if scene.unseen_open else self._log_room()
             draw_after_play(surface, scene.theme, view.rect, view.grid, font, self.card_words(self.after),
                             self._word_y(self.after), floor, avoid, beside)
         if self.card is not None:
@@ -382,6 +386,23 @@ class PlayMeanings:
             hover = pointer is not None and close is not None and close.collidepoint(pointer)
             self.close_rect = draw_meaning_card(surface, scene.theme, view.rect, font, self.card_words(self.card),
                                                 hover, self._word_y(self.card))
+
+    def _log_room(self) -> pygame.Rect:
+        """The part of the move log the after-play card may cover: under its heading, below
+        the newest line if there is room there, else above it, so the log's heading and its
+        newest line (the move just made) stay in view; too small a room puts the card over
+        the board instead."""
+        scene = self.scene
+        layout = scene.layout
+        body = log_body(scene.theme, layout.log, layout.font)
+        entries = entry_rects(scene.theme, layout.log, scene.words.move_log().lines, scene.log_scroll,
+                              layout.font, scene.words.log_note())
+        if not entries:
+            return body
+        newest = max(entries, key=lambda entry: entry[0])[1]
+        below = pygame.Rect(body.x, newest.bottom, body.w, max(0, body.bottom - newest.bottom))
+        above = pygame.Rect(body.x, body.y, body.w, max(0, newest.top - body.y))
+        return below if below.h >= above.h else above
 
     def _word_y(self, shown: OpenMeaning) -> int | None:
         """Where on screen the word's middle lies, if it is known."""
