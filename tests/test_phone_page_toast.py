@@ -85,3 +85,37 @@ def test_a_hint_never_covers_the_square_it_points_at(browser: webdriver.Chrome, 
             assert toast["bottom"] <= height
             if row == 14:  # far from the players' row: the hint stands where every message does
                 assert toast["top"] == round(rect(browser, "top")["bottom"] + 6)
+
+
+def square_rect(driver: webdriver.Chrome, row: int, col: int) -> dict[str, Any]:
+    found: dict[str, Any] = driver.execute_script(
+        "const r = document.querySelector(`.cell[data-row='${arguments[0]}'][data-col='${arguments[1]}']`)"
+        ".getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};", row, col)
+    return found
+
+
+@pytest.mark.parametrize("width, height", [(390, 844), (844, 390)])
+def test_a_refusal_never_covers_the_tiles_it_refused(browser: webdriver.Chrome, width: int, height: int) -> None:
+    """CA put down on A1 and B1 and played: the refusal ("the first word must cover the
+    star") shows at the foot of the board, not over row 1, where the refused tiles wait to
+    be moved (they stood under it, out of sight)."""
+    from tests.test_phone_browser import again, cell_text, tap_square_then_tile
+
+    game = set_up(["CATSXYZ", "DOGEQUI"], bag="LMNOPLMNOPDERAB", lexicon=Words("CAT", "CA"), names=["Ana", "Ben"])
+    with running_table(game, host=lan_address()) as table:
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        browser.get(table.server.url_for(0))
+        wait_until(lambda: len(rack_letters(browser)) == 7, timeout=20, what="Ana's rack")
+        for col, letter in ((0, "C"), (1, "A")):
+            tap_square_then_tile(browser, 0, col, letter)
+            wait_until(lambda col=col, letter=letter: cell_text(browser, 0, col).startswith(letter), timeout=10,
+                       what=f"{letter} on row 1")
+        again(lambda: browser.find_element(By.ID, "b-play").click())
+        wait_until(lambda: shown(browser, "toast"), timeout=10, what="the refusal")
+        assert browser.find_element(By.ID, "toast").text.lower().startswith("the first word")
+        assert [cell_text(browser, 0, col)[:1] for col in (0, 1)] == ["C", "A"]  # still there, to be moved
+        toast = rect(browser, "toast")
+        for col in (0, 1):
+            assert not overlap(square_rect(browser, 0, col), toast), (col, toast)
+        assert toast["bottom"] <= rect(browser, "viewport")["bottom"]

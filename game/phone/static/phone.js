@@ -469,20 +469,29 @@
     // under the players and the clock, never over the clock (a hint lasts long in a short turn)
     box.style.top = Math.max(8, Math.round($("top").getBoundingClientRect().bottom + 6)) + "px";
     box.hidden = false;
-    // nor over a square a hint points at ("a word fits at A1"): then at the foot of the board
-    if (coversHinted(box)) {
+    // nor over the squares the player is working with (the tiles put down, the ones a refused
+    // play left there, a hint's square: "a word fits at A1"): then at the foot of the board,
+    // unless that covers more of them
+    const over = coveredMarks(box);
+    if (over > 0) {
+      const top = box.style.top;
       const foot = $("viewport").getBoundingClientRect().bottom;
       box.style.top = Math.round(foot - box.getBoundingClientRect().height - 6) + "px";
+      if (coveredMarks(box) > over) box.style.top = top;
     }
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => { box.hidden = true; }, ms || 4500);
   }
-  function coversHinted(box) {
+  // How many of the board's marked squares (hinted, with a tile of this turn on them, the one
+  // picked for the next tile) the message box covers.
+  function coveredMarks(box) {
     const r = box.getBoundingClientRect();
-    return Array.from(document.querySelectorAll("#board .cell.hinted")).some((cell) => {
+    const marked = document.querySelectorAll(
+      "#board .cell.hinted, #board .cell.target, #board .cell:has(> .tile.staged), #board .cell:has(> .tile.partner)");
+    return Array.from(marked).filter((cell) => {
       const c = cell.getBoundingClientRect();
       return c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom;
-    });
+    }).length;
   }
   // a tap puts a message away at once
   $("toast").addEventListener("click", () => { $("toast").hidden = true; });
