@@ -430,6 +430,12 @@ def test_the_page_says_paused_on_the_tv_the_final_challenge_and_the_result(
             again(lambda: browser.find_element(By.ID, "b-accept").click())
             wait_until(lambda: shown(browser, "over"), timeout=10, what="the game-over card")
             assert game.over and game.result is not None
+            # the status line says the result as the TV's results do, not a "Last move" line
+            from game.words.results import result_explanation
+
+            wait_until(lambda: text(browser, "turn") == result_explanation(game, game.result), timeout=10,
+                       what="the result's sentence in the status line")
+            assert text(browser, "last") == ""
         # the server closed: the card stays, with the result, over "the game has closed"
         time.sleep(0.3)
         assert shown(browser, "over") and not shown(browser, "cover")

@@ -42,8 +42,8 @@ def test_a_failed_challenge_is_told_under_the_challenger_on_both_screens(mode: C
 
 
 @pytest.mark.parametrize(("language", "line"), [
-    ("en", "Last move: the game was ended from the menu"),
-    ("zh_Hant_HK", "上一步：遊戲已從選單結束"),
+    ("en", "Last move: the game was ended early"),
+    ("zh_Hant_HK", "上一步：遊戲提早結束"),
 ])
 def test_a_game_ended_from_the_menu_names_no_player(language: str, line: str) -> None:
     game = three_at_the_table(ChallengeMode.DOUBLE)

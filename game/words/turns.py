@@ -53,9 +53,9 @@ def turn_note(game: Game, record: TurnRecord, order: str = "standard") -> str:
         return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
     if record.kind is TurnKind.PASS:
         if record.move is None:  # nobody's move: the table ended the game from the pause menu
-            # Translators: the last move's line (on the TV and the phones) when the game was ended
-            # from the in-game menu: nobody's move, so it names no player
-            return _("the game was ended from the menu")
+            # nobody's move, so it names no player; worded as the result says it ("The game was
+            # ended early. Ana wins..."), so the log, the TV and the phones say one thing
+            return _("the game was ended early")
         return _("accepted the last play") if record.notation == "" else _("passed")
     if record.kind is TurnKind.LOST_TURN:
         return _("lost this turn (challenge)")

@@ -198,7 +198,8 @@
     const mover = state.players[state.turn];
     const turn = $("turn");
     if (state.over) {
-      turn.textContent = state.last ? state.last.text : "";
+      // the result's sentence ("The game was ended early. Leo wins..."), as the TV's results say it
+      turn.textContent = state.result || (state.last ? state.last.text : "");
       turn.className = "";
     } else if (state.answered) {
       // this seat let the play stand: the card waits for the others' answers
@@ -224,7 +225,7 @@
       turn.className = "";
     }
     $("bag").textContent = t("bag", { n: state.bag });
-    $("last").textContent = state.last ? state.last.text : "";
+    $("last").textContent = state.last && !(state.over && state.result) ? state.last.text : "";
     // paused on the TV: every action waits (the rack may still be rearranged by hand)
     const mine = canPlace() && !pending;
     const paused = state.paused && !state.over;

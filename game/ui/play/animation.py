@@ -283,7 +283,7 @@ class TurnShow:
             scene.say(said)
         elif record.kind is TurnKind.PASS:
             if record.move is None:  # nobody's move: the table ended it from the pause menu
-                said = _("The game was ended from the menu.")
+                said = _("The game was ended early.")  # as the results (and the phones) word it
             elif record.notation == "":
                 said = _("{name} accepted the last play.")
             else:
