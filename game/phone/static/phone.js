@@ -83,6 +83,7 @@
       // it again behind the same link, so the page keeps asking, slowly, until it answers
       // (a finished game's card stays meanwhile, with the result)
       if (event.code === 1001) tableClosed = true;
+      if (tableClosed && state) render();
       if (tableClosed) {
         if (!$("cover").dataset.reason && !(state && state.over)) cover(strings.closed || "…");
         setTimeout(connect, CLOSED_RETRY_MS);
@@ -145,6 +146,7 @@
         if (state && state.over && (stopped || tableClosed)) break; // the game-over card says more than "closed"
         $("cover").dataset.reason = "1";
         if (stopped || tableClosed) cover(message.reason); else showToast(message.reason);
+        if (state) render(); // a closed table is nobody's turn: the last state's "your turn" goes
         break;
     }
   }
@@ -197,9 +199,14 @@
     const me = state.players[state.player];
     const mover = state.players[state.turn];
     const turn = $("turn");
+    // the game on the TV closed (Save and quit): it waits, saved, for Continue
+    const closed = (tableClosed || stopped) && !state.over;
     if (state.over) {
       // the result's sentence ("The game was ended early. Leo wins..."), as the TV's results say it
       turn.textContent = state.result || (state.last ? state.last.text : "");
+      turn.className = "";
+    } else if (closed) {
+      turn.textContent = t("paused"); // nobody's turn runs until the game is continued
       turn.className = "";
     } else if (state.answered) {
       // this seat let the play stand: the card waits for the others' answers
@@ -228,7 +235,7 @@
     $("last").textContent = state.last && !(state.over && state.result) ? state.last.text : "";
     // paused on the TV: every action waits (the rack may still be rearranged by hand)
     const mine = canPlace() && !pending;
-    const paused = state.paused && !state.over;
+    const paused = (state.paused || closed) && !state.over;
     const banner = $("banner");
     banner.textContent = state.on_tv ? t("on_tv") : paused ? t("paused") : "";
     banner.hidden = !banner.textContent;
@@ -243,7 +250,7 @@
     hint.disabled = !mine || state.hints_left === 0;
     hint.textContent = state.hints_left === null ? t("hint") : t("hint_left", { left: state.hints_left });
     $("b-challenge").hidden = !state.can_challenge;
-    $("b-challenge").disabled = state.paused || pending;
+    $("b-challenge").disabled = paused || pending;
     $("b-challenge").classList.toggle("wide", hint.hidden);
     // the final challenge (or the challenge card): only Challenge and Accept (No challenge) mean anything
     const final = !!state.final || !!state.deciding;
@@ -251,7 +258,7 @@
     for (const id of ["b-recall", "b-shuffle", "b-swap", "b-pass", "b-play"]) $(id).hidden = final;
     if (final) hint.hidden = true;
     $("b-accept").hidden = !state.can_accept;
-    $("b-accept").disabled = state.paused || pending;
+    $("b-accept").disabled = paused || pending;
     $("buttons").classList.toggle("final", final);
     // Hint and Challenge share a row above Play; either alone has the row
     hint.classList.toggle("wide", !state.can_challenge);
@@ -287,7 +294,7 @@
   }
 
   function canPlace() {
-    return !!state && state.your_turn && !state.over && !state.paused && !state.on_tv;
+    return !!state && state.your_turn && !state.over && !state.paused && !state.on_tv && !tableClosed && !stopped;
   }
 
   function renderPlayers() {
