@@ -65,7 +65,9 @@ type          fields
               nobody's turn yet; ``can_challenge`` only while it is, in the
               window), ``answered`` (this seat let the play stand on the
               card, which waits for the others), ``paused`` (the game is
-              paused on the TV, with or without a clock), ``on_tv`` (this
+              paused on the TV, with or without a clock), ``starting`` (it is
+              paused for the TV's "Scan to join" card: the table waits for
+              its Start), ``on_tv`` (this
               seat is played on the TV for now: no rack, nothing to do),
               ``over``, ``result`` (how the
               game ended and who won, ``""`` before), ``winners``,

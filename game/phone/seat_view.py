@@ -30,12 +30,14 @@ CLASSIC_PREMIUMS: tuple[str, ...] = tuple(LAYOUT_PICTURE.split())
 @dataclass(frozen=True)
 class ClockView:
     """The turn clock as the phones show it: its length, the seconds left, whether it
-    runs, and whether the game is paused (the page says so by the clock)."""
+    runs, and whether the game is paused (the page says so by the clock); ``starting``:
+    it is paused for the TV's "Scan to join" card, so the table waits for its Start."""
 
     limit: float = 0.0
     remaining: float = 0.0
     running: bool = False
     paused: bool = False
+    starting: bool = False
 
     def as_message(self) -> dict[str, Any]:
         return {"limit": self.limit, "remaining": round(self.remaining, 1), "running": self.running,
@@ -175,6 +177,7 @@ def seat_state(
         # this seat said No challenge (or Accept) on its phone: the card waits for the others
         "answered": answered and playing,
         "paused": clock.paused,
+        "starting": clock.starting,
         "on_tv": on_tv,
         "over": game.phase is Phase.OVER,
         "result": game_over_text(game),

@@ -44,6 +44,9 @@ def page_strings() -> dict[str, str]:
         "blank_ask": _("Which letter does the blank stand for?"),
         # Translators: beside the turn clock on the phone page while the game is paused on the TV
         "paused": _("Paused"),
+        # Translators: the phone page while the TV shows the "Scan to join" card (before the
+        # game begins, on Continue, after a rematch): the game waits for the card's Start
+        "starting": _("Waiting for the table to start"),
         # Translators: the phone page of a player whose turns are played on the TV for now
         # (the pause menu's "Play … on the TV"); the phone shows no tiles until it is given back
         "on_tv": _("Your tiles are on the TV now."),

@@ -218,7 +218,8 @@
         : t("final", { name: state.players[state.final.player].name });
       turn.className = state.can_accept ? "mine" : "";
     } else if (state.paused) {
-      turn.textContent = t("paused"); // the TV's menu is up: nobody's turn runs
+      // the TV's menu is up, or its "Scan to join" card (the table waits for Start): nobody's turn runs
+      turn.textContent = state.starting ? t("starting") : t("paused");
       turn.className = "";
     } else if (state.deciding) {
       // the TV's challenge card is up: nobody's turn until the table has answered it
@@ -237,7 +238,8 @@
     const mine = canPlace() && !pending;
     const paused = (state.paused || closed) && !state.over;
     const banner = $("banner");
-    banner.textContent = state.on_tv ? t("on_tv") : paused ? t("paused") : "";
+    banner.textContent = state.on_tv ? t("on_tv") : paused && state.starting && !closed ? t("starting")
+      : paused ? t("paused") : "";
     banner.hidden = !banner.textContent;
     $("rack").hidden = state.on_tv;
     $("b-recall").disabled = !mine || staged.length === 0;
@@ -523,7 +525,8 @@
     if (state.clock.running) left = Math.max(0, left - (performance.now() - clockAt) / 1000);
     const whole = Math.ceil(left);
     const time = Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0");
-    box.textContent = state.clock.paused ? strings.paused + " " + time : time;
+    // paused for the "Scan to join" card: the banner says what the table waits for
+    box.textContent = state.clock.paused && !state.starting ? strings.paused + " " + time : time;
     box.classList.toggle("paused", !!state.clock.paused);
     box.classList.toggle("warn", state.clock.running && left <= 10);
   }

@@ -40,6 +40,7 @@ class PhoneCodes:
         if self.showing:
             return
         self.showing = True
+        self.scene.phones.codes_up = True  # the phones say the table waits for Start
         self._resuming = resuming
         flow = self.scene.flow
         self._paused_here = not flow.paused
@@ -50,6 +51,7 @@ class PhoneCodes:
         if not self.showing:
             return
         self.showing = False
+        self.scene.phones.codes_up = False
         self.scene.sound("click")
         if self._paused_here:
             self.scene.resume()

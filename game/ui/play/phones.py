@@ -76,6 +76,8 @@ class TablePhones:
         #: the seats whose phone has joined this game (since the scene opened)
         self.joined: set[int] = set()
         self._clock_held = False  # the turn clock is held for a phone that has not joined
+        #: the TV's "Scan to join" card is up (set by the card): the table waits for its Start
+        self.codes_up = False
         self._no_play_told: tuple[int, int] | None = None  # the turn whose child's phone heard "no word fits"
         flow.turn.listen(self._stage_change)
 
@@ -192,7 +194,7 @@ class TablePhones:
         flow = self.flow
         g = flow.game
         return (len(g.history), id(g.history[-1]) if g.history else None, g.current, g.phase,
-                flow.paused, tuple(flow.phone_players()), self.order(),
+                flow.paused, self.codes_up, tuple(flow.phone_players()), self.order(),
                 tuple(p.hints_used for p in g.players), tuple(p.score for p in g.players))
 
     def links_kept(self) -> PhoneTable | None:
@@ -301,12 +303,13 @@ class TablePhones:
         """The turn clock as the phones show it: its length, the seconds left, whether it runs."""
         flow = self.flow
         clock = flow.clock
+        starting = flow.paused and self.codes_up
         if not flow.turn.state.clock_runs:
             # no one's turn yet (the challenge card, a move settling): not the last player's clock
-            return ClockView(paused=flow.paused)
+            return ClockView(paused=flow.paused, starting=starting)
         running = (clock.enabled and not flow.paused and not flow.game.over
                    and self.waiting_for() is None)  # a phone that has not joined holds its clock
-        return ClockView(clock.limit, clock.remaining, running, paused=flow.paused)
+        return ClockView(clock.limit, clock.remaining, running, paused=flow.paused, starting=starting)
 
     def seat_on_phone(self, seat: int) -> bool:
         flow = self.flow
