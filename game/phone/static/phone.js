@@ -233,7 +233,7 @@
       turn.className = "";
     }
     $("bag").textContent = t("bag", { n: state.bag });
-    $("last").textContent = state.last && !(state.over && state.result) ? state.last.text : "";
+    showLast(state.last && !(state.over && state.result) ? state.last.text : "");
     // paused on the TV: every action waits (the rack may still be rearranged by hand)
     const mine = canPlace() && !pending;
     const paused = (state.paused || closed) && !state.over;
@@ -293,6 +293,20 @@
       row.append(name, score);
       list.appendChild(row);
     });
+  }
+
+  // The last move's line, a play's points kept on the line of the play they score: "BUM(P)H
+  // (28)" and, in Chinese, "BUM(P)H（28）" never leave "(28)" alone on the next line (the
+  // points and the letter before them are one unbroken piece; the words read the same).
+  function showLast(text) {
+    const box = $("last");
+    const points = /\S\s?[(（][^()（）\s]*[)）]$/u.exec(text);
+    box.textContent = points ? text.slice(0, points.index) : text;
+    if (!points) return;
+    const kept = document.createElement("span");
+    kept.className = "points";
+    kept.textContent = points[0];
+    box.appendChild(kept);
   }
 
   function canPlace() {
