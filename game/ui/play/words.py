@@ -98,7 +98,8 @@ class PlayWords:
             return _("Paused")
         if flow.allows(Action.NO_CHALLENGE):
             return deciding_line()  # nobody plays yet: the table is deciding (as on the phones)
-        return phone_not_joined_line(name) if scene.phones.waiting_for() is not None else phone_turn_line(name)
+        return phone_not_joined_line(name) if scene.phones.waiting_for() is not None else \
+            phone_turn_line(name, bool(g.teams))
 
     # ================================================================ preview box
     def preview_text(self) -> PreviewText:
@@ -116,7 +117,7 @@ class PlayWords:
                 return phone_not_joined_line(name), p.bad, [(phone_join_how(name), p.text)]
             if preview is None and flow.on_phone(game.current):
                 # what the phone holds stays on the phone: no hint, no swap on the TV
-                return phone_turn_line(name), p.text, [(self.last_summary(), p.text_dim)]
+                return phone_turn_line(name, bool(game.teams)), p.text, [(self.last_summary(), p.text_dim)]
             if preview is None:
                 tip = flow.hint_text or (
                     _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
@@ -173,7 +174,12 @@ def phone_join_how(name: str) -> str:
              "or Play {name} on the TV.").format(name=name)
 
 
-def phone_turn_line(name: str) -> str:
-    """What the TV says where the rack of a player on their phone would be."""
+def phone_turn_line(name: str, team: bool = False) -> str:
+    """What the TV says where the rack of a player on their phone would be; for a
+    team of two (``team``, named "Ana & Cleo"), both partners on theirs."""
+    if team:
+        # Translators: shown on the TV in place of the rack of a team of two, {team} both
+        # partners' names ("Ana & Cleo"), who play from their two phones
+        return _("{team} are playing on their phones").format(team=name)
     # Translators: shown on the TV in place of the rack of a player who plays from their phone
     return _("{name} is playing on their phone").format(name=name)
