@@ -1,6 +1,7 @@
 """A team of two on their phones is named as two people: the TV's line where the rack
 would be, and the refusal a TV button or another phone gives, read "Ana & Cleo is
-playing on their phone"; they are "Ana & Cleo are playing on their phones"."""
+playing on their phone"; they are "Ana & Cleo are playing on their phones", and before
+either phone joins, "Ana & Cleo's phones have not joined"."""
 
 from __future__ import annotations
 
@@ -26,8 +27,12 @@ def test_the_tv_names_a_team_on_their_phones_as_two_people(make_app: Callable[..
     scene = app.ctx.scenes.play(game, seats)
     app.stack.push(scene)
     app.step([], 1 / 60)
-    scene.phones.joined.add(2)  # Cleo's phone has joined (as a phone's hello marks it)
-    scene.codes.close()  # Start: the team's turn, on their phones
+    scene.codes.close()  # Start: the team's turn, before either partner's phone has joined
+    app.step([], 1 / 60)
+    seen = [t.text for t in drawn(app)]
+    assert "Ana & Cleo's phones have not joined" in seen
+    assert "Ana & Cleo's phone has not joined" not in seen
+    scene.phones.joined.add(2)  # Cleo's phone joins (as a phone's hello marks it)
     app.step([], 1 / 60)
     seen = [t.text for t in drawn(app)]
     assert "Ana & Cleo are playing on their phones" in seen
