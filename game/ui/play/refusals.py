@@ -18,6 +18,7 @@ from game.rules.game import Game
 from game.ui.play.hint_words import top_rung_text
 from game.ui.play.model import TurnModel
 from game.ui.play.turn_state import Action, PersonTurnStage, Refusal, TurnMachine
+from game.ui.play.words import phone_turn_line
 from game.words import refusal_text
 
 #: the action each of the TV's buttons asks for (the Menu button is always there)
@@ -53,7 +54,7 @@ def refusal_words(refusal: Refusal, game: Game) -> str:
     if refusal is Refusal.PAUSED:
         return _("the game is paused")
     if refusal is Refusal.ON_PHONE:
-        return _("{name} is playing on their phone").format(name=game.current_player.name)
+        return phone_turn_line(game.current_player.name, bool(game.teams))
     if refusal is Refusal.AT_THE_TV:
         return _("you are playing on the TV now")
     return _("wait for your turn")

@@ -98,7 +98,9 @@ class PlayWords:
             return _("Paused")
         if flow.allows(Action.NO_CHALLENGE):
             return deciding_line()  # nobody plays yet: the table is deciding (as on the phones)
-        return phone_not_joined_line(name) if scene.phones.waiting_for() is not None else phone_turn_line(name)
+        team = bool(g.teams)
+        return phone_not_joined_line(name, team) if scene.phones.waiting_for() is not None else \
+            phone_turn_line(name, team)
 
     # ================================================================ preview box
     def preview_text(self) -> PreviewText:
@@ -113,10 +115,10 @@ class PlayWords:
             preview = flow.preview()
             if preview is None and scene.phones.waiting_for() is not None:
                 # the turn waits (its clock held) for a phone that never joined: say how to go on
-                return phone_not_joined_line(name), p.bad, [(phone_join_how(name), p.text)]
+                return phone_not_joined_line(name, bool(game.teams)), p.bad, [(phone_join_how(name), p.text)]
             if preview is None and flow.on_phone(game.current):
                 # what the phone holds stays on the phone: no hint, no swap on the TV
-                return phone_turn_line(name), p.text, [(self.last_summary(), p.text_dim)]
+                return phone_turn_line(name, bool(game.teams)), p.text, [(self.last_summary(), p.text_dim)]
             if preview is None:
                 tip = flow.hint_text or (
                     _("No word fits: try Swap or Pass.") if flow.no_play_notice else None)
@@ -163,8 +165,13 @@ class PlayWords:
         return {letter: n for letter, n in sorted(self.scene.game.unseen(viewer).items()) if n}
 
 
-def phone_not_joined_line(name: str) -> str:
-    """What the TV says on the turn of a player on a phone that has not joined."""
+def phone_not_joined_line(name: str, team: bool = False) -> str:
+    """What the TV says on the turn of a player on a phone that has not joined; for a
+    team of two (``team``), when neither partner's phone has."""
+    if team:
+        # Translators: shown on the TV on the turn of a team of two ({team}: "Ana & Cleo")
+        # when neither partner's phone has opened its link yet
+        return _("{team}'s phones have not joined").format(team=name)
     # Translators: shown on the TV on the turn of a player whose phone has not opened its link yet
     return _("{name}'s phone has not joined").format(name=name)
 
@@ -177,7 +184,12 @@ def phone_join_how(name: str) -> str:
              "or Play {name} on the TV.").format(name=name)
 
 
-def phone_turn_line(name: str) -> str:
-    """What the TV says where the rack of a player on their phone would be."""
+def phone_turn_line(name: str, team: bool = False) -> str:
+    """What the TV says where the rack of a player on their phone would be; for a
+    team of two (``team``, named "Ana & Cleo"), both partners on theirs."""
+    if team:
+        # Translators: shown on the TV in place of the rack of a team of two, {team} both
+        # partners' names ("Ana & Cleo"), who play from their two phones
+        return _("{team} are playing on their phones").format(team=name)
     # Translators: shown on the TV in place of the rack of a player who plays from their phone
     return _("{name} is playing on their phone").format(name=name)

@@ -216,13 +216,17 @@ class DuplicateResultsScene(ButtonBarScene):
         width = area.w
         rack_w = width * 3 // 20
         top_w = width * 4 // 20
-        num_w = width * 2 // 20
+        # Translators: the round table's headings in Duplicate's results: the round's number, its rack, its top play
+        round_head, rack_head, top_head = _("Round"), _("Rack"), _("Top")
+        # the numbers under it are narrow, but the heading is read whole ("Rodada"): the
+        # column takes its heading's width, up to a rack's, from the seats' columns
+        head_w = theme.font_for(round_head, small, True).size(round_head)[0] + 8
+        num_w = min(width * 3 // 20, max(width * 2 // 20, head_w))
         seat_w = (width - num_w - rack_w - top_w) // max(1, seats)
         x_num, x_rack, x_top = area.x, area.x + num_w, area.x + num_w + rack_w
         x_seats = [x_top + top_w + k * seat_w for k in range(seats)]
         y = area.y
-        # Translators: the round table's headings in Duplicate's results: the round's number, its rack, its top play
-        heads = [(x_num, _("Round")), (x_rack, _("Rack")), (x_top, _("Top"))]
+        heads = [(x_num, round_head), (x_rack, rack_head), (x_top, top_head)]
         for x, text in heads:
             theme.text(surface, fit_text(theme.font_for(text, small, True), text, num_w - 4 if x == x_num else
                                          rack_w - 6), small, (x, y), p.accent, bold=True)

@@ -17,6 +17,7 @@ list is used instead, and the viewer says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import PurePath
 
 import pygame
@@ -262,6 +263,12 @@ class ReplayScene(Scene):
                  fallback: str = "enable", rules: RuleSet | None = None, quit_on_back: bool = False,
                  rounds: RoundTable | None = None) -> None:
         super().__init__(ctx)
+        if rounds is not None and len(timeline.names) > len(rounds.totals):
+            # the record names the board's player "Top plays" for any GCG reader; the
+            # screen names it in the player's language
+            seats = timeline.names[:len(rounds.totals)]
+            # Translators: in the replay of a Duplicate game, the board's player: the rounds' top plays
+            timeline = replace(timeline, names=(*seats, _("Top plays")))
         self.timeline = timeline
         #: a Duplicate game's round table: its moves are the rounds' top plays, and the table
         #: stands beside them in place of the move log (:mod:`game.ui.scenes.replay_parts.rounds`)
