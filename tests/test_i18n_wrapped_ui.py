@@ -79,17 +79,13 @@ def marked(monkeypatch) -> MarkingCatalogue:
 @pytest.fixture
 def seen(monkeypatch) -> list[str]:
     rendered: list[str] = []
-    plain_font = Theme.font
-    plain_font_for = Theme.font_for
+    plain_font_at = Theme._font_at
 
-    def font(self: Theme, size: int, bold: bool = False) -> RecordingFont:
-        return RecordingFont(plain_font(self, size, bold), rendered)
+    # every font the theme hands out, at any size (text, glyphs, menus), comes from _font_at
+    def font_at(self: Theme, path: object, size: int) -> RecordingFont:
+        return RecordingFont(plain_font_at(self, path, size), rendered)  # type: ignore[arg-type]
 
-    def font_for(self: Theme, text: str, size: int, bold: bool = False) -> RecordingFont:
-        return RecordingFont(plain_font_for(self, text, size, bold), rendered)
-
-    monkeypatch.setattr(Theme, "font", font)
-    monkeypatch.setattr(Theme, "font_for", font_for)
+    monkeypatch.setattr(Theme, "_font_at", font_at)
     return rendered
 
 

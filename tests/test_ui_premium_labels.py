@@ -88,7 +88,7 @@ def test_each_language_labels_the_squares_in_its_own_words_at_every_board_size(l
         for premium in LABELLED:
             fitted = fitted_premium_label(theme, premium, cell)
             assert fitted is not None and fitted[0] == premium_label(premium), (language, cell, premium, fitted)
-            width, height = theme.font_for(fitted[0], fitted[1], True).size(fitted[0])
+            width, height = theme.glyph_font(fitted[1], True, fitted[0]).size(fitted[0])
             assert width <= cell - 2 and height <= cell and fitted[1] >= LABEL_MIN_PX
 
 

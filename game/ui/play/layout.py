@@ -109,7 +109,7 @@ def compute_layout(size: tuple[int, int], players: int, marks: bool = False,
     side = pygame.Rect(frame.right + m, m, side_w, h - 2 * m)
     text = drawn(font)
     grown = drawn(font + 2) - (font + 2)  # the name's line, taller than at Normal
-    row_h = max(46, min(64, h // 12)) + grown + (drawn(font - 3) + (11 if text == font else 5) if marks else 0)
+    row_h = max(46, min(64, h // 12)) + grown + ((font + 8 if text == font else drawn(font - 3) + 5) if marks else 0)
     scoreboard = pygame.Rect(side.x, side.y, side.w, row_h * players + 6 * (players - 1))
     bag = pygame.Rect(side.x, scoreboard.bottom + m, side.w, text * 2 + 4)
     action_h = max(34, min(46, h // 18))
