@@ -23,7 +23,7 @@ from selenium.webdriver.common.by import By
 from game import i18n
 from game.rules.move import Placement, TilePlay
 from game.rules.ruleset import ChallengeMode, RuleSet
-from game.ui.play.words import phone_turn_line
+from game.words.turns import phone_turn_line
 from tests.conftest import drawn, wait_until
 from tests.phone_helpers import Table
 from tests.rules_helpers import Words, set_up

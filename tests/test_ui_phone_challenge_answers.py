@@ -25,7 +25,7 @@ from game.rules.ruleset import ChallengeMode
 from game.setup.seats import SeatConfig
 from game.ui.play.flow import Stage
 from game.ui.play.scene import PlayScene
-from game.ui.play.words import phone_turn_line
+from game.words.turns import phone_turn_line
 from tests.test_ui_phone_table import RULES, best_play
 
 

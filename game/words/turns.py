@@ -137,3 +137,14 @@ def withdrawn_words(game: Game, record: TurnRecord) -> list[str]:
             word_list = game.word_list_of(earlier.player)
             return invalid_words(earlier.words, word_list) if word_list is not None else []
     return []
+
+
+def phone_turn_line(name: str, team: bool = False) -> str:
+    """What the TV says where the rack of a player on their phone would be; for a
+    team of two (``team``, named "Ana & Cleo"), both partners on theirs."""
+    if team:
+        # Translators: shown on the TV in place of the rack of a team of two, {team} both
+        # partners' names ("Ana & Cleo"), who play from their two phones
+        return _("{team} are playing on their phones").format(team=name)
+    # Translators: shown on the TV in place of the rack of a player who plays from their phone
+    return _("{name} is playing on their phone").format(name=name)

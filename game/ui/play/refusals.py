@@ -18,8 +18,8 @@ from game.rules.game import Game
 from game.ui.play.hint_words import top_rung_text
 from game.ui.play.model import TurnModel
 from game.ui.play.turn_state import Action, PersonTurnStage, Refusal, TurnMachine
-from game.ui.play.words import phone_turn_line
 from game.words import refusal_text
+from game.words.turns import phone_turn_line
 
 #: the action each of the TV's buttons asks for (the Menu button is always there)
 BUTTON_ACTIONS = {

@@ -26,7 +26,7 @@ from game.ui.play.log import (
 )
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.words.turns import deciding_line
+from game.words.turns import deciding_line, phone_turn_line
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -182,14 +182,3 @@ def phone_join_how(name: str) -> str:
     # are the pause menu's choices, worded as there
     return _("The clock waits. Esc, then Phone codes to scan the link again, "
              "or Play {name} on the TV.").format(name=name)
-
-
-def phone_turn_line(name: str, team: bool = False) -> str:
-    """What the TV says where the rack of a player on their phone would be; for a
-    team of two (``team``, named "Ana & Cleo"), both partners on theirs."""
-    if team:
-        # Translators: shown on the TV in place of the rack of a team of two, {team} both
-        # partners' names ("Ana & Cleo"), who play from their two phones
-        return _("{team} are playing on their phones").format(team=name)
-    # Translators: shown on the TV in place of the rack of a player who plays from their phone
-    return _("{name} is playing on their phone").format(name=name)
