@@ -676,10 +676,10 @@ def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, s
 
 
 #: the screens measured with Largest text in the smallest window so far: the play screen with
-#: its hand-off and challenge cards (three challengers); the bingo's note in Chinese, the menu
-#: (New game's handicap rows in Portuguese), How to play (the rule sets' page), the pause's Rules
-#: page, the results and the statistics do not all fit it yet
-LARGEST_READY = ["draw", "error", "challengers"]
+#: its hand-off and challenge cards (three challengers) and the pause's pages; the bingo's note
+#: in Chinese, the menu (New game's handicap rows in Portuguese), How to play (the rule sets'
+#: page), the results and the statistics do not all fit it yet
+LARGEST_READY = ["draw", "error", "play", "challengers"]
 
 
 @pytest.mark.parametrize("scene", LARGEST_READY)
@@ -691,6 +691,33 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
     SCENES[scene](m, tmp_path)
     assert not m.found, f"{scene} at 800x600, largest text ({language}):\n{m.report()}"
     assert app.failed_scene is None
+
+
+def test_the_rules_page_scrolls_between_its_title_and_back_with_largest_text(app, language, tmp_path):
+    """Pause's Rules page at 800x600 with Largest text holds more than the window: Back stays
+    in view (and in focus), the text scrolls under the arrow keys to its last line, and
+    Enter goes back."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    scene = open_challenge(m)
+    pause = PauseScene(app.ctx, scene)
+    app.stack.push(pause)
+    pause._go("rules")
+    m.frames(1)
+    back = pause.buttons[0]
+    assert app.surface.get_rect().contains(pause.card) and pause.card.contains(back.rect), (pause.card, back.rect)
+    assert pause.scroll_most > 0
+    last = pause.lines[-1][0]
+    assert last not in {t.text for t in m.state("pause-rules-top")}
+    presses = 0
+    while pause.scroll < pause.scroll_most and presses < 200:
+        pause.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        presses += 1
+    assert pause.scroll == pause.scroll_most
+    m.frames(1)
+    assert last in {t.text for t in m.state("pause-rules-end")}
+    assert not m.found, m.report()
+    pause.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert pause.page == "main"
 
 
 LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshots/tile-party-2024-05-01-12-00-00.png"
