@@ -165,6 +165,7 @@ class PauseScene(Scene):
         self.scroll = 0  # how far the text is scrolled up, in pixels (up to scroll_most)
         self.scroll_most = 0
         self.scroll_step = 1
+        self.text_lines: list[str] = []
         self.buttons: list[Button] = []
         self.bar: ButtonBar  # the page's buttons and their keys, made with them by _build
         self._build()
@@ -319,7 +320,9 @@ class PauseScene(Scene):
         title_bottom = 24 + max(self._title_size() + 14, title_line + 6)
         step = font.get_height() + 6
         text_h = len(lines) * step + (12 if lines else 0)
-        buttons_h = len(self.buttons) * (button_h + gap) + 20
+        # the card's bottom margin gives way first (a little too tall: the text stays whole)
+        over = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20 - (h - 20)
+        buttons_h = len(self.buttons) * (button_h + gap) + 20 - max(0, min(20, over))
         card_h = title_bottom + text_h + buttons_h
         self.card = pygame.Rect(0, 0, card_w, min(h - 20, card_h))
         self.card.center = (w // 2, h // 2)
@@ -329,16 +332,18 @@ class PauseScene(Scene):
         self.text_area = pygame.Rect(self.card.x, self.card.y + title_bottom, self.card.w,
                                      self.card.h - title_bottom - buttons_h)
         self.scroll_step = step
-        self.scroll_most = max(0, text_h - self.text_area.h)
+        self.scroll_most = max(0, len(lines) * step - self.text_area.h)  # the lines, not the air under them
         self.scroll = max(0, min(self.scroll, self.scroll_most))
         anchor = "topleft" if self.page == "rules" else "midtop"
         x = self.card.x + 28 if self.page == "rules" else self.card.centerx
-        self.lines: list[tuple[str, pygame.Rect]] = []
+        self.text_lines = lines  # the whole text, wrapped
+        self.lines: list[tuple[str, pygame.Rect]] = []  # the lines in view, where they are drawn
         y = self.card.y + title_bottom - self.scroll
         for line in lines:
             rect = pygame.Rect(0, 0, *font.size(line))
             setattr(rect, anchor, (x, y))
-            self.lines.append((line, rect))
+            if self.text_area.top <= rect.top and rect.bottom <= self.text_area.bottom:  # whole lines only
+                self.lines.append((line, rect))
             y += step
         y = self.text_area.bottom
         for b in self.buttons:
@@ -394,8 +399,7 @@ class PauseScene(Scene):
                    bold=True, anchor="midtop", shadow=True)
         ink = p.text if self.page == "rules" else p.text_dim
         for line, rect in self.lines:
-            if self.text_area.top <= rect.top and rect.bottom <= self.text_area.bottom:  # whole lines only
-                theme.text(surface, line, self._body_size(), rect.topleft, ink)
+            theme.text(surface, line, self._body_size(), rect.topleft, ink)
         if self.scroll_most:  # how far down the text the page is, at its right edge
             track = self.text_area.inflate(0, -8)
             share = track.h / (track.h + self.scroll_most)
