@@ -675,10 +675,11 @@ def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, s
     assert app.failed_scene is None
 
 
-#: the screens measured with Largest text in the smallest window so far; the menu (New game's
-#: handicap rows in Portuguese), How to play (the rule sets' page), the play screen, the
-#: results and the statistics do not all fit it yet
-LARGEST_READY = ["draw", "error"]
+#: the screens measured with Largest text in the smallest window so far: the play screen with
+#: its hand-off and challenge cards (three challengers) and the pause's pages, the results; the
+#: bingo's note in Chinese, the menu (New game's handicap rows in Portuguese), How to play (the
+#: rule sets' page) and the statistics do not all fit it yet
+LARGEST_READY = ["draw", "error", "play", "challengers", "results", "results-bingo"]
 
 
 @pytest.mark.parametrize("scene", LARGEST_READY)
@@ -690,6 +691,47 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
     SCENES[scene](m, tmp_path)
     assert not m.found, f"{scene} at 800x600, largest text ({language}):\n{m.report()}"
     assert app.failed_scene is None
+
+
+# in Portuguese the list of players still cuts "Computador, médio" under Ben at 800x600
+@pytest.mark.parametrize("language", ["en", "zh_Hant_HK", "zh_Hans"], indirect=True)
+def test_the_statistics_fit_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
+    """The high scores' rows as tall as their lines are drawn (a computer's level under its
+    name, the day and the rules on two lines at the right), the overview's best move's rows
+    apart: nothing overlaps or is cut at 800x600 with Largest text."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    measure_statistics(m)
+    assert not m.found, f"statistics at 800x600, largest text ({language}):\n{m.report()}"
+
+
+def test_the_rules_page_scrolls_between_its_title_and_back_with_largest_text(app, language, tmp_path):
+    """Pause's Rules page at 800x600 with Largest text: where it holds more than the window
+    Back stays in view (and in focus) and the text scrolls under the arrow keys to its last
+    line; Enter goes back."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    scene = open_challenge(m)
+    pause = PauseScene(app.ctx, scene)
+    app.stack.push(pause)
+    pause._go("rules")
+    m.frames(1)
+    back = pause.buttons[0]
+    assert app.surface.get_rect().contains(pause.card) and pause.card.contains(back.rect), (pause.card, back.rect)
+    last = pause.text_lines[-1]
+    shown = {t.text for t in m.state("pause-rules-top")}
+    if pause.scroll_most == 0:  # the whole text fits (English): every line of it is in view
+        assert set(pause.text_lines) <= shown, sorted(set(pause.text_lines) - shown)
+    else:
+        assert last not in shown
+    presses = 0
+    while pause.scroll < pause.scroll_most and presses < 200:
+        pause.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+        presses += 1
+    assert pause.scroll == pause.scroll_most
+    m.frames(1)
+    assert last in {t.text for t in m.state("pause-rules-end")}
+    assert not m.found, m.report()
+    pause.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert pause.page == "main"
 
 
 LONG_TOAST = "Screenshot saved: /home/someone/.local/share/tile-party/screenshots/tile-party-2024-05-01-12-00-00.png"

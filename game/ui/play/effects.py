@@ -189,7 +189,8 @@ def draw_banner(
     at ``blanks`` (a play it quotes) are drawn as blank tiles."""
     f = font + 4
     lines = wrap_marked(theme.font_for(text, f, True), text, blanks, area.w - 80)[:3]
-    box = pygame.Rect(0, 0, area.w - 40, len(lines) * (f + 8) + 28)
+    step = theme.px(f) + 8  # as drawn (the Text size setting), with air between the lines
+    box = pygame.Rect(0, 0, area.w - 40, len(lines) * step + 28)
     box.center = area.center
     if last_play:
         # the news is about the word just played: keep that word in sight
@@ -197,7 +198,7 @@ def draw_banner(
         box.centery = grid.y + grid.h * (3 if sum(rows) / len(rows) < 7.5 else 1) // 4
     theme.panel(surface, box, alpha=245)
     for k, (line, marks) in enumerate(lines):
-        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 14 + k * (f + 8)),
+        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 14 + k * step),
                             theme.palette.accent, bold=True)
 
 
@@ -222,7 +223,12 @@ def draw_note(surface: pygame.Surface, theme: Theme, area: pygame.Rect, font: in
     surface.blit(shade, box)
     theme.bounds(surface, box, "note")
     for k, (line, marks) in enumerate(lines):
-        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 8 + k * (f + 6)), p.text)
+        draw_marked_centred(surface, theme, line, marks, f, (box.centerx, box.y + 8 + k * note_step(theme, f)), p.text)
+
+
+def note_step(theme: Theme, font: int) -> int:
+    """A note's line step: its text as drawn (the Text size setting) and a little air."""
+    return theme.px(font) + 6
 
 
 def note_rect(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: Collection[int] = ()) -> pygame.Rect:
@@ -234,6 +240,6 @@ def _note_layout(theme: Theme, area: pygame.Rect, font: int, text: str, blanks: 
                  ) -> tuple[pygame.Rect, list[tuple[str, frozenset[int]]]]:
     lines = wrap_marked(theme.font_for(text, font), text, blanks, area.w - 80)[:4]
     widest = max((marked_width(theme.font_for(ln, font), ln, m, font) for ln, m in lines), default=0)
-    box = pygame.Rect(0, 0, min(area.w - 40, widest + 40), len(lines) * (font + 6) + 16)
+    box = pygame.Rect(0, 0, min(area.w - 40, widest + 40), len(lines) * note_step(theme, font) + 16)
     box.midbottom = (area.centerx, area.bottom - 12)
     return box, lines

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.board import SIZE
+from game.ui.theme import MIN_TEXT_PX
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,9 @@ def compute_layout(size: tuple[int, int], players: int, marks: bool = False,
 
     rack_band = pygame.Rect(frame.x, frame.bottom + m // 2, frame.w, h - frame.bottom - m)
     button_w = round(max(76, min(120, frame.w // 6)) * wider)  # Shuffle and Recall, wider for bigger text
+    # and never narrower than an eight-letter label (Recolher) at the least size a button's label
+    # takes (MIN_TEXT_PX as drawn): about five of its ems, and the label's margins
+    button_w = max(button_w, drawn(MIN_TEXT_PX) * 5 + 12)
     tray_w = rack_band.w - 2 * (button_w + m)
     tile = max(24, min(rack_band.h - 12, (tray_w - 20) * 10 // 78))
     tray = pygame.Rect(0, 0, tray_w, min(rack_band.h, tile + 14))

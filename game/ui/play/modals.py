@@ -19,8 +19,10 @@ from game.rules.move import TilePlay
 from game.ui.dialog_keys import DialogFocus, DialogKey
 from game.ui.play.cards import (
     ModalButton,
+    challenge_button_height,
     challenge_buttons,
     challenge_card,
+    challenge_card_width,
     confirm_buttons,
     confirm_card,
     handoff_buttons,
@@ -38,7 +40,7 @@ from game.ui.play.input import (
 )
 from game.ui.play.log import challenge_terms
 from game.ui.play.turn_state import Action
-from game.ui.views.card_view import challenge_columns
+from game.ui.views.card_view import challenge_body_height, challenge_columns
 from game.ui.views.marked_text import blank_marks
 
 if TYPE_CHECKING:
@@ -91,20 +93,14 @@ class PlayModals:
         board = scene.board_view.rect
         if scene.flow.allows(Action.SHOW_RACK):
             return handoff_buttons(board, g.current_player.name, g.teams[g.current].names if g.teams else (),
-                                   scene.theme.text_factor)
+                                   scene.theme.text_factor, scene.theme, scene.layout.size[1])
         if scene.flow.allows(Action.NO_CHALLENGE):
-            # a player who let the play stand on their phone has answered: their button says so, and rests
             asked = scene.flow.challengers(still_asked=True)
-            choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
-                        else answered_label(g.players[i].name), f"challenge:{i}")
-                       for i in scene.flow.challengers()]
-            if g.phase is Phase.FINAL_CHALLENGE:
-                choices.append((_("Accept the play"), "accept"))
-            else:
-                choices.append((_("No challenge"), "continue"))
+            choices = self._challenge_choices()
             box = self.challenge_card()
-            out = challenge_buttons(board, box, choices, scene.theme.text_factor,
-                                    challenge_columns(scene.theme, box.w))
+            columns = challenge_columns(scene.theme, box.w)
+            out = challenge_buttons(board, box, choices, scene.theme.text_factor, columns,
+                                    self._challenge_button_height(box.w))
             for b in out:
                 b.enabled = not b.action.startswith("challenge:") or int(b.action.split(":")[1]) in asked
             return out
@@ -117,6 +113,28 @@ class PlayModals:
                                    grow=scene.theme.text_factor)
         return []
 
+    def _challenge_choices(self) -> list[tuple[str, str]]:
+        """The challenge card's buttons as (label, action): one for each player who may
+        challenge, then No challenge (Accept the play at the game's end)."""
+        scene = self.scene
+        g = scene.game
+        # a player who let the play stand on their phone has answered: their button says so, and rests
+        asked = scene.flow.challengers(still_asked=True)
+        choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
+                    else answered_label(g.players[i].name), f"challenge:{i}")
+                   for i in scene.flow.challengers()]
+        if g.phase is Phase.FINAL_CHALLENGE:
+            choices.append((_("Accept the play"), "accept"))
+        else:
+            choices.append((_("No challenge"), "continue"))
+        return choices
+
+    def _challenge_button_height(self, card_w: int) -> int:
+        scene = self.scene
+        return challenge_button_height(scene.board_view.rect, scene.theme,
+                                       [label for label, _action in self._challenge_choices()], card_w,
+                                       challenge_columns(scene.theme, card_w))
+
     def challenge_card(self) -> pygame.Rect:
         # keep the challenged word in view: the card sits in the half of the board away from it
         scene = self.scene
@@ -127,29 +145,52 @@ class PlayModals:
         headings = scene.words.challenge_headings()
         return challenge_card(view.rect, view.grid, view.cell, rows, scene.theme, challenge_terms(scene.game),
                               scene.layout.font, headings[0] if headings else "",
-                              len(scene.flow.challengers()) + 1, self._challenge_floor())
+                              len(scene.flow.challengers()) + 1, self._challenge_floor(),
+                              self._challenge_button_height(challenge_card_width(view.rect)))
 
     def note_area(self) -> pygame.Rect:
-        """The note sits along the bottom of this: the board, or with the challenge card open
-        the window, over the hidden rack, so the card may reach below the board.  Where the
+        """The note sits along the bottom of this: the board, or with the challenge or the
+        hand-off card open the window, over the hidden rack, so the card may reach below the
+        board and the note stays clear of the card's button.  Where the
         rack's tray says something (a player on their phone) the note keeps above the tray,
         so the two never cover each other."""
         scene = self.scene
         board = scene.board_view.rect
+        if scene.flow.allows(Action.SHOW_RACK):  # the hidden rack's tray says whose tiles they are
+            return pygame.Rect(board.x, board.y, board.w, max(board.h, scene.layout.rack.top - board.y))
         if scene.flow.allows(Action.NO_CHALLENGE):
             bottom = scene.layout.rack.top if scene.words.tray_line() is not None else scene.layout.size[1]
             return pygame.Rect(board.x, board.y, board.w, max(board.h, bottom - board.y))
         return board
 
     def _challenge_floor(self) -> int:
-        """How far down the challenge card may reach: to the note, if there is one to show."""
+        """How far down the challenge card may reach: to the note, if there is one to show
+        and the card fits above it (else over it: :meth:`note_covered`)."""
         scene = self.scene
         bottom = scene.layout.size[1] - scene.layout.margin
-        if not scene.message:
+        if not scene.message or self.note_covered():
             return bottom
-        note = note_rect(scene.theme, self.note_area(), scene.layout.font, scene.message,
-                         blank_marks(scene.message, scene.words.latest_play()))
-        return min(bottom, note.top - 6)
+        return min(bottom, self._note_top())
+
+    def _note_top(self) -> int:
+        scene = self.scene
+        return note_rect(scene.theme, self.note_area(), scene.layout.font, scene.message,
+                         blank_marks(scene.message, scene.words.latest_play())).top - 6
+
+    def note_covered(self) -> bool:
+        """The challenge card needs the room of the note too (big text in a small window, three
+        challengers): it reaches over it, and the note, which says what the card's heading
+        says, is not drawn while the card is open."""
+        scene = self.scene
+        if not scene.message or not scene.flow.allows(Action.NO_CHALLENGE):
+            return False
+        view = scene.board_view
+        width = challenge_card_width(view.rect)
+        headings = scene.words.challenge_headings()
+        needed = challenge_body_height(scene.theme, challenge_terms(scene.game), scene.layout.font, width,
+                                       self._challenge_button_height(width), headings[0] if headings else "",
+                                       len(scene.flow.challengers()) + 1)
+        return needed > max(view.rect.h - 20, self._note_top() - (view.rect.y + 10))
 
     def confirm_card(self) -> pygame.Rect:
         scene = self.scene

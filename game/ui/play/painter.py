@@ -319,7 +319,7 @@ class PlayPainter:
             handoff_view.draw_handoff(surface, theme, handoff_card(scene.board_view.rect, theme.text_factor).move(0, slide),
                                       g.current_player.name,
                                       scene.colour(g.current), [ln for ln in lines if ln],
-                                      min((b.rect.top + slide for b in buttons), default=None), words.latest_play(),
+                                      min((b.rect.top - b.cap_above + slide for b in buttons), default=None), words.latest_play(),
                                       title=team_turn(team.names) if team is not None else None)
         elif scene.flow.allows(Action.NO_CHALLENGE):
             handoff_view.draw_curtain(surface, 120)
@@ -341,7 +341,7 @@ class PlayPainter:
         for b in buttons:
             hover = hover_at is not None and b.rect.collidepoint(hover_at)
             draw_card_button(surface, theme, b.rect.move(0, lift), b.label, b.primary, b.focused,
-                             hover and b.enabled, b.escape_key, enabled=b.enabled)
+                             hover and b.enabled, b.escape_key, enabled=b.enabled, label_size=b.label_size)
         if flow.paused:
             handoff_view.draw_curtain(surface, 90)
         banner = (scene.banner_time > 0 and bool(scene.banner)
@@ -350,7 +350,7 @@ class PlayPainter:
             # a card opening in the same spot takes over; the note under the board keeps the news
             draw_banner(surface, theme, scene.board_view.rect, scene.board_view.grid, layout.font, scene.banner,
                         words.move_log().last_play, blank_marks(scene.banner, words.latest_play()))
-        if scene.message_time > 0 and scene.message and not flow.paused and not banner:
+        if scene.message_time > 0 and scene.message and not flow.paused and not banner and not modals.note_covered():
             # one piece of news at a time: the note waits while the banner says it
             draw_note(surface, theme, modals.note_area(), layout.font, scene.message, scene.message_bad,
                       blank_marks(scene.message, words.latest_play()))

@@ -161,6 +161,11 @@ class PauseScene(Scene):
         self.focus = 0
         self.size = getattr(ctx.stack, "size", None) or ctx.options.size
         self.card = pygame.Rect(0, 0, 0, 0)
+        self.text_area = pygame.Rect(0, 0, 0, 0)  # the page's text, between its title and buttons
+        self.scroll = 0  # how far the text is scrolled up, in pixels (up to scroll_most)
+        self.scroll_most = 0
+        self.scroll_step = 1
+        self.text_lines: list[str] = []
         self.buttons: list[Button] = []
         self.bar: ButtonBar  # the page's buttons and their keys, made with them by _build
         self._build()
@@ -208,6 +213,7 @@ class PauseScene(Scene):
         self.click()
         self.page = page
         self.focus = 0
+        self.scroll = 0
         self._build()
 
     # -------------------------------------------------------------- actions
@@ -314,19 +320,32 @@ class PauseScene(Scene):
         title_bottom = 24 + max(self._title_size() + 14, title_line + 6)
         step = font.get_height() + 6
         text_h = len(lines) * step + (12 if lines else 0)
-        card_h = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20
+        # the card's bottom margin gives way first (a little too tall: the text stays whole)
+        over = title_bottom + text_h + len(self.buttons) * (button_h + gap) + 20 - (h - 20)
+        buttons_h = len(self.buttons) * (button_h + gap) + 20 - max(0, min(20, over))
+        card_h = title_bottom + text_h + buttons_h
         self.card = pygame.Rect(0, 0, card_w, min(h - 20, card_h))
         self.card.center = (w // 2, h // 2)
+        # where the text does not fit (the rules with big text in a small window) it scrolls
+        # between the title and the buttons, which stay in view: Back is focused, and the
+        # arrow keys, Page Up and Page Down or the wheel move the text
+        self.text_area = pygame.Rect(self.card.x, self.card.y + title_bottom, self.card.w,
+                                     self.card.h - title_bottom - buttons_h)
+        self.scroll_step = step
+        self.scroll_most = max(0, len(lines) * step - self.text_area.h)  # the lines, not the air under them
+        self.scroll = max(0, min(self.scroll, self.scroll_most))
         anchor = "topleft" if self.page == "rules" else "midtop"
         x = self.card.x + 28 if self.page == "rules" else self.card.centerx
-        self.lines: list[tuple[str, pygame.Rect]] = []
-        y = self.card.y + title_bottom
+        self.text_lines = lines  # the whole text, wrapped
+        self.lines: list[tuple[str, pygame.Rect]] = []  # the lines in view, where they are drawn
+        y = self.card.y + title_bottom - self.scroll
         for line in lines:
             rect = pygame.Rect(0, 0, *font.size(line))
             setattr(rect, anchor, (x, y))
-            self.lines.append((line, rect))
+            if self.text_area.top <= rect.top and rect.bottom <= self.text_area.bottom:  # whole lines only
+                self.lines.append((line, rect))
             y += step
-        y = self.card.y + title_bottom + text_h
+        y = self.text_area.bottom
         for b in self.buttons:
             b.rect = pygame.Rect(self.card.x + 40, y, self.card.w - 80, button_h)
             y += button_h + gap
@@ -346,10 +365,27 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
             # P paused the game and P resumes it; on the other pages it goes back, as Esc does
             event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+        if self.scroll_most and self._scrolled(event):
+            return
         bar = self.bar
         bar.handle_event(event)
         if bar is self.bar:  # the page stayed: keep its focus for a rebuild (back from Settings)
             self.focus = bar.focus
+
+    def _scrolled(self, event: pygame.event.Event) -> bool:
+        """Moves the page's text for the arrow keys, Page Up and Page Down and the wheel;
+        whether ``event`` was one of them.  The page has one button (Back), so Up and Down
+        are free to scroll."""
+        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 5, pygame.K_PAGEUP: -5}
+        if event.type == pygame.KEYDOWN and event.key in moves and len(self.buttons) == 1:
+            rows = moves[event.key]
+        elif event.type == pygame.MOUSEWHEEL:
+            rows = -3 * int(event.y)
+        else:
+            return False
+        self.scroll = max(0, min(self.scroll_most, self.scroll + rows * self.scroll_step))
+        self._layout()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -364,5 +400,11 @@ class PauseScene(Scene):
         ink = p.text if self.page == "rules" else p.text_dim
         for line, rect in self.lines:
             theme.text(surface, line, self._body_size(), rect.topleft, ink)
+        if self.scroll_most:  # how far down the text the page is, at its right edge
+            track = self.text_area.inflate(0, -8)
+            share = track.h / (track.h + self.scroll_most)
+            thumb = pygame.Rect(track.right - 12, track.y + round(self.scroll * share), 5, max(12, round(track.h * share)))
+            pygame.draw.rect(surface, p.panel_edge, pygame.Rect(thumb.x, track.y, thumb.w, track.h), border_radius=2)
+            pygame.draw.rect(surface, p.text_dim, thumb, border_radius=2)
         for b in self.buttons:
             b.draw(surface, theme)

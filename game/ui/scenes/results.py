@@ -108,6 +108,7 @@ class ResultsScene(ButtonBarScene):
             Button(_("Menu"), self.to_menu, pygame.K_m),
         ], cancel=-1)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.board_shown = True  # beside the panel (resize: not with big text in a small window)
         self.chart_rect = pygame.Rect(0, 0, 0, 0)  # where the score chart went (drawn, or empty)
         self.headline_rect = pygame.Rect(0, 0, 0, 0)
         self._headline: tuple[tuple[str, int, int, tuple[int, int, int]], pygame.Surface] | None = None
@@ -149,6 +150,14 @@ class ResultsScene(ButtonBarScene):
         board_side = min(h - 2 * margin, int(w * 0.5))
         self.board_view.layout(pygame.Rect(margin, margin, board_side, h - 2 * margin))
         left = self.board_view.rect.right + margin
+        # with bigger text (the Text size setting) a panel beside the board narrower than 24 of its
+        # body text's ems cuts the buttons and runs the figures out of it: the panel then takes the
+        # window's width, the standings and the highlights side by side, and the board (which
+        # Watch replays) gives way
+        theme = self.ctx.theme
+        self.board_shown = theme.text_factor == 1 or w - left - margin >= theme.px(self._body_size(h)) * 24
+        if not self.board_shown:
+            left = margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
         self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10,
                             scale=self.ctx.theme.text_factor)
@@ -214,7 +223,7 @@ class ResultsScene(ButtonBarScene):
             self.spotlight.skip()
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return  # these press the focused button (Rematch): here they only end the spotlight
-        if (self.kid_seats and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if (self.kid_seats and self.board_shown and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.board_view.rect.collidepoint(event.pos)):
             self.showing_words = not self.showing_words  # the words, or the board under them
             self.click()
@@ -266,11 +275,12 @@ class ResultsScene(ButtonBarScene):
         theme = self.ctx.theme
         p = theme.palette
         theme.draw_background(surface)
-        self.board_view.draw(surface, self.game.board, highlight=self.summary.best_move_squares)
+        if self.board_shown:
+            self.board_view.draw(surface, self.game.board, highlight=self.summary.best_move_squares)
         # Confetti falls behind the results panel: over the text it made the
         # headline and the scores hard to read while they count up.
         self.confetti.draw(surface)
-        if self.kid_seats:
+        if self.kid_seats and self.board_shown:
             self._draw_words(surface)
         panel = self.panel
         theme.panel(surface, panel, alpha=245)
@@ -286,7 +296,7 @@ class ResultsScene(ButtonBarScene):
             image = pygame.transform.smoothscale_by(image, max(0.05, pop))
         self.headline_rect = surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
         y += theme.px(size) + max(8, size // 3)
-        body = max(13, min(20, h // 42))
+        body = self._body_size(h)
         for line in wrap_text(theme.font_for(self.summary.explanation, body), self.summary.explanation, inner):
             theme.text(surface, line, body, (panel.centerx, y), p.text, anchor="midtop")
             y += int(theme.px(body) * 1.35)
@@ -298,9 +308,15 @@ class ResultsScene(ButtonBarScene):
                 theme.text(surface, line, small, (panel.centerx, y), p.highlight, anchor="midtop")
                 y += int(theme.px(small) * 1.35)
         y += body // 2
-        y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
-        y += body
-        y = self._draw_highlights(surface, x0, y, inner, body)
+        if self.board_shown:
+            y = self.standings_bottom = self._draw_standings(surface, x0, y, inner, body)
+            y += body
+            y = self._draw_highlights(surface, x0, y, inner, body)
+        else:  # two columns across the window, the wider for the highlights' values ("8D ABCDEFG, 84 pontos, por Ana")
+            left_w = (inner - pad) * 2 // 5
+            self.standings_bottom = self._draw_standings(surface, x0, y, left_w, body)
+            right = x0 + left_w + pad
+            y = max(self.standings_bottom, self._draw_highlights(surface, right, y + body // 2, x0 + inner - right, body))
         self.chart_rect = pygame.Rect(x0, y + body // 2, inner, panel.bottom - pad - y - body // 2)
         if self.chart_rect.h >= self._chart_height(body):
             self._draw_chart(surface, self.chart_rect, body)
@@ -308,6 +324,10 @@ class ResultsScene(ButtonBarScene):
             self.chart_rect = pygame.Rect(x0, y, 0, 0)  # no room in a small window
         self.buttons.draw(surface, theme)
         self.spotlight.draw(surface, theme)
+
+    @staticmethod
+    def _body_size(h: int) -> int:
+        return max(13, min(20, h // 42))
 
     def _headline_image(self, size: int, inner: int) -> pygame.Surface:
         """The headline set at ``size``, no wider than ``inner``: kept while they stay the same,
@@ -462,7 +482,8 @@ class ResultsScene(ButtonBarScene):
         pad = max(14, self.panel.w // 26)
         chart_room = self.panel.bottom - pad - y - body // 2
         crowds_chart = chart_room >= self._chart_height(body) > chart_room - int(theme.px(body) * 1.3)
-        if self.summary.best_move_squares and y < self.panel.bottom - body * 1.5 and not crowds_chart:
+        if (self.summary.best_move_squares and self.board_shown and y < self.panel.bottom - body * 1.5
+                and not crowds_chart):
             wobble = 0.5 + 0.5 * math.sin(min(self.time, GLOW_SECONDS) * 3)
             theme.text(surface, _("the top move glows on the board"), max(MIN_TEXT_PX, body - 3), (x0, y),
                        lerp_color(p.text_dim, p.highlight, wobble))

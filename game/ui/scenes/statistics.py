@@ -393,7 +393,9 @@ class StatisticsScene(Scene):
         inner = c.w - 2 * pad
         theme.text(surface, fit_text(theme.font_for(text, size, True), text, inner), size, (c.x + pad, c.y + pad),
                    colour or theme.palette.accent, bold=True)
-        return pad, c.x + pad, c.y + pad + int(size * 1.6), inner
+        # under the heading as drawn: bigger text (the Text size setting), a taller Chinese line
+        below = max(int(size * 1.6), theme.font_for(text, size, True).get_linesize() + 4)
+        return pad, c.x + pad, c.y + pad + below, inner
 
     def shown_colour(self) -> tuple[int, int, int]:
         """The colour of the player whose figures are shown, as in the list."""
@@ -474,8 +476,25 @@ class StatisticsScene(Scene):
         for rank, entry in enumerate(self.high_scores, start=1):
             # a computer's level goes on a smaller line under its name, as in the list of players
             level = computer_level(Profile(entry.name, entry.kind))
-            two_lines = bool(level) or entry.with_handicap
-            height = max(row_h, int(body * 1.25) + int(small * 1.2) + 8) if two_lines else row_h
+            # the lines' steps as drawn (the Text size setting; Chinese lines stand taller)
+            first = max(int(body * 1.25), theme.font_for(entry.name, body, True).get_linesize())
+            second = max(int(small * 1.2), theme.font_for(level or with_handicaps_mark(), small).get_linesize())
+            # at the right the day and the rules, on two lines where one is too narrow for them
+            # (bigger text), and under them a score made with a handicap (a head start too) says
+            # so: it never tops the table unmarked
+            detail_room = inner // 2 - body * 4
+            detail = f"{when(entry.finished_at)}  ·  {preset_label(entry.preset)}"
+            rights: list[tuple[str, int, tuple[int, int, int]]] = [(detail, body - 2, p.text_dim)]
+            if theme.font_for(detail, body - 2).size(detail)[0] > detail_room:
+                rights = [(when(entry.finished_at), body - 2, p.text_dim),
+                          (preset_label(entry.preset), body - 2, p.text_dim)]
+            if entry.with_handicap:
+                start = head_start_mark(entry.handicap) if entry.handicap is not None else None
+                mark = "  ·  ".join(part for part in (with_handicaps_mark(), start) if part)
+                rights.append((mark, small, p.highlight))
+            steps = [max(int(size * 1.25), theme.font_for(text, size).get_linesize()) for text, size, _c in rights]
+            lefts = first + second if level else first
+            height = max(row_h, first + 6, lefts + 8, sum(steps) + 8)
             if y + height > c.bottom - pad:
                 break
             row = pygame.Rect(x0, y, inner, height)
@@ -484,27 +503,17 @@ class StatisticsScene(Scene):
             theme.text(surface, f"{rank}.", body, (row.x + 8, row.centery), p.text_dim, anchor="midleft")
             name = fit_text(theme.font_for(entry.name, body, True), entry.name, name_room)
             if level:
-                top = row.y + (row.h - int(body * 1.25) - int(small * 1.2)) // 2
+                top = row.y + (row.h - first - second) // 2
                 theme.text(surface, name, body, (row.x + body * 3, top), p.text, bold=True)
                 theme.text(surface, fit_words(theme.font_for(level, small), level, name_room), small,
-                           (row.x + body * 3, top + int(body * 1.25)), p.text_dim)
+                           (row.x + body * 3, top + first), p.text_dim)
             else:
                 theme.text(surface, name, body, (row.x + body * 3, row.centery), p.text, bold=True, anchor="midleft")
             theme.text(surface, str(entry.score), body + 2, (row.x + inner // 2 + body * 3, row.centery),
                        p.accent, bold=True, anchor="midright")
-            detail = f"{when(entry.finished_at)}  ·  {preset_label(entry.preset)}"
-            detail_room = inner // 2 - body * 4
-            if entry.with_handicap:
-                # a score made with a handicap (a head start too) never tops the table unmarked:
-                # the mark goes on a line of its own under the day and the rules
-                start = head_start_mark(entry.handicap) if entry.handicap is not None else None
-                mark = "  ·  ".join(part for part in (with_handicaps_mark(), start) if part)
-                top = row.y + (row.h - int(body * 1.25) - int(small * 1.2)) // 2
-                theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, detail_room), body - 2,
-                           (row.right - 8, top), p.text_dim, anchor="topright")
-                theme.text(surface, fit_text(theme.font_for(mark, small), mark, detail_room), small,
-                           (row.right - 8, top + int(body * 1.25)), p.highlight, anchor="topright")
-            else:
-                theme.text(surface, fit_text(theme.font_for(detail, body - 2), detail, detail_room), body - 2,
-                           (row.right - 8, row.centery), p.text_dim, anchor="midright")
+            top = row.y + (row.h - sum(steps)) // 2
+            for (text, size, colour), step in zip(rights, steps):
+                theme.text(surface, fit_text(theme.font_for(text, size), text, detail_room), size,
+                           (row.right - 8, top), colour, anchor="topright")
+                top += step
             y += height + 2

@@ -15,7 +15,7 @@ from game.i18n import _
 from ..dialog_keys import draw_focus_ring
 from ..text_wrap import fit_text, fit_words, wrap_text
 from ..theme import Theme, lerp_color
-from ..widgets import MIN_TEXT_PX, PRIMARY_INK, draw_label_with_keys
+from ..widgets import MIN_TEXT_PX, PRIMARY_INK, draw_label_with_keys, label_cut
 from .marked_text import draw_marked_centred, wrap_marked
 
 
@@ -40,6 +40,26 @@ def challenge_columns(theme: Theme, card_w: int) -> int:
     """How many challenge buttons share a row on a card ``card_w`` wide: one where bigger
     text (the Text size setting) leaves two of them too narrow for a long name's two lines."""
     return 1 if theme.text_factor > 1 and card_w < round(420 * theme.text_factor) else CHALLENGE_COLUMNS
+
+
+def button_label_size(theme: Theme, height: int) -> int:
+    """The size a card's button of ``height`` pixels asks its label at: two fifths of the
+    button as drawn (the button grew with the Text size setting already)."""
+    return max(MIN_TEXT_PX, round(height * 2 // 5 / theme.text_factor))
+
+
+def whole_label_height(theme: Theme, labels: Collection[str], width: int, height: int) -> int:
+    """The least button height from ``height`` at which every one of ``labels`` shows whole
+    on a button ``width`` wide, its label at the size a button ``height`` tall asks
+    (:func:`button_label_size`): a Chinese line stands taller than a Latin one, so with big
+    text a name and "提出質疑" on two lines want a taller button than the name and
+    "challenges" do.  At most half as tall again; past that a label is cut as before."""
+    size = button_label_size(theme, height)
+    for tall in range(height, height * 3 // 2 + 1, 2):
+        if not any(label_cut(theme, label, size, pygame.Rect(0, 0, width, tall))
+                   for label in labels):
+            return tall
+    return height
 
 
 def _title_rows(theme: Theme, title: str, blanks: Collection[int], font: int, width: int
@@ -120,9 +140,11 @@ def draw_pass_card(surface: pygame.Surface, theme: Theme, card: pygame.Rect, fon
 def draw_card_button(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str,
     primary: bool = False, focused: bool = False, hover: bool = False, escape: bool = False,
-    enabled: bool = True,
+    enabled: bool = True, label_size: int | None = None,
 ) -> None:
     """A card's button; a one-letter label is drawn as a blank tile (the blank picker).
+    ``label_size``: the label's size, where the button was made taller than its label's
+    size asks (:func:`whole_label_height`); else two fifths of its height.
     The one in keyboard ``focused`` wears the focus ring and the Enter key cap, the one
     Esc presses (``escape``) the Esc cap; one not ``enabled`` (an answer given) is flat."""
     p = theme.palette
@@ -148,6 +170,5 @@ def draw_card_button(
         return
     pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    # two fifths of the button's height as drawn: the button grew with the Text size setting already
-    draw_label_with_keys(surface, theme, label, max(MIN_TEXT_PX, round(rect.h * 2 // 5 / theme.text_factor)), rect,
+    draw_label_with_keys(surface, theme, label, label_size or button_label_size(theme, rect.h), rect,
                          PRIMARY_INK if primary else p.text, enter=focused, escape=escape)

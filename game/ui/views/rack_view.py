@@ -12,6 +12,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from game.ui.play.layout import PlayLayout
+from game.ui.text_wrap import wrap_name
 from game.ui.theme import Theme, lerp_color
 from game.ui.views.tile_view import TileRenderer
 
@@ -70,8 +71,15 @@ def draw_rack(
         # on a dark pill: straight on the tile backs the caption was hard to read (3.6:1)
         size = max(12, layout.font - 1)
         face = theme.font_for(caption, size, True)
-        pill = pygame.Rect(0, 0, face.size(caption)[0] + face.get_height(), face.get_height() + 6)
+        # on two lines where one is wider than the board above (big text, a long name in Portuguese)
+        rows = wrap_name(face, caption, layout.board_frame.w - 2 * face.get_height())
+        step = face.get_linesize()
+        widest = max(face.size(row)[0] for row in rows)
+        pill = pygame.Rect(0, 0, widest + face.get_height(), face.get_height() + step * (len(rows) - 1) + 6)
         pill.center = layout.rack.center
-        pygame.draw.rect(surface, lerp_color(theme.palette.panel, (0, 0, 0), 0.2), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, lerp_color(theme.palette.panel, (0, 0, 0), 0.2), pill,
+                         border_radius=min(pill.h, face.get_height() + 6) // 2)
         colour = lerp_color(theme.palette.text, theme.palette.text_dim, 0.4)
-        theme.text(surface, caption, size, layout.rack.center, colour, bold=True, anchor="center")
+        top = layout.rack.centery - step * (len(rows) - 1) // 2
+        for k, row in enumerate(rows):
+            theme.text(surface, row, size, (layout.rack.centerx, top + k * step), colour, bold=True, anchor="center")

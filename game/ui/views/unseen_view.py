@@ -19,11 +19,12 @@ from ..theme import Theme
 COLUMN_CHOICES = (6, 7, 9)
 
 
-def unseen_cells(rect: pygame.Rect, font: int) -> list[pygame.Rect]:
+def unseen_cells(rect: pygame.Rect, font: int, title_h: int = 0) -> list[pygame.Rect]:
     """Where each of A..Z and the blank goes, in reading order, inside ``rect``: in six
     columns while the letters stay readable (a cell of ``font + 9`` gives a letter of
-    ``font - 1``), in more and shorter rows when the panel is short."""
-    top = rect.y + font + 14
+    ``font - 1``), in more and shorter rows when the panel is short.  ``title_h``: the
+    title's line as drawn, where bigger text (or a Chinese title) stands taller than ``font``."""
+    top = rect.y + max(font + 14, title_h + 10)
     count = len(LETTERS) + 1
     for columns in COLUMN_CHOICES:
         rows = -(-count // columns)
@@ -48,9 +49,11 @@ def draw_unseen(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, counts
         theme.text(surface, _("They show on your turn."), font - 1, (rect.x + 12, rect.y + font + 16), p.text_dim)
         return
     total = sum(counts.values())
-    theme.text(surface, _("Unseen tiles: {n}").format(n=total), font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
+    title = _("Unseen tiles: {n}").format(n=total)
+    theme.text(surface, title, font, (rect.x + 12, rect.y + 6), p.text_dim, bold=True)
     letters = [*LETTERS, BLANK]
-    for letter, cell in zip(letters, unseen_cells(rect, font)):
+    title_h = theme.font_for(title, font, True).get_linesize()
+    for letter, cell in zip(letters, unseen_cells(rect, font, title_h)):
         n = counts.get(letter, 0)
         colour = p.text if n else p.text_dim
         face = pygame.Rect(cell.x, cell.y + 2, cell.h - 4, cell.h - 4)

@@ -204,9 +204,10 @@ class PlayerFigures:
             return
         caption = _("Best move: {move} for {score}").format(move=shown_move(move), score=move.score)
         # the only place the move is named: on a second row rather than cut short
-        for line in wrap_text(theme.font_for(caption, body, True), caption, area.w)[:2]:
+        face = theme.font_for(caption, body, True)
+        for line in wrap_text(face, caption, area.w)[:2]:
             theme.text(surface, line, body, (area.x, y), p.accent, bold=True)
-            y += int(body * 1.4)
+            y += max(int(body * 1.4), face.get_linesize())  # as drawn: bigger text, a taller Chinese line
         if len(move.cells) == 225:
             side = min(area.w, area.bottom - y)
             self.board_view.layout(pygame.Rect(area.centerx - side // 2, y, side, side))
