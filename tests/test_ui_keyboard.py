@@ -373,13 +373,16 @@ def test_delete_asks_first_and_keeping_loses_nothing(saved_game_app, data, monke
     assert menu.main.get_current() is pages.game_menu
     app.jobs.wait_all()
     assert saved_rows(data) == 1 and len(menu.saved.saved_games) == 1
-    press(app, pygame.K_DOWN, pygame.K_RETURN)  # Delete asks again
+    # back on the game's page the focus is where it was left, on Delete
+    assert pages.game_menu.get_selected_widget().get_id() == "delete"
+    press(app, pygame.K_RETURN)  # Delete asks again
     assert menu.main.get_current() is pages.confirm_menu
     press(app, pygame.K_RETURN)  # No, keep it
     assert menu.main.get_current() is pages.game_menu
     app.jobs.wait_all()
     assert saved_rows(data) == 1 and len(menu.saved.saved_games) == 1
-    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_TAB)
+    assert pages.game_menu.get_selected_widget().get_id() == "delete"
+    press(app, pygame.K_RETURN, pygame.K_TAB)
     assert pages.confirm_menu.get_selected_widget().get_id() == "confirm-delete"
     press(app, pygame.K_RETURN)  # Yes, delete it
     assert menu.saved.saved_games == []
