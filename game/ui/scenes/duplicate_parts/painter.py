@@ -26,6 +26,8 @@ from game.words.duplicate import round_clock_title
 from . import game_seam
 from .table import Step
 
+CLOCK_FONT_FLOOR = 11  # the clock box's letters shrink no further to keep its sentences whole
+
 if TYPE_CHECKING:
     from game.ui.scenes.duplicate import DuplicateScene
 
@@ -216,17 +218,26 @@ class DuplicatePainter:
             heading = _("No clock: the round ends when everyone has played")
         x = area.x + (2 * radius + 28 if ring else 14)
         room = area.right - x - 10
-        theme.text(surface, fit_text(theme.font_for(heading, font), heading, room), font, (x, area.y + 10),
-                   theme.palette.text_dim)
-        line = self._preview_line()
-        if line:
-            theme.text(surface, fit_text(theme.font_for(line, font + 2, True), line, room), font + 2,
-                       (x, area.y + 16 + font + 4), theme.palette.accent, bold=True)
-        advice = self._hint_line()
-        if advice:
-            for k, row in enumerate(wrap_text(theme.font_for(advice, font), advice, room)[:2]):
-                theme.text(surface, row, font, (x, area.y + 24 + 2 * (font + 4) + k * (font + 4)),
-                           theme.palette.highlight)
+        # Every line is wrapped whole, never cut: Portuguese's "Coloque sua jogada ou passe a vez" is
+        # wider than the box beside the ring.  Where the wrapped lines are taller than the box the
+        # letters get smaller, down to a floor, so the sentence stays whole.
+        parts = [(heading, 0, False, theme.palette.text_dim), (self._preview_line(), 2, True, theme.palette.accent),
+                 (self._hint_line(), 0, False, theme.palette.highlight)]
+        size = font
+        while True:
+            blocks = [[(row, size + grow, bold, colour)
+                       for row in wrap_text(theme.font_for(text, size + grow, bold), text, room)]
+                      for text, grow, bold, colour in parts if text]
+            height = sum(row[1] + 4 for block in blocks for row in block) + 4 * (len(blocks) - 1)
+            if height <= area.h - 20 or size <= CLOCK_FONT_FLOOR:
+                break
+            size -= 1
+        y = area.y + 10
+        for block in blocks:
+            for row, row_size, bold, colour in block:
+                theme.text(surface, row, row_size, (x, y), colour, bold=bold)
+                y += row_size + 4
+            y += 4  # a little air between the heading, the line and the hint
 
     def _preview_line(self) -> str:
         scene = self.scene
