@@ -129,6 +129,8 @@ class DuplicateScene(Scene):
         self.ending = False
         self.end_button = Button(_("End the game"), self.end_game)
         self.keep_button = Button(pgettext("button", "Keep playing"), self.keep_playing, primary=True)
+        # worded as the classic game's pause menu words it: the game is kept as it is played
+        self.save_button = Button(_("Save and quit"), self.save_and_quit)
         # Translators: the hand-off card's button in Duplicate: the person at the TV takes their turn
         self.reveal_button = Button(_("Show the board"), self.take_turn, primary=True)
         # Translators: after a Duplicate round's reveal: go on to the next round
@@ -266,14 +268,18 @@ class DuplicateScene(Scene):
         self.buttons["shuffle"].rect = pygame.Rect(self.layout.rack_left_buttons)
         self.buttons["recall"].rect = pygame.Rect(self.layout.rack_right_buttons)
         card = self.painter.handoff_rect()
-        height = max(40, min(56, card.h // 6))
+        height = self.painter.end_button_height()
         self.reveal_button.rect = pygame.Rect(0, 0, min(360, card.w - 40), height)
         self.reveal_button.rect.midbottom = (card.centerx, card.bottom - 16)
         self.next_button.rect = pygame.Rect(slots[3].x, slots[3].y, slots[5].right - slots[3].x, slots[3].h)
-        end_card = self.painter.end_card_rect()
-        half = (end_card.w - 48) // 2
-        self.end_button.rect = pygame.Rect(end_card.x + 16, end_card.bottom - height - 16, half, height)
-        self.keep_button.rect = pygame.Rect(end_card.right - 16 - half, end_card.bottom - height - 16, half, height)
+        self.place_end_card()
+
+    def place_end_card(self) -> None:
+        """The Menu card's buttons where the painter lays the card out."""
+        places = self.painter.end_card_places()
+        self.keep_button.rect = places["keep"]
+        self.save_button.rect = places["save"]
+        self.end_button.rect = places["end"]
 
     # ================================================================ actions
     def sound(self, name: str, **kw: int) -> None:
@@ -369,6 +375,20 @@ class DuplicateScene(Scene):
         if self.table is not None and not self.holding:
             self.table.resume()
 
+    def save_and_quit(self) -> None:
+        """Back to the menu with the game unfinished: every play and round is kept already
+        (the round's clock as the card paused it), and the menu's Continue resumes it."""
+        self.click()
+        self.ending = False
+        self.keeping.save()
+        saves = self.ctx.saves
+        problem = saves.problem if saves is not None else _("Games cannot be saved this time.")
+        self.ctx.stack.replace(self.ctx.scenes.menu())  # the toast belongs to the menu, which opens first
+        # Translators: {reason} says why the game could not be saved
+        text = _("Game saved") if problem is None else _("Not saved: {reason}").format(reason=problem)
+        if callable(self.ctx.toast):
+            self.ctx.toast(text)
+
     def end_game(self) -> None:
         """End the game now: the scores stand as the closed rounds left them."""
         self.click()
@@ -401,7 +421,7 @@ class DuplicateScene(Scene):
                 self.to_menu()
             return
         if self.ending:
-            if not (self.end_button.handle_event(event) or self.keep_button.handle_event(event)):
+            if not any(button.handle_event(event) for button in (self.end_button, self.save_button, self.keep_button)):
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                     self.keep_playing()
                 elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -500,4 +520,4 @@ class DuplicateScene(Scene):
 
     def button_rects(self) -> list[pygame.Rect]:
         return [*(b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
-                                   self.keep_button)), *self.phones.button_rects()]
+                                   self.save_button, self.keep_button)), *self.phones.button_rects()]

@@ -65,7 +65,34 @@ class DuplicatePainter:
         return handoff_card(self.scene.layout.board_frame)
 
     def end_card_rect(self) -> pygame.Rect:
-        return card(self.scene.layout.board_frame, self.scene.layout.board_frame.w * 3 // 4, 220)
+        return self.end_card_places()["card"]
+
+    def end_card_places(self) -> dict[str, pygame.Rect]:
+        """The Menu card and its buttons, as tall as they need and no taller: its question and
+        line, Phone codes when phones play, Keep playing, then Save and quit beside End the game."""
+        scene = self.scene
+        font = scene.layout.font
+        height = self.end_button_height()
+        words = 36 + 2 * font + 8 + 20  # the question, the line under it and some air (see _draw_end_card)
+        codes = 44 + 12 if scene.phones.server is not None else 0
+        board = scene.layout.board_frame
+        rect = card(board, board.w * 3 // 4, words + codes + 2 * height + 10 + 16)
+        y = rect.y + words
+        phone_codes = pygame.Rect(0, 0, min(320, rect.w - 32), 44)
+        phone_codes.midtop = (rect.centerx, y)
+        y += codes
+        half = (rect.w - 48) // 2
+        return {
+            "card": rect,
+            "codes": phone_codes,
+            "keep": pygame.Rect(rect.x + 16, y, rect.w - 32, height),
+            "save": pygame.Rect(rect.x + 16, y + height + 10, half, height),
+            "end": pygame.Rect(rect.right - 16 - half, y + height + 10, half, height),
+        }
+
+    def end_button_height(self) -> int:
+        """The cards' buttons' height, from the hand-off card's."""
+        return max(40, min(56, self.handoff_rect().h // 6))
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -316,5 +343,6 @@ class DuplicatePainter:
         line = _("The scores stand as they are now.")
         theme.text(surface, fit_text(theme.font_for(line, font), line, rect.w - 32), font,
                    (rect.centerx, rect.y + 36 + font + 8), theme.palette.text_dim, anchor="midtop")
-        scene.end_button.draw(surface, theme)
-        scene.keep_button.draw(surface, theme)
+        scene.place_end_card()  # the phones' server may have come since the last layout
+        for button in (scene.keep_button, scene.save_button, scene.end_button):
+            button.draw(surface, theme)

@@ -257,10 +257,8 @@ class RoundPhones:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.server is not None and self.scene.ending and not self.card.showing:
-            end = self.scene.painter.end_card_rect()
             button = self.card.button
-            button.rect = pygame.Rect(0, 0, min(320, end.w - 32), 44)
-            button.rect.center = (end.centerx, end.centery + 4)
+            button.rect = self.scene.painter.end_card_places()["codes"]
             button.draw(surface, self.scene.theme)
         if self.card.showing:
             self.card.draw(surface)
