@@ -257,3 +257,33 @@ def test_a_duplicate_phone_while_paused_and_at_the_game_over(
         assert text(browser, "over-scores").split() == ["Ben", "30", "Ann", "20"]
         assert browser.find_element("id", "rack").is_displayed() is False
         browser.save_screenshot(str(shots / "duplicate-phone-over-en.png"))
+
+
+def test_a_refusals_message_goes_when_the_rounds_result_comes(
+        browser: webdriver.Chrome, shots: Path) -> None:  # noqa: F811
+    """A refusal's message lasts 4.5 s; the round closing meanwhile takes it away, so that it
+    does not cover the top of the reveal (it had, over the scores and the round's heading).
+    A refusal in the next round is shown as before."""
+    game = DuplicateGame(["Ann", "Ben"], duplicate=DuplicateRules(round_seconds=60), lexicon=AllBut(), seed=2)
+    with running_duplicate_table(game, host=lan_address()) as table:
+        open_phone(browser, table, 0)
+        put(browser, [(0, 0, "B")])
+        press(browser, "b-play")
+        wait_until(lambda: text(browser, "toast") == "The first word must cover the centre star", timeout=10)
+        referee = referee_of(table)
+        plain = referee.plain
+        assert plain is not None
+        with table.lock:  # the round closes at once, the message still up
+            game.submit(0, TilePlay.from_gcg("8G", "TAX"))
+            game.submit(1, TilePlay.from_gcg("8D", "EXACT"))
+            plain.close_round()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: text(browser, "turn") == "Round 1: the plays", timeout=10)
+        assert browser.find_element("id", "toast").is_displayed() is False
+        browser.save_screenshot(str(shots / "duplicate-phone-result-after-refusal-en.png"))
+        end_reveal(table)
+        wait_until(lambda: text(browser, "turn") == "Round 2: everyone plays this rack", timeout=10)
+        put(browser, [(0, 0, "B")])
+        press(browser, "b-play")
+        wait_until(lambda: browser.find_element("id", "toast").is_displayed(), timeout=10)
+        assert text(browser, "toast") == "Your word must touch a tile already on the board"

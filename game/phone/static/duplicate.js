@@ -11,12 +11,22 @@ window.TilePartyDuplicate = (function () {
   const feel = window.TilePartyFeel;
   let risen = -1; // the round whose "+N" has risen from this seat's score
   let seen = false; // a state has been shown: a page opened during a reveal shows no "+N"
+  let stage = ""; // the round and whether its result is out, as last drawn
+
+  // A message of the round before (a refusal's "Nice try! …" lasts 4.5 s) is stale once the
+  // round's result or the next rack comes: it would cover the top of the reveal.
+  function clearStaleToast(round) {
+    const now = round.result ? "result " + round.result.round : "round " + round.round;
+    if (stage && now !== stage) $("toast").hidden = true;
+    stage = now;
+  }
 
   // What the classic page would say of the round, said Duplicate's way (phone.js has drawn the rest).
   function render(state, t) {
     const round = state.duplicate;
     const result = round.result;
     document.body.classList.add("duplicate");
+    clearStaleToast(round);
     const turn = $("turn");
     if (!state.over) {
       turn.className = "";
