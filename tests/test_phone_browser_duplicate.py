@@ -287,3 +287,43 @@ def test_a_refusals_message_goes_when_the_rounds_result_comes(
         press(browser, "b-play")
         wait_until(lambda: browser.find_element("id", "toast").is_displayed(), timeout=10)
         assert text(browser, "toast") == "Your word must touch a tile already on the board"
+
+
+def gains(driver: webdriver.Chrome) -> list[str]:
+    """The "+N" floats up on the page."""
+    return list(driver.execute_script("return Array.from(document.querySelectorAll('#gains .gain'), g => g.textContent)"))
+
+
+def test_no_gain_floats_over_the_scores_while_paused(browser: webdriver.Chrome) -> None:  # noqa: F811
+    """Paused on the TV, a phone's "+N" would sit over the scores and the clock's "Paused"
+    (it had, the reveal's last "+19" under the pause): a pause puts away the one rising, and
+    a result that comes paused raises none."""
+    game = DuplicateGame(["Ann", "Ben"], duplicate=DuplicateRules(round_seconds=60), lexicon=AllBut(), seed=2)
+    with running_duplicate_table(game, host=lan_address()) as table:
+        open_phone(browser, table, 0)
+        referee = referee_of(table)
+        plain = referee.plain
+        assert plain is not None
+        with table.lock:  # round 1 closes while the TV is paused
+            game.submit(0, TilePlay.from_gcg("8G", "TAX"))
+            game.submit(1, TilePlay.from_gcg("8D", "EXACT"))
+            plain.close_round()
+            plain.pause()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: text(browser, "dup-gain").startswith("+20"), timeout=10)
+        assert text(browser, "turn") == "Paused" and gains(browser) == []
+        with table.lock:
+            plain.resume()
+        end_reveal(table)
+        wait_until(lambda: text(browser, "turn") == "Round 2: everyone plays this rack", timeout=10)
+        with table.lock:  # round 2 closes and its "+N" rises, then the TV pauses
+            game.submit(0, TilePlay.from_gcg("9D", "BI"))
+            game.submit(1, TilePlay.from_gcg("7G", "BIG"))
+            plain.close_round()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: gains(browser) != [], timeout=10)
+        with table.lock:
+            plain.pause()
+            table.server.send_all(referee.changed())
+        wait_until(lambda: text(browser, "turn") == "Paused", timeout=10)
+        assert gains(browser) == []

@@ -27,6 +27,8 @@ window.TilePartyDuplicate = (function () {
     const result = round.result;
     document.body.classList.add("duplicate");
     clearStaleToast(round);
+    // paused, the "+N" would sit over the scores and the clock's "Paused": none rises then
+    if (state.paused) $("gains").textContent = "";
     const turn = $("turn");
     if (!state.over) {
       turn.className = "";
@@ -94,7 +96,7 @@ window.TilePartyDuplicate = (function () {
     const share = result.share === null ? "" : "  · " + t("dup_share", { share: result.share });
     $("dup-gain").textContent = "+" + result.gain + share;
     $("dup-next").textContent = t("dup_next");
-    if (seen && risen !== result.round && result.gain > 0) {
+    if (seen && risen !== result.round && result.gain > 0 && !state.paused) {
       feel.gain($("players").children[state.player], result.gain);
     }
     risen = result.round;
