@@ -693,6 +693,22 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
     assert app.failed_scene is None
 
 
+def test_the_premium_squares_labels_stand_apart_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
+    """How to play's premium squares page at 800x600 with Largest text: the squares stand as
+    far apart as their labels need ("字母得分乘2" beside "字母得分乘3"), none overlaps or is cut."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    howto = HowToScene(app.ctx)
+    app.stack.push(howto)
+    howto.next()
+    m.rest()
+    labels = {_(label) for label in ("letter x2", "letter x3", "word x2", "word x3", "start here")}
+    shown = {t.text for t in m.state("howto-2")}
+    words = {word for text in shown for word in text.split()}
+    # each label whole, on one line or broken at its spaces ("palavra / dupla")
+    assert all(label in shown or set(label.split()) <= words for label in labels), (labels, sorted(shown))
+    assert not m.found, m.report()
+
+
 def test_the_statistics_fit_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
     """The high scores' rows as tall as their lines are drawn (a computer's level under its
     name, the day and the rules on two lines at the right), the overview's best move's rows
