@@ -69,8 +69,8 @@ def draw_line_chart(
     small = max(MIN_TEXT_PX, font - 3)
     theme.bounds(surface, area, "chart")
     step = theme.font_for(title, small, True).get_linesize()
-    for k, line in enumerate(_title_lines(theme, title, small, area.w)):
-        theme.text(surface, line, small, (area.x, area.y + k * step), p.accent, bold=True)
+    for k, title_line in enumerate(_title_lines(theme, title, small, area.w)):
+        theme.text(surface, title_line, small, (area.x, area.y + k * step), p.accent, bold=True)
     above, below = _margins(theme, title, x_label, small, area.w)
     plot = pygame.Rect(area.x + small * 3, area.y + above, area.w - small * 3, max(1, area.h - above - below))
     values = [v for line in lines for v in line.values]

@@ -67,9 +67,9 @@ def wrap_marked(font: pygame.font.Font, text: str, blanks: Collection[int], widt
     pieces: list[tuple[int, str, str]] = []  # (index in the text, letters, glue before)
     for match in re.finditer(r"\S+", text):
         at = match.start()
-        for glue, piece in breakable_pieces(match.group()):
-            pieces.append((at, piece, " " if glue else ""))
-            at += len(piece)
+        for glue, letters in breakable_pieces(match.group()):
+            pieces.append((at, letters, " " if glue else ""))
+            at += len(letters)
     rows: list[list[tuple[int, str, str]]] = []
     current: list[tuple[int, str, str]] = []
     for piece in pieces:

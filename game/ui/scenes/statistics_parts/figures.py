@@ -106,8 +106,8 @@ class PlayerFigures:
             # big text in a narrow window ("bônus das sete peças" at Largest in 800x600): the
             # chips go in two rows of three, twice as wide, rather than cut their labels
             wide = (inner - gap * 2) // 3
-            for half in (figures[:3], figures[3:]):
-                y += self._draw_chips(surface, half, x0, y, wide, body + 8, body - 2) + gap
+            for three in (figures[:3], figures[3:]):
+                y += self._draw_chips(surface, three, x0, y, wide, body + 8, body - 2) + gap
             y += pad - gap
         # the games played with a handicap, apart: a head start or a child's list makes
         # scores that are not set beside those of games by the rules
