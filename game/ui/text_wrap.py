@@ -140,6 +140,12 @@ _NO_LINE_END = frozenset("（「『《〈【〔〖〘〚｛［‘“([{")
 _PAUSE_MARKS = frozenset("，。、；：？！）」』》")
 
 
+def breakable_pieces(paragraph: str) -> list[tuple[str, str]]:
+    """The places a line of ``paragraph`` may break, as :func:`wrap_text` breaks it: (glue,
+    piece) pairs, glue a space between words or nothing between Chinese characters."""
+    return _breakable_pieces(paragraph)
+
+
 def _breakable_pieces(paragraph: str) -> list[tuple[str, str]]:
     """The paragraph as (glue, piece) pairs a line may break between: glue is the
     space between words, or nothing between Chinese characters."""

@@ -29,6 +29,7 @@ import pygame
 from game.i18n import _
 from game.rules.state import Preview, Snapshot
 from game.ui.play.stage import Stage
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import Color, Theme, lerp_color
 from game.ui.tween import Animator, Tween, ease_out_back, ease_out_cubic, linear
 from game.ui.views.handoff_view import draw_curtain
@@ -309,7 +310,14 @@ class Moments:
         # a long translation of BINGO! is set smaller, never wider than the board
         while size > 16 and self.theme.font_for(moment.text, size, bold=True).size(moment.text)[0] > board.w - 40 - size:
             size -= 2
-        tw, th = self.theme.font_for(moment.text, size, bold=True).size(moment.text)
+        # ...and where even the least size is too wide (big text), on two lines or more
+        face = self.theme.font_for(moment.text, size, bold=True)
+        lines = [moment.text]
+        if face.size(moment.text)[0] > board.w - 40 - size:
+            lines = wrap_text(face, moment.text, board.w - 40 - size)
+        tw = max(face.size(line)[0] for line in lines)
+        step = face.get_linesize()
+        th = step * (len(lines) - 1) + face.get_height()
         box = pygame.Rect(0, 0, min(board.w - 20, tw + size * 2), th + size // 2)
         box.centerx = board.centerx
         box.centery = round(board.top - box.h + (board.h * 0.3 + box.h) * drop)
@@ -319,8 +327,10 @@ class Moments:
             pygame.draw.rect(surface, lerp_color(moment.colour, (20, 14, 10), 0.55), box, border_radius=box.h // 3)
             pygame.draw.rect(surface, moment.colour, box, max(3, size // 10), border_radius=box.h // 3)
             self.theme.bounds(surface, box, "popup")
-            self.theme.text(surface, moment.text, size, box.center, (255, 248, 232), bold=True, anchor="center",
-                            shadow=True)
+            top = box.centery - th // 2
+            for k, line in enumerate(lines):
+                self.theme.text(surface, line, size, (box.centerx, top + k * step + face.get_height() // 2),
+                                (255, 248, 232), bold=True, anchor="center", shadow=True)
         # the bonus flies from the word to the player's panel in the last part
         if moment.flight is not None and 0.55 < t < 1.0:
             u = ease_out_cubic((t - 0.55) / 0.45)

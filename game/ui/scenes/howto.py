@@ -296,7 +296,19 @@ class HowToScene(Scene):
             (Premium.STAR, _("start here")),
         ]
         cell = max(20, min(art.w // (len(items) * 2), art.h // 3, 90))
-        gap = cell
+        size = max(12, cell // 4)
+        # the squares as far apart as their widest label needs (big text: "字母得分乘2"), as
+        # far as the picture's width allows; a label wider still is a little smaller, or on
+        # two lines
+        def widest(size: int) -> int:
+            return max(theme.font_for(label, size).size(label)[0] for _premium, label in items)
+
+        pitch = max(2 * cell, widest(size) + 8)  # square to square; the end labels stay in the picture too
+        while pitch > 2 * cell and (len(items) - 1) * pitch + max(cell, min(widest(size), pitch - 8)) > art.w:
+            pitch -= 1
+        while size > MIN_TEXT_PX and widest(size) > pitch - 8:  # a little smaller before two lines
+            size -= 1
+        gap = pitch - cell
         total = len(items) * cell + (len(items) - 1) * gap
         x = art.centerx - total // 2
         self.premium_squares = []
@@ -306,8 +318,12 @@ class HowToScene(Scene):
             self.premium_squares.append(rect)
             self._square(surface, rect, premium)
             pygame.draw.rect(surface, theme.palette.square_line, rect, 2)
-            theme.text(surface, label, max(12, cell // 4), (rect.centerx, rect.bottom + 10), theme.palette.text,
-                       anchor="midtop")
+            # each label in its square's room, on two lines where big text needs them
+            # ("字母得分乘2" beside "字母得分乘3" would run into it)
+            font = theme.font_for(label, size)
+            for k, line in enumerate(wrap_text(font, label, cell + gap - 8)):
+                theme.text(surface, line, size, (rect.centerx, rect.bottom + 10 + k * font.get_linesize()),
+                           theme.palette.text, anchor="midtop")
             x += cell + gap
 
     def _page_scoring(self, surface: pygame.Surface, art: pygame.Rect) -> None:

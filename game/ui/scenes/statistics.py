@@ -272,6 +272,12 @@ class StatisticsScene(Scene):
         top = self.title_rect.bottom + margin // 2
         bottom = h - 2 * margin - button_h
         list_w = max(150, min(260, w // 5))
+        # wide enough (up to a quarter of the window) for the longest word of a computer's
+        # level under its name, so big text wraps "Computador, médio" rather than cutting it
+        small = max(MIN_TEXT_PX, max(13, min(20, h // 42)) - 3)
+        words = [word for level in BY_NAME.values() for word in _(level.short).split()] + team_label().split()
+        widest = max(self.ctx.theme.font_for(word, small).size(word)[0] for word in words)
+        list_w = max(list_w, min(widest + 48, w // 4))
         self.list_rect = pygame.Rect(margin, top, list_w, bottom - top)
         self.content = pygame.Rect(self.list_rect.right + margin, top, w - list_w - 3 * margin, bottom - top)
         self.buttons.layout(w // 2, h - margin - button_h, min(w - 2 * margin, 900), height=button_h, gap=10,
@@ -280,7 +286,7 @@ class StatisticsScene(Scene):
     # -- drawing --------------------------------------------------------------
 
     def body_size(self, surface: pygame.Surface) -> int:
-        return max(13, min(20, surface.get_height() // 42))
+        return max(13, min(20, surface.get_height() // 42))  # resize sizes the list of players by it
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.ctx.theme
@@ -324,7 +330,7 @@ class StatisticsScene(Scene):
         # a computer's row is taller: its level goes on a second, smaller line (two in a
         # narrow list) under the name, so the list need not cut "Ben (computer, medium)" short
         small = max(MIN_TEXT_PX, body - 3)
-        room = rect.w - 16 - 34
+        room = rect.w - 16 - 32  # from the name's left edge to 4 px inside the row
         y = rect.y + 10 + int(theme.px(body) * 1.8)
         self.profile_rects = []
         profiles = self.profiles or []
@@ -425,6 +431,11 @@ class StatisticsScene(Scene):
         room = max(1, (c.bottom - pad - y - body * 2) // (row_h + 6))
         first = max(0, min(self.game_focus - room + 1, len(self.games) - room))
         button_w = max(70, min(120, inner // 6))
+        # wide enough (up to a quarter of the row) for Watch and Export on one line at the
+        # least size a button draws its label at, so big text does not cut "Exportar"
+        label_px = max(MIN_TEXT_PX, max(MIN_TEXT_PX, (row_h - 16) * 2 // 5) * 3 // 4)
+        widest = max(theme.font_for(label, label_px, True).size(label)[0] for label in (_("Watch"), _("Export")))
+        button_w = max(button_w, min(inner // 4, widest + 16))
         for i in range(first, min(len(self.games), first + room)):
             game = self.games[i]
             row = pygame.Rect(x0, y, inner, row_h)

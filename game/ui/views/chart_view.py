@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..seat_shapes import draw_seat_shape
+from ..text_wrap import wrap_text
 from ..theme import Color, Theme
 from ..widgets import MIN_TEXT_PX
 
@@ -28,12 +29,20 @@ class ChartLine:
     marks: tuple[bool, ...] = ()
 
 
-def _margins(theme: Theme, title: str, x_label: str, small: int) -> tuple[int, int]:
-    """The room over the plot (the title, half the top figure) and under it (the x axis's
-    label), as tall as their fonts' lines (a Chinese face's are the taller), so that every
-    label stays inside the chart's area."""
+def _title_lines(theme: Theme, title: str, small: int, width: int | None) -> list[str]:
+    """The title on as many lines as ``width`` needs (one where there is no width): big
+    text in a narrow chart wraps "Pontuações ao longo do tempo" rather than run past it."""
+    return [title] if width is None else wrap_text(theme.font_for(title, small, True), title, width) or [title]
+
+
+def _margins(theme: Theme, title: str, x_label: str, small: int, width: int | None = None) -> tuple[int, int]:
+    """The room over the plot (the title's lines, half the top figure) and under it (the x
+    axis's label), as tall as their fonts' lines (a Chinese face's are the taller), so that
+    every label stays inside the chart's area."""
     figure = theme.font_for("0", small).get_height()
-    above = max(small * 2, theme.font_for(title, small, True).get_height() + figure // 2)
+    lines = len(_title_lines(theme, title, small, width))
+    title_h = theme.font_for(title, small, True).get_linesize() * (lines - 1) + theme.font_for(title, small, True).get_height()
+    above = max(small * 2, title_h + figure // 2)
     return above, theme.font_for(x_label, small).size(x_label)[1] + 2
 
 
@@ -59,8 +68,10 @@ def draw_line_chart(
     p = theme.palette
     small = max(MIN_TEXT_PX, font - 3)
     theme.bounds(surface, area, "chart")
-    theme.text(surface, title, small, area.topleft, p.accent, bold=True)
-    above, below = _margins(theme, title, x_label, small)
+    step = theme.font_for(title, small, True).get_linesize()
+    for k, title_line in enumerate(_title_lines(theme, title, small, area.w)):
+        theme.text(surface, title_line, small, (area.x, area.y + k * step), p.accent, bold=True)
+    above, below = _margins(theme, title, x_label, small, area.w)
     plot = pygame.Rect(area.x + small * 3, area.y + above, area.w - small * 3, max(1, area.h - above - below))
     values = [v for line in lines for v in line.values]
     top = max(1, max(values, default=0))

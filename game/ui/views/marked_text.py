@@ -12,7 +12,7 @@ from collections.abc import Collection
 
 import pygame
 
-from ..text_wrap import wrap_text
+from ..text_wrap import breakable_pieces, wrap_text
 from ..theme import Color, Theme
 
 
@@ -41,27 +41,48 @@ def row_blanks(row: list[tuple[int, str]], blanks: Collection[int]) -> set[int]:
     return out
 
 
+def _glued_blanks(row: list[tuple[int, str, str]], blanks: Collection[int]) -> set[int]:
+    """As :func:`row_blanks` for pieces joined by their own glue (a space, or nothing
+    between Chinese characters): (index in the whole text, letters, glue before)."""
+    out: set[int] = set()
+    pos = 0
+    for k, (at, piece, glue) in enumerate(row):
+        pos += len(glue) if k else 0
+        out |= {pos + n for n in range(len(piece)) if at + n in blanks}
+        pos += len(piece)
+    return out
+
+
+def _joined(row: list[tuple[int, str, str]]) -> str:
+    return "".join((glue if k else "") + piece for k, (_at, piece, glue) in enumerate(row))
+
+
 def wrap_marked(font: pygame.font.Font, text: str, blanks: Collection[int], width: int
                 ) -> list[tuple[str, frozenset[int]]]:
-    """``text`` in rows no wider than ``width`` pixels, broken at spaces, each with the
-    indexes of its blank letters.  Text with no blank wraps as all other text does
-    (Chinese, written without spaces, breaks between characters)."""
+    """``text`` in rows no wider than ``width`` pixels, broken at spaces and, in Chinese,
+    between characters (the places :func:`wrap_text` breaks at), each with the indexes of
+    its blank letters.  Text with no blank wraps as all other text does."""
     if not blanks:
         return [(row, frozenset()) for row in wrap_text(font, text, width)]
-    rows: list[list[tuple[int, str]]] = []
-    current: list[tuple[int, str]] = []
+    pieces: list[tuple[int, str, str]] = []  # (index in the text, letters, glue before)
     for match in re.finditer(r"\S+", text):
-        trial = [*current, (match.start(), match.group())]
-        joined = " ".join(piece for _, piece in trial)
+        at = match.start()
+        for glue, letters in breakable_pieces(match.group()):
+            pieces.append((at, letters, " " if glue else ""))
+            at += len(letters)
+    rows: list[list[tuple[int, str, str]]] = []
+    current: list[tuple[int, str, str]] = []
+    for piece in pieces:
+        trial = [*current, piece]
         # measured as drawn, each blank's tile in its own room (the font's height stands
         # for its size, which gives the tiles a little more room than they take)
-        if not current or marked_width(font, joined, row_blanks(trial, blanks), font.get_height()) <= width:
+        if not current or marked_width(font, _joined(trial), _glued_blanks(trial, blanks), font.get_height()) <= width:
             current = trial
         else:
             rows.append(current)
-            current = [trial[-1]]
+            current = [piece]
     rows.append(current)
-    return [(" ".join(piece for _, piece in row), frozenset(row_blanks(row, blanks))) for row in rows if row]
+    return [(_joined(row), frozenset(_glued_blanks(row, blanks))) for row in rows if row]
 
 
 def chip_pad(size: int) -> int:

@@ -98,7 +98,17 @@ class PlayerFigures:
         ]
         gap = 8
         chip_w = (inner - gap * (len(figures) - 1)) // len(figures)
-        y += self._draw_chips(surface, figures, x0, y, chip_w, body + 8, body - 2) + pad
+        _size, rows = chip_labels(theme, [label for _number, label in figures], body - 2, chip_w - 8,
+                                  smallest_text(surface.get_height()))
+        if all(len(lines) <= 2 and not lines[-1].endswith("…") for lines in rows):
+            y += self._draw_chips(surface, figures, x0, y, chip_w, body + 8, body - 2) + pad
+        else:
+            # big text in a narrow window ("bônus das sete peças" at Largest in 800x600): the
+            # chips go in two rows of three, twice as wide, rather than cut their labels
+            wide = (inner - gap * 2) // 3
+            for three in (figures[:3], figures[3:]):
+                y += self._draw_chips(surface, three, x0, y, wide, body + 8, body - 2) + gap
+            y += pad - gap
         # the games played with a handicap, apart: a head start or a child's list makes
         # scores that are not set beside those of games by the rules
         apart = stats.with_handicaps
