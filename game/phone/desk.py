@@ -11,6 +11,7 @@ same at both tables: :class:`SeatDesk` holds them once.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -64,7 +65,7 @@ def preview_answer(result: Preview) -> dict[str, Any]:
     return protocol.preview(result.legal, points, refusal_text(result.reason), words)
 
 
-class SeatDesk:
+class SeatDesk(ABC):
     """The phones of a table's seats: which are connected, each seat's rack order and
     the tiles each has put down; a referee subclasses it and says what a seat's rack is
     (:meth:`seat_rack`) and what its phone is shown (:meth:`state`, :meth:`welcome`)."""
@@ -78,17 +79,17 @@ class SeatDesk:
         self.staged: dict[int, tuple[PhoneTile, ...]] = {}
 
     # ----------------------------------------------- what a referee says
+    @abstractmethod
     def seat_rack(self, seat: int) -> Sequence[str]:
         """The tiles ``seat`` plays from now, in the rules' order."""
-        raise NotImplementedError
 
+    @abstractmethod
     def state(self, seat: int) -> dict[str, Any]:
         """The ``state`` message for ``seat``'s phone."""
-        raise NotImplementedError
 
+    @abstractmethod
     def welcome(self, seat: int) -> dict[str, Any]:
         """The ``welcome`` message for a phone that joined ``seat``."""
-        raise NotImplementedError
 
     # ------------------------------------------------------------ reading
     def rack_order(self, seat: int) -> list[str]:
