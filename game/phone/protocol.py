@@ -94,10 +94,13 @@ round's shared rack at once, with the same messages.  ``preview``, ``recall``,
 play for the round and ``pass`` passes it, each answered with ``state`` to
 every seat (the others learn that the seat has submitted, never what).  A
 submitted play is final (the rules take one play a seat a round): there is no
-intention to take it back.  ``swap``, ``challenge``, ``accept`` and ``hint``
-are refused.  The ``welcome`` adds the page's Duplicate texts to ``strings``.
+intention to take it back.  ``swap``, ``challenge`` and ``accept`` are
+refused.  ``hint`` climbs the seat's own hint ladder for the round (when its
+seat plays with hints): the ``state`` with its ``hints_left`` at once, the
+``hint`` once the engine has worked it out, to that seat alone.  The
+``welcome`` adds the page's Duplicate texts to ``strings``.
 The ``state`` has every field above, meaning nothing where Duplicate has no
-such thing (no swap, no challenge, no hints): ``turn`` is -1 (nobody's turn),
+such thing (no swap, no challenge): ``turn`` is -1 (nobody's turn),
 ``your_turn`` says this seat may place and submit now, ``moves`` changes only
 with this seat's own round (its submission, the close, the next rack), so
 another seat's submission never clears the tiles it has put down, ``last`` is
