@@ -22,4 +22,4 @@ def test_the_phone_package_imports_without_pygame() -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == (
         "['desk', 'duplicate_referee', 'duplicate_view', 'network', 'protocol', 'qr', 'referee', 'refusals', 'seat_view', "
-        "'server', 'words'] b'\\x89PNG'")
+        "'server', 'team_placement', 'words'] b'\\x89PNG'")
