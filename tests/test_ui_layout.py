@@ -390,12 +390,27 @@ def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) ->
     m.frames(1)
 
 
+def labels_over_their_squares(texts: list[DrawnText], squares: list[pygame.Rect]) -> list[str]:
+    """The texts drawn on one of ``squares`` (a premium's label, the star) that run over its
+    sides: a label wider (or taller) than the square it labels."""
+    return [f"too wide: {t.text!r} {t.rect} runs over the square {square} it labels"
+            for t in texts for square in squares if square.collidepoint(t.rect.center) and not square.contains(t.rect)]
+
+
+def found(m: Measurer, name: str, problems: list[str]) -> None:
+    """Keep ``problems`` for the state ``name``."""
+    if problems:
+        m.found.setdefault(name, []).extend(problems)
+
+
 def measure_howto(m: Measurer) -> None:
     howto = HowToScene(m.app.ctx)
     m.app.stack.push(howto)
     for page in range(len(PAGES)):
         m.rest()  # each page's picture comes to rest
-        texts = m.state(f"howto-{page + 1}")
+        name = f"howto-{page + 1}"
+        texts = m.state(name)
+        found(m, name, labels_over_their_squares(texts, howto.premium_squares))
         if PAGES[page][0] == "Rule sets":
             # each preset's description is there whole, however many lines it takes
             drawn = "".join(t.text for t in texts).replace(" ", "")
@@ -695,14 +710,18 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
 
 def test_the_premium_squares_labels_stand_apart_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
     """How to play's premium squares page at 800x600 with Largest text: the squares stand as
-    far apart as their labels need ("字母得分乘2" beside "字母得分乘3"), none overlaps or is cut."""
+    far apart as their labels need ("字母得分乘2" beside "字母得分乘3"), none overlaps or is cut;
+    the label on each square stays inside it ("雙字" is as wide as the square allows)."""
     m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
     howto = HowToScene(app.ctx)
     app.stack.push(howto)
     howto.next()
     m.rest()
     labels = {_(label) for label in ("letter x2", "letter x3", "word x2", "word x3", "start here")}
-    shown = {t.text for t in m.state("howto-2")}
+    texts = m.state("howto-2")
+    found(m, "howto-2", labels_over_their_squares(texts, howto.premium_squares))
+    assert len(howto.premium_squares) == 5
+    shown = {t.text for t in texts}
     words = {word for text in shown for word in text.split()}
     # each label whole, on one line or broken at its spaces ("palavra / dupla")
     assert all(label in shown or set(label.split()) <= words for label in labels), (labels, sorted(shown))

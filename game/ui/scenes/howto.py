@@ -124,6 +124,7 @@ class HowToScene(Scene):
         self.buttons = self._bar()
         self.size = ctx.window_size
         self.blank_row: list[pygame.Rect] = []
+        #: the premium squares (and the star) the page on screen drew, where they were drawn
         self.premium_squares: list[pygame.Rect] = []
 
     def _bar(self) -> ButtonBar:
@@ -211,6 +212,7 @@ class HowToScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, body, (panel.centerx, text_top + k * step), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
+        self.premium_squares = []  # the page's own, as drawn this frame
         if self.stacking:
             pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,
                      self._page_turn]
@@ -243,12 +245,21 @@ class HowToScene(Scene):
         if pattern is not None:  # colour-blind squares, as on the board
             surface.blit(pattern, rect)
         pygame.draw.rect(surface, p.square_line, rect, 1)
-        if style and premium is Premium.STAR:
-            theme.text(surface, "\u2605", int(rect.h * 0.7), rect.center, style.label_color, anchor="center")
-        elif style and premium:
-            fitted = fitted_premium_label(theme, premium, rect.h)  # as the board prints it
+        if not (style and premium):
+            return
+        self.premium_squares.append(rect)
+        theme.bounds(surface, rect, "square")  # its mark or label stays inside it
+        # sized to the square, as the board prints it: the Text size setting does not enlarge
+        # it (a bigger label would run over the square's sides: "雙字" at Largest)
+        if premium is Premium.STAR:
+            size = int(rect.h * 0.7)
+            while size > MIN_TEXT_PX and max(theme.glyph_font(size, False, "\u2605").size("\u2605")) > rect.h - 2:
+                size -= 1  # a Chinese font's star stands taller in its line
+            theme.text(surface, "\u2605", size, rect.center, style.label_color, anchor="center", fitted=True)
+        else:
+            fitted = fitted_premium_label(theme, premium, rect.h)
             if fitted is not None:
-                theme.text(surface, fitted[0], fitted[1], rect.center, style.label_color, True, "center")
+                theme.text(surface, fitted[0], fitted[1], rect.center, style.label_color, True, "center", fitted=True)
 
     def _tile_in(self, surface: pygame.Surface, letter: str, rect: pygame.Rect, k: int, highlight: bool = False) -> None:
         """A tile dropping into place, one after another as the page appears."""
@@ -296,6 +307,15 @@ class HowToScene(Scene):
             (Premium.STAR, _("start here")),
         ]
         cell = max(20, min(art.w // (len(items) * 2), art.h // 3, 90))
+        # each square big enough for its label (fitted to it) at the least size text is drawn
+        least = theme.px(0)
+
+        def readable(premium: Premium) -> bool:
+            fitted = fitted_premium_label(theme, premium, cell)
+            return fitted is not None and fitted[0] == premium_label(premium) and fitted[1] >= least
+
+        while cell < art.h // 2 and not all(readable(premium) for premium, _label in items[:4]):
+            cell += 1
         size = max(12, cell // 4)
         # the squares as far apart as their widest label needs (big text: "字母得分乘2"), as
         # far as the picture's width allows; a label wider still is a little smaller, or on
@@ -311,11 +331,9 @@ class HowToScene(Scene):
         gap = pitch - cell
         total = len(items) * cell + (len(items) - 1) * gap
         x = art.centerx - total // 2
-        self.premium_squares = []
         for i, (premium, label) in enumerate(items):
             bob = math.sin(self.time * 2 + i) * 3
             rect = pygame.Rect(x, art.centery - cell // 2 + bob, cell, cell)
-            self.premium_squares.append(rect)
             self._square(surface, rect, premium)
             pygame.draw.rect(surface, theme.palette.square_line, rect, 2)
             # each label in its square's room, on two lines where big text needs them
