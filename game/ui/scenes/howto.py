@@ -4,7 +4,9 @@ pages of the crossword game, the last two on Duplicate and Upwords; from an Upwo
 menu, five pages of Upwords alone (docs/rules.md "Upwords"), so nothing there
 speaks of the star, premium squares or blanks.
 
-Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
+Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.  The Rule
+sets page lists the presets as big as its own text and scrolls where they do not fit
+(Up/Down, Page Up/Page Down, the wheel: ``howto_parts/presets.py``).
 """
 
 from __future__ import annotations
@@ -15,9 +17,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.rules.board import Premium
-from game.rules.ruleset import PRESETS
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
-from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
@@ -28,6 +28,7 @@ from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
 from ..widgets import Button, ButtonBar, smallest_text
+from .howto_parts.presets import PresetsPage
 
 #: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [
@@ -58,6 +59,8 @@ PAGES = [
 ]
 #: the page whose example names premium squares by their labels on the board
 SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Scoring")
+#: the page listing the rule presets, whose list scrolls where it does not fit
+PRESETS_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Rule sets")
 #: the Duplicate page's round: the shared rack, then each player's play, word and score,
 #: lowest first as the reveal shows them (the first play of a game, on the star's double word)
 DUPLICATE_RACK = "NECTARS"
@@ -114,8 +117,8 @@ class HowToScene(Scene):
         self.tiles = TileRenderer(ctx.theme)
         self.stack_tiles = TileRenderer(ctx.theme, stacking=True)
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
-        #: the presets page's text size and lines, for the texts and the room they were fitted to
-        self._presets_fit: tuple[tuple[object, ...], int, list[list[str]]] | None = None
+        #: the Rule sets page's list, which scrolls where it does not fit
+        self.presets = PresetsPage(ctx.theme)
         self.prev_button = Button(_("< Back"), self.prev, pygame.K_LEFT)
         self.next_button = Button(_("Next >"), self.next, pygame.K_RIGHT, primary=True)
         self.done_button = Button(_("Done"), self.done)
@@ -141,8 +144,9 @@ class HowToScene(Scene):
         self.size = size
         w, h = size
         grow = self.ctx.theme.text_factor
-        self.buttons.layout(w // 2, h - max(60, h // 10), min(round(600 * grow), w - 60), height=max(40, h // 17),
-                            scale=grow)
+        # wider in a window wider than a 1080p television's, whose buttons' labels are bigger too
+        self.buttons.layout(w // 2, h - max(60, h // 10), min(round(max(600, w * 0.3) * grow), w - 60),
+                            height=max(40, h // 17), scale=grow)
 
     def prev(self) -> None:
         self._turn(-1)
@@ -157,6 +161,7 @@ class HowToScene(Scene):
         page = max(0, min(len(self.pages) - 1, self.page + step))
         if page != self.page:
             self.page = page
+            self.presets.reset()
             self.buttons = self._bar()
             self.resize(self.size)
             self.appear = Tween(0, 1, 0.5, ease_out_cubic)
@@ -175,10 +180,16 @@ class HowToScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done()
             return
+        if self.on_presets() and self.presets.handle_event(event):
+            return  # the list scrolled: Up, Down, Page Up, Page Down and the wheel are its own there
         if event.type == pygame.MOUSEWHEEL:
             self._turn(-1 if event.y > 0 else 1)
             return
         self.buttons.handle_event(event)
+
+    def on_presets(self) -> bool:
+        """The page shown is the Rule sets page."""
+        return not self.stacking and self.page == PRESETS_PAGE
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -192,11 +203,11 @@ class HowToScene(Scene):
         p = theme.palette
         theme.draw_background(surface)
         w, h = surface.get_size()
-        panel = pygame.Rect(0, 0, min(980, w - 40), h - max(60, h // 10) - 40)
+        panel = pygame.Rect(0, 0, min(max(980, w // 2), w - 40), h - max(60, h // 10) - 40)
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
         title, text = self.page_text()
-        size = max(22, h // 20)
+        size = fitting(theme, title, max(22, h // 20), panel.w - 40)  # a long title in big text
         heading = theme.font_for(title, size, True).get_height()  # as drawn, at the Text size setting
         theme.text(surface, title, size, (panel.centerx, panel.y + 12 + heading // 2), p.accent, True, "center",
                    shadow=True)
@@ -408,49 +419,9 @@ class HowToScene(Scene):
         return max(14, height // 38)
 
     def _page_presets(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """Each preset with the rule text it follows, as the New game menu says it."""
-        theme = self.ctx.theme
-        p = theme.palette
-        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
-        width = min(art.w, 1200)
-
-        def name_width(size: int) -> int:
-            return max(theme.font(size, True).size(name)[0] for name, _ in rows) + size
-
-        def laid_out(size: int) -> list[list[str]]:
-            return [wrap_text(theme.font_for(blurb, size), blurb, width - name_width(size)) for _, blurb in rows]
-
-        def height(size: int, lines: list[list[str]]) -> int:
-            shown = theme.px(size)  # as drawn, at the Text size setting
-            return sum(len(row) for row in lines) * int(shown * 1.3) + len(rows) * int(shown * 0.5)
-
-        # every description whole: on one line at the largest size that allows it, down to three
-        # quarters of the page's size but never below the page's own text under them (24 px will
-        # do in a big window); else on as many lines as it needs, at the largest size whose lines
-        # fit the page (a long translation takes a second line rather than shrinking or losing its end)
-        key = (tuple(rows), art.size, surface.get_height(), theme.text_size)
-        if self._presets_fit is None or self._presets_fit[0] != key:
-            floor = smallest_text(surface.get_height())
-            # as big as the page's own text where the picture's room allows
-            first = max(floor, 26, self.body_size(surface.get_height()))
-            least = max(first * 3 // 4, min(self.body_size(surface.get_height()), 24))
-            sizes = range(first, floor - 1, -1)
-            chosen = next((s for s in sizes if s >= least
-                           and all(len(row) == 1 for row in laid_out(s)) and height(s, laid_out(s)) <= art.h),
-                          next((s for s in sizes if height(s, laid_out(s)) <= art.h), floor))
-            self._presets_fit = (key, chosen, laid_out(chosen))  # worked out once, not every frame
-        _key, size, lines = self._presets_fit
-        name_w = name_width(size)
-        x = art.centerx - width // 2
-        y = art.y + max(0, (art.h - height(size, lines)) // 2)
-        for k, ((name, _blurb), blurb_lines) in enumerate(zip(rows, lines)):
-            t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
-            colour = lerp_color(p.panel, p.accent, t)
-            theme.text(surface, name, size, (x, y), colour, True, "topleft")
-            for line in blurb_lines:
-                theme.text(surface, line, size, (x + name_w, y), lerp_color(p.panel, p.text, t), anchor="topleft")
-                y += int(theme.px(size) * 1.3)
-            y += int(theme.px(size) * 0.5)
+        """Each preset with the rule text it follows, as the New game menu says it (scrolling
+        where it does not fit: ``howto_parts/presets.py``)."""
+        self.presets.draw(surface, art, self.body_size(surface.get_height()), self.appear.progress)
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
