@@ -411,7 +411,8 @@ PAGE_DOWN = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, uni
 def measure_presets(m: Measurer, name: str, texts: list[DrawnText]) -> None:
     """The Rule sets page, as shown and then a Page Down at a time to the end of its list
     (where it scrolls): each preset's description is there whole, however many lines it
-    takes, and drawn no smaller than the page's own text under the picture."""
+    takes, and drawn no smaller than the page's own text under the picture; each screen
+    scrolled to starts with a preset's name."""
     screens = [texts]
     for presses in range(1, 30):  # until the list moves no more
         m.app.step([PAGE_DOWN], 1 / 60)
@@ -426,6 +427,10 @@ def measure_presets(m: Measurer, name: str, texts: list[DrawnText]) -> None:
         lines += [t.text for t in sorted(screen, key=lambda t: (t.rect.y, t.rect.x))
                   if t.text not in lines and (t.text in names or any(t.text in blurb for blurb in blurbs))]
     drawn = "".join(lines).replace(" ", "")
+    for screen in screens[1:]:  # a page down shows from a preset's name, not the end of a description
+        listed = [t for t in screen if t.text in names or any(t.text in blurb for blurb in blurbs)]
+        first = min(listed, key=lambda t: (t.rect.y, t.rect.x))
+        found(m, name, [] if first.text in names else [f"alone: {first.text!r} tops the list under no name"])
     found(m, name, [f"cut: {preset}'s description is not shown whole" for preset, blurb in zip(PRESETS, blurbs)
                     if blurb.replace(" ", "") not in drawn])
     shown = [t for screen in screens for t in screen]

@@ -46,6 +46,7 @@ class PresetList:
     height: int  # from the first line's top to the last line's bottom
     step: int  # from one line to the next
     line_h: int  # how tall a line is drawn (a Chinese one stands taller than the step)
+    starts: tuple[int, ...]  # where each preset's first line is
 
     @property
     def one_line_each(self) -> bool:
@@ -77,7 +78,8 @@ def lay_out(theme: Theme, rows: list[tuple[str, str]], width: int, size: int) ->
             y += step
         y += shown // 2
     last = max(line.y for line in lines)
-    return PresetList(size, tuple(lines), last + tallest, step, tallest)
+    starts = tuple(line.y for line in lines if line.name)
+    return PresetList(size, tuple(lines), last + tallest, step, tallest, starts)
 
 
 class PresetsPage:
@@ -104,7 +106,14 @@ class PresetsPage:
         rows = scroll_rows(event, self._page_rows)
         if rows is None:
             return False
-        self.offset = max(0, min(self.most, self.offset + rows * self.listed.step))
+        target = self.offset + rows * self.listed.step
+        if abs(rows) > 1:  # a page or the wheel: to the top of a preset, its name over its lines
+            starts = self.listed.starts
+            if rows > 0:
+                target = max((y for y in starts if self.offset < y <= target), default=target)
+            else:
+                target = min((y for y in starts if target <= y < self.offset), default=target)
+        self.offset = max(0, min(self.most, target))
         return True
 
     def _fit(self, art: pygame.Rect, body: int) -> PresetList:
@@ -134,7 +143,10 @@ class PresetsPage:
             self.most = 0
         else:
             self.view = pygame.Rect(art.x, art.y, art.w, art.h - more_below_height(theme, body))
-            self.most = listed.height - self.view.h
+            # at the end the list shows from a preset's name down (a description's last line
+            # alone at the top would read as nobody's)
+            least = listed.height - self.view.h
+            self.most = min((y for y in listed.starts if y >= least), default=least)
         self.offset = max(0, min(self.offset, self.most))
         # a page down leaves no line unseen: the one cut off at the bottom comes in whole at the top
         self._page_rows = max(1, (self.view.h - listed.line_h) // listed.step)
