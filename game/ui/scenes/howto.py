@@ -203,7 +203,8 @@ class HowToScene(Scene):
         p = theme.palette
         theme.draw_background(surface)
         w, h = surface.get_size()
-        panel = pygame.Rect(0, 0, min(max(980, w // 2), w - 40), h - max(60, h // 10) - 40)
+        # wider for bigger text, and in a window wider than a 1080p television's
+        panel = pygame.Rect(0, 0, min(max(round(980 * theme.text_factor), w // 2), w - 40), h - max(60, h // 10) - 40)
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
         title, text = self.page_text()
