@@ -162,8 +162,8 @@ class PresetsPage:
             theme.text(surface, line.text, listed.size, (x + line.x, at), ink, line.name, "topleft")
         if not self.most:
             return
-        if self.offset > 0:  # lines above: the first one fades into the panel
-            draw_fade(surface, theme, pygame.Rect(self.view.x, self.view.y, self.view.w, listed.step), False)
+        if self.offset > 0:  # lines above: a thin fade over the top, the first name still clear
+            draw_fade(surface, theme, pygame.Rect(self.view.x, self.view.y, self.view.w, listed.step // 3), False)
         if self.offset < self.most:
             draw_more_below(surface, theme, self.view, body, listed.step)
         bar = pygame.Rect(self.view.x, self.view.y, self.view.w + 18, self.view.h)  # in the panel's margin
