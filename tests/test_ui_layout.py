@@ -391,9 +391,9 @@ def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) ->
 
 
 def labels_over_their_squares(texts: list[DrawnText], squares: list[pygame.Rect]) -> list[str]:
-    """The texts drawn on one of ``squares`` (a premium's label, the star) that run over its
-    sides: a label wider (or taller) than the square it labels."""
-    return [f"too wide: {t.text!r} {t.rect} runs over the square {square} it labels"
+    """The texts drawn on one of ``squares`` (a premium's label, the star, a pictured button's
+    label) that run over its sides: a label wider (or taller) than the box it labels."""
+    return [f"too wide: {t.text!r} {t.rect} runs over the box {square} it labels"
             for t in texts for square in squares if square.collidepoint(t.rect.center) and not square.contains(t.rect)]
 
 
@@ -448,7 +448,7 @@ def measure_howto(m: Measurer) -> None:
         m.rest()  # each page's picture comes to rest
         name = f"howto-{page + 1}"
         texts = m.state(name)
-        found(m, name, labels_over_their_squares(texts, howto.premium_squares))
+        found(m, name, labels_over_their_squares(texts, howto.premium_squares + howto.choice_buttons))
         if page == PRESETS_PAGE:
             measure_presets(m, name, texts)
         howto.next()
@@ -456,7 +456,8 @@ def measure_howto(m: Measurer) -> None:
     m.app.stack.push(upwords)
     for page in range(len(upwords.pages)):
         m.rest()
-        m.state(f"howto-upwords-{page + 1}")
+        name = f"howto-upwords-{page + 1}"
+        found(m, name, labels_over_their_squares(m.state(name), upwords.choice_buttons))
         upwords.next()
 
 

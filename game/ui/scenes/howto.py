@@ -129,6 +129,8 @@ class HowToScene(Scene):
         self.blank_row: list[pygame.Rect] = []
         #: the premium squares (and the star) the page on screen drew, where they were drawn
         self.premium_squares: list[pygame.Rect] = []
+        #: the buttons pictured on the turn page (Play, Swap, Pass), where they were drawn
+        self.choice_buttons: list[pygame.Rect] = []
 
     def _bar(self) -> ButtonBar:
         if self.page == len(self.pages) - 1:
@@ -225,6 +227,7 @@ class HowToScene(Scene):
             theme.text(surface, line, body, (panel.centerx, text_top + k * step), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
         self.premium_squares = []  # the page's own, as drawn this frame
+        self.choice_buttons = []
         if self.stacking:
             pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,
                      self._page_turn]
@@ -431,15 +434,22 @@ class HowToScene(Scene):
         bw = max(100, min(200, art.w // 5))
         bh = max(40, min(80, art.h // 4))
         gap = max(12, bw // 6)
+        label, pad = max(13, bh // 3), max(8, bh // 4)
+        # as wide as the widest label needs (big text: "放棄出牌"), as far as the picture allows
+        widest = max(theme.font_for(name, label, True).size(name)[0] for name, _hint in choices)
+        bw = max(bw, min(widest + 2 * pad, (art.w - (len(choices) - 1) * gap) // len(choices)))
         total = len(choices) * bw + (len(choices) - 1) * gap
         x = art.centerx - total // 2
         y = art.y + art.h // 4
         for i, (name, hint) in enumerate(choices):
             rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            self.choice_buttons.append(rect)
             lit = int(self.time * 0.8) % len(choices) == i
             pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=bh // 3)
             pygame.draw.rect(surface, p.accent if lit else p.panel_edge, rect, border_radius=bh // 3)
-            theme.text(surface, name, max(13, bh // 3), rect.center, (40, 24, 12) if lit else p.text, True, "center")
+            theme.bounds(surface, rect, "button")  # its label stays inside it
+            theme.text(surface, name, fitting(theme, name, label, bw - 2 * pad), rect.center,
+                       (40, 24, 12) if lit else p.text, True, "center")
             theme.text(surface, hint, max(11, bh // 4), (rect.centerx, rect.bottom + 10), p.text_dim, anchor="midtop")
         size = max(18, min(48, art.h // 6))
         rack_y = y + bh + max(50, art.h // 4)
