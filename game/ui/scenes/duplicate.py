@@ -280,6 +280,9 @@ class DuplicateScene(Scene):
         self.keep_button.rect = places["keep"]
         self.save_button.rect = places["save"]
         self.end_button.rect = places["end"]
+        self.phones.card.button.rect = places["codes"]
+        for k, button in enumerate(self.phones.menu_buttons):
+            button.rect = places.get(f"seat:{k}", button.rect)
 
     # ================================================================ actions
     def sound(self, name: str, **kw: int) -> None:
@@ -366,6 +369,8 @@ class DuplicateScene(Scene):
         self.click()
         self.drag = None
         self.ending = True
+        self.phones.menu_buttons = self.phones.seat_buttons()  # "Play Ana on the TV", as the pause menu
+        self.place_end_card()
         self.table.pause()
         self.keeping.save()
 

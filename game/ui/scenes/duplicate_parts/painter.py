@@ -69,26 +69,35 @@ class DuplicatePainter:
 
     def end_card_places(self) -> dict[str, pygame.Rect]:
         """The Menu card and its buttons, as tall as they need and no taller: its question and
-        line, Phone codes when phones play, Keep playing, then Save and quit beside End the game."""
+        line, Phone codes when phones play and under it "Play Ana on the TV" for each seat
+        with a link (two a row), Keep playing, then Save and quit beside End the game."""
         scene = self.scene
         font = scene.layout.font
         height = self.end_button_height()
-        words = 36 + 2 * font + 8 + 20  # the question, the line under it and some air (see _draw_end_card)
-        codes = 44 + 12 if scene.phones.server is not None else 0
         board = scene.layout.board_frame
-        rect = card(board, board.w * 3 // 4, words + codes + 2 * height + 10 + 16)
+        words = 36 + 2 * font + 8 + 20  # the question, the line under it and some air (see _draw_end_card)
+        phones = scene.phones.server is not None
+        codes = 44 + 12 if phones else 0
+        seats = len(scene.phones.seats) if phones else 0
+        seat_rows = (seats + 1) // 2
+        rect = card(board, board.w * 3 // 4, words + codes + seat_rows * (44 + 10) + 2 * height + 10 + 16)
         y = rect.y + words
         phone_codes = pygame.Rect(0, 0, min(320, rect.w - 32), 44)
         phone_codes.midtop = (rect.centerx, y)
         y += codes
         half = (rect.w - 48) // 2
-        return {
-            "card": rect,
-            "codes": phone_codes,
+        places = {"card": rect, "codes": phone_codes}
+        for k in range(seats):
+            row, column = divmod(k, 2)
+            x = rect.x + 16 if column == 0 else rect.right - 16 - half
+            places[f"seat:{k}"] = pygame.Rect(x, y + row * (44 + 10), half, 44)
+        y += seat_rows * (44 + 10)
+        places.update({
             "keep": pygame.Rect(rect.x + 16, y, rect.w - 32, height),
             "save": pygame.Rect(rect.x + 16, y + height + 10, half, height),
             "end": pygame.Rect(rect.right - 16 - half, y + height + 10, half, height),
-        }
+        })
+        return places
 
     def end_button_height(self) -> int:
         """The cards' buttons' height, from the hand-off card's."""

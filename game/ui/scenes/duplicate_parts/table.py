@@ -17,8 +17,9 @@ order things happen in at one TV without phones:
    when the clock runs out: the tiles the person at the TV has placed are
    submitted, and whoever has not come to the TV has no play this round.
 
-A seat played from a phone (README, "Phone racks") never comes to the TV: it
-hands its play in from the phone at any moment of the open round
+A seat played from a phone (README, "Phone racks") never comes to the TV (until
+the table plays it there, :meth:`RoundFlow.set_on_phone`, its phone lost, flat or
+asleep): it hands its play in from the phone at any moment of the open round
 (:meth:`RoundFlow.hand_in_from_phone`, by the rules' own ``submit``, as the TV's),
 while the people at the TV take their turns; the round waits for it as for
 them, and when the time runs out the tiles its phone has put down are handed in
@@ -241,6 +242,22 @@ class RoundFlow:
             raise IllegalMoveError("round_closed")
         self.game.submit(seat, move)
         self._changed("submit")  # kept as the TV's are
+
+    def set_on_phone(self, seat: int, on: bool) -> None:
+        """``seat`` plays from its phone (``on``) or at the TV, from now on (the Menu card's
+        "Play Ana on the TV", and back).  Moved to the TV before it has played this round,
+        it comes to the TV in its turn behind the hand-off card, as any TV seat (at once
+        when nobody else is at the TV); given back to its phone while its card or turn is
+        up, the tiles it placed at the TV go home and the next person is called."""
+        if on == (seat in self.on_phone) or self.seats[seat].is_computer:
+            return
+        self.on_phone = self.on_phone | {seat} if on else self.on_phone - {seat}
+        if self.step not in (Step.HANDOFF, Step.TURN, Step.WAITING) or self.clock.expired:
+            return
+        if on and self.at_tv == seat:
+            self._next_person()
+        elif not on and self.step is Step.WAITING and not self.submitted(seat):
+            self._next_person()
 
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes

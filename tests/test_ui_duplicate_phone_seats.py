@@ -1,0 +1,143 @@
+"""Where a Duplicate phone seat plays, in the window (README, "Duplicate on the phones"),
+with a real WebSocket phone (``tests/phone_window.py``).
+
+A phone may be lost, flat or asleep.  The Menu card offers "Play Ben on the TV" as
+the classic pause menu does: Ben's next play is entered at the TV behind the
+hand-off card, his phone is told its tiles are on the TV (and is refused a play),
+and Save and Continue keep him there; "Play Ben on a phone" gives the seat back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+from conftest import wait_until
+from phone_window import WindowPhone
+from test_ui_duplicate_continue import ana_plays, continued, quit_window
+from test_ui_duplicate_phones import best_tiles, frame, key, last_state, texts
+
+from game.rules.duplicate import PlayKind
+from game.rules.ruleset import preset
+from game.setup.seats import SeatConfig
+from game.ui.app import App
+from game.ui.scenes.duplicate import DuplicateScene
+from game.ui.scenes.duplicate_parts.table import Step
+from game.ui.widgets import Button
+
+
+def click(app: App, button: Button) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+
+
+def table_with_ben_on_his_phone(make_app: Callable[..., App], phones: list[WindowPhone], clock: bool = True,
+                                language: str = "en") -> tuple[App, DuplicateScene, WindowPhone]:
+    """Ana at the TV, Ben on his phone (joined), the round started."""
+    app = make_app(size=(1280, 800), language=language)
+    rules = preset("Duplicate") if clock else preset("Duplicate").replace(clock_seconds=0)
+    scene = DuplicateScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben", phone=True)], rules, seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    assert scene.phones.server is not None
+    ben = WindowPhone(scene.phones.server, 1)
+    phones.append(ben)
+    wait_until(lambda: 1 in scene.phones.joined, step=lambda: frame(app), what="Ben's phone joined")
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    assert scene.table is not None and not scene.table.paused
+    return app, scene, ben
+
+
+def test_the_menu_card_plays_ben_on_the_tv_and_continue_keeps_him_there(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    app, scene, ben = table_with_ben_on_his_phone(make_app, phones)
+    flow = scene.table
+    assert flow is not None and scene.phones.server is not None
+    link = scene.phones.server.url_for(1)
+    tiles, notation, points = best_tiles(scene)
+    ben.send({"type": "preview", "tiles": tiles})
+    wait_until(lambda: scene.phones.referee is not None and 1 in scene.phones.referee.staged,
+               step=lambda: frame(app), what="Ben's tiles put down")
+    scene.ask_end()
+    frame(app)
+    (to_tv,) = scene.phones.menu_buttons
+    assert to_tv.label == "Play Ben on the TV" and "Play Ben on the TV" in texts(app)
+    click(app, to_tv)
+    assert scene.ending and [b.label for b in scene.phones.menu_buttons] == ["Play Ben on a phone"]
+    assert flow.on_phone == frozenset() and scene.phones.referee is not None and scene.phones.referee.staged == {}
+    wait_until(lambda: last_state(ben)["on_tv"], step=lambda: frame(app), what="Ben's phone told")
+    state = last_state(ben)
+    assert (state["rack"], state["your_turn"]) == ([], False)
+    ben.send({"type": "play", "tiles": tiles})
+    wait_until(lambda: ben.last("refused") is not None, step=lambda: frame(app), what="Ben's play refused")
+    assert ben.last("refused") == {"type": "refused", "intention": "play", "reason": "you are playing on the TV now"}
+    frame(app, [key(pygame.K_ESCAPE)])  # Keep playing
+
+    # Ana first, then Ben behind the hand-off card, as any seat at the TV
+    assert (flow.step, flow.at_tv) == (Step.HANDOFF, 0) and not scene.game.submitted(1)
+    frame(app, [key(pygame.K_RETURN)])
+    click(app, scene.buttons["pass"])
+    assert (flow.step, flow.at_tv) == (Step.HANDOFF, 1)
+    assert "Ben" in texts(app) and "Playing on their phone" not in texts(app)
+    scene.take_turn()
+    model = flow.model
+    assert model is not None and model.placed == {}  # his phone's tiles are not brought to the TV
+    used: set[int] = set()
+    for t in tiles:
+        tile = next(i for i in model.order if model.tiles[i] == t["letter"] and i not in used)
+        used.add(tile)
+        assert model.place(tile, (t["row"], t["col"]), None)
+    scene.submit()
+    wait_until(lambda: flow.step is Step.REVEAL, step=lambda: frame(app), what="the reveal")
+    assert [flow.result.play_of(s).kind for s in range(2)] == [PlayKind.PASS, PlayKind.PLAY]
+    assert (flow.result.play_of(1).notation, flow.result.play_of(1).points) == (notation, points)
+    frame(app, [key(pygame.K_SPACE)])
+    frame(app, [key(pygame.K_SPACE)])
+    assert scene.game.round_number == 2 and (flow.step, flow.at_tv) == (Step.HANDOFF, 0)
+    quit_window(app)
+
+    # Continue: the same link, Ben still at the TV; his phone is told, and may have him back
+    again, resumed, _listed = continued(make_app)
+    flow = resumed.table
+    assert flow is not None and resumed.phones.running and resumed.phones.at_tv == {1}
+    assert flow.on_phone == frozenset() and resumed.phones.seats == [1]
+    server = resumed.phones.server
+    assert server is not None and server.url_for(1) == link
+    back = WindowPhone(server, 1)
+    phones.append(back)
+    wait_until(lambda: back.last("state") is not None, step=lambda: frame(again), what="Ben's phone back")
+    assert last_state(back)["on_tv"] and last_state(back)["rack"] == []
+    frame(again, [key(pygame.K_RETURN)])  # Resume
+    resumed.ask_end()
+    (to_phone,) = resumed.phones.menu_buttons
+    assert to_phone.label == "Play Ben on a phone"
+    click(again, to_phone)
+    assert flow.on_phone == {1} and resumed.phones.at_tv == set()
+    wait_until(lambda: not last_state(back)["on_tv"], step=lambda: frame(again), what="Ben's rack back")
+    assert sorted(last_state(back)["rack"]) == sorted(resumed.game.rack) and last_state(back)["your_turn"] is False
+    frame(again, [key(pygame.K_ESCAPE)])  # Keep playing: Ben plays on his phone again
+    wait_until(lambda: last_state(back)["your_turn"], step=lambda: frame(again), what="Ben's phone plays again")
+    again.close()
+
+
+def test_ben_given_back_to_his_phone_during_his_turn_at_the_tv(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    app, scene, ben = table_with_ben_on_his_phone(make_app, phones)
+    flow = scene.table
+    assert flow is not None
+    ana_plays(app, scene)
+    scene.ask_end()
+    click(app, scene.phones.menu_buttons[0])  # Play Ben on the TV
+    frame(app, [key(pygame.K_ESCAPE)])
+    assert (flow.step, flow.at_tv) == (Step.HANDOFF, 1)
+    scene.take_turn()
+    assert flow.model is not None
+    tile = flow.model.order[0]
+    assert flow.model.place(tile, (7, 7), None if flow.model.tiles[tile] != "?" else "E")
+    scene.ask_end()
+    click(app, scene.phones.menu_buttons[0])  # Play Ben on a phone
+    assert flow.on_phone == {1} and (flow.step, flow.at_tv, flow.model) == (Step.WAITING, None, None)
+    assert not scene.game.board.occupied(7, 7) and not scene.game.submitted(1)
+    frame(app, [key(pygame.K_ESCAPE)])
+    wait_until(lambda: last_state(ben)["your_turn"], step=lambda: frame(app), what="Ben's phone plays again")
+    assert not last_state(ben)["on_tv"] and sorted(last_state(ben)["rack"]) == sorted(scene.game.rack)
