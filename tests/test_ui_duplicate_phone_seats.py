@@ -4,7 +4,10 @@ with a real WebSocket phone (``tests/phone_window.py``).
 A phone may be lost, flat or asleep.  The Menu card offers "Play Ben on the TV" as
 the classic pause menu does: Ben's next play is entered at the TV behind the
 hand-off card, his phone is told its tiles are on the TV (and is refused a play),
-and Save and Continue keep him there; "Play Ben on a phone" gives the seat back."""
+and Save and Continue keep him there; "Play Ben on a phone" gives the seat back.
+Without a round clock, once everyone else has played, the TV names the phone the
+round waits for and offers to play Ben on the TV (Enter) or pass for him; a phone
+whose socket closed is said so at once."""
 
 from __future__ import annotations
 
@@ -12,11 +15,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from conftest import wait_until
+import pytest
+from conftest import drawn, wait_until
 from phone_window import WindowPhone
 from test_ui_duplicate_continue import ana_plays, continued, quit_window
 from test_ui_duplicate_phones import best_tiles, frame, key, last_state, texts
 
+from game.i18n import set_language
 from game.rules.duplicate import PlayKind
 from game.rules.ruleset import preset
 from game.setup.seats import SeatConfig
@@ -25,10 +30,19 @@ from game.ui.scenes.duplicate import DuplicateScene
 from game.ui.scenes.duplicate_parts.table import Step
 from game.ui.widgets import Button
 
+SHOTS = Path("/work/notes/shots/dupseats37")
+
 
 def click(app: App, button: Button) -> None:
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+
+
+def shoot(app: App, name: str) -> None:
+    """A screenshot for the notes, when their folder is there."""
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(exist_ok=True)
+        pygame.image.save(app.surface, str(SHOTS / name))
 
 
 def table_with_ben_on_his_phone(make_app: Callable[..., App], phones: list[WindowPhone], clock: bool = True,
@@ -141,3 +155,76 @@ def test_ben_given_back_to_his_phone_during_his_turn_at_the_tv(
     frame(app, [key(pygame.K_ESCAPE)])
     wait_until(lambda: last_state(ben)["your_turn"], step=lambda: frame(app), what="Ben's phone plays again")
     assert not last_state(ben)["on_tv"] and sorted(last_state(ben)["rack"]) == sorted(scene.game.rack)
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_without_a_clock_the_tv_names_the_phone_it_waits_for_and_enter_plays_it_on_the_tv(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str) -> None:
+    app, scene, ben = table_with_ben_on_his_phone(make_app, phones, clock=False, language=language)
+    try:
+        flow = scene.table
+        assert flow is not None
+        title, to_tv, passes = {
+            "en": ("Waiting for Ben's phone", "Play Ben on the TV", "Ben passes this round"),
+            "pt": ("Esperando o celular de Ben", "Ben joga na TV", "Ben passa a vez nesta rodada"),
+        }[language]
+        for _ in range(5):
+            frame(app)
+        assert title not in texts(app)  # Ana has still to play
+        ana_plays(app, scene)
+        frame(app)
+        seen = texts(app)
+        assert title in seen and to_tv in seen and passes in seen
+        assert (flow.step, flow.phones_out) == (Step.WAITING, [1]) and scene.awaited.seat == 1
+        played = scene.game.submissions[0].notation.split()[1]
+        assert not any(played in t for t in seen)  # Ana's play is not given away
+        shoot(app, f"tv-waiting-for-ben-{language}.png")
+        frame(app, [key(pygame.K_RETURN)])  # the card's first button: Play Ben on the TV
+        assert not scene.awaited.showing and flow.on_phone == frozenset()
+        assert (flow.step, flow.at_tv) == (Step.HANDOFF, 1)
+        wait_until(lambda: last_state(ben)["on_tv"], step=lambda: frame(app), what="Ben's phone told")
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_ben_passes_this_round_and_a_closed_phone_is_said_so_at_once(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str) -> None:
+    app, scene, ben = table_with_ben_on_his_phone(make_app, phones, clock=False, language=language)
+    try:
+        flow = scene.table
+        assert flow is not None
+        playing, gone, title, passes = {
+            "en": ("Playing on their phone", "Phone disconnected", "Ben's phone is disconnected",
+                   "Ben passes this round"),
+            "pt": ("Jogando pelo celular", "Celular desconectado", "O celular de Ben está desconectado",
+                   "Ben passa a vez nesta rodada"),
+        }[language]
+        frame(app)
+        assert playing in texts(app)
+        phones.remove(ben)
+        ben.close()  # the page closed, or the phone asleep long enough to lose its socket
+        wait_until(lambda: gone in texts(app), step=lambda: frame(app), what="the row told")
+        assert title not in texts(app)  # Ana has still to play
+        ana_plays(app, scene)
+        frame(app)
+        assert title in texts(app)
+        shoot(app, f"tv-ben-phone-disconnected-{language}.png")
+        click(app, next(b for b in scene.awaited.bar.buttons if b.label == passes))
+        wait_until(lambda: flow.step is Step.REVEAL, step=lambda: frame(app), what="the round closed")
+        assert [flow.result.play_of(s).kind for s in range(2)] == [PlayKind.PLAY, PlayKind.PASS]
+        assert flow.on_phone == {1} and not scene.awaited.showing
+    finally:
+        set_language("en")
+
+
+def test_the_card_waits_while_the_round_has_a_clock(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    app, scene, _ben = table_with_ben_on_his_phone(make_app, phones)
+    flow = scene.table
+    assert flow is not None
+    ana_plays(app, scene)
+    frame(app)
+    seen = [t.text for t in drawn(app)]
+    assert (flow.step, flow.phones_out) == (Step.WAITING, [1]) and "Waiting for the phones…" in seen
+    assert "Waiting for Ben's phone" not in seen and "Play Ben on the TV" not in seen

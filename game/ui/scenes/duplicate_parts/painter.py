@@ -121,6 +121,8 @@ class DuplicatePainter:
                 scene.next_button.draw(surface, scene.theme)
         if step is not Step.REVEAL:
             scene.reveal.effects.draw(surface)  # the next round's new tiles flying in from the bag
+        if step is Step.WAITING:
+            scene.awaited.draw(surface)
         if scene.ending:
             self._draw_end_card(surface)
         model = scene.table.model if step is Step.TURN else None

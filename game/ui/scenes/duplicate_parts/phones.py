@@ -21,14 +21,17 @@ sends every phone a fresh state.
 A phone that has not joined is said so on the TV, in that seat's row: the round
 cannot wait for one seat, so that seat has no play when the round's clock runs
 out (without a clock, the round stops waiting for it once a person has handed a
-play in).  The "Scan to join" card (:class:`JoinCard`, the classic table's codes
+play in).  A phone that joined and then lost its connection is said so in its row
+at once.  The "Scan to join" card (:class:`JoinCard`, the classic table's codes
 and button) opens as the game begins and again from the Menu button's card.
 
 A phone may be lost, flat or asleep: the Menu card offers "Play Ana on the TV" for
 each seat with a link, as the classic pause menu does (and "Play Ana on a phone"
 back).  Such a seat comes to the TV behind the hand-off card, its phone shows no
 rack, and the session keeps where each seat plays, so Continue opens its link
-again with the seat still at the TV.
+again with the seat still at the TV.  Without a round clock, once everyone else
+has played, the TV names the phone the round waits for (:meth:`RoundPhones.awaited`,
+the card in :mod:`.awaited`) and offers to play that seat on the TV or pass for it.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ from game.ui.play.words import phone_not_joined_line
 from game.ui.theme import seat_colour
 from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
 from game.ui.widgets import Button, ButtonBar
-from game.words.phone_seats import play_on_phone_label, play_on_tv_label
+from game.words.phone_seats import phone_gone_status, play_on_phone_label, play_on_tv_label
 
 from .table import RoundFlow, Step
 
@@ -189,9 +192,9 @@ class RoundPhones:
         return seat in self.joined or flow.clock.enabled or not any(game.submitted(p) for p in flow.people)
 
     def set_on_phone(self, seat: int, on: bool) -> None:
-        """Play ``seat`` from its phone (``on``) or on the TV for now (the Menu card's
-        buttons): the tiles its phone had put down go home, its phone is told at the next
-        frame, and the session keeps where it plays."""
+        """Play ``seat`` from its phone (``on``) or on the TV for now (the Menu card's and the
+        awaited phone's card's buttons): the tiles its phone had put down go home, its phone
+        is told at the next frame, and the session keeps where it plays."""
         flow, referee = self.scene.table, self.referee
         if flow is None or referee is None or seat not in self.seats or on == (seat not in self.at_tv):
             return
@@ -217,6 +220,25 @@ class RoundPhones:
             self.scene.place_end_card()
 
         return switch
+
+    def awaited(self) -> int | None:
+        """The phone seat a round without a clock still waits for once every other seat has
+        played (the first, in seating order), or None: the TV names it and offers the
+        table's way on.  Never while the round has a clock (its end closes the round)."""
+        flow = self.scene.table
+        if (self.server is None or flow is None or flow.step is not Step.WAITING or flow.clock.enabled
+                or flow.paused):
+            return None
+        out = flow.phones_out
+        if not out or any(not flow.submitted(s) for s in range(len(self.scene.seats)) if s not in out):
+            return None
+        return out[0]
+
+    def pass_for(self, seat: int) -> None:
+        """The table passes for ``seat`` this round (the awaited phone's card)."""
+        flow = self.scene.table
+        if flow is not None:
+            flow.pass_for(seat)
 
     def _hand_in_staged(self) -> None:
         """The round's time is up: the tiles each phone has put down are handed in."""
@@ -274,6 +296,8 @@ class RoundPhones:
             return ""
         if seat not in self.joined:
             return phone_not_joined_line(self.scene.seats[seat].name)
+        if seat not in self.connected():
+            return phone_gone_status()
         # Translators: Duplicate: this person plays the round on their phone and has not handed a play in yet
         return _("Playing on their phone")
 

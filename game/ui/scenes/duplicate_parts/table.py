@@ -18,8 +18,8 @@ order things happen in at one TV without phones:
    submitted, and whoever has not come to the TV has no play this round.
 
 A seat played from a phone (README, "Phone racks") never comes to the TV (until
-the table plays it there, :meth:`RoundFlow.set_on_phone`, its phone lost, flat or
-asleep): it hands its play in from the phone at any moment of the open round
+the table plays it there, :meth:`RoundFlow.set_on_phone`, or passes for it,
+:meth:`RoundFlow.pass_for`, its phone lost, flat or asleep): it hands its play in from the phone at any moment of the open round
 (:meth:`RoundFlow.hand_in_from_phone`, by the rules' own ``submit``, as the TV's),
 while the people at the TV take their turns; the round waits for it as for
 them, and when the time runs out the tiles its phone has put down are handed in
@@ -258,6 +258,13 @@ class RoundFlow:
             self._next_person()
         elif not on and self.step is Step.WAITING and not self.submitted(seat):
             self._next_person()
+
+    def pass_for(self, seat: int) -> None:
+        """The table passes for phone seat ``seat`` this round (its phone is lost, flat or
+        asleep, and everyone else has played): the round goes on as if it had passed."""
+        if self.step in (Step.REVEAL, Step.DONE) or seat not in self.on_phone or self.submitted(seat):
+            return
+        self._hand_in(seat, Pass())
 
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes
