@@ -203,7 +203,7 @@ def test_the_menu_card_shows_the_phone_codes_again(
     frame(app)
     button = scene.phones.card.button
     seen = texts(app)
-    assert "Phone codes" in seen and "End the game now?" in seen
+    assert "Phone codes" in seen and "Round 1 paused" in seen and "End the game now?" not in seen
     # Phone codes, then "Play Ben on the TV" and "Play Cleo on the TV", clear of each other and of the rest
     places = [button.rect, *(b.rect for b in scene.phones.menu_buttons), scene.keep_button.rect,
               scene.save_button.rect, scene.end_button.rect]
