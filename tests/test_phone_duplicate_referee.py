@@ -63,7 +63,7 @@ def test_a_submitted_play_is_told_to_its_seat_and_only_that_it_was_to_the_others
     assert other["moves"] == referee.state(2)["moves"] == 4
 
 
-def test_a_seat_submits_once_and_swaps_challenges_and_hints_are_refused() -> None:
+def test_a_seat_submits_once_and_swaps_challenges_and_a_game_s_hints_off_are_refused() -> None:
     game, referee = table()
     referee.handle(Intention(0, "pass"))
     again = only(referee.handle(Intention(0, "play", tiles("8G", "TAX"))), 0, "refused")
@@ -72,7 +72,7 @@ def test_a_seat_submits_once_and_swaps_challenges_and_hints_are_refused() -> Non
     for kind in ("swap", "challenge", "accept"):
         answer = only(referee.handle(Intention(1, kind)), 1, "refused")
         assert answer["reason"] == "in Duplicate you play tiles or pass: no exchanges and no challenges"
-    assert only(referee.handle(Intention(1, "hint")), 1, "refused")["reason"] == "the phones give no hints in Duplicate"
+    assert only(referee.handle(Intention(1, "hint")), 1, "refused")["reason"] == "hints are off in this game"
     assert [p.kind for p in game.submissions] == [PlayKind.PASS]
 
 

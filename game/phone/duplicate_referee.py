@@ -6,10 +6,13 @@ Everyone plays at once: a seat's phone puts tiles down from the round's shared
 rack (``preview``, its running score), then submits them (``play``) or passes,
 once a round, at any moment while the round is open; it never waits for a
 turn.  A submitted play is final (the rules take one play a seat a round), so
-a phone offers no way to take it back.  Swaps, challenges and hints are not
-Duplicate's on a phone, and are refused with the rules' words.  A seat the table
-plays on the TV for now (:meth:`DuplicateTable.seat_on_phone`) has no rack on its
-phone, which is told so as the classic page is.
+a phone offers no way to take it back.  Swaps and challenges are not
+Duplicate's, and are refused with the rules' words.  A seat that plays with
+hints climbs its own hint ladder on its phone, for the round's rack
+(:mod:`game.phone.duplicate_hints`): the hint and its glow are that phone's
+alone.  A seat the table plays on the TV for now
+(:meth:`DuplicateTable.seat_on_phone`) has no rack on its phone, which is told
+so as the classic page is.
 
 :class:`DuplicateReferee` decides and answers; the game changes in one place,
 its :class:`DuplicateTable`.  In the window that is the Duplicate scene, which
@@ -40,6 +43,7 @@ from game.words import error_text, word
 
 from . import protocol
 from .desk import Outgoing, SeatDesk, tile_play
+from .duplicate_hints import HintFinder, HintLadders
 from .duplicate_view import duplicate_state, may_place
 from .protocol import Intention
 from .seat_view import ClockView, tile_values
@@ -164,12 +168,17 @@ class DuplicateReferee(SeatDesk):
             a :class:`PlainDuplicateTable` of its own without it (a plain table
             given is run by :meth:`tick` too).
         rng: for Shuffle.
+        hints: where a phone's hint rungs are worked out (the window's engine);
+            without it the phones offer no Hint.
     """
 
     def __init__(self, game: DuplicateGame, seats: Iterable[int] | None = None,
-                 table: DuplicateTable | None = None, rng: random.Random | None = None) -> None:
+                 table: DuplicateTable | None = None, rng: random.Random | None = None,
+                 hints: HintFinder | None = None) -> None:
         super().__init__(seats if seats is not None else range(game.seats), rng)
         self.game = game
+        #: each phone seat's hint ladder for the round in play
+        self.hints = HintLadders(game, hints)
         if table is None:
             table = PlainDuplicateTable(game)
         #: the table whose clock, close and next round :meth:`tick` runs (None: the window's scene runs them)
@@ -186,6 +195,7 @@ class DuplicateReferee(SeatDesk):
 
     def state(self, seat: int) -> dict[str, Any]:
         return duplicate_state(self.game, seat, self.rack_order(seat), clock=self.clock_view(), phones=self.phones,
+                               hints=self.hints.offered(seat), hints_left=self.hints.left(seat),
                                on_tv=not self.table.seat_on_phone(seat))
 
     def welcome(self, seat: int) -> dict[str, Any]:
@@ -210,6 +220,7 @@ class DuplicateReferee(SeatDesk):
         if key != self._round:
             self._round = key
             self.staged.clear()  # a round closed or a new one began: nothing is put down any more
+            self.hints.new_round()  # nor hinted: a hint still being worked out is dropped
 
     # ------------------------------------------------------------ the round
     def hand_in_staged(self) -> None:
@@ -251,11 +262,11 @@ class DuplicateReferee(SeatDesk):
         seat, kind = intention.seat, intention.kind
         if kind in ("swap", "challenge", "accept"):
             return [(seat, protocol.refused(kind, word(Fact("duplicate_play_or_pass"))))]
-        if kind == "hint":
-            return [(seat, protocol.refused(kind, word(Fact("duplicate_no_phone_hints"))))]
         problem = self.round_problem(seat)
         if problem:
             return [(seat, protocol.refused(kind, problem))]
+        if kind == "hint":
+            return self._hint(seat)
         if kind == "preview":
             return [(seat, self.staged_preview(seat, intention.tiles, lambda play: self.game.preview(seat, play)))]
         if kind == "pass":
@@ -265,6 +276,26 @@ class DuplicateReferee(SeatDesk):
         except InvalidMoveError as exc:
             return [(seat, protocol.refused(kind, error_text(exc)))]
         return self._submit(seat, kind, play)
+
+    def _hint(self, seat: int) -> list[Outgoing]:
+        """The next rung of ``seat``'s hint ladder: asked (its hints left told at once, the
+        hint itself when it is worked out), or refused with why."""
+        refused = self.hints.climb(seat)
+        if refused is not None:
+            return [(seat, protocol.refused("hint", refused))]
+        found = self.collect_hints()  # a finder that answers at once has answered
+        if any(to == seat for to, _message in found):
+            return found
+        return [(seat, self.state(seat))] + found  # its hints left, while the rung is worked out
+
+    def collect_hints(self) -> list[Outgoing]:
+        """Each hint worked out since the last look, for its seat's phone alone, with that
+        seat's fresh state (the window calls it once a frame)."""
+        self._round_changed()  # a round closed meanwhile: its hints are dropped, never sent
+        answers: list[Outgoing] = []
+        for seat, message in self.hints.collect():
+            answers += [(seat, message), (seat, self.state(seat))]
+        return answers
 
     def round_problem(self, seat: int) -> str | None:
         """Why ``seat`` cannot put tiles down or submit now, worded; None when it can."""

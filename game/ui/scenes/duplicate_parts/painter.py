@@ -15,13 +15,13 @@ import pygame
 from game.i18n import _
 from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
-from game.ui.play.hint_words import hint_text
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
 from game.words.duplicate import round_clock_title
+from game.words.hints import hint_text
 
 from . import game_seam
 from .table import Step
@@ -321,7 +321,7 @@ class DuplicatePainter:
         if table.hint_waiting:
             return _("Looking for a hint…")
         if table.hint_level:
-            return hint_text(table.hint)
+            return hint_text(table.hint, duplicate=True)
         return ""
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

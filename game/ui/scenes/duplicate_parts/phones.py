@@ -59,6 +59,7 @@ from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
 from game.ui.widgets import Button, ButtonBar
 from game.words.phone_seats import phone_gone_status, play_on_phone_label, play_on_tv_label
 
+from .phone_hints import QueueHints
 from .table import RoundFlow, Step
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class RoundPhones:
             scene.say(self.problem, seconds=12.0)
             return False
         self.server, self.seats = server, seats
-        self.referee = DuplicateReferee(scene.game, seats, table=self, rng=scene.rng)
+        self.referee = DuplicateReferee(scene.game, seats, table=self, rng=scene.rng, hints=QueueHints(flow))
         self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in seats)
         scene.keeping.phones = self.links_kept
         self.at_tv &= set(seats)
@@ -161,6 +162,7 @@ class RoundPhones:
         if moment != self._seen:
             self._seen = moment
             server.send_all(referee.changed())
+        server.send_all(referee.collect_hints())  # each to its own phone: the TV never shows one
 
     def _moment(self) -> tuple[object, ...]:
         """What the phones' states depend on besides their own racks: when it changes,
@@ -175,12 +177,15 @@ class RoundPhones:
         if referee is None:
             return []
         seat = intention.seat
-        before = self.scene.game.submitted(seat)
+        game = self.scene.game
+        before, hints_before = game.submitted(seat), list(game.hints_used)
         answers = referee.handle(intention)
         if intention.kind == protocol.JOIN:
             self.joined.add(seat)
-        if not before and self.scene.game.submitted(seat):
+        if not before and game.submitted(seat):
             self.scene.sound("click")  # a play came in: heard, never shown
+        if game.hints_used != hints_before:
+            self.scene.keeping.save()  # a phone's hint spent is kept, never given back by a window killed now
         return answers
 
     def _waits_for(self, seat: int) -> bool:
