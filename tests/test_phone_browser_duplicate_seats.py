@@ -32,16 +32,6 @@ from tests.test_phone_browser import (  # noqa: F401 (browser: the module's fixt
 from tests.test_phone_browser_duplicate import press, put
 from tests.test_phone_browser_duplicate_scene import open_phone, plays_of
 
-SHOTS = Path("/work/notes/shots/dupseats37")
-
-
-def shot_path(shots: Path, name: str) -> Path:
-    """The notes' folder when it is there, else the tests' own."""
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        return SHOTS / name
-    return shots / name
-
 
 @pytest.fixture
 def table(seeded_data: Path, make_app: Callable[..., Any]) -> Iterator[tuple[Any, DuplicateScene, Window]]:
@@ -89,7 +79,7 @@ def test_a_sleeping_phone_is_named_and_its_seat_played_on_the_tv(
     assert flow.step is Step.WAITING and flow.phones_out == [1]
     assert {"Waiting for Ben's phone", "Play Ben on the TV", "Ben passes this round"} <= set(seen)
     assert not any(plays[0][1].split()[1] in t for t in seen)  # Ann's play is not given away
-    window.shot(shot_path(shots, "browser-tv-waiting-for-ben.png"))
+    window.shot(shots / "duplicate-seats-tv-waiting-for-ben.png")
     with window.lock:
         app.step([key(pygame.K_RETURN)], 1 / 60)  # Play Ben on the TV
         assert (flow.step, flow.at_tv) == (Step.HANDOFF, 1) and flow.on_phone == {0}
@@ -100,7 +90,7 @@ def test_a_sleeping_phone_is_named_and_its_seat_played_on_the_tv(
                what="Ben's phone told")
     assert browser.find_element("id", "rack").is_displayed() is False
     assert browser.find_element("id", "buttons").is_displayed() is False
-    browser.save_screenshot(str(shot_path(shots, "phone-ben-on-the-tv-360x640.png")))
+    browser.save_screenshot(str(shots / "duplicate-seats-phone-on-the-tv-360x640.png"))
 
     # Ben enters his play at the TV behind the hand-off card
     with window.lock:

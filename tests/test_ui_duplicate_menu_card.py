@@ -20,8 +20,6 @@ from game.ui.app import App
 from game.ui.scenes.duplicate import DuplicateScene
 from tests.test_ui_duplicate import frame, key
 
-SHOTS = Path("/work/notes/shots/dupseats37")
-
 WORDS = {
     "en": ("Round 1 paused", "If you end the game, the scores stand as they are now.",
            ["Play Ben on the TV", "Play Cleo on the TV"]),
@@ -34,7 +32,8 @@ WORDS = {
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "pt", "zh_Hant_HK"])
 def test_the_menu_card_says_the_round_is_paused_and_offers_each_phone_seat_on_the_tv(
-        seeded_data: Path, make_app: Callable[..., App], language: str, size: tuple[int, int]) -> None:
+        seeded_data: Path, make_app: Callable[..., App], language: str, size: tuple[int, int],
+        shots: Path) -> None:
     app = make_app(size=size, language=language)
     try:
         seats = [SeatConfig("Ana"), SeatConfig("Ben", phone=True), SeatConfig("Cleo", phone=True)]
@@ -57,9 +56,8 @@ def test_the_menu_card_says_the_round_is_paused_and_offers_each_phone_seat_on_th
         assert all(card.contains(b.rect) for b in buttons)
         rects = [b.rect for b in buttons]
         assert all(not a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
-        if size == (1280, 800) and language in ("en", "pt") and SHOTS.parent.is_dir():
-            SHOTS.mkdir(exist_ok=True)
-            pygame.image.save(app.surface, str(SHOTS / f"tv-menu-card-{language}.png"))
+        if size == (1280, 800) and language in ("en", "pt"):
+            pygame.image.save(app.surface, str(shots / f"duplicate-tv-menu-card-{language}.png"))
     finally:
         set_language("en")
 

@@ -30,19 +30,10 @@ from game.ui.scenes.duplicate import DuplicateScene
 from game.ui.scenes.duplicate_parts.table import Step
 from game.ui.widgets import Button
 
-SHOTS = Path("/work/notes/shots/dupseats37")
-
 
 def click(app: App, button: Button) -> None:
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
-
-
-def shoot(app: App, name: str) -> None:
-    """A screenshot for the notes, when their folder is there."""
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        pygame.image.save(app.surface, str(SHOTS / name))
 
 
 def table_with_ben_on_his_phone(make_app: Callable[..., App], phones: list[WindowPhone], clock: bool = True,
@@ -159,7 +150,8 @@ def test_ben_given_back_to_his_phone_during_his_turn_at_the_tv(
 
 @pytest.mark.parametrize("language", ["en", "pt"])
 def test_without_a_clock_the_tv_names_the_phone_it_waits_for_and_enter_plays_it_on_the_tv(
-        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str) -> None:
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str,
+        shots: Path) -> None:
     app, scene, ben = table_with_ben_on_his_phone(make_app, phones, clock=False, language=language)
     try:
         flow = scene.table
@@ -178,7 +170,7 @@ def test_without_a_clock_the_tv_names_the_phone_it_waits_for_and_enter_plays_it_
         assert (flow.step, flow.phones_out) == (Step.WAITING, [1]) and scene.awaited.seat == 1
         played = scene.game.submissions[0].notation.split()[1]
         assert not any(played in t for t in seen)  # Ana's play is not given away
-        shoot(app, f"tv-waiting-for-ben-{language}.png")
+        pygame.image.save(app.surface, str(shots / f"duplicate-tv-waiting-for-ben-{language}.png"))
         frame(app, [key(pygame.K_RETURN)])  # the card's first button: Play Ben on the TV
         assert not scene.awaited.showing and flow.on_phone == frozenset()
         assert (flow.step, flow.at_tv) == (Step.HANDOFF, 1)
@@ -189,7 +181,8 @@ def test_without_a_clock_the_tv_names_the_phone_it_waits_for_and_enter_plays_it_
 
 @pytest.mark.parametrize("language", ["en", "pt"])
 def test_ben_passes_this_round_and_a_closed_phone_is_said_so_at_once(
-        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str) -> None:
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone], language: str,
+        shots: Path) -> None:
     app, scene, ben = table_with_ben_on_his_phone(make_app, phones, clock=False, language=language)
     try:
         flow = scene.table
@@ -209,7 +202,7 @@ def test_ben_passes_this_round_and_a_closed_phone_is_said_so_at_once(
         ana_plays(app, scene)
         frame(app)
         assert title in texts(app)
-        shoot(app, f"tv-ben-phone-disconnected-{language}.png")
+        pygame.image.save(app.surface, str(shots / f"duplicate-tv-ben-phone-disconnected-{language}.png"))
         click(app, next(b for b in scene.awaited.bar.buttons if b.label == passes))
         wait_until(lambda: flow.step is Step.REVEAL, step=lambda: frame(app), what="the round closed")
         assert [flow.result.play_of(s).kind for s in range(2)] == [PlayKind.PLAY, PlayKind.PASS]
