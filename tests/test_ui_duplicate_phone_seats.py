@@ -221,3 +221,39 @@ def test_the_card_waits_while_the_round_has_a_clock(
     seen = [t.text for t in drawn(app)]
     assert (flow.step, flow.phones_out) == (Step.WAITING, [1]) and "Waiting for the phones…" in seen
     assert "Waiting for Ben's phone" not in seen and "Play Ben on the TV" not in seen
+
+
+def test_a_hint_spent_on_the_phone_is_not_spent_again_at_the_tv_and_back(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    """One hinted round is one hint, on the phone or at the TV: Ben's phone asks for a
+    hint, the table plays him on the TV, and his ladder there climbs on for nothing;
+    given back to his phone, it climbs on for nothing too."""
+    app = make_app(size=(1280, 800))
+    rules = preset("Duplicate").replace(clock_seconds=0, hints=True, hint_allowance=3)
+    scene = DuplicateScene(app.ctx, [SeatConfig("Ana"), SeatConfig("Ben", phone=True)], rules, seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    flow = scene.table
+    assert flow is not None and scene.phones.server is not None
+    ben = WindowPhone(scene.phones.server, 1)
+    phones.append(ben)
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    wait_until(lambda: ben.last("state") is not None, step=lambda: frame(app), what="Ben's state")
+    ben.send({"type": "hint"})
+    wait_until(lambda: ben.last("hint") is not None, step=lambda: frame(app), what="Ben's hint")
+    assert scene.game.hints_used == [0, 1]
+    ana_plays(app, scene)
+    scene.ask_end()
+    click(app, scene.phones.menu_buttons[0])  # Play Ben on the TV
+    frame(app, [key(pygame.K_ESCAPE)])
+    scene.take_turn()
+    assert (flow.step, flow.at_tv) == (Step.TURN, 1)
+    scene.hint()
+    wait_until(lambda: flow.hint is not None, step=lambda: frame(app), what="Ben's hint at the TV")
+    assert flow.hint_level == 1 and scene.game.hints_used == [0, 1]
+    scene.ask_end()
+    click(app, scene.phones.menu_buttons[0])  # Play Ben on a phone
+    frame(app, [key(pygame.K_ESCAPE)])
+    ben.send({"type": "hint"})
+    wait_until(lambda: len(ben.of("hint")) == 2, step=lambda: frame(app), what="Ben's next rung")
+    assert scene.game.hints_used == [0, 1] and ben.of("hint")[-1]["hints_left"] == 2

@@ -101,6 +101,9 @@ class RoundFlow:
         self.hint_level = 0
         self.hint: Any = None
         self.hint_waiting = False
+        #: the seats whose hint of this round is spent, at the TV or (the scene's phones say)
+        #: on their phone: a seat moved from one to the other climbs on without paying twice
+        self.hinted: set[int] = set()
         #: the seats played from a phone: they never come to the TV
         self.on_phone: frozenset[int] = frozenset()
         #: whether the round waits for a phone seat that has not handed in (the scene's
@@ -152,6 +155,7 @@ class RoundFlow:
     def _open_round(self, clock_left: float | None = None) -> None:
         self.queue.clear()
         self.result = None
+        self.hinted.clear()
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
         if clock_left is not None and self.clock.enabled:
@@ -211,10 +215,11 @@ class RoundFlow:
             return "hints_off"
         if self.hint_level >= game_seam.HINT_RUNGS:
             return "top_rung"
-        if self.hint_level == 0:
+        if self.hint_level == 0 and seat not in self.hinted:
             if game_seam.hints_left(self.game, seat) == 0:
                 return "no_hints_left"
             self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
+            self.hinted.add(seat)
         self.hint_level += 1
         self.hint_waiting = True
         self.queue.ask(self.ask_hint(seat, self.hint_level), first=True)
