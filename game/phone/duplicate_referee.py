@@ -10,7 +10,9 @@ a phone offers no way to take it back.  Swaps and challenges are not
 Duplicate's, and are refused with the rules' words.  A seat that plays with
 hints climbs its own hint ladder on its phone, for the round's rack
 (:mod:`game.phone.duplicate_hints`): the hint and its glow are that phone's
-alone.
+alone.  A seat the table plays on the TV for now
+(:meth:`DuplicateTable.seat_on_phone`) has no rack on its phone, which is told
+so as the classic page is.
 
 :class:`DuplicateReferee` decides and answers; the game changes in one place,
 its :class:`DuplicateTable`.  In the window that is the Duplicate scene, which
@@ -74,6 +76,10 @@ class DuplicateTable(Protocol):
         """The round's clock as the phones show it: its length, the time left, whether
         it runs and whether the game is paused."""
 
+    def seat_on_phone(self, seat: int) -> bool:
+        """Whether ``seat`` plays from its phone now (False: the table plays it on the TV
+        for now, the Menu card's "Play … on the TV"; its phone shows no rack)."""
+
 
 class PlainDuplicateTable:
     """A Duplicate table with no window: plays are submitted to the game at once, and
@@ -108,6 +114,9 @@ class PlainDuplicateTable:
         game = self._game
         running = self.clock.enabled and not self.clock.paused and game.phase is DuplicatePhase.ROUND
         return ClockView(self.clock.limit, self.clock.remaining, running, self.clock.paused)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return True  # no TV to play a seat on
 
     def pause(self) -> None:
         """The game is paused: the clock stops and no phone may submit."""
@@ -186,7 +195,8 @@ class DuplicateReferee(SeatDesk):
 
     def state(self, seat: int) -> dict[str, Any]:
         return duplicate_state(self.game, seat, self.rack_order(seat), clock=self.clock_view(), phones=self.phones,
-                               hints=self.hints.offered(seat), hints_left=self.hints.left(seat))
+                               hints=self.hints.offered(seat), hints_left=self.hints.left(seat),
+                               on_tv=not self.table.seat_on_phone(seat))
 
     def welcome(self, seat: int) -> dict[str, Any]:
         from game.i18n import language
@@ -217,7 +227,8 @@ class DuplicateReferee(SeatDesk):
         """The round's time is up: each seat that has not submitted hands in the tiles its
         phone has put down, when they make a play the rules take (else it has no play)."""
         for seat, tiles in sorted(self.staged.items()):
-            if self.game.phase is not DuplicatePhase.ROUND or self.game.submitted(seat):
+            if (self.game.phase is not DuplicatePhase.ROUND or self.game.submitted(seat)
+                    or not self.table.seat_on_phone(seat)):
                 continue
             try:
                 self.table.submit(seat, tile_play(tiles))
@@ -290,10 +301,13 @@ class DuplicateReferee(SeatDesk):
         """Why ``seat`` cannot put tiles down or submit now, worded; None when it can."""
         game = self.game
         clock = self.clock_view()
-        if may_place(game, seat, clock):
+        on_tv = not self.table.seat_on_phone(seat)
+        if may_place(game, seat, clock, on_tv):
             return None
         if game.phase is DuplicatePhase.OVER:
             return word(Fact("game_over"))
+        if on_tv:
+            return word(Fact("playing_on_tv"))
         if clock.paused:
             return word(Fact("game_paused"))
         if game.phase is not DuplicatePhase.ROUND:

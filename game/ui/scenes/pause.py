@@ -30,6 +30,7 @@ from game.ui.variant_look import look_of_rules
 from game.ui.widgets import Button, ButtonBar
 from game.words.handicaps import clock_length, handicap_summary
 from game.words.meanings import keys_line as meaning_keys_line
+from game.words.phone_seats import play_on_phone_label, play_on_tv_label
 
 log = logging.getLogger(__name__)
 
@@ -198,12 +199,8 @@ class PauseScene(Scene):
             items.append((_("Phone codes"), self.show_phone_codes))
         names = self.play.game.players
         for player, on_phone in seats:
-            if on_phone:
-                # Translators: the in-game menu: this player's rack comes back to the TV, with the hand-off screen
-                label = _("Play {name} on the TV").format(name=names[player].name)
-            else:
-                # Translators: the in-game menu: this player plays from their phone again
-                label = _("Play {name} on a phone").format(name=names[player].name)
+            name = names[player].name
+            label = play_on_tv_label(name) if on_phone else play_on_phone_label(name)
             items.append((label, self._phone_switch(player, not on_phone)))
         if hasattr(self.play.game, "to_json") and not self.play.demo:
             items.append((_("Save and quit"), self.save_and_quit))
