@@ -217,6 +217,13 @@ def test_hints_follow_each_seats_allowance() -> None:
     game = DuplicateGame(["Ann", "Ben"], RuleSet(hints=True, hint_allowance=1), seed=1,
                          handicaps=[None, Handicap(hints=0)])
     game.use_hint(0)
+    game.use_hint(0)  # the same round again: one hinted round is one hint
+    assert game.hints_used == [1, 0]
+    first = game.rack[:2]  # no word list: any two tiles across the star stand
+    game.submit(0, TilePlay.from_gcg("8H", "".join(t if t != "?" else "e" for t in first)))
+    game.submit(1, Pass())
+    game.close_round()
+    game.next_round()
     with pytest.raises(IllegalMoveError) as used:
         game.use_hint(0)
     assert used.value.kind == "no_hints_left"
@@ -370,6 +377,9 @@ def _tamper(saved: str, change: object) -> str:
     (lambda d: d["rng"][1].__setitem__(0, -1), "save_file_damaged"),
     (lambda d: d.__setitem__("rack", "A" * 5000), "save_file_damaged"),
     (lambda d: d.__setitem__("submissions", [{"seat": 0, "play": None}] * 3), "save_file_damaged"),
+    (lambda d: d.__setitem__("hinted", [0, 1, 2]), "save_file_damaged"),
+    (lambda d: d.__setitem__("hinted", [7]), "save_file_damaged"),
+    (lambda d: d.__setitem__("hinted", "0"), "save_file_damaged"),
 ])
 def test_a_damaged_save_is_refused_with_a_fact(change: object, kind: str) -> None:
     game = seeded(["Ann", "Ben"])
@@ -380,6 +390,15 @@ def test_a_damaged_save_is_refused_with_a_fact(change: object, kind: str) -> Non
     with pytest.raises(FormatError) as refused:
         DuplicateGame.from_json(_tamper(game.to_json(), change), WORDS)
     assert refused.value.kind == kind
+
+
+def test_the_seats_hinted_this_round_are_kept_and_an_older_save_has_none() -> None:
+    game = seeded(["Ann", "Ben"], rules=RuleSet(hints=True, hint_allowance=2))
+    game.use_hint(1)
+    saved = game.to_json()
+    assert DuplicateGame.from_json(saved, WORDS).hinted == {1}
+    older = _tamper(saved, lambda d: d.pop("hinted"))  # a save from before the set was kept
+    assert DuplicateGame.from_json(older, WORDS).hinted == set()
 
 
 def test_a_save_past_its_cap_or_not_json_is_refused() -> None:

@@ -233,3 +233,23 @@ def test_every_phone_seats_state_says_whether_it_has_hints(
         enable_lexicon: Lexicon, kids_lexicon: Lexicon, seat: int) -> None:
     _game, referee = table(enable_lexicon, kids_lexicon, "AIJKNXV")
     assert referee.state(seat)["hints"] is True
+
+
+def test_a_hint_spent_this_round_is_not_charged_again_after_continue(
+        enable_lexicon: Lexicon, kids_lexicon: Lexicon) -> None:
+    """Continue opens the round again with fresh ladders: a seat that spent its hint of
+    the round before the save climbs again without paying a second hint, even its last."""
+    enable, kids = enable_lexicon, kids_lexicon
+    game, referee = table(enable, kids, "AIJKNXV", rules=RULES.replace(hint_allowance=1))
+    press_hint(referee, 0)
+    assert game.hints_used == [1, 0, 0]
+    again = duplicate_from_json(duplicate_to_json(game), enable, {"kids": kids, "enable": enable})
+    fresh = DuplicateReferee(again, hints=HintsAtOnce(again, ask_engine))
+    for seat in range(3):
+        fresh.handle(Intention(seat, JOIN))
+    answers = fresh.handle(Intention(0, "hint"))
+    assert "hint" in [m["type"] for s, m in answers if s == 0], answers  # not "no hints left"
+    assert again.hints_used == [1, 0, 0]
+    next_round(again, fresh)
+    assert again.hinted == set()
+    assert "no hints left" in refusal(fresh, 0)

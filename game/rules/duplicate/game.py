@@ -211,6 +211,9 @@ class DuplicateGame:
         #: each seat's total: its head start plus the points of its closed rounds
         self.scores: list[int] = [h.head_start for h in self.handicaps]
         self.hints_used: list[int] = [0] * len(names)
+        #: the seats that spent a hint in this round: a seat climbs its hint's rungs
+        #: for the round at one hint, wherever it asks (the TV, its phone) and across a Continue
+        self.hinted: set[int] = set()
         self.result: DuplicateResult | None = None
         if start:
             self._next_rack()
@@ -310,12 +313,20 @@ class DuplicateGame:
         return self.handicaps[seat].hint_allowance(self.rules)
 
     def use_hint(self, seat: int) -> None:
-        """Count a hint for a seat (one hinted round each, as one hinted turn).
+        """Count a hint for a seat: one hinted round is one hint, as one hinted turn is,
+        so a seat that has spent its hint this round is not charged again.
 
         Raises:
             IllegalMoveError: if hints are off for the seat or used up.
+
+        >>> from game.rules.ruleset import RuleSet
+        >>> game = DuplicateGame(["Ana", "Ben"], RuleSet(hints=True, hint_allowance=3), seed=1)
+        >>> game.use_hint(0); game.use_hint(0); game.hints_used
+        [1, 0]
         """
         self._check_seat(seat)
+        if seat in self.hinted:
+            return
         own = self.handicaps[seat].hints
         if own is None and not self.rules.hints:
             raise IllegalMoveError("hints_off_game")
@@ -325,6 +336,7 @@ class DuplicateGame:
         if allowance != UNLIMITED and self.hints_used[seat] >= allowance:
             raise IllegalMoveError("no_hints_left")
         self.hints_used[seat] += 1
+        self.hinted.add(seat)
 
     # ----------------------------------------------------------------- judging
     def submission_problem(self, seat: int, move: object) -> Fact | None:
@@ -482,6 +494,7 @@ class DuplicateGame:
 
     def _next_rack(self) -> None:
         self.round_number += 1
+        self.hinted = set()
         self.returned = []
         self.submissions = []
         need = self.duplicate.needs(self.round_number)

@@ -166,6 +166,7 @@ def duplicate_to_json(game: DuplicateGame) -> str:
         "history": [_round_to_json(r) for r in game.history],
         "scores": list(game.scores),
         "hints_used": list(game.hints_used),
+        "hinted": sorted(game.hinted),
         "result": None if result is None else {"ended_by": result.ended_by},
     }
     return json.dumps(data, separators=(",", ":"))
@@ -254,6 +255,12 @@ def _read(data: dict[str, Any], lexicon: WordList | None, lexicons: dict[str, Wo
     if len(scores) != seats or len(hints) != seats or any(h < 0 for h in hints):
         raise FormatError("saved_board_racks_wrong_size")
     game.scores, game.hints_used = scores, hints
+    hinted = data.get("hinted", [])  # a save from before it was kept: no hint spent this round
+    if not isinstance(hinted, list) or len(hinted) > seats:
+        raise ValueError("more hinted seats than seats")
+    game.hinted = {_int(h) for h in hinted}
+    if any(not 0 <= h < seats for h in game.hinted):
+        raise ValueError("a hinted seat that is not at the table")
     _check(game)
     submissions = data["submissions"]
     if not isinstance(submissions, list) or len(submissions) > seats:

@@ -215,7 +215,7 @@ class RoundFlow:
             return "hints_off"
         if self.hint_level >= game_seam.HINT_RUNGS:
             return "top_rung"
-        if self.hint_level == 0 and seat not in self.hinted:
+        if self.hint_level == 0 and seat not in self.hinted and seat not in self.game.hinted:
             if game_seam.hints_left(self.game, seat) == 0:
                 return "no_hints_left"
             self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
