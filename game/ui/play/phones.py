@@ -420,6 +420,10 @@ class TablePhones:
         # the squares the TV would glow on for this hint (it glows on none: the hint is the phone's)
         squares = flow.model.hinted if flow.model is not None else set()
         message: dict[str, Any] = protocol.hint(flow.hint_text, g.hints_left(player), squares)
-        server.send(seat, message)
-        if self.referee is not None:
-            server.send(seat, self.referee.state(seat))
+        # a team's hint is the team's, as its rack and its hints left are: both partners' phones show it
+        for partner in seats_of(g, player):
+            if partner not in self.seats:
+                continue
+            server.send(partner, message)
+            if self.referee is not None:
+                server.send(partner, self.referee.state(partner))
