@@ -16,7 +16,7 @@ from game.rules.turns import standing_plays, turn_totals, turns_of_history
 from game.ui.theme import seat_colour
 from game.ui.variant_look import look_of_board
 from game.words.handicaps import handicap_marks
-from game.words.results import adjustment_reason, result_explanation
+from game.words.results import adjustment_reason, result_explanation, win_headline
 
 
 @dataclass(frozen=True)
@@ -103,13 +103,7 @@ def summarise(game: Any) -> Summary:
             marks=tuple(handicap_marks(game.handicap(i), game.rules)), head_start=head_starts[i],
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
-    winners = [players[i].name for i in result.winners]
-    if len(winners) == 1:
-        headline = _("{name} wins!").format(name=winners[0])
-    else:
-        # Translators: joins the names of players who share a win ("Ana and Ben")
-        together = _(" and ").join(winners)
-        headline = _("{names} share the win!").format(names=together)
+    headline = win_headline(game, result)
     explanation = result_explanation(game, result)
     if result.tie_broken_by_earlier_score:
         # Translators: {explanation} is the sentence saying who won and why
