@@ -304,10 +304,11 @@ class TablePhones:
         flow = self.flow
         clock = flow.clock
         starting = flow.paused and self.codes_up
-        if not flow.turn.state.clock_runs:
-            # no one's turn yet (the challenge card, a move settling): not the last player's clock
+        if not flow.turn.state.clock_runs or flow.game.over:
+            # no one's turn yet (the challenge card, a move settling), or no more turns (a game
+            # ended from the menu): not the last player's clock
             return ClockView(paused=flow.paused, starting=starting)
-        running = (clock.enabled and not flow.paused and not flow.game.over
+        running = (clock.enabled and not flow.paused
                    and self.waiting_for() is None)  # a phone that has not joined holds its clock
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused, starting=starting)
 
