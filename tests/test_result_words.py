@@ -110,3 +110,13 @@ def test_a_team_of_two_wins_as_two_people(language: str) -> None:
     i18n.set_language(language)
     summary = summarise(game)  # what the results screen shows; the phones' card reads the same sentence
     assert (summary.headline, summary.explanation) == TEAM_WIN[language]
+
+
+def test_a_blank_left_on_a_rack_is_that_players_tile_left() -> None:
+    """Ana goes out with CAT while Ben holds only a blank: both adjustments are 0, and
+    Ben's line names the blank he kept, not "the tiles left on the other racks"."""
+    game = set_up(["CAT", "?"], rules=RuleSet(leftovers=Leftovers.FAMILY))
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    assert game.result is not None and game.result.went_out == 0
+    assert [(line.name, line.adjustments) for line in summarise(game).lines] == [
+        ("Ana", ((0, "the tiles left on the other racks"),)), ("Ben", ((0, "tiles left: ?"),))]

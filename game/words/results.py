@@ -76,11 +76,12 @@ def result_explanation(game: Game, result: GameResult) -> str:
     return text[:1].upper() + text[1:]
 
 
-def adjustment_reason(game: Game, delta: int, tiles: str) -> str:
+def adjustment_reason(game: Game, delta: int, tiles: str, gained: bool | None = None) -> str:
     """What one end-of-game adjustment counts: a player's own tiles left (taken
     off), or the other racks' tiles the player who went out gains (once, or
-    twice under the tournament rule)."""
-    if delta < 0:
+    twice under the tournament rule).  ``gained``: whether it is the player who
+    went out, for an adjustment of 0 (blanks left), which the sign cannot tell."""
+    if not (delta > 0 if gained is None else gained):
         return _("tiles left: {tiles}").format(tiles=tiles)
     if game.rules.leftovers is Leftovers.TOURNAMENT:
         return _("twice the tiles left on the other racks")

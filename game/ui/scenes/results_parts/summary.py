@@ -90,8 +90,8 @@ def summarise(game: Any) -> Summary:
             progress[i].append(final)
     lines = []
     for i, p in enumerate(players):
-        adj = tuple((delta, adjustment_reason(game, delta, tiles)) for who, delta, tiles in result.adjustments
-                    if who == i)
+        adj = tuple((delta, adjustment_reason(game, delta, tiles, gained=who == result.went_out))
+                    for who, delta, tiles in result.adjustments if who == i)
         before = result.scores_before_adjustments[i]
         earned = before - head_starts[i]  # the points of the player's own turns: the average is of these
         lines.append(PlayerLine(
