@@ -87,3 +87,36 @@ def test_the_words_of_a_play_are_listed_as_the_language_lists(language: str) -> 
     bonus = _("bingo")
     separator = ", " if language == "en" else "、"
     assert body[0][0] == f"RETAINS 8 x 2 = 16{separator}{bonus} +50"
+
+
+#: a team's win, worded for two people: the headline, then the sentence under it
+TEAM_WIN = {
+    "en": ("Ana & Cleo win!", "Ana & Cleo went out. Ana & Cleo win with 21 points, 32 ahead."),
+    "pt": ("Ana & Cleo venceram!", "Ana & Cleo usaram todas as peças. Ana & Cleo vencem com 21 pontos, 32 à frente."),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TEAM_WIN))
+def test_a_team_of_two_wins_as_two_people(language: str) -> None:
+    """Ana & Cleo go out with CAT, Ben & Dev keep QI: on the results and on the phones'
+    game-over card the winning team "win", as a team "are playing on their phones"."""
+    from game.rules.teams import PAIRINGS, teams_for
+
+    game = set_up(["CAT", "QI"], rules=RuleSet(leftovers=Leftovers.FAMILY), names=["Ana & Cleo", "Ben & Dev"])
+    game.teams = teams_for(["Ana", "Ben", "Cleo", "Dev"], PAIRINGS[0])
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    result = game.result
+    assert result is not None and result.final_scores == (21, -11)
+    i18n.set_language(language)
+    summary = summarise(game)  # what the results screen shows; the phones' card reads the same sentence
+    assert (summary.headline, summary.explanation) == TEAM_WIN[language]
+
+
+def test_a_blank_left_on_a_rack_is_that_players_tile_left() -> None:
+    """Ana goes out with CAT while Ben holds only a blank: both adjustments are 0, and
+    Ben's line names the blank he kept, not "the tiles left on the other racks"."""
+    game = set_up(["CAT", "?"], rules=RuleSet(leftovers=Leftovers.FAMILY))
+    game.play(TilePlay.from_gcg("8G", "CAT"))
+    assert game.result is not None and game.result.went_out == 0
+    assert [(line.name, line.adjustments) for line in summarise(game).lines] == [
+        ("Ana", ((0, "the tiles left on the other racks"),)), ("Ben", ((0, "tiles left: ?"),))]

@@ -44,7 +44,7 @@ def test_a_team_game_counts_for_the_team_and_apart_for_each_partner(tmp_path: Pa
     solo_game(store)
     assert store.profiles() == [
         Profile("Ana", "human", 0), Profile("Ana & Cleo", "team", 0), Profile("Ben", "human", 1),
-        Profile("Ben & Dev", "team", 1), Profile("Cleo", "human", None), Profile("Dev", "human", None)]
+        Profile("Ben & Dev", "team", 1), Profile("Cleo", "human", 2), Profile("Dev", "human", 3)]
     team = store.profile_stats("Ana & Cleo", "team")
     assert team is not None
     assert (team.games, team.wins, team.best_score, team.bingos, team.in_teams) == (1, 1, 84, 1, None)
@@ -117,3 +117,14 @@ def test_a_partners_games_list_their_team_games_too(tmp_path: Path) -> None:
     assert [g.names for g in store.profile_games("Cleo")] == [("Ana & Cleo", "Ben & Dev")]
     assert [g.names for g in store.profile_games("Ana & Cleo", kind="team")] == [("Ana & Cleo", "Ben & Dev")]
     assert [g.scores for g in store.profile_games("dev")] == [(84, 0)]
+
+
+def test_a_partner_keeps_the_colour_of_their_own_seat_at_the_table(tmp_path: Path) -> None:
+    """Statistics colour a player as their seat in their latest finished game: for a
+    partner, their own seat (Cleo sat third, her mark was the third seat's), not none."""
+    store = new_store(tmp_path)
+    game_id, game = team_game(store)
+    play(store, game_id, game, "8D ABCDEFG")
+    end(store, game_id, game)
+    assert {p.name: p.seat for p in store.profiles()} == {"Ana": 0, "Ana & Cleo": 0, "Ben": 1, "Ben & Dev": 1,
+                                                          "Cleo": 2, "Dev": 3}

@@ -103,3 +103,46 @@ def test_the_next_launch_offers_the_teams_started_last(make_app: Callable[..., A
         pygame.event.clear()
     finally:
         again.close()
+
+
+#: the note under Phone racks once Dev is set to the TV, in each language shown
+AT_THE_TV = {
+    "en": "Ben & Dev play at the TV, since Dev's tiles are on the TV: Ben gets no code.",
+    "pt": "Ben & Dev jogam na TV, pois as peças de Dev ficam na TV: Ben não recebe código.",
+    "zh_Hant_HK": "Ben & Dev在電視上玩，因為Dev的字母牌在電視上：Ben不會有QR碼。",
+}
+
+
+@pytest.mark.parametrize("language", sorted(AT_THE_TV))
+def test_a_team_with_a_partner_at_the_tv_is_told_it_plays_there(make_app: Callable[..., App], data: Path,
+                                                                  shots: Path, language: str) -> None:
+    """Phone racks on, in teams 1+3 v 2+4, Dev set to the TV: Ben & Dev play at the TV,
+    and Ben, whose row still reads "their phone", gets no code; the page says so where it
+    said that each player scans their code, and says it again when Dev is back on a phone."""
+    app = make_app(size=(800, 600), language=language)
+    try:
+        menu = open_menu(app)
+        choose(app, menu, "seat_count", (4, 0))
+        for seat, name in enumerate(("Ana", "Ben", "Cleo", "Dev")):
+            choose(app, menu, f"kind{seat}", "human")
+            type_name(app, menu, seat, name)
+        choose(app, menu, "phones", True)
+        page = menu.new_game.new_menu
+
+        def note() -> str:
+            return " ".join(t for k in ("phone_note", "phone_note1")
+                            if (t := page.get_widget(k).get_title().strip()) and page.get_widget(k).is_visible())
+
+        everyone = note()
+        choose(app, menu, "phone3", False)
+        assert note() == AT_THE_TV[language]
+        assert [s.name for s in menu.setup.chosen_seats() if s.phone] == ["Ana & Cleo"]
+        focus(menu, "start")
+        app.step([], 1 / 60)
+        assert fits(page)
+        pygame.image.save(app.surface, str(shots / f"new_game_team_at_the_tv_{language}.png"))
+        choose(app, menu, "phone3", True)
+        assert note() == everyone != AT_THE_TV[language]
+        pygame.event.clear()
+    finally:
+        app.close()

@@ -236,6 +236,31 @@ def test_pausing_stops_the_clock_on_the_phones_too(make_app: Any, lexicon: Any, 
                step=lambda: frame(app), what="the clock running again on the phone")
 
 
+def test_a_game_ended_from_the_menu_leaves_no_clock_on_the_phones(
+        make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
+    """End the game from the pause menu in a one-minute game: the phones' game-over card
+    comes with no turn clock, where the page had kept a full "1:00" beside the scores."""
+    app = make_app(size=(1024, 700))
+    game = Game(["Ana", "Ben"], RULES, lexicon, seed=5)
+    scene = open_table(app, game, ANA_ON_PHONE)
+    ana = join(app, scene, phones, 0)
+    press_start(app, scene)
+    wait_until(lambda: (s := ana.last("state")) is not None and s["clock"]["running"], step=lambda: frame(app),
+               what="the running clock on the phone")
+    scene.open_menu()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    pause.end_game()
+    wait_until(lambda: (s := ana.last("state")) is not None and s["over"], step=lambda: frame(app),
+               what="the game over on the phone")
+    for _ in range(10):
+        frame(app)
+    over = ana.last("state")
+    assert over is not None and over["over"] and over["result"]
+    # no limit: the page shows no clock (phone.js hides the box without one)
+    assert over["clock"] == {"limit": 0.0, "remaining": 0.0, "running": False, "paused": False}
+
+
 def test_play_on_the_tv_brings_back_the_rack_and_hand_off_and_a_phone_again(
         make_app: Any, lexicon: Any, phones: list[WindowPhone]) -> None:
     app = make_app(size=(1024, 700))

@@ -68,7 +68,8 @@ def test_statistics_keep_handicap_games_apart_and_mark_them(
     assert usual[:4] == ["2", "1", "2", "4"], usual
     assert apart == ["1", "1", "109", "109"], apart
     flat = "".join(shown).replace(" ", "")
-    assert i18n._("best word {word}").format(word="ABCDEFG 34").replace(" ", "") in flat
+    best = i18n._("best word {word}").format(word="ABCDEFG 34").replace(" ", "")
+    assert best[:1].upper() + best[1:] in flat  # a line of its own, with a capital as "Best move: …"
     assert i18n._("Best move: {move} for {score}").format(move="8D ABCDEFG", score=84).replace(" ", "") in flat
     for t in texts:
         assert scene.content.contains(t.rect) or not scene.content.colliderect(t.rect), (t.text, t.rect)

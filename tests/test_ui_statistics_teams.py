@@ -49,3 +49,6 @@ def test_a_partners_team_games_are_apart_and_the_team_is_listed(
     # her game alone: 1 game, 1 win, 4 points; the team's, apart: 1 game, 1 win, 84
     assert [n for top, _x, n in numbers if top < below.rect.top][:4] == ["1", "1", "4", "4"]
     assert [n for top, _x, n in numbers if top > below.rect.centery] == ["1", "1", "84", "84"]
+    # the best word and move of the team games: two lines, each starting with a capital
+    best_word = {"en": "Best word ABCDEFG 34", "zh_Hant_HK": "最佳單詞 ABCDEFG 34"}[language]
+    assert best_word in shown and best_word.lower() not in shown

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from test_ui_keyboard import SIZE, Words, key, open_play, press, settle
 
+from game import i18n
 from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.ruleset import ChallengeMode, RuleSet
@@ -94,3 +95,31 @@ def test_the_hand_off_names_both_partners_and_the_scoreboard_shows_both_marks(ma
     assert scene.stage is Stage.HANDOFF
     assert drawn.titles[-1] == second
     pygame.image.save(app.surface, str(shots / f"teams_second_handoff_{language}.png"))
+
+
+#: the challenge card after Ana & Cleo's CAT: its heading, then the other team's button
+CARD = {
+    "en": ("Ana & Cleo played 8G CAT for 10", "Ben & Dev challenge"),
+    "pt": ("Ana & Cleo jogaram 8G CAT e marcaram 10", "Ben & Dev desafiam"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CARD))
+def test_the_challenge_card_speaks_of_each_team_as_two_people(make_app, shots, language):
+    """Ana & Cleo play CAT where a play may be challenged: the card says they played it,
+    and Ben & Dev's button says they challenge, as the TV says a team "are playing"."""
+    heading, button = CARD[language]
+    app = make_app(size=SIZE, language=language)
+    game, seats = team_table()
+    game.rules = RuleSet(name="Single", challenge=ChallengeMode.SINGLE)
+    scene = open_play(app, game, seats)
+    settle(app, scene)
+    press(app, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT)  # the team's rack, then CAT across the star
+    for letter in "cat":
+        press(app, key(getattr(pygame, f"K_{letter}"), unicode=letter))
+    press(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.stage is Stage.CHALLENGE and game.history[-1].notation == "8G CAT"
+    assert scene.words.challenge_headings() == (heading, i18n._("Words: {words}").format(words="CAT"))
+    assert [b.label for b in scene.modal_buttons()] == [button, i18n._("No challenge")]
+    pygame.image.save(app.surface, str(shots / f"teams_challenge_card_{language}.png"))

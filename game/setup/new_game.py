@@ -562,6 +562,34 @@ class NewGameSetup:
             return team_seats(seated, self.pairing)
         return seated
 
+    def teams_at_the_tv(self) -> list[tuple[str, str, str]]:
+        """In teams with phone racks on: each team that plays at the TV though one of its
+        people is set to a phone, as (the team's name, that partner's, the partner set to
+        the TV), so the page can say why that partner gets no code (docs/rules.md, "Teams").
+
+        >>> setup = NewGameSetup()
+        >>> setup.set_players((4, 0)); setup.set_phones(True)
+        >>> for i, name in enumerate(("Ana", "Ben", "Cleo", "Dev")):
+        ...     setup.set_kind(i, "human"); setup.set_name(i, name)
+        >>> setup.teams_at_the_tv()
+        []
+        >>> setup.set_phone(3, False)  # Dev's tiles on the TV: Ben & Dev play there
+        >>> setup.teams_at_the_tv()
+        [('Ben & Dev', 'Ben', 'Dev')]
+        """
+        if not (self.phones and self.in_teams):
+            return []
+        seated = self.seated()
+        found = []
+        for seat in self.chosen_seats():
+            if seat.team is None or seat.phone:
+                continue
+            on_phone = [seated[s].name for s in seat.team.seats if seated[s].phone]
+            at_tv = [seated[s].name for s in seat.team.seats if not seated[s].phone and not seated[s].is_computer]
+            if on_phone and at_tv:
+                found.append((seat.name, on_phone[0], at_tv[0]))
+        return found
+
     def profiles_to_remember(self) -> list[SeatProfile]:
         """Each person's child mark and usual handicap as the game starts, for their
         profile: the handicap chosen by hand (or the profile's usual one the seat

@@ -183,10 +183,18 @@ class GameStore:
 
     def profiles(self) -> list[Profile]:
         """Every remembered player, alphabetically, a person before a computer of the same name."""
+        # a partner's seat is their own at the table (game_partners), the one their mark
+        # had on the scoreboard, not their team's place in the playing order
         rows = self.conn.execute(
-            """SELECT p.name, p.kind, (SELECT s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
-                                       WHERE s.profile_id = p.id AND g.finished = 1
-                                       ORDER BY g.finished_at DESC, g.id DESC LIMIT 1)
+            """SELECT p.name, p.kind, (SELECT seat FROM (
+                                           SELECT s.seat, g.finished_at, g.id FROM game_seats s
+                                           JOIN games g ON g.id = s.game_id
+                                           WHERE s.profile_id = p.id AND g.finished = 1
+                                           UNION ALL
+                                           SELECT t.seat, g.finished_at, g.id FROM game_partners t
+                                           JOIN games g ON g.id = t.game_id
+                                           WHERE t.profile_id = p.id AND g.finished = 1)
+                                       ORDER BY finished_at DESC, id DESC LIMIT 1)
                FROM profiles p""").fetchall()
         found = [Profile(str(name), str(kind), None if seat is None else int(seat)) for name, kind, seat in rows]
         return sorted(found, key=lambda p: (name_key(p.name), p.is_computer, p.kind))

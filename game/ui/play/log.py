@@ -144,8 +144,13 @@ def challenge_headings(game: Game, log: MoveLog) -> tuple[str, str] | None:
         words = _("Played when time ran out. Words: {words}").format(words=formed)
     else:
         words = _("Words: {words}").format(words=formed)
-    heading = _("{name} played {play} for {points}").format(
-        name=g.players[record.player].name, play=text, points=record.points)
+    name = g.players[record.player].name
+    if g.teams:
+        # Translators: the challenge card's heading for a team of two, {team} both partners' names
+        # ("Ana & Cleo"), who played together
+        heading = _("{team} played {play} for {points}").format(team=name, play=text, points=record.points)
+    else:
+        heading = _("{name} played {play} for {points}").format(name=name, play=text, points=record.points)
     return heading, words
 
 

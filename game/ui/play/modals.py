@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.rules.game import Phase
+from game.rules.game import Game, Phase
 from game.rules.move import TilePlay
 from game.ui.dialog_keys import DialogFocus, DialogKey
 from game.ui.play.cards import (
@@ -120,8 +120,7 @@ class PlayModals:
         g = scene.game
         # a player who let the play stand on their phone has answered: their button says so, and rests
         asked = scene.flow.challengers(still_asked=True)
-        choices = [(_("{name} challenges").format(name=g.players[i].name) if i in asked
-                    else answered_label(g.players[i].name), f"challenge:{i}")
+        choices = [(challenge_label(g, i) if i in asked else answered_label(g.players[i].name), f"challenge:{i}")
                    for i in scene.flow.challengers()]
         if g.phase is Phase.FINAL_CHALLENGE:
             choices.append((_("Accept the play"), "accept"))
@@ -292,6 +291,17 @@ class PlayModals:
             flow.swap_blank()
         elif action == "swap-no":
             flow.confirm_swap = None
+
+
+def challenge_label(game: Game, player: int) -> str:
+    """The challenge card's button of a player who may challenge: "Ben challenges", and
+    for a team of two, who are two people, "Ben & Dev challenge"."""
+    name = game.players[player].name
+    if game.teams:
+        # Translators: the TV's challenge card's button for a team of two, {team} both partners' names
+        # ("Ben & Dev"), who challenge the play together
+        return _("{team} challenge").format(team=name)
+    return _("{name} challenges").format(name=name)
 
 
 def answered_label(name: str) -> str:

@@ -304,10 +304,11 @@ class TablePhones:
         flow = self.flow
         clock = flow.clock
         starting = flow.paused and self.codes_up
-        if not flow.turn.state.clock_runs:
-            # no one's turn yet (the challenge card, a move settling): not the last player's clock
+        if not flow.turn.state.clock_runs or flow.game.over:
+            # no one's turn yet (the challenge card, a move settling), or no more turns (a game
+            # ended from the menu): not the last player's clock
             return ClockView(paused=flow.paused, starting=starting)
-        running = (clock.enabled and not flow.paused and not flow.game.over
+        running = (clock.enabled and not flow.paused
                    and self.waiting_for() is None)  # a phone that has not joined holds its clock
         return ClockView(clock.limit, clock.remaining, running, paused=flow.paused, starting=starting)
 
@@ -421,6 +422,10 @@ class TablePhones:
         # the squares the TV would glow on for this hint (it glows on none: the hint is the phone's)
         squares = flow.model.hinted if flow.model is not None else set()
         message: dict[str, Any] = protocol.hint(flow.hint_text, g.hints_left(player), squares)
-        server.send(seat, message)
-        if self.referee is not None:
-            server.send(seat, self.referee.state(seat))
+        # a team's hint is the team's, as its rack and its hints left are: both partners' phones show it
+        for partner in seats_of(g, player):
+            if partner not in self.seats:
+                continue
+            server.send(partner, message)
+            if self.referee is not None:
+                server.send(partner, self.referee.state(partner))

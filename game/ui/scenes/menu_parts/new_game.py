@@ -348,6 +348,7 @@ class NewGamePages:
             self._refresh_phone_rows()
             return
         self.menu.click()
+        self._refresh_phone_notes()  # a team with a partner at the TV plays there (the note says so)
 
     def _on_name(self, index: int, text: str) -> None:
         field = self.seat_widgets[index][0]
@@ -361,6 +362,8 @@ class NewGamePages:
             return
         self.place_phones()  # the name's row is as wide as its seat's "tiles on" leaves it
         self.setup.set_name(index, text)
+        if self.setup.in_teams and self.setup.phones:
+            self._refresh_phone_notes()  # the note may name the seat
         self._refresh_handicap_rows()
         self._refresh_message()
 
@@ -532,6 +535,14 @@ class NewGamePages:
                 # Translators: under "Phone racks" when this computer has no local network (Wi-Fi) address
                 text, ink = _("No network found: phones cannot reach this computer. "
                               "Join it to the phones' Wi-Fi, or set the seats to the TV."), p.bad
+            elif split := self.setup.teams_at_the_tv():
+                # a team with one partner set to the TV plays at the TV: its other partner
+                # gets no code, and the page says so before the codes card leaves them out
+                team, on_phone, at_tv = split[0]
+                # Translators: under "Phone racks" in teams when one partner is set to the TV and the
+                # other to a phone: {team} is both partners' names ("Ben & Dev"), who play at the TV
+                text = _("{team} play at the TV, since {at_tv}'s tiles are on the TV: {on_phone} gets no code.").format(
+                    team=team, at_tv=at_tv, on_phone=on_phone)
             else:
                 # Translators: under "Phone racks" once it is on: what it does
                 text = _("Each player's tiles on their own phone; scan the code on the TV.")

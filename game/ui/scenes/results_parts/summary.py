@@ -16,7 +16,7 @@ from game.rules.turns import standing_plays, turn_totals, turns_of_history
 from game.ui.theme import seat_colour
 from game.ui.variant_look import look_of_board
 from game.words.handicaps import handicap_marks
-from game.words.results import adjustment_reason, result_explanation
+from game.words.results import adjustment_reason, result_explanation, win_headline
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,8 @@ def summarise(game: Any) -> Summary:
             progress[i].append(final)
     lines = []
     for i, p in enumerate(players):
-        adj = tuple((delta, adjustment_reason(game, delta, tiles)) for who, delta, tiles in result.adjustments
-                    if who == i)
+        adj = tuple((delta, adjustment_reason(game, delta, tiles, gained=who == result.went_out))
+                    for who, delta, tiles in result.adjustments if who == i)
         before = result.scores_before_adjustments[i]
         earned = before - head_starts[i]  # the points of the player's own turns: the average is of these
         lines.append(PlayerLine(
@@ -103,13 +103,7 @@ def summarise(game: Any) -> Summary:
             marks=tuple(handicap_marks(game.handicap(i), game.rules)), head_start=head_starts[i],
         ))
     lines.sort(key=lambda ln: (not ln.winner, -ln.final, -ln.before, ln.index))
-    winners = [players[i].name for i in result.winners]
-    if len(winners) == 1:
-        headline = _("{name} wins!").format(name=winners[0])
-    else:
-        # Translators: joins the names of players who share a win ("Ana and Ben")
-        together = _(" and ").join(winners)
-        headline = _("{names} share the win!").format(names=together)
+    headline = win_headline(game, result)
     explanation = result_explanation(game, result)
     if result.tie_broken_by_earlier_score:
         # Translators: {explanation} is the sentence saying who won and why

@@ -178,8 +178,9 @@ class PlayerFigures:
         small = max(MIN_TEXT_PX, body - 2)
         lines: list[str] = []
         if apart.best_word is not None:
-            lines += wrap_text(theme.font_for(apart.best_word.word, small), _("best word {word}").format(
-                word=f"{apart.best_word.word} {apart.best_word.score}"), room)
+            best = _("best word {word}").format(word=f"{apart.best_word.word} {apart.best_word.score}")
+            # a line of its own, above "Best move: …": it starts with a capital as that does
+            lines += wrap_text(theme.font_for(apart.best_word.word, small), best[:1].upper() + best[1:], room)
         if apart.best_move is not None:
             caption = _("Best move: {move} for {score}").format(move=shown_move(apart.best_move),
                                                                  score=apart.best_move.score)
