@@ -37,6 +37,7 @@ from game.setup.new_game import MENU_PRESETS, preset_blurb
 from game.setup.seats import SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
+from game.ui.contrast import contrast_ratio
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
@@ -117,6 +118,27 @@ def menu_texts(scene: Scene) -> list[DrawnText]:
         box = Box("frame", frame.get_rect(to_real_position=True)) if frame is not None else Box("page", view)
         out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], box))
     return out
+
+
+def undrawn_rows(app: App) -> list[str]:
+    """The rows of the menu page on screen that the frame shows nothing of: where a row is, the
+    window's pixels are the panel's alone (pygame-menu drew its cache of a page made anew, blank)."""
+    found = []
+    for scene in app.stack.visible():
+        if not isinstance(scene, MenuScene) or scene.main is None:
+            continue
+        for widget in scene.main.get_current().get_widgets():
+            if not widget.is_visible() or not widget.get_title().strip():
+                continue
+            seen = widget.get_rect(to_real_position=True).clip(app.surface.get_rect())
+            if seen.w < 4 or seen.h < 4:
+                continue
+            pixels = {tuple(app.surface.get_at((x, y)))[:3] for x in range(seen.left, seen.right, 3)
+                      for y in range(seen.top, seen.bottom, 2)}
+            darkest, lightest = min(pixels, key=sum), max(pixels, key=sum)
+            if contrast_ratio(darkest, lightest) < 1.5:
+                found.append(f"not drawn: {widget.get_title()!r} {seen} shows nothing but the panel")
+    return found
 
 
 def measure(app: App) -> list[DrawnText]:
@@ -248,7 +270,7 @@ class Measurer:
         pygame.image.save(self.app.surface, str(self.folder / f"{label}.png"))
         self.seen[name] = texts
         assert texts, f"{name}: nothing measured"
-        found = problems(texts, self.size, whole_elsewhere, self.app.theme.px(0))
+        found = problems(texts, self.size, whole_elsewhere, self.app.theme.px(0)) + undrawn_rows(self.app)
         if found:
             self.found[name] = found
         return texts
@@ -364,6 +386,7 @@ def show_longest_choices(page) -> None:
         widths = [font.size(str(item[0]))[0] for item in widget.get_items()]
         widget.set_value(widths.index(max(widths)))
     page.render()
+    page.force_surface_cache_update()  # (drawn afresh: render makes the rows' surface anew, blank)
 
 
 def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) -> None:

@@ -263,6 +263,15 @@ def _add_well(widget: Any, theme: Theme, width: int) -> None:
         pygame.draw.rect(surface, ring, rect, width=thick, border_radius=radius)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+def place_now(page: pygame_menu.Menu) -> None:
+    """Place ``page``'s rows again at once, and have them drawn afresh at the next frame:
+    pygame-menu's ``render`` makes the surface the rows are drawn on anew, blank, and its
+    ``draw`` then goes on showing the rows it drew before (a page left empty after a
+    seat's handicap row took a second line)."""
+    page.render()
+    page.force_surface_cache_update()
+
+
 #: room kept under a hugging page's last row (its shadow, and the panel's rounded corner)
 HUG_MARGIN = 32
 
@@ -278,6 +287,6 @@ def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
         page.resize(page.get_width(), want, screen_dimension=window)
         # the rows are placed once more: the first placing after a resize still reckons with
         # the scroll bar the old height needed (a row 5 px off until the next frame)
-        page.render()
+        place_now(page)
 
 

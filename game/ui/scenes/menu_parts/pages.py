@@ -20,6 +20,7 @@ from game.ui.menu_look import (
     fit_width,
     lit_label_selection,
     page_padding,
+    place_now,
     row_width,
     title_gap,
 )
@@ -107,7 +108,7 @@ def placed_once(page: pygame_menu.Menu) -> Iterator[pygame_menu.Menu]:
         yield page
     finally:
         page.enable_render()
-        page.render()
+        place_now(page)
 
 
 def fits(page: pygame_menu.Menu, most: int | None = None) -> bool:
@@ -226,13 +227,13 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
         name.translate(0, 0)
         if phone.is_visible() and not beside:
             phone.translate(0, 0)
-    page.render()
+    place_now(page)
     # where a full row starts (pygame-menu centres each row, a shorter one too)
     lefts = [name.get_rect().left for name in names]
     for name, phone in zip(names, phones):
         if phone.is_visible() and phone.is_floating():
             fit_width(name, width - half - PHONE_GAP, pad, centred=False)
-    page.render()
+    place_now(page)
     moved = False
     for name, phone, left in zip(names, phones, lefts):
         if not phone.is_visible() or not phone.is_floating():
@@ -244,4 +245,4 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
         phone.translate(dx + left + width - own.right, dy + row.centery - own.centery)
         moved = True
     if moved:
-        page.render()
+        place_now(page)
