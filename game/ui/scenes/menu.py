@@ -368,12 +368,14 @@ class MenuScene(Scene):
             # (a seat's "tiles on" shares its name's row: the name's part left of it is not its)
             if rect.top <= event.pos[1] < rect.bottom and event.pos[0] >= rect.left:
                 page.select_widget(widget)
+                on_value_line = True
                 if isinstance(widget, RowSelector):
                     value_left, middle = float(widget.value_left()), widget.value_middle()
+                    on_value_line = event.pos[1] >= widget.value_line_top()  # (a row of two lines)
                 else:
                     value_left = float(rect.left + label_width(widget))
                     middle = (value_left + rect.right) / 2
-                if event.pos[0] >= value_left:
+                if event.pos[0] >= value_left and on_value_line:
                     step_choice(widget, forward=event.pos[0] >= middle)
                 return True
         return False
