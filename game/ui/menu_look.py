@@ -11,7 +11,7 @@ its label on the left, its value on the right between two arrows.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
@@ -22,7 +22,7 @@ from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
 from game import i18n
-from game.ui.menu_adapter import DrawnSelector, forget_fonts
+from game.ui.menu_adapter import DrawnSelector, LinesButton, forget_fonts
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
 
@@ -134,6 +134,17 @@ def add_row_selector(menu: pygame_menu.Menu, title: str, items: list[tuple[Any, 
     """A :class:`RowSelector` on ``menu``, styled by the page's theme (``kwargs`` as for
     ``menu.add.selector``: ``default``, ``onchange``, ``selector_id``)."""
     widget = RowSelector(title, items, **kwargs)
+    menu.add.generic_widget(widget, configure_defaults=True)
+    if font_size is not None:
+        widget.update_font({"size": font_size})
+    return widget
+
+
+def add_lines_button(menu: pygame_menu.Menu, title: str, action: Callable[..., Any], *, button_id: str,
+                     font_size: int | None = None) -> LinesButton:
+    """A button on ``menu`` whose ``title`` may take more than one line (``"\\n"`` between
+    them), styled by the page's theme."""
+    widget = LinesButton(title, button_id, action)
     menu.add.generic_widget(widget, configure_defaults=True)
     if font_size is not None:
         widget.update_font({"size": font_size})
