@@ -1,8 +1,8 @@
 """The one place the game reaches into pygame-menu's private parts.
 
 pygame-menu's public widgets, decorators and themes give the main menu its
-look (:mod:`game.ui.menu_look`), but three things it needs have no public
-way in pygame-menu 4.5.2:
+look (:mod:`game.ui.menu_look`), but these have no public way in
+pygame-menu 4.5.2:
 
 - a choice row drawn in the game's own way (label left, value right between
   two arrows): a widget's surface comes only from its private ``_render``,
