@@ -22,6 +22,7 @@ from game.paths import data_dir, write_bytes_atomically, write_text_atomically
 from game.rules.errors import RuleSetError
 from game.rules.handicap import NO_HANDICAP, Handicap, HandicapError
 from game.rules.ruleset import LEGACY_CHALLENGE_POINTS, PRESETS, VARIANT_PRESETS, RuleSet
+from game.rules.teams import PAIRINGS
 from game.setup.seats import NAME_LIMIT, SEAT_KINDS, SeatConfig, default_seats
 
 VERSION = 3
@@ -100,6 +101,10 @@ class Settings:
     seats: list[SeatConfig] = field(default_factory=lambda: default_seats(4))
     preset: str = "Classic"
     rules: dict[str, Any] = field(default_factory=lambda: PRESETS["Classic"].to_dict())
+    #: the last game's teams (docs/rules.md, "Teams"): the index in ``PAIRINGS`` of how its
+    #: four seats paired up, or None when each played on their own (a file written before
+    #: teams were remembered has none, and reads as no teams)
+    pairing: int | None = None
 
     @property
     def speed_multiplier(self) -> float:
@@ -145,6 +150,7 @@ class Settings:
             "seat_count": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4,  # 1: Duplicate alone
             "preset": lambda v: isinstance(v, str) and (v in PRESETS or v in VARIANT_PRESETS),
             "rules": _valid_rules,
+            "pairing": lambda v: v is None or (type(v) is int and 0 <= v < len(PAIRINGS)),
         }
         for name, ok in checks.items():
             if name not in data:

@@ -140,6 +140,17 @@ def test_the_window_and_define_show_the_same_card(book: MeaningBook, capsys) -> 
         ("SEAL", "seal", None, "a sea animal with flippers and smooth fur that lives in cold places"),
         ("GUT", "gut", None, "the long tube inside your belly that food goes through"),
         ("MALES", "male", "plural", "a boy or man, or an animal that can be a father"),
+        # a blind reading of 400 random kid-safe words (batch 21)
+        ("STAMINA", "stamina", None, "the strength to keep going for a long time without getting tired"),  # not STAMEN's
+        ("BARB", "barb", None, "a small sharp point that sticks out backward, like on a fishhook"),  # not a remark
+        ("DEVOURED", "devour", "past", "eat something up fast and hungrily"),  # not "destroy completely"
+        ("COLLIDING", "collide", "ing", "crash into each other"),  # not "be in conflict"
+        ("DUSTPANS", "dustpan", "plural", "a flat pan with a short handle that you sweep dust into"),
+        ("POLLEN", "pollen", None, "the fine yellow dust in flowers that bees carry from flower to flower"),
+        ("SUPERHEROES", "superheroes", None, "heroes in stories and comics who have amazing powers"),
+        ("COCA", "coca", None, None),  # a source of cocaine
+        ("MONGOLISMS", "mongolism", "plural", None),  # a hurtful old name
+        ("CARNAGES", "carnage", "plural", None),  # killing people
     ],
 )
 def test_each_card_the_issue_named_shows_the_childs_sense_or_none(book: MeaningBook, word: str, base: str,

@@ -129,6 +129,29 @@ def test_the_engine_words_no_hint() -> None:
         assert not called & {"_", "N_", "ngettext", "pgettext"}, module
 
 
+@pytest.mark.parametrize("language", ["en", "pt", "zh_Hant_HK", "zh_Hans"])
+def test_in_duplicate_a_rack_no_word_fits_is_told_to_pass_for_there_are_no_swaps(language: str) -> None:
+    """The TV's Duplicate seats and its phones read one sentence, from game/words; it never
+    names Swap, which Duplicate has not."""
+    from game.words.hints import HintFacts
+
+    class NoEverydayWord:
+        level, square, word, position, points, reason, leave = 3, None, None, None, None, None, ""
+        for_children = no_everyday_word = True
+
+    everyday: HintFacts = NoEverydayWord()
+    i18n.set_language(language)
+    try:
+        said = (hint_text(None, duplicate=True), hint_text(everyday, duplicate=True))
+        swap = i18n.pgettext("button", "Swap")
+        assert said == (_("No word fits your tiles this round: press Pass."),
+                        _("No everyday word fits your tiles this round: press Pass."))
+        assert all(i18n.pgettext("button", "Pass") in text and swap not in text for text in said)
+        assert said != (hint_text(None), hint_text(everyday))
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_sentence_the_engine_process_makes_reads_in_the_players_language(data: Path) -> None:
     """Errors (and a word list's notice) are worded in the engine process: in the language of the request."""
     lexicon = Lexicon.from_words(WORDS)

@@ -63,7 +63,7 @@ def test_a_submitted_play_is_told_to_its_seat_and_only_that_it_was_to_the_others
     assert other["moves"] == referee.state(2)["moves"] == 4
 
 
-def test_a_seat_submits_once_and_swaps_challenges_and_hints_are_refused() -> None:
+def test_a_seat_submits_once_and_swaps_challenges_and_a_game_s_hints_off_are_refused() -> None:
     game, referee = table()
     referee.handle(Intention(0, "pass"))
     again = only(referee.handle(Intention(0, "play", tiles("8G", "TAX"))), 0, "refused")
@@ -72,7 +72,7 @@ def test_a_seat_submits_once_and_swaps_challenges_and_hints_are_refused() -> Non
     for kind in ("swap", "challenge", "accept"):
         answer = only(referee.handle(Intention(1, kind)), 1, "refused")
         assert answer["reason"] == "in Duplicate you play tiles or pass: no exchanges and no challenges"
-    assert only(referee.handle(Intention(1, "hint")), 1, "refused")["reason"] == "the phones give no hints in Duplicate"
+    assert only(referee.handle(Intention(1, "hint")), 1, "refused")["reason"] == "hints are off in this game"
     assert [p.kind for p in game.submissions] == [PlayKind.PASS]
 
 
@@ -147,3 +147,31 @@ def test_the_game_over_is_told_with_its_winner() -> None:
     assert state["over"] is True and state["winners"] == [0, 1, 2]
     assert state["result"] == "The game was ended early. Ann and Ben and Cy share the win with 0 points"
     assert only(referee.handle(Intention(0, "pass")), 0, "refused")["reason"] == "the game is over"
+
+
+class TableWithBenOnTheTV(PlainDuplicateTable):
+    """The window's table as the Menu card leaves it after "Play Ben on the TV"."""
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return seat != 1
+
+
+def test_a_seat_played_on_the_tv_has_no_rack_on_its_phone_and_is_refused_its_tiles() -> None:
+    game = DuplicateGame(["Ann", "Ben", "Cy"], duplicate=DuplicateRules(round_seconds=60), lexicon=Words(), seed=2)
+    referee = DuplicateReferee(game, table=TableWithBenOnTheTV(game))
+    for seat in range(3):
+        referee.handle(Intention(seat, JOIN))
+    ben, ann = referee.state(1), referee.state(0)
+    assert (ben["on_tv"], ben["rack"], ben["your_turn"]) == (True, [], False)
+    assert (ann["on_tv"], ann["rack"], ann["your_turn"]) == (False, list("ACBKEXT"), True)
+    for kind in ("preview", "play"):
+        answer = only(referee.handle(Intention(1, kind, tiles("8D", "EXACT"))), 1, "refused")
+        assert answer["reason"] == "you are playing on the TV now"
+    assert only(referee.handle(Intention(1, "pass")), 1, "refused")["reason"] == "you are playing on the TV now"
+    assert not game.submitted(1) and 1 not in referee.staged
+    # the time up hands in the tiles the phones put down, never a seat's at the TV
+    referee.staged[1] = tiles("8D", "EXACT")
+    referee.handle(Intention(0, "preview", tiles("8G", "TAX")))
+    referee.tick(60.0)
+    assert [(p.seat, p.kind) for p in game.history[0].plays] == [
+        (0, PlayKind.PLAY), (1, PlayKind.NONE), (2, PlayKind.NONE)]

@@ -21,5 +21,5 @@ def test_the_phone_package_imports_without_pygame() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == (
-        "['desk', 'duplicate_referee', 'duplicate_view', 'network', 'protocol', 'qr', 'referee', 'refusals', 'seat_view', "
-        "'server', 'words'] b'\\x89PNG'")
+        "['desk', 'duplicate_hints', 'duplicate_referee', 'duplicate_view', 'network', 'protocol', 'qr', 'referee', 'refusals', 'seat_view', "
+        "'server', 'team_placement', 'words'] b'\\x89PNG'")

@@ -3,9 +3,13 @@ seats a team game is played by, who plays a team, and where its tiles are."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from game.rules.handicap import Handicap
+from game.rules.ruleset import preset
 from game.rules.teams import Team
 from game.setup.new_game import NewGameSetup
 from game.setup.seats import SeatConfig
@@ -70,3 +74,50 @@ def test_a_teams_tiles_are_on_phones_when_every_person_on_it_plays_from_one(
     made = team_seats(seats)
     assert [(s.name, s.phone) for s in made] == [("Ana & Cleo", on_phones[0]), ("Ben & Dev", on_phones[1])]
     assert [s.partner_kinds for s in made] == [(kinds[0], kinds[2]), (kinds[1], kinds[3])]
+
+
+def test_the_pairing_is_what_the_next_launch_offers(tmp_path: Path) -> None:
+    from game import settings as settings_mod
+    from game.settings import Settings
+
+    path = tmp_path / "settings.json"
+    settings = Settings()
+    setup = NewGameSetup.from_settings(settings)
+    setup.set_players((4, 1))  # 1+2 against 3+4
+    setup.store(settings)
+    settings_mod.save(settings, path)
+    loaded = settings_mod.load(path)
+    assert loaded.notice == "" and loaded.settings.pairing == 1
+    again = NewGameSetup.from_settings(loaded.settings)
+    assert (again.seat_count, again.pairing, again.in_teams, again.players_choice()) == (4, 1, True, (4, 1))
+    assert [s.team for s in again.chosen_seats()] == [Team(("Ana", "Ben"), (0, 1)), Team(("Cleo", "Dev"), (2, 3))]
+    # four on their own afterwards: the next launch offers four on their own again
+    again.set_players(4)
+    again.store(loaded.settings)
+    settings_mod.save(loaded.settings, path)
+    assert NewGameSetup.from_settings(settings_mod.load(path).settings).players_choice() == 4
+
+
+def test_a_file_from_before_teams_were_kept_and_a_bad_pairing_read_as_no_teams(tmp_path: Path) -> None:
+    from game import settings as settings_mod
+    from game.settings import Settings
+
+    path = tmp_path / "settings.json"
+    old = Settings(seat_count=4).to_dict()
+    del old["pairing"]  # written before the pairing was kept
+    path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = settings_mod.load(path)
+    assert loaded.notice == "" and loaded.settings.pairing is None
+    assert NewGameSetup.from_settings(loaded.settings).players_choice() == 4
+    for bad in (3, -1, "1", 1.0, True, [0]):
+        path.write_text(json.dumps({**old, "pairing": bad}), encoding="utf-8")
+        loaded = settings_mod.load(path)
+        setup = NewGameSetup.from_settings(loaded.settings)
+        assert (loaded.settings.pairing, setup.pairing, setup.players_choice()) == (None, None, 4), bad
+        assert loaded.settings.seat_count == 4 and "damaged" in loaded.notice
+    # a pairing kept with a preset that is not played in teams, or fewer seats: no teams
+    for kept in ({**old, "pairing": 0, "preset": "Upwords", "rules": preset("Upwords").to_dict()},
+                 {**old, "pairing": 0, "seat_count": 3}):
+        path.write_text(json.dumps(kept), encoding="utf-8")
+        setup = NewGameSetup.from_settings(settings_mod.load(path).settings)
+        assert not setup.in_teams and [s.team for s in setup.chosen_seats()] == [None] * setup.seat_count

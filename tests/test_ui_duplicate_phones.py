@@ -203,9 +203,13 @@ def test_the_menu_card_shows_the_phone_codes_again(
     frame(app)
     button = scene.phones.card.button
     seen = texts(app)
-    assert "Phone codes" in seen and "End the game now?" in seen
-    assert not button.rect.colliderect(scene.end_button.rect) and not button.rect.colliderect(scene.keep_button.rect)
-    assert scene.painter.end_card_rect().contains(button.rect)
+    assert "Phone codes" in seen and "Round 1 paused" in seen and "End the game now?" not in seen
+    # Phone codes, then "Play Ben on the TV" and "Play Cleo on the TV", clear of each other and of the rest
+    places = [button.rect, *(b.rect for b in scene.phones.menu_buttons), scene.keep_button.rect,
+              scene.save_button.rect, scene.end_button.rect]
+    assert [b.label for b in scene.phones.menu_buttons] == ["Play Ben on the TV", "Play Cleo on the TV"]
+    assert all(not a.colliderect(b) for k, a in enumerate(places) for b in places[k + 1:])
+    assert all(scene.painter.end_card_rect().contains(rect) for rect in places)
     pygame.image.save(app.surface, str(shots / "duplicate-tv-menu-card-with-phones.png"))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])

@@ -4,7 +4,6 @@ each seat's total as it stood then."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,8 +25,10 @@ from game.ui.scenes.duplicate_results import DuplicateResultsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replay_parts.rounds import rounds_at
 
-#: where the screenshots a person looks at go (not the repository)
-SHOTS = Path(os.environ.get("TILEPARTY_SHOTS", "/work/notes/shots/dupfix"))
+#: where the screenshots a person looks at go: the run's screenshot folder (tests/conftest.py,
+#: ``shots``; ``TILE_PARTY_SHOTS`` names one to keep), set by the ``shots_here`` fixture
+SHOTS = Path()
+pytestmark = pytest.mark.usefixtures("shots_here")
 
 
 def key(k: int) -> pygame.event.Event:

@@ -4,12 +4,12 @@ after them, as the classic rack refills."""
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import wait_until
 
 from game.rules.ruleset import preset
@@ -18,8 +18,10 @@ from game.ui.app import App
 from game.ui.scenes.duplicate import DuplicateScene
 from game.ui.scenes.duplicate_parts.table import Step
 
-#: where the screenshots a person looks at go (not the repository)
-SHOTS = Path(os.environ.get("TILEPARTY_SHOTS", "/work/notes/shots/dupfix"))
+#: where the screenshots a person looks at go: the run's screenshot folder (tests/conftest.py,
+#: ``shots``; ``TILE_PARTY_SHOTS`` names one to keep), set by the ``shots_here`` fixture
+SHOTS = Path()
+pytestmark = pytest.mark.usefixtures("shots_here")
 
 
 def key(k: int) -> pygame.event.Event:

@@ -37,12 +37,14 @@ def test_save_and_quit_goes_to_the_menu_and_continue_opens_the_same_round(
     frame(app, click(scene.buttons["menu"].rect.center))
     assert scene.ending and table.clock.paused
     texts = {t.text: t.rect for t in drawn(app)}
-    for label in ("Keep playing", "Save and quit", "End the game", "The scores stand as they are now."):
-        assert label in texts
     card = scene.painter.end_card_rect()
+    lines = scene.painter.end_card_lines(card.w)
+    assert " ".join(lines) == "If you end the game, the scores stand as they are now."
+    for label in ("Round 1 paused", "Keep playing", "Save and quit", "End the game", *lines):
+        assert label in texts
     assert all(card.contains(b.rect) for b in (scene.keep_button, scene.save_button, scene.end_button))
     # no empty gap: the first button comes just under the card's line
-    assert 0 < scene.keep_button.rect.top - texts["The scores stand as they are now."].bottom <= 32
+    assert 0 < scene.keep_button.rect.top - texts[lines[-1]].bottom <= 32
     assert scene.save_button.rect.top > scene.keep_button.rect.bottom
     assert card.bottom - scene.save_button.rect.bottom == 16
     expected, round_number = scene.game.to_json(), scene.game.round_number

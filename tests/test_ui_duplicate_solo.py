@@ -4,11 +4,11 @@ top play."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import wait_until
 
 from game.rules.duplicate import PlayKind
@@ -19,8 +19,10 @@ from game.ui.scenes.duplicate import DuplicateScene
 from game.ui.scenes.duplicate_parts.table import Step
 from game.ui.scenes.menu import MenuScene
 
-#: where the screenshots a person looks at go (not the repository)
-SHOTS = Path(os.environ.get("TILEPARTY_SHOTS", "/work/notes/shots/dupfix"))
+#: where the screenshots a person looks at go: the run's screenshot folder (tests/conftest.py,
+#: ``shots``; ``TILE_PARTY_SHOTS`` names one to keep), set by the ``shots_here`` fixture
+SHOTS = Path()
+pytestmark = pytest.mark.usefixtures("shots_here")
 
 
 def key(k: int) -> pygame.event.Event:

@@ -4,7 +4,6 @@ on the board; and its words in every language."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,10 @@ from game import i18n
 from game.ui.app import App
 from game.ui.scenes.howto import DUPLICATE_PLAYS, DUPLICATE_RACK, PAGES, HowToScene
 
-#: where the screenshots a person looks at go (not the repository)
-SHOTS = Path(os.environ.get("TILEPARTY_SHOTS", "/work/notes/shots/dupfix"))
+#: where the screenshots a person looks at go: the run's screenshot folder (tests/conftest.py,
+#: ``shots``; ``TILE_PARTY_SHOTS`` names one to keep), set by the ``shots_here`` fixture
+SHOTS = Path()
+pytestmark = pytest.mark.usefixtures("shots_here")
 
 
 def open_duplicate_page(app: App) -> tuple[HowToScene, list[tuple[str, tuple[int, int], Any]]]:

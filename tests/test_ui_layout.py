@@ -34,7 +34,7 @@ from game.rules.game import Game
 from game.rules.handicap import Handicap
 from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
 from game.rules.teams import PAIRINGS
-from game.setup.new_game import MENU_PRESETS, preset_blurb
+from game.setup.new_game import MENU_PRESETS, preset_blurb, preset_label
 from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
@@ -489,30 +489,74 @@ def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) ->
     m.frames(1)
 
 
+def labels_over_their_squares(texts: list[DrawnText], squares: list[pygame.Rect]) -> list[str]:
+    """The texts drawn on one of ``squares`` (a premium's label, the star, a pictured button's
+    label) that run over its sides: a label wider (or taller) than the box it labels."""
+    return [f"too wide: {t.text!r} {t.rect} runs over the box {square} it labels"
+            for t in texts for square in squares if square.collidepoint(t.rect.center) and not square.contains(t.rect)]
+
+
+def found(m: Measurer, name: str, problems: list[str]) -> None:
+    """Keep ``problems`` for the state ``name``."""
+    if problems:
+        m.found.setdefault(name, []).extend(problems)
+
+
+#: How to play's page of the rule presets
+PRESETS_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Rule sets")
+PAGE_DOWN = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)
+
+
+def measure_presets(m: Measurer, name: str, texts: list[DrawnText]) -> None:
+    """The Rule sets page, as shown and then a Page Down at a time to the end of its list
+    (where it scrolls): each preset's description is there whole, however many lines it
+    takes, and drawn no smaller than the page's own text under the picture; each screen
+    scrolled to starts with a preset's name."""
+    screens = [texts]
+    for presses in range(1, 30):  # until the list moves no more
+        m.app.step([PAGE_DOWN], 1 / 60)
+        more = m.state(f"{name}-down-{presses}")
+        if [(t.text, tuple(t.rect)) for t in more] == [(t.text, tuple(t.rect)) for t in screens[-1]]:
+            break
+        screens.append(more)
+    names = {preset_label(preset) for preset in PRESETS}
+    blurbs = [preset_blurb(preset) for preset in PRESETS]
+    lines: list[str] = []  # every line of the list shown, top to bottom, each once
+    for screen in screens:
+        lines += [t.text for t in sorted(screen, key=lambda t: (t.rect.y, t.rect.x))
+                  if t.text not in lines and (t.text in names or any(t.text in blurb for blurb in blurbs))]
+    drawn = "".join(lines).replace(" ", "")
+    for screen in screens[1:]:  # a page down shows from a preset's name, not the end of a description
+        listed = [t for t in screen if t.text in names or any(t.text in blurb for blurb in blurbs)]
+        first = min(listed, key=lambda t: (t.rect.y, t.rect.x))
+        found(m, name, [] if first.text in names else [f"alone: {first.text!r} tops the list under no name"])
+    found(m, name, [f"cut: {preset}'s description is not shown whole" for preset, blurb in zip(PRESETS, blurbs)
+                    if blurb.replace(" ", "") not in drawn])
+    shown = [t for screen in screens for t in screen]
+    rows = [t for t in shown if t.text not in names and any(t.text in blurb for blurb in blurbs)]
+    explained = [t.size for t in shown if len(t.text) > 8 and t.text in _(PAGES[PRESETS_PAGE][1])]
+    assert rows and explained, (name, [t.text for t in shown])
+    found(m, name, [f"too small for the page: {t.text!r} at {t.size:.0f} px, under the page's text at "
+                    f"{max(explained):.0f} px" for t in rows if t.size < max(explained)])
+
+
 def measure_howto(m: Measurer) -> None:
     howto = HowToScene(m.app.ctx)
     m.app.stack.push(howto)
     for page in range(len(PAGES)):
         m.rest()  # each page's picture comes to rest
-        texts = m.state(f"howto-{page + 1}")
-        if PAGES[page][0] == "Rule sets":
-            # each preset's description is there whole, however many lines it takes
-            drawn = "".join(t.text for t in texts).replace(" ", "")
-            offered = list(PRESETS)
-            blurbs = [preset_blurb(name) for name in offered]
-            for name, blurb in zip(offered, blurbs):
-                assert blurb.replace(" ", "") in drawn, f"{name}'s description is not shown whole: {drawn!r}"
-            # ...and no smaller than the page's own text under them (the room to spare is used to
-            # wrap), unless they are already big (24 px: the picture's room in a big window is the limit)
-            rows = [t.size for t in texts if any(t.text in blurb for blurb in blurbs)]
-            explained = [t.size for t in texts if len(t.text) > 8 and t.text in _(PAGES[page][1])]
-            assert rows and explained and min(rows) >= min(max(explained), 24), (rows, explained)
+        name = f"howto-{page + 1}"
+        texts = m.state(name)
+        found(m, name, labels_over_their_squares(texts, howto.premium_squares + howto.choice_buttons))
+        if page == PRESETS_PAGE:
+            measure_presets(m, name, texts)
         howto.next()
     upwords = HowToScene(m.app.ctx, stacking=True)  # opened from an Upwords game's menu
     m.app.stack.push(upwords)
     for page in range(len(upwords.pages)):
         m.rest()
-        m.state(f"howto-upwords-{page + 1}")
+        name = f"howto-upwords-{page + 1}"
+        found(m, name, labels_over_their_squares(m.state(name), upwords.choice_buttons))
         upwords.next()
 
 
@@ -775,12 +819,12 @@ def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, s
     assert app.failed_scene is None
 
 
-#: the screens measured with Largest text in the smallest window so far: the menu with New game
-#: (the longest handicaps, the family's four seats, teams), the handicap and Rules pages, the saved
-#: games and Settings, the play screen with its hand-off and challenge cards (three challengers)
-#: and the pause's pages, the bingo, the results, the statistics; How to play (the rule sets'
-#: page) does not all fit it yet
-LARGEST_READY = ["menu", "new-game-family", "draw", "error", "play", "bingo", "challengers", "results",
+#: the screens measured with Largest text in the smallest window: the menu with New game (the
+#: longest handicaps, the family's four seats, teams), the handicap and Rules pages, the saved
+#: games and Settings, How to play (every page, its Rule sets scrolled to the end), the play
+#: screen with its hand-off and challenge cards (three challengers) and the pause's pages, the
+#: bingo, the results, the statistics
+LARGEST_READY = ["menu", "new-game-family", "howto", "draw", "error", "play", "bingo", "challengers", "results",
                  "results-bingo", "statistics"]
 
 
@@ -797,14 +841,18 @@ def test_every_text_fits_at_the_largest_text_size_in_the_smallest_window(app, la
 
 def test_the_premium_squares_labels_stand_apart_at_the_largest_text_size_in_the_smallest_window(app, language, tmp_path):
     """How to play's premium squares page at 800x600 with Largest text: the squares stand as
-    far apart as their labels need ("字母得分乘2" beside "字母得分乘3"), none overlaps or is cut."""
+    far apart as their labels need ("字母得分乘2" beside "字母得分乘3"), none overlaps or is cut;
+    the label on each square stays inside it ("雙字" is as wide as the square allows)."""
     m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
     howto = HowToScene(app.ctx)
     app.stack.push(howto)
     howto.next()
     m.rest()
     labels = {_(label) for label in ("letter x2", "letter x3", "word x2", "word x3", "start here")}
-    shown = {t.text for t in m.state("howto-2")}
+    texts = m.state("howto-2")
+    found(m, "howto-2", labels_over_their_squares(texts, howto.premium_squares))
+    assert len(howto.premium_squares) == 5
+    shown = {t.text for t in texts}
     words = {word for text in shown for word in text.split()}
     # each label whole, on one line or broken at its spaces ("palavra / dupla")
     assert all(label in shown or set(label.split()) <= words for label in labels), (labels, sorted(shown))
@@ -818,6 +866,70 @@ def test_the_statistics_fit_at_the_largest_text_size_in_the_smallest_window(app,
     m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
     measure_statistics(m)
     assert not m.found, f"statistics at 800x600, largest text ({language}):\n{m.report()}"
+
+
+def key_press(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def test_the_rule_sets_page_scrolls_to_its_last_preset_by_keyboard_with_largest_text(app, language, tmp_path):
+    """How to play's Rule sets page at 800x600 with Largest text: the presets, as big as the
+    page's own text, hold more than the picture's room (in English at least), so the list
+    starts at the top with "more below" under it, and the Down key scrolls it to the last
+    preset's last line, the cue gone; Right and Left still turn the pages (the list back at
+    its top), and Esc closes How to play."""
+    m = Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    menu = Landing(app.ctx)
+    app.stack.push(menu)
+    howto = HowToScene(app.ctx)
+    app.stack.push(howto)
+    for _page in range(PRESETS_PAGE):
+        app.step([key_press(pygame.K_RIGHT)], 1 / 60)
+    assert howto.page == PRESETS_PAGE
+    m.rest()
+    last = preset_blurb(list(PRESETS)[-1]).replace(" ", "")
+
+    def list_text(texts: list[DrawnText]) -> str:
+        return "".join(t.text for t in sorted(texts, key=lambda t: (t.rect.y, t.rect.x))).replace(" ", "")
+
+    top = m.state("howto-presets-top")
+    if language == "en":
+        assert howto.presets.most > 0, "the presets fit at Largest in 800x600: nothing to scroll"
+    if howto.presets.most:
+        assert last not in list_text(top) and _("more below") in {t.text for t in top}
+    presses = 0
+    while howto.presets.offset < howto.presets.most and presses < 100:
+        app.step([key_press(pygame.K_DOWN)], 1 / 60)
+        presses += 1
+    assert howto.presets.offset == howto.presets.most
+    m.frames(1)
+    end = m.state("howto-presets-end")
+    assert last in list_text(end)
+    assert _("more below") not in {t.text for t in end}
+    assert not m.found, m.report()
+    app.step([key_press(pygame.K_RIGHT)], 1 / 60)
+    assert howto.page == PRESETS_PAGE + 1
+    app.step([key_press(pygame.K_LEFT)], 1 / 60)
+    assert howto.page == PRESETS_PAGE and howto.presets.offset == 0
+    app.step([key_press(pygame.K_ESCAPE)], 1 / 60)
+    assert app.stack.top is menu
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "largest"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_rule_sets_page_is_never_smaller_than_its_own_text(app, language, tmp_path, size, text_size):
+    """How to play's Rule sets page at every Text size, from the smallest window to a big
+    television's: each description whole and at least as big as the page's own text (in a
+    big window too, where it used to stop at 24 px under text of 28), scrolling where it
+    must; nothing cut or overlapping in any of its screens."""
+    m = Measurer(app, size, shots_dir(tmp_path), language, text_size)
+    howto = HowToScene(app.ctx)
+    app.stack.push(howto)
+    for _page in range(PRESETS_PAGE):
+        app.step([key_press(pygame.K_RIGHT)], 1 / 60)
+    m.rest()
+    measure_presets(m, "howto-presets", m.state("howto-presets"))
+    assert not m.found, f"Rule sets at {size[0]}x{size[1]}, {text_size} text ({language}):\n{m.report()}"
 
 
 def test_the_rules_page_scrolls_between_its_title_and_back_with_largest_text(app, language, tmp_path):

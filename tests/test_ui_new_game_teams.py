@@ -4,6 +4,7 @@ Start plays a game of two teams with the partners chosen."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -76,3 +77,29 @@ def test_the_stacking_game_offers_no_teams(make_app: Callable[..., App], data: P
         pygame.event.clear()
     finally:
         app.close()
+
+
+def test_the_next_launch_offers_the_teams_started_last(make_app: Callable[..., App], data: Path) -> None:
+    app = make_app(size=(800, 600), language="en")
+    try:
+        menu = open_menu(app)
+        choose(app, menu, "seat_count", (4, 1))  # 1+2 against 3+4
+        focus(menu, "start")
+        press(app, pygame.K_RETURN)  # Start: New game remembers its choices
+        assert type(app.stack.top).__name__ == "TileDrawScene"  # the game began
+        app.jobs.wait_all()
+        pygame.event.clear()
+    finally:
+        app.close()
+    kept = json.loads((data / "settings.json").read_text(encoding="utf-8"))
+    assert (kept["seat_count"], kept["pairing"]) == (4, 1)
+    again = make_app(size=(800, 600), language="en")
+    try:
+        menu = open_menu(again)
+        players = menu.main.get_current().get_widget("seat_count")
+        assert players.get_value()[0] == ("4, teams 1+2 v 3+4", (4, 1))
+        assert menu.setup.in_teams and [s.team for s in menu.setup.chosen_seats()] == [
+            Team(("Ana", "Ben"), (0, 1)), Team(("Cleo", "Dev"), (2, 3))]
+        pygame.event.clear()
+    finally:
+        again.close()

@@ -1,5 +1,5 @@
 """One rung of the hint ladder as facts, for the classic and the stacking game
-alike; the window words it (:mod:`game.ui.play.hint_words`)."""
+alike; the window words it (:mod:`game.words.hints`)."""
 
 from __future__ import annotations
 

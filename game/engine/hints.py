@@ -20,7 +20,7 @@ one.  Callers pass the game's rules; ``common_only`` overrides the choice.
 
 A hint is facts only (the rung, the square, the word, the play and its
 points): the engine process does not know the players' language, so the
-window words it (:mod:`game.ui.play.hint_words`).
+window words it (:mod:`game.words.hints`).
 """
 
 from __future__ import annotations

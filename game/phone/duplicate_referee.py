@@ -6,8 +6,13 @@ Everyone plays at once: a seat's phone puts tiles down from the round's shared
 rack (``preview``, its running score), then submits them (``play``) or passes,
 once a round, at any moment while the round is open; it never waits for a
 turn.  A submitted play is final (the rules take one play a seat a round), so
-a phone offers no way to take it back.  Swaps, challenges and hints are not
-Duplicate's on a phone, and are refused with the rules' words.
+a phone offers no way to take it back.  Swaps and challenges are not
+Duplicate's, and are refused with the rules' words.  A seat that plays with
+hints climbs its own hint ladder on its phone, for the round's rack
+(:mod:`game.phone.duplicate_hints`): the hint and its glow are that phone's
+alone.  A seat the table plays on the TV for now
+(:meth:`DuplicateTable.seat_on_phone`) has no rack on its phone, which is told
+so as the classic page is.
 
 :class:`DuplicateReferee` decides and answers; the game changes in one place,
 its :class:`DuplicateTable`.  In the window that is the Duplicate scene, which
@@ -38,6 +43,7 @@ from game.words import error_text, word
 
 from . import protocol
 from .desk import Outgoing, SeatDesk, tile_play
+from .duplicate_hints import HintFinder, HintLadders
 from .duplicate_view import duplicate_state, may_place
 from .protocol import Intention
 from .seat_view import ClockView, tile_values
@@ -69,6 +75,10 @@ class DuplicateTable(Protocol):
     def clock_view(self) -> ClockView:
         """The round's clock as the phones show it: its length, the time left, whether
         it runs and whether the game is paused."""
+
+    def seat_on_phone(self, seat: int) -> bool:
+        """Whether ``seat`` plays from its phone now (False: the table plays it on the TV
+        for now, the Menu card's "Play … on the TV"; its phone shows no rack)."""
 
 
 class PlainDuplicateTable:
@@ -104,6 +114,9 @@ class PlainDuplicateTable:
         game = self._game
         running = self.clock.enabled and not self.clock.paused and game.phase is DuplicatePhase.ROUND
         return ClockView(self.clock.limit, self.clock.remaining, running, self.clock.paused)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return True  # no TV to play a seat on
 
     def pause(self) -> None:
         """The game is paused: the clock stops and no phone may submit."""
@@ -155,12 +168,17 @@ class DuplicateReferee(SeatDesk):
             a :class:`PlainDuplicateTable` of its own without it (a plain table
             given is run by :meth:`tick` too).
         rng: for Shuffle.
+        hints: where a phone's hint rungs are worked out (the window's engine);
+            without it the phones offer no Hint.
     """
 
     def __init__(self, game: DuplicateGame, seats: Iterable[int] | None = None,
-                 table: DuplicateTable | None = None, rng: random.Random | None = None) -> None:
+                 table: DuplicateTable | None = None, rng: random.Random | None = None,
+                 hints: HintFinder | None = None) -> None:
         super().__init__(seats if seats is not None else range(game.seats), rng)
         self.game = game
+        #: each phone seat's hint ladder for the round in play
+        self.hints = HintLadders(game, hints)
         if table is None:
             table = PlainDuplicateTable(game)
         #: the table whose clock, close and next round :meth:`tick` runs (None: the window's scene runs them)
@@ -176,7 +194,9 @@ class DuplicateReferee(SeatDesk):
         return self.table.clock_view()
 
     def state(self, seat: int) -> dict[str, Any]:
-        return duplicate_state(self.game, seat, self.rack_order(seat), clock=self.clock_view(), phones=self.phones)
+        return duplicate_state(self.game, seat, self.rack_order(seat), clock=self.clock_view(), phones=self.phones,
+                               hints=self.hints.offered(seat), hints_left=self.hints.left(seat),
+                               on_tv=not self.table.seat_on_phone(seat))
 
     def welcome(self, seat: int) -> dict[str, Any]:
         from game.i18n import language
@@ -200,13 +220,15 @@ class DuplicateReferee(SeatDesk):
         if key != self._round:
             self._round = key
             self.staged.clear()  # a round closed or a new one began: nothing is put down any more
+            self.hints.new_round()  # nor hinted: a hint still being worked out is dropped
 
     # ------------------------------------------------------------ the round
     def hand_in_staged(self) -> None:
         """The round's time is up: each seat that has not submitted hands in the tiles its
         phone has put down, when they make a play the rules take (else it has no play)."""
         for seat, tiles in sorted(self.staged.items()):
-            if self.game.phase is not DuplicatePhase.ROUND or self.game.submitted(seat):
+            if (self.game.phase is not DuplicatePhase.ROUND or self.game.submitted(seat)
+                    or not self.table.seat_on_phone(seat)):
                 continue
             try:
                 self.table.submit(seat, tile_play(tiles))
@@ -240,11 +262,11 @@ class DuplicateReferee(SeatDesk):
         seat, kind = intention.seat, intention.kind
         if kind in ("swap", "challenge", "accept"):
             return [(seat, protocol.refused(kind, word(Fact("duplicate_play_or_pass"))))]
-        if kind == "hint":
-            return [(seat, protocol.refused(kind, word(Fact("duplicate_no_phone_hints"))))]
         problem = self.round_problem(seat)
         if problem:
             return [(seat, protocol.refused(kind, problem))]
+        if kind == "hint":
+            return self._hint(seat)
         if kind == "preview":
             return [(seat, self.staged_preview(seat, intention.tiles, lambda play: self.game.preview(seat, play)))]
         if kind == "pass":
@@ -255,14 +277,37 @@ class DuplicateReferee(SeatDesk):
             return [(seat, protocol.refused(kind, error_text(exc)))]
         return self._submit(seat, kind, play)
 
+    def _hint(self, seat: int) -> list[Outgoing]:
+        """The next rung of ``seat``'s hint ladder: asked (its hints left told at once, the
+        hint itself when it is worked out), or refused with why."""
+        refused = self.hints.climb(seat)
+        if refused is not None:
+            return [(seat, protocol.refused("hint", refused))]
+        found = self.collect_hints()  # a finder that answers at once has answered
+        if any(to == seat for to, _message in found):
+            return found
+        return [(seat, self.state(seat))] + found  # its hints left, while the rung is worked out
+
+    def collect_hints(self) -> list[Outgoing]:
+        """Each hint worked out since the last look, for its seat's phone alone, with that
+        seat's fresh state (the window calls it once a frame)."""
+        self._round_changed()  # a round closed meanwhile: its hints are dropped, never sent
+        answers: list[Outgoing] = []
+        for seat, message in self.hints.collect():
+            answers += [(seat, message), (seat, self.state(seat))]
+        return answers
+
     def round_problem(self, seat: int) -> str | None:
         """Why ``seat`` cannot put tiles down or submit now, worded; None when it can."""
         game = self.game
         clock = self.clock_view()
-        if may_place(game, seat, clock):
+        on_tv = not self.table.seat_on_phone(seat)
+        if may_place(game, seat, clock, on_tv):
             return None
         if game.phase is DuplicatePhase.OVER:
             return word(Fact("game_over"))
+        if on_tv:
+            return word(Fact("playing_on_tv"))
         if clock.paused:
             return word(Fact("game_paused"))
         if game.phase is not DuplicatePhase.ROUND:

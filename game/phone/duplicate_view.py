@@ -9,7 +9,8 @@ play and the totals.  The fields the classic page reads (``seat_view``) are
 all there, with the values that mean "nothing of that here" (no swap, no
 challenge, nobody's turn), so the page draws the board, the rack and the
 players as it does for the classic game; ``mode`` and ``duplicate`` add the
-round (the table in :mod:`game.phone.protocol`).
+round (the table in :mod:`game.phone.protocol`).  A seat that plays with hints
+has ``hints`` and ``hints_left`` as in the classic game; its hint is its own.
 """
 
 from __future__ import annotations
@@ -87,12 +88,16 @@ def duplicate_state(
     clock: ClockView = NO_CLOCK,
     phones: Collection[int] = (),
     on_tv: bool = False,
+    hints: bool = False,
+    hints_left: int | None = None,
 ) -> dict[str, Any]:
     """The ``state`` message for ``seat`` in a game of Duplicate (see the module).
 
     ``rack_order`` is the shared rack in the order this seat's player arranged it;
     ``clock`` the round's clock; ``phones`` the seats with a phone connected;
-    ``on_tv`` whether the seat is played on the TV for now."""
+    ``on_tv`` whether the seat is played on the TV for now; ``hints`` whether its
+    phone offers Hint (:mod:`game.phone.duplicate_hints`), ``hints_left`` how many
+    it has left (None: as many as it likes)."""
     board = game.board
     submitted = [game.submitted(s) for s in range(game.seats)]
     own = next((p for p in game.submissions if p.seat == seat), None)
@@ -126,8 +131,8 @@ def duplicate_state(
         "last": last_round(game, seat),
         "last_squares": [] if last_top is None else [[r, c] for r, c in last_top.play.squares],
         "sits_out": "",
-        "hints": False,
-        "hints_left": None,
+        "hints": hints and not over and not on_tv,
+        "hints_left": hints_left,
         "can_challenge": False,
         "can_swap": False,
         "final": None,

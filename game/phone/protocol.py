@@ -75,15 +75,34 @@ type          fields
               loses its next turn, in words; ``""`` when it does not),
               ``partner_tiles`` (a game in teams, on the team's turn:
               ``[row, col, letter]`` of the tiles the partner's phone has put
-              down, not yet played; else empty); ``last`` also has ``timeout``
+              down, not yet played, their rack tiles in use; else empty); ``last`` also has ``timeout``
               (what the clock did when that turn's time ran out, or ``""``)
 ``preview``   ``legal``, ``points``, ``reason``, ``words``
-``refused``   ``reason`` (translated), ``intention`` (its type)
+``refused``   ``reason`` (translated), ``intention`` (its type); a
+              ``preview`` refused in part has ``kept``: ``[row, col,
+              letter]`` of this seat's tiles that stand (a game in teams:
+              the others lost a race with the partner's phone and go back
+              to the rack; without ``kept`` every tile goes back)
 ``hint``      ``text`` (translated), ``hints_left``, ``squares`` (the board's glow)
 ``closing``   ``reason`` (translated), sent just before the server closes
               the socket (another phone holds the seat, a message too big
               or too many, the game closed)
 ============  ==============================================================
+
+Teams
+=====
+
+In a game in teams (docs/rules.md, "Teams") both partners' phones play the
+team's turn and build one placement together.  A ``preview`` carries the
+tiles that phone put down itself; the team's placement is both phones' tiles:
+the other phone gets them as ``partner_tiles`` in a fresh ``state``, and both
+get the ``preview`` of the whole placement.  A tile that lost a race to the
+partner's (the same square, or the team's last tile of a kind) is refused with
+``kept`` and goes back to its rack.  ``play`` carries the whole placement as
+the phone shows it (its own tiles and the partner's); one that is not the
+team's placement now is refused, naming the partner, with a fresh ``state``.
+An intention that comes after the partner's move made the team's move is
+refused as "Cleo made your team's move first", never as another's turn.
 
 Duplicate
 =========
@@ -94,10 +113,13 @@ round's shared rack at once, with the same messages.  ``preview``, ``recall``,
 play for the round and ``pass`` passes it, each answered with ``state`` to
 every seat (the others learn that the seat has submitted, never what).  A
 submitted play is final (the rules take one play a seat a round): there is no
-intention to take it back.  ``swap``, ``challenge``, ``accept`` and ``hint``
-are refused.  The ``welcome`` adds the page's Duplicate texts to ``strings``.
+intention to take it back.  ``swap``, ``challenge`` and ``accept`` are
+refused.  ``hint`` climbs the seat's own hint ladder for the round (when its
+seat plays with hints): the ``state`` with its ``hints_left`` at once, the
+``hint`` once the engine has worked it out, to that seat alone.  The
+``welcome`` adds the page's Duplicate texts to ``strings``.
 The ``state`` has every field above, meaning nothing where Duplicate has no
-such thing (no swap, no challenge, no hints): ``turn`` is -1 (nobody's turn),
+such thing (no swap, no challenge): ``turn`` is -1 (nobody's turn),
 ``your_turn`` says this seat may place and submit now, ``moves`` changes only
 with this seat's own round (its submission, the close, the next rack), so
 another seat's submission never clears the tiles it has put down, ``last`` is
@@ -226,9 +248,13 @@ def encode(message: dict[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-def refused(intention: str, reason: str) -> dict[str, Any]:
-    """The answer to an intention the rules (or the protocol) refuse."""
-    return {"type": "refused", "intention": intention, "reason": reason}
+def refused(intention: str, reason: str, kept: Iterable[PhoneTile] | None = None) -> dict[str, Any]:
+    """The answer to an intention the rules (or the protocol) refuse; ``kept``: of a
+    ``preview`` refused in part (a game in teams), the seat's tiles that stand."""
+    message: dict[str, Any] = {"type": "refused", "intention": intention, "reason": reason}
+    if kept is not None:
+        message["kept"] = [[t.row, t.col, t.letter] for t in kept]
+    return message
 
 
 def closing(reason: str) -> dict[str, Any]:

@@ -15,7 +15,11 @@ and runs a clock of its own (``tick``).
 
 What it keeps beside the game is what the rules do not: the order each seat
 arranged its rack in, the tiles a phone has put down but not played (for the
-TV to show), which seats have a phone.
+TV to show), which seats have a phone.  In a game in teams the two partners'
+tiles are one placement (:meth:`Referee.placement`, and
+:mod:`game.phone.team_placement` for a race between their phones), and the
+referee remembers which partner's phone made the team's last move, so the
+other's Play pressed at the same moment hears so, not "wait for your turn".
 """
 
 from __future__ import annotations
@@ -30,11 +34,13 @@ from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.game import Game, Phase, TurnKind
 from game.rules.move import Challenge, Exchange, Move, Pass, TilePlay
 from game.words import error_text, word
+from game.words.teams import partner_changed, partner_moved_first, partner_square, partner_tile
 
 from . import protocol
-from .desk import Outgoing, SeatDesk, arranged, tile_play
-from .protocol import Intention
+from .desk import Outgoing, SeatDesk, arranged, preview_answer, tile_play
+from .protocol import Intention, PhoneTile
 from .seat_view import ClockView, partner_seats, player_of, seat_state, seats_of, tile_values
+from .team_placement import merge
 from .words import page_strings
 
 __all__ = ["HintSource", "Outgoing", "PlainTable", "Referee", "Table", "arranged", "tile_play"]
@@ -158,6 +164,9 @@ class Referee(SeatDesk):
         self.hint_source = hint_source
         self._turn_key = self._key()
         self._seen = len(game.history)
+        #: the turns played when a phone last made a move, and that phone's seat: a
+        #: partner's intention that comes after it hears that the team's move is made
+        self._moved_by: tuple[int, int] | None = None
 
     # ------------------------------------------------------------- reading
     def seat_rack(self, seat: int) -> Sequence[str]:
@@ -177,6 +186,19 @@ class Referee(SeatDesk):
             partner_tiles=[(t.row, t.col, t.letter) for other in partner_seats(self.game, seat)
                            for t in self.staged.get(other, ())],
         )
+
+    def placement(self, player: int) -> tuple[PhoneTile, ...]:
+        """The tiles put down for ``player`` and not played: in a game in teams both
+        partners' together (the team's one placement, which the TV shows, Play plays
+        and the clock hands in), else its phone's."""
+        return tuple(t for seat in seats_of(self.game, player) for t in self.staged.get(seat, ()))
+
+    def partner_name(self, seat: int) -> str:
+        """The name of ``seat``'s partner (a game in teams), for the words a phone is told."""
+        game = self.game
+        team = game.teams[player_of(game, seat)]
+        others = [name for s, name in zip(team.seats, team.names) if s != seat]
+        return others[0] if others else team.name
 
     def partner_states(self, seat: int) -> list[Outgoing]:
         """Fresh states for the phones of ``seat``'s partner (a game in teams), which show
@@ -241,8 +263,7 @@ class Referee(SeatDesk):
         plain.clock.tick(dt)
         if not plain.clock.expired:
             return []
-        placed = next((self.staged[seat] for seat in seats_of(self.game, self.game.current)
-                       if self.staged.get(seat)), None)
+        placed = self.placement(self.game.current)  # a team's: both partners' tiles
         play: TilePlay | None = None
         if placed:
             try:
@@ -259,8 +280,10 @@ class Referee(SeatDesk):
         answer = self.desk_answer(intention)
         seat, kind = intention.seat, intention.kind
         if answer is not None:
-            # a partner's phone shows the tiles this phone took back (a game in teams)
-            return answer + (self.partner_states(seat) if kind == "recall" and seat in self.seats else [])
+            if kind == "recall" and seat in self.seats and self.game.teams:
+                # a partner's phone shows the tiles this phone took back, and both see what is left
+                return self.partner_states(seat) + (self._team_previews(seat) or answer)
+            return answer
         if kind == "challenge":
             return self._move(seat, kind, Challenge(player_of(self.game, seat)), own_turn=False)
         if kind == "accept":
@@ -269,24 +292,82 @@ class Referee(SeatDesk):
         if problem:
             return [(seat, protocol.refused(kind, problem))]
         if kind == "preview":
-            preview = self.staged_preview(seat, intention.tiles, self.game.preview)
-            if self.staged.get(seat):
-                for other in partner_seats(self.game, seat):  # the last partner to put tiles down is the one shown
-                    self.staged.pop(other, None)
-            return [(seat, preview)] + self.partner_states(seat)
+            if self.game.teams:
+                return self._team_preview(seat, intention.tiles)
+            return [(seat, self.staged_preview(seat, intention.tiles, self.game.preview))]
         if kind == "hint":
             return self._hint(seat)
         if kind == "pass":
             return self._move(seat, kind, Pass())
+        if kind == "play" and self.game.teams and not self._is_placement(seat, intention.tiles):
+            # the partner changed the team's tiles as this phone pressed Play: it sees them first
+            return [(seat, protocol.refused(kind, partner_changed(self.partner_name(seat)))), (seat, self.state(seat))]
         try:
             move: Move = Exchange(intention.text) if kind == "swap" else tile_play(intention.tiles)
         except InvalidMoveError as exc:
             return [(seat, protocol.refused(kind, error_text(exc)))]
         return self._move(seat, kind, move)
 
+    # ---------------------------------------------------------- teams
+    def _team_preview(self, seat: int, tiles: tuple[PhoneTile, ...]) -> list[Outgoing]:
+        """A partner's phone put tiles down (or took some back): they join the team's
+        placement unless they lost a race to the other partner's (refused, naming the
+        partner, and back on this phone's rack); both phones and the TV see the whole."""
+        if tiles:
+            try:
+                tile_play(tiles)
+            except InvalidMoveError as exc:  # off the board, two on one square: the phone's own mistake
+                return [(seat, protocol.preview(False, None, error_text(exc), []))]
+        others = [t for other in partner_seats(self.game, seat) for t in self.staged.get(other, ())]
+        merged = merge(tiles, others, self.seat_rack(seat))
+        if merged.kept:
+            self.staged[seat] = merged.kept
+        else:
+            self.staged.pop(seat, None)
+        answers: list[Outgoing] = []
+        if merged.refused:
+            partner = self.partner_name(seat)
+            reason = partner_square(partner) if merged.square_taken else partner_tile(partner)
+            answers.append((seat, protocol.refused("preview", reason, kept=merged.kept)))
+        return answers + self.partner_states(seat) + (
+            self._team_previews(seat) or [(seat, protocol.preview(False, None, "", []))])
+
+    def _team_previews(self, seat: int) -> list[Outgoing]:
+        """The preview of the team's whole placement for each partner's phone (both show
+        its points and words), or none when nothing is put down or it is not their turn."""
+        player = player_of(self.game, seat)
+        placed = self.placement(player)
+        if not placed or player != self.game.current or self.game.phase is not Phase.PLAYING:
+            return []
+        try:
+            answer = preview_answer(self.game.preview(tile_play(placed)))
+        except InvalidMoveError as exc:
+            answer = protocol.preview(False, None, error_text(exc), [])
+        return [(s, answer) for s in seats_of(self.game, player) if s in self.phones or s == seat]
+
+    def _is_placement(self, seat: int, tiles: tuple[PhoneTile, ...]) -> bool:
+        """Whether a team's Play carries the team's placement as it stands (what the TV
+        shows); a phone that put nothing down as a preview plays what it sends."""
+        placed = self.placement(player_of(self.game, seat))
+        return not placed or set(tiles) == set(placed)
+
+    def _partner_moved_first(self, seat: int) -> str | None:
+        """Why ``seat`` may not act: its partner's phone made the team's move just now
+        (both pressed Play, or Play and Pass, at the same moment), or None."""
+        moved = self._moved_by
+        if moved is None or not self.game.teams:
+            return None
+        turns, mover = moved
+        if turns != len(self.game.history) or mover not in partner_seats(self.game, seat):
+            return None
+        return partner_moved_first(self.partner_name(seat))
+
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
             return word(Fact("game_over"))
+        first = self._partner_moved_first(seat)
+        if first is not None:
+            return first
         if player_of(self.game, seat) != self.game.current:
             return _("wait for your turn")
         return self.table.turn_problem(seat)
@@ -330,5 +411,7 @@ class Referee(SeatDesk):
             self.table.make_move(seat, move)
         except (IllegalMoveError, InvalidMoveError) as exc:
             return [(seat, protocol.refused(kind, error_text(exc)))]
+        if own_turn:
+            self._moved_by = (len(self.game.history), seat)
         self._turn_changed()
         return self.states()

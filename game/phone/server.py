@@ -264,6 +264,12 @@ class PhoneServer:
             thread.join(timeout)
         self._connected = frozenset()
 
+    def waiting(self) -> int:
+        """How many intentions wait for the game thread's :meth:`pump` (two phones'
+        intentions sent at the same moment wait side by side)."""
+        with self._waiting_lock:
+            return len(self._waiting)
+
     def pump(self, handler: Handler, limit: int = 200) -> int:
         """Hand the intentions waiting (at most ``limit``) to ``handler`` on the
         calling (game) thread and send what it answers; returns how many.

@@ -15,7 +15,6 @@ import dataclasses
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from game.facts import Fact
 
@@ -23,16 +22,16 @@ from .bag import Bag
 from .board import Board, square_name
 from .clock import TurnClock
 from .errors import IllegalMoveError, InvalidMoveError
+from .game_end import GameEnding, decide
+from .game_keeping import KeptPosition
 from .handicap import NO_HANDICAP, UNLIMITED, Handicap, HandicapError, check_handicaps, seat_problem
 from .move import Challenge, Exchange, Move, Pass, SwapBlank, TilePlay, parse_move
 from .record import game_to_gcg
 from .ruleset import (
     ChallengeMode,
     ClockExpiry,
-    EndRule,
     ExchangeOrder,
     ExchangeWhen,
-    Leftovers,
     RuleSet,
     exchange_problem,
 )
@@ -72,7 +71,7 @@ def _english_list(words: list[str]) -> str:
     return f"{', '.join(words[:-1])} and {words[-1]} are"
 
 
-class Game:
+class Game(GameEnding, KeptPosition):
     """A game of 2 to 4 players.
 
     Args:
@@ -412,7 +411,7 @@ class Game:
             )
         )
         scores = tuple(self.scores)
-        self.result = self._decide(scores, scores, (), "stopped", None)
+        self.result = decide(scores, scores, (), "stopped", None)
         self.phase = Phase.OVER
         return self.result
 
@@ -679,143 +678,6 @@ class Game:
             self.current = (self.current + 1) % len(self.players)
             self._check_scoreless_end()  # a lost turn may be the last scoreless one: none after it
         self._check_scoreless_end()
-
-    def _check_scoreless_end(self) -> None:
-        if self.phase is not Phase.PLAYING:
-            return
-        n = len(self.players)
-        rule = self.rules.end_rule
-        if rule is EndRule.ONE_ROUND_OF_PASSES and self.passes >= n:
-            self._finish_stuck("passes")
-        elif rule is EndRule.TWO_ROUNDS_OF_PASSES and self.passes >= 2 * n:
-            self._finish_stuck("passes")
-        elif rule is EndRule.SIX_SCORELESS and self.scoreless >= 6:
-            self._finish_stuck("scoreless")
-
-    def _finish_out(self, went_out: int) -> None:
-        """A player used their last tile with the bag empty (docs/rules.md "End of the game")."""
-        before = tuple(self.scores)
-        others = [i for i in range(len(self.players)) if i != went_out]
-        adjustments: list[tuple[int, int, str]] = []
-        value = self.variant.leftover_value
-        total = sum(value(self.players[i].rack) for i in others)
-        others_tiles = "".join("".join(self.players[i].rack) for i in others)
-        if not self.variant.out_gains_leftovers:
-            for i in others:
-                if self.players[i].rack:
-                    tiles = "".join(self.players[i].rack)
-                    adjustments.append((i, -value(tiles), tiles))
-        elif self.rules.leftovers is Leftovers.TOURNAMENT:
-            adjustments.append((went_out, 2 * total, others_tiles))
-        else:
-            for i in others:
-                left = value(self.players[i].rack)
-                adjustments.append((i, -left, "".join(self.players[i].rack)))
-            adjustments.append((went_out, total, others_tiles))
-        self._apply_end(before, adjustments, "out", went_out)
-
-    def _finish_stuck(self, ended_by: str) -> None:
-        """Nobody can play; everyone subtracts their own tiles (docs/rules.md "End of the game")."""
-        before = tuple(self.scores)
-        adjustments = [
-            (i, -self.variant.leftover_value(p.rack), "".join(p.rack))
-            for i, p in enumerate(self.players)
-            if p.rack
-        ]
-        self._apply_end(before, adjustments, ended_by, None)
-
-    def _apply_end(
-        self,
-        before: tuple[int, ...],
-        adjustments: Sequence[tuple[int, int, str]],
-        ended_by: str,
-        went_out: int | None,
-    ) -> None:
-        for i, delta, _reason in adjustments:
-            self.players[i].score += delta
-        self.challengeable = None
-        self.result = self._decide(before, tuple(self.scores), tuple(adjustments), ended_by, went_out)
-        self.phase = Phase.OVER
-
-    def _decide(
-        self,
-        before: tuple[int, ...],
-        final: tuple[int, ...],
-        adjustments: tuple[tuple[int, int, str], ...],
-        ended_by: str,
-        went_out: int | None,
-    ) -> GameResult:
-        """Highest score wins; a tie goes to the higher score before the
-        end-of-game adjustments (docs/rules.md "End of the game", the Classic text); a tie in both is shared."""
-        best = max(final)
-        tied = [i for i, s in enumerate(final) if s == best]
-        tie_broken = False
-        winners = tied
-        if len(tied) > 1:
-            best_before = max(before[i] for i in tied)
-            winners = [i for i in tied if before[i] == best_before]
-            tie_broken = len(winners) < len(tied)
-        return GameResult(
-            ended_by=ended_by,
-            went_out=went_out,
-            scores_before_adjustments=before,
-            adjustments=adjustments,
-            final_scores=final,
-            winners=tuple(winners),
-            tie_broken_by_earlier_score=tie_broken,
-        )
-
-    # -------------------------------------------------------------- snapshots
-    def snapshot(self) -> Snapshot:
-        """The position as a value: board, racks, scores, bag, random state, turn
-        and phase (not the history).  ``restore`` brings it back exactly."""
-        return Snapshot(
-            cells=self.board.cells(),
-            racks=[list(p.rack) for p in self.players],
-            scores=[p.score for p in self.players],
-            lost_turns=[p.lost_turns for p in self.players],
-            hints_used=[p.hints_used for p in self.players],
-            bag=self.bag.tiles,
-            rng_state=self.rng.getstate(),
-            current=self.current,
-            phase=self.phase,
-            passes=self.passes,
-            scoreless=self.scoreless,
-            challengeable=self.challengeable,
-            result=self.result,
-        )
-
-    def restore(self, snap: Snapshot) -> None:
-        """Put the position of ``snap`` back; the history and undo stack are left as they are."""
-        self.board = self.variant.new_board(snap.cells)
-        for p, rack, score, lost, hints in zip(
-            self.players, snap.racks, snap.scores, snap.lost_turns, snap.hints_used
-        ):
-            p.rack, p.score, p.lost_turns, p.hints_used = list(rack), score, lost, hints
-        self.rng.setstate(snap.rng_state)
-        self.bag = Bag(self.rng, snap.bag, shuffle=False)
-        self.current = snap.current
-        self.phase = snap.phase
-        self.passes = snap.passes
-        self.scoreless = snap.scoreless
-        self.challengeable = snap.challengeable
-        self.result = snap.result
-
-    def state_key(self) -> dict[str, Any]:
-        """Everything that defines the position, for exact comparisons in tests."""
-        return {
-            "cells": self.board.cells(),
-            "players": [(p.name, p.score, list(p.rack), p.lost_turns, p.hints_used) for p in self.players],
-            "bag": self.bag.tiles,
-            "rng": self.rng.getstate(),
-            "current": self.current,
-            "phase": self.phase.value,
-            "passes": self.passes,
-            "scoreless": self.scoreless,
-            "challengeable": self.challengeable,
-            "history": len(self.history),
-            "result": self.result,
-        }
 
     # ------------------------------------------------------------ save / load
     def to_json(self) -> str:

@@ -286,6 +286,8 @@ class NewGameSetup:
             setup.word_source, setup.word_file = "file", str(lexicon)
         # the switch is not kept apart: it is on when a seat of the last game played from a phone
         setup.seat_count = max(setup.seat_counts()[0], setup.seat_count)  # alone only in Duplicate
+        # the last game's teams, offered again as the Players row's choice (four seats only)
+        setup.set_players((setup.seat_count, settings.pairing) if settings.pairing is not None else setup.seat_count)
         setup.phones = any(seat.phone for seat in setup.seats[: setup.seat_count])
         if not setup.phones:
             setup.seats = [dataclasses.replace(seat, phone=False) for seat in setup.seats]
@@ -299,6 +301,7 @@ class NewGameSetup:
         settings.seats = list(self.seats)
         settings.preset = self.preset_name
         settings.rules = self.rules.to_dict()
+        settings.pairing = self.pairing if self.in_teams else None
         if self.word_source == "file":
             settings.rules["word_list"] = self.word_file.strip() or "enable"
 

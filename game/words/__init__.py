@@ -11,7 +11,8 @@ rules error.  Beside it: ``rules_facts`` (one sentence a kind), ``turns``
 (what a turn did), ``results`` (how a game ended), ``handicaps`` (a seat's
 handicap in a few words), ``meanings`` (the words around a meaning), ``replay``
 (a child's best play, warmly), ``duplicate_rounds`` (a Duplicate round: each
-seat's play, the top play, who has submitted, how the game ended).
+seat's play, the top play, who has submitted, how the game ended), ``phone_seats``
+(where a seat with a phone link plays, and the phone a Duplicate round waits for).
 
 No pygame here: the phone's server and the command-line tools use it too.
 """

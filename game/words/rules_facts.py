@@ -259,8 +259,6 @@ TEMPLATES: dict[str, str] = {
     "wait_for_turn": N_("wait for your turn"),
     # a phone that has let the play stand asks again while the card waits for the others
     "challenge_answered": N_("you have answered: the table waits for the others"),
-    # a Duplicate phone asks for a hint: the phones play Duplicate without them
-    "duplicate_no_phone_hints": N_("the phones give no hints in Duplicate"),
     # facts of game/limits.py that the rules pass on in their own errors
     "number_not_whole": N_("{what} {text!r} is not a whole number"),
     "number_too_long": N_("{what} has more than {digits} digits"),

@@ -50,3 +50,36 @@ def in_teams_heading() -> str:
     statistics), kept apart from those of the games they played on their own."""
     # Translators: heading of a player's figures in the games they played on a team of two
     return _("In teams")
+
+
+def partner_square(partner: str) -> str:
+    """Why a phone's tile was refused in a game in teams: its partner's phone put a
+    tile on that square first (the tile goes back to the rack)."""
+    # Translators: a phone in a game in teams: {partner}'s phone put a tile on the same square
+    # a moment before; this phone's tile went back to its rack
+    return _("{partner} has already put a tile on that square.").format(partner=partner)
+
+
+def partner_tile(partner: str) -> str:
+    """Why a phone's tile was refused in a game in teams: its partner's phone put the
+    team's last tile of that kind down first (the tile goes back to the rack)."""
+    # Translators: a phone in a game in teams: both partners put down the team's one tile of
+    # a kind at the same moment; {partner}'s came first and this phone's went back to its rack
+    return _("{partner} has already put that tile on the board.").format(partner=partner)
+
+
+def partner_changed(partner: str) -> str:
+    """Why a team's Play was refused: the tiles its phone showed were not the team's
+    placement any more ({partner} put tiles down or took some back at that moment)."""
+    # Translators: a phone in a game in teams: Play was pressed while {partner} was changing
+    # the team's tiles on the board; nothing was played
+    return _("{partner} changed the tiles at the same moment: look at the board, then play again.").format(
+        partner=partner)
+
+
+def partner_moved_first(partner: str) -> str:
+    """What a phone says when its partner's move reached the game first (both pressed
+    Play, or one Play and the other Pass or Swap): the team's turn is over."""
+    # Translators: a phone in a game in teams: both partners pressed Play (or Pass, Swap) at the
+    # same moment; {partner}'s move was made and the team's turn is over
+    return _("{partner} made your team's move first.").format(partner=partner)

@@ -7,7 +7,7 @@ stacking generator.
 4. the best play.
 
 Levels 1-3 point at a high-scoring play of a common word; level 4 at the best.
-A hint is facts only; the window words it (:mod:`game.ui.play.hint_words`).
+A hint is facts only; the window words it (:mod:`game.words.hints`).
 """
 
 from __future__ import annotations

@@ -126,11 +126,15 @@
         break;
       case "refused":
         pending = false;
-        // a tile put down when it was not this phone's turn goes back to the rack
+        // a tile put down when it was not this phone's turn goes back to the rack; in a game
+        // in teams, a tile that lost a race with the partner's phone ("kept" names those that stand)
         if (message.intention === "preview" && staged.length) {
-          order = order.concat(staged.map((s) => s.tile));
-          staged = [];
-          showPreview(null);
+          const kept = new Set((message.kept || []).map((s) => s[0] + "," + s[1] + "," + s[2]));
+          staged = staged.filter((s) => kept.has(s.row + "," + s.col + "," + s.letter));
+          order = rackLeft(state.rack);
+          if (!staged.length) showPreview(null);
+          // the game holds tiles this page has since taken back: it is told what the page holds
+          if (message.kept && kept.size !== staged.length) sendPreview();
         }
         render();
         showToast(capital(message.reason));
@@ -166,12 +170,7 @@
     state = next;
     if (newTurn) { staged = []; hinted = new Set(); showPreview(null); } // the turn's tiles, score and hint are gone
     if (!next.your_turn || next.paused) { swapping = false; target = null; }
-    const rack = next.rack.slice();
-    for (const s of staged) { // a staged tile is on the board, not on the rack
-      const i = rack.indexOf(s.tile);
-      if (i >= 0) rack.splice(i, 1);
-    }
-    order = rack;
+    order = rackLeft(next.rack);
     picked = -1;
     chosen = new Set();
     clockAt = performance.now();
@@ -182,6 +181,18 @@
       feel.gain($("players").children[next.last.player], next.last.points);
     }
     if (turnCame) feel.chime();
+  }
+
+  // The rack as it shows: the seat's tiles less those on the board this turn, its own and
+  // (a game in teams) the partner's, each rack tile taken once.
+  function rackLeft(tiles) {
+    const rack = tiles.slice();
+    const used = staged.map((s) => s.tile).concat(partnerTiles().map((s) => rackTile(s.letter)));
+    for (const tile of used) {
+      const i = rack.indexOf(tile);
+      if (i >= 0) rack.splice(i, 1);
+    }
+    return rack;
   }
 
   function labelButtons() {
@@ -556,6 +567,9 @@
     return ((state && state.partner_tiles) || []).map((s) => ({ row: s[0], col: s[1], letter: s[2] }));
   }
 
+  // the rack tile a tile on the board came from: a blank's letter is in lower case
+  const rackTile = (letter) => (!(state && state.qu) && letter !== letter.toUpperCase() ? "?" : letter);
+
   function sendPreview() {
     if (staged.length) send({ type: "preview", tiles: stagedMessage() });
     else send({ type: "recall" });
@@ -563,6 +577,8 @@
 
   function free(r, c) {
     if (staged.some((s) => s.row === r && s.col === c)) return false;
+    if (partnerTiles().some((s) => s.row === r && s.col === c)) return false; // the partner's tile
+
     return state.heights.length ? true : state.board[r][c] === ".";
   }
 
@@ -629,7 +645,7 @@
     order.splice(to > from ? to - 1 : to, 0, tile);
     picked = -1;
     render();
-    send({ type: "rack", order: order.concat(staged.map((s) => s.tile)).join("") });
+    send({ type: "rack", order: order.concat(staged.map((s) => s.tile), partnerTiles().map((s) => rackTile(s.letter))).join("") });
   }
 
   // A press on a rack tile: a drag to the board or along the rack, or a tap.
@@ -708,8 +724,8 @@
   $("b-play").addEventListener("click", () => {
     if ((!staged.length && !partnerTiles().length) || pending) return;
     pending = true;
-    // in a game in teams, with nothing put down here, Play plays what the partner put down
-    send({ type: "play", tiles: staged.length ? stagedMessage() : partnerTiles() });
+    // in a game in teams Play plays the team's whole placement: this phone's tiles and the partner's
+    send({ type: "play", tiles: stagedMessage().concat(partnerTiles()) });
     setZoom(1); // the word played, seen on the whole board
     render();
   });

@@ -358,11 +358,12 @@ class TablePhones:
         return answers
 
     def _show_staged(self, seat: int) -> None:
-        """The TV's board shows what the phone of the player to move has put down."""
+        """The TV's board shows what the phone of the player to move has put down (a
+        team's: both partners' tiles, the team's one placement)."""
         referee, flow = self.referee, self.flow
         if referee is None or player_of(flow.game, seat) != flow.game.current:
             return
-        tiles = referee.staged.get(seat, ())
+        tiles = referee.placement(flow.game.current)
         self._stage_tiles([((t.row, t.col), t.letter) for t in tiles])
 
     def _stage_tiles(self, placements: list[tuple[Square, str]]) -> None:

@@ -42,6 +42,7 @@ from game.ui.play.input import Drag, TurnActions, is_pause_key, turn_click, turn
 from game.ui.play.layout import PlayLayout, compute_layout
 from game.ui.scene import Scene
 from game.ui.scenes.duplicate_parts import game_seam
+from game.ui.scenes.duplicate_parts.awaited import AwaitedCard
 from game.ui.scenes.duplicate_parts.keeping import DuplicateKeeping
 from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
 from game.ui.scenes.duplicate_parts.phones import PHONE_POLL, RoundPhones
@@ -137,6 +138,7 @@ class DuplicateScene(Scene):
         self.next_button = Button(_("Next round"), self.next_round, primary=True)
         self.painter = DuplicatePainter(self)
         self.phones = RoundPhones(self)  # the seats on a phone (README, "Duplicate on the phones")
+        self.awaited = AwaitedCard(self)  # a round without a clock: the phone it still waits for
         self.place_buttons()
 
     @classmethod
@@ -280,6 +282,9 @@ class DuplicateScene(Scene):
         self.keep_button.rect = places["keep"]
         self.save_button.rect = places["save"]
         self.end_button.rect = places["end"]
+        self.phones.card.button.rect = places["codes"]
+        for k, button in enumerate(self.phones.menu_buttons):
+            button.rect = places.get(f"seat:{k}", button.rect)
 
     # ================================================================ actions
     def sound(self, name: str, **kw: int) -> None:
@@ -366,6 +371,8 @@ class DuplicateScene(Scene):
         self.click()
         self.drag = None
         self.ending = True
+        self.phones.menu_buttons = self.phones.seat_buttons()  # "Play Ana on the TV", as the pause menu
+        self.place_end_card()
         self.table.pause()
         self.keeping.save()
 
@@ -428,6 +435,8 @@ class DuplicateScene(Scene):
                     self.keep_playing()  # the safe answer has the focus
             return
         step = table.step
+        if step is Step.WAITING and self.awaited.handle_event(event):
+            return
         if step is Step.REVEAL:
             if self.buttons["menu"].handle_event(event):
                 return
@@ -491,6 +500,7 @@ class DuplicateScene(Scene):
         table.tick(dt)
         self.keeping.tick()
         self.phones.frame()
+        self.awaited.update()
         for event in table.clock_events:
             if event.value == "second":
                 self.sound("tick")
@@ -520,4 +530,5 @@ class DuplicateScene(Scene):
 
     def button_rects(self) -> list[pygame.Rect]:
         return [*(b.rect for b in (*self.buttons.values(), self.reveal_button, self.next_button, self.end_button,
-                                   self.save_button, self.keep_button)), *self.phones.button_rects()]
+                                   self.save_button, self.keep_button)), *self.phones.button_rects(),
+                *self.awaited.button_rects()]

@@ -4,7 +4,9 @@ pages of the crossword game, the last two on Duplicate and Upwords; from an Upwo
 menu, five pages of Upwords alone (docs/rules.md "Upwords"), so nothing there
 speaks of the star, premium squares or blanks.
 
-Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.
+Left/Right (or the buttons, or a gamepad d-pad) turn pages; Esc returns.  The Rule
+sets page lists the presets as big as its own text and scrolls where they do not fit
+(Up/Down, Page Up/Page Down, the wheel: ``howto_parts/presets.py``).
 """
 
 from __future__ import annotations
@@ -15,9 +17,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.rules.board import Premium
-from game.rules.ruleset import PRESETS
 from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIGHT
-from game.setup.new_game import preset_blurb, preset_label
 
 from ..context import AppContext
 from ..scene import Scene
@@ -28,6 +28,7 @@ from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..views.board_view import fitted_premium_label, premium_label
 from ..views.tile_view import TileRenderer
 from ..widgets import Button, ButtonBar, smallest_text
+from .howto_parts.presets import PresetsPage
 
 #: (title, text) per page, marked for the catalogue and translated as the page is drawn
 PAGES = [
@@ -58,6 +59,8 @@ PAGES = [
 ]
 #: the page whose example names premium squares by their labels on the board
 SCORING_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Scoring")
+#: the page listing the rule presets, whose list scrolls where it does not fit
+PRESETS_PAGE = next(k for k, (title, _text) in enumerate(PAGES) if title == "Rule sets")
 #: the Duplicate page's round: the shared rack, then each player's play, word and score,
 #: lowest first as the reveal shows them (the first play of a game, on the star's double word)
 DUPLICATE_RACK = "NECTARS"
@@ -114,8 +117,8 @@ class HowToScene(Scene):
         self.tiles = TileRenderer(ctx.theme)
         self.stack_tiles = TileRenderer(ctx.theme, stacking=True)
         self.appear = Tween(0, 1, 0.5, ease_out_cubic)
-        #: the presets page's text size and lines, for the texts and the room they were fitted to
-        self._presets_fit: tuple[tuple[object, ...], int, list[list[str]]] | None = None
+        #: the Rule sets page's list, which scrolls where it does not fit
+        self.presets = PresetsPage(ctx.theme)
         self.prev_button = Button(_("< Back"), self.prev, pygame.K_LEFT)
         self.next_button = Button(_("Next >"), self.next, pygame.K_RIGHT, primary=True)
         self.done_button = Button(_("Done"), self.done)
@@ -124,7 +127,10 @@ class HowToScene(Scene):
         self.buttons = self._bar()
         self.size = ctx.window_size
         self.blank_row: list[pygame.Rect] = []
+        #: the premium squares (and the star) the page on screen drew, where they were drawn
         self.premium_squares: list[pygame.Rect] = []
+        #: the buttons pictured on the turn page (Play, Swap, Pass), where they were drawn
+        self.choice_buttons: list[pygame.Rect] = []
 
     def _bar(self) -> ButtonBar:
         if self.page == len(self.pages) - 1:
@@ -140,8 +146,9 @@ class HowToScene(Scene):
         self.size = size
         w, h = size
         grow = self.ctx.theme.text_factor
-        self.buttons.layout(w // 2, h - max(60, h // 10), min(round(600 * grow), w - 60), height=max(40, h // 17),
-                            scale=grow)
+        # wider in a window wider than a 1080p television's, whose buttons' labels are bigger too
+        self.buttons.layout(w // 2, h - max(60, h // 10), min(round(max(600, w * 0.3) * grow), w - 60),
+                            height=max(40, h // 17), scale=grow)
 
     def prev(self) -> None:
         self._turn(-1)
@@ -156,6 +163,7 @@ class HowToScene(Scene):
         page = max(0, min(len(self.pages) - 1, self.page + step))
         if page != self.page:
             self.page = page
+            self.presets.reset()
             self.buttons = self._bar()
             self.resize(self.size)
             self.appear = Tween(0, 1, 0.5, ease_out_cubic)
@@ -174,10 +182,16 @@ class HowToScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.done()
             return
+        if self.on_presets() and self.presets.handle_event(event):
+            return  # the list scrolled: Up, Down, Page Up, Page Down and the wheel are its own there
         if event.type == pygame.MOUSEWHEEL:
             self._turn(-1 if event.y > 0 else 1)
             return
         self.buttons.handle_event(event)
+
+    def on_presets(self) -> bool:
+        """The page shown is the Rule sets page."""
+        return not self.stacking and self.page == PRESETS_PAGE
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -191,11 +205,12 @@ class HowToScene(Scene):
         p = theme.palette
         theme.draw_background(surface)
         w, h = surface.get_size()
-        panel = pygame.Rect(0, 0, min(980, w - 40), h - max(60, h // 10) - 40)
+        # wider for bigger text, and in a window wider than a 1080p television's
+        panel = pygame.Rect(0, 0, min(max(round(980 * theme.text_factor), w // 2), w - 40), h - max(60, h // 10) - 40)
         panel.midtop = (w // 2, 20)
         theme.panel(surface, panel)
         title, text = self.page_text()
-        size = max(22, h // 20)
+        size = fitting(theme, title, max(22, h // 20), panel.w - 40)  # a long title in big text
         heading = theme.font_for(title, size, True).get_height()  # as drawn, at the Text size setting
         theme.text(surface, title, size, (panel.centerx, panel.y + 12 + heading // 2), p.accent, True, "center",
                    shadow=True)
@@ -211,6 +226,8 @@ class HowToScene(Scene):
         for k, line in enumerate(lines):
             theme.text(surface, line, body, (panel.centerx, text_top + k * step), p.text, anchor="midtop")
         art = pygame.Rect(panel.x + 30, dots_y + 20, panel.w - 60, text_top - dots_y - 40)
+        self.premium_squares = []  # the page's own, as drawn this frame
+        self.choice_buttons = []
         if self.stacking:
             pages = [self._page_centre, self._page_upwords, self._page_flat_score, self._page_all_seven,
                      self._page_turn]
@@ -243,12 +260,21 @@ class HowToScene(Scene):
         if pattern is not None:  # colour-blind squares, as on the board
             surface.blit(pattern, rect)
         pygame.draw.rect(surface, p.square_line, rect, 1)
-        if style and premium is Premium.STAR:
-            theme.text(surface, "\u2605", int(rect.h * 0.7), rect.center, style.label_color, anchor="center")
-        elif style and premium:
-            fitted = fitted_premium_label(theme, premium, rect.h)  # as the board prints it
+        if not (style and premium):
+            return
+        self.premium_squares.append(rect)
+        theme.bounds(surface, rect, "square")  # its mark or label stays inside it
+        # sized to the square, as the board prints it: the Text size setting does not enlarge
+        # it (a bigger label would run over the square's sides: "雙字" at Largest)
+        if premium is Premium.STAR:
+            size = int(rect.h * 0.7)
+            while size > MIN_TEXT_PX and max(theme.glyph_font(size, False, "\u2605").size("\u2605")) > rect.h - 2:
+                size -= 1  # a Chinese font's star stands taller in its line
+            theme.text(surface, "\u2605", size, rect.center, style.label_color, anchor="center", fitted=True)
+        else:
+            fitted = fitted_premium_label(theme, premium, rect.h)
             if fitted is not None:
-                theme.text(surface, fitted[0], fitted[1], rect.center, style.label_color, True, "center")
+                theme.text(surface, fitted[0], fitted[1], rect.center, style.label_color, True, "center", fitted=True)
 
     def _tile_in(self, surface: pygame.Surface, letter: str, rect: pygame.Rect, k: int, highlight: bool = False) -> None:
         """A tile dropping into place, one after another as the page appears."""
@@ -296,6 +322,15 @@ class HowToScene(Scene):
             (Premium.STAR, _("start here")),
         ]
         cell = max(20, min(art.w // (len(items) * 2), art.h // 3, 90))
+        # each square big enough for its label (fitted to it) at the least size text is drawn
+        least = theme.px(0)
+
+        def readable(premium: Premium) -> bool:
+            fitted = fitted_premium_label(theme, premium, cell)
+            return fitted is not None and fitted[0] == premium_label(premium) and fitted[1] >= least
+
+        while cell < art.h // 2 and not all(readable(premium) for premium, _label in items[:4]):
+            cell += 1
         size = max(12, cell // 4)
         # the squares as far apart as their widest label needs (big text: "字母得分乘2"), as
         # far as the picture's width allows; a label wider still is a little smaller, or on
@@ -311,11 +346,9 @@ class HowToScene(Scene):
         gap = pitch - cell
         total = len(items) * cell + (len(items) - 1) * gap
         x = art.centerx - total // 2
-        self.premium_squares = []
         for i, (premium, label) in enumerate(items):
             bob = math.sin(self.time * 2 + i) * 3
             rect = pygame.Rect(x, art.centery - cell // 2 + bob, cell, cell)
-            self.premium_squares.append(rect)
             self._square(surface, rect, premium)
             pygame.draw.rect(surface, theme.palette.square_line, rect, 2)
             # each label in its square's room, on two lines where big text needs them
@@ -390,49 +423,9 @@ class HowToScene(Scene):
         return max(14, height // 38)
 
     def _page_presets(self, surface: pygame.Surface, art: pygame.Rect) -> None:
-        """Each preset with the rule text it follows, as the New game menu says it."""
-        theme = self.ctx.theme
-        p = theme.palette
-        rows = [(preset_label(name), preset_blurb(name)) for name in PRESETS]
-        width = min(art.w, 1200)
-
-        def name_width(size: int) -> int:
-            return max(theme.font(size, True).size(name)[0] for name, _ in rows) + size
-
-        def laid_out(size: int) -> list[list[str]]:
-            return [wrap_text(theme.font_for(blurb, size), blurb, width - name_width(size)) for _, blurb in rows]
-
-        def height(size: int, lines: list[list[str]]) -> int:
-            shown = theme.px(size)  # as drawn, at the Text size setting
-            return sum(len(row) for row in lines) * int(shown * 1.3) + len(rows) * int(shown * 0.5)
-
-        # every description whole: on one line at the largest size that allows it, down to three
-        # quarters of the page's size but never below the page's own text under them (24 px will
-        # do in a big window); else on as many lines as it needs, at the largest size whose lines
-        # fit the page (a long translation takes a second line rather than shrinking or losing its end)
-        key = (tuple(rows), art.size, surface.get_height(), theme.text_size)
-        if self._presets_fit is None or self._presets_fit[0] != key:
-            floor = smallest_text(surface.get_height())
-            # as big as the page's own text where the picture's room allows
-            first = max(floor, 26, self.body_size(surface.get_height()))
-            least = max(first * 3 // 4, min(self.body_size(surface.get_height()), 24))
-            sizes = range(first, floor - 1, -1)
-            chosen = next((s for s in sizes if s >= least
-                           and all(len(row) == 1 for row in laid_out(s)) and height(s, laid_out(s)) <= art.h),
-                          next((s for s in sizes if height(s, laid_out(s)) <= art.h), floor))
-            self._presets_fit = (key, chosen, laid_out(chosen))  # worked out once, not every frame
-        _key, size, lines = self._presets_fit
-        name_w = name_width(size)
-        x = art.centerx - width // 2
-        y = art.y + max(0, (art.h - height(size, lines)) // 2)
-        for k, ((name, _blurb), blurb_lines) in enumerate(zip(rows, lines)):
-            t = max(0.0, min(1.0, self.appear.progress * 2.2 - k * 0.12))
-            colour = lerp_color(p.panel, p.accent, t)
-            theme.text(surface, name, size, (x, y), colour, True, "topleft")
-            for line in blurb_lines:
-                theme.text(surface, line, size, (x + name_w, y), lerp_color(p.panel, p.text, t), anchor="topleft")
-                y += int(theme.px(size) * 1.3)
-            y += int(theme.px(size) * 0.5)
+        """Each preset with the rule text it follows, as the New game menu says it (scrolling
+        where it does not fit: ``howto_parts/presets.py``)."""
+        self.presets.draw(surface, art, self.body_size(surface.get_height()), self.appear.progress)
 
     def _page_turn(self, surface: pygame.Surface, art: pygame.Rect) -> None:
         theme = self.ctx.theme
@@ -441,15 +434,22 @@ class HowToScene(Scene):
         bw = max(100, min(200, art.w // 5))
         bh = max(40, min(80, art.h // 4))
         gap = max(12, bw // 6)
+        label, pad = max(13, bh // 3), max(8, bh // 4)
+        # as wide as the widest label needs (big text: "放棄出牌"), as far as the picture allows
+        widest = max(theme.font_for(name, label, True).size(name)[0] for name, _hint in choices)
+        bw = max(bw, min(widest + 2 * pad, (art.w - (len(choices) - 1) * gap) // len(choices)))
         total = len(choices) * bw + (len(choices) - 1) * gap
         x = art.centerx - total // 2
         y = art.y + art.h // 4
         for i, (name, hint) in enumerate(choices):
             rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            self.choice_buttons.append(rect)
             lit = int(self.time * 0.8) % len(choices) == i
             pygame.draw.rect(surface, (24, 14, 8), rect.move(0, 4), border_radius=bh // 3)
             pygame.draw.rect(surface, p.accent if lit else p.panel_edge, rect, border_radius=bh // 3)
-            theme.text(surface, name, max(13, bh // 3), rect.center, (40, 24, 12) if lit else p.text, True, "center")
+            theme.bounds(surface, rect, "button")  # its label stays inside it
+            theme.text(surface, name, fitting(theme, name, label, bw - 2 * pad), rect.center,
+                       (40, 24, 12) if lit else p.text, True, "center")
             theme.text(surface, hint, max(11, bh // 4), (rect.centerx, rect.bottom + 10), p.text_dim, anchor="midtop")
         size = max(18, min(48, art.h // 6))
         rack_y = y + bh + max(50, art.h // 4)

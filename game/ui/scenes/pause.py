@@ -23,12 +23,14 @@ from game.rules.upwords.board import ALL_TILES_BONUS, LEFTOVER_PENALTY, MAX_HEIG
 from game.setup.new_game import preset_label
 from game.ui.context import AppContext, GameInPlay
 from game.ui.scene import Scene
+from game.ui.scrolling import draw_scroll_bar, scroll_rows
 from game.ui.text_wrap import wrap_text
 from game.ui.theme import Theme
 from game.ui.variant_look import look_of_rules
 from game.ui.widgets import Button, ButtonBar
 from game.words.handicaps import clock_length, handicap_summary
 from game.words.meanings import keys_line as meaning_keys_line
+from game.words.phone_seats import play_on_phone_label, play_on_tv_label
 
 log = logging.getLogger(__name__)
 
@@ -197,12 +199,8 @@ class PauseScene(Scene):
             items.append((_("Phone codes"), self.show_phone_codes))
         names = self.play.game.players
         for player, on_phone in seats:
-            if on_phone:
-                # Translators: the in-game menu: this player's rack comes back to the TV, with the hand-off screen
-                label = _("Play {name} on the TV").format(name=names[player].name)
-            else:
-                # Translators: the in-game menu: this player plays from their phone again
-                label = _("Play {name} on a phone").format(name=names[player].name)
+            name = names[player].name
+            label = play_on_tv_label(name) if on_phone else play_on_phone_label(name)
             items.append((label, self._phone_switch(player, not on_phone)))
         if hasattr(self.play.game, "to_json") and not self.play.demo:
             items.append((_("Save and quit"), self.save_and_quit))
@@ -376,12 +374,8 @@ class PauseScene(Scene):
         """Moves the page's text for the arrow keys, Page Up and Page Down and the wheel;
         whether ``event`` was one of them.  The page has one button (Back), so Up and Down
         are free to scroll."""
-        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 5, pygame.K_PAGEUP: -5}
-        if event.type == pygame.KEYDOWN and event.key in moves and len(self.buttons) == 1:
-            rows = moves[event.key]
-        elif event.type == pygame.MOUSEWHEEL:
-            rows = -3 * int(event.y)
-        else:
+        rows = scroll_rows(event)
+        if rows is None or (event.type == pygame.KEYDOWN and len(self.buttons) != 1):
             return False
         self.scroll = max(0, min(self.scroll_most, self.scroll + rows * self.scroll_step))
         self._layout()
@@ -401,10 +395,6 @@ class PauseScene(Scene):
         for line, rect in self.lines:
             theme.text(surface, line, self._body_size(), rect.topleft, ink)
         if self.scroll_most:  # how far down the text the page is, at its right edge
-            track = self.text_area.inflate(0, -8)
-            share = track.h / (track.h + self.scroll_most)
-            thumb = pygame.Rect(track.right - 12, track.y + round(self.scroll * share), 5, max(12, round(track.h * share)))
-            pygame.draw.rect(surface, p.panel_edge, pygame.Rect(thumb.x, track.y, thumb.w, track.h), border_radius=2)
-            pygame.draw.rect(surface, p.text_dim, thumb, border_radius=2)
+            draw_scroll_bar(surface, theme, self.text_area, self.scroll, self.scroll_most)
         for b in self.buttons:
             b.draw(surface, theme)

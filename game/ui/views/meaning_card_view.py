@@ -15,8 +15,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.ui.dialog_keys import cap_width, enter_cap, escape_cap
 from game.ui.theme import Theme
-from game.ui.views.card_view import draw_card_button, wrap_lines
+from game.ui.views.card_view import button_label_size, draw_card_button, wrap_lines
 from game.words.meanings import CardWords
 
 #: lines of meaning the card shows at most (a longer one ends in an ellipsis)
@@ -39,6 +40,22 @@ def _title_height(theme: Theme, words: CardWords, font: int) -> int:
     return int(theme.font_for(words.title, font + 10, True).get_height()) + 4
 
 
+def _step(theme: Theme, lines: list[str], size: int, gap: int) -> int:
+    """How far apart ``lines`` at ``size`` stand: ``size + gap`` as asked, more where the
+    Text size setting (or a taller script) draws them taller than that."""
+    tallest = max((theme.font_for(line, size).get_linesize() for line in lines), default=0)
+    return max(size + gap, tallest)
+
+
+def _close_width(theme: Theme, button_h: int, window_h: int) -> int:
+    """The Close button's width: room for its label and both key caps beside it."""
+    label = _("Close")
+    probe = pygame.Rect(0, 0, 220, button_h)
+    caps = sum(cap_width(theme, cap, probe, window_h) for cap in (escape_cap(), enter_cap()))
+    shown = theme.font_for(label, button_label_size(theme, button_h), True).size(label)[0]
+    return max(220, shown + caps + 24)
+
+
 def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, word_y: int | None = None
                 ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect]:
     """The card's rectangle, its meaning's lines, its note's lines and its Close button.
@@ -47,11 +64,18 @@ def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, w
     middle on screen), so the word stays in view; centred when that is not known."""
     width = min(board.w - 20, max(360, board.w * 4 // 5))
     inner = width - 2 * PAD
-    body = _body_lines(theme, words.body, font + 2, inner, CARD_LINES)
     note = wrap_lines(theme, words.note, font - 2, inner)[:2] if words.note else []
-    button_h = max(34, min(48, board.w // 14))
-    height = (PAD + _title_height(theme, words, font) + (font + 6 if words.relation else 0) + 10
-              + len(body) * (font + 8) + (6 + len(note) * (font + 2) if note else 0) + 16 + button_h + PAD)
+    button_h = round(max(34, min(48, board.w // 14)) * theme.text_factor)
+    relation = _step(theme, [words.relation], font, 6) if words.relation else 0
+    rest = (PAD + _title_height(theme, words, font) + relation + 10
+            + (6 + len(note) * _step(theme, note, font - 2, 4) if note else 0) + 16 + button_h + PAD)
+    # with big text on a small board, fewer lines of meaning (the last ends in an
+    # ellipsis) rather than lines running under the Close button
+    for most in range(CARD_LINES, 0, -1):
+        body = _body_lines(theme, words.body, font + 2, inner, most)
+        height = rest + len(body) * _step(theme, body, font + 2, 6)
+        if height <= board.h - 20:
+            break
     rect = pygame.Rect(0, 0, width, min(board.h - 20, height))
     rect.center = board.center
     if word_y is not None:
@@ -59,7 +83,9 @@ def card_layout(theme: Theme, board: pygame.Rect, font: int, words: CardWords, w
             rect.bottom = board.bottom - 10
         else:
             rect.top = board.top + 10
-    close = pygame.Rect(0, 0, min(inner, 220), button_h)
+    window = pygame.display.get_surface()
+    window_h = window.get_height() if window is not None else board.h
+    close = pygame.Rect(0, 0, min(inner, _close_width(theme, button_h, window_h)), button_h)
     close.midbottom = (rect.centerx, rect.bottom - PAD + 6)
     return rect, body, note, close
 
@@ -75,16 +101,18 @@ def draw_meaning_card(surface: pygame.Surface, theme: Theme, board: pygame.Rect,
     y += _title_height(theme, words, font)
     if words.relation:
         theme.text(surface, words.relation, font, (rect.centerx, y), p.text_dim, anchor="midtop")
-        y += font + 6
+        y += _step(theme, [words.relation], font, 6)
     y += 10
     colour = p.text if words.english else p.text_dim
+    step = _step(theme, body, font + 2, 6)
     for line in body:
         theme.text(surface, line, font + 2, (rect.x + PAD, y), colour)
-        y += font + 8
+        y += step
     y += 6 if note else 0
+    step = _step(theme, note, font - 2, 4)
     for line in note:
         theme.text(surface, line, font - 2, (rect.x + PAD, y), p.text_dim)
-        y += font + 2
+        y += step
     draw_card_button(surface, theme, close, _("Close"), focused=True, hover=hover, escape=True)
     return close
 

@@ -118,11 +118,15 @@ def draw_scoreboard(
         if panel.marks:
             # a row of their own between the name and the tile backs where the panel is tall
             # enough (the play scene makes it so), then after the name, then after the badges;
-            # always clear of the score
-            rows = [(named.right + 8, score_left - 8, named.centery), (bx, score_left - 8, ty + tw / 2)]
+            # always clear of the score, and of the hints-left line beside the tile backs,
+            # whose text stands taller than the tile backs do
             chip_h = theme.font(max(MIN_TEXT_PX, font - 3)).get_height()
-            if ty - named.bottom >= chip_h:
-                rows.insert(0, (x, score_left - 8, (named.bottom + ty) / 2))
+            low_top = min(ty, ty + tw / 2 - chip_h / 2) - 2
+            rows = [(bx, score_left - 8, ty + tw / 2)]
+            if named.centery + chip_h / 2 <= low_top:
+                rows.insert(0, (named.right + 8, score_left - 8, named.centery))
+            if low_top - named.bottom >= chip_h:
+                rows.insert(0, (x, score_left - 8, (named.bottom + low_top) / 2))
             draw_marks(surface, theme, panel.marks, rows, max(MIN_TEXT_PX, font - 3), panel.colour)
         if ring and clock is not None:
             clock_view.draw_ring(surface, theme, (right - ring, box.centery), ring, clock, pulse)

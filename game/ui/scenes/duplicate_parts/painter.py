@@ -15,13 +15,13 @@ import pygame
 from game.i18n import _
 from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
-from game.ui.play.hint_words import hint_text
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
 from game.words.duplicate import round_clock_title
+from game.words.hints import hint_text
 
 from . import game_seam
 from .table import Step
@@ -55,6 +55,12 @@ def seat_status(scene: DuplicateScene, seat: int) -> str:
     return _("To play")
 
 
+def end_card_title(round_number: int) -> str:
+    """The Menu card's title: the game is paused (its choices go on, save, or end it)."""
+    # Translators: Duplicate's Menu card: the round's clock is stopped while the table chooses
+    return _("Round {round} paused").format(round=round_number)
+
+
 class DuplicatePainter:
     """``DuplicatePainter(scene)``: draws ``scene`` (see the module)."""
 
@@ -68,27 +74,45 @@ class DuplicatePainter:
         return self.end_card_places()["card"]
 
     def end_card_places(self) -> dict[str, pygame.Rect]:
-        """The Menu card and its buttons, as tall as they need and no taller: its question and
-        line, Phone codes when phones play, Keep playing, then Save and quit beside End the game."""
+        """The Menu card and its buttons, as tall as they need and no taller: its title and
+        line, Phone codes when phones play and under it "Play Ana on the TV" for each seat
+        with a link (two a row), Keep playing, then Save and quit beside End the game."""
         scene = self.scene
         font = scene.layout.font
         height = self.end_button_height()
-        words = 36 + 2 * font + 8 + 20  # the question, the line under it and some air (see _draw_end_card)
-        codes = 44 + 12 if scene.phones.server is not None else 0
         board = scene.layout.board_frame
-        rect = card(board, board.w * 3 // 4, words + codes + 2 * height + 10 + 16)
+        width = card(board, board.w * 3 // 4, 0).w
+        # the title, the lines under it and some air (see _draw_end_card)
+        words = 36 + font + 8 + len(self.end_card_lines(width)) * (font + 4) + 20
+        phones = scene.phones.server is not None
+        codes = 44 + 12 if phones else 0
+        seats = len(scene.phones.seats) if phones else 0
+        seat_rows = (seats + 1) // 2
+        rect = card(board, board.w * 3 // 4, words + codes + seat_rows * (44 + 10) + 2 * height + 10 + 16)
         y = rect.y + words
         phone_codes = pygame.Rect(0, 0, min(320, rect.w - 32), 44)
         phone_codes.midtop = (rect.centerx, y)
         y += codes
         half = (rect.w - 48) // 2
-        return {
-            "card": rect,
-            "codes": phone_codes,
+        places = {"card": rect, "codes": phone_codes}
+        for k in range(seats):
+            row, column = divmod(k, 2)
+            x = rect.x + 16 if column == 0 else rect.right - 16 - half
+            places[f"seat:{k}"] = pygame.Rect(x, y + row * (44 + 10), half, 44)
+        y += seat_rows * (44 + 10)
+        places.update({
             "keep": pygame.Rect(rect.x + 16, y, rect.w - 32, height),
             "save": pygame.Rect(rect.x + 16, y + height + 10, half, height),
             "end": pygame.Rect(rect.right - 16 - half, y + height + 10, half, height),
-        }
+        })
+        return places
+
+    def end_card_lines(self, width: int) -> list[str]:
+        """The Menu card's line under its title, wrapped whole to a card ``width`` wide."""
+        theme, font = self.scene.theme, self.scene.layout.font
+        # Translators: under "Round 7 paused", the Duplicate Menu card's line: what its End the game does
+        line = _("If you end the game, the scores stand as they are now.")
+        return wrap_text(theme.font_for(line, font), line, width - 32)
 
     def end_button_height(self) -> int:
         """The cards' buttons' height, from the hand-off card's."""
@@ -112,6 +136,8 @@ class DuplicatePainter:
                 scene.next_button.draw(surface, scene.theme)
         if step is not Step.REVEAL:
             scene.reveal.effects.draw(surface)  # the next round's new tiles flying in from the bag
+        if step is Step.WAITING:
+            scene.awaited.draw(surface)
         if scene.ending:
             self._draw_end_card(surface)
         model = scene.table.model if step is Step.TURN else None
@@ -295,7 +321,7 @@ class DuplicatePainter:
         if table.hint_waiting:
             return _("Looking for a hint…")
         if table.hint_level:
-            return hint_text(table.hint)
+            return hint_text(table.hint, duplicate=True)
         return ""
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
@@ -338,11 +364,13 @@ class DuplicatePainter:
         rect = self.end_card_rect()
         theme.panel(surface, rect, alpha=250)
         font = scene.layout.font
-        theme.text(surface, _("End the game now?"), font + 8, (rect.centerx, rect.y + 20), theme.palette.accent,
-                   bold=True, anchor="midtop")
-        line = _("The scores stand as they are now.")
-        theme.text(surface, fit_text(theme.font_for(line, font), line, rect.w - 32), font,
-                   (rect.centerx, rect.y + 36 + font + 8), theme.palette.text_dim, anchor="midtop")
+        title = end_card_title(game_seam.round_number(scene.game))
+        theme.text(surface, fit_text(theme.font_for(title, font + 8, True), title, rect.w - 32), font + 8,
+                   (rect.centerx, rect.y + 20), theme.palette.accent, bold=True, anchor="midtop")
+        y = rect.y + 36 + font + 8
+        for row in self.end_card_lines(rect.w):
+            theme.text(surface, row, font, (rect.centerx, y), theme.palette.text_dim, anchor="midtop")
+            y += font + 4
         scene.place_end_card()  # the phones' server may have come since the last layout
         for button in (scene.keep_button, scene.save_button, scene.end_button):
             button.draw(surface, theme)

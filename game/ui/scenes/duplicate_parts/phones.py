@@ -21,8 +21,17 @@ sends every phone a fresh state.
 A phone that has not joined is said so on the TV, in that seat's row: the round
 cannot wait for one seat, so that seat has no play when the round's clock runs
 out (without a clock, the round stops waiting for it once a person has handed a
-play in).  The "Scan to join" card (:class:`JoinCard`, the classic table's codes
+play in).  A phone that joined and then lost its connection is said so in its row
+at once.  The "Scan to join" card (:class:`JoinCard`, the classic table's codes
 and button) opens as the game begins and again from the Menu button's card.
+
+A phone may be lost, flat or asleep: the Menu card offers "Play Ana on the TV" for
+each seat with a link, as the classic pause menu does (and "Play Ana on a phone"
+back).  Such a seat comes to the TV behind the hand-off card, its phone shows no
+rack, and the session keeps where each seat plays, so Continue opens its link
+again with the seat still at the TV.  Without a round clock, once everyone else
+has played, the TV names the phone the round waits for (:meth:`RoundPhones.awaited`,
+the card in :mod:`.awaited`) and offers to play that seat on the TV or pass for it.
 """
 
 from __future__ import annotations
@@ -48,7 +57,9 @@ from game.ui.play.words import phone_not_joined_line
 from game.ui.theme import seat_colour
 from game.ui.views.phone_codes_view import SeatCode, draw_phone_codes
 from game.ui.widgets import Button, ButtonBar
+from game.words.phone_seats import phone_gone_status, play_on_phone_label, play_on_tv_label
 
+from .phone_hints import QueueHints
 from .table import RoundFlow, Step
 
 if TYPE_CHECKING:
@@ -72,6 +83,8 @@ class RoundPhones:
         #: the seats on a phone when a continued game was left, and their links
         self.kept_seats = frozenset(resumed.phones if resumed is not None else ())
         self.kept = resumed.phone_table if resumed is not None else PhoneTable()
+        #: the seats with a link played on the TV for now (a continued game's, as it was left)
+        self.at_tv: set[int] = {seat for seat, _token in self.kept.tokens if seat not in self.kept_seats}
         self.make_server = make_server or (lambda seats: PhoneServer(
             seats, tokens={s: t for s, t in self.kept.tokens if s in seats}, port=self.kept.port))
         self.server: PhoneServer | None = None
@@ -83,6 +96,8 @@ class RoundPhones:
         #: the seats whose phone has joined this game
         self.joined: set[int] = set()
         self.card = JoinCard(self)
+        #: the Menu card's "Play Ana on the TV" buttons, made as the card opens
+        self.menu_buttons: list[Button] = []
         self._seen: tuple[object, ...] | None = None
         self._time_up = False  # the round's time ran out: the tiles put down are being handed in
 
@@ -103,7 +118,7 @@ class RoundPhones:
         or when no socket could be opened (those seats then come to the TV)."""
         scene, flow = self.scene, self.scene.table
         seats = [i for i, seat in enumerate(scene.seats)
-                 if not seat.is_computer and (seat.phone or i in self.kept_seats)]
+                 if not seat.is_computer and (seat.phone or i in self.kept_seats or i in self.at_tv)]
         if self.server is not None or flow is None or scene.demo or not seats:
             return False
         server = self.make_server(seats)
@@ -116,10 +131,11 @@ class RoundPhones:
             scene.say(self.problem, seconds=12.0)
             return False
         self.server, self.seats = server, seats
-        self.referee = DuplicateReferee(scene.game, seats, table=self, rng=scene.rng)
+        self.referee = DuplicateReferee(scene.game, seats, table=self, rng=scene.rng, hints=QueueHints(flow))
         self.referee.orders.update((seat, list(order)) for seat, order in self.kept.orders if seat in seats)
         scene.keeping.phones = self.links_kept
-        flow.on_phone = frozenset(seats)
+        self.at_tv &= set(seats)
+        flow.on_phone = frozenset(seats) - self.at_tv
         flow.waits_for_phone = self._waits_for
         flow.time_up_listeners.append(self._hand_in_staged)
         self.card.open(resuming=scene.resumed_from is not None)  # Continue: "Resume"
@@ -146,6 +162,7 @@ class RoundPhones:
         if moment != self._seen:
             self._seen = moment
             server.send_all(referee.changed())
+        server.send_all(referee.collect_hints())  # each to its own phone: the TV never shows one
 
     def _moment(self) -> tuple[object, ...]:
         """What the phones' states depend on besides their own racks: when it changes,
@@ -153,19 +170,22 @@ class RoundPhones:
         game, flow = self.scene.game, self.scene.table
         assert flow is not None
         return (game.round_number, game.phase, tuple(game.submitted(s) for s in range(game.seats)),
-                tuple(game.scores), flow.step, flow.paused, flow.clock.expired, flow.clock.limit)
+                tuple(game.scores), flow.step, flow.paused, flow.clock.expired, flow.clock.limit, flow.on_phone)
 
     def handle(self, intention: Intention) -> list[Outgoing]:
         referee = self.referee
         if referee is None:
             return []
         seat = intention.seat
-        before = self.scene.game.submitted(seat)
+        game = self.scene.game
+        before, hints_before = game.submitted(seat), list(game.hints_used)
         answers = referee.handle(intention)
         if intention.kind == protocol.JOIN:
             self.joined.add(seat)
-        if not before and self.scene.game.submitted(seat):
+        if not before and game.submitted(seat):
             self.scene.sound("click")  # a play came in: heard, never shown
+        if game.hints_used != hints_before:
+            self.scene.keeping.save()  # a phone's hint spent is kept, never given back by a window killed now
         return answers
 
     def _waits_for(self, seat: int) -> bool:
@@ -175,6 +195,62 @@ class RoundPhones:
         flow = self._flow()
         game = self.scene.game
         return seat in self.joined or flow.clock.enabled or not any(game.submitted(p) for p in flow.people)
+
+    def set_on_phone(self, seat: int, on: bool) -> None:
+        """Play ``seat`` from its phone (``on``) or on the TV for now (the Menu card's and the
+        awaited phone's card's buttons): the tiles its phone had put down go home, its phone
+        is told at the next frame, and the session keeps where it plays."""
+        flow, referee = self.scene.table, self.referee
+        if flow is None or referee is None or seat not in self.seats or on == (seat not in self.at_tv):
+            return
+        hints = referee.hints
+        if hints.round != self.game.round_number:
+            hints.new_round()
+        if on:
+            self.at_tv.discard(seat)
+            if seat in flow.hinted:
+                hints.spent.add(seat)  # its hint of this round was spent at the TV
+        else:
+            self.at_tv.add(seat)
+            referee.staged.pop(seat, None)
+            if seat in hints.spent:
+                flow.hinted.add(seat)  # and this one on its phone
+        flow.set_on_phone(seat, on)
+        self.scene.keeping.save()
+
+    def seat_buttons(self) -> list[Button]:
+        """The Menu card's "Play Ana on the TV" (or "… on a phone") for each seat with a link."""
+        return [Button(play_on_phone_label(name) if seat in self.at_tv else play_on_tv_label(name),
+                       self._switch(seat, seat in self.at_tv))
+                for seat, name in ((seat, self.scene.seats[seat].name) for seat in self.seats)]
+
+    def _switch(self, seat: int, on: bool) -> Callable[[], None]:
+        def switch() -> None:
+            self.scene.click()
+            self.set_on_phone(seat, on)
+            self.menu_buttons = self.seat_buttons()  # the label turns to the way back
+            self.scene.place_end_card()
+
+        return switch
+
+    def awaited(self) -> int | None:
+        """The phone seat a round without a clock still waits for once every other seat has
+        played (the first, in seating order), or None: the TV names it and offers the
+        table's way on.  Never while the round has a clock (its end closes the round)."""
+        flow = self.scene.table
+        if (self.server is None or flow is None or flow.step is not Step.WAITING or flow.clock.enabled
+                or flow.paused):
+            return None
+        out = flow.phones_out
+        if not out or any(not flow.submitted(s) for s in range(len(self.scene.seats)) if s not in out):
+            return None
+        return out[0]
+
+    def pass_for(self, seat: int) -> None:
+        """The table passes for ``seat`` this round (the awaited phone's card)."""
+        flow = self.scene.table
+        if flow is not None:
+            flow.pass_for(seat)
 
     def _hand_in_staged(self) -> None:
         """The round's time is up: the tiles each phone has put down are handed in."""
@@ -200,12 +276,17 @@ class RoundPhones:
             IllegalMoveError, InvalidMoveError: the round is paused or over, or the rules refuse it.
         """
         flow = self._flow()
+        if seat not in flow.on_phone:
+            raise IllegalMoveError("playing_on_tv")
         if not self._time_up:
             if flow.paused:
                 raise IllegalMoveError("game_paused")
             if flow.clock.expired:
                 raise IllegalMoveError("round_closed")
         flow.hand_in_from_phone(seat, move)
+
+    def seat_on_phone(self, seat: int) -> bool:
+        return seat not in self.at_tv
 
     def clock_view(self) -> ClockView:
         """The round's clock as the phones show it (none once the round is over)."""
@@ -222,21 +303,26 @@ class RoundPhones:
     def status(self, seat: int) -> str:
         """What the TV's row of ``seat`` says while its phone has not handed a play in
         ("" for a seat at the TV, or one that has)."""
-        if self.server is None or seat not in self.seats or self.scene.game.submitted(seat):
+        if (self.server is None or seat not in self.seats or seat in self.at_tv
+                or self.scene.game.submitted(seat)):
             return ""
         if seat not in self.joined:
             return phone_not_joined_line(self.scene.seats[seat].name)
+        if seat not in self.connected():
+            return phone_gone_status()
         # Translators: Duplicate: this person plays the round on their phone and has not handed a play in yet
         return _("Playing on their phone")
 
     def links_kept(self) -> tuple[tuple[int, ...], PhoneTable]:
-        """The seats on a phone and their port, links and rack orders, for the session
-        (Continue opens the same links, each rack in the order its player left it)."""
+        """The seats on a phone now and the port, links and rack orders of every seat with a
+        link, for the session (Continue opens the same links, each rack in the order its
+        player left it, and a seat played on the TV stays there)."""
         server, referee = self.server, self.referee
         if server is None or referee is None:
             return (), PhoneTable()
         orders = tuple((seat, "".join(referee.orders[seat])) for seat in self.seats if seat in referee.orders)
-        return tuple(self.seats), PhoneTable(server.port, tuple((s, server.tokens[s]) for s in self.seats), orders)
+        on_phone = tuple(seat for seat in self.seats if seat not in self.at_tv)
+        return on_phone, PhoneTable(server.port, tuple((s, server.tokens[s]) for s in self.seats), orders)
 
     def links(self) -> list[tuple[int, str]]:
         """(seat, link) for every phone seat."""
@@ -251,22 +337,24 @@ class RoundPhones:
         if self.card.showing:
             self.card.handle_event(event)
             return True
-        if self.server is not None and self.scene.ending and self.card.button.handle_event(event):
-            return True
+        if self.server is not None and self.scene.ending:
+            return any(button.handle_event(event) for button in (self.card.button, *self.menu_buttons))
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.server is not None and self.scene.ending and not self.card.showing:
-            button = self.card.button
-            button.rect = self.scene.painter.end_card_places()["codes"]
-            button.draw(surface, self.scene.theme)
+            self.scene.place_end_card()
+            for button in (self.card.button, *self.menu_buttons):
+                button.draw(surface, self.scene.theme)
         if self.card.showing:
             self.card.draw(surface)
 
     def button_rects(self) -> list[pygame.Rect]:
         if self.card.showing:
             return [self.card.start.rect]
-        return [self.card.button.rect] if self.server is not None and self.scene.ending else []
+        if self.server is not None and self.scene.ending:
+            return [self.card.button.rect, *(button.rect for button in self.menu_buttons)]
+        return []
 
 
 class JoinCard:

@@ -17,8 +17,9 @@ order things happen in at one TV without phones:
    when the clock runs out: the tiles the person at the TV has placed are
    submitted, and whoever has not come to the TV has no play this round.
 
-A seat played from a phone (README, "Phone racks") never comes to the TV: it
-hands its play in from the phone at any moment of the open round
+A seat played from a phone (README, "Phone racks") never comes to the TV (until
+the table plays it there, :meth:`RoundFlow.set_on_phone`, or passes for it,
+:meth:`RoundFlow.pass_for`, its phone lost, flat or asleep): it hands its play in from the phone at any moment of the open round
 (:meth:`RoundFlow.hand_in_from_phone`, by the rules' own ``submit``, as the TV's),
 while the people at the TV take their turns; the round waits for it as for
 them, and when the time runs out the tiles its phone has put down are handed in
@@ -100,6 +101,9 @@ class RoundFlow:
         self.hint_level = 0
         self.hint: Any = None
         self.hint_waiting = False
+        #: the seats whose hint of this round is spent, at the TV or (the scene's phones say)
+        #: on their phone: a seat moved from one to the other climbs on without paying twice
+        self.hinted: set[int] = set()
         #: the seats played from a phone: they never come to the TV
         self.on_phone: frozenset[int] = frozenset()
         #: whether the round waits for a phone seat that has not handed in (the scene's
@@ -151,6 +155,7 @@ class RoundFlow:
     def _open_round(self, clock_left: float | None = None) -> None:
         self.queue.clear()
         self.result = None
+        self.hinted.clear()
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
         if clock_left is not None and self.clock.enabled:
@@ -210,10 +215,11 @@ class RoundFlow:
             return "hints_off"
         if self.hint_level >= game_seam.HINT_RUNGS:
             return "top_rung"
-        if self.hint_level == 0:
+        if self.hint_level == 0 and seat not in self.hinted:
             if game_seam.hints_left(self.game, seat) == 0:
                 return "no_hints_left"
             self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
+            self.hinted.add(seat)
         self.hint_level += 1
         self.hint_waiting = True
         self.queue.ask(self.ask_hint(seat, self.hint_level), first=True)
@@ -241,6 +247,29 @@ class RoundFlow:
             raise IllegalMoveError("round_closed")
         self.game.submit(seat, move)
         self._changed("submit")  # kept as the TV's are
+
+    def set_on_phone(self, seat: int, on: bool) -> None:
+        """``seat`` plays from its phone (``on``) or at the TV, from now on (the Menu card's
+        "Play Ana on the TV", and back).  Moved to the TV before it has played this round,
+        it comes to the TV in its turn behind the hand-off card, as any TV seat (at once
+        when nobody else is at the TV); given back to its phone while its card or turn is
+        up, the tiles it placed at the TV go home and the next person is called."""
+        if on == (seat in self.on_phone) or self.seats[seat].is_computer:
+            return
+        self.on_phone = self.on_phone | {seat} if on else self.on_phone - {seat}
+        if self.step not in (Step.HANDOFF, Step.TURN, Step.WAITING) or self.clock.expired:
+            return
+        if on and self.at_tv == seat:
+            self._next_person()
+        elif not on and self.step is Step.WAITING and not self.submitted(seat):
+            self._next_person()
+
+    def pass_for(self, seat: int) -> None:
+        """The table passes for phone seat ``seat`` this round (its phone is lost, flat or
+        asleep, and everyone else has played): the round goes on as if it had passed."""
+        if self.step in (Step.REVEAL, Step.DONE) or seat not in self.on_phone or self.submitted(seat):
+            return
+        self._hand_in(seat, Pass())
 
     def _hand_in(self, seat: int, move: Move) -> None:
         # no exchanges in Duplicate: a computer that would exchange passes

@@ -1,0 +1,135 @@
+"""The card that names the phone a Duplicate round without a clock still waits for
+(README, "Duplicate on the phones").
+
+Everyone else has played, and one seat's phone has not handed a play in: it may be
+lost, flat or asleep, or its player still thinking.  A table would not wait for ever,
+so the card says whose phone is awaited ("Waiting for Ana's phone", or that it is
+disconnected) and offers what a table would do: "Play Ana on the TV" (Enter: the
+seat comes to the TV behind the hand-off card) or "Ana passes this round".  The
+round goes on waiting meanwhile, and a play that comes from the phone closes the
+card.  The card names the seat only: nothing of any play handed in is shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui.play.cards import card
+from game.ui.text_wrap import fit_text, wrap_text
+from game.ui.theme import seat_colour
+from game.ui.views import handoff_view
+from game.ui.widgets import Button, ButtonBar
+from game.words.phone_seats import awaited_phone_line, passes_this_round_label, play_on_tv_label
+
+if TYPE_CHECKING:
+    from game.ui.scenes.duplicate import DuplicateScene
+
+#: the card's buttons' height
+BUTTON_H = 48
+
+
+class AwaitedCard:
+    """``AwaitedCard(scene)``: over the board while :meth:`.phones.RoundPhones.awaited`
+    names a seat; its buttons are made again when that seat changes."""
+
+    def __init__(self, scene: DuplicateScene) -> None:
+        self.scene = scene
+        self.seat: int | None = None
+        self.bar = ButtonBar([])
+
+    def update(self) -> None:
+        """Follow the seat awaited now (none: the card is down)."""
+        seat = None if self.scene.ending else self.scene.phones.awaited()
+        if seat == self.seat:
+            return
+        self.seat = seat
+        if seat is None:
+            self.bar = ButtonBar([])
+            return
+        name = self.scene.seats[seat].name
+        self.bar = ButtonBar([
+            Button(play_on_tv_label(name), lambda: self._to_tv(seat), primary=True),
+            Button(passes_this_round_label(name), lambda: self._pass(seat)),
+        ])
+        self.place()
+
+    @property
+    def showing(self) -> bool:
+        return self.seat is not None
+
+    def _to_tv(self, seat: int) -> None:
+        self.scene.click()
+        self.scene.phones.set_on_phone(seat, False)
+        self.update()
+
+    def _pass(self, seat: int) -> None:
+        self.scene.click()
+        self.scene.phones.pass_for(seat)
+        self.update()
+
+    def title(self) -> str:
+        seat = self.seat
+        if seat is None:
+            return ""
+        return awaited_phone_line(self.scene.seats[seat].name, seat in self.scene.phones.connected())
+
+    def line(self) -> str:
+        # Translators: Duplicate's card naming the phone the round still waits for, under its title
+        return _("Everyone else has played. The round waits for this phone, or the table goes on without it.")
+
+    def rect(self) -> pygame.Rect:
+        board = self.scene.layout.board_frame
+        return card(board, board.w * 17 // 20, 0)
+
+    def _lines(self, width: int) -> list[str]:
+        theme, font = self.scene.theme, self.scene.layout.font
+        return wrap_text(theme.font_for(self.line(), font), self.line(), width)
+
+    def card_rect(self) -> pygame.Rect:
+        """The card, as tall as its title, its wrapped line and its two buttons."""
+        font = self.scene.layout.font
+        rect = self.rect()
+        lines = self._lines(rect.w - 40)
+        height = 24 + (font + 10) + 10 + len(lines) * (font + 6) + 16 + 2 * BUTTON_H + 10 + 18
+        board = self.scene.layout.board_frame
+        return card(board, rect.w, height)
+
+    def place(self) -> None:
+        rect = self.card_rect()
+        width = min(rect.w - 40, 520)
+        for k, button in enumerate(self.bar.buttons):
+            button.rect = pygame.Rect(0, 0, width, BUTTON_H)
+            button.rect.midbottom = (rect.centerx, rect.bottom - 18 - (1 - k) * (BUTTON_H + 10))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Its buttons' clicks and keys (Enter plays the seat on the TV); True when taken."""
+        if self.seat is None:
+            return False
+        return self.bar.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seat = self.seat
+        if seat is None:
+            return
+        scene = self.scene
+        theme, font = scene.theme, scene.layout.font
+        self.place()
+        rect = self.card_rect()
+        handoff_view.draw_curtain(surface, 120, scene.layout.board_frame)
+        theme.panel(surface, rect, alpha=250)
+        pygame.draw.rect(surface, seat_colour(seat), rect, 3, border_radius=10)
+        title = self.title()
+        colour = theme.palette.accent if seat in scene.phones.connected() else theme.palette.bad
+        title = fit_text(theme.font_for(title, font + 8, True), title, rect.w - 32)
+        theme.text(surface, title, font + 8, (rect.centerx, rect.y + 24), colour, bold=True, anchor="midtop")
+        y = rect.y + 24 + font + 10 + 10
+        for row in self._lines(rect.w - 40):
+            theme.text(surface, row, font, (rect.centerx, y), theme.palette.text_dim, anchor="midtop")
+            y += font + 6
+        self.bar.draw(surface, theme)
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [button.rect for button in self.bar.buttons] if self.seat is not None else []

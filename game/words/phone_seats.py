@@ -1,0 +1,48 @@
+"""Where a seat with a phone link plays, in words, for the classic game and Duplicate
+alike: the in-game menus' "Play Ana on the TV" and "Play Ana on a phone", and what a
+Duplicate table says of a phone it still waits for (README, "Duplicate on the
+phones"), with the table's way on, "Ana passes this round".
+
+A phone may be lost, flat or asleep: a table does not wait for it forever.  The
+words are made once here, so the pause menu, the Duplicate Menu card and the card
+that names the phone awaited say the same.  Nothing here needs pygame.
+"""
+
+from __future__ import annotations
+
+from game.i18n import _
+
+
+def play_on_tv_label(name: str) -> str:
+    """The button that brings ``name``'s rack to the TV, with the hand-off card."""
+    # Translators: the in-game menu: this player's rack comes back to the TV, with the hand-off screen
+    return _("Play {name} on the TV").format(name=name)
+
+
+def play_on_phone_label(name: str) -> str:
+    """The button that gives ``name``'s rack back to their phone."""
+    # Translators: the in-game menu: this player plays from their phone again
+    return _("Play {name} on a phone").format(name=name)
+
+
+def awaited_phone_line(name: str, connected: bool) -> str:
+    """Duplicate without a clock, everyone else has played: whose phone the round still
+    waits for, and whether that phone has lost its connection (its page closed, or
+    the phone asleep long enough for the server to let it go)."""
+    if connected:
+        # Translators: Duplicate without a round clock: everyone else has played; the round waits for this phone
+        return _("Waiting for {name}'s phone").format(name=name)
+    # Translators: Duplicate: this player's phone has lost its connection to the game (closed, flat or asleep)
+    return _("{name}'s phone is disconnected").format(name=name)
+
+
+def phone_gone_status() -> str:
+    """A Duplicate seat's row on the TV while its phone, which had joined, is disconnected."""
+    # Translators: Duplicate: in a player's row on the TV, their phone has lost its connection
+    return _("Phone disconnected")
+
+
+def passes_this_round_label(name: str) -> str:
+    """The button that hands in a pass for a phone seat the round waits for."""
+    # Translators: Duplicate: a button on the TV that passes for this player, whose phone has not played
+    return _("{name} passes this round").format(name=name)
