@@ -91,8 +91,10 @@ class Measured:
 # -- measuring -----------------------------------------------------------------------------
 
 
-def _menu_texts(scene: Scene) -> list[DrawnText]:
-    """The visible widgets of a menu page, as texts (pygame-menu draws them itself)."""
+def _menu_texts(scene: Scene, surface: pygame.Surface) -> list[DrawnText]:
+    """The visible widgets of a menu page, as texts (pygame-menu draws them itself), each with
+    the colour pygame-menu draws its text in (a lit row's dark ink, a disabled row's dim one)
+    and the colour most of its box shows in the frame on ``surface`` (its face)."""
     if not isinstance(scene, MenuScene) or scene.main is None:
         return []
     page = scene.main.get_current()
@@ -102,23 +104,37 @@ def _menu_texts(scene: Scene) -> list[DrawnText]:
             continue
         rect = widget.get_rect(to_real_position=True)
         if rect.w and rect.h:
-            out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], Box("page", rect)))
+            r, g, b, *_alpha = widget.get_font_color_status()
+            out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], Box("page", rect),
+                                 ink=(r, g, b), ground=_most_seen(surface, rect)))
     return out
 
 
-def _seen_contrast(surface: pygame.Surface, rect: pygame.Rect) -> float:
-    """The contrast of a text read from the pixels: its ground is the colour most of its box
-    shows, its ink the pixel that stands out most from that ground."""
+def _most_seen(surface: pygame.Surface, rect: pygame.Rect) -> Color | None:
+    """The colour most of ``rect`` shows on ``surface`` (a text's letters cover less of its box
+    than the ground they are drawn on)."""
     inside = rect.clip(surface.get_rect())
-    if inside.w < 2 or inside.h < 2:
-        return math.inf
-    counts: dict[Color, int] = {}
+    if not inside.w or not inside.h:
+        return None
+    counts: Counter[Color] = Counter()
     for y in range(inside.top, inside.bottom):
         for x in range(inside.left, inside.right):
             r, g, b, *_a = surface.get_at((x, y))
-            counts[(r, g, b)] = counts.get((r, g, b), 0) + 1
-    ground = max(counts, key=lambda c: counts[c])
-    return max(contrast_ratio(colour, ground) for colour in counts)
+            counts[(r, g, b)] += 1
+    return counts.most_common(1)[0][0]
+
+
+def _seen_contrast(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The contrast of a text read from the pixels (a pop-up's, drawn from an image of its own):
+    its ground is the colour most of its box shows, its ink the pixel that stands out most
+    from that ground."""
+    inside = rect.clip(surface.get_rect())
+    if inside.w < 2 or inside.h < 2:
+        return math.inf
+    ground = _most_seen(surface, inside)
+    colours = {tuple(surface.get_at((x, y)))[:3] for y in range(inside.top, inside.bottom)
+               for x in range(inside.left, inside.right)}
+    return max(contrast_ratio((c[0], c[1], c[2]), ground) for c in colours) if ground is not None else math.inf
 
 
 def measure(app: App) -> list[Measured]:
@@ -131,7 +147,7 @@ def measure(app: App) -> list[Measured]:
         app.theme.probe = None
     texts = probe.shown()
     for scene in app.stack.visible():
-        texts += _menu_texts(scene)
+        texts += _menu_texts(scene, app.surface)
     out = []
     for t in texts:
         if t.ink is not None and t.ground is not None:

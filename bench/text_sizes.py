@@ -13,8 +13,11 @@ smallest text and the lowest contrast of all:
     smallest text: N px (SCREEN: TEXT)
     lowest contrast: R:1 (SCREEN: TEXT)
 
-A text's contrast is its colour against the average colour under it before it
-was drawn (the pixels, for the menu's own widgets and pop-ups).  The issue's
+A text's contrast is its colour against the colour most of the ground under it
+showed before it was drawn; a menu row's (pygame-menu draws them) is the colour it
+draws its text in against the colour most of the row's box shows, its face; a
+pop-up's is read from the pixels, its most common colour against the one that
+stands out most from it.  The issue's
 targets (issue 34): Large at 1920x1080, no text under 24 px nor under 4.5:1;
 Normal at 1920x1080, none under 18 px.
 """

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game import i18n
 from game.rules.handicap import UNLIMITED, Handicap, family_handicap
 from game.rules.ruleset import preset
-from game.words.handicaps import handicap_marks, handicap_summary
+from game.words.handicaps import handicap_marks, handicap_summary, led_mark_rows
 
 CLASSIC = preset("Classic")
 HOUSE = preset("House")  # a one-minute clock, free challenges
@@ -44,3 +44,28 @@ def test_marks_read_in_the_language_of_the_moment():
     assert handicap_summary(Handicap(), HOUSE) == "無個人設定"
     i18n.set_language("pt")
     assert handicap_marks(Handicap(clock=180, head_start=50), CLASSIC) == ["relógio 3 min", "+50 de largada"]
+
+
+class TenPixels:
+    """A font ten pixels to a character."""
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        return 10 * len(text), 20
+
+
+def test_a_handicap_row_too_long_for_one_line_breaks_between_its_marks():
+    marks = handicap_marks(CHILD, HOUSE)  # Kids list, 3 hints, no clock, words checked, +25 start
+
+    def lead(summary: str) -> str:
+        return f"Handicap (child): {summary}"
+
+    whole = lead(handicap_summary(CHILD, HOUSE))
+    assert led_mark_rows(lead, marks, TenPixels(), 10 * len(whole)) == [whole]
+    # as many marks as fit after the row's words, the rest listed under them, no mark cut in two
+    assert led_mark_rows(lead, marks, TenPixels(), 400) == ["Handicap (child): Kids list, 3 hints",
+                                                            "no clock, words checked, +25 start"]
+    assert led_mark_rows(lead, marks, TenPixels(), 250) == ["Handicap (child): Kids list", "3 hints, no clock",
+                                                            "words checked, +25 start"]
+    # the words and one mark stay together on the first line however narrow the room
+    assert led_mark_rows(lead, marks, TenPixels(), 50)[0] == "Handicap (child): Kids list"
+    assert led_mark_rows(lead, [], TenPixels(), 400) == []

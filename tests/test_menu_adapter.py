@@ -27,7 +27,7 @@ from game.ui.menu_adapter import (
     open_page,
     type_text,
 )
-from game.ui.menu_look import RowSelector, add_row_selector, step_choice
+from game.ui.menu_look import RowSelector, add_lines_button, add_row_selector, step_choice
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTER = ROOT / "game/ui/menu_adapter.py"
@@ -88,6 +88,23 @@ def test_the_adapter_opens_pages_types_text_and_draws_choices(pages) -> None:
     choice.readonly = True
     step_choice(choice, forward=True)
     assert choice.changes == [3, 1, 2]  # type: ignore[attr-defined]
+
+
+def test_a_lines_button_draws_each_line_of_its_title_under_the_one_before(pages) -> None:
+    """A seat's handicap over two lines: the button is as tall as two of its lines and as wide
+    as the wider, pressed as any button (pygame-menu draws a title on one line)."""
+    _front, page, _choice, _field = pages
+    pressed: list[int] = []
+    one = add_lines_button(page, "Handicap (child): Kids list", lambda: pressed.append(1), button_id="one")
+    two = add_lines_button(page, "Handicap (child): Kids list\nno clock, +25 start", lambda: pressed.append(2),
+                           button_id="two")
+    page.render()
+    line = one.get_height(apply_padding=False)
+    assert two.get_height(apply_padding=False) == 2 * line
+    assert two.get_width(apply_padding=False) == one.get_width(apply_padding=False)  # the first line is the wider
+    page.select_widget(two)
+    two.apply()
+    assert pressed == [2]
 
 
 def pygame_menu_private_names() -> set[str]:

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from screen_tour import Measured, measure, tour  # noqa: E402
 
 from game.ui.app import App  # noqa: E402
+from game.ui.contrast import contrast_ratio  # noqa: E402
 from game.ui.scenes.menu import MenuScene  # noqa: E402
 
 #: WCAG AA for body text
@@ -60,6 +61,32 @@ def test_normal_text_at_1920_by_1080_is_18_px_or_more(app, tmp_path) -> None:
     screens = every_screen(app, tmp_path, "normal")
     assert not worst(screens, lambda t: t.size < 18)
     assert app.failed_scene is None
+
+
+def test_a_menu_row_scrolled_to_the_foot_of_its_page_is_measured_against_its_own_face(app) -> None:
+    """The Rules page at 1920x1080 with Normal text shows only the top of its Hints row at its
+    foot, none of its letters: that row's contrast is its text's colour on its wooden face, as
+    every row's is (4.73:1), not the face against the dark page round its corners, which the
+    probe once read from the pixels as the row's letters (3.44:1)."""
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    app.step([], 1 / 60)
+    assert menu.main is not None
+    menu._open(menu.new_game.rules_menu)
+    app.step([], 1 / 60)
+    page = menu.new_game.rules_menu
+    hints = page.get_widget("rule_hints")
+    seen = hints.get_rect(to_real_position=True)
+    whole = hints.get_rect(to_real_position=True, real_position_visible=False)
+    assert 0 < seen.h < whole.h // 3, (seen, whole)  # the row is cut at the page's foot, its letters out of sight
+    measured = {t.text: t for t in measure(app)}
+    palette = app.theme.palette
+    assert measured["Hints"].contrast == pytest.approx(contrast_ratio(palette.text, palette.panel_edge))
+    # the rows in reach read at 4.5:1 or more; a disabled one (the penalty, with no penalty
+    # challenges) at 3:1 or more, as a disabled control may
+    disabled = {w.get_title() for w in page.get_widgets() if w.readonly}
+    assert {"Challenge penalty", "Hinted turns per player"} <= disabled
+    assert not [t for t in measured.values() if t.contrast < (3.0 if t.text in disabled else LEAST_CONTRAST)]
 
 
 def down() -> pygame.event.Event:

@@ -33,10 +33,12 @@ from game.rules.bag import Bag
 from game.rules.game import Game
 from game.rules.handicap import Handicap
 from game.rules.ruleset import PRESETS, ChallengeMode, RuleSet, preset
+from game.rules.teams import PAIRINGS
 from game.setup.new_game import MENU_PRESETS, preset_blurb, preset_label
-from game.setup.seats import SeatConfig, clean_name
+from game.setup.seats import SEAT_KINDS, SeatConfig, clean_name
 from game.store.records import GameSummary
 from game.ui.app import App
+from game.ui.contrast import contrast_ratio
 from game.ui.play.scene import PlayScene, Stage
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
@@ -117,6 +119,27 @@ def menu_texts(scene: Scene) -> list[DrawnText]:
         box = Box("frame", frame.get_rect(to_real_position=True)) if frame is not None else Box("page", view)
         out.append(DrawnText(widget.get_title(), rect, widget.get_font_info()["size"], box))
     return out
+
+
+def undrawn_rows(app: App) -> list[str]:
+    """The rows of the menu page on screen that the frame shows nothing of: where a row is, the
+    window's pixels are the panel's alone (pygame-menu drew its cache of a page made anew, blank)."""
+    found = []
+    for scene in app.stack.visible():
+        if not isinstance(scene, MenuScene) or scene.main is None:
+            continue
+        for widget in scene.main.get_current().get_widgets():
+            if not widget.is_visible() or not widget.get_title().strip():
+                continue
+            seen = widget.get_rect(to_real_position=True).clip(app.surface.get_rect())
+            if seen.w < 4 or seen.h < 4:
+                continue
+            pixels = {tuple(app.surface.get_at((x, y)))[:3] for x in range(seen.left, seen.right, 3)
+                      for y in range(seen.top, seen.bottom, 2)}
+            darkest, lightest = min(pixels, key=sum), max(pixels, key=sum)
+            if contrast_ratio(darkest, lightest) < 1.5:
+                found.append(f"not drawn: {widget.get_title()!r} {seen} shows nothing but the panel")
+    return found
 
 
 def measure(app: App) -> list[DrawnText]:
@@ -248,7 +271,7 @@ class Measurer:
         pygame.image.save(self.app.surface, str(self.folder / f"{label}.png"))
         self.seen[name] = texts
         assert texts, f"{name}: nothing measured"
-        found = problems(texts, self.size, whole_elsewhere, self.app.theme.px(0))
+        found = problems(texts, self.size, whole_elsewhere, self.app.theme.px(0)) + undrawn_rows(self.app)
         if found:
             self.found[name] = found
         return texts
@@ -333,6 +356,13 @@ def measure_menu(m: Measurer) -> None:
         menu.new_game._on_phones(True)
         m.frames(2)
         m.state("new-game-phones")
+        # a "tiles on" choice on a row of its own (under a name too long to share its row) lines up with it
+        page = menu.new_game.new_menu
+        for k in range(4):
+            phone, name = page.get_widget(f"phone{k}"), page.get_widget(f"name{k}")
+            if phone.is_visible() and not phone.is_floating():
+                row, own = name.get_rect(), phone.get_rect()
+                assert (own.left, own.right) == (row.left, row.right), (k, row, own)
         menu.new_game._on_phones(False)
         m.frames(2)
     finally:
@@ -354,6 +384,74 @@ def measure_menu(m: Measurer) -> None:
     measure_settings(m, menu.open_settings, "settings")
 
 
+#: the family of issue 34 at New game: a name at the 20-character limit, a Chinese name, a child on
+#: the kids' list with hints and a head start, and the computer at its strongest
+FAMILY = [(LONG_NAMES[0], "human"), ("陳小明", "human"), ("Mia", "human"), ("Robo", "expert")]
+FAMILY_CHILD = Handicap(word_list="kids", hints=10, head_start=25)
+
+
+def in_view(page: pygame_menu.Menu, widget_id: str) -> bool:
+    """The row ``widget_id`` of ``page`` shows whole in the page's view (a pixel's slack)."""
+    whole = page.get_widget(widget_id).get_rect(to_real_position=True, real_position_visible=False)
+    return bool(page.get_scrollarea().get_view_rect().inflate(0, 2).contains(whole))
+
+
+def measure_new_game_family(m: Measurer) -> None:
+    """New game with the family's four seats, at its top and scrolled to Start!, the child's
+    handicap page (its top and its Done), Change rules... and the Players row on four in teams."""
+    app = m.app
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    m.frames(2)
+    app.jobs.wait_all()
+    m.frames(1)
+    pages = menu.new_game
+    menu.main._open(pages.new_menu)
+    pages._on_seat_count(None, 4)
+    for k, (name, kind) in enumerate(FAMILY):
+        pages.new_menu.get_widget(f"name{k}").set_value(name)
+        pages._on_name(k, name)
+        pages.new_menu.get_widget(f"kind{k}").set_value(SEAT_KINDS.index(kind))
+        pages._on_kind(k, kind)
+    menu.setup.set_handicap(2, FAMILY_CHILD)
+    menu.setup.set_child(2, True)
+    pages.refresh_new()
+    m.frames(2)
+    m.state("family-new-game")
+    for row in ("handicap2", "start"):
+        pages.new_menu.select_widget(row)
+        m.frames(1)
+        assert in_view(pages.new_menu, row), f"{row} is not in view once focused"
+        m.state(f"family-new-game-{row}")
+    pages.handicap.open(2)
+    m.frames(1)
+    m.state("family-child-handicap")
+    pages.handicap.page.select_widget("done")
+    m.frames(1)
+    assert in_view(pages.handicap.page, "done")
+    m.state("family-child-handicap-done")
+    menu.main.reset(1)
+    menu._open(pages.rules_menu)
+    m.frames(1)
+    m.state("family-rules")
+    show_longest_choices(pages.rules_menu)
+    pages.rules_menu.select_widget("done")
+    m.frames(1)
+    m.state("family-rules-longest-done")
+    menu.main.reset(1)
+    teams = (4, PAIRINGS.index(((0, 2), (1, 3))))  # "4, teams 1+3 v 2+4"
+    values = [value for _label, value in menu.setup.players_choices()]
+    pages.seat_count_selector.set_value(values.index(teams))
+    pages._on_seat_count(None, teams)
+    pages.new_menu.select_widget("seat_count")
+    m.frames(2)
+    m.state("family-teams")
+    pages.new_menu.select_widget("start")
+    m.frames(1)
+    assert in_view(pages.new_menu, "start")
+    m.state("family-teams-start")
+
+
 def show_longest_choices(page) -> None:
     """Every choice on ``page`` showing its widest value (each row must hold all of them)."""
     for widget in page.get_widgets():
@@ -364,6 +462,7 @@ def show_longest_choices(page) -> None:
         widths = [font.size(str(item[0]))[0] for item in widget.get_items()]
         widget.set_value(widths.index(max(widths)))
     page.render()
+    page.force_surface_cache_update()  # (drawn afresh: render makes the rows' surface anew, blank)
 
 
 def measure_settings(m: Measurer, open_screen: Callable[[], None], name: str) -> None:
@@ -698,6 +797,7 @@ def measure_error(m: Measurer) -> None:
 
 SCENES: dict[str, Callable[[Measurer, Path], object]] = {
     "menu": lambda m, _tmp: measure_menu(m),
+    "new-game-family": lambda m, _tmp: measure_new_game_family(m),
     "howto": lambda m, _tmp: measure_howto(m),
     "draw": measure_tile_draw,
     "play": lambda m, _tmp: measure_play(m),
@@ -719,11 +819,13 @@ def test_every_text_fits_its_panel_apart_and_readable(app, language, tmp_path, s
     assert app.failed_scene is None
 
 
-#: the screens measured with Largest text in the smallest window so far: How to play (every
-#: page, its Rule sets scrolled to the end), the play screen with its hand-off and challenge
-#: cards (three challengers) and the pause's pages, the bingo, the results, the statistics;
-#: the menu (New game's handicap rows in Portuguese) does not all fit it yet
-LARGEST_READY = ["howto", "draw", "error", "play", "bingo", "challengers", "results", "results-bingo", "statistics"]
+#: the screens measured with Largest text in the smallest window: the menu with New game (the
+#: longest handicaps, the family's four seats, teams), the handicap and Rules pages, the saved
+#: games and Settings, How to play (every page, its Rule sets scrolled to the end), the play
+#: screen with its hand-off and challenge cards (three challengers) and the pause's pages, the
+#: bingo, the results, the statistics
+LARGEST_READY = ["menu", "new-game-family", "howto", "draw", "error", "play", "bingo", "challengers", "results",
+                 "results-bingo", "statistics"]
 
 
 @pytest.mark.parametrize("scene", LARGEST_READY)

@@ -72,3 +72,32 @@ def test_a_click_on_a_choices_label_changes_nothing_and_one_on_its_value_steps_i
     click(app, right)
     players = menu.main.get_current().get_widget("seat_count")
     assert players.get_value()[0][1] == menu.setup.seat_count == before[0] + 1
+
+
+def test_a_choice_on_two_lines_steps_from_its_value_line_only(make_app: Callable[..., App]) -> None:
+    """Largest text at 800x600 in Portuguese: the Rules page's "Peças trocadas" and its value
+    ("Comprar novas, depois devolver") are too wide for one row, so the value takes a line
+    under the label, inside the page; a click on the label's line, even over the value's
+    arrows, gives the row the focus and changes nothing, one on the value's line steps it."""
+    app = make_app(size=(800, 600), language="pt")
+    app.settings.text_size = "largest"
+    app.apply_settings()
+    menu = MenuScene(app.ctx)
+    app.stack.push(menu)
+    app.step([], 1 / 60)
+    menu._open(menu.new_game.rules_menu)
+    page = menu.new_game.rules_menu
+    row = page.get_widget("rule_exchange_order")
+    page.select_widget(row)
+    app.step([], 1 / 60)
+    face = row.get_rect(to_real_position=True)
+    one_line = page.get_widget("rule_exchange_limit").get_rect(to_real_position=True)
+    assert page.get_scrollarea().get_view_rect().contains(face)
+    assert (face.left, face.right) == (one_line.left, one_line.right) and face.h > one_line.h * 3 // 2
+    before = menu.setup.rules.exchange_order
+    top, value_line = face.top + 8, row.value_line_top() + 4
+    assert top < row.value_line_top() < face.bottom
+    click(app, (face.right - 30, top))  # over the value's right arrow, on the label's line
+    assert menu.setup.rules.exchange_order == before
+    click(app, (face.right - 30, value_line))
+    assert menu.setup.rules.exchange_order != before

@@ -1,8 +1,8 @@
 """The one place the game reaches into pygame-menu's private parts.
 
 pygame-menu's public widgets, decorators and themes give the main menu its
-look (:mod:`game.ui.menu_look`), but three things it needs have no public
-way in pygame-menu 4.5.2:
+look (:mod:`game.ui.menu_look`), but these have no public way in
+pygame-menu 4.5.2:
 
 - a choice row drawn in the game's own way (label left, value right between
   two arrows): a widget's surface comes only from its private ``_render``,
@@ -11,6 +11,11 @@ way in pygame-menu 4.5.2:
   :func:`open_page`, what a button linked to the page calls;
 - typing text from an input method into a text field with the field's own
   checks and its onchange: :func:`type_text`;
+- a button whose label takes more than one line (a seat's handicap with big text):
+  :class:`LinesButton` draws each line of its title under the one before, through
+  the private ``_render_string`` its ``_render`` draws the title with (pygame-menu's
+  own ``wordwrap`` wraps at its column's width and then shrinks a row padded wider
+  than that to fit it);
 - letting go of the fonts pygame-menu has opened (after a language change the
   old language's faces, the Chinese ones large, would stay open for nothing):
   :func:`forget_fonts`.
@@ -27,6 +32,7 @@ from typing import Any
 
 import pygame
 import pygame_menu
+from pygame_menu.widgets.widget.button import Button
 from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
@@ -37,6 +43,7 @@ PINNED_VERSION = "4.5.2"
 #: (instance attributes included: they are checked on live widgets)
 PRIVATE_MEMBERS: dict[str, tuple[str, ...]] = {
     "Menu": ("_open", "_remember_selection"),
+    "Button": ("_render_string",),
     "Selector": ("_render", "_render_hash_changed", "_render_string", "_apply_transforms",
                  "_title", "_selected", "_visible", "_index", "_font_size", "_surface", "_rect",
                  "_title_size"),
@@ -78,6 +85,24 @@ class DrawnSelector(Selector):
         return None
 
 
+class LinesButton(Button):
+    """A button whose title may hold line breaks: each line is drawn in the button's font
+    and colour under the one before, from the left (pygame-menu draws one line)."""
+
+    def _render_string(self, string: str, color: Any) -> pygame.Surface:
+        lines = string.split("\n")
+        if len(lines) == 1:
+            return super()._render_string(string, color)
+        drawn = [super(LinesButton, self)._render_string(line, color) for line in lines]
+        surface = pygame.Surface((max(line.get_width() for line in drawn), sum(line.get_height() for line in drawn)),
+                                 pygame.SRCALPHA)
+        y = 0
+        for line in drawn:
+            surface.blit(line, (0, y))
+            y += line.get_height()
+        return surface
+
+
 def open_page(menu: pygame_menu.Menu, page: pygame_menu.Menu) -> None:
     """Open ``page`` over ``menu``'s current page, as a button linked to it does, with
     ``menu``'s focus kept for the way back: pygame-menu moves the focus of a page that
@@ -107,6 +132,6 @@ def missing_private_members(menu: pygame_menu.Menu, selector: Selector, field: T
     """The names of :data:`PRIVATE_MEMBERS` that these live pygame-menu objects (and
     pygame-menu's font module) lack (``"Selector._render"``); empty while this module
     fits the installed pygame-menu."""
-    objects = {"Menu": menu, "Selector": selector, "TextInput": field, "font": pygame_menu.font}
+    objects = {"Menu": menu, "Button": Button, "Selector": selector, "TextInput": field, "font": pygame_menu.font}
     return [f"{cls}.{name}" for cls, names in PRIVATE_MEMBERS.items() for name in names
             if not hasattr(objects[cls], name)]

@@ -11,7 +11,7 @@ its label on the left, its value on the right between two arrows.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
@@ -22,7 +22,7 @@ from pygame_menu.widgets.widget.selector import Selector
 from pygame_menu.widgets.widget.textinput import TextInput
 
 from game import i18n
-from game.ui.menu_adapter import DrawnSelector, forget_fonts
+from game.ui.menu_adapter import DrawnSelector, LinesButton, forget_fonts
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import PRIMARY_INK, draw_arrow, draw_button_face
 
@@ -45,29 +45,43 @@ i18n.on_language_change(forget_menu_fonts)
 
 class RowSelector(DrawnSelector):
     """A choice on one full-width row: its label on the left, its value on the right
-    between two arrows.  :attr:`value_span` says where the value (arrows included) is."""
+    between two arrows.  A label and value too wide for the row together (big text, a long
+    translation) take two lines, the label over the value, so the row never grows wider
+    than the page.  :attr:`value_span` and :attr:`value_top` say where the value (arrows
+    included) is."""
 
     row_width = 0  # the row's width inside its padding, set by :func:`style_page`
     arrow_colour: tuple[int, int, int] = (242, 184, 64)
     value_span = (0, 0)  # from the row's left edge inside its padding
+    value_top = 0  # where the value's line starts, from the row's top inside its padding
 
     def render_key(self) -> tuple[Any, ...]:
         return (self.row_width,)
 
     def paint(self, title: pygame.Surface, value: pygame.Surface,
               colour: Any) -> tuple[pygame.Surface, int]:
-        h = max(title.get_height(), value.get_height())
-        arrow = max(5, h // 4)  # half an arrow's height; it is as wide
-        gap = max(6, h // 3)
+        line = max(title.get_height(), value.get_height())
+        arrow = max(5, line // 4)  # half an arrow's height; it is as wide
+        gap = max(6, line // 3)
         value_w = value.get_width() + 2 * (arrow + gap)
-        width = max(self.row_width, title.get_width() + 2 * gap + value_w)
-        surface = pygame.Surface((width, h), pygame.SRCALPHA)
-        surface.blit(title, (0, (h - title.get_height()) // 2))
+        one_line = title.get_width() + 2 * gap + value_w
+        two_lines = 0 < self.row_width < one_line
+        if two_lines:  # the label on the first line, the value under it at the right
+            width = max(self.row_width, title.get_width(), value_w)
+            self.value_top, h = title.get_height(), title.get_height() + value.get_height()
+            surface = pygame.Surface((width, h), pygame.SRCALPHA)
+            surface.blit(title, (0, 0))
+            mid = self.value_top + value.get_height() // 2
+        else:
+            width = max(self.row_width, one_line)
+            self.value_top, h = 0, line
+            surface = pygame.Surface((width, h), pygame.SRCALPHA)
+            surface.blit(title, (0, (h - title.get_height()) // 2))
+            mid = h // 2
         left = width - value_w
-        surface.blit(value, (left + arrow + gap, (h - value.get_height()) // 2))
+        surface.blit(value, (left + arrow + gap, mid - value.get_height() // 2))
         # on a lit (selected) row the face is light: the arrows take the label's dark ink
         ink = colour if self.readonly or self.is_selected() else self.arrow_colour
-        mid = h // 2
         draw_arrow(surface, pygame.Rect(left, mid - arrow, arrow, 2 * arrow), -1, ink)
         draw_arrow(surface, pygame.Rect(width - 1 - arrow, mid - arrow, arrow, 2 * arrow), 1, ink)
         self.value_span = (left, width)
@@ -82,6 +96,11 @@ class RowSelector(DrawnSelector):
     def value_left(self) -> int:
         """Where the value's left arrow starts on screen: a click left of it is on the label."""
         return int(self.get_rect(to_real_position=True, apply_padding=False).left + self.value_span[0])
+
+    def value_line_top(self) -> int:
+        """Where the value's line starts on screen: on a row of two lines, a click above it
+        is on the label."""
+        return int(self.get_rect(to_real_position=True, apply_padding=False).top + self.value_top)
 
 
 def widget_font(widget: Any) -> pygame.font.Font | None:
@@ -115,6 +134,17 @@ def add_row_selector(menu: pygame_menu.Menu, title: str, items: list[tuple[Any, 
     """A :class:`RowSelector` on ``menu``, styled by the page's theme (``kwargs`` as for
     ``menu.add.selector``: ``default``, ``onchange``, ``selector_id``)."""
     widget = RowSelector(title, items, **kwargs)
+    menu.add.generic_widget(widget, configure_defaults=True)
+    if font_size is not None:
+        widget.update_font({"size": font_size})
+    return widget
+
+
+def add_lines_button(menu: pygame_menu.Menu, title: str, action: Callable[..., Any], *, button_id: str,
+                     font_size: int | None = None) -> LinesButton:
+    """A button on ``menu`` whose ``title`` may take more than one line (``"\\n"`` between
+    them), styled by the page's theme."""
+    widget = LinesButton(title, button_id, action)
     menu.add.generic_widget(widget, configure_defaults=True)
     if font_size is not None:
         widget.update_font({"size": font_size})
@@ -263,6 +293,15 @@ def _add_well(widget: Any, theme: Theme, width: int) -> None:
         pygame.draw.rect(surface, ring, rect, width=thick, border_radius=radius)
 
     widget.get_decorator().add_callable(draw, prev=True, pass_args=True)
+def place_now(page: pygame_menu.Menu) -> None:
+    """Place ``page``'s rows again at once, and have them drawn afresh at the next frame:
+    pygame-menu's ``render`` makes the surface the rows are drawn on anew, blank, and its
+    ``draw`` then goes on showing the rows it drew before (a page left empty after a
+    seat's handicap row took a second line)."""
+    page.render()
+    page.force_surface_cache_update()
+
+
 #: room kept under a hugging page's last row (its shadow, and the panel's rounded corner)
 HUG_MARGIN = 32
 
@@ -278,6 +317,6 @@ def hug(page: pygame_menu.Menu, most: int, window: tuple[int, int]) -> None:
         page.resize(page.get_width(), want, screen_dimension=window)
         # the rows are placed once more: the first placing after a resize still reckons with
         # the scroll bar the old height needed (a row 5 px off until the next frame)
-        page.render()
+        place_now(page)
 
 

@@ -63,6 +63,15 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def wrap_evenly(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` on as few lines no wider than ``width`` as :func:`wrap_text` takes, each
+    about as long as the others (a line under a title reads better as two halves than as
+    a full line and a word or two)."""
+    pieces = _breakable_pieces(text)
+    lines = _greedy_lines(font, pieces, width)
+    return _balanced_lines(font, pieces, width, len(lines)) if len(lines) > 1 else lines
+
+
 def _greedy_lines(font: pygame.font.Font, pieces: list[tuple[str, str]], width: int,
                   pauses: bool = True) -> list[str]:
     """As many pieces on each line as fit ``width`` (a piece wider than that on a line of its own).

@@ -10,7 +10,7 @@ reads as it always did.  Nothing here needs pygame.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePath
 from typing import Protocol
 
@@ -191,6 +191,20 @@ class TextWidths(Protocol):
     """What measures a line of text (a pygame font)."""
 
     def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def led_mark_rows(lead: Callable[[str], str], marks: Sequence[str], font: TextWidths, room: int) -> list[str]:
+    """``lead(join_list(marks))`` (a row's words around its list of marks, "Handicap: {summary}")
+    over as few rows of ``room`` pixels in ``font`` as it takes: the first row holds as many
+    marks as fit after its words, at least one, and the others are listed under it
+    (:func:`mark_rows`), broken only between marks.  A New game seat's handicap row with big
+    text: "Handicap (child): Kids list, 10 hints" over "no clock, +25 start"; none without marks."""
+    if not marks:
+        return []
+    first = len(marks)
+    while first > 1 and font.size(lead(join_list(marks[:first])))[0] > room:
+        first -= 1
+    return [lead(join_list(marks[:first])), *mark_rows(marks[first:], font, room)]
 
 
 def mark_rows(marks: Sequence[str], font: TextWidths, room: int) -> list[str]:

@@ -44,6 +44,7 @@ from game.ui.scenes.menu_parts.pages import (
     within,
 )
 from game.ui.scenes.menu_parts.saved_games import SavedGamesLink
+from game.ui.text_wrap import wrap_evenly
 from game.ui.views.saved_games_view import SavedGamesPages, draw_store_notice
 from game.ui.views.tile_view import TileRenderer
 from game.ui.widgets import draw_progress_bar
@@ -80,6 +81,8 @@ class MenuScene(Scene):
         self.time = 0.0
         self.quiet_for = 0.0  # seconds since the last input
         self.liveliness = 1.0  # how far the logo bobs: 1 fully, 0 at rest
+        #: the line under the logo as last wrapped, and what it was wrapped for (its text, font, the window's width)
+        self._tagline: tuple[tuple[str, pygame.font.Font | None, int], list[str]] = (("", None, 0), [])
         self.main: Any = None
         self._relabel = False  # the language changed: build every page again in it
         self._focus_after_build: str | None = None
@@ -368,12 +371,14 @@ class MenuScene(Scene):
             # (a seat's "tiles on" shares its name's row: the name's part left of it is not its)
             if rect.top <= event.pos[1] < rect.bottom and event.pos[0] >= rect.left:
                 page.select_widget(widget)
+                on_value_line = True
                 if isinstance(widget, RowSelector):
                     value_left, middle = float(widget.value_left()), widget.value_middle()
+                    on_value_line = event.pos[1] >= widget.value_line_top()  # (a row of two lines)
                 else:
                     value_left = float(rect.left + label_width(widget))
                     middle = (value_left + rect.right) / 2
-                if event.pos[0] >= value_left:
+                if event.pos[0] >= value_left and on_value_line:
                     step_choice(widget, forward=event.pos[0] >= middle)
                 return True
         return False
@@ -488,7 +493,13 @@ class MenuScene(Scene):
             surface.blit(rotated, rect)
             x += size + gap
         theme = self.ctx.theme
-        theme.text(surface, _("a crossword tile game for one couch"), max(14, h // 36),
-                   (w / 2, y + size * 1.45), theme.palette.text_dim, anchor="center")
+        # the line under the tiles, in two halves where it is wider than the window (big text)
+        tagline, tag_size = _("a crossword tile game for one couch"), max(14, h // 36)
+        font = theme.font_for(tagline, tag_size)
+        if self._tagline[0] != (tagline, font, w):
+            self._tagline = ((tagline, font, w), wrap_evenly(font, tagline, w - 80))
+        for k, line in enumerate(self._tagline[1]):
+            theme.text(surface, line, tag_size, (w / 2, y + size * 1.45 + k * font.get_linesize()),
+                       theme.palette.text_dim, anchor="center")
 
 

@@ -80,9 +80,14 @@ class HandicapPage:
                 selector_id=f"hc_{row.field}", font_size=small)
             self._widgets[row.field] = (widget, row)
             if row.refused:
-                # the rules' own reason for the lists left out (a Kids game keeps every seat on its list)
-                one_line_label(m, row.refused, label_id=f"hc_{row.field}_refused", font_size=note,
-                               font_color=self.ctx.theme.palette.text_dim)
+                # the rules' own reason for the lists left out (a Kids game keeps every seat on its list),
+                # on as many lines as it takes
+                reasons = [one_line_label(m, "", label_id=f"hc_{row.field}_refused{k}" if k else f"hc_{row.field}_refused",
+                                          font_size=note, font_color=self.ctx.theme.palette.text_dim,
+                                          margin=(0, 0)) for k in range(3)]
+                wrap_over(reasons, row.refused, row_width(m, m.get_theme().widget_font_size))
+                show_filled(*reasons)
+                next(r for r in reversed(reasons) if r.get_title()).set_margin(0, m.get_theme().widget_margin[1])
         if seat.is_computer:
             lines = [one_line_label(m, "", label_id=f"hc_note{k}", font_size=note,
                                     font_color=self.ctx.theme.palette.text_dim, margin=(0, 0)) for k in range(3)]

@@ -31,6 +31,7 @@ from game.store import SeatProfile
 from game.ui.menu_adapter import open_page
 from game.ui.menu_look import (
     RowSelector,
+    add_lines_button,
     add_row_selector,
     centre_title,
     fit_width,
@@ -43,6 +44,7 @@ from game.ui.scenes.menu_parts.pages import (
     MIN_FONT,
     fits,
     fitting_sizes,
+    lines_of,
     make_theme,
     new_game_height,
     new_page,
@@ -58,7 +60,7 @@ from game.ui.scenes.menu_parts.pages import (
 from game.ui.theme import font_file_for
 from game.ui.variant_look import VARIANT_RULE_ROWS, look_of_rules
 from game.words import error_text
-from game.words.handicaps import handicap_summary
+from game.words.handicaps import handicap_marks, handicap_summary
 from game.words.teams import no_team_handicap
 
 if TYPE_CHECKING:
@@ -179,7 +181,7 @@ class NewGamePages:
             self.phones_selector.set_margin(0, 3)
             self.seat_count_selector.set_margin(0, 3)
         self.phone_notes = [one_line_label(m, "", label_id=f"phone_note{k}" if k else "phone_note",
-                                           font_size=small, margin=(0, 1 if compact else 3)) for k in range(2)]
+                                           font_size=small, margin=(0, 1 if compact else 3)) for k in range(3)]
         self.seat_widgets: list[tuple[Any, Any]] = []
         self.handicap_buttons: list[Any] = []
         self.phone_rows = []
@@ -209,10 +211,11 @@ class NewGamePages:
                                   onchange=lambda _item, value, i=i: self._on_kind(i, value),
                                   selector_id=f"kind{i}", font_size=small)
             # the seat's handicap, on a row of its own that opens the seat's handicap page
-            # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese too)
-            handicap = m.add.button(self._handicap_title(i), lambda i=i: self.handicap.open(i),
-                                    button_id=f"handicap{i}",
-                                    font_size=max(MIN_FONT - 4, least, small - 2) if compact else small)
+            # (on a tight page a thin row in smaller type: four seats of three rows fit at 800x600, in Chinese
+            # too; a handicap too long for one line, a child's in big text, takes two)
+            handicap = add_lines_button(m, "", lambda i=i: self.handicap.open(i), button_id=f"handicap{i}",
+                                        font_size=max(MIN_FONT - 4, least, small - 2) if compact else small)
+            handicap.set_title(self._handicap_title(i, handicap))
             if compact:
                 handicap.set_padding((1, page_padding(m)))
                 kind.set_padding((1, page_padding(m)))
@@ -283,17 +286,21 @@ class NewGamePages:
         m.add.button(_("Done"), pygame_menu.events.BACK, button_id="done", font_size=small)
         m.add.vertical_margin(small // 2)  # Done's shadow clear of the page's edge, scrolled to the end
 
-    def _handicap_title(self, index: int) -> str:
-        """What a seat's handicap row says: its handicap on one line (in teams, none)."""
+    def _handicap_title(self, index: int, row: Any) -> str:
+        """What a seat's handicap row ``row`` says: its handicap (in teams, none), on the lines it takes."""
+        seat, rules = self.setup.seats[index], self.setup.ruleset()
+        child = self.setup.children[index] and not seat.is_computer
+
+        def lead(summary: str) -> str:
+            if child:
+                # Translators: a seat's handicap row on the New game page, for a player marked as a child
+                return _("Handicap (child): {summary}").format(summary=summary)
+            # Translators: a seat's handicap row on the New game page ("Handicap: Kid-safe, 3 hints")
+            return _("Handicap: {summary}").format(summary=summary)
         if self.setup.in_teams:
-            return no_team_handicap()
-        seat = self.setup.seats[index]
-        summary = handicap_summary(seat.handicap, self.setup.ruleset())
-        if self.setup.children[index] and not seat.is_computer:
-            # Translators: a seat's handicap row on the New game page, for a player marked as a child
-            return _("Handicap (child): {summary}").format(summary=summary)
-        # Translators: a seat's handicap row on the New game page ("Handicap: Kid-safe, 3 hints")
-        return _("Handicap: {summary}").format(summary=summary)
+            return lines_of(self.new_menu, row, no_team_handicap())
+        marks = handicap_marks(seat.handicap, rules)
+        return lines_of(self.new_menu, row, lead(handicap_summary(seat.handicap, rules)), lead, marks)
 
     def read_profiles(self) -> None:
         """Read the people's child marks and usual handicaps on a worker thread; the
@@ -498,7 +505,7 @@ class NewGamePages:
         page = self.new_menu
         width = row_width(page, page.get_theme().widget_font_size)
         for index, button in enumerate(self.handicap_buttons):
-            title = self._handicap_title(index)
+            title = self._handicap_title(index, button)
             if button.get_title() != title:
                 button.set_title(title)
                 fit_width(button, width, page_padding(page), centred=False)

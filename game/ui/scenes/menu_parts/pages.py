@@ -3,7 +3,7 @@ helpers the New game and Rules pages are built with."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -20,10 +20,13 @@ from game.ui.menu_look import (
     fit_width,
     lit_label_selection,
     page_padding,
+    place_now,
     row_width,
     title_gap,
+    widget_font,
 )
 from game.ui.text_wrap import wrap_text
+from game.words.handicaps import led_mark_rows
 
 MIN_FONT = 16  # the smallest text a menu page shrinks to (read from the sofa)
 
@@ -107,7 +110,7 @@ def placed_once(page: pygame_menu.Menu) -> Iterator[pygame_menu.Menu]:
         yield page
     finally:
         page.enable_render()
-        page.render()
+        place_now(page)
 
 
 def fits(page: pygame_menu.Menu, most: int | None = None) -> bool:
@@ -202,6 +205,20 @@ def wrap_over(labels: Sequence[Label], text: str, room: int) -> None:
         label.set_title(lines[k] if k < len(lines) else "")
 
 
+def lines_of(page: pygame_menu.Menu, row: Any, text: str, lead: Callable[[str], str] | None = None,
+             marks: Sequence[str] = ()) -> str:
+    """``text``, the title of ``row`` (a :class:`~game.ui.menu_adapter.LinesButton`), over as
+    many lines as the page's rows are wide in the row's font, with ``"\\n"`` between them:
+    where a line may break, or, for a text that lists ``marks`` after its ``lead`` ("Handicap:
+    {summary}"), only between the marks (:func:`~game.words.handicaps.led_mark_rows`)."""
+    font = widget_font(row)
+    if font is None:
+        return text
+    room = row_width(page, page.get_theme().widget_font_size) - 2 * page_padding(page)
+    lines = led_mark_rows(lead, marks, font, room) if lead is not None and marks else wrap_text(font, text, room)
+    return "\n".join(lines)
+
+
 #: pixels between a seat's name and its "tiles on" choice on one row
 PHONE_GAP = 6
 
@@ -222,17 +239,20 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
         if phone.is_visible() and phone.is_floating() != beside:
             phone.set_float(beside)
         phone.row_width = half - 2 * pad if beside else width - 2 * pad
+        # (a row of its own lines up with the rows over and under it: pygame-menu would put a
+        # row aligned to the right at the page's edge, beyond them)
+        phone.set_alignment(pygame_menu.locals.ALIGN_RIGHT if beside else pygame_menu.locals.ALIGN_CENTER)
         fit_width(name, width, pad, centred=False)
         name.translate(0, 0)
         if phone.is_visible() and not beside:
             phone.translate(0, 0)
-    page.render()
+    place_now(page)
     # where a full row starts (pygame-menu centres each row, a shorter one too)
     lefts = [name.get_rect().left for name in names]
     for name, phone in zip(names, phones):
         if phone.is_visible() and phone.is_floating():
             fit_width(name, width - half - PHONE_GAP, pad, centred=False)
-    page.render()
+    place_now(page)
     moved = False
     for name, phone, left in zip(names, phones, lefts):
         if not phone.is_visible() or not phone.is_floating():
@@ -244,4 +264,4 @@ def place_phone_rows(page: pygame_menu.Menu, names: Sequence[Any], phones: Seque
         phone.translate(dx + left + width - own.right, dy + row.centery - own.centery)
         moved = True
     if moved:
-        page.render()
+        place_now(page)
