@@ -32,6 +32,7 @@ from game.settings import (
     text_size_label,
 )
 from game.ui.context import AppContext
+from game.ui.dialog_keys import cap_width, enter_cap, escape_cap
 from game.ui.text_wrap import fit_words, wrap_text
 from game.ui.theme import Theme, lerp_color
 from game.ui.widgets import MIN_TEXT_PX, Button, draw_arrow
@@ -245,7 +246,7 @@ class SettingsPanel:
         title_h = 18 + title_line + 10
         self.row_h = max(MIN_ROW, min(72, h // 13))
         while True:
-            back_h = max(40, min(56, self.row_h - 4))
+            back_h = self._back_height(max(40, min(56, self.row_h - 4)))
             chrome = title_h + 16 + back_h + 20
             self._place_rows(rows, card_w, pad)
             if chrome + self.content_h <= h - 24 or self.row_h <= MIN_ROW:
@@ -257,11 +258,26 @@ class SettingsPanel:
         self.view = pygame.Rect(self.card.x, self.card.y + title_h, card_w, card_h - chrome + 2 * VIEW_PAD)
         for placed in self.placed:
             placed.rect.move_ip(self.card.x, 0)
-        self.back.rect = pygame.Rect(0, 0, min(320, card_w - 2 * pad), back_h)
+        self.back.rect = pygame.Rect(0, 0, min(self._back_width(back_h, h), card_w - 2 * pad), back_h)
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - 16)
         self.focus = min(self.focus, len(rows))
         self._clamp_scroll()
         self._sync_focus()
+
+    def _back_height(self, height: int) -> int:
+        """Back's height from ``height``: at least its label's line and a margin, for with big
+        text the label is drawn bigger than the button's height asks (never under a share
+        of the window's height), and the key caps beside it stand as tall."""
+        line = self.theme.font_for(self.back.label, max(MIN_TEXT_PX, height * 2 // 5), True).get_linesize()
+        return max(height, line + 16)
+
+    def _back_width(self, height: int, window_h: int) -> int:
+        """Back's width: 320 pixels, or more where its label and both key caps need it
+        (Esc always, Enter while it has the focus), so the caps stand inside it."""
+        probe = pygame.Rect(0, 0, 320, height)
+        label = self.theme.font_for(self.back.label, max(MIN_TEXT_PX, height * 2 // 5), True).size(self.back.label)[0]
+        caps = sum(cap_width(self.theme, cap, probe, window_h) for cap in (escape_cap(), enter_cap()))
+        return max(320, label + caps + 32)
 
     def _place_rows(self, rows: list[Row], card_w: int, pad: int) -> None:
         """The rows one under another at the current row height, from y = 0."""
