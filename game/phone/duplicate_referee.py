@@ -10,7 +10,10 @@ a phone offers no way to take it back.  Swaps and challenges are not
 Duplicate's, and are refused with the rules' words.  A seat that plays with
 hints climbs its own hint ladder on its phone, for the round's rack
 (:mod:`game.phone.duplicate_hints`): the hint and its glow are that phone's
-alone.  A seat the table plays on the TV for now
+alone.  A child's seat for which no word of its own list fits the round's rack
+is told so on its phone as the round opens, without pressing Hint and without
+spending one (:meth:`DuplicateReferee.tell_no_play`: the window's engine finds
+it out).  A seat the table plays on the TV for now
 (:meth:`DuplicateTable.seat_on_phone`) has no rack on its phone, which is told
 so as the classic page is.
 
@@ -31,7 +34,7 @@ never shows them (a play is private until the reveal).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, Protocol
 
 from game.facts import Fact
@@ -40,6 +43,7 @@ from game.rules.duplicate import DuplicateGame, DuplicatePhase, RoundRecord
 from game.rules.errors import IllegalMoveError, InvalidMoveError
 from game.rules.move import Pass, TilePlay
 from game.words import error_text, word
+from game.words.hints import no_play_text
 
 from . import protocol
 from .desk import Outgoing, SeatDesk, tile_play
@@ -185,6 +189,9 @@ class DuplicateReferee(SeatDesk):
         self.plain = table if isinstance(table, PlainDuplicateTable) else None
         self.table: DuplicateTable = table
         self._round = self._key()
+        #: the seats whose phone has heard this round that no word fits (a page that
+        #: joins again hears it again)
+        self.no_play_told: set[int] = set()
 
     # ------------------------------------------------------------- reading
     def seat_rack(self, seat: int) -> Sequence[str]:
@@ -221,6 +228,7 @@ class DuplicateReferee(SeatDesk):
             self._round = key
             self.staged.clear()  # a round closed or a new one began: nothing is put down any more
             self.hints.new_round()  # nor hinted: a hint still being worked out is dropped
+            self.no_play_told.clear()
 
     # ------------------------------------------------------------ the round
     def hand_in_staged(self) -> None:
@@ -253,9 +261,28 @@ class DuplicateReferee(SeatDesk):
         self._round_changed()
         return self.states()
 
+    def tell_no_play(self, stuck: Collection[int]) -> list[Outgoing]:
+        """Tell each phone of the child seats in ``stuck`` (no word of their own list fits
+        the round's rack, as the window's engine found) that no word fits: once a round,
+        again when its page joins again, and only while it may play (its phone joined,
+        the round open and not paused, its play not in yet, the seat not played on the
+        TV).  It is no hint: none is spent, and the TV never shows it."""
+        self._round_changed()
+        told: list[Outgoing] = []
+        clock = self.clock_view()
+        for seat in sorted(stuck):
+            if (seat not in self.phones or seat in self.no_play_told
+                    or not may_place(self.game, seat, clock, not self.table.seat_on_phone(seat))):
+                continue
+            self.no_play_told.add(seat)
+            told.append((seat, protocol.hint(no_play_text(duplicate=True), self.hints.left(seat))))
+        return told
+
     # ---------------------------------------------------------- intentions
     def handle(self, intention: Intention) -> list[Outgoing]:
         """The messages that answer one intention (the server sends them)."""
+        if intention.kind == protocol.JOIN:
+            self.no_play_told.discard(intention.seat)  # a page that (re)joins is told again
         answer = self.desk_answer(intention)
         if answer is not None:
             return answer

@@ -50,9 +50,14 @@ def top_rung_text(duplicate: bool = False) -> str:
     return _("that was the best play: the whole hint for this turn")
 
 
-def no_play_text() -> str:
+def no_play_text(duplicate: bool = False) -> str:
     """What a child is told when no word fits their tiles (kid mode), on the TV or on
-    the child's phone when they play on one."""
+    the child's phone when they play on one; ``duplicate``: a round of Duplicate, told
+    as the round opens, in the words of that round's hint where no word fits (there
+    are no swaps in Duplicate)."""
+    if duplicate:
+        # Translators: a hint in Duplicate (everyone plays the same rack; there are no swaps)
+        return _("No word fits your tiles this round: press Pass.")
     return _("No word fits your tiles this time. Try Swap to change some, or Pass.")
 
 
@@ -61,8 +66,7 @@ def hint_text(hint: HintFacts | None, duplicate: bool = False) -> str:
     legal); ``duplicate``: the round's hint in Duplicate, where no tiles can be swapped."""
     if hint is None:
         if duplicate:
-            # Translators: a hint in Duplicate (everyone plays the same rack; there are no swaps)
-            return _("No word fits your tiles this round: press Pass.")
+            return no_play_text(duplicate=True)
         return _("No word fits your tiles: try Swap or Pass.")
     if hint.no_everyday_word:
         if duplicate:

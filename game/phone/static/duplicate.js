@@ -11,12 +11,14 @@ window.TilePartyDuplicate = (function () {
   const feel = window.TilePartyFeel;
   let risen = -1; // the round whose "+N" has risen from this seat's score
   let seen = false; // a state has been shown: a page opened during a reveal shows no "+N"
-  let stage = ""; // the round and whether its result is out, as last drawn
+  let stage = ""; // the round and whether its result is out (or the game over), as last drawn
 
-  // A message of the round before (a refusal's "Nice try! …" lasts 4.5 s) is stale once the
-  // round's result or the next rack comes: it would cover the top of the reveal.
-  function clearStaleToast(round) {
-    const now = round.result ? "result " + round.result.round : "round " + round.round;
+  // A message of the round before (a refusal's "Nice try! …" lasts 4.5 s, a hint or a child's
+  // "No word fits" 9 s) is stale once the round's result, the next rack or the game's end
+  // comes: it would cover the top of the reveal, or the game-over card.
+  function clearStaleToast(state) {
+    const round = state.duplicate;
+    const now = state.over ? "over" : round.result ? "result " + round.result.round : "round " + round.round;
     if (stage && now !== stage) $("toast").hidden = true;
     stage = now;
   }
@@ -26,7 +28,7 @@ window.TilePartyDuplicate = (function () {
     const round = state.duplicate;
     const result = round.result;
     document.body.classList.add("duplicate");
-    clearStaleToast(round);
+    clearStaleToast(state);
     // paused, the "+N" would sit over the scores and the clock's "Paused": none rises then
     if (state.paused) $("gains").textContent = "";
     const turn = $("turn");

@@ -60,6 +60,7 @@ from game.ui.word_list_load import (
     seat_list_names,
 )
 from game.words import error_text
+from game.words.hints import no_play_text
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +116,7 @@ class DuplicateScene(Scene):
         self.pulse = 0.0
         self.message = ""
         self.message_time = 0.0
+        self.turn_note = False  # the message is for the turn at the TV alone: it goes with it
         self.shown_for = 0.0  # seconds the reveal has been fully shown (attract mode moves on)
         # the play scene's turn buttons, worded as there
         self.buttons: dict[str, Button] = {
@@ -217,6 +219,7 @@ class DuplicateScene(Scene):
         queue = SearchQueue(remote=self.remote)
         self.table = RoundFlow(self.game, self.seats, self._search, queue)
         self.table.listeners.append(self._stage_changed)
+        self.table.no_play_listeners.append(self._no_play)
         self._keep(self.table)
         self.phones.start()  # before the first round: a seat on a phone never comes to the TV
         session = self.resumed_from.session if self.resumed_from is not None else None
@@ -244,8 +247,17 @@ class DuplicateScene(Scene):
         """The engine question for computer ``seat``'s play, or for the rack's best play."""
         return game_seam.search_for(self.game, seat, self.seats[seat].kind if seat is not None else "")
 
+    def _no_play(self, seat: int) -> None:
+        """The child at the TV: no word of their list fits this round's rack (the clock
+        box says it too, for their whole turn); the note goes when their turn does."""
+        self.say(no_play_text(duplicate=True), seconds=8.0)
+        self.turn_note = True
+
     def _stage_changed(self, step: Step) -> None:
         self.drag = None
+        if self.turn_note:  # the child's turn is over: the next person never reads it
+            self.turn_note = False
+            self.message_time = 0.0
         if step is Step.HANDOFF:
             self.sound("handoff")
         elif step is Step.REVEAL and self.table is not None:
@@ -294,6 +306,7 @@ class DuplicateScene(Scene):
     def say(self, text: str, seconds: float = 4.0) -> None:
         self.message = text[:1].upper() + text[1:]
         self.message_time = seconds
+        self.turn_note = False
 
     @property
     def step(self) -> Step | None:

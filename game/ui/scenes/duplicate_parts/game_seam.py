@@ -106,6 +106,34 @@ def hint_search(game: DuplicateGame, seat: int, level: int) -> Search:
     return Search(f"hint:{seat}", "hint", (worker.lexicon_ref(lexicon), board, rack, level, rules), find)
 
 
+def plays_as_child(game: DuplicateGame, seat: int) -> bool:
+    """Whether ``seat`` plays as a child: its words are judged by the kid-safe list (its
+    own handicap's, or the game's), the classic game's test of a child's seat
+    (:attr:`game.ui.play.flow.PlayFlow.kid_mode`)."""
+    rules = game.rules
+    return game.handicaps[seat].word_list_for(rules) == "kids" or rules.name.lower() == "kids"
+
+
+def can_play_key(seat: int) -> str:
+    """The queue's key of whether ``seat``'s own list has a play for the round's rack."""
+    return f"can-play:{seat}"
+
+
+def can_play_search(game: DuplicateGame, seat: int) -> Search:
+    """The engine question whether any play of ``seat``'s own word list fits the round's
+    rack on the board (a child is told when none does); it stops at the first play found."""
+    board = game.board.copy()
+    rack = "".join(game.rack)
+    lexicon = game.word_list_of(seat)
+
+    def search() -> bool:
+        movegen = importlib.import_module("game.engine.movegen")
+        return bool(movegen.has_legal_play(board, rack, lexicon))
+
+    return Search(can_play_key(seat), "has_legal_play",
+                  (worker.lexicon_ref(lexicon), board, rack, game.rules.plurals), search)
+
+
 def hints_in_play(game: DuplicateGame, seat: int) -> bool:
     """Whether ``seat`` plays with hints at all: its own handicap's, else the game's rule."""
     own = game.handicaps[seat].hints

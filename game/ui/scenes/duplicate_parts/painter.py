@@ -21,7 +21,7 @@ from game.ui.theme import seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
 from game.words.duplicate import round_clock_title
-from game.words.hints import hint_text
+from game.words.hints import hint_text, no_play_text
 
 from . import game_seam
 from .table import Step
@@ -322,6 +322,8 @@ class DuplicatePainter:
             return _("Looking for a hint…")
         if table.hint_level:
             return hint_text(table.hint, duplicate=True)
+        if table.no_play_notice:  # a child's seat, told without asking (it costs no hint)
+            return no_play_text(duplicate=True)
         return ""
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

@@ -32,6 +32,11 @@ rack, and the session keeps where each seat plays, so Continue opens its link
 again with the seat still at the TV.  Without a round clock, once everyone else
 has played, the TV names the phone the round waits for (:meth:`RoundPhones.awaited`,
 the card in :mod:`.awaited`) and offers to play that seat on the TV or pass for it.
+
+A child on a phone for whom no word of their list fits the round's rack (the
+flow's engine answer, :attr:`~.table.RoundFlow.no_play`) hears it on that phone
+alone, once a round and again when the phone joins later in it
+(:meth:`~game.phone.duplicate_referee.DuplicateReferee.tell_no_play`).
 """
 
 from __future__ import annotations
@@ -163,6 +168,9 @@ class RoundPhones:
             self._seen = moment
             server.send_all(referee.changed())
         server.send_all(referee.collect_hints())  # each to its own phone: the TV never shows one
+        flow = self.scene.table
+        if flow is not None and flow.no_play:  # a child's phone: no word fits, told unasked
+            server.send_all(referee.tell_no_play(flow.no_play))
 
     def _moment(self) -> tuple[object, ...]:
         """What the phones' states depend on besides their own racks: when it changes,

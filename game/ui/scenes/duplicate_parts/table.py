@@ -17,6 +17,13 @@ order things happen in at one TV without phones:
    when the clock runs out: the tiles the person at the TV has placed are
    submitted, and whoever has not come to the TV has no play this round.
 
+As the round opens the engine is also asked, for each child's seat (a person on
+the kid-safe list, the classic game's test), whether any play of that seat's own
+list fits the round's rack; when none does the child is told without pressing
+Hint and without spending one (:attr:`RoundFlow.no_play`): at the TV when their
+turn comes behind the hand-off card (:attr:`RoundFlow.no_play_notice`), on their
+phone if they play on one (the scene's phones).
+
 A seat played from a phone (README, "Phone racks") never comes to the TV (until
 the table plays it there, :meth:`RoundFlow.set_on_phone`, or passes for it,
 :meth:`RoundFlow.pass_for`, its phone lost, flat or asleep): it hands its play in from the phone at any moment of the open round
@@ -111,6 +118,14 @@ class RoundFlow:
         self.waits_for_phone: Callable[[int], bool] = lambda seat: True
         #: told when the round's time runs out, before the tiles at the TV are handed in
         self.time_up_listeners: list[Callable[[], None]] = []
+        #: the child seats no play of whose own list fits this round's rack, as the engine
+        #: answered (a seat whose answer has not come, or failed, is not among them: a
+        #: child is never told they are stuck when they may not be)
+        self.no_play: set[int] = set()
+        #: told (with the seat) once a round when the child at the TV has their turn and
+        #: no word of their list fits, or the engine's answer comes during that turn
+        self.no_play_listeners: list[Callable[[int], None]] = []
+        self._no_play_told: tuple[int, int] | None = None  # (round, seat) told at the TV
 
     # ------------------------------------------------------------ reading
     @property
@@ -131,6 +146,17 @@ class RoundFlow:
         if self.clock.expired:
             return []
         return [i for i in sorted(self.on_phone) if not self.submitted(i) and self.waits_for_phone(i)]
+
+    @property
+    def children(self) -> list[int]:
+        """The people who play as children (on the kid-safe list), in playing order."""
+        return [i for i in self.people if game_seam.plays_as_child(self.game, i)]
+
+    @property
+    def no_play_notice(self) -> bool:
+        """Whether the person at the TV, a child, is told that no word of their list fits
+        this round's rack (their turn, never a phone seat's: those never come to the TV)."""
+        return self.step is Step.TURN and self.at_tv is not None and self.at_tv in self.no_play
 
     @property
     def thinking(self) -> bool:
@@ -156,6 +182,7 @@ class RoundFlow:
         self.queue.clear()
         self.result = None
         self.hinted.clear()
+        self.no_play.clear()
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
         if clock_left is not None and self.clock.enabled:
@@ -166,6 +193,9 @@ class RoundFlow:
             if self.seats[seat].is_computer and not self.submitted(seat):
                 self.queue.ask(self.ask(seat))
         self.queue.ask(self.ask(None))
+        for seat in self.children:
+            if not self.submitted(seat):  # first: a child may be at the TV already, and it is quick
+                self.queue.ask(game_seam.can_play_search(self.game, seat), first=True)
         self._next_person()
 
     def _next_person(self) -> None:
@@ -283,6 +313,7 @@ class RoundFlow:
             return
         self.queue.poll()
         self._take_answers()
+        self._tell_no_play()
         if not self.paused:
             self.clock_events = self.clock.tick(dt)
             if ClockEvent.EXPIRED in self.clock_events:
@@ -298,6 +329,12 @@ class RoundFlow:
             elif key in self.queue.failures:
                 log.warning("a hint could not be found: %r", self.queue.failures.pop(key))
                 self.hint_waiting = False
+        for seat in self.children:
+            key = game_seam.can_play_key(seat)
+            if key in self.queue.answers and self.queue.answers.pop(key) is False:
+                self.no_play.add(seat)
+            elif key in self.queue.failures:
+                log.warning("could not tell whether seat %d can play: %r", seat, self.queue.failures.pop(key))
         for seat, config in enumerate(self.seats):
             key = seat_key(seat)
             if not config.is_computer or self.submitted(seat):
@@ -307,6 +344,18 @@ class RoundFlow:
             elif key in self.queue.failures:
                 log.warning("seat %d's search failed, it passes: %r", seat, self.queue.failures.pop(key))
                 self._hand_in(seat, Pass())
+
+    def _tell_no_play(self) -> None:
+        """The child at the TV hears that no word fits, once a round (the listeners: the
+        scene's note), as their turn begins or as the engine's answer comes during it."""
+        if not self.no_play_notice or self.paused or self.at_tv is None:
+            return
+        told = (self.game.round_number, self.at_tv)
+        if told == self._no_play_told:
+            return
+        self._no_play_told = told
+        for hear in self.no_play_listeners:
+            hear(self.at_tv)
 
     def _time_up(self) -> None:
         """The round's time is over: what the person at the TV placed is submitted (tiles
