@@ -257,3 +257,38 @@ def test_a_hint_spent_on_the_phone_is_not_spent_again_at_the_tv_and_back(
     ben.send({"type": "hint"})
     wait_until(lambda: len(ben.of("hint")) == 2, step=lambda: frame(app), what="Ben's next rung")
     assert scene.game.hints_used == [0, 1] and ben.of("hint")[-1]["hints_left"] == 2
+
+
+def test_a_table_all_on_phones_is_not_told_it_waits_before_anyone_has_played(
+        seeded_data: Path, make_app: Callable[..., App], phones: list[WindowPhone]) -> None:
+    """Everyone on a phone and no clock: the table is thinking, not waiting, until one
+    phone has played; then the card names the first phone still out and says how many
+    others are out too, and once only one is left, that everyone else has played."""
+    app = make_app(size=(1280, 800))
+    seats = [SeatConfig("Ana", phone=True), SeatConfig("Ben", phone=True), SeatConfig("Cleo", phone=True)]
+    scene = DuplicateScene(app.ctx, seats, preset("Duplicate").replace(clock_seconds=0), seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    assert scene.phones.server is not None
+    ana, ben, cleo = (WindowPhone(scene.phones.server, seat) for seat in range(3))
+    phones.extend([ana, ben, cleo])
+    wait_until(lambda: scene.phones.joined >= {0, 1, 2}, step=lambda: frame(app), what="the phones joined")
+    frame(app, [key(pygame.K_RETURN)])  # Start
+    flow = scene.table
+    assert flow is not None and not flow.paused
+    for _ in range(5):
+        frame(app)
+    assert not scene.awaited.showing and "Waiting for Ana's phone" not in texts(app)
+    tiles, _notation, _points = best_tiles(scene)
+    ana.send({"type": "play", "tiles": tiles})
+    wait_until(lambda: flow.submitted(0), step=lambda: frame(app), what="Ana's play in")
+    frame(app)
+    seen = texts(app)
+    assert scene.awaited.seat == 1 and "Waiting for Ben's phone" in seen
+    assert any("1 other phone has not played either." in t for t in seen), seen
+    ben.send({"type": "pass"})
+    wait_until(lambda: flow.submitted(1), step=lambda: frame(app), what="Ben's pass in")
+    frame(app)
+    seen = texts(app)
+    assert scene.awaited.seat == 2 and "Waiting for Cleo's phone" in seen
+    assert any(t.startswith("Everyone else has played.") for t in seen), seen

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.play.cards import card
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import seat_colour
@@ -77,6 +77,15 @@ class AwaitedCard:
         return awaited_phone_line(self.scene.seats[seat].name, seat in self.scene.phones.connected())
 
     def line(self) -> str:
+        table = self.scene.table
+        others = len(table.phones_out) - 1 if table is not None else 0
+        if others > 0:
+            # Translators: Duplicate's card naming the first phone the round still waits for, under its
+            # title, when other phones have not played either; {count} is how many others (1 to 3)
+            return ngettext("{count} other phone has not played either. The round waits for the phones, "
+                            "or the table goes on without them, one by one.",
+                            "{count} other phones have not played either. The round waits for the phones, "
+                            "or the table goes on without them, one by one.", others).format(count=others)
         # Translators: Duplicate's card naming the phone the round still waits for, under its title
         return _("Everyone else has played. The round waits for this phone, or the table goes on without it.")
 

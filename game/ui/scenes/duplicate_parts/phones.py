@@ -242,15 +242,18 @@ class RoundPhones:
         return switch
 
     def awaited(self) -> int | None:
-        """The phone seat a round without a clock still waits for once every other seat has
-        played (the first, in seating order), or None: the TV names it and offers the
-        table's way on.  Never while the round has a clock (its end closes the round)."""
+        """The phone seat a round without a clock still waits for (the first still out, in
+        seating order) once every other seat has played, or None: the TV names it and
+        offers the table's way on.  Never while the round has a clock (its end closes the
+        round), nor before any seat has played (a table all on phones is thinking, not
+        waiting)."""
         flow = self.scene.table
         if (self.server is None or flow is None or flow.step is not Step.WAITING or flow.clock.enabled
                 or flow.paused):
             return None
         out = flow.phones_out
-        if not out or any(not flow.submitted(s) for s in range(len(self.scene.seats)) if s not in out):
+        others = [s for s in range(len(self.scene.seats)) if s not in out]
+        if not out or not others or any(not flow.submitted(s) for s in others):
             return None
         return out[0]
 
