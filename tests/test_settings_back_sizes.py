@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pygame
 import pytest
 
 from game.ui.scenes.settings import SettingsScene
