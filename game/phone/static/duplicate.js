@@ -51,17 +51,27 @@ window.TilePartyDuplicate = (function () {
     renderResult(state, t);
   }
 
-  // "submitted" under the score of every player whose play is in (never what it is)
+  // A tick beside the score of every player whose play is in (never what it is), named
+  // "submitted" for a screen reader and a long press. On the score's own line: a line of its
+  // own under each score made the scores a row taller, and on a small phone with larger text
+  // pushed Submit off the screen while a slower player was still placing.
   function markSubmitted(state, t) {
     const chips = $("players").children;
     state.players.forEach((p, i) => {
       const chip = chips[i];
-      if (!chip || !p.submitted || state.over) return;
+      const score = chip && chip.querySelector(".score");
+      if (!score || !p.submitted || state.over) return;
       chip.classList.add("done");
+      const line = document.createElement("span");
+      line.className = "line";
       const mark = document.createElement("span");
       mark.className = "done";
-      mark.textContent = "✓ " + t("dup_done");
-      chip.appendChild(mark);
+      mark.textContent = "✓";
+      mark.title = t("dup_done");
+      mark.setAttribute("role", "img");
+      mark.setAttribute("aria-label", t("dup_done"));
+      score.replaceWith(line);
+      line.append(score, mark);
     });
   }
 
