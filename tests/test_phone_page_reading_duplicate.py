@@ -39,7 +39,7 @@ from tests.phone_helpers import Table, running
 from tests.phone_reading import assert_readable, font_px, language, phone_text_size  # noqa: F401
 from tests.test_phone_browser import again, browser, cell_width, rack_letters, text  # noqa: F401
 from tests.test_phone_browser_duplicate import AllBut, end_reveal, press, put
-from tests.test_phone_page_layout import box
+from tests.test_phone_page_layout import box, inside, window
 
 #: Rosa's play of round 1 (the rack is ACBKEXT): TAX at 8G, 20 points
 ROSA = [(7, 6, "T"), (7, 7, "A"), (7, 8, "X")]
@@ -108,7 +108,6 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
     100 %), the least size of a letter on the board brought close; ``scrolls``: the page
     may scroll to a control (a phone's very large text)."""
     def shot(state: str) -> None:
-        driver.execute_script("document.body.scrollTop = 0; window.scrollTo(0, 0)")
         driver.save_screenshot(str(shots / f"duplicate-reading-{state}-{name}.png"))
 
     with rosas_table() as (table, game, plain):
@@ -176,6 +175,9 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
         wait_until(lambda: text(driver, "turn") == result, timeout=10, what="round 1's plays")
         assert len(driver.find_elements(By.CSS_SELECTOR, "#dup-rows li")) == 3
         assert text(driver, "dup-gain").startswith("+20")
+        # the whole result in sight, every play to "Waiting for the next round" (the page
+        # brings it up where it scrolls)
+        assert inside(box(driver, "#dup-result"), window(driver)), "the round's result is off the screen"
         shot("result")
         assert_readable(driver, scrolls=scrolls)
 

@@ -109,6 +109,9 @@ window.TilePartyDuplicate = (function () {
     if (seen && risen !== result.round && result.gain > 0 && !state.paused) {
       feel.gain($("players").children[state.player], result.gain);
     }
+    // a page that scrolls (a phone's very large text) brings the round's result up whole,
+    // every play to "Waiting for the next round", once as it comes; one on the screen stays put
+    if (risen !== result.round) box.scrollIntoView({ block: "nearest" });
     risen = result.round;
     seen = true;
   }
