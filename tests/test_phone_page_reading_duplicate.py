@@ -190,6 +190,7 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
             changed(table)
         wait_until(lambda: text(driver, "banner") == i18n._("Paused"), timeout=10, what="the pause")
         assert driver.find_element(By.ID, "b-pass").get_attribute("disabled") is not None
+        assert inside(box(driver, "#banner"), window(driver)), "the pause is said off the screen"
         shot("paused")
         assert_readable(driver, scrolls=scrolls)
         assert box(driver, "#top")["height"] == pytest.approx(scores_height, abs=0.5)  # "Paused" above the time
@@ -204,6 +205,7 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
         wait_until(lambda: text(driver, "banner") == i18n._("Your tiles are on the TV now."), timeout=10,
                    what="Rosa told her tiles are on the TV")
         assert not driver.find_element(By.ID, "rack").is_displayed()
+        assert inside(box(driver, "#banner"), window(driver)), "the TV's turn is said off the screen"
         shot("on-tv")
         assert_readable(driver, scrolls=scrolls, texts=10)  # the scores, the round and the banner
 

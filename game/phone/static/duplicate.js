@@ -12,6 +12,7 @@ window.TilePartyDuplicate = (function () {
   let risen = -1; // the round whose "+N" has risen from this seat's score
   let seen = false; // a state has been shown: a page opened during a reveal shows no "+N"
   let stage = ""; // the round and whether its result is out, as last drawn
+  let told = ""; // what the banner over the board said, as last drawn
 
   // A message of the round before (a refusal's "Nice try! …" lasts 4.5 s) is stale once the
   // round's result or the next rack comes: it would cover the top of the reveal.
@@ -49,6 +50,17 @@ window.TilePartyDuplicate = (function () {
     $("rack").hidden = state.on_tv || !!result || state.over; // the game over: no rack is played again
     $("buttons").hidden = $("buttons").hidden || !!result;
     renderResult(state, t);
+    showBanner();
+  }
+
+  // "Paused" or "Your tiles are on the TV now.": a page that scrolls (a phone's very large
+  // text), scrolled down to Submit, brings the banner up as it comes, or the buttons would
+  // simply stop answering with nothing on the screen to say why.
+  function showBanner() {
+    const banner = $("banner");
+    const now = banner.hidden ? "" : banner.textContent;
+    if (now && now !== told) banner.scrollIntoView({ block: "nearest" });
+    told = now;
   }
 
   // A tick beside the score of every player whose play is in (never what it is), named
