@@ -38,7 +38,7 @@ from tests.conftest import wait_until
 from tests.phone_helpers import Table, running
 from tests.phone_reading import assert_readable, font_px, language, phone_text_size  # noqa: F401
 from tests.test_phone_browser import again, browser, cell_width, rack_letters, text  # noqa: F401
-from tests.test_phone_browser_duplicate import AllBut, end_reveal, press, put
+from tests.test_phone_browser_duplicate import AllBut, end_reveal, gains, press, put
 from tests.test_phone_page_layout import box, inside, window
 
 #: Rosa's play of round 1 (the rack is ACBKEXT): TAX at 8G, 20 points
@@ -178,6 +178,7 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
         # the whole result in sight, every play to "Waiting for the next round" (the page
         # brings it up where it scrolls)
         assert inside(box(driver, "#dup-result"), window(driver)), "the round's result is off the screen"
+        wait_until(lambda: gains(driver) == [], timeout=10, what="the +20 risen")  # the picture without it
         shot("result")
         assert_readable(driver, scrolls=scrolls)
 
