@@ -216,6 +216,8 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
             changed(table)
         wait_until(lambda: driver.find_element(By.ID, "over").is_displayed(), timeout=10, what="the game over")
         assert text(driver, "over-scores").split()[:2] == ["Ben", "30"]
+        # nor do her tiles stay "on the TV" behind the card: the game is over there too
+        assert not driver.find_element(By.ID, "banner").is_displayed()
         shot("over")
         assert_readable(driver, scrolls=scrolls)
 

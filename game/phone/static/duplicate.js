@@ -50,6 +50,8 @@ window.TilePartyDuplicate = (function () {
     $("rack").hidden = state.on_tv || !!result || state.over; // the game over: no rack is played again
     $("buttons").hidden = $("buttons").hidden || !!result;
     renderResult(state, t);
+    // the game over: no seat is played anywhere any more, "Your tiles are on the TV now." goes
+    if (state.over) $("banner").hidden = true;
     showBanner();
   }
 
