@@ -38,7 +38,7 @@ from tests.conftest import wait_until
 from tests.phone_helpers import Table, running
 from tests.phone_reading import assert_readable, font_px, language, phone_text_size  # noqa: F401
 from tests.test_phone_browser import again, browser, cell_width, rack_letters, text  # noqa: F401
-from tests.test_phone_browser_duplicate import AllBut, end_reveal, gains, press, put
+from tests.test_phone_browser_duplicate import AllBut, end_reveal, gains, press, put, rows
 from tests.test_phone_page_layout import box, inside, window
 
 #: Rosa's play of round 1 (the rack is ACBKEXT): TAX at 8G, 20 points
@@ -142,7 +142,8 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
             press(driver, "b-hint")
             said = hint_text(Rung(level), duplicate=True)
             wait_until(lambda said=said: text(driver, "toast") == said, timeout=10, what=f"rung {level}")
-            assert driver.find_elements(By.CSS_SELECTOR, "#board .cell.hinted")
+            assert [(c.get_attribute("data-row"), c.get_attribute("data-col"))
+                    for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell.hinted")] == [("7", "6")]
             if level in (1, 4):
                 shot(f"hint-{level}")
             assert_readable(driver, scrolls=scrolls)
@@ -173,8 +174,10 @@ def every_state(driver: webdriver.Chrome, shots: Path, name: str, width: int, he
             game.submit(1, TilePlay.from_gcg("8D", "EXACT"))  # the plain table closes the round
         result = i18n._("Round {round}: the plays").format(round=1)
         wait_until(lambda: text(driver, "turn") == result, timeout=10, what="round 1's plays")
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#dup-rows li")) == 3
-        assert text(driver, "dup-gain").startswith("+20")
+        assert [(r["who"], r["points"], r["mine"], r["top"]) for r in rows(driver)] == [
+            ("Cy", "0", False, False), ("Rosa", "+20", True, False), ("Ben", "+30", False, True)]
+        assert rows(driver)[0]["why"] != ""  # why BEX scored nothing
+        assert text(driver, "dup-gain") == "+20 · " + i18n._("{share}% of the top").format(share=66)
         # the whole result in sight, every play to "Waiting for the next round" (the page
         # brings it up where it scrolls)
         assert inside(box(driver, "#dup-result"), window(driver)), "the round's result is off the screen"
