@@ -7,10 +7,13 @@ nothing cut, and while placing a square at least 32 CSS px.
 
 Rosa's phone, beside Ben and Cy (their plays made as their phones would), goes
 through every state of a Duplicate page: the round (the shared rack, Submit, the
-round's clock); each rung of a hint, its square glowing; placing tiles; "Submitted:
-waiting for the others (2 of 3)"; the round's result (every play, one that scored
-nothing with why, her "+N" and share of the top); the next round paused on the TV;
-her seat played on the TV; the game over.  Each state is photographed
+round's clock); Cy's play in, ticked beside his score; each rung of a hint, its
+square glowing; placing tiles; "Submitted: waiting for the others (2 of 3)"; the
+round's result (every play, one that scored nothing with why, her "+N" and share of
+the top); the next round paused on the TV; her seat played on the TV; the game over.
+Besides the measures: the scores keep their one row (a tick, a paused clock), and
+where the page scrolls the round's result and the banner ("Paused", "Your tiles are
+on the TV now.") come up on the screen.  Each state is photographed
 (``TILE_PARTY_SHOTS``)."""
 
 from __future__ import annotations
