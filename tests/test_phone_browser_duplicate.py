@@ -123,7 +123,7 @@ def test_three_phones_play_three_rounds_of_duplicate_at_once(
         browser.save_screenshot(str(shots / "duplicate-phone-submitted-en.png"))
 
         browser.switch_to.window(ann)
-        wait_until(lambda: "submitted" in text(browser, "players"), timeout=10)
+        wait_until(lambda: browser.find_elements("css selector", "#players .player.done .done"), timeout=10)
         assert "BEX" not in browser.page_source  # who has submitted, never what
         put(browser, [(7, 6, "T"), (7, 7, "A"), (7, 8, "X")])
         wait_until(lambda: text(browser, "preview").startswith("20 points"), timeout=10)

@@ -12,6 +12,7 @@ window.TilePartyDuplicate = (function () {
   let risen = -1; // the round whose "+N" has risen from this seat's score
   let seen = false; // a state has been shown: a page opened during a reveal shows no "+N"
   let stage = ""; // the round and whether its result is out (or the game over), as last drawn
+  let told = ""; // what the banner over the board said, as last drawn
 
   // A message of the round before (a refusal's "Nice try! …" lasts 4.5 s, a hint or a child's
   // "No word fits" 9 s) is stale once the round's result, the next rack or the game's end
@@ -51,19 +52,42 @@ window.TilePartyDuplicate = (function () {
     $("rack").hidden = state.on_tv || !!result || state.over; // the game over: no rack is played again
     $("buttons").hidden = $("buttons").hidden || !!result;
     renderResult(state, t);
+    // the game over: no seat is played anywhere any more, "Your tiles are on the TV now." goes
+    if (state.over) $("banner").hidden = true;
+    showBanner();
   }
 
-  // "submitted" under the score of every player whose play is in (never what it is)
+  // "Paused" or "Your tiles are on the TV now.": a page that scrolls (a phone's very large
+  // text), scrolled down to Submit, brings the banner up as it comes, or the buttons would
+  // simply stop answering with nothing on the screen to say why.
+  function showBanner() {
+    const banner = $("banner");
+    const now = banner.hidden ? "" : banner.textContent;
+    if (now && now !== told) banner.scrollIntoView({ block: "nearest" });
+    told = now;
+  }
+
+  // A tick beside the score of every player whose play is in (never what it is), named
+  // "submitted" for a screen reader and a long press. On the score's own line: a line of its
+  // own under each score made the scores a row taller, and on a small phone with larger text
+  // pushed Submit off the screen while a slower player was still placing.
   function markSubmitted(state, t) {
     const chips = $("players").children;
     state.players.forEach((p, i) => {
       const chip = chips[i];
-      if (!chip || !p.submitted || state.over) return;
+      const score = chip && chip.querySelector(".score");
+      if (!score || !p.submitted || state.over) return;
       chip.classList.add("done");
+      const line = document.createElement("span");
+      line.className = "line";
       const mark = document.createElement("span");
       mark.className = "done";
-      mark.textContent = "✓ " + t("dup_done");
-      chip.appendChild(mark);
+      mark.textContent = "✓";
+      mark.title = t("dup_done");
+      mark.setAttribute("role", "img");
+      mark.setAttribute("aria-label", t("dup_done"));
+      score.replaceWith(line);
+      line.append(score, mark);
     });
   }
 
@@ -101,6 +125,9 @@ window.TilePartyDuplicate = (function () {
     if (seen && risen !== result.round && result.gain > 0 && !state.paused) {
       feel.gain($("players").children[state.player], result.gain);
     }
+    // a page that scrolls (a phone's very large text) brings the round's result up whole,
+    // every play to "Waiting for the next round", once as it comes; one on the screen stays put
+    if (risen !== result.round) box.scrollIntoView({ block: "nearest" });
     risen = result.round;
     seen = true;
   }
