@@ -16,7 +16,7 @@ from game.rules.notation import parenthesised, write_play
 from game.rules.ruleset import ChallengeMode
 from game.rules.validation import invalid_words, words_message
 from game.rules.variant import stacks
-from game.words import word
+from game.words import rack_bonus_name, word
 
 
 def written_play(game: Game, record: TurnRecord, order: str = "standard") -> str:
@@ -49,8 +49,8 @@ def turn_note(game: Game, record: TurnRecord, order: str = "standard") -> str:
     g = game
     if record.kind is TurnKind.PLAY:
         # the main word whole, from where it starts: "H7 B(A)Y" (a blank's letter in lower case)
-        play = written_play(g, record, order)
-        return _("{play}, time ran out").format(play=play) if record.played_on_timeout else play
+        return play_note(written_play(g, record, order), record.bingo, record.played_on_timeout,
+                         rack_bonus_name(g.variant.rack_bonus))
     if record.kind is TurnKind.PASS:
         if record.move is None:  # nobody's move: the table ended the game from the pause menu
             # nobody's move, so it names no player; worded as the result says it ("The game was
@@ -81,6 +81,27 @@ def turn_note(game: Game, record: TurnRecord, order: str = "standard") -> str:
     if not bad:  # nor can the list (it has changed since the game was saved)
         return _("the play is taken back")
     return _("{words}: the play is taken back").format(words=word(words_message(bad)))
+
+
+def play_note(play: str, bingo: bool = False, on_timeout: bool = False, bonus: str = "bingo") -> str:
+    """A play with what the log says of it: the bonus for the whole rack (``bingo``,
+    ``bonus`` its name) and that the clock put it down (``on_timeout``), each note
+    punctuated as a sentence of its own where both are said ("8B TABORIN  bingo! Time
+    ran out."), never "bingo!, time ran out".
+
+    >>> play_note("8B TABORIN", bingo=True, on_timeout=True)
+    '8B TABORIN  bingo! Time ran out.'
+    """
+    if bingo and on_timeout:
+        # Translators: a play in the move log that used the whole rack when the clock ran out:
+        # "8B TABORIN  bingo! Time ran out."; {bonus} is the bonus's name, as in "{play}  {bonus}!"
+        return _("{play}  {bonus}! Time ran out.").format(play=play, bonus=bonus)
+    if bingo:
+        # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
+        return _("{play}  {bonus}!").format(play=play, bonus=bonus)
+    if on_timeout:
+        return _("{play}, time ran out").format(play=play)
+    return play
 
 
 def lost_turns_text(turns: int) -> str:

@@ -21,7 +21,7 @@ from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
 from game.words import rack_bonus_name, refusal_text, sentence
-from game.words.turns import failed_challenge_line, told_by, turn_note
+from game.words.turns import failed_challenge_line, play_note, told_by, turn_note
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -78,11 +78,8 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
                 start = word_start(position, order)
                 blanks = frozenset(start + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
-            if record.bingo:
-                # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
-                text = _("{play}  {bonus}!").format(play=text, bonus=rack_bonus_name(g.variant.rack_bonus))
-            if record.played_on_timeout:
-                text = _("{play}, time ran out").format(play=text)
+            # the bonus and the clock's note as the phones' last move says them
+            text = play_note(text, record.bingo, record.played_on_timeout, rack_bonus_name(g.variant.rack_bonus))
         elif record.kind is TurnKind.WITHDRAWN:
             if plays:
                 for p in plays.pop().placements:
