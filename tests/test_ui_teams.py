@@ -123,3 +123,32 @@ def test_the_challenge_card_speaks_of_each_team_as_two_people(make_app, shots, l
     assert scene.words.challenge_headings() == (heading, i18n._("Words: {words}").format(words="CAT"))
     assert [b.label for b in scene.modal_buttons()] == [button, i18n._("No challenge")]
     pygame.image.save(app.surface, str(shots / f"teams_challenge_card_{language}.png"))
+
+
+def test_a_teams_turn_is_told_of_two_people_on_the_tv(make_app, monkeypatch, shots):
+    """In Portuguese, where the verb agrees with its subject: Ana & Cleo play CAT, Ben &
+    Dev pass; the note under the board, the hand-off card's last move and the move log say
+    "passaram" (never "passou"), and the next team's preview says it is "a vez de vocês"."""
+    app = make_app(size=SIZE, language="pt")
+    drawn = Drawn(monkeypatch)
+    game, seats = team_table()
+    scene = open_play(app, game, seats)
+    settle(app, scene)
+    press(app, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT)  # the team's rack, then CAT across the star
+    for letter in "cat":
+        press(app, key(getattr(pygame, f"K_{letter}"), unicode=letter))
+    press(app, pygame.K_RETURN)
+    settle(app, scene)
+    press(app, pygame.K_RETURN)  # Ben & Dev take their rack, and pass
+    scene.flow.pass_turn()
+    app.step([], 1 / 60)
+    assert scene.message == "Ben & Dev passaram a vez."
+    settle(app, scene)
+    app.step([], 1 / 60)
+    assert scene.stage is Stage.HANDOFF
+    assert "Última jogada: Ben & Dev passaram a vez" in drawn.lines[-1]
+    assert [(line.name, line.text) for line in scene.words.move_log().lines] == [
+        ("Ana & Cleo", "8G CAT"), ("Ben & Dev", "passaram a vez")]
+    pygame.image.save(app.surface, str(shots / "teams_pass_handoff_pt.png"))
+    press(app, pygame.K_RETURN)  # Ana & Cleo take their rack
+    assert scene.words.preview_text()[0] == "Ana & Cleo, é a vez de vocês"
