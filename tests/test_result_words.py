@@ -120,3 +120,10 @@ def test_a_blank_left_on_a_rack_is_that_players_tile_left() -> None:
     assert game.result is not None and game.result.went_out == 0
     assert [(line.name, line.adjustments) for line in summarise(game).lines] == [
         ("Ana", ((0, "the tiles left on the other racks"),)), ("Ben", ((0, "tiles left: ?"),))]
+
+
+def test_an_adjustment_reads_as_gained_lost_or_nothing() -> None:
+    """The points beside an adjustment on the results: nothing gained nor lost is "0", not "+0"."""
+    from game.words import results
+
+    assert [results.adjustment_points(delta) for delta in (11, -11, 0)] == ["+11", "-11", "0"]

@@ -123,3 +123,67 @@ def test_the_challenge_card_speaks_of_each_team_as_two_people(make_app, shots, l
     assert scene.words.challenge_headings() == (heading, i18n._("Words: {words}").format(words="CAT"))
     assert [b.label for b in scene.modal_buttons()] == [button, i18n._("No challenge")]
     pygame.image.save(app.surface, str(shots / f"teams_challenge_card_{language}.png"))
+
+
+def test_a_teams_turn_is_told_of_two_people_on_the_tv(make_app, monkeypatch, shots):
+    """In Portuguese, where the verb agrees with its subject: Ana & Cleo play CAT, Ben &
+    Dev pass; the note under the board, the hand-off card's last move and the move log say
+    "passaram" (never "passou"), and the next team's preview says it is "a vez de vocês"."""
+    app = make_app(size=SIZE, language="pt")
+    drawn = Drawn(monkeypatch)
+    game, seats = team_table()
+    scene = open_play(app, game, seats)
+    settle(app, scene)
+    press(app, pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT)  # the team's rack, then CAT across the star
+    for letter in "cat":
+        press(app, key(getattr(pygame, f"K_{letter}"), unicode=letter))
+    press(app, pygame.K_RETURN)
+    settle(app, scene)
+    press(app, pygame.K_RETURN)  # Ben & Dev take their rack, and pass
+    scene.flow.pass_turn()
+    app.step([], 1 / 60)
+    assert scene.message == "Ben & Dev passaram a vez."
+    settle(app, scene)
+    app.step([], 1 / 60)
+    assert scene.stage is Stage.HANDOFF
+    assert "Última jogada: Ben & Dev passaram a vez" in drawn.lines[-1]
+    assert [(line.name, line.text) for line in scene.words.move_log().lines] == [
+        ("Ana & Cleo", "8G CAT"), ("Ben & Dev", "passaram a vez")]
+    pygame.image.save(app.surface, str(shots / "teams_pass_handoff_pt.png"))
+    press(app, pygame.K_RETURN)  # Ana & Cleo take their rack
+    assert scene.words.preview_text()[0] == "Ana & Cleo, é a vez de vocês"
+
+
+def test_the_tile_draw_speaks_of_each_team_as_two_people(make_app, monkeypatch):
+    """In Portuguese the draw asks Ana & Cleo to draw in the plural ("comprem"), says what
+    they drew ("compraram") and that the winning team go first ("começam!")."""
+    from conftest import wait_until
+
+    from game.rules.ruleset import preset
+    from game.rules.tiles import BLANK
+    from game.ui.scenes.tile_draw import TileDrawScene
+
+    app = make_app(size=SIZE, language="pt")
+    seats = team_seats([SeatConfig(name) for name in ("Ana", "Ben", "Cleo", "Dev")])
+    scene = TileDrawScene(app.ctx, seats, preset("Classic"), seed=5, on_ready=lambda game, seats: None)
+    said: list[str] = []
+    real_say = scene._say
+    monkeypatch.setattr(scene, "_say", lambda text: (said.append(text), real_say(text)))
+    app.stack.push(scene)
+
+    def frame() -> None:
+        if scene.waiting:
+            scene.request_draw()
+        scene.animator.finish_all()
+        app.step([], 1 / 30)
+
+    wait_until(lambda: scene.announced, step=frame, what="the draw's outcome")
+    first_round = scene.draw_result.rounds[0]
+    wanted = []
+    for drawn in first_round:
+        team = seats[drawn.seat].name
+        wanted.append(f"{team}, comprem uma peça!")
+        wanted.append(f"{team} compraram uma peça em branco, que ganha de qualquer letra" if drawn.tile == BLANK
+                      else f"{team} compraram {drawn.tile}")
+    assert len(scene.draw_result.rounds) == 1  # no tie at this seed: one draw each
+    assert said == [*wanted, f"{seats[scene.order[0]].name} começam!"]

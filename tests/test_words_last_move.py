@@ -9,8 +9,8 @@ import pytest
 from game import i18n
 from game.phone.words import last_move_line
 from game.rules.game import Game, TurnKind
-from game.rules.move import Challenge
-from game.rules.ruleset import ChallengeMode, RuleSet
+from game.rules.move import Challenge, TilePlay
+from game.rules.ruleset import ChallengeMode, ClockExpiry, RuleSet
 from game.ui.play.log import build_move_log, last_summary
 from tests.rules_helpers import Words, set_up
 
@@ -54,3 +54,27 @@ def test_a_game_ended_from_the_menu_names_no_player(language: str, line: str) ->
         assert tv_line(game) == line
     finally:
         i18n.set_language("en")
+
+
+def bingo_on_the_clock() -> Game:
+    """Ana's clock runs out with her seven tiles down as RETAINS, a word: the clock plays it, a bingo."""
+    game = set_up(["RETAINS", "QI"], bag="EEEEEEE", lexicon=Words("RETAINS"),
+                  rules=RuleSet(clock_expiry=ClockExpiry.SUBMIT))
+    game.timeout(TilePlay.from_gcg("8D", "RETAINS"))
+    assert game.history[-1].bingo and game.history[-1].played_on_timeout
+    return game
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "Last move: Ana 8D RETAINS  bingo! Time ran out. (66)"),
+    ("pt", "Última jogada: Ana 8D RETAINS  bônus por usar as sete peças! O tempo acabou. (66)"),
+    ("zh_Hans", "上一步：Ana 8D RETAINS  一次用完7个字母块！时间到。（66）"),
+    ("zh_Hant_HK", "上一步：Ana 8D RETAINS  一次過用完七張牌！時間已到。（66）"),
+])
+def test_a_bingo_the_clock_played_reads_as_two_sentences(language: str, line: str) -> None:
+    """The move log's "bingo!" and "time ran out" are two sentences, on the TV's last move
+    and the phones' alike, never "bingo!, time ran out"."""
+    game = bingo_on_the_clock()
+    i18n.set_language(language)
+    assert tv_line(game) == line
+    assert last_move_line(game, game.history[-1]) == line

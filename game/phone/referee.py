@@ -210,7 +210,7 @@ class Referee(SeatDesk):
 
         return {
             "type": "welcome", "version": protocol.VERSION, "seat": seat,
-            "language": language(), "strings": page_strings(), "values": tile_values(self.game),
+            "language": language(), "strings": page_strings(bool(self.game.teams)), "values": tile_values(self.game),
         }
 
     def changed(self) -> list[Outgoing]:

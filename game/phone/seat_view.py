@@ -163,7 +163,7 @@ def seat_state(
         },
         "last_squares": last_squares(game),
         # this seat loses its next turn (a failed challenge): its own phone says so, as the TV does
-        "sits_out": lost_turns_text(game.players[player].lost_turns),
+        "sits_out": lost_turns_text(game.players[player].lost_turns, bool(game.teams)),
         "partner_tiles": [[row, col, letter] for row, col, letter in partner_tiles] if your_turn else [],
         "hints": hints_offered and hint_allowance != 0,
         "hints_left": game.hints_left(player),

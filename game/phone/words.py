@@ -11,18 +11,28 @@ from __future__ import annotations
 from game.i18n import _, pgettext
 from game.rules.game import Game, TurnKind, TurnRecord
 from game.words.results import result_explanation
-from game.words.turns import deciding_line, failed_challenge_line, told_by, turn_note, written_play
+from game.words.turns import (
+    deciding_line,
+    failed_challenge_line,
+    tiles_played_on_timeout,
+    told_by,
+    turn_note,
+    written_play,
+    your_turn_line,
+)
 
 
-def page_strings() -> dict[str, str]:
-    """Every text the phone page shows, by the key the page looks it up by."""
+def page_strings(teams: bool = False) -> dict[str, str]:
+    """Every text the phone page shows, by the key the page looks it up by; in a game
+    in teams (``teams``) a seat's player is a team of two, and the lines said of it or
+    to it speak of two people (its name still fills ``{name}`` on the phone)."""
     return {
         "title": pgettext("window title", "Tile Party"),
         # Translators: the phone page while it opens its connection to the game on the TV
         "connecting": _("Connecting to the game…"),
         # Translators: the phone page after its connection to the game dropped (a sleeping phone)
         "reconnecting": _("The connection was lost: trying again…"),
-        "your_turn": _("{name}, your turn"),
+        "your_turn": your_turn_line("{name}", teams),
         "waiting": _("Waiting for {name}"),
         "bag": _("{n} in the bag"),
         "points": _("{points} points"),
@@ -50,12 +60,8 @@ def page_strings() -> dict[str, str]:
         # Translators: the phone page of a player whose turns are played on the TV for now
         # (the pause menu's "Play … on the TV"); the phone shows no tiles until it is given back
         "on_tv": _("Your tiles are on the TV now."),
-        # Translators: the phone page when {name} used their last tile in a game with challenges:
-        # the others may challenge that last play or accept it, which ends the game
-        "final": _("{name} went out: challenge the last play or accept it."),
-        # Translators: the phone page of the player who used their last tile in a game with
-        # challenges, while the others decide whether to challenge that play
-        "final_own": _("You went out: the others may challenge your last play."),
+        "final": went_out_line(teams),
+        "final_own": went_out_own_line(teams),
         # Translators: the button that lets the last play stand and ends the game
         "accept": _("Accept the play"),
         "deciding": deciding_line(),
@@ -81,6 +87,29 @@ def page_strings() -> dict[str, str]:
         "DW": pgettext("board square", "DW"),
         "TW": pgettext("board square", "TW"),
     }
+
+
+def went_out_line(team: bool = False) -> str:
+    """The phones' line when a player (``team``: a team of two) used their last tile in a
+    game with challenges, ``{name}`` theirs, filled on the phone."""
+    if team:
+        # Translators: the phone page when {team}, a team of two ("Ana & Cleo"), used their last tile
+        # in a game with challenges: the others may challenge that last play or accept it
+        return _("{team} went out: challenge the last play or accept it.").format(team="{name}")
+    # Translators: the phone page when {name} used their last tile in a game with challenges:
+    # the others may challenge that last play or accept it, which ends the game
+    return _("{name} went out: challenge the last play or accept it.")
+
+
+def went_out_own_line(team: bool = False) -> str:
+    """The line on the phone of the player (``team``: both partners' phones) who went out."""
+    if team:
+        # Translators: the phones of a team of two who used their last tile in a game with challenges,
+        # while the others decide whether to challenge that play; "you" is both partners
+        return pgettext("a team of two", "You went out: the others may challenge your last play.")
+    # Translators: the phone page of the player who used their last tile in a game with
+    # challenges, while the others decide whether to challenge that play
+    return _("You went out: the others may challenge your last play.")
 
 
 def duplicate_page_strings() -> dict[str, str]:
@@ -138,9 +167,7 @@ def timeout_text(game: Game, record: TurnRecord, order: str = "standard") -> str
     if record.kind is TurnKind.TIMEOUT:
         return _("Time's up! Turn passed")
     if record.kind is TurnKind.PLAY and record.played_on_timeout:
-        play = written_play(game, record, order)
-        return _("Time's up! Your tiles were played: {play} for {points}").format(
-            play=play, points=record.points)
+        return tiles_played_on_timeout(written_play(game, record, order), record.points, bool(game.teams))
     return ""
 
 

@@ -12,7 +12,9 @@ rules error.  Beside it: ``rules_facts`` (one sentence a kind), ``turns``
 handicap in a few words), ``meanings`` (the words around a meaning), ``replay``
 (a child's best play, warmly), ``duplicate_rounds`` (a Duplicate round: each
 seat's play, the top play, who has submitted, how the game ended), ``phone_seats``
-(where a seat with a phone link plays, and the phone a Duplicate round waits for).
+(where a seat with a phone link plays, and the phone a Duplicate round waits for),
+``tile_draw`` (who draws, what they drew, who goes first).  A team of two ("Ana &
+Cleo") is two people in every sentence said of it, where the language tells one from two.
 
 No pygame here: the phone's server and the command-line tools use it too.
 """

@@ -13,14 +13,23 @@ from __future__ import annotations
 from game.i18n import _
 
 
-def play_on_tv_label(name: str) -> str:
-    """The button that brings ``name``'s rack to the TV, with the hand-off card."""
+def play_on_tv_label(name: str, team: bool = False) -> str:
+    """The button that brings ``name``'s rack to the TV, with the hand-off card (``team``:
+    a team of two's, both partners named, "Ana & Cleo")."""
+    if team:
+        # Translators: the in-game menu: the rack of a team of two, {team} both partners' names
+        # ("Ana & Cleo"), comes back to the TV, with the hand-off screen
+        return _("Play {team} on the TV").format(team=name)
     # Translators: the in-game menu: this player's rack comes back to the TV, with the hand-off screen
     return _("Play {name} on the TV").format(name=name)
 
 
-def play_on_phone_label(name: str) -> str:
-    """The button that gives ``name``'s rack back to their phone."""
+def play_on_phone_label(name: str, team: bool = False) -> str:
+    """The button that gives ``name``'s rack back to their phone (``team``: to both partners')."""
+    if team:
+        # Translators: the in-game menu: a team of two, {team} both partners' names ("Ana & Cleo"),
+        # plays from their phones again
+        return _("Play {team} on the phones").format(team=name)
     # Translators: the in-game menu: this player plays from their phone again
     return _("Play {name} on a phone").format(name=name)
 

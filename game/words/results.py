@@ -86,3 +86,14 @@ def adjustment_reason(game: Game, delta: int, tiles: str, gained: bool | None = 
     if game.rules.leftovers is Leftovers.TOURNAMENT:
         return _("twice the tiles left on the other racks")
     return _("the tiles left on the other racks")
+
+
+def adjustment_points(delta: int) -> str:
+    """An end-of-game adjustment's points as the results show them beside its reason:
+    "+11" gained, "-11" taken off, and "0" when nothing was gained or lost (a blank
+    left on a rack is worth nothing), never "+0", which reads as points gained.
+
+    >>> [adjustment_points(delta) for delta in (11, -11, 0)]
+    ['+11', '-11', '0']
+    """
+    return f"{delta:+d}" if delta else "0"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.rules.board import square_name
 from game.rules.game import TurnKind, TurnRecord
 from game.rules.move import TilePlay
@@ -25,7 +25,7 @@ from game.ui.play.moments import BIG_PLAY, BeforeVerdict, WaveTile
 from game.ui.tween import Timeline
 from game.ui.views.scoreboard_view import bag_icon_rect, panel_rects
 from game.words import rack_bonus_name
-from game.words.turns import turn_note
+from game.words.turns import tiles_played_on_timeout, turn_note
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -68,9 +68,14 @@ class TurnShow:
     def show_computer_challenge(self, seat: int, target: int) -> None:
         scene = self.scene
         g = scene.game
-        scene.announce(_("{name} challenges {target}'s play!").format(name=g.players[seat].name,
-                                                                       target=g.players[target].name),
-                        CHALLENGE_BEAT + 0.2)
+        if g.teams:
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), who challenge together
+            said = _("{team} challenge {target}'s play!").format(team=g.players[seat].name,
+                                                                target=g.players[target].name)
+        else:
+            said = _("{name} challenges {target}'s play!").format(name=g.players[seat].name,
+                                                                  target=g.players[target].name)
+        scene.announce(said, CHALLENGE_BEAT + 0.2)
         scene.sound("click")
         scene.animator.add(Timeline().wait(CHALLENGE_BEAT).call(self._challenger_call(seat)))
 
@@ -80,10 +85,10 @@ class TurnShow:
     def show_timeout(self, record: TurnRecord, mover: int, placed: dict[Square, PlacedTile], shown: bool) -> None:
         scene = self.scene
         name = scene.game.players[mover].name
+        team = bool(scene.game.teams)
         if record.kind is TurnKind.PLAY:
             play = scene.words.play_name(len(scene.game.history) - 1)
-            scene.announce(_("Time's up! Your tiles were played: {play} for {points}").format(
-                play=play, points=record.points), self.TIMEOUT_BANNER)
+            scene.announce(tiles_played_on_timeout(play, record.points, team), self.TIMEOUT_BANNER)
             # the animation says who played what; the reason must outlast it
             self._animate_record(record, from_hand=True, shown=shown, hold=self.TIMEOUT_BANNER)
             scene.say(_("Time's up: {name}'s tiles were played, {play} for {points}.").format(
@@ -91,11 +96,14 @@ class TurnShow:
             return
         if placed:
             scene.announce(_("Time's up! Turn passed, tiles back on the rack"), self.TIMEOUT_BANNER)
-            note = _("Time's up: {name}'s turn passed, tiles back on the rack.")
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), whose clock ran out
+            note = _("Time's up: {team}'s turn passed, tiles back on the rack.") if team else \
+                _("Time's up: {name}'s turn passed, tiles back on the rack.")
         else:
             scene.announce(_("Time's up! Turn passed"), self.TIMEOUT_BANNER)
-            note = _("Time's up: {name}'s turn passed.")
-        scene.say(note.format(name=name), bad=True, seconds=self.TIMEOUT_NOTE)
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), whose clock ran out
+            note = _("Time's up: {team}'s turn passed.") if team else _("Time's up: {name}'s turn passed.")
+        scene.say(note.format(name=name, team=name), bad=True, seconds=self.TIMEOUT_NOTE)
         count = len(scene.flow.rack_orders[mover])
         for k, (square, tile) in enumerate(placed.items()):
             start = scene.board_view.square_rect(*square).center
@@ -126,8 +134,13 @@ class TurnShow:
         scene.fx.fly("?", board_point, rack_point, cell - 2, layout.tile, 0.15, 0.45,
                      on_land=self._rack_lander(mover, slot))
         scene.sound("shuffle")
-        scene.say(_("{name} put a real {letter} on {square} and took the blank. Your turn goes on.").format(
-            name=scene.game.players[mover].name, letter=letter, square=square_name(*square)))
+        if scene.game.teams:
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"); "your" is both of them
+            said = _("{team} put a real {letter} on {square} and took the blank. Your turn goes on.")
+        else:
+            said = _("{name} put a real {letter} on {square} and took the blank. Your turn goes on.")
+        name = scene.game.players[mover].name
+        scene.say(said.format(name=name, team=name, letter=letter, square=square_name(*square)))
 
     def show_exchange(self, record: TurnRecord, mover: int, slots: list[int], shown: bool) -> None:
         scene = self.scene
@@ -144,8 +157,12 @@ class TurnShow:
                          face_down=True)
         self._animate_draw(mover, record.drawn, shown, 0.45)
         scene.sound("shuffle")
-        scene.say(ngettext("{name} swapped {n} tile.", "{name} swapped {n} tiles.", n).format(
-            name=g.players[mover].name, n=n))
+        if g.teams:
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), who swapped tiles
+            said = ngettext("{team} swapped {n} tile.", "{team} swapped {n} tiles.", n)
+        else:
+            said = ngettext("{name} swapped {n} tile.", "{name} swapped {n} tiles.", n)
+        scene.say(said.format(name=g.players[mover].name, team=g.players[mover].name, n=n))
         self._end_animation(0.45 + 0.4 + 0.08 * n + 0.3)
 
     def show_challenge(self, record: TurnRecord, target: TurnRecord | None, challenger: int) -> None:
@@ -171,21 +188,28 @@ class TurnShow:
                              home, scene.board_view.cell, scene.layout.tile // 3, beat + k * 0.07, 0.5)
             scene.fx.pop(f"{-target.points:+d}" if target.points else "0", home, p.bad, 30, beat + 0.3)
             note = turn_note(g, record)
-            self._after(beat, "challenge_upheld", _("Challenge upheld! {reason}. {name} scores 0.").format(
-                reason=note[:1].upper() + note[1:], name=g.players[victim].name))
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), whose play was taken back
+            upheld = _("Challenge upheld! {reason}. {team} score 0.") if g.teams else \
+                _("Challenge upheld! {reason}. {name} scores 0.")
+            self._after(beat, "challenge_upheld", upheld.format(
+                reason=note[:1].upper() + note[1:], name=g.players[victim].name, team=g.players[victim].name))
             self._end_animation(beat + 0.5 + 0.07 * len(target.move.placements) + 1.6)
             return
         mode = g.rules.challenge
         if mode is ChallengeMode.DOUBLE:
-            scene.fx.pop(_("loses a turn"), self._panel_centre(challenger), p.bad, 24, beat,
+            # Translators: pops up over a team of two's panel ("Ana & Cleo"): their wrong challenge costs them a turn
+            lost = pgettext("a team of two", "lose a turn") if g.teams else _("loses a turn")
+            scene.fx.pop(lost, self._panel_centre(challenger), p.bad, 24, beat,
                          room=panel_rects(scene.layout.scoreboard, len(g.players))[challenger])
         elif mode is ChallengeMode.PENALTY:
             scene.fx.pop(f"-{g.rules.challenge_penalty}", self._panel_centre(challenger), p.bad, 30, beat)
         elif mode is ChallengeMode.BONUS and target is not None:
             scene.fx.pop(f"+{g.rules.challenge_bonus}", self._panel_centre(target.player), p.good, 30, beat)
         # the play stands: once that is out, the note says what its words mean
+        # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), who challenged
+        rejected = _("{team} challenged: {outcome}.") if g.teams else _("{name} challenged: {outcome}.")
         self._after(beat, "challenge_rejected",
-                    _("{name} challenged: {outcome}.").format(name=cname, outcome=turn_note(g, record)),
+                    rejected.format(name=cname, team=cname, outcome=turn_note(g, record)),
                     lambda: scene.meanings.stood(target))
         self._end_animation(beat + 2.0)
 
@@ -285,13 +309,17 @@ class TurnShow:
             if record.move is None:  # nobody's move: the table ended it from the pause menu
                 said = _("The game was ended early.")  # as the results (and the phones) word it
             elif record.notation == "":
-                said = _("{name} accepted the last play.")
+                # Translators: {team} is a team of two, both partners' names ("Ana & Cleo")
+                said = _("{team} accepted the last play.") if g.teams else _("{name} accepted the last play.")
             else:
-                said = _("{name} passed.")
-            scene.say(said.format(name=name))
+                # Translators: {team} is a team of two, both partners' names ("Ana & Cleo")
+                said = _("{team} passed.") if g.teams else _("{name} passed.")
+            scene.say(said.format(name=name, team=name))
             t = 0.5
         elif record.kind is TurnKind.TIMEOUT:
-            scene.say(_("{name} ran out of time.").format(name=name), bad=True)
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo")
+            said = _("{team} ran out of time.") if g.teams else _("{name} ran out of time.")
+            scene.say(said.format(name=name, team=name), bad=True)
             t = 0.5
         else:
             t = 0.4

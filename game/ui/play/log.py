@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.i18n import _, join_list, ngettext
+from game.i18n import _, join_list, ngettext, npgettext
 from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
 from game.rules.move import Exchange, TilePlay
@@ -21,7 +21,7 @@ from game.ui.play.model import Square
 from game.ui.theme import Color, Palette
 from game.ui.views.move_log_view import LogLine
 from game.words import rack_bonus_name, refusal_text, sentence
-from game.words.turns import failed_challenge_line, told_by, turn_note
+from game.words.turns import failed_challenge_line, play_note, told_by, turn_note, your_turn_line
 
 #: what the preview box shows: a title, its colour, and lines of text with theirs
 PreviewText = tuple[str, Color, list[tuple[str, Color]]]
@@ -78,11 +78,8 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
                 start = word_start(position, order)
                 blanks = frozenset(start + k for k, ch in enumerate(word) if ch.islower())
             log.play_names[index] = text
-            if record.bingo:
-                # Translators: a play in the move log, then the bonus for using the whole rack: "8D QUIXOTE  bingo!"
-                text = _("{play}  {bonus}!").format(play=text, bonus=rack_bonus_name(g.variant.rack_bonus))
-            if record.played_on_timeout:
-                text = _("{play}, time ran out").format(play=text)
+            # the bonus and the clock's note as the phones' last move says them
+            text = play_note(text, record.bingo, record.played_on_timeout, rack_bonus_name(g.variant.rack_bonus))
         elif record.kind is TurnKind.WITHDRAWN:
             if plays:
                 for p in plays.pop().placements:
@@ -107,7 +104,11 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
         elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
             n = len(record.move.tiles)
             # the letters swapped stay secret from the other players
-            text = ngettext("swapped {n} tile", "swapped {n} tiles", n).format(n=n)
+            if g.teams:
+                # Translators: the move log, after a team of two's name ("Ana & Cleo"): they swapped {n} tiles
+                text = npgettext("a team of two", "swapped {n} tile", "swapped {n} tiles", n).format(n=n)
+            else:
+                text = ngettext("swapped {n} tile", "swapped {n} tiles", n).format(n=n)
         elif record.kind is TurnKind.TIMEOUT:
             text = _("time ran out, turn passed")  # worded like a play the clock put down
         elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
@@ -197,7 +198,7 @@ def idle_turn_text(game: Game, tip: str | None, swaps: list[Square], last: str, 
         r, c = swaps[0]
         extra = [(_("Blank swap: click the blank on {square} to trade your {letter} for it.").format(
             square=square_name(r, c), letter=game.board.get(r, c).upper()), p.highlight)]
-    title = _("{name}, your turn").format(name=game.current_player.name)
+    title = your_turn_line(game.current_player.name, bool(game.teams))
     return title, p.text, [advice, *extra, (last, p.text_dim)]
 
 
@@ -250,7 +251,12 @@ def after_move_text(game: Game, lines: list[LogLine], p: Palette, upto: int | No
             bonus = record.points - sum(w.score for w in record.words)
             parts.append(f"{rack_bonus_name(g.variant.rack_bonus)} +{bonus}")
         body = join_list(parts)
-        title = _("{name} scores {points}").format(name=g.players[record.player].name, points=record.points)
+        name = g.players[record.player].name
+        if g.teams:
+            # Translators: {team} is a team of two, both partners' names ("Ana & Cleo"), who scored together
+            title = _("{team} score {points}").format(team=name, points=record.points)
+        else:
+            title = _("{name} scores {points}").format(name=name, points=record.points)
         return title, p.accent, [(body, p.text_dim)]
     # the log line names whoever acted (the challenger, for a challenge)
     line = lines[-1]

@@ -26,7 +26,7 @@ from game.ui.play.log import (
 )
 from game.ui.play.stage import Stage
 from game.ui.play.turn_state import Action
-from game.words.turns import deciding_line, phone_turn_line
+from game.words.turns import deciding_line, phone_turn_line, thinking_line
 
 if TYPE_CHECKING:
     from game.ui.play.screen import PlayScreen
@@ -115,7 +115,7 @@ class PlayWords:
             preview = flow.preview()
             if preview is None and scene.phones.waiting_for() is not None:
                 # the turn waits (its clock held) for a phone that never joined: say how to go on
-                return phone_not_joined_line(name, bool(game.teams)), p.bad, [(phone_join_how(name), p.text)]
+                return phone_not_joined_line(name, bool(game.teams)), p.bad, [(phone_join_how(name, bool(game.teams)), p.text)]
             if preview is None and flow.on_phone(game.current):
                 # what the phone holds stays on the phone: no hint, no swap on the TV
                 return phone_turn_line(name, bool(game.teams)), p.text, [(self.last_summary(), p.text_dim)]
@@ -138,7 +138,7 @@ class PlayWords:
                                      kind=game.handicap(game.current).checked_as_played or flow.kid_mode)
         last = (self.last_summary(), p.text_dim)
         if scene.stage is Stage.THINKING:
-            return _("{name} is thinking…").format(name=name), p.text, [last]
+            return thinking_line(name, bool(game.teams)), p.text, [last]
         if scene.flow.allows(Action.SHOW_RACK):
             return _("Waiting for {name}").format(name=name), p.text, [last]
         if scene.flow.allows(Action.NO_CHALLENGE):
@@ -176,8 +176,14 @@ def phone_not_joined_line(name: str, team: bool = False) -> str:
     return _("{name}'s phone has not joined").format(name=name)
 
 
-def phone_join_how(name: str) -> str:
-    """How the table goes on when a phone has not joined (the pause menu's choices)."""
+def phone_join_how(name: str, team: bool = False) -> str:
+    """How the table goes on when a phone has not joined (the pause menu's choices), for
+    a team of two (``team``) too."""
+    if team:
+        # Translators: under "{team}'s phones have not joined"; "Phone codes" and "Play {team} on the TV"
+        # are the pause menu's choices, worded as there ({team}: both partners' names, "Ana & Cleo")
+        return _("The clock waits. Esc, then Phone codes to scan the links again, "
+                 "or Play {team} on the TV.").format(team=name)
     # Translators: under "{name}'s phone has not joined"; "Phone codes" and "Play {name} on the TV"
     # are the pause menu's choices, worded as there
     return _("The clock waits. Esc, then Phone codes to scan the link again, "

@@ -198,9 +198,10 @@ class PauseScene(Scene):
             # Translators: the in-game menu's button that shows the phones' QR codes again
             items.append((_("Phone codes"), self.show_phone_codes))
         names = self.play.game.players
+        team = bool(self.play.game.teams)
         for player, on_phone in seats:
             name = names[player].name
-            label = play_on_tv_label(name) if on_phone else play_on_phone_label(name)
+            label = play_on_tv_label(name, team) if on_phone else play_on_phone_label(name, team)
             items.append((label, self._phone_switch(player, not on_phone)))
         if hasattr(self.play.game, "to_json") and not self.play.demo:
             items.append((_("Save and quit"), self.save_and_quit))

@@ -51,6 +51,7 @@ from game.words.handicaps import (
     mark_rows,
     played_with_handicaps_short,
 )
+from game.words.results import adjustment_points
 
 TOAST_ROOM = 80  # pixels under the standings that hold a toast
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
@@ -416,8 +417,10 @@ class ResultsScene(ButtonBarScene):
                 theme.text(surface, str(line.before), small, (col_score, y), p.text_dim, anchor="topright")
                 y += int(theme.px(small) * 1.4)
                 for delta, reason in line.adjustments:
-                    color = p.good if delta > 0 else p.bad
-                    theme.text(surface, f"{delta:+d}", small, (col_score, y), color, bold=True, anchor="topright")
+                    # nothing gained nor lost (a blank kept) reads as neither: "0", dim
+                    color = p.good if delta > 0 else p.bad if delta < 0 else p.text_dim
+                    theme.text(surface, adjustment_points(delta), small, (col_score, y), color, bold=True,
+                               anchor="topright")
                     for row in wrap_text(theme.font_for(reason, small), reason, inner - badge - 80):
                         theme.text(surface, row, small, (x0 + badge + 10, y), p.text_dim)
                         y += int(theme.px(small) * 1.4)

@@ -57,6 +57,7 @@ from game.ui.word_list_load import (
     seat_list_names,
 )
 from game.words import error_text
+from game.words.tile_draw import draw_call, drew_line, goes_first_line
 
 log = logging.getLogger(__name__)
 
@@ -343,11 +344,10 @@ class TileDrawScene(TileDrawPicture):
             seat = self.seats[step.drawn.seat]
             again = step.round > 0  # a tie is being drawn off
             if seat.is_computer or self.demo or self.fast:
-                self._say((_("{name} draws again…") if again else _("{name} draws…")).format(name=seat.name))
+                self._say(draw_call(seat.name, again=again, asked=False, team=seat.team is not None))
                 self.busy_for = 0.55
             else:
-                self._say((_("{name}, draw a tile again!") if again else _("{name}, draw a tile!")).format(
-                    name=seat.name))
+                self._say(draw_call(seat.name, again=again, asked=True, team=seat.team is not None))
                 self.waiting = True
                 if self.queued_draw:
                     self.queued_draw = False
@@ -387,12 +387,8 @@ class TileDrawScene(TileDrawPicture):
         self.animator.add(fly.flip)
         self.bag_pulse = 1.0
         self.busy_for = 0.95
-        name = self.seats[drawn.seat].name
-        if drawn.tile == BLANK:
-            said = _("{name} drew a blank, which beats every letter").format(name=name)
-        else:
-            # Translators: {letter} is the letter on the tile the player drew
-            said = _("{name} drew {letter}").format(name=name, letter=drawn.tile)
+        seat = self.seats[drawn.seat]
+        said = drew_line(seat.name, drawn.tile, drawn.tile == BLANK, team=seat.team is not None)
         self.animator.add(Timeline().wait(0.85).call(lambda: self._say(said)))
 
     def _round_done(self, r: int) -> None:
@@ -408,13 +404,9 @@ class TileDrawScene(TileDrawPicture):
 
     def _announce(self) -> None:
         order = self.order
-        first = self.seats[order[0]].name
-        if len(order) == 2:
-            self._say(_("{name} goes first!").format(name=first))
-        else:
-            rest = join_names([self.seats[s].name for s in order[1:]])
-            # Translators: {others} lists the other players in turn order, e.g. "Ben and Cleo"
-            self._say(_("{name} goes first, then {others}").format(name=first, others=rest))
+        first = self.seats[order[0]]
+        rest = join_names([self.seats[s].name for s in order[1:]]) if len(order) > 2 else ""
+        self._say(goes_first_line(first.name, rest, team=first.team is not None))
         self.announced = True
         self._play("score", score=30)
         self.busy_for = 2.2

@@ -106,7 +106,7 @@ def draw_scoreboard(
             pygame.draw.rect(surface, (170, 112, 62), (x + k * (tw + 3), ty, tw, tw), border_radius=2)
         badges = []
         if panel.lost_turns:
-            badges.append((lost_turns_text(panel.lost_turns), p.bad))
+            badges.append((lost_turns_text(panel.lost_turns, team=bool(panel.partner_colours)), p.bad))
         if panel.hints_left is None:
             badges.append((_("unlimited hints"), p.text_dim))
         elif panel.hints_left > 0:
