@@ -55,3 +55,24 @@ def passes_this_round_label(name: str) -> str:
     """The button that hands in a pass for a phone seat the round waits for."""
     # Translators: Duplicate: a button on the TV that passes for this player, whose phone has not played
     return _("{name} passes this round").format(name=name)
+
+
+def phone_racks_note(no_network: bool, teams_at_the_tv: list[tuple[str, str, str]]) -> tuple[str, bool]:
+    """What New game says under "Phone racks" once it is on, and whether it is bad news:
+    that the phones cannot reach a computer with no local network (``no_network``), that
+    a team with one partner set to the TV plays at the TV (``teams_at_the_tv``: the
+    setup's (team, partner on a phone, partner at the TV)), or what the switch does."""
+    if no_network:
+        # Translators: under "Phone racks" when this computer has no local network (Wi-Fi) address
+        return _("No network found: phones cannot reach this computer. "
+                 "Join it to the phones' Wi-Fi, or set the seats to the TV."), True
+    if teams_at_the_tv:
+        # a team with one partner set to the TV plays at the TV: its other partner gets no
+        # code, and the page says so before the codes card leaves them out
+        team, on_phone, at_tv = teams_at_the_tv[0]
+        # Translators: under "Phone racks" in teams when one partner is set to the TV and the
+        # other to a phone: {team} is both partners' names ("Ben & Dev"), who play at the TV
+        return _("{team} play at the TV, since {at_tv}'s tiles are on the TV: {on_phone} gets no code.").format(
+            team=team, at_tv=at_tv, on_phone=on_phone), False
+    # Translators: under "Phone racks" once it is on: what it does
+    return _("Each player's tiles on their own phone; scan the code on the TV."), False

@@ -61,6 +61,7 @@ from game.ui.theme import font_file_for
 from game.ui.variant_look import VARIANT_RULE_ROWS, look_of_rules
 from game.words import error_text
 from game.words.handicaps import handicap_marks, handicap_summary
+from game.words.phone_seats import phone_racks_note
 from game.words.teams import no_team_handicap
 
 if TYPE_CHECKING:
@@ -536,23 +537,9 @@ class NewGamePages:
         """Under the switch, while it is on: what it means, or, on a computer with no
         address on a local network, that the phones cannot reach it."""
         p = self.ctx.theme.palette
-        text, ink = "", p.text_dim
-        if self.setup.phones:
-            if network.lan_address() == network.LOOPBACK:
-                # Translators: under "Phone racks" when this computer has no local network (Wi-Fi) address
-                text, ink = _("No network found: phones cannot reach this computer. "
-                              "Join it to the phones' Wi-Fi, or set the seats to the TV."), p.bad
-            elif split := self.setup.teams_at_the_tv():
-                # a team with one partner set to the TV plays at the TV: its other partner
-                # gets no code, and the page says so before the codes card leaves them out
-                team, on_phone, at_tv = split[0]
-                # Translators: under "Phone racks" in teams when one partner is set to the TV and the
-                # other to a phone: {team} is both partners' names ("Ben & Dev"), who play at the TV
-                text = _("{team} play at the TV, since {at_tv}'s tiles are on the TV: {on_phone} gets no code.").format(
-                    team=team, at_tv=at_tv, on_phone=on_phone)
-            else:
-                # Translators: under "Phone racks" once it is on: what it does
-                text = _("Each player's tiles on their own phone; scan the code on the TV.")
+        text, bad = phone_racks_note(network.lan_address() == network.LOOPBACK,
+                                     self.setup.teams_at_the_tv()) if self.setup.phones else ("", False)
+        ink = p.bad if bad else p.text_dim
         for label in self.phone_notes:
             label.update_font({"color": ink})
         page = self.new_menu
