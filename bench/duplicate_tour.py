@@ -215,6 +215,7 @@ def after_the_game(app: App, folder: Path) -> Iterator[str]:
     _frames(app, 2)
     replay.previous()  # type: ignore[attr-defined]
     replay.previous()  # type: ignore[attr-defined]
+    _until("the meanings book", lambda: replay.meanings.settled, app)  # type: ignore[attr-defined]
     _frames(app, 2)
     yield "duplicate: replay"
     app.stack.pop()
