@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import drawn
 from test_ui_layout import LANGUAGES, Measurer, shots_dir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
@@ -37,3 +38,23 @@ def test_the_duplicate_screens_fit_at_the_largest_text_size_in_the_smallest_wind
     assert seen == SCREENS
     assert not m.found, f"Duplicate at 800x600, largest text ({language}):\n{m.report()}"
     assert app.failed_scene is None
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant_HK"])
+def test_the_round_clock_s_seconds_stay_inside_its_ring_with_largest_text(make_app, language, tmp_path):
+    """The seconds in the round's ring are sized to the ring, which grows with the Text size
+    setting where the words beside it still fit: with Largest text at 800x600 "120" ran past
+    the ring's sides, enlarged on its own."""
+    app = make_app(size=(800, 600), language=language)
+    Measurer(app, (800, 600), shots_dir(tmp_path), language, "largest")
+    tour = duplicate_tour(app, tmp_path)
+    assert next(tour) == "duplicate: hand-off"
+    area = app.stack.top.layout.preview
+    texts = drawn(app)
+    seconds = next(t for t in texts if t.text == "120")
+    heading = next(t for t in texts if area.contains(t.rect) and t.rect.x > seconds.rect.right)
+    radius = (heading.rect.x - area.x - 28) // 2  # the words start two radii and some air from the box's side
+    inside = 2 * (radius - max(3, radius // 4))  # the ring's hole
+    assert radius >= 44
+    assert seconds.rect.centerx == area.x + 14 + radius
+    assert seconds.rect.w <= inside and seconds.rect.h <= inside, (seconds.rect, radius)

@@ -17,7 +17,7 @@ from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
-from game.ui.theme import Theme, seat_colour
+from game.ui.theme import Color, Theme, seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
 from game.ui.widgets import MIN_TEXT_PX, label_cut
@@ -324,43 +324,56 @@ class DuplicatePainter:
         assert table is not None
         theme = scene.theme
         area = scene.layout.preview
-        font = scene.layout.font
         theme.panel(surface, area)
-        radius = max(12, min(area.h // 2 - 10, 44))
-        centre = (area.x + radius + 14, area.centery)
         ring = table.clock.enabled and table.step is not Step.REVEAL
         if table.step is Step.REVEAL:
             # Translators: Duplicate: the round is over and its plays are shown
             heading = _("The round is over")
         elif ring:
-            clock_view.draw_ring(surface, theme, centre, radius, table.clock, scene.pulse)
             heading = round_clock_title()
         else:
             # Translators: Duplicate without a clock: the round ends when everyone has played
             heading = _("No clock: the round ends when everyone has played")
-        x = area.x + (2 * radius + 28 if ring else 14)
-        room = area.right - x - 10
-        # Every line is wrapped whole, never cut: Portuguese's "Coloque sua jogada ou passe a vez" is
-        # wider than the box beside the ring.  Where the wrapped lines are taller than the box the
-        # letters get smaller, down to a floor, so the sentence stays whole.
         parts = [(heading, 0, False, theme.palette.text_dim), (self._preview_line(), 2, True, theme.palette.accent),
                  (self._hint_line(), 0, False, theme.palette.highlight)]
-        size = font
+        # the ring grows with the Text size setting, its seconds sized to it (they ran past its
+        # sides, enlarged on their own), where the words beside it still fit the box
+        least = max(12, min(area.h // 2 - 10, 44))
+        radius = max(12, min(area.h // 2 - 10, round(44 * theme.text_factor)))
         while True:
-            # each row stands as tall as its font draws it (the Text size setting's, Chinese taller)
-            blocks = [[(row, size + grow, bold, colour, theme.font_for(row, size + grow, bold).get_linesize())
-                       for row in wrap_text(theme.font_for(text, size + grow, bold), text, room)]
-                      for text, grow, bold, colour in parts if text]
-            height = sum(row[4] for block in blocks for row in block) + 4 * (len(blocks) - 1)
-            if height <= area.h - 20 or size <= CLOCK_FONT_FLOOR:
+            x = area.x + (2 * radius + 28 if ring else 14)
+            blocks, fits = self._clock_words(parts, area.right - x - 10, area.h - 20)
+            if fits or radius <= least:
                 break
-            size -= 1
+            radius = max(least, radius - 4)
+        if ring:
+            clock_view.draw_ring(surface, theme, (area.x + radius + 14, area.centery), radius, table.clock,
+                                 scene.pulse, fitted=True)
         y = area.y + 10
         for block in blocks:
             for row, row_size, bold, colour, step in block:
                 theme.text(surface, row, row_size, (x, y), colour, bold=bold)
                 y += step
             y += 4  # a little air between the heading, the line and the hint
+
+    def _clock_words(self, parts: list[tuple[str, int, bool, Color]], room: int, tall: int
+                     ) -> tuple[list[list[tuple[str, int, bool, Color, int]]], bool]:
+        """The clock box's lines ``room`` pixels wide, and whether they fit ``tall`` pixels.
+
+        Every line is wrapped whole, never cut: Portuguese's "Coloque sua jogada ou passe a vez"
+        is wider than the box beside the ring.  Where the wrapped lines are taller than the box
+        the letters get smaller, down to a floor, so the sentence stays whole."""
+        theme = self.scene.theme
+        size = self.scene.layout.font
+        while True:
+            # each row stands as tall as its font draws it (the Text size setting's, Chinese taller)
+            blocks = [[(row, size + grow, bold, colour, theme.font_for(row, size + grow, bold).get_linesize())
+                       for row in wrap_text(theme.font_for(text, size + grow, bold), text, room)]
+                      for text, grow, bold, colour in parts if text]
+            height = sum(row[4] for block in blocks for row in block) + 4 * (len(blocks) - 1)
+            if height <= tall or size <= CLOCK_FONT_FLOOR:
+                return blocks, height <= tall
+            size -= 1
 
     def _preview_line(self) -> str:
         scene = self.scene
