@@ -9,7 +9,9 @@ to be measured: the first launch's page, the menu and a toast, New game with the
 four seats, a handicap page, the rules, Settings, every page of How to play, the
 tile draw, the play screen (the hand-off, the turn, a hint, a meaning card, the
 placed tiles, a challenge, the pause menu), the results, the statistics and the
-replay of a finished game.  :func:`measure` draws one frame through the text probe
+replay of a finished game, then Duplicate at the TV (``bench/duplicate_tour.py``: a
+round with its hand-off, a hint and the reveal, the phone seats' cards, the results'
+round table and the replay at a round).  :func:`measure` draws one frame through the text probe
 and gives each text with its contrast against what is behind it.
 """
 
@@ -368,3 +370,6 @@ def tour(app: App, folder: Path) -> Iterator[str]:
     yield from _tile_draw(app, folder)
     yield from _play(app)
     yield from _after_the_game(app, folder)
+    from duplicate_tour import duplicate_tour  # beside this module in bench/
+
+    yield from duplicate_tour(app, folder)

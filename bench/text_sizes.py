@@ -5,7 +5,9 @@
 
 Opens every screen of the game (``bench/screen_tour.py``: a name at the length
 limit, a Chinese name, a child's seat with a handicap, the computer; a hint, a
-meaning card, a challenge, the results, the statistics, the replay) and draws each
+meaning card, a challenge, the results, the statistics, the replay; then Duplicate at the
+TV: a round, its hand-off and hint, the reveal, the phone seats' cards, the round table
+and the replay at a round) and draws each
 through the theme's text probe, the one the layout tests use.  Prints each
 screen's smallest text and lowest contrast, then as its last two lines the
 smallest text and the lowest contrast of all:

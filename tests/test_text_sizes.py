@@ -5,7 +5,9 @@ under 24 px nor under 4.5:1 against what is behind it; with Normal text none is 
 The screens are those of ``bench/screen_tour.py``: the first launch's page, the menu and a
 toast, New game with a long name, a Chinese name, a child's handicapped seat and the
 computer, a handicap page, the rules, Settings, How to play, the tile draw, the play screen
-(a hint, a meaning card, a challenge, the pause menu), the results, the statistics, the replay.
+(a hint, a meaning card, a challenge, the pause menu), the results, the statistics, the replay,
+and Duplicate at the TV (``bench/duplicate_tour.py``: a round with its hand-off, a child's
+hint and the reveal, the phone seats' cards, the round table, the replay at a round).
 And with Largest text in the smallest window, New game with four seats scrolls and Start! is
 reached by keyboard.
 """

@@ -78,3 +78,27 @@ def test_the_duplicate_tv_s_words_in_hong_kong_chinese_are_written_chinese() -> 
     assert len(shown) > 20
     spoken = [(m.id, m.string) for m in shown if any(c in str(m.string) for c in SPOKEN)]
     assert spoken == []
+
+
+def test_the_menu_card_over_the_hand_off_card_hides_it_and_is_as_wide(
+        seeded_data: Path, make_app: Callable[..., App], shots: Path) -> None:
+    """The Menu card opened while the hand-off card waits for Ana: the card under it is not
+    drawn (it showed at the Menu card's sides, dimmed, its band and button half in view), so
+    the only card over the board is the Menu's, and that is as wide as the hand-off card."""
+    app = make_app(size=(1280, 800))
+    seats = [SeatConfig("Ana"), SeatConfig("Ben"), SeatConfig("Cleo")]
+    scene = DuplicateScene(app.ctx, seats, preset("Duplicate"), seed=5)
+    app.stack.push(scene)
+    wait_until(lambda: scene.table is not None, step=lambda: frame(app), what="the game")
+    frame(app)
+    before = {t.text for t in drawn(app)}
+    assert {"Pass to Ana", "Show the board"} <= before
+    scene.ask_end()
+    frame(app)
+    texts = {t.text for t in drawn(app)}
+    assert "Round 1 paused" in texts
+    assert "Pass to Ana" not in texts and "Show the board" not in texts
+    assert scene.painter.end_card_rect().w == scene.painter.handoff_rect().w
+    pygame.image.save(app.surface, str(shots / "duplicate-tv-menu-card-over-the-hand-off-en.png"))
+    frame(app, [key(pygame.K_ESCAPE)])  # Keep playing: the hand-off card is back
+    assert {"Pass to Ana", "Show the board"} <= {t.text for t in drawn(app)}

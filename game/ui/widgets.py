@@ -107,12 +107,15 @@ class Button:
         #: the keys that press it, shown on it as key caps (see :class:`ButtonBar`)
         self.enter_key = False
         self.escape_key = False
+        #: the label's size when the button was made taller for its label's two lines (a long
+        #: name's "Play … on the TV"); None: two fifths of its height, as every button's
+        self.label_size: int | None = None
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
         if r.w <= 0:
             return
-        size = max(MIN_TEXT_PX, r.h * 2 // 5)
+        size = self.label_size or max(MIN_TEXT_PX, r.h * 2 // 5)
         if self.focused and self.enabled:  # a greyed-out button in a ring would look pressable
             draw_focus_ring(surface, theme, r)
         theme.bounds(surface, r, "button")

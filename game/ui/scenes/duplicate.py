@@ -44,7 +44,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.duplicate_parts import game_seam
 from game.ui.scenes.duplicate_parts.awaited import AwaitedCard
 from game.ui.scenes.duplicate_parts.keeping import DuplicateKeeping
-from game.ui.scenes.duplicate_parts.painter import DuplicatePainter
+from game.ui.scenes.duplicate_parts.painter import SEAT_BUTTON_H, DuplicatePainter, whole_labels
 from game.ui.scenes.duplicate_parts.phones import PHONE_POLL, RoundPhones
 from game.ui.scenes.duplicate_parts.reveal import Reveal
 from game.ui.scenes.duplicate_parts.searches import SearchQueue
@@ -108,7 +108,7 @@ class DuplicateScene(Scene):
         self.theme = ctx.theme
         self.tiles = TileRenderer(self.theme)
         self.board_view = BoardView(self.theme, self.tiles)
-        self.layout: PlayLayout = compute_layout(ctx.window_size, max(1, len(seats)))
+        self.layout: PlayLayout = self._layout(ctx.window_size)
         self.animator = Animator()
         self.reveal = Reveal(self.animator, self.board_view, self.layout, self.theme, self.tiles, short=demo)
         self.reveal.on_sound = self.sound
@@ -267,8 +267,34 @@ class DuplicateScene(Scene):
         elif step is Step.DONE:
             self.ctx.stack.replace(self.ctx.scenes.duplicate_results(self.game, self.seats))
 
+    def _layout(self, size: tuple[int, int]) -> PlayLayout:
+        """The play screen's layout for the Text size setting: the seats' rows, the round's
+        line and the clock box grow with the text they hold, as the classic game's do.  Each
+        seat's row holds its name and under it its status, on two lines with bigger text
+        ("Bartholomew the Grea's phone has not joined"), each as tall as its font draws it
+        (Chinese stands taller): the rows take that room from the clock box under them."""
+        theme = self.theme
+        layout = compute_layout(size, max(1, len(self.seats)), False, theme.px)
+        count = max(1, len(self.seats))
+        row_h = (layout.scoreboard.h - 6 * (count - 1)) // count
+        lines = 2 if theme.text_factor > 1 else 1
+        font = layout.font
+        names = [seat.name for seat in self.seats]  # a status may quote one (a Chinese name stands taller)
+        name_h = max(theme.font_for(text, font + 2, True).get_linesize() for text in ["", *names])
+        status_h = max(theme.font_for(text, font - 1).get_linesize() for text in ["", *names])
+        needed = 12 + name_h + lines * status_h
+        # Duplicate has no move log: the rows take its room first, then some of the clock box's
+        spare = max(0, layout.log.bottom - layout.preview.bottom) if layout.log.h else 0
+        grow = min(max(0, needed - row_h) * count, spare + max(0, layout.preview.h - (3 * theme.px(font) + 24)))
+        if grow <= 0:
+            return layout
+        scoreboard = layout.scoreboard.inflate(0, grow).move(0, grow // 2)
+        preview = pygame.Rect(layout.preview.x, layout.preview.y + grow, layout.preview.w,
+                              layout.preview.h - max(0, grow - spare))
+        return dataclasses.replace(layout, scoreboard=scoreboard, bag=layout.bag.move(0, grow), preview=preview)
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, max(1, len(self.seats)))
+        self.layout = self._layout(size)
         self.board_view.layout(self.layout.board_frame)
         self.reveal.layout = self.layout
         self.place_buttons()
@@ -297,6 +323,9 @@ class DuplicateScene(Scene):
         self.phones.card.button.rect = places["codes"]
         for k, button in enumerate(self.phones.menu_buttons):
             button.rect = places.get(f"seat:{k}", button.rect)
+            # a button made taller for a long name's two lines keeps the label's size
+            button.label_size = whole_labels(self.theme, [button.label], button.rect.w, SEAT_BUTTON_H)[1] \
+                if button.rect.h > SEAT_BUTTON_H else None
 
     # ================================================================ actions
     def sound(self, name: str, **kw: int) -> None:

@@ -39,6 +39,8 @@ from game.words import error_text
 from game.words.duplicate import end_reason, record_text, winners_line
 
 DEMO_LINGER = 8.0  # seconds the attract mode shows the results before moving on
+#: with bigger text, the least width of the round table in its text's ems beside the board
+TABLE_EMS = 32
 
 
 def final_score_lines(game: DuplicateGame) -> list[str]:
@@ -71,6 +73,7 @@ class DuplicateResultsScene(ButtonBarScene):
             Button(_("Menu"), self.to_menu, pygame.K_m),
         ], cancel=-1)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.board_shown = True  # beside the panel (resize: not with big text in a small window)
 
     # -- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
@@ -94,8 +97,21 @@ class DuplicateResultsScene(ButtonBarScene):
         board_side = min(h - 2 * margin, int(w * 0.42))
         self.board_view.layout(pygame.Rect(margin, margin, board_side, h - 2 * margin))
         left = self.board_view.rect.right + margin
+        # with bigger text a round table narrower than TABLE_EMS of its text cuts its racks, plays
+        # and names: the panel then takes the window's width, and the board (Watch replays it)
+        # gives way, as the classic results do
+        theme = self.ctx.theme
+        self.board_shown = theme.text_factor == 1 or w - left - margin >= theme.px(self._body_size(h)) * TABLE_EMS
+        if not self.board_shown:
+            left = margin
         self.panel = pygame.Rect(left, margin, w - left - margin, h - 2 * margin - button_h - margin)
-        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10)
+        self.buttons.layout(self.panel.centerx, self.panel.bottom + margin, self.panel.w, height=button_h, gap=10,
+                            scale=theme.text_factor)
+
+    @staticmethod
+    def _body_size(h: int) -> int:
+        """The table's text size asked of the theme in a window ``h`` pixels tall."""
+        return max(MIN_TEXT_PX, min(18, h // 46))
 
     # -- actions ------------------------------------------------------------------
     def rematch(self) -> None:
@@ -182,7 +198,8 @@ class DuplicateResultsScene(ButtonBarScene):
         theme = self.ctx.theme
         p = theme.palette
         theme.draw_background(surface)
-        self.board_view.draw(surface, self.game.board)
+        if self.board_shown:
+            self.board_view.draw(surface, self.game.board)
         self.confetti.draw(surface)
         panel = self.panel
         theme.panel(surface, panel, alpha=245)
@@ -198,10 +215,10 @@ class DuplicateResultsScene(ButtonBarScene):
         for line in wrap_text(heading_font, headline, inner)[:2]:
             theme.text(surface, line, size, (panel.centerx, y), p.accent, bold=True, anchor="midtop")
             y += heading_font.get_linesize() + 4  # Chinese lines stand taller than Latin ones
-        body = max(MIN_TEXT_PX, min(18, h // 46))
+        body = self._body_size(h)
         for line in wrap_text(theme.font_for(end_reason(self.game), body), end_reason(self.game), inner)[:2]:
             theme.text(surface, line, body, (panel.centerx, y), p.text_dim, anchor="midtop")
-            y += round(body * 1.35)
+            y += theme.font_for(line, body).get_linesize()
         y += body // 2
         self._draw_table(surface, pygame.Rect(x0, y, inner, panel.bottom - pad - y), body)
         self.buttons.draw(surface, theme)
@@ -212,7 +229,8 @@ class DuplicateResultsScene(ButtonBarScene):
         table = self.table
         seats = self.game.seats
         small = max(MIN_TEXT_PX, body - 2)
-        step = small + 8
+        # a row as tall as its text is drawn (the Text size setting's, a Chinese name's taller)
+        step = max(theme.font_for(text, small, True).get_linesize() for text in ["", *self.game.names]) + 4
         width = area.w
         rack_w = width * 3 // 20
         top_w = width * 4 // 20

@@ -30,6 +30,7 @@ from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.ui.context import AppContext
+from game.ui.dialog_keys import cap_width, enter_cap
 from game.ui.meaning_notes import played_word, replay_line
 from game.ui.meaning_source import BookState, MeaningSource
 from game.ui.scene import Scene
@@ -42,7 +43,7 @@ from game.ui.theme import lerp_color, seat_colour
 from game.ui.variant_look import look_of, look_of_board
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
-from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar
+from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, label_cut
 from game.words.handicaps import handicap_marks, list_mark, mark_rows
 from game.words.replay import another_good_word
 
@@ -446,12 +447,35 @@ class ReplayScene(Scene):
         w, h = size
         margin = max(12, h // 50)
         button_h = max(38, h // 17)
-        board_side = min(h - 3 * margin - button_h, int(w * 0.56))
+        buttons = self.buttons.buttons
+        per_row = self._buttons_a_row(w - 2 * margin, button_h, h)
+        rows = -(-len(buttons) // per_row)
+        bar_h = rows * button_h + (rows - 1) * 8
+        board_side = min(h - 3 * margin - bar_h, int(w * 0.56))
         self.board_view.layout(pygame.Rect(margin, margin, board_side, board_side))
         left = self.board_view.rect.right + margin
-        self.panel = pygame.Rect(left, margin, w - left - margin, h - 3 * margin - button_h)
+        self.panel = pygame.Rect(left, margin, w - left - margin, h - 3 * margin - bar_h)
         self.buttons.layout(w // 2, h - margin - button_h, w - 2 * margin, height=button_h, gap=8,
                             scale=self.ctx.theme.text_factor)
+        if rows > 1:  # two rows of three, each button as wide as a row of three allows
+            each = (w - 2 * margin - 8 * (per_row - 1)) // per_row
+            for k, button in enumerate(buttons):
+                row, column = divmod(k, per_row)
+                button.rect = pygame.Rect(margin + column * (each + 8), h - margin - bar_h + row * (button_h + 8),
+                                          each, button_h)
+
+    def _buttons_a_row(self, width: int, height: int, window_h: int) -> int:
+        """How many of the buttons go in a row ``width`` wide: all six, unless with bigger text a
+        label would be cut beside its key cap; then three, on two rows."""
+        buttons = self.buttons.buttons
+        theme = self.ctx.theme
+        each = (width - 8 * (len(buttons) - 1)) // max(1, len(buttons))
+        rect = pygame.Rect(0, 0, each, height)
+        room = rect.inflate(-cap_width(theme, enter_cap(), rect, window_h), 0)
+        size = max(MIN_TEXT_PX, height * 2 // 5)
+        if theme.text_factor == 1 or not any(label_cut(theme, b.label, size, room) for b in buttons):
+            return len(buttons)
+        return -(-len(buttons) // 2)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -474,9 +498,12 @@ class ReplayScene(Scene):
         x0, inner = panel.x + pad, panel.w - 2 * pad
         y = panel.y + pad
         title_size = body + 6
-        theme.text(surface, fit_text(theme.font_for(self.title, title_size, True), self.title, inner), title_size, (x0, y),
-                   p.accent, bold=True)
-        y += int(title_size * 1.4)
+        title = fit_text(theme.font_for(self.title, title_size, True), self.title, inner)
+        if theme.font_for(title, title_size, True).size(title)[0] > inner:  # cut, it is drawn in another font
+            title = fit_text(theme.font_for(title, title_size, True), title, inner)
+        theme.text(surface, title, title_size, (x0, y), p.accent, bold=True)
+        # each line steps as tall as it is drawn (the Text size setting's, Chinese taller than Latin)
+        y += theme.font_for(title, title_size, True).get_linesize() + 4
         where = _("Move {number} of {count}").format(number=self.step, count=len(self.timeline))
         if self.rounds is not None:
             # Translators: the replay of a Duplicate game steps a round (its top play) at a time
@@ -484,7 +511,7 @@ class ReplayScene(Scene):
         if self.step == 0:
             where = _("The start: {count} moves to watch").format(count=len(self.timeline))
         theme.text(surface, where, body, (x0, y), p.text_dim)
-        y += int(body * 1.6)
+        y += theme.font_for(where, body).get_linesize() + body // 2
         y = self._draw_scores(surface, x0, y, inner, body, move)
         y = self._draw_move(surface, x0, y + body // 2, inner, body, move, best)
         self.log_rect = pygame.Rect(panel.x + pad // 2, y + body // 2, panel.w - pad,
@@ -503,7 +530,8 @@ class ReplayScene(Scene):
                      move: RecordedMove | None) -> int:
         theme = self.ctx.theme
         p = theme.palette
-        row_h = int(body * 1.7)
+        row_h = max(int(body * 1.7), max(theme.font_for(name, body + 2).get_linesize()
+                                             for name in ["", *self.timeline.names]) + 4)
         # counted as the results and the statistics count them (docs/rules.md "Counting turns")
         turns = self.timeline.turns_after(self.step)
         for i, (name, score) in enumerate(zip(self.timeline.names, self.scores)):
@@ -519,7 +547,8 @@ class ReplayScene(Scene):
             if self.rounds is not None:
                 turns_text = ""  # every seat plays every round in Duplicate: the step says which
             turns_w = theme.font_for(turns_text, body - 2).size(turns_text)[0]
-            room = inner - body * 2 - score_w - turns_w - 22
+            # from after the seat's mark to the turns and the score, as the theme draws them
+            room = inner - body - 8 - score_w - 12 - (turns_w + 12 if turns_w else 0)
             theme.text(surface, fit_text(theme.font_for(name, body + 2), name, room), body + 2,
                        (x0 + body + 8, row.centery), p.text, anchor="midleft")
             theme.text(surface, turns_text, body - 2, (x0 + inner - score_w - 12, row.centery), p.text_dim,
@@ -536,7 +565,7 @@ class ReplayScene(Scene):
                 for listed in mark_rows(marks, font, width):
                     for part in wrap_text(font, listed, width):
                         theme.text(surface, part, small, (x0 + body + 8, y), p.highlight)
-                        y += int(small * 1.3)
+                        y += theme.font_for(part, small).get_linesize()
                 y += 2
         return y
 
@@ -555,5 +584,5 @@ class ReplayScene(Scene):
             colour = getattr(p, tone)
             for part in wrap_text(theme.font_for(text, body), text, inner):
                 theme.text(surface, part, body, (x0, y), colour)
-                y += int(body * 1.35)
+                y += theme.font_for(part, body).get_linesize()
         return y

@@ -26,9 +26,11 @@ def clock_colour(clock: TurnClock, pulse: float = 0.0) -> Color:
 
 def draw_ring(
     surface: pygame.Surface, theme: Theme, center: tuple[int, int], radius: int, clock: TurnClock,
-    pulse: float = 0.0,
+    pulse: float = 0.0, fitted: bool = False,
 ) -> None:
-    """A ring emptying clockwise from 12 o'clock, with whole seconds inside."""
+    """A ring emptying clockwise from 12 o'clock, with whole seconds inside; ``fitted``: the
+    seconds are sized to the ring alone (the caller grows the ring with the Text size
+    setting), never enlarged past its inside."""
     if not clock.enabled or radius < 6:
         return
     colour = clock_colour(clock, pulse)
@@ -45,7 +47,7 @@ def draw_ring(
     seconds = math.ceil(clock.remaining)
     size = max(9, int(radius * (0.9 if seconds < 100 else 0.7)))
     theme.text(surface, str(seconds), size, center, colour if clock.phase is ClockPhase.WARNING
-               else theme.palette.text, bold=True, anchor="center")
+               else theme.palette.text, bold=True, anchor="center", fitted=fitted)
 
 
 def draw_bar(surface: pygame.Surface, rect: pygame.Rect, clock: TurnClock, pulse: float = 0.0) -> None:

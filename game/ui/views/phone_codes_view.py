@@ -102,10 +102,10 @@ def draw_phone_codes(
     cols, rows, side = grid_for(len(codes), card.w - 24, bottom - top, 3 * step + 6)
     cell_w = (card.w - 24) // cols
     under = all(url_lines(theme, c.url, body - 1, cell_w - 8) == (body - 1, [c.url]) for c in codes)
+    listed = [listed_rows(theme, code, max(MIN_URL_PX, body - 2), card.w - 60) for code in codes]
     if not under:
         # the links go in a list of their own under the codes: the codes give up that room
-        list_size = max(MIN_URL_PX, body - 2)
-        bottom -= len(codes) * (theme.font(list_size).get_linesize() + 2) + 6
+        bottom -= sum(len(rows) * (theme.font(size).get_linesize() + 2) for size, rows in listed) + 6
         cols, rows, side = grid_for(len(codes), card.w - 24, bottom - top, 2 * step + 6)
         cell_w = (card.w - 24) // cols
     cell_h = (bottom - top) // rows
@@ -128,17 +128,33 @@ def draw_phone_codes(
             theme.text(surface, code.url, body - 1, (cell.centerx, done.bottom + 2), p.text, anchor="midtop")
     if not under:
         y = bottom + 6
-        for code in codes:
-            size = max(MIN_URL_PX, body - 2)
-            # Translators: a player's name and the address their phone opens, in the list under the QR codes
-            text = _("{name}: {address}").format(name=code.name, address=code.url)
-            while size > MIN_URL_PX and theme.font_for(text, size).size(text)[0] > card.w - 60:
-                size -= 1
+        for code, (size, lines) in zip(codes, listed):
             dot = pygame.Rect(0, 0, 10, 10)
             dot.midleft = (card.x + 24, y + theme.font(size).get_linesize() // 2)
             draw_seat_shape(surface, code.colour, dot.center, 11)
-            y = theme.text(surface, text, size, (dot.right + 8, y), p.text).bottom + 2
+            for line in lines:
+                y = theme.text(surface, line, size, (dot.right + 8, y), p.text).bottom + 2
     return squares
+
+
+def listed_rows(theme: Theme, code: SeatCode, size: int, width: int) -> tuple[int, list[str]]:
+    """A seat's line in the list of links under the codes, ``width`` wide at most: its name
+    and link on one line at the largest size from ``size`` down to :data:`MIN_URL_PX` that
+    fits, else (a long name, or big text) the name with the address on one line and the
+    seat's path under it; (that size, the lines)."""
+    # Translators: a player's name and the address their phone opens, in the list under the QR codes
+    text = _("{name}: {address}").format(name=code.name, address=code.url)
+    for px in range(size, MIN_URL_PX - 1, -1):
+        if theme.font_for(text, px).size(text)[0] <= width:
+            return px, [text]
+    head, sep, tail = code.url.partition("/seat/")
+    if not sep:
+        return MIN_URL_PX, [text]
+    rows = [_("{name}: {address}").format(name=code.name, address=head), sep + tail]
+    for px in range(size, MIN_URL_PX - 1, -1):
+        if max(theme.font_for(row, px).size(row)[0] for row in rows) <= width:
+            return px, rows
+    return MIN_URL_PX, rows
 
 
 def _draw_name(surface: pygame.Surface, theme: Theme, code: SeatCode, size: int, midtop: tuple[int, int],

@@ -18,11 +18,13 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.ui.play.cards import card
-from game.ui.text_wrap import fit_text, wrap_text
+from game.ui.text_wrap import wrap_text
 from game.ui.theme import seat_colour
 from game.ui.views import handoff_view
 from game.ui.widgets import Button, ButtonBar
 from game.words.phone_seats import awaited_phone_line, passes_this_round_label, play_on_tv_label
+
+from .painter import whole_labels
 
 if TYPE_CHECKING:
     from game.ui.scenes.duplicate import DuplicateScene
@@ -97,21 +99,46 @@ class AwaitedCard:
         theme, font = self.scene.theme, self.scene.layout.font
         return wrap_text(theme.font_for(self.line(), font), self.line(), width)
 
-    def card_rect(self) -> pygame.Rect:
-        """The card, as tall as its title, its wrapped line and its two buttons."""
-        font = self.scene.layout.font
+    def _titles(self, width: int) -> list[str]:
+        """The title, wrapped whole ("Waiting for Bartholomew the Grea's phone" with big text)."""
+        theme, font = self.scene.theme, self.scene.layout.font
+        return wrap_text(theme.font_for(self.title(), font + 8, True), self.title(), width)
+
+    def _button_size(self) -> tuple[int, int]:
+        """The buttons' height and their labels' size: taller where a long name's label
+        takes two lines rather than be cut."""
         rect = self.rect()
+        labels = [button.label for button in self.bar.buttons]
+        return whole_labels(self.scene.theme, labels, min(rect.w - 40, 520), BUTTON_H)
+
+    def card_rect(self) -> pygame.Rect:
+        """The card, as tall as its title, its wrapped line and its two buttons, each line
+        as tall as the Text size setting draws it; taller than the board, it reaches over
+        the window's margins."""
+        theme, font = self.scene.theme, self.scene.layout.font
+        rect = self.rect()
+        titles = self._titles(rect.w - 32)
         lines = self._lines(rect.w - 40)
-        height = 24 + (font + 10) + 10 + len(lines) * (font + 6) + 16 + 2 * BUTTON_H + 10 + 18
+        button_h = self._button_size()[0]
+        height = (24 + sum(theme.font_for(t, font + 8, True).get_linesize() for t in titles) + 10
+                  + len(lines) * theme.font(font).get_linesize() + 16 + 2 * button_h + 10 + 18)
         board = self.scene.layout.board_frame
-        return card(board, rect.w, height)
+        box = card(board, rect.w, height)
+        if box.h < height:
+            window = pygame.Rect((0, 0), self.scene.layout.size).inflate(-16, -16)
+            box = pygame.Rect(0, 0, box.w, min(height, window.h))
+            box.center = board.center
+            box.clamp_ip(window)
+        return box
 
     def place(self) -> None:
         rect = self.card_rect()
         width = min(rect.w - 40, 520)
+        height, size = self._button_size()
         for k, button in enumerate(self.bar.buttons):
-            button.rect = pygame.Rect(0, 0, width, BUTTON_H)
-            button.rect.midbottom = (rect.centerx, rect.bottom - 18 - (1 - k) * (BUTTON_H + 10))
+            button.rect = pygame.Rect(0, 0, width, height)
+            button.rect.midbottom = (rect.centerx, rect.bottom - 18 - (1 - k) * (height + 10))
+            button.label_size = size if height > BUTTON_H else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Its buttons' clicks and keys (Enter plays the seat on the TV); True when taken."""
@@ -130,14 +157,15 @@ class AwaitedCard:
         handoff_view.draw_curtain(surface, 120, scene.layout.board_frame)
         theme.panel(surface, rect, alpha=250)
         pygame.draw.rect(surface, seat_colour(seat), rect, 3, border_radius=10)
-        title = self.title()
         colour = theme.palette.accent if seat in scene.phones.connected() else theme.palette.bad
-        title = fit_text(theme.font_for(title, font + 8, True), title, rect.w - 32)
-        theme.text(surface, title, font + 8, (rect.centerx, rect.y + 24), colour, bold=True, anchor="midtop")
-        y = rect.y + 24 + font + 10 + 10
+        y = rect.y + 24
+        for title in self._titles(rect.w - 32):
+            theme.text(surface, title, font + 8, (rect.centerx, y), colour, bold=True, anchor="midtop")
+            y += theme.font_for(title, font + 8, True).get_linesize()
+        y += 10
         for row in self._lines(rect.w - 40):
             theme.text(surface, row, font, (rect.centerx, y), theme.palette.text_dim, anchor="midtop")
-            y += font + 6
+            y += theme.font(font).get_linesize()
         self.bar.draw(surface, theme)
 
     def button_rects(self) -> list[pygame.Rect]:

@@ -17,9 +17,10 @@ from game.ui.play.cards import card, handoff_card
 from game.ui.play.effects import draw_note
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
-from game.ui.theme import seat_colour
+from game.ui.theme import Color, Theme, seat_colour
 from game.ui.views import clock_view, handoff_view
 from game.ui.views.rack_view import draw_rack
+from game.ui.widgets import MIN_TEXT_PX, label_cut
 from game.words.duplicate import round_clock_title
 from game.words.hints import hint_text, no_play_text
 
@@ -55,6 +56,22 @@ def seat_status(scene: DuplicateScene, seat: int) -> str:
     return _("To play")
 
 
+#: the height of the Menu card's Phone codes and "Play Ana on the TV" buttons
+SEAT_BUTTON_H = 44
+
+
+def whole_labels(theme: Theme, labels: list[str], width: int, height: int) -> tuple[int, int]:
+    """The least height from ``height`` (up to twice it) at which every one of ``labels``
+    shows whole on a button ``width`` wide, on two lines where one is too narrow (a long
+    name's "Play … on the TV" with big text), its label at the size a button ``height``
+    tall has; and that size (:attr:`Button.label_size` where the button is taller)."""
+    size = max(MIN_TEXT_PX, height * 2 // 5)
+    for tall in range(height, 2 * height + 1, 2):
+        if not any(label_cut(theme, label, size, pygame.Rect(0, 0, width, tall)) for label in labels):
+            return tall, size
+    return height, size
+
+
 def end_card_title(round_number: int) -> str:
     """The Menu card's title: the game is paused (its choices go on, save, or end it)."""
     # Translators: Duplicate's Menu card: the round's clock is stopped while the table chooses
@@ -68,7 +85,8 @@ class DuplicatePainter:
         self.scene = scene
 
     def handoff_rect(self) -> pygame.Rect:
-        return handoff_card(self.scene.layout.board_frame)
+        """The hand-off card, taller with bigger text as the classic game's."""
+        return handoff_card(self.scene.layout.board_frame, self.scene.theme.text_factor)
 
     def end_card_rect(self) -> pygame.Rect:
         return self.end_card_places()["card"]
@@ -76,36 +94,74 @@ class DuplicatePainter:
     def end_card_places(self) -> dict[str, pygame.Rect]:
         """The Menu card and its buttons, as tall as they need and no taller: its title and
         line, Phone codes when phones play and under it "Play Ana on the TV" for each seat
-        with a link (two a row), Keep playing, then Save and quit beside End the game."""
+        with a link, Keep playing, then Save and quit beside End the game.  It is as wide as
+        the hand-off card it may stand over; two buttons share a row only where both labels
+        fit whole at half its width (with bigger text each takes a row), and a card taller
+        than the board reaches over the window's margins rather than cut its buttons."""
         scene = self.scene
-        font = scene.layout.font
+        theme = scene.theme
         height = self.end_button_height()
         board = scene.layout.board_frame
-        width = card(board, board.w * 3 // 4, 0).w
-        # the title, the lines under it and some air (see _draw_end_card)
-        words = 36 + font + 8 + len(self.end_card_lines(width)) * (font + 4) + 20
+        width = self.handoff_rect().w
+        words = self.end_card_words_height(width)
         phones = scene.phones.server is not None
-        codes = 44 + 12 if phones else 0
+        codes = SEAT_BUTTON_H + 12 if phones else 0
         seats = len(scene.phones.seats) if phones else 0
-        seat_rows = (seats + 1) // 2
-        rect = card(board, board.w * 3 // 4, words + codes + seat_rows * (44 + 10) + 2 * height + 10 + 16)
+        half = (width - 48) // 2
+
+        def fit(labels: list[str], h: int) -> bool:  # each label whole at half the card's width
+            size = max(MIN_TEXT_PX, h * 2 // 5)
+            return not any(label_cut(theme, label, size, pygame.Rect(0, 0, half, h)) for label in labels)
+
+        seat_labels = [b.label for b in scene.phones.menu_buttons]
+        seat_columns = 2 if fit(seat_labels, SEAT_BUTTON_H) else 1
+        seat_rows = (seats + seat_columns - 1) // seat_columns
+        seat_w = half if seat_columns == 2 else width - 32
+        # a long name's "Play … on the TV" takes two lines rather than be cut
+        seat_h = whole_labels(theme, seat_labels, seat_w, SEAT_BUTTON_H)[0]
+        paired = fit([scene.save_button.label, scene.end_button.label], height)
+        total = words + codes + seat_rows * (seat_h + 10) + (2 if paired else 3) * (height + 10) + 6
+        window = pygame.Rect((0, 0), scene.layout.size)
+        rect = card(board, width, total)
+        if total > rect.h:  # taller than the board: over the window's margins, never off it
+            rect = pygame.Rect(0, 0, rect.w, min(total, window.h - 16))
+            rect.center = board.center
+            rect.clamp_ip(window.inflate(-16, -16))
         y = rect.y + words
-        phone_codes = pygame.Rect(0, 0, min(320, rect.w - 32), 44)
+        phone_codes = pygame.Rect(0, 0, min(320, rect.w - 32), SEAT_BUTTON_H)
         phone_codes.midtop = (rect.centerx, y)
         y += codes
-        half = (rect.w - 48) // 2
         places = {"card": rect, "codes": phone_codes}
         for k in range(seats):
-            row, column = divmod(k, 2)
+            row, column = divmod(k, seat_columns)
             x = rect.x + 16 if column == 0 else rect.right - 16 - half
-            places[f"seat:{k}"] = pygame.Rect(x, y + row * (44 + 10), half, 44)
-        y += seat_rows * (44 + 10)
-        places.update({
-            "keep": pygame.Rect(rect.x + 16, y, rect.w - 32, height),
-            "save": pygame.Rect(rect.x + 16, y + height + 10, half, height),
-            "end": pygame.Rect(rect.right - 16 - half, y + height + 10, half, height),
-        })
+            places[f"seat:{k}"] = pygame.Rect(x, y + row * (seat_h + 10), seat_w, seat_h)
+        y += seat_rows * (seat_h + 10)
+        places["keep"] = pygame.Rect(rect.x + 16, y, rect.w - 32, height)
+        y += height + 10
+        if paired:
+            places["save"] = pygame.Rect(rect.x + 16, y, half, height)
+            places["end"] = pygame.Rect(rect.right - 16 - half, y, half, height)
+        else:
+            places["save"] = pygame.Rect(rect.x + 16, y, rect.w - 32, height)
+            places["end"] = pygame.Rect(rect.x + 16, y + height + 10, rect.w - 32, height)
         return places
+
+    def end_card_words_height(self, width: int) -> int:
+        """The room the Menu card's title and line take above its buttons, each line as tall
+        as the Text size setting draws it."""
+        theme, font = self.scene.theme, self.scene.layout.font
+        title = len(self.end_card_titles(width)) * theme.font(font + 8, True).get_linesize()
+        return 20 + title + 8 + len(self.end_card_lines(width)) * theme.font(font).get_linesize() + 16
+
+    def end_card_titles(self, width: int) -> list[str]:
+        """The Menu card's title, wrapped whole to a card ``width`` wide ("Rodada 12 em pausa"
+        with big text)."""
+        theme, font = self.scene.theme, self.scene.layout.font
+        if self.scene.game is None:
+            return []  # no game yet (its word list loading): no card either
+        title = end_card_title(game_seam.round_number(self.scene.game))
+        return wrap_text(theme.font_for(title, font + 8, True), title, width - 32)
 
     def end_card_lines(self, width: int) -> list[str]:
         """The Menu card's line under its title, wrapped whole to a card ``width`` wide."""
@@ -128,7 +184,9 @@ class DuplicatePainter:
         self._draw_rack(surface)
         self._draw_side(surface)
         step = scene.table.step
-        if step is Step.HANDOFF:
+        if step is Step.HANDOFF and not scene.ending:
+            # under the Menu card the hand-off card is not drawn: the card over the board is the
+            # Menu's alone, as the classic pause's is (the board holds no private tile meanwhile)
             self._draw_handoff(surface)
         elif step is Step.REVEAL:
             scene.reveal.draw(surface, scene.theme)
@@ -227,19 +285,30 @@ class DuplicatePainter:
             if lit:
                 pygame.draw.rect(surface, p.highlight, row, 3, border_radius=8)
             draw_seat_shape(surface, colour, (row.x + 18, row.centery), font + 4)
-            name = fit_text(theme.font_for(config.name, font + 2, True), config.name, row.w // 2)
-            theme.text(surface, name, font + 2, (row.x + 34, row.y + 6), p.text, bold=True)
-            status = seat_status(scene, seat)
-            if status:
-                played = table.submitted(seat)
-                status = fit_text(theme.font_for(status, font - 1), status, row.w - 34 - 4 * font)
-                theme.text(surface, status, font - 1, (row.x + 34, row.bottom - 6),
-                           p.good if played else p.text_dim, anchor="bottomleft")
             total = game_seam.total(scene.game, seat)
             if table.step is Step.REVEAL and scene.animator.busy and table.result is not None:
                 total -= table.result.play_of(seat).points  # the round's points come with the reveal
-            theme.text(surface, str(total), font + 8, (row.right - 12, row.centery), p.accent, bold=True,
-                       anchor="midright")
+            score = theme.text(surface, str(total), font + 8, (row.right - 12, row.centery), p.accent, bold=True,
+                               anchor="midright")
+            # the name as wide as the score beside it leaves
+            name = fit_text(theme.font_for(config.name, font + 2, True), config.name, score.left - 12 - (row.x + 34))
+            named = theme.text(surface, name, font + 2, (row.x + 34, row.y + 6), p.text, bold=True)
+            status = seat_status(scene, seat)
+            if status:
+                played = table.submitted(seat)
+                # as wide as the row leaves beside the score, on two lines where the row has room
+                # for them under the name ("Bartholomew the Grea's phone has not joined")
+                small = theme.font_for(status, font - 1)
+                room = score.left - 12 - (row.x + 34)
+                most = max(1, (row.bottom - 6 - named.bottom) // small.get_linesize())
+                lines = wrap_text(small, status, room)
+                if len(lines) > most:
+                    lines = [*lines[:most - 1], fit_text(small, " ".join(lines[most - 1:]), room)]
+                bottom = row.bottom - 6
+                for line in reversed(lines):
+                    theme.text(surface, line, font - 1, (row.x + 34, bottom), p.good if played else p.text_dim,
+                               anchor="bottomleft")
+                    bottom -= small.get_linesize()
         bag = layout.bag
         # Translators: Duplicate's round line: the round's number and the tiles left in the bag
         line = _("Round {round} · {tiles} tiles in the bag").format(
@@ -255,42 +324,56 @@ class DuplicatePainter:
         assert table is not None
         theme = scene.theme
         area = scene.layout.preview
-        font = scene.layout.font
         theme.panel(surface, area)
-        radius = max(12, min(area.h // 2 - 10, 44))
-        centre = (area.x + radius + 14, area.centery)
         ring = table.clock.enabled and table.step is not Step.REVEAL
         if table.step is Step.REVEAL:
             # Translators: Duplicate: the round is over and its plays are shown
             heading = _("The round is over")
         elif ring:
-            clock_view.draw_ring(surface, theme, centre, radius, table.clock, scene.pulse)
             heading = round_clock_title()
         else:
             # Translators: Duplicate without a clock: the round ends when everyone has played
             heading = _("No clock: the round ends when everyone has played")
-        x = area.x + (2 * radius + 28 if ring else 14)
-        room = area.right - x - 10
-        # Every line is wrapped whole, never cut: Portuguese's "Coloque sua jogada ou passe a vez" is
-        # wider than the box beside the ring.  Where the wrapped lines are taller than the box the
-        # letters get smaller, down to a floor, so the sentence stays whole.
         parts = [(heading, 0, False, theme.palette.text_dim), (self._preview_line(), 2, True, theme.palette.accent),
                  (self._hint_line(), 0, False, theme.palette.highlight)]
-        size = font
+        # the ring grows with the Text size setting, its seconds sized to it (they ran past its
+        # sides, enlarged on their own), where the words beside it still fit the box
+        least = max(12, min(area.h // 2 - 10, 44))
+        radius = max(12, min(area.h // 2 - 10, round(44 * theme.text_factor)))
         while True:
-            blocks = [[(row, size + grow, bold, colour)
-                       for row in wrap_text(theme.font_for(text, size + grow, bold), text, room)]
-                      for text, grow, bold, colour in parts if text]
-            height = sum(row[1] + 4 for block in blocks for row in block) + 4 * (len(blocks) - 1)
-            if height <= area.h - 20 or size <= CLOCK_FONT_FLOOR:
+            x = area.x + (2 * radius + 28 if ring else 14)
+            blocks, fits = self._clock_words(parts, area.right - x - 10, area.h - 20)
+            if fits or radius <= least:
                 break
-            size -= 1
+            radius = max(least, radius - 4)
+        if ring:
+            clock_view.draw_ring(surface, theme, (area.x + radius + 14, area.centery), radius, table.clock,
+                                 scene.pulse, fitted=True)
         y = area.y + 10
         for block in blocks:
-            for row, row_size, bold, colour in block:
+            for row, row_size, bold, colour, step in block:
                 theme.text(surface, row, row_size, (x, y), colour, bold=bold)
-                y += row_size + 4
+                y += step
             y += 4  # a little air between the heading, the line and the hint
+
+    def _clock_words(self, parts: list[tuple[str, int, bool, Color]], room: int, tall: int
+                     ) -> tuple[list[list[tuple[str, int, bool, Color, int]]], bool]:
+        """The clock box's lines ``room`` pixels wide, and whether they fit ``tall`` pixels.
+
+        Every line is wrapped whole, never cut: Portuguese's "Coloque sua jogada ou passe a vez"
+        is wider than the box beside the ring.  Where the wrapped lines are taller than the box
+        the letters get smaller, down to a floor, so the sentence stays whole."""
+        theme = self.scene.theme
+        size = self.scene.layout.font
+        while True:
+            # each row stands as tall as its font draws it (the Text size setting's, Chinese taller)
+            blocks = [[(row, size + grow, bold, colour, theme.font_for(row, size + grow, bold).get_linesize())
+                       for row in wrap_text(theme.font_for(text, size + grow, bold), text, room)]
+                      for text, grow, bold, colour in parts if text]
+            height = sum(row[4] for block in blocks for row in block) + 4 * (len(blocks) - 1)
+            if height <= tall or size <= CLOCK_FONT_FLOOR:
+                return blocks, height <= tall
+            size -= 1
 
     def _preview_line(self) -> str:
         scene = self.scene
@@ -366,13 +449,14 @@ class DuplicatePainter:
         rect = self.end_card_rect()
         theme.panel(surface, rect, alpha=250)
         font = scene.layout.font
-        title = end_card_title(game_seam.round_number(scene.game))
-        theme.text(surface, fit_text(theme.font_for(title, font + 8, True), title, rect.w - 32), font + 8,
-                   (rect.centerx, rect.y + 20), theme.palette.accent, bold=True, anchor="midtop")
-        y = rect.y + 36 + font + 8
+        y = rect.y + 20
+        for title in self.end_card_titles(rect.w):
+            theme.text(surface, title, font + 8, (rect.centerx, y), theme.palette.accent, bold=True, anchor="midtop")
+            y += theme.font(font + 8, True).get_linesize()
+        y += 8
         for row in self.end_card_lines(rect.w):
             theme.text(surface, row, font, (rect.centerx, y), theme.palette.text_dim, anchor="midtop")
-            y += font + 4
+            y += theme.font(font).get_linesize()
         scene.place_end_card()  # the phones' server may have come since the last layout
         for button in (scene.keep_button, scene.save_button, scene.end_button):
             button.draw(surface, theme)

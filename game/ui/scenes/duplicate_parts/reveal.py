@@ -181,11 +181,19 @@ class Reveal:
                              on_land=functools.partial(self.arriving.discard, slot))
 
     # ------------------------------------------------------------ drawing
-    def card_rect(self) -> pygame.Rect:
+    def row_step(self, theme: Theme) -> int:
+        """A row's height: its play's line and the line under it saying why a play scored 0,
+        each as tall as the Text size setting draws it."""
+        font = self.layout.font
+        return theme.font(font + 2, True).get_linesize() + theme.font(font - 2).get_linesize() + 8
+
+    def heading_height(self, theme: Theme) -> int:
+        return theme.font(self.layout.font + 4, True).get_linesize() + 12
+
+    def card_rect(self, theme: Theme) -> pygame.Rect:
         """The reveal's card: over the half of the board away from the top play."""
         board = self.layout.board_frame
-        font = self.layout.font
-        height = min(board.h - 20, (len(self.rows) + 1) * (font * 2 + 10) + 30)
+        height = min(board.h - 20, self.heading_height(theme) + len(self.rows) * self.row_step(theme) + 24)
         rect = pygame.Rect(0, 0, board.w * 9 // 10, height)
         rect.centerx = board.centerx
         squares = self.hidden | self.landed
@@ -197,15 +205,16 @@ class Reveal:
         return rect
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        card = self.card_rect()
+        card = self.card_rect(theme)
         theme.panel(surface, card, alpha=240)
         p = theme.palette
         font = self.layout.font
-        step = font * 2 + 10
+        step = self.row_step(theme)
         # Translators: the heading of Duplicate's reveal: every play of the round, lowest first
         theme.text(surface, _("This round's plays"), font + 4, (card.centerx, card.y + 10), p.accent, bold=True,
                    anchor="midtop")
-        y = card.y + 20 + font + 8
+        y = card.y + self.heading_height(theme)
+        below = theme.font(font + 2, True).get_linesize()  # where the line saying why starts
         for k, row in enumerate(self.rows[:self.shown]):
             line = pygame.Rect(card.x + 14, y + k * step, card.w - 28, step - 6)
             if line.bottom > card.bottom:
@@ -223,7 +232,7 @@ class Reveal:
                        (line.x + name_room, line.y + 2), p.text)
             theme.text(surface, str(row.points), font + 2, (line.right - 4, line.y), p.accent if row.top else p.text,
                        bold=True, anchor="topright")
-            if row.why:
-                why = fit_text(theme.font_for(row.why, font - 2), row.why, line.w - name_room - 10)
-                theme.text(surface, why, font - 2, (line.x + name_room, line.y + font + 4), p.bad)
+            if row.why:  # on a line of its own, under the name and the play, as wide as the row
+                why = fit_text(theme.font_for(row.why, font - 2), row.why, line.w - 28)
+                theme.text(surface, why, font - 2, (line.x + 24, line.y + below), p.bad)
         self.effects.draw(surface)  # the top play's tiles fly over the card

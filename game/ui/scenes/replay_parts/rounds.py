@@ -65,10 +65,11 @@ def draw_rounds(surface: pygame.Surface, theme: Theme, area: pygame.Rect, shown:
     many of the latest as fit, the one on screen lit), then the totals."""
     p = theme.palette
     small = max(MIN_TEXT_PX, body - 2)
-    step = small + 8
+    # a row as tall as its text is drawn (the Text size setting's, a Chinese name's taller)
+    step = max(small + 8, max(theme.font_for(name, small, True).get_linesize() for name in ["", *names]) + 4)
     seats = len(names)
     heading = _("Round")
-    num_w = min(area.w // 5, max(small * 2, area.w // 10, theme.font_for(heading, small, True).size(heading)[0] + 8))
+    num_w = min(area.w * 3 // 10, max(small * 2, area.w // 10, theme.font_for(heading, small, True).size(heading)[0] + 8))
     top_w = area.w * 3 // 10
     seat_w = (area.w - num_w - top_w) // max(1, seats)
     x_top = area.x + num_w
@@ -79,26 +80,35 @@ def draw_rounds(surface: pygame.Surface, theme: Theme, area: pygame.Rect, shown:
         theme.text(surface, fit_text(theme.font_for(text, small, True), text, room), small, (x, y), p.accent, bold=True)
     for seat, x in enumerate(x_seats):
         draw_seat_shape(surface, seat_colour(seat), (x + small // 2, y + small // 2 + 2), small)
-        theme.text(surface, fit_text(theme.font_for(names[seat], small, True), names[seat], seat_w - small - 8),
-                   small, (x + small + 4, y), p.text, bold=True)
+        # a column too narrow for the name is headed by the seat's mark alone, as the scores above
+        # show it beside the whole name
+        name = whole_or_none(theme, [names[seat]], small, seat_w - small - 8, bold=True)
+        if name:
+            theme.text(surface, name, small, (x + small + 4, y), p.text, bold=True)
     y += step + 2
     pygame.draw.line(surface, p.panel_edge, (area.x, y - 4), (area.right, y - 4), 1)
     footer = step + 8
-    room = max(1, (area.bottom - footer - y) // step)
-    for row in shown.rows[-room:]:  # the latest rounds, the one on screen among them
+    room = max(0, (area.bottom - footer - y) // step)  # no room for a round: the totals alone
+    for row in shown.rows[len(shown.rows) - room:] if room else ():  # the latest rounds, the one on screen among them
         if row.number == shown.current:
             lit = pygame.Rect(area.x - 4, y - 2, area.w + 8, step)
             pygame.draw.rect(surface, p.highlight, lit, 2, border_radius=6)
         theme.text(surface, str(row.number), small, (area.x, y), p.text_dim)
-        top = f"{row.top} {row.top_points}" if row.top else "-"
-        theme.text(surface, fit_text(theme.font_for(top, small), top, top_w - 6), small, (x_top, y), p.text)
+        # the top play with its square and points, or as much of it as the column holds whole
+        word = row.top.split(" ", 1)[0]
+        tops = [f"{row.top} {row.top_points}", row.top, word] if row.top else ["-"]
+        top = whole_or_none(theme, tops, small, top_w - 6) or fit_text(theme.font_for(word, small), word, top_w - 6)
+        theme.text(surface, top, small, (x_top, y), p.text)
         for seat, cell in enumerate(row.cells):
             colour = p.highlight if cell.top else p.bad if cell.invalid else p.text
             score = str(cell.points)
             score_w = theme.font_for(score, small, True).size(score)[0]
             theme.text(surface, score, small, (x_seats[seat] + seat_w - 8, y), colour, bold=True, anchor="topright")
-            theme.text(surface, fit_text(theme.font_for(cell.text, small), cell.text, seat_w - score_w - 16),
-                       small, (x_seats[seat], y), colour)
+            # a seat's word where its column holds it whole, else its points alone (the board and
+            # the line above say the round's play)
+            played = whole_or_none(theme, [cell.text], small, seat_w - score_w - 16)
+            if played:
+                theme.text(surface, played, small, (x_seats[seat], y), colour)
         y += step
     y = area.bottom - footer
     pygame.draw.line(surface, p.panel_edge, (area.x, y), (area.right, y), 1)
@@ -110,3 +120,8 @@ def draw_rounds(surface: pygame.Surface, theme: Theme, area: pygame.Rect, shown:
     for seat, x in enumerate(x_seats):
         theme.text(surface, str(shown.totals[seat]), small, (x + seat_w - 8, y), p.accent, bold=True,
                    anchor="topright")
+
+
+def whole_or_none(theme: Theme, texts: list[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of ``texts`` drawn whole in ``width`` pixels at ``size``, or "" (none fits)."""
+    return next((text for text in texts if theme.font_for(text, size, bold).size(text)[0] <= width), "")
