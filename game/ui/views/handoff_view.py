@@ -97,15 +97,17 @@ def _step(theme: Theme, body: int) -> int:
 
 def _title(theme: Theme, text: str, big: int, width: int, room: int) -> tuple[int, list[str]]:
     """The title's size and lines: one line down to two thirds of ``big``, else two lines
-    (at the largest size whose two lines fit ``room`` pixels of height)."""
+    (at the largest size whose two lines fit ``room`` pixels of height), else three."""
     for size in range(big, max(26, big * 2 // 3) - 1, -1):
         if theme.font_for(text, size, True).size(text)[0] <= width:
             return size, [text]
-    for whole in (True, False):  # the whole name if any size allows it, else the room decides
+    # the whole name if any size allows it on two lines, then on three (with big text in a
+    # small window a 20-letter name does not fit two), else the room decides
+    for most, whole in ((2, True), (3, True), (2, False)):
         for size in range(big, 19, -1):
             font = theme.font_for(text, size, True)
-            lines = wrap_name(font, text, width)
-            if 2 * font.get_linesize() <= room and (not whole or not lines[-1].endswith("…")):
+            lines = wrap_name(font, text, width, most)
+            if most * font.get_linesize() <= room and (not whole or not any(line.endswith("…") for line in lines)):
                 return size, lines
     return 20, wrap_name(theme.font_for(text, 20, True), text, width)
 
