@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from screen_tour import Hinted, Words  # beside this module in bench/
 
 from game.rules.bag import Bag
 from game.rules.duplicate import DuplicateGame, DuplicateRules
@@ -54,28 +54,6 @@ ROUNDS = [
 ]
 
 
-class Words:
-    """A tiny word list, for the game and the child's kids' list alike."""
-
-    def contains(self, word: str) -> bool:
-        return word.upper() in WORDS
-
-
-@dataclass(frozen=True)
-class Hinted:
-    """A hint as the engine process answers it (the top rung, a child's: everyday words)."""
-
-    level: int
-    square: tuple[int, int] | None
-    word: str | None
-    position: str | None
-    points: int | None
-    for_children: bool = False
-    no_everyday_word: bool = False
-    reason: Any = None
-    leave: str = ""
-
-
 def set_rack(game: DuplicateGame, letters: str) -> None:
     """This round's rack is ``letters``; the bag keeps the rest of the set (the census holds)."""
     pool = Counter(game.bag.tiles) + Counter(game.rack)
@@ -87,7 +65,7 @@ def set_rack(game: DuplicateGame, letters: str) -> None:
 def new_game(seats: list[SeatConfig], words_file: Path, clock: bool = True) -> DuplicateGame:
     rules = preset("Duplicate").replace(word_list=str(words_file))
     toggles = DuplicateRules(round_seconds=game_seam.round_seconds(rules) if clock else 0)
-    game = game_seam.new_game(seats, rules, Words(), {"kids": Words()}, random.Random(7), toggles)
+    game = game_seam.new_game(seats, rules, Words(WORDS), {"kids": Words(WORDS)}, random.Random(7), toggles)
     set_rack(game, ROUNDS[0][0])
     return game
 
