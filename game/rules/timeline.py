@@ -99,6 +99,9 @@ class Timeline:
     #: each player's handicap as the record's ``#handicap`` line gives it, in playing
     #: order (None for a player without one); empty for a record without handicaps
     handicaps: tuple[Handicap | None, ...] = ()
+    #: the players who are a team of two, by the record's ``#team`` lines (docs/rules.md,
+    #: "Teams"), in playing order: the replay speaks of them as two people
+    teams: frozenset[int] = frozenset()
 
     def __len__(self) -> int:
         """The number of moves (positions run from 0 to this)."""
@@ -183,6 +186,7 @@ def timeline_of_record(record: GcgRecord) -> Timeline:
         moves=tuple(moves), boards=tuple(boards), totals=tuple(all_totals), upwords=upwords,
         problems=tuple(p.fact for p in report.problems),
         handicaps=tuple(record.handicaps.get(p.nick) for p in record.players) if record.handicaps else (),
+        teams=frozenset(i for i, p in enumerate(record.players) if p.nick in record.teams),
     )
 
 
@@ -191,7 +195,7 @@ def timeline_of_game(game: Game) -> Timeline:
     timeline = timeline_of_record(game_to_record(game))
     names = tuple(p.name for p in game.players)  # the record's names may be shortened
     return Timeline(names, timeline.moves, timeline.boards, timeline.totals, timeline.upwords,
-                    timeline.problems, tuple(game.seat_of), timeline.handicaps)
+                    timeline.problems, tuple(game.seat_of), timeline.handicaps, timeline.teams)
 
 
 def read_record(data: bytes, source_name: str = "") -> Timeline:

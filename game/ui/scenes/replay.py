@@ -23,10 +23,9 @@ from pathlib import PurePath
 import pygame
 
 from game.engine.best_play import BestPlay
-from game.i18n import _, join_list, ngettext
-from game.rules.board import Board, parse_position, square_along
+from game.i18n import _, join_list, ngettext, pgettext
+from game.rules.board import Board
 from game.rules.handicap import Handicap
-from game.rules.notation import parse_play, play_notation
 from game.rules.ruleset import RuleSet
 from game.rules.timeline import MoveKind, RecordedMove, Timeline
 from game.ui.context import AppContext
@@ -40,65 +39,12 @@ from game.ui.scenes.replay_parts.rounds import draw_rounds, rounds_at
 from game.ui.seat_shapes import draw_seat_shape
 from game.ui.text_wrap import fit_text, wrap_text
 from game.ui.theme import lerp_color, seat_colour
-from game.ui.variant_look import look_of, look_of_board
+from game.ui.variant_look import look_of
 from game.ui.views.board_view import BoardView
 from game.ui.views.move_log_view import LogLine, draw_move_log
 from game.ui.widgets import MIN_TEXT_PX, Button, ButtonBar, label_cut
 from game.words.handicaps import handicap_marks, list_mark, mark_rows
-from game.words.replay import another_good_word
-
-
-def readable_play(move: RecordedMove) -> str:
-    """A play as the move log writes it: letters played through in parentheses
-    (``8D (P)ACKER``), read from the board the play was made on.  An Upwords
-    play, or one that does not fit that board, is shown as the record has it."""
-    position, _sep, word = move.text.partition(" ")
-    if look_of_board(move.board_before).stacking:
-        return f"{position} {stacked_word(move.board_before, position, word)}"
-    try:
-        play = parse_play(move.board_before, position, word)
-        position, word = play_notation(move.board_before, play, "parens")
-    except ValueError:
-        return move.text
-    return f"{position} {word}"
-
-
-def stacked_word(board: Board, position: str, word: str) -> str:
-    """An Upwords play's main word as it reads once played (``..o.`` on ``SLEW`` is ``SLOW``;
-    the Qu tile reads ``QU``), from the board before it; as written if it does not fit."""
-    try:
-        row, col, across = parse_position(position)
-    except ValueError:
-        return word
-    letters = []
-    for k, ch in enumerate(word):
-        r, c = square_along(row, col, across, k)
-        kept = board.get(r, c) if ch == "." and 0 <= r < board.size and 0 <= c < board.size else ch
-        if not kept:
-            return word
-        letters.append("QU" if kept.upper() == "Q" else kept.upper())
-    return "".join(letters)
-
-
-def move_words(move: RecordedMove) -> str:
-    """What a recorded move was, in the log's words."""
-    if move.kind == MoveKind.PLAY:
-        return readable_play(move)
-    if move.kind == MoveKind.EXCHANGE:
-        swapped = move.text[1:]
-        count = int(swapped) if swapped.isdigit() else len(swapped)
-        return ngettext("swapped {count} tile", "swapped {count} tiles", count).format(count=count)
-    if move.kind == MoveKind.WITHDRAWN:
-        return _("play challenged off the board")
-    if move.kind == MoveKind.CHALLENGE_BONUS:
-        return _("challenge bonus")
-    if move.kind == MoveKind.GOING_OUT:
-        return _("went out: {letters} left on the racks").format(letters=move.text.strip("()"))
-    if move.kind == MoveKind.LEFTOVERS:
-        return _("tiles left: {letters}").format(letters=move.text.strip("()"))
-    if move.kind == MoveKind.TIME:
-        return _("over time")
-    return _("passed")
+from game.words.replay import another_good_word, event_sentence, move_words, readable_play
 
 
 def log_lines(timeline: Timeline, count: int) -> list[LogLine]:
@@ -153,31 +99,6 @@ def points_kept(move: RecordedMove) -> int:
     return move.score if move.kind == MoveKind.PLAY and not move.withdrawn else 0
 
 
-def event_sentence(name: str, move: RecordedMove) -> str:
-    """A move that is not a play, in a sentence with the points it moved."""
-    points = abs(move.score)
-    letters = move.text.strip("()")
-    if move.kind == MoveKind.EXCHANGE:
-        return _("{name}: {move}").format(name=name, move=move_words(move))
-    if move.kind == MoveKind.CHALLENGE_BONUS:
-        return ngettext("{name} gets {points} bonus point: the play challenged was good",
-                        "{name} gets {points} bonus points: the play challenged was good",
-                        points).format(name=name, points=points)
-    if move.kind == MoveKind.GOING_OUT:
-        return ngettext("{name} went out and gets {points} point for {letters} left on the other racks",
-                        "{name} went out and gets {points} points for {letters} left on the other racks",
-                        points).format(name=name, points=points, letters=letters)
-    if move.kind == MoveKind.LEFTOVERS:
-        return ngettext("{name} loses {points} point for {letters} left on the rack",
-                        "{name} loses {points} points for {letters} left on the rack",
-                        points).format(name=name, points=points, letters=letters)
-    if move.kind == MoveKind.TIME:
-        return ngettext("{name} loses {points} point for going over time",
-                        "{name} loses {points} points for going over time",
-                        points).format(name=name, points=points)
-    return _("{name} passed").format(name=name)
-
-
 def describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
                   rules: RuleSet | None = None, child: bool = False) -> list[tuple[str, str]]:
     """The panel's sentences about the move that made position ``step``, each with
@@ -207,6 +128,7 @@ def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
         return [(_("Press Right or Next to watch the first move."), "text")]
     move = timeline.moves[step - 1]
     name = timeline.names[move.player]
+    team = move.player in timeline.teams
     if move.kind == MoveKind.WITHDRAWN:
         if move.withdraws is None:
             return [(_("{name}'s play is challenged off the board").format(name=name), "text")]
@@ -219,14 +141,21 @@ def _describe_move(timeline: Timeline, step: int, best: BestPlay | str | None,
                           taken.score).format(name=name, move=readable_play(taken), points=taken.score),
                  "text")]
     if move.kind == MoveKind.PLAY and move.withdrawn:
-        lines = [(_("{name} played {move} for {score}, but it was withdrawn: it is not a word in the "
-                    "list, so it scored nothing.").format(name=name, move=readable_play(move), score=move.score),
-                  "bad")]
+        if team:
+            # Translators: the replay: {team} is a team of two, both partners' names ("Ana & Cleo")
+            said = pgettext("a team of two", "{team} played {move} for {score}, but it was withdrawn: it is not "
+                            "a word in the list, so it scored nothing.")
+        else:
+            said = _("{name} played {move} for {score}, but it was withdrawn: it is not a word in the "
+                     "list, so it scored nothing.")
+        lines = [(said.format(name=name, team=name, move=readable_play(move), score=move.score), "bad")]
     elif move.kind == MoveKind.PLAY:
-        lines = [(_("{name} played {move} for {score}").format(
-            name=name, move=readable_play(move), score=move.score), "text")]
+        # Translators: the replay: {team} is a team of two, both partners' names ("Ana & Cleo")
+        said = pgettext("a team of two", "{team} played {move} for {score}") if team else _(
+            "{name} played {move} for {score}")
+        lines = [(said.format(name=name, team=name, move=readable_play(move), score=move.score), "text")]
     else:
-        lines = [(event_sentence(name, move), "text")]
+        lines = [(event_sentence(name, move, team), "text")]
     if not move.is_turn or not move.rack:
         return lines
     if isinstance(best, BestPlay):
