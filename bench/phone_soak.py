@@ -2,6 +2,7 @@
 
     python bench/phone_soak.py [--seconds 1800 | --minutes 30] [--seed 1] [--players 4]
     python bench/phone_soak.py --duplicate [--minutes 10] [--seed 1]
+    python bench/phone_soak.py --teams [--minutes 10] [--seed 1]
 
 The issue's soak: the play scene of a headless window (the app's own frame
 loop, its store and autosave, its turn flow) serves the phones of every seat,
@@ -19,9 +20,14 @@ that differs), the process's memory (RSS) and Python's allocated blocks.
 
 ``--duplicate`` plays Duplicate rounds instead (the issue's 10-minute soak,
 ``--minutes 10``): eight phones, two a seat of four, every seat playing each
-round at once, against the phone server and the Duplicate rules' plain table,
-every autosave read back and compared with the game (``phone_soak_duplicate.py``
-says what runs and what does not).
+round at once, against the window's Duplicate scene (hints, a seat moved to the
+TV and back, a silent phone the table passes for), every autosave read back and
+compared with the game (``phone_soak_duplicate.py`` says what runs).
+
+``--teams`` plays two teams of two, two phones a partner, against the play
+scene: partners racing for a square and a tile, both pressing Play at once, the
+turn clock handing a team's tiles in, and a tile census after every move
+(``phone_soak_teams.py``).
 """
 
 from __future__ import annotations
@@ -86,7 +92,11 @@ class WindowHost:
     def new_game(self) -> None:
         names = NAMES[: self.players]
         game = Game(names, RULES, None, seed=self.rng.randrange(1 << 30))
-        scene = self.app.ctx.scenes.play(game, [SeatConfig(n, phone=True) for n in names])
+        self.start_scene(game, [SeatConfig(n, phone=True) for n in names])
+
+    def start_scene(self, game: Game, seats: list[SeatConfig]) -> None:
+        """The play scene of ``game`` on the window, its phone server on, Start pressed."""
+        scene = self.app.ctx.scenes.play(game, seats)
         assert isinstance(scene, PlayScene)
         scene.phones.make_server = lambda seats: PhoneServer(seats, host="127.0.0.1")
         while len(self.app.stack.scenes) > 1:  # the last game and its results go
@@ -122,6 +132,8 @@ class WindowHost:
                 self.tally.errors[f"a scene crashed: {self.app.failed_scene}"] += 1
                 self.app.failed_scene = None
             self.tally.moves += max(0, len(scene.game.history) - before)
+            if len(scene.game.history) != before:
+                self.after_moves(scene, before)
             if scene.game.over and self.app.stack.top is not scene:
                 self.finished(scene)
                 self.new_game()
@@ -136,6 +148,9 @@ class WindowHost:
                       f"{sum(self.tally.errors.values())} errors {dict(self.tally.errors)}, "
                       f"RSS {self.tally.samples[-1][1]:.1f} MB, {self.tally.blocks[-1]} Python blocks", flush=True)
             time.sleep(1 / 120)
+
+    def after_moves(self, scene: PlayScene, before: int) -> None:
+        """Moves were made this frame (from turn ``before`` on): what a kind of game checks."""
 
     def finished(self, scene: PlayScene) -> None:
         """The game is over and its results are up: the store must hold it whole."""
@@ -168,13 +183,34 @@ def duplicate_soak(seconds: float, seed: int, tally: Tally) -> None:
     from phone_soak_duplicate import ROUND_SECONDS, soak
 
     start_rss = rss_mb()
-    print(f"Duplicate: eight phones, two a seat of four, for {seconds:g} s, rounds of {ROUND_SECONDS:g} s at most "
-          f"(RSS at start {start_rss:.1f} MB)", flush=True)
+    print(f"Duplicate: eight phones, two a seat of four, against the window's Duplicate scene for {seconds:g} s, "
+          f"rounds of {ROUND_SECONDS:g} s at most or without a clock (RSS at start {start_rss:.1f} MB)", flush=True)
     started = time.monotonic()
     host = soak(seconds, seed, tally)
     took = time.monotonic() - started
-    print(f"rounds {tally.moves} ({tally.moves / took * 60:.1f} a minute) in {tally.games} finished games, "
-          f"{host.autosaves} autosaves read back and equal to the game")
+    print(f"rounds {tally.moves} ({tally.moves / took * 60:.1f} a minute) in {tally.games} finished games "
+          f"({host.games_started} begun), {host.autosaves} autosaves read back and equal to the game")
+    print(f"the table: {host.seat_moves} Menu card seat moves, {host.tv_rounds} turns of a phone seat at the TV, "
+          f"{host.awaited_passed} passes and {host.awaited_to_tv} TV turns for a silent phone; "
+          f"hints on the phones {dict(host.phone_hints)}, {host.tv_hints} at the TV")
+    print_tally(tally, start_rss)
+
+
+def teams_soak(seconds: float, seed: int, tally: Tally) -> None:
+    """The Teams soak (see ``phone_soak_teams.py``) and its figures."""
+    from phone_soak_teams import CLOCK_SECONDS, soak
+
+    start_rss = rss_mb()
+    print(f"Teams: eight phones, two a partner of two teams, against the window for {seconds:g} s, "
+          f"a turn clock of {CLOCK_SECONDS} s (RSS at start {start_rss:.1f} MB)", flush=True)
+    started = time.monotonic()
+    host = soak(seconds, seed, tally)
+    took = time.monotonic() - started
+    print(f"moves {tally.moves} ({tally.moves / took:.1f}/s) in {tally.games} finished games, "
+          f"{host.checked} autosaves read back and equal to the game, {host.censuses} tile censuses")
+    print(f"the partners: {host.races} races refused ({dict(host.race_words)}), {host.timeouts} turns handed in "
+          f"by the clock with tiles down (of {host.stalls} left for it; "
+          f"{host.lost_turns} turns the clock ended as a pass), {host.both_played} times both pressed Play")
     print_tally(tally, start_rss)
 
 
@@ -185,6 +221,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     parser.add_argument("--duplicate", action="store_true", help="Duplicate rounds, four seats, two phones a seat")
+    parser.add_argument("--teams", action="store_true", help="two teams of two, two phones a partner")
     args = parser.parse_args()
     if args.minutes is not None:
         args.seconds = args.minutes * 60
@@ -193,6 +230,9 @@ def main() -> None:
     logging.getLogger("game.phone").addHandler(ErrorCount(tally))
     if args.duplicate:
         duplicate_soak(args.seconds, args.seed, tally)
+        return
+    if args.teams:
+        teams_soak(args.seconds, args.seed, tally)
         return
     set_data_dir(Path(tempfile.mkdtemp(prefix="tile-party-soak-")))
     start_rss = rss_mb()

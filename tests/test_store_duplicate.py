@@ -118,6 +118,28 @@ def test_a_session_of_an_earlier_state_is_not_applied(tmp_path: Path) -> None:
     assert saved.session is None and saved.turn == 2
 
 
+def test_a_hint_spent_after_the_last_state_stays_spent_for_its_round(tmp_path: Path) -> None:
+    """A hint asked at the TV or on a phone is kept by the session alone (no play or round
+    writes the game meanwhile): read back, the seat has spent this round's hint, so asking
+    again in the same round after Continue costs no second hint."""
+    store = store_at(tmp_path)
+    game = DuplicateGame([s.name for s in SEATS], preset("Duplicate").replace(hints=True, hint_allowance=3),
+                         DuplicateRules(round_seconds=120), MOST_WORDS, seed=4)
+    game_id = create(store, game)
+    game.use_hint(1)  # Ben's hint of round 1, kept with the round's states
+    play_round(store, game_id, game, random.Random(3))
+    turn = store.load_duplicate(game_id).turn
+    game.use_hint(0)  # Ana's of round 2: only the session says so
+    store.record_session(game_id, SessionState(90.0, tuple(game.hints_used), turn=turn))
+
+    back = store_at(tmp_path).load_duplicate(game_id).game
+    assert back.to_json() == game.to_json()
+    assert back.hinted == {0} and back.hints_used == [1, 1, 0]
+    back.use_hint(0)  # Ana climbs on: the same hint
+    back.use_hint(1)  # Ben's round-1 hint does not count for round 2: he pays
+    assert back.hints_used == [1, 2, 0]
+
+
 def test_a_damaged_duplicate_save_is_set_aside_with_its_reason(tmp_path: Path) -> None:
     store = store_at(tmp_path)
     good = new_game(seed=5)

@@ -104,12 +104,17 @@ def duplicate_session_problem(game: DuplicateGame, session: SessionState) -> str
 def apply_duplicate_session(game: DuplicateGame, session: SessionState) -> None:
     """Give ``game`` the hints used kept in ``session`` (saved after its last state).
 
+    A seat whose hints used grew since that state spent a hint in the round it holds
+    (a new round writes a state first): it has spent this round's hint, as the window
+    knew, so asking again after Continue climbs on without a second hint.
+
     Raises:
         DamagedGame: if the session does not fit the game.
     """
     problem = duplicate_session_problem(game, session)
     if problem is not None:
         raise DamagedGame(problem)
+    game.hinted |= {seat for seat, (kept, now) in enumerate(zip(game.hints_used, session.hints_used)) if now > kept}
     game.hints_used = list(session.hints_used)
 
 
