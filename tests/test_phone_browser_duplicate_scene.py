@@ -100,11 +100,16 @@ def test_three_phones_play_three_rounds_at_once_against_the_duplicate_scene(
     ann, ben, cy = (open_phone(browser, scene, seat) for seat in range(3))
     wait_until(lambda: scene.phones.connected() == {0, 1, 2}, timeout=10, what="three phones on the codes card")
     window.shot(shots / "duplicate-scene-tv-codes.png")
+    # under the TV's "Scan to join" card the phones wait for the table, as in the classic game
+    wait_until(lambda: text(browser, "turn") == "Waiting for the table to start", timeout=10,
+               what="the page waiting for Start")
     with window.lock:
         scene.phones.card.close()  # Start
     assert flow.step is Step.WAITING and flow.at_tv is None  # nobody comes to the TV
     assert rack_letters(browser) and sorted(rack_letters(browser)) == sorted(game.rack)
-    assert text(browser, "turn") == "Round 1: everyone plays this rack"
+    # the page hears of Start with the next state it is sent: until then it still says "Paused"
+    wait_until(lambda: text(browser, "turn") == "Round 1: everyone plays this rack", timeout=10,
+               what="the round under way on the page")
 
     # round 1, all at once: Cy's first try is refused, his next is a word not in the list
     plays = plays_of(scene)

@@ -140,6 +140,7 @@ def duplicate_state(
         "deciding": False,
         "answered": False,
         "paused": clock.paused,
+        "starting": clock.starting,
         "on_tv": on_tv,
         "over": over,
         "result": game_over_line(game),

@@ -35,7 +35,7 @@ window.TilePartyDuplicate = (function () {
     const turn = $("turn");
     if (!state.over) {
       turn.className = "";
-      if (state.paused) turn.textContent = t("paused");
+      if (state.paused) turn.textContent = state.starting ? t("starting") : t("paused");
       else if (result) turn.textContent = t("dup_result", { round: result.round });
       else if (round.submitted) turn.textContent = round.waiting;
       else if (state.your_turn) {

@@ -304,11 +304,13 @@ class RoundPhones:
         flow = self.scene.table
         if flow is None:
             return ClockView()
+        # held under the "Scan to join" card, the table has not started (or resumed) yet
+        starting = flow.paused and self.card.showing
         if flow.step in (Step.REVEAL, Step.DONE):
-            return ClockView(paused=flow.paused)
+            return ClockView(paused=flow.paused, starting=starting)
         clock = flow.clock
         running = clock.enabled and not flow.paused and not clock.expired
-        return ClockView(clock.limit, clock.remaining, running, flow.paused)
+        return ClockView(clock.limit, clock.remaining, running, flow.paused, starting=starting)
 
     # ================================================================ on the TV
     def status(self, seat: int) -> str:
