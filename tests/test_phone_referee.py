@@ -77,7 +77,7 @@ def test_a_swap_names_how_many_tiles_never_which() -> None:
     answers = referee.handle(Intention(0, "swap", text="XYZ"))
     seen = answers_for(answers, 1, "state")[0]
     assert seen["last"] == {"player": 0, "kind": "exchange", "notation": "", "points": 0,
-                            "text": "Last move: Ana exchanged 3 tiles", "timeout": ""}
+                            "text": "Last move: Ana swapped 3 tiles", "timeout": ""}
     assert "XYZ" not in str(seen)
     # the tiles kept keep their places; the three drawn go after them
     assert answers_for(answers, 0, "state")[0]["rack"] == ["C", "A", "T", "S", "P", "O", "N"]

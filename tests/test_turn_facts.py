@@ -85,7 +85,7 @@ ENGLISH_LOG = [
 
 #: What each turn of :func:`facts_game` did, in English (the challenge card, the announcements).
 ENGLISH_NOTES = [
-    "8G cAT", "the play stands, so Ben loses 5 points", "swapped a C for the blank", "exchanged 2 tiles",
+    "8G cAT", "the play stands, so Ben loses 5 points", "swapped a C for the blank", "swapped 2 tiles",
     "8G (CAT)S, time ran out", "8G (CATS)Q", "CATSQ is not in the word list: the play is taken back", "passed",
 ]
 
@@ -208,7 +208,7 @@ def test_a_phone_words_each_turn_as_the_window_does() -> None:
         "Last move: Ana 8G cAT (4)",
         "Last move: Ben challenged: the play stands (-5)",  # the TV's move log's line
         "Last move: Ben swapped a C for the blank",
-        "Last move: Ben exchanged 2 tiles",
+        "Last move: Ben swapped 2 tiles",
         "Last move: Cy 8G (CAT)S, time ran out (6)",  # written as the move log writes it
         "Last move: Ana 8G (CATS)Q (16)",
         "Last move: Ana CATSQ is not in the word list: the play is taken back (-16)",

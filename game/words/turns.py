@@ -69,7 +69,9 @@ def turn_note(game: Game, record: TurnRecord, order: str = "standard") -> str:
         return _("swapped a {letter} for the blank").format(letter=record.letter)
     if record.kind is TurnKind.EXCHANGE:
         n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
-        return ngettext("exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
+        # Translators: the move log, the TV and the phones, after a player's name: they swapped
+        # {n} of their tiles (the letters stay secret), as the Swap button says
+        return ngettext("swapped {n} tile", "swapped {n} tiles", n).format(n=n)
     # TurnKind.WITHDRAWN: a save of version 1 did not keep the words; the word list finds them again
     bad = list(record.bad_words) or withdrawn_words(g, record)
     if not bad:  # nor can the list (it has changed since the game was saved)
@@ -118,8 +120,9 @@ def _team_note(record: TurnRecord) -> str:
         # Translators: after a team of two's name ("Ana & Cleo"): they traded their letter for a blank on the board
         return pgettext("a team of two", "swapped a {letter} for the blank").format(letter=record.letter)
     n = len(record.move.tiles) if isinstance(record.move, Exchange) else 0
-    # Translators: after a team of two's name ("Ana & Cleo"): they exchanged {n} of their tiles
-    return npgettext("a team of two", "exchanged {n} tile", "exchanged {n} tiles", n).format(n=n)
+    # Translators: the move log, the TV and the phones, after a team of two's name ("Ana & Cleo"): they
+    # swapped {n} of their tiles (the letters stay secret)
+    return npgettext("a team of two", "swapped {n} tile", "swapped {n} tiles", n).format(n=n)
 
 
 def _challenge_failed_note(game: Game, record: TurnRecord) -> str:

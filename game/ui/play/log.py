@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.i18n import _, join_list, ngettext, npgettext
+from game.i18n import _, join_list, ngettext
 from game.rules.board import square_name
 from game.rules.game import Game, Phase, Preview, SwapBlank, TurnKind
-from game.rules.move import Exchange, TilePlay
+from game.rules.move import TilePlay
 from game.rules.notation import play_notation, word_start, write_play
 from game.rules.ruleset import ChallengeMode, ExchangeLimit, Variant
 from game.rules.variant import stacks
@@ -101,14 +101,6 @@ def build_move_log(game: Game, colour: Callable[[int], Color], order: str = "sta
             # the rules' note names the challenger again; the line already starts with them
             strong = True
             text, points = failed_challenge_line(g, record)
-        elif record.kind is TurnKind.EXCHANGE and isinstance(record.move, Exchange):
-            n = len(record.move.tiles)
-            # the letters swapped stay secret from the other players
-            if g.teams:
-                # Translators: the move log, after a team of two's name ("Ana & Cleo"): they swapped {n} tiles
-                text = npgettext("a team of two", "swapped {n} tile", "swapped {n} tiles", n).format(n=n)
-            else:
-                text = ngettext("swapped {n} tile", "swapped {n} tiles", n).format(n=n)
         elif record.kind is TurnKind.TIMEOUT:
             text = _("time ran out, turn passed")  # worded like a play the clock put down
         elif record.kind is TurnKind.BLANK_SWAP and isinstance(record.move, SwapBlank):
