@@ -351,7 +351,7 @@ class Referee(SeatDesk):
         placed = self.placement(player_of(self.game, seat))
         return not placed or set(tiles) == set(placed)
 
-    def _partner_moved_first(self, seat: int) -> str | None:
+    def partner_moved_first(self, seat: int) -> str | None:
         """Why ``seat`` may not act: its partner's phone made the team's move just now
         (both pressed Play, or Play and Pass, at the same moment), or None."""
         moved = self._moved_by
@@ -365,7 +365,7 @@ class Referee(SeatDesk):
     def _not_your_turn(self, seat: int) -> str | None:
         if self.game.phase is Phase.OVER:
             return word(Fact("game_over"))
-        first = self._partner_moved_first(seat)
+        first = self.partner_moved_first(seat)
         if first is not None:
             return first
         if player_of(self.game, seat) != self.game.current:

@@ -383,9 +383,12 @@ class TablePhones:
             model.place(tile_id, square, letter.upper() if blank else None)
 
     def _ask_hint(self, seat: int) -> list[Outgoing]:
-        flow = self.flow
+        flow, referee = self.flow, self.referee
         player = player_of(flow.game, seat)
-        problem = self._turn_problem(player) or self._hint_problem(player)
+        # a partner who asks just after the other made the team's move hears so, as a
+        # Play pressed then would, not "wait for your turn"
+        first = referee.partner_moved_first(seat) if referee is not None else None
+        problem = first or self._turn_problem(player) or self._hint_problem(player)
         if problem is None and flow.hint_job is not None:
             return []  # the rung asked for is still being worked out
         if problem is not None:
