@@ -509,7 +509,7 @@ class Game(GameEnding, KeptPosition):
         record = TurnRecord(
             self.current, TurnKind.EXCHANGE, move, rack_before, 0, player.score,
             notation=move.gcg(), drawn="".join(drawn),
-            note=f"exchanged {len(move.tiles)} tile{'s' if len(move.tiles) != 1 else ''}",
+            note=f"swapped {len(move.tiles)} tile{'s' if len(move.tiles) != 1 else ''}",
         )
         self.history.append(record)
         self._advance()
