@@ -106,8 +106,6 @@ class HintLadders:
         self.round = game.round_number
         #: the rung each seat has reached this round (asked, answered or not)
         self.rungs: dict[int, int] = {}
-        #: the seats whose hint of this round is spent (a rung asked again costs nothing)
-        self.spent: set[int] = set()
         #: the rung each seat waits for: (the round it was asked in, the rung)
         self.pending: dict[int, tuple[int, int]] = {}
         #: the squares each seat's phone glows on this round (a rung naming none keeps them)
@@ -126,6 +124,11 @@ class HintLadders:
             return None
         return max(0, allowance - self.game.hints_used[seat])
 
+    @property
+    def spent(self) -> set[int]:
+        """The seats whose hint of this round is spent (a rung asked again costs nothing)."""
+        return set(self.game.hinted)
+
     def waiting(self, seat: int) -> bool:
         return seat in self.pending
 
@@ -135,7 +138,6 @@ class HintLadders:
         being worked out is not wanted any more."""
         self.round = self.game.round_number
         self.rungs.clear()
-        self.spent.clear()
         self.pending.clear()
         self.glow.clear()
 
@@ -153,14 +155,13 @@ class HintLadders:
         rung = self.rungs.get(seat, 0)
         if rung >= MAX_LEVEL:
             return top_rung_text(duplicate=True)
-        if seat not in self.spent:
-            try:
-                # one hinted round is one hint, however high it climbs; the rules say why a
-                # seat has none (hints off, this seat plays without them, none left)
-                self.game.use_hint(seat)
-            except IllegalMoveError as exc:
-                return error_text(exc)
-            self.spent.add(seat)
+        try:
+            # one hinted round is one hint, however high it climbs and wherever it is asked
+            # (the game keeps who has spent this round's); the rules say why a seat has none
+            # (hints off, this seat plays without them, none left)
+            self.game.use_hint(seat)
+        except IllegalMoveError as exc:
+            return error_text(exc)
         self.rungs[seat] = rung + 1
         self.pending[seat] = (self.round, rung + 1)
         finder.ask(seat, rung + 1)

@@ -211,18 +211,11 @@ class RoundPhones:
         flow, referee = self.scene.table, self.referee
         if flow is None or referee is None or seat not in self.seats or on == (seat not in self.at_tv):
             return
-        hints = referee.hints
-        if hints.round != self.game.round_number:
-            hints.new_round()
         if on:
             self.at_tv.discard(seat)
-            if seat in flow.hinted:
-                hints.spent.add(seat)  # its hint of this round was spent at the TV
         else:
             self.at_tv.add(seat)
             referee.staged.pop(seat, None)
-            if seat in hints.spent:
-                flow.hinted.add(seat)  # and this one on its phone
         flow.set_on_phone(seat, on)
         self.scene.keeping.save()
 

@@ -108,9 +108,6 @@ class RoundFlow:
         self.hint_level = 0
         self.hint: Any = None
         self.hint_waiting = False
-        #: the seats whose hint of this round is spent, at the TV or (the scene's phones say)
-        #: on their phone: a seat moved from one to the other climbs on without paying twice
-        self.hinted: set[int] = set()
         #: the seats played from a phone: they never come to the TV
         self.on_phone: frozenset[int] = frozenset()
         #: whether the round waits for a phone seat that has not handed in (the scene's
@@ -181,7 +178,6 @@ class RoundFlow:
     def _open_round(self, clock_left: float | None = None) -> None:
         self.queue.clear()
         self.result = None
-        self.hinted.clear()
         self.no_play.clear()
         self.rack_order = arrange(self.rack_order, self.game.rack)
         self.clock = TurnClock(self.game.round_seconds, self.game.rules.clock_warning_seconds)
@@ -245,11 +241,12 @@ class RoundFlow:
             return "hints_off"
         if self.hint_level >= game_seam.HINT_RUNGS:
             return "top_rung"
-        if self.hint_level == 0 and seat not in self.hinted and seat not in self.game.hinted:
+        # one hinted round is one hint, however high it climbs and wherever it is asked (the
+        # game keeps who has spent this round's: at the TV, on a phone, before a Continue)
+        if self.hint_level == 0 and seat not in self.game.hinted:
             if game_seam.hints_left(self.game, seat) == 0:
                 return "no_hints_left"
-            self.game.use_hint(seat)  # one hinted round is one hint, however high it climbs
-            self.hinted.add(seat)
+            self.game.use_hint(seat)
         self.hint_level += 1
         self.hint_waiting = True
         self.queue.ask(self.ask_hint(seat, self.hint_level), first=True)
