@@ -42,7 +42,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -66,6 +68,21 @@ from game.ui.play.scene import PlayScene  # noqa: E402
 #: House rules with a turn clock long enough that only a stuck phone runs out of time
 RULES = preset("House").replace(clock_seconds=120)
 ENTER = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+
+
+def read_back(app: App, tally: Tally, load: Callable[[Any], Any] | None) -> Any | None:
+    """What ``load`` reads of the store (handed the store), on the store's own thread as the
+    menu reads it, once every write has landed; None, counted as an error, when there is no
+    autosave to read (``load`` None: the game has no record) or it cannot be read back."""
+    saves = app.ctx.saves
+    if saves is None or load is None or not saves.flush():
+        tally.errors["no autosave"] += 1
+        return None
+    try:
+        return saves._read(lambda: load(saves.store))  # noqa: SLF001
+    except Exception as exc:  # a save that cannot be read back is an error of the bench's count
+        tally.errors[f"autosave: {type(exc).__name__}: {exc}"[:80]] += 1
+        return None
 
 
 class WindowHost:

@@ -54,6 +54,7 @@ from typing import Any
 
 import aiohttp
 from phone_load import NAMES, SEATS, Phone, Tally, legal_play, play_for
+from phone_soak import read_back
 
 from game.engine.movegen import generate_plays
 from game.facts import Fact
@@ -254,15 +255,10 @@ class DuplicateWindow:
         if text == self._saved or scene.game.over:
             return
         self._saved = text
-        saves = self.app.ctx.saves
         recorder = scene.keeping.recorder
-        if saves is None or recorder is None or not saves.flush():
-            self.tally.errors["no autosave"] += 1
-            return
-        try:  # on the store's own thread, as the menu reads it
-            stored = saves._read(lambda: saves.store.load_duplicate(recorder.game_id))  # noqa: SLF001
-        except Exception as exc:  # a save that cannot be read back is an error of the bench's count
-            self.tally.errors[f"autosave: {type(exc).__name__}: {exc}"[:80]] += 1
+        stored = read_back(self.app, self.tally,
+                           None if recorder is None else lambda store: store.load_duplicate(recorder.game_id))
+        if stored is None:
             return
         back = stored.game.to_json()
         if back != text:

@@ -38,7 +38,7 @@ from typing import Any
 
 import aiohttp
 from phone_load import NAMES, Phone, Tally, legal_play
-from phone_soak import WindowHost
+from phone_soak import WindowHost, read_back
 
 from game.paths import set_data_dir
 from game.rules.board import Board
@@ -114,16 +114,12 @@ class TeamsHost(WindowHost):
     def check_autosave(self, scene: PlayScene) -> None:
         """The game in the store after this move, read back as Continue reads it, must be the game
         (a finished game is compared by :meth:`finished`)."""
-        saves, recorder = self.app.ctx.saves, scene.flow.recorder
+        recorder = scene.flow.recorder
         if scene.game.over:
             return
-        if saves is None or recorder is None or not saves.flush():
-            self.tally.errors["no autosave"] += 1
-            return
-        try:  # on the store's own thread, as the menu reads it
-            stored = saves._read(lambda: saves.store.load_game(recorder.game_id))  # noqa: SLF001
-        except Exception as exc:  # a save that cannot be read back is an error of the bench's count
-            self.tally.errors[f"autosave: {type(exc).__name__}: {exc}"[:80]] += 1
+        stored = read_back(self.app, self.tally,
+                           None if recorder is None else lambda store: store.load_game(recorder.game_id))
+        if stored is None:
             return
         if stored.game.to_json() != scene.game.to_json():
             self.tally.errors["the autosave differs from the game"] += 1
